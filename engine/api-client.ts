@@ -1,0 +1,69 @@
+import type { z } from 'zod'
+import { apiErrorSchema } from '#schemas/api.ts'
+
+/** Statuses after which a GET is retried once (never a request that changes state). */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+/** An API call that failed: the status and the server's `{ message, issues? }`. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: (string | number)[]; message: string }[] = [],
+  ) {
+    super(message)
+  }
+}
+
+export interface ApiRequest<T> {
+  path: string
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  /** Every response is parsed with this schema; a response of another shape is an error. */
+  schema: z.ZodType<T>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/** Reads the csrf token the server put in the page's `<meta name="csrf-token">`. */
+export function csrfTokenFromPage(): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || undefined
+}
+
+/**
+ * The browser's API client: sends the csrf header on state-changing requests, retries a GET
+ * once on the statuses of the specification, and parses every response with its schema.
+ */
+export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetch = fetch): Promise<T> {
+  const method = request.method ?? 'GET'
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
+  if (request.body !== undefined) headers['content-type'] = 'application/json'
+  if (method !== 'GET') {
+    const token = csrfTokenFromPage()
+    if (token) headers['csrf-token'] = token
+  }
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: request.body === undefined ? null : JSON.stringify(request.body),
+    signal: request.signal ?? null,
+  }
+  let response = await fetcher(request.path, init)
+  if (method === 'GET' && RETRY_STATUSES.has(response.status)) response = await fetcher(request.path, init)
+
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const error = apiErrorSchema.safeParse(body)
+    throw error.success
+      ? new ApiRequestError(response.status, error.data.message, error.data.issues)
+      : new ApiRequestError(response.status, `Request failed with status ${response.status}`)
+  }
+  const parsed = request.schema.safeParse(body)
+  if (!parsed.success) {
+    throw new ApiRequestError(response.status, `Unexpected response from ${request.path}: ${parsed.error.message}`)
+  }
+  return parsed.data
+}

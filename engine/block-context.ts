@@ -1,0 +1,18 @@
+import type { AuthSession, PublicConfig } from '#schemas/api.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+
+/** What the engine knows when it renders a block; a block's `select` reads its props from it. */
+export interface BlockContext {
+  /** The tenant's parsed content (published, or the previewed version). */
+  content: CmsContent
+  session: AuthSession
+  config: PublicConfig
+  /** The current path, without query string. */
+  pathname: string
+  /** The current query parameters. */
+  search: URLSearchParams
+  /** Path parameters of the matched route. */
+  params: Readonly<Record<string, string | undefined>>
+  /** The page class of the current page. */
+  pageClass: 'page' | 'landing'
+}

@@ -1,0 +1,71 @@
+import { hydrate } from '@tanstack/react-query'
+import { StrictMode, useEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import type { Manifest } from '#schemas/manifest.ts'
+import { browserSources } from './browser-sources.ts'
+import { startBuildCheck } from './build-check.ts'
+import { defaultMode } from './engine-context.tsx'
+import { createQueryClient, EngineRoot } from './engine-root.tsx'
+import { ENGINE_STATE_GLOBAL, engineStateSchema } from './engine-state.ts'
+import { previewVersionInBrowser } from './preview.ts'
+import type { BlockRegistry } from './registry.ts'
+import { isChunkLoadError, reloadAt } from './reload-guard.ts'
+import { createRoutes } from './routes.tsx'
+
+export interface HydrateOptions {
+  manifest: Manifest
+  registry: BlockRegistry
+  /** The element the server rendered into. */
+  container: HTMLElement
+}
+
+/**
+ * Hydrates the server-rendered page: restores the query cache the server filled (content and
+ * session are not fetched again), loads the chunks of the blocks that rendered (the document
+ * already preloaded them), then hydrates the router.
+ */
+export async function hydrateSite({ manifest, registry, container }: HydrateOptions): Promise<void> {
+  const state = engineStateSchema.parse(Reflect.get(window, ENGINE_STATE_GLOBAL))
+  // Remember a version named in the address, so preview mode survives navigation.
+  previewVersionInBrowser(new URL(window.location.href))
+  const queryClient = createQueryClient()
+  hydrate(queryClient, state.dehydrated)
+  await registry.preload(state.blocks)
+
+  const router = createBrowserRouter(
+    createRoutes({
+      manifest,
+      registry,
+      queryClient,
+      sources: browserSources,
+      previewVersion: (request) => previewVersionInBrowser(new URL(request.url)),
+      onChunkLoadError: (error, target) => {
+        if (!isChunkLoadError(error) || !reloadAt(target)) throw error
+      },
+    }),
+  )
+  // Vite's preload helper reports a failed preload of a newer build's chunk here.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAt(window.location.href)) event.preventDefault()
+  })
+  startBuildCheck(state.config.buildId)
+
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources }} queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <HydrationMarker />
+      </EngineRoot>
+    </StrictMode>,
+  )
+}
+
+/** Marks the document once React has hydrated it, for tools and tests: `<html data-hydrated="true">`. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query'
+import { SIGNED_OUT, type AuthSession } from '#schemas/api.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+
+/**
+ * Where the engine gets its data. The server passes sources that call its services directly;
+ * the browser passes sources that call the API. Both return parsed, validated data.
+ */
+export interface DataSources {
+  /** The tenant's content: published when `version` is undefined. */
+  content(version: string | undefined): Promise<CmsContent>
+  session(): Promise<AuthSession>
+}
+
+export const contentQuery = (sources: DataSources, version: string | undefined) =>
+  queryOptions({
+    queryKey: ['cms', version ?? 'published'] as const,
+    queryFn: () => sources.content(version),
+    staleTime: Infinity,
+  })
+
+export const sessionQuery = (sources: DataSources) =>
+  queryOptions({
+    queryKey: ['auth'] as const,
+    // Any error while checking the session means signed out.
+    queryFn: () => sources.session().catch((): AuthSession => SIGNED_OUT),
+    staleTime: 60_000,
+  })

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react'
+import type { PublicConfig } from '#schemas/api.ts'
+import type { DataSources } from './data-sources.ts'
+import type { CollectedHead } from './head.ts'
+import type { BlockRegistry } from './registry.ts'
+
+export type EngineMode = 'development' | 'production'
+
+/** What every part of the engine's tree can reach: set once per request (server) or page (browser). */
+export interface EngineValue {
+  registry: BlockRegistry
+  mode: EngineMode
+  config: PublicConfig
+  /** Registry keys of the blocks that rendered, collected on the server so their chunks can be preloaded. */
+  rendered?: Set<string> | undefined
+  /** The document head's parts, collected on the server while rendering. */
+  head?: CollectedHead | undefined
+  sources: DataSources
+}
+
+export const EngineContext = createContext<EngineValue | null>(null)
+
+export function useEngine(): EngineValue {
+  const value = useContext(EngineContext)
+  if (!value) throw new Error('useEngine: no EngineContext; render inside the engine (EngineProvider)')
+  return value
+}
+
+export const defaultMode: EngineMode = import.meta.env.DEV ? 'development' : 'production'

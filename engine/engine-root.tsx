@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { EngineContext, type EngineValue } from './engine-context.tsx'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client retries idempotent requests itself (once, on the statuses of the spec).
+      queries: { retry: false, refetchOnWindowFocus: false },
+    },
+  })
+}
+
+/** Providers every rendering of the site shares: the engine's context and the query cache. */
+export function EngineRoot({
+  engine,
+  queryClient,
+  children,
+}: {
+  engine: EngineValue
+  queryClient: QueryClient
+  children: ReactNode
+}) {
+  return (
+    <EngineContext value={engine}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </EngineContext>
+  )
+}

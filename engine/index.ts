@@ -1,0 +1,17 @@
+/**
+ * The engine's public entry: what blocks and the site's composition root may use.
+ * Blocks import from `#engine` only, never from the engine's files.
+ */
+export { defineBlock, BlockRegistry, UnknownBlockError } from './registry.ts'
+export type { Block, BlockKey, BlockOptions, BlockRenderer, RegistryBlocks } from './registry.ts'
+export type { BlockContext } from './block-context.ts'
+export { useEngine, type EngineMode } from './engine-context.tsx'
+export { usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
+export { apiRequest, ApiRequestError, RETRY_STATUSES } from './api-client.ts'
+export { composeTitle, TITLE_SEPARATOR } from './page-title.tsx'
+export { describeError, type ErrorDescription } from './errors.ts'
+export { themeStyle } from './site-shell.tsx'
+export { useLogout, MEMBER_LOGIN_PATH } from './use-logout.ts'
+export { hydrateSite, type HydrateOptions } from './client.tsx'
+// Navigation for blocks: the router stays an engine detail.
+export { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'

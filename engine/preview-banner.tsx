@@ -1,0 +1,28 @@
+import { exitPreview, PREVIEW_LINK_TEXT, previewBannerText } from './preview.ts'
+
+/**
+ * Shown on every page while a content version other than the published one is displayed,
+ * or while a requested version could not be shown (then with the reason).
+ */
+export function PreviewBanner({ version, error }: { version?: string | undefined; error?: string | undefined }) {
+  return (
+    <div
+      role="region"
+      aria-label="Preview"
+      data-preview-version={version ?? ''}
+      className={`${error ? 'bg-red-100 text-red-950' : 'bg-amber-300 text-gray-950'} px-4 py-2 text-center text-sm`}
+    >
+      <span>{error ?? (version ? previewBannerText(version) : '')}</span>{' '}
+      <a
+        href="/"
+        className="font-semibold underline"
+        onClick={(event) => {
+          event.preventDefault()
+          exitPreview()
+        }}
+      >
+        {PREVIEW_LINK_TEXT}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+/** Preview mode: the `version` query parameter, remembered in browser storage under this key. */
+export const PREVIEW_PARAM = 'version'
+export const PREVIEW_STORAGE_KEY = 'preview'
+/** Mirrors the stored version for the server, so a reload renders the same version. */
+export const PREVIEW_COOKIE = 'preview'
+
+const VERSION_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A version value as accepted from a URL, a cookie or storage; anything else is ignored. */
+export function cleanVersion(value: string | null | undefined): string | undefined {
+  return value && VERSION_PATTERN.test(value) ? value : undefined
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+/** The previewed version of a request on the server: the query parameter, else the cookie. */
+export function previewVersionFromRequest(request: Request): string | undefined {
+  const url = new URL(request.url)
+  return (
+    cleanVersion(url.searchParams.get(PREVIEW_PARAM)) ??
+    cleanVersion(readCookie(request.headers.get('cookie'), PREVIEW_COOKIE))
+  )
+}
+
+/** The previewed version in the browser: the query parameter (stored for later), else storage. */
+export function previewVersionInBrowser(url: URL): string | undefined {
+  const fromUrl = cleanVersion(url.searchParams.get(PREVIEW_PARAM))
+  if (fromUrl) {
+    storeVersion(fromUrl)
+    return fromUrl
+  }
+  try {
+    return cleanVersion(window.localStorage.getItem(PREVIEW_STORAGE_KEY))
+  } catch {
+    return undefined
+  }
+}
+
+function storeVersion(version: string): void {
+  try {
+    window.localStorage.setItem(PREVIEW_STORAGE_KEY, version)
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still carries the version.
+  }
+  document.cookie = `${PREVIEW_COOKIE}=${encodeURIComponent(version)}; path=/; SameSite=Lax`
+}
+
+/** Leaves preview mode: forgets the version, drops every query parameter and reloads. */
+export function exitPreview(): void {
+  try {
+    window.localStorage.removeItem(PREVIEW_STORAGE_KEY)
+  } catch {
+    // Nothing stored.
+  }
+  document.cookie = `${PREVIEW_COOKIE}=; path=/; Max-Age=0; SameSite=Lax`
+  window.location.replace(window.location.pathname)
+}
+
+export const previewBannerText = (version: string) =>
+  version === 'working'
+    ? 'You are viewing an unpublished version of this site.'
+    : 'You are viewing an older version of this site.'
+export const PREVIEW_LINK_TEXT =
+  'This is not the current live version. Click here to view the latest published version.'

@@ -1,0 +1,129 @@
+import { createElement, type ComponentType, type ReactElement } from 'react'
+import type { z } from 'zod'
+import { ValidationError } from '#schemas/validation-error.ts'
+import type { LayoutKey } from '#schemas/layout.ts'
+import type { PageId } from '#schemas/manifest.ts'
+import type { BlockContext } from './block-context.ts'
+
+/** Renders a block from props that have not been checked yet; throws a ValidationError on bad props. */
+export type BlockRenderer = (input: unknown) => ReactElement
+
+/**
+ * A block as the registry holds it: its props schema, how it reads its props from the
+ * engine's context, and a lazy loader for its component (one chunk per block).
+ */
+export interface Block<Props = unknown> {
+  /** The block's folder name, also the name of its chunk. */
+  readonly name: string
+  readonly title: string
+  readonly description?: string | undefined
+  readonly schema: z.ZodType<Props>
+  /** Reads the block's props from the engine's context; the result is checked against `schema`. */
+  readonly select: (context: BlockContext) => unknown
+  /** Loads the component and returns a renderer that validates props first. */
+  readonly load: () => Promise<BlockRenderer>
+}
+
+export interface BlockOptions<Props extends object, Input> {
+  name: string
+  title: string
+  description?: string
+  /** The props schema: parses what `select` returns into the component's props. */
+  schema: z.ZodType<Props, Input>
+  select: (context: BlockContext) => NoInfer<Input>
+  load: () => Promise<{ default: ComponentType<Props> }>
+}
+
+/** Declares a block. The component stays in its own chunk until `load` is called. */
+export function defineBlock<Props extends object, Input>(options: BlockOptions<Props, Input>): Block<Props> {
+  const { load, schema } = options
+  return {
+    name: options.name,
+    title: options.title,
+    description: options.description,
+    schema,
+    select: options.select,
+    async load() {
+      const { default: Component } = await load()
+      return (input) => {
+        const parsed = schema.safeParse(input)
+        if (!parsed.success) throw ValidationError.fromZod(parsed.error)
+        return createElement(Component, parsed.data)
+      }
+    },
+  }
+}
+
+/** Every key a block can be registered under: the layout keys and the page identifiers. */
+export type BlockKey = LayoutKey | PageId
+
+/**
+ * The shape of a site's registry: a block for every layout key (a missing variant is a
+ * compile error) and for the page identifiers built so far (a missing page renders the
+ * registry's fallback).
+ */
+export type RegistryBlocks = Record<LayoutKey, Block> & Partial<Record<PageId, Block>>
+
+/** Thrown, in development, for a key that no block is registered under. */
+export class UnknownBlockError extends Error {
+  override readonly name = 'UnknownBlockError'
+  constructor(
+    readonly key: string,
+    registered: readonly string[],
+  ) {
+    super(`No block is registered under "${key}". Registered keys: ${registered.join(', ')}`)
+  }
+}
+
+/**
+ * The registry: resolves keys to blocks and keeps each block's loaded renderer, so a block
+ * preloaded before render (on the server, and in the browser before hydration) renders
+ * synchronously.
+ */
+export class BlockRegistry {
+  private readonly renderers = new Map<string, BlockRenderer>()
+  private readonly pending = new Map<string, Promise<BlockRenderer>>()
+
+  constructor(readonly blocks: Readonly<Record<string, Block | undefined>>) {}
+
+  keys(): string[] {
+    return Object.keys(this.blocks).filter((key) => this.blocks[key] !== undefined)
+  }
+
+  get(key: string): Block | undefined {
+    return Object.hasOwn(this.blocks, key) ? this.blocks[key] : undefined
+  }
+
+  /** The loaded renderer of a block, or undefined while its chunk is not loaded. */
+  peek(block: Block): BlockRenderer | undefined {
+    return this.renderers.get(block.name)
+  }
+
+  /** Loads a block's chunk once; concurrent callers share one promise. */
+  load(block: Block): Promise<BlockRenderer> {
+    const loaded = this.renderers.get(block.name)
+    if (loaded) return Promise.resolve(loaded)
+    let promise = this.pending.get(block.name)
+    if (!promise) {
+      promise = block.load().then(
+        (renderer) => {
+          this.renderers.set(block.name, renderer)
+          this.pending.delete(block.name)
+          return renderer
+        },
+        (error: unknown) => {
+          this.pending.delete(block.name)
+          throw error
+        },
+      )
+      this.pending.set(block.name, promise)
+    }
+    return promise
+  }
+
+  /** Loads the blocks registered under these keys; unknown keys are skipped (they render the fallback). */
+  async preload(keys: Iterable<string>): Promise<void> {
+    const blocks = [...new Set(keys)].map((key) => this.get(key)).filter((block) => block !== undefined)
+    await Promise.all(blocks.map((block) => this.load(block)))
+  }
+}

@@ -1,0 +1,45 @@
+import { ENGINE_STATE_GLOBAL, serializeForScript, type EngineState } from '../engine-state.ts'
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+export interface DocumentParts {
+  title: string
+  favicon: string | undefined
+  csrfToken: string
+  html: string
+  state: EngineState
+  /** Script chunks to fetch early (the matched route's blocks). */
+  modulePreloads: readonly string[]
+  stylesheets: readonly string[]
+}
+
+/** The placeholders of `index.html` that the server fills. */
+export const HEAD_PLACEHOLDER = '<!--app-head-->'
+export const HTML_PLACEHOLDER = '<!--app-html-->'
+export const STATE_PLACEHOLDER = '<!--app-state-->'
+
+/** Fills the HTML template with the rendered page. */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const head = [
+    `<title>${escapeHtml(parts.title)}</title>`,
+    parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
+    `<meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">`,
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ]
+    .filter(Boolean)
+    .join('\n    ')
+  const state = `<script>window.${ENGINE_STATE_GLOBAL}=${serializeForScript(parts.state)}</script>`
+  return template
+    .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(HTML_PLACEHOLDER, () => parts.html)
+    .replace(STATE_PLACEHOLDER, () => state)
+}

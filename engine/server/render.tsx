@@ -1,0 +1,105 @@
+import { dehydrate } from '@tanstack/react-query'
+import { renderToReadableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import type { PublicConfig } from '#schemas/api.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+import type { Manifest } from '#schemas/manifest.ts'
+import type { DataSources } from '../data-sources.ts'
+import { defaultMode, type EngineMode } from '../engine-context.tsx'
+import { createQueryClient, EngineRoot } from '../engine-root.tsx'
+import type { EngineState } from '../engine-state.ts'
+import type { CollectedHead } from '../head.ts'
+import { previewVersionFromRequest } from '../preview.ts'
+import type { BlockRegistry } from '../registry.ts'
+import { createRoutes } from '../routes.tsx'
+
+export interface ServerRendererOptions {
+  manifest: Manifest
+  registry: BlockRegistry
+  mode?: EngineMode
+  /** Called for errors thrown while rendering (a failing block is contained, but still logged). */
+  onError?: (error: unknown) => void
+}
+
+export interface RenderRequest {
+  request: Request
+  sources: DataSources
+  config: PublicConfig
+  /** Bots get the status of an error without the error view. */
+  isBot: boolean
+}
+
+export type RenderResult =
+  /** A redirect (signed-in visitor on the login page) or another response a loader answered. */
+  | { kind: 'response'; response: Response }
+  /** An error for a bot: the status alone. */
+  | { kind: 'status'; status: number }
+  | {
+      kind: 'page'
+      status: number
+      title: string
+      favicon: string | undefined
+      /** The rendered app, for the root element. */
+      html: string
+      state: EngineState
+      /** Names of the blocks that rendered: their chunks are preloaded by the document. */
+      blockNames: string[]
+    }
+
+/**
+ * Creates the server renderer: for each request, runs the matched routes' loaders (content,
+ * session, parameter checks), renders the page to HTML once everything is ready, and returns
+ * what the document needs: status, title, favicon, the HTML, the dehydrated query cache and
+ * the blocks to preload.
+ */
+export function createServerRenderer(options: ServerRendererOptions) {
+  const { manifest, registry, mode = defaultMode, onError = console.error } = options
+
+  return async function render({ request, sources, config, isBot }: RenderRequest): Promise<RenderResult> {
+    const queryClient = createQueryClient()
+    const routes = createRoutes({
+      manifest,
+      registry,
+      queryClient,
+      sources,
+      previewVersion: previewVersionFromRequest,
+    })
+    const handler = createStaticHandler(routes)
+    const context = await handler.query(request)
+    if (context instanceof Response) return { kind: 'response', response: context }
+    if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }
+
+    const head: CollectedHead = {}
+    const rendered = new Set<string>()
+    const router = createStaticRouter(handler.dataRoutes, context)
+    const stream = await renderToReadableStream(
+      <EngineRoot engine={{ registry, mode, config, sources, head, rendered }} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} />
+      </EngineRoot>,
+      { onError },
+    )
+    await stream.allReady
+    const html = await new Response(stream).text()
+
+    const content = queryClient
+      .getQueriesData<CmsContent>({ queryKey: ['cms'] })
+      .map(([, data]) => data)
+      .find((data) => data !== undefined)
+
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      title: head.title ?? content?.base.variables.global_title ?? '',
+      favicon: content?.base.variables.favicon,
+      html,
+      state: {
+        dehydrated: dehydrate(queryClient),
+        blocks: [...rendered],
+        config,
+      },
+      blockNames: [...rendered].flatMap((key) => registry.get(key)?.name ?? []),
+    }
+  }
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>

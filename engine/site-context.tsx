@@ -1,0 +1,45 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createContext, useContext } from 'react'
+import { useRouteLoaderData } from 'react-router-dom'
+import type { AuthSession } from '#schemas/api.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+import { contentQuery, sessionQuery } from './data-sources.ts'
+import { useEngine } from './engine-context.tsx'
+import type { BlockContext } from './block-context.ts'
+import { ROOT_ROUTE_ID, rootLoaderDataSchema, type RootLoaderData } from './route-meta.ts'
+
+function useRootData(): RootLoaderData {
+  const data = rootLoaderDataSchema.safeParse(useRouteLoaderData(ROOT_ROUTE_ID))
+  return data.success ? data.data : {}
+}
+
+/** The previewed content version, or undefined on the published site. */
+export function usePreviewVersion(): string | undefined {
+  return useRootData().version
+}
+
+/** Why a requested preview version is not shown, if it is not. */
+export function usePreviewError(): string | undefined {
+  return useRootData().previewError
+}
+
+/** The tenant's parsed content for this page (already in the query cache before render). */
+export function useSiteContent(): CmsContent {
+  const { sources } = useEngine()
+  return useSuspenseQuery(contentQuery(sources, usePreviewVersion())).data
+}
+
+/** The visitor's session. */
+export function useSession(): AuthSession {
+  const { sources } = useEngine()
+  return useSuspenseQuery(sessionQuery(sources)).data
+}
+
+/** The chrome's block context, handed to pages so they extend it with their params. */
+export const ShellContext = createContext<BlockContext | null>(null)
+
+export function useShellContext(): BlockContext {
+  const value = useContext(ShellContext)
+  if (!value) throw new Error('useShellContext: render inside the site shell')
+  return value
+}

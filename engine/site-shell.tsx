@@ -1,0 +1,77 @@
+import { useMemo, type CSSProperties } from 'react'
+import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom'
+import type { Theme } from '#schemas/cms.ts'
+import type { BlockContext } from './block-context.ts'
+import { BlockSlot } from './block-slot.tsx'
+import { useEngine } from './engine-context.tsx'
+import { HeadContext } from './head.ts'
+import { PreviewBanner } from './preview-banner.tsx'
+import { pageHandleSchema } from './route-meta.ts'
+import { ShellContext, usePreviewError, usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
+import { useClientEffects } from './client-effects.ts'
+
+/** The tenant's brand colours as CSS variables; the styles read them through the theme. */
+export function themeStyle(theme: Theme): CSSProperties {
+  return {
+    '--brand-primary': theme.primary,
+    '--brand-primary-contrast': theme.primary_contrast,
+    '--brand-secondary': theme.secondary,
+    '--brand-accent': theme.accent,
+    '--brand-surface': theme.surface,
+    '--brand-text': theme.text,
+  } as CSSProperties
+}
+
+/**
+ * The root of every page: preview banner, the header variant of the content's layout,
+ * the matched page, the footer variant.
+ */
+export function SiteShell() {
+  const engine = useEngine()
+  const content = useSiteContent()
+  const session = useSession()
+  const version = usePreviewVersion()
+  const previewError = usePreviewError()
+  const location = useLocation()
+  const params = useParams()
+  const matches = useMatches()
+  useClientEffects(content)
+
+  const pageClass =
+    matches
+      .map((match) => pageHandleSchema.safeParse(match.handle))
+      .findLast((handle) => handle.success)?.data?.pageClass ?? 'page'
+
+  const context = useMemo<BlockContext>(
+    () => ({
+      content,
+      session,
+      config: engine.config,
+      pathname: location.pathname,
+      search: new URLSearchParams(location.search),
+      params,
+      pageClass,
+    }),
+    [content, session, engine.config, location.pathname, location.search, params, pageClass],
+  )
+  const headerKey = pageClass === 'landing' ? content.layout.landing_header : content.layout.header
+  const head = useMemo(
+    () => ({ globalTitle: content.base.variables.global_title, collect: engine.head }),
+    [content.base.variables.global_title, engine.head],
+  )
+
+  return (
+    <HeadContext value={head}>
+      <ShellContext value={context}>
+        <div className="site flex min-h-screen flex-col bg-surface text-body" style={themeStyle(content.theme)}>
+          {(version || previewError) && <PreviewBanner version={version} error={previewError} />}
+          <BlockSlot blockKey={headerKey} context={context} />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <BlockSlot blockKey={content.layout.footer} context={context} />
+        </div>
+      </ShellContext>
+    </HeadContext>
+  )
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import {
+  colorSchema,
+  flag,
+  linkSchema,
+  list,
+  optionalImage,
+  optionalLink,
+  optionalPhoneLink,
+  optionalText,
+  requiredText,
+} from './fields.ts'
+import { footerKeySchema, headerKeySchema } from './layout.ts'
+
+/** The schema version this code reads. Older content is migrated forward (see migrations.ts). */
+export const CMS_SCHEMA_VERSION = 2
+
+const linkItem = z.object({
+  title: requiredText('Title is required').describe('Title'),
+  link: linkSchema.describe('Link'),
+  external: flag('Opens in a new tab'),
+})
+const iconLinkItem = linkItem.extend({ icon: optionalText('Icon name') })
+
+export const planRefSchema = z.object({
+  plan_id: z.union([z.string().min(1), z.number().int().positive()]).describe('Plan id'),
+})
+
+export const baseVariablesSchema = z.object({
+  group_key: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _')
+    .describe('Group key: the tenant this content belongs to'),
+  plan_url: optionalLink('Plan page address'),
+  plans_whitelist: list(planRefSchema, 'Plans offered on this site'),
+  global_title: requiredText('Global title is required').describe('Global title, after each page title'),
+  favicon: optionalImage('Favicon address'),
+  disable_performance_tracking: flag('Disable performance tracking'),
+})
+
+export const headerVariablesSchema = z.object({
+  hide_top_header: flag('Hide the top bar'),
+  header_phone_number: optionalText('Phone number shown in the top bar'),
+  header_phone_link: optionalPhoneLink('Phone link (tel:)'),
+  header_timing: optionalText('Opening hours text'),
+  header_top_right_nav: list(iconLinkItem, 'Top bar links on the right'),
+  header_top_right_directory: optionalLink('Provider directory link'),
+  header_top_right_office_login: optionalLink('Office login link'),
+  header_top_right_member_login: optionalLink('Member login link'),
+  header_log: optionalImage('Logo'),
+  header_log2: optionalImage('White logo (on dark backgrounds)'),
+  header_log_alt: optionalText('Logo alternative text'),
+  header_log_link: optionalLink('Logo link (default: home)'),
+  header_menu: list(linkItem, 'Main menu'),
+  header_menu_login_dropdown: list(linkItem, 'Login dropdown items'),
+  header_join_now_text: optionalText('Join-now button text'),
+  header_join_now_link: optionalLink('Join-now button link'),
+  showHeaderBanner: flag('Show the banner'),
+  headerBannerText: optionalText('Banner text (rich text)'),
+})
+
+export const landingHeaderVariablesSchema = z.object({
+  headerLogo: optionalImage('Landing header logo'),
+  ctaBtnText: optionalText('Call-to-action text'),
+  ctaBtnUrl: optionalLink('Call-to-action link'),
+})
+
+export const footerVariablesSchema = z.object({
+  footer_logo: optionalImage('Footer logo'),
+  footer_logo_alt: optionalText('Footer logo alternative text'),
+  logoMembersy: optionalImage('Membership programme logo'),
+  sponsored_by_text: optionalText('Sponsor text'),
+  sponsored_logo: optionalImage('Sponsor logo'),
+  sponsored_link: optionalLink('Sponsor link'),
+  footer_txt: optionalText('Compliance text (rich text)'),
+  footer_nav: list(linkItem, 'Footer links'),
+  show_copyright_on_top: flag('Show the copyright line above the links'),
+  footer_description: optionalText('Description (footer 2)'),
+  country: optionalText('Country for the "made with love in" line (footer 2)'),
+})
+
+export const layoutSchema = z.object({
+  header: headerKeySchema.describe('Header variant on ordinary pages'),
+  footer: footerKeySchema.describe('Footer variant'),
+  landing_header: headerKeySchema.default('landing_header').describe('Header variant on landing pages'),
+})
+
+export const themeSchema = z.object({
+  primary: colorSchema.describe('Primary brand colour'),
+  primary_contrast: colorSchema.default('#ffffff').describe('Text on the primary colour'),
+  secondary: colorSchema.describe('Secondary brand colour'),
+  accent: colorSchema.default('#f59e0b').describe('Accent colour'),
+  surface: colorSchema.default('#ffffff').describe('Page background'),
+  text: colorSchema.default('#1f2937').describe('Body text colour'),
+})
+
+export const landingPageSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug such as spring-offer')
+    .describe('Address: /{slug}'),
+  title: requiredText('Title is required').describe('Page title'),
+  headline: optionalText('Headline'),
+  body: optionalText('Body (rich text)'),
+  cta_text: optionalText('Call-to-action text'),
+  cta_url: optionalLink('Call-to-action link'),
+  home: flag('A home landing page (the header fixes on scroll)'),
+})
+
+export const cmsContentSchema = z.object({
+  schema_version: z.literal(CMS_SCHEMA_VERSION).describe('Content schema version'),
+  base: z.object({ variables: baseVariablesSchema }),
+  header: z.object({ variables: headerVariablesSchema }),
+  landing_header: z.object({ variables: landingHeaderVariablesSchema }).prefault({ variables: {} }),
+  footer: z.object({ variables: footerVariablesSchema }),
+  layout: layoutSchema,
+  theme: themeSchema,
+  landing_pages: list(landingPageSchema, 'Landing pages, served at /{slug}'),
+})
+
+/** Content as the content service stores it (before parsing). */
+export type CmsContentInput = z.input<typeof cmsContentSchema>
+/** Content after parsing: every default applied, every flag a boolean. */
+export type CmsContent = z.output<typeof cmsContentSchema>
+export type HeaderVariables = CmsContent['header']['variables']
+export type FooterVariables = CmsContent['footer']['variables']
+export type BaseVariables = CmsContent['base']['variables']
+export type LandingHeaderVariables = CmsContent['landing_header']['variables']
+export type LandingPage = CmsContent['landing_pages'][number]
+export type Theme = CmsContent['theme']
+export type LinkItem = CmsContent['header']['variables']['header_menu'][number]

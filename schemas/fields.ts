@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+/**
+ * Field helpers implementing the content parsing rules of the specification:
+ * missing optional text is undefined, lists default to empty, and booleans accept
+ * `true`, `'true'` or `'1'` (anything else is false).
+ *
+ * Each helper keeps its input side representable in JSON Schema, so the generated
+ * schema accepts exactly what zod accepts.
+ */
+
+/** Optional text: absent, null and empty strings all read as undefined. */
+export const optionalText = (description?: string) => {
+  const field = z
+    .string()
+    .nullish()
+    .transform((value) => (value === null || value === '' ? undefined : value))
+  return description ? field.describe(description) : field
+}
+
+/** A boolean as content services send it: true, 'true' or '1' is true; anything else is false. */
+export const flag = (description?: string) => {
+  const field = z
+    .union([z.boolean(), z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === '1')
+  return description ? field.describe(description) : field
+}
+
+/** A list that reads as empty when it is missing or null. */
+export const list = <T extends z.ZodType>(item: T, description?: string) => {
+  const field = z
+    .array(item)
+    .nullish()
+    .transform((value): z.output<T>[] => value ?? [])
+  return description ? field.describe(description) : field
+}
+
+/**
+ * A link as content managers write it: a site path (`/faq`), an anchor (`#plans`),
+ * or an absolute http(s), mailto or tel address.
+ */
+export const LINK_PATTERN = /^(\/|#|https?:\/\/|mailto:|tel:)/
+export const linkSchema = z
+  .string()
+  .regex(LINK_PATTERN, 'Must be a site path (/…), an anchor (#…) or an http(s), mailto: or tel: address')
+
+export const optionalLink = (description?: string) => {
+  const field = linkSchema
+    .nullish()
+    .transform((value) => value ?? undefined)
+  return description ? field.describe(description) : field
+}
+
+/** An image address: a site path, an http(s) address or an inline data:image. */
+export const IMAGE_PATTERN = /^(\/|https?:\/\/|data:image\/)/
+export const optionalImage = (description?: string) => {
+  const field = z
+    .string()
+    .regex(IMAGE_PATTERN, 'Must be a site path (/…), an http(s) address or a data:image address')
+    .nullish()
+    .transform((value) => value ?? undefined)
+  return description ? field.describe(description) : field
+}
+
+/** A `tel:` link: the dialling form of a phone number. */
+export const optionalPhoneLink = (description?: string) => {
+  const field = z
+    .string()
+    .regex(/^tel:\+?[0-9]{3,15}$/, 'Must be a tel: link of digits, for example tel:8005551234')
+    .nullish()
+    .transform((value) => value ?? undefined)
+  return description ? field.describe(description) : field
+}
+
+/** A CSS colour in #rrggbb form. */
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour in #rrggbb form')
+
+/** Required text: present and not blank. Missing, blank and non-text values all get `message`. */
+export const requiredText = (message: string) => z.string({ error: message }).regex(/\S/, message)

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+
+/** Every page identifier of the site. A page's block is registered under its identifier. */
+export const pageIdSchema = z.enum([
+  'home',
+  'faq',
+  'terms',
+  'arizona',
+  'privacy',
+  'support',
+  'join-now',
+  'checkout',
+  'checkout-payment',
+  'checkout-add-member',
+  'checkout-create-account',
+  'checkout-edit-member',
+  'dashboard',
+  'directory',
+  'member-login',
+  'reset-password',
+  'find-a-dentist',
+  'grievance-form',
+  'savings-summary',
+  'office',
+  'landing',
+])
+export type PageId = z.infer<typeof pageIdSchema>
+
+/**
+ * How a route parameter is checked. A failed check is a fatal 404 `Page Not Found: {path}`.
+ * - `positive-int`: a whole number above zero (`/office/12`).
+ * - `landing-slug`: a slug that the tenant's content defines as a landing page.
+ */
+export const paramRuleSchema = z.enum(['positive-int', 'landing-slug'])
+export type ParamRule = z.infer<typeof paramRuleSchema>
+
+const PATH_PATTERN = /^(\/|\/?[a-z0-9-]+(\/[a-z0-9-]+|\/:[a-zA-Z]+)*|:[a-zA-Z]+)$/
+
+export interface RouteInput {
+  path?: string | undefined
+  index?: boolean | undefined
+  page: PageId
+  class?: 'page' | 'landing' | undefined
+  title?: string | undefined
+  params?: Record<string, ParamRule> | undefined
+  redirectWhenSignedIn?: string | undefined
+  children?: RouteInput[] | undefined
+}
+
+const routeBase = z.object({
+  path: z
+    .string()
+    .regex(PATH_PATTERN, 'Must be a path such as /faq, office/:officeId or :landing')
+    .optional()
+    .describe('Path, absolute at the top level and relative under a parent; omit with index'),
+  index: z.boolean().optional().describe('The default child of its parent'),
+  page: pageIdSchema.describe('Page identifier: the block registered under it renders the page'),
+  class: z.enum(['page', 'landing']).default('page').describe('Page class, set on the page root'),
+  title: z
+    .string()
+    .optional()
+    .describe('Page title before the global title; landing pages take theirs from content'),
+  params: z.record(z.string(), paramRuleSchema).default({}).describe('Checks on path parameters'),
+  redirectWhenSignedIn: z
+    .string()
+    .startsWith('/')
+    .optional()
+    .describe('Where a signed-in visitor is sent instead'),
+})
+
+export type Route = z.output<typeof routeBase> & { children: Route[] }
+
+export const routeSchema: z.ZodType<Route, RouteInput> = routeBase
+  .extend({
+    children: z.lazy(() => z.array(routeSchema)).default([]),
+  })
+  .superRefine((route, ctx) => {
+    if (route.index && route.path !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'An index route has no path', path: ['path'] })
+    }
+    if (!route.index && route.path === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'A route needs a path or index: true', path: ['path'] })
+    }
+    const names = [...(route.path ?? '').matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1])
+    for (const name of Object.keys(route.params)) {
+      if (!names.includes(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Checks parameter "${name}" that the path does not have`,
+          path: ['params', name],
+        })
+      }
+    }
+  })
+
+export const manifestSchema = z
+  .object({
+    routes: z.array(routeSchema).min(1, 'A manifest needs at least one route'),
+  })
+  .superRefine((manifest, ctx) => {
+    const seen = new Map<string, number>()
+    manifest.routes.forEach((route, index) => {
+      if (route.path === undefined) return
+      if (!route.path.startsWith('/') && !route.path.startsWith(':')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A top-level path starts with / or is a single parameter',
+          path: ['routes', index, 'path'],
+        })
+      }
+      const previous = seen.get(route.path)
+      if (previous !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Duplicate path ${route.path} (also route ${previous})`,
+          path: ['routes', index, 'path'],
+        })
+      }
+      seen.set(route.path, index)
+    })
+  })
+
+export type ManifestInput = z.input<typeof manifestSchema>
+export type Manifest = z.output<typeof manifestSchema>

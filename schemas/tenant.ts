@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/** One brand served by the engine: its hosts, its content and its public settings. */
+export const tenantSchema = z.object({
+  groupKey: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).describe('The tenant key (group_key)'),
+  hosts: z.array(z.string().min(1)).min(1).describe('Host names that serve this tenant'),
+  companyName: z.string().min(1),
+  publicUrl: z.url().describe('Public address, used in links the site sends (mails)'),
+  officeLoginUrl: z.url().optional(),
+})
+export type Tenant = z.infer<typeof tenantSchema>
+
+export const tenantsSchema = z
+  .object({
+    /** Hosts that are not in any tenant's list are served the default tenant. */
+    defaultTenant: z.string(),
+    tenants: z.array(tenantSchema).min(1),
+  })
+  .superRefine((config, ctx) => {
+    const keys = config.tenants.map((tenant) => tenant.groupKey)
+    if (!keys.includes(config.defaultTenant)) {
+      ctx.addIssue({ code: 'custom', message: `Unknown default tenant ${config.defaultTenant}`, path: ['defaultTenant'] })
+    }
+    const seen = new Set<string>()
+    config.tenants.forEach((tenant, index) =>
+      tenant.hosts.forEach((host, hostIndex) => {
+        if (seen.has(host)) {
+          ctx.addIssue({ code: 'custom', message: `Host ${host} is listed twice`, path: ['tenants', index, 'hosts', hostIndex] })
+        }
+        seen.add(host)
+      }),
+    )
+  })
+export type TenantsConfig = z.infer<typeof tenantsSchema>

@@ -1,0 +1,23 @@
+// `npm test`: every check, fastest first, stopping at the first failure.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+  ['generated schemas are current', ['run', 'schemas:check']],
+  ['unit tests', ['run', 'test:unit']],
+  ['build', ['run', 'build']],
+  ['end-to-end tests', ['run', 'test:e2e']],
+]
+
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}`)
+  const started = Date.now()
+  const result = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+console.log('\nAll checks passed.')

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** Vite's build manifest (`.vite/manifest.json`): source module → emitted chunk and its imports. */
+export const viteManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    isEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+)
+export type ViteManifest = z.infer<typeof viteManifestSchema>
+
+export interface PageAssets {
+  scripts: string[]
+  styles: string[]
+}
+
+/** Maps the source modules a page rendered to the chunks the browser should preload. */
+export type AssetResolver = (modules: readonly string[]) => PageAssets
+
+/** In development Vite serves modules on demand: nothing to preload. */
+export const noPreloads: AssetResolver = () => ({ scripts: [], styles: [] })
+
+/**
+ * Resolves modules through the build manifest: each module's chunk, the chunks it imports
+ * (recursively) and their styles, minus what the entry already loads.
+ */
+export function createManifestResolver(manifest: ViteManifest, base = '/'): AssetResolver {
+  const closure = (keys: readonly string[]): Set<string> => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      manifest[key].imports?.forEach(visit)
+    }
+    keys.forEach(visit)
+    return seen
+  }
+  const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
+
+  return (modules) => {
+    const keys = [...closure(modules)].filter((key) => !entryKeys.has(key))
+    const chunks = keys.flatMap((key) => manifest[key] ?? [])
+    return {
+      scripts: chunks.map((chunk) => base + chunk.file),
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => base + file),
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Development server: the same app, with Vite in middleware mode for hot reload. The site's
+ * server entry is loaded through Vite on each request, so edits to blocks and the engine
+ * show at once.
+ */
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createViteServer } from 'vite'
+import { tenants } from '#site-config/tenants.ts'
+import { createApp, type SiteModule } from './app.ts'
+import { noPreloads } from './assets.ts'
+import { createFileContentService } from './content/file-content-service.ts'
+import { readEnv } from './env.ts'
+import { createLogger } from './logger.ts'
+
+const env = readEnv({ NODE_ENV: 'development', ...process.env })
+const logger = createLogger(env.LOG_LEVEL)
+const root = process.cwd()
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+
+const app = createApp({
+  env,
+  logger,
+  tenants,
+  content: createFileContentService(path.resolve(root, env.CONTENT_DIR), logger),
+  loadSite: () => vite.ssrLoadModule('/site-config/entry-server.ts') as Promise<SiteModule>,
+  template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
+  assets: noPreloads,
+  buildId: 'development',
+})
+const handle = getRequestListener(app.fetch)
+
+createServer((req, res) => {
+  vite.middlewares(req, res, () => void handle(req, res))
+}).listen(env.PORT, env.HOST, () => {
+  logger.info(`Development server on http://localhost:${env.PORT}`)
+})

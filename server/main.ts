@@ -1,0 +1,58 @@
+/**
+ * Production entry: serves the built client (`dist/client`) and renders pages with the
+ * bundled site. Built by `npm run build` into `dist/server/main.js`.
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import * as site from '#site-config/entry-server.ts'
+import { tenants } from '#site-config/tenants.ts'
+import { createApp } from './app.ts'
+import { createManifestResolver, viteManifestSchema } from './assets.ts'
+import { createFileContentService } from './content/file-content-service.ts'
+import { readEnv } from './env.ts'
+import { createLogger } from './logger.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const clientDir = path.join(root, 'dist/client')
+
+const env = readEnv()
+const logger = createLogger(env.LOG_LEVEL)
+const manifestText = readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')
+const manifest = viteManifestSchema.parse(JSON.parse(manifestText))
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+const buildId = env.BUILD_ID ?? createHash('sha256').update(manifestText).digest('hex').slice(0, 12)
+
+const server = new Hono()
+server.use(
+  '/assets/*',
+  serveStatic({
+    root: path.relative(process.cwd(), clientDir),
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }),
+)
+server.route(
+  '/',
+  createApp({
+    env,
+    logger,
+    tenants,
+    content: createFileContentService(path.resolve(root, env.CONTENT_DIR), logger),
+    loadSite: async () => site,
+    template: async () => template,
+    assets: createManifestResolver(manifest),
+    buildId,
+  }),
+)
+
+const listener = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info({ port: info.port, buildId }, `Serving on http://localhost:${info.port}`)
+})
+
+const shutdown = () => listener.close(() => process.exit(0))
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

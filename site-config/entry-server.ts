@@ -1,0 +1,11 @@
+/**
+ * The composition root on the server: the engine's renderer wired to the dental site's
+ * manifest and blocks. The server loads this module (bundled in production, through Vite
+ * in development).
+ */
+import { createServerRenderer } from '#engine/server'
+import { manifest } from './manifest.ts'
+import { blockModule, registry } from './registry.ts'
+
+export const render = createServerRenderer({ manifest, registry })
+export { blockModule, manifest, registry }

@@ -1,0 +1,171 @@
+import { everyRoutePath, expect, otherTenant, tenantContent, defaultTenant, test, waitForHydration, watchConsole } from './fixtures.ts'
+
+const published = tenantContent(defaultTenant.groupKey)
+const globalTitle = published.base.variables.global_title
+
+test.describe('server rendering', () => {
+  test('the first response, without JavaScript, has the header, the footer and the composed title', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto('/faq')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(`FAQ | ${globalTitle}`)
+    const header = page.locator(`[data-block="${published.layout.header}"]`)
+    await expect(header.getByRole('img', { name: published.header.variables.header_log_alt! })).toBeVisible()
+    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    const footer = page.locator(`[data-block="${published.layout.footer}"]`)
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${defaultTenant.companyName}`)
+    await expect(page.locator('[data-page="faq"]')).toHaveClass('page')
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', published.base.variables.favicon!)
+    await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', /^[A-Za-z0-9_-]{43}$/)
+    await context.close()
+  })
+
+  test('the chunks of the rendered blocks are preloaded by the document', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/header-classic-[^"]+\.js">/)
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/footer-classic-[^"]+\.js">/)
+  })
+
+  test('hydration keeps the server-rendered chrome in place and does not fetch the content again', async ({ page }) => {
+    const contentRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cms') contentRequests.push(request.url())
+    })
+    // Record whether the server-rendered header is ever removed (a flash of missing content).
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Object.assign(window, { removedBlocks: removed })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.querySelector('header, footer')) removed.push(node.outerHTML.slice(0, 80))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const problems = watchConsole(page)
+    await page.goto('/')
+    await waitForHydration(page)
+    expect(await page.evaluate(() => (window as unknown as { removedBlocks: string[] }).removedBlocks)).toEqual([])
+    expect(contentRequests).toEqual([])
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('routing', () => {
+  test('an unmatched path answers 404 with "Page not found: {path}"', async ({ page }) => {
+    const response = await page.goto('/zz/yy')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await expect(page.getByText('Page not found: /zz/yy', { exact: true })).toBeVisible()
+    await expect(page).toHaveTitle(`Page Not Found | ${globalTitle}`)
+    // The chrome stays, so the visitor can find the way back.
+    await expect(page.locator(`[data-block="${published.layout.header}"]`)).toBeVisible()
+  })
+
+  test('a route whose parameter check fails answers 404 with "Page Not Found: {path}"', async ({ page }) => {
+    const response = await page.goto('/office/abc')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found: /office/abc', { exact: true })).toBeVisible()
+    expect((await page.request.get('/office/0')).status()).toBe(404)
+    expect((await page.request.get('/checkout/edit-member/x1')).status()).toBe(404)
+  })
+
+  test('/office/12 renders the office page', async ({ page }) => {
+    const response = await page.goto('/office/12')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('[data-page="office"]')).toBeVisible()
+    await expect(page).toHaveTitle(`Office | ${globalTitle}`)
+  })
+
+  test('a landing page defined in content renders with the landing class; another slug is a 404', async ({ page }) => {
+    const landing = published.landing_pages[0]!
+    const response = await page.goto(`/${landing.slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('[data-page="landing"]')).toHaveClass('landing')
+    await expect(page.locator(`[data-block="${published.layout.landing_header}"]`)).toBeVisible()
+    await expect(page).toHaveTitle(`${landing.title} | ${globalTitle}`)
+    const missing = await page.goto('/no-such-offer')
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found: /no-such-offer', { exact: true })).toBeVisible()
+  })
+
+  test('a bot gets the status of an error without the error view', async ({ playwright }) => {
+    const bot = await playwright.request.newContext({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
+    const response = await bot.get('/zz/yy')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toBe('')
+    await bot.dispose()
+  })
+
+  test('navigating in the browser renders the next page without a full reload', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+    await expect(page.locator('[data-page="faq"]')).toBeVisible()
+    await expect(page).toHaveTitle(`FAQ | ${globalTitle}`)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+})
+
+test.describe('preview mode', () => {
+  test('?version=working shows the banner, survives navigation and a reload, and its link clears it', async ({ page }) => {
+    await page.goto('/?version=working')
+    const banner = page.getByRole('region', { name: 'Preview' })
+    await expect(banner).toContainText('You are viewing an unpublished version of this site.')
+    await expect(banner.getByRole('link')).toHaveText(
+      'This is not the current live version. Click here to view the latest published version.',
+    )
+    await waitForHydration(page)
+    expect(await page.evaluate(() => localStorage.getItem('preview'))).toBe('working')
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(banner).toBeVisible()
+    await page.reload()
+    await expect(banner).toContainText('unpublished version')
+
+    await waitForHydration(page)
+    await page.goto('/faq?version=working&utm_source=mail')
+    await waitForHydration(page)
+    await banner.getByRole('link').click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('preview'))).toBeNull()
+  })
+
+  test('an older version shows the "older version" banner; an unknown one says why and shows the published site', async ({ page }) => {
+    await page.goto('/?version=v-does-not-exist')
+    const banner = page.getByRole('region', { name: 'Preview' })
+    await expect(banner).toContainText('could not be shown')
+    await expect(banner).toContainText('This is the published site.')
+  })
+})
+
+test('smile.localhost is served the second tenant, with its own header variant and brand', async ({ page, baseURL }) => {
+  const content = tenantContent(otherTenant.groupKey)
+  const host = otherTenant.hosts[0]!
+  const url = new URL(baseURL!)
+  url.hostname = host
+  await page.goto(url.href)
+  expect(content.layout.header).not.toBe(published.layout.header)
+  await expect(page.locator(`[data-block="${content.layout.header}"]`)).toBeVisible()
+  await expect(page.locator(`[data-block="${content.layout.footer}"]`)).toBeVisible()
+  await expect(page.getByRole('img', { name: content.header.variables.header_log_alt! })).toBeVisible()
+  await expect(page).toHaveTitle(`Home | ${content.base.variables.global_title}`)
+  await expect(page.locator('.site')).toHaveCSS('--brand-primary', content.theme.primary)
+})
+
+test.describe('every route renders without a console error or a hydration warning', () => {
+  for (const { page: pageId, path } of everyRoutePath()) {
+    test(`${path} (${pageId})`, async ({ page }) => {
+      const problems = watchConsole(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator(`[data-page="${pageId}"]`)).toBeVisible()
+      await waitForHydration(page)
+      expect(problems).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    emptyOutDir: true,
+  },
+  ssr: {
+    // Bundle nothing from node_modules into the server build: Node loads them at run time.
+    target: 'node',
+  },
+  test: {
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+    environment: 'node',
+  },
+})
