@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { PublicConfig } from '#schemas/api.ts'
 import type { DataSources } from './data-sources.ts'
-import type { CollectedHead } from './head.ts'
 import type { BlockRegistry } from './registry.ts'
 
 export type EngineMode = 'development' | 'production'
@@ -13,8 +12,8 @@ export interface EngineValue {
   config: PublicConfig
   /** Registry keys of the blocks that rendered, collected on the server so their chunks can be preloaded. */
   rendered?: Set<string> | undefined
-  /** The document head's parts, collected on the server while rendering. */
-  head?: CollectedHead | undefined
+  /** On the server: receives the page title for the document head. */
+  onTitle?: ((title: string) => void) | undefined
   sources: DataSources
 }
 

@@ -1,14 +1,4 @@
 import { createContext } from 'react'
 
-/** What the server collects while rendering, for the document head. */
-export interface CollectedHead {
-  title?: string
-}
-
-export interface HeadValue {
-  globalTitle?: string | undefined
-  /** Present on the server only. */
-  collect?: CollectedHead | undefined
-}
-
-export const HeadContext = createContext<HeadValue>({})
+/** The site's global title, set by the shell once its content is known. */
+export const HeadContext = createContext<{ globalTitle?: string | undefined }>({})

@@ -1,4 +1,5 @@
 import { useContext, useEffect } from 'react'
+import { useEngine } from './engine-context.tsx'
 import { HeadContext } from './head.ts'
 
 /** Separator between the page title and the site's global title. */
@@ -13,9 +14,10 @@ export const composeTitle = (title: string | undefined, globalTitle: string | un
  * collected for the document head, in the browser it is set after render.
  */
 export function PageTitle({ title }: { title: string | undefined }) {
-  const head = useContext(HeadContext)
-  const full = composeTitle(title, head.globalTitle)
-  if (head.collect) head.collect.title = full
+  const { globalTitle } = useContext(HeadContext)
+  const { onTitle } = useEngine()
+  const full = composeTitle(title, globalTitle)
+  onTitle?.(full)
   useEffect(() => {
     document.title = full
   }, [full])

@@ -7,9 +7,8 @@ const GUARD_KEY = 'engine:last-reload'
  * way less than ten seconds ago. Returns whether it reloads.
  */
 export function reloadAt(target: string, now: number = Date.now()): boolean {
-  let last = 0
   try {
-    last = Number(window.sessionStorage.getItem(GUARD_KEY)) || 0
+    const last = Number(window.sessionStorage.getItem(GUARD_KEY)) || 0
     if (now - last < RELOAD_GUARD_MS) return false
     window.sessionStorage.setItem(GUARD_KEY, String(now))
   } catch {

@@ -50,7 +50,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     const version = previewVersion(request)
     if (!version) return {}
     try {
-      await queryClient.ensureQueryData(contentQuery(sources, version))
+      await queryClient.query({ ...contentQuery(sources, version), staleTime: 'static' })
       return { version }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -60,14 +60,14 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
 
   const loadContent = async (request: Request) => {
     const { version } = await resolveVersion(request)
-    return queryClient.ensureQueryData(contentQuery(sources, version))
+    return queryClient.query({ ...contentQuery(sources, version), staleTime: 'static' })
   }
 
   const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
     const [data, content] = await Promise.all([
       resolveVersion(request),
       loadContent(request),
-      queryClient.ensureQueryData(sessionQuery(sources)),
+      queryClient.query({ ...sessionQuery(sources), staleTime: 'static' }),
     ])
     await registry.preload([content.layout.header, content.layout.landing_header, content.layout.footer])
     return data
@@ -85,7 +85,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
         if (rule === 'landing-slug') title = content.landing_pages.find((page) => page.slug === value)?.title
       }
       if (route.redirectWhenSignedIn) {
-        const session = await queryClient.ensureQueryData(sessionQuery(sources))
+        const session = await queryClient.query({ ...sessionQuery(sources), staleTime: 'static' })
         if (session.isAuthenticated) throw redirect(route.redirectWhenSignedIn)
       }
       await registry.preload([route.page]).catch((error: unknown) => {

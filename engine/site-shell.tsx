@@ -38,9 +38,10 @@ export function SiteShell() {
   useClientEffects(content)
 
   const pageClass =
-    matches
-      .map((match) => pageHandleSchema.safeParse(match.handle))
-      .findLast((handle) => handle.success)?.data?.pageClass ?? 'page'
+    matches.flatMap((match) => {
+      const handle = pageHandleSchema.safeParse(match.handle)
+      return handle.success ? [handle.data.pageClass] : []
+    }).at(-1) ?? 'page'
 
   const context = useMemo<BlockContext>(
     () => ({
@@ -55,10 +56,8 @@ export function SiteShell() {
     [content, session, engine.config, location.pathname, location.search, params, pageClass],
   )
   const headerKey = pageClass === 'landing' ? content.layout.landing_header : content.layout.header
-  const head = useMemo(
-    () => ({ globalTitle: content.base.variables.global_title, collect: engine.head }),
-    [content.base.variables.global_title, engine.head],
-  )
+  const globalTitle = content.base.variables.global_title
+  const head = useMemo(() => ({ globalTitle }), [globalTitle])
 
   return (
     <HeadContext value={head}>

@@ -124,7 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isBot: isbot(c.req.header('user-agent') ?? ''),
       sources: {
         content: (version) => content.get(tenant.groupKey, version),
-        session: async () => SIGNED_OUT,
+        session: () => Promise.resolve(SIGNED_OUT),
       },
     })
     if (result.kind === 'response') return result.response

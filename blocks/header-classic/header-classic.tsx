@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link, useLogout } from '#engine'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { SiteLink } from '../kit/site-link.tsx'
@@ -8,11 +8,11 @@ const MEMBER_ONLY_HIDDEN = new Set(['Savings Summary', 'Find a Dentist'])
 export const DEFAULT_JOIN_LINK = '/find-a-dentist'
 
 export default function HeaderClassic({ header, siteName, signedIn, pathname, officeLoginUrl }: HeaderClassicProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The mobile menu is open for the path it was opened on, so it closes on every path change.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
   const menuId = useId()
   const logout = useLogout()
-  // The mobile menu closes on every path change.
-  useEffect(() => setMenuOpen(false), [pathname])
 
   const menu = signedIn ? header.header_menu.filter((item) => !MEMBER_ONLY_HIDDEN.has(item.title)) : header.header_menu
   const showTopBar = !signedIn && !header.hide_top_header
@@ -70,7 +70,7 @@ export default function HeaderClassic({ header, siteName, signedIn, pathname, of
           className="rounded border border-gray-300 px-3 py-2 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <span aria-hidden="true">☰</span>

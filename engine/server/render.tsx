@@ -8,7 +8,6 @@ import type { DataSources } from '../data-sources.ts'
 import { defaultMode, type EngineMode } from '../engine-context.tsx'
 import { createQueryClient, EngineRoot } from '../engine-root.tsx'
 import type { EngineState } from '../engine-state.ts'
-import type { CollectedHead } from '../head.ts'
 import { previewVersionFromRequest } from '../preview.ts'
 import type { BlockRegistry } from '../registry.ts'
 import { createRoutes } from '../routes.tsx'
@@ -69,11 +68,14 @@ export function createServerRenderer(options: ServerRendererOptions) {
     if (context instanceof Response) return { kind: 'response', response: context }
     if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }
 
-    const head: CollectedHead = {}
+    let title: string | undefined
+    const onTitle = (value: string) => {
+      title = value
+    }
     const rendered = new Set<string>()
     const router = createStaticRouter(handler.dataRoutes, context)
     const stream = await renderToReadableStream(
-      <EngineRoot engine={{ registry, mode, config, sources, head, rendered }} queryClient={queryClient}>
+      <EngineRoot engine={{ registry, mode, config, sources, onTitle, rendered }} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} />
       </EngineRoot>,
       { onError },
@@ -89,7 +91,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     return {
       kind: 'page',
       status: context.statusCode,
-      title: head.title ?? content?.base.variables.global_title ?? '',
+      title: title ?? content?.base.variables.global_title ?? '',
       favicon: content?.base.variables.favicon,
       html,
       state: {

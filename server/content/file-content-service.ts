@@ -26,7 +26,7 @@ export function createFileContentService(dir: string, logger: Logger): ContentSe
       try {
         raw = await read(file)
       } catch (error) {
-        if (version === WORKING && (error as NodeJS.ErrnoException).code === 'ENOENT') return this.get(groupKey)
+        if (version === WORKING && isMissingFile(error)) return this.get(groupKey)
         throw error
       }
       try {
@@ -44,3 +44,5 @@ export function createFileContentService(dir: string, logger: Logger): ContentSe
     },
   }
 }
+
+const isMissingFile = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT'

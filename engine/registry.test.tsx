@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { ValidationError } from '#schemas/validation-error.ts'
+import type { BlockContext } from './block-context.ts'
+import { BlockSlot } from './block-slot.tsx'
+import { EngineContext, type EngineMode } from './engine-context.tsx'
+import { BlockRegistry, defineBlock } from './registry.ts'
+import { failingBlock, testBlocks, testConfig, testContent, testSources, textBlock } from './test-helpers.tsx'
+
+afterEach(cleanup)
+
+const context: BlockContext = {
+  content: testContent,
+  session: { isAuthenticated: false },
+  config: testConfig,
+  pathname: '/',
+  search: new URLSearchParams(),
+  params: {},
+  pageClass: 'page',
+}
+
+async function renderSlots(keys: string[], registry: BlockRegistry, mode: EngineMode) {
+  await registry.preload(keys)
+  return render(
+    <EngineContext value={{ registry, mode, config: testConfig, sources: testSources().sources }}>
+      {keys.map((key) => (
+        <BlockSlot key={key} blockKey={key} context={context} />
+      ))}
+    </EngineContext>,
+  )
+}
+
+describe('defineBlock', () => {
+  const block = defineBlock({
+    name: 'greeting',
+    title: 'Greeting',
+    schema: z.object({ name: z.string().min(1, 'Name is required') }),
+    select: () => ({ name: 'Ada' }),
+    load: () => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }),
+  })
+
+  it('renders the component with props parsed by its schema', async () => {
+    const renderBlock = await block.load()
+    render(renderBlock({ name: 'Ada' }))
+    expect(screen.getByText('Hello Ada')).toBeTruthy()
+  })
+
+  it('refuses props that fail the schema, with each problem at its path', async () => {
+    const renderBlock = await block.load()
+    expect(() => renderBlock({ name: '' })).toThrow(ValidationError)
+    expect(() => renderBlock({})).toThrow('Validation error: Invalid input: expected string, received undefined at "name"')
+  })
+})
+
+describe('BlockRegistry', () => {
+  it('loads a block chunk once, however many ask at the same time', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>once</p> }))
+    const block = defineBlock({ name: 'once', title: 'Once', schema: z.object({}), select: () => ({}), load })
+    const registry = new BlockRegistry({ home: block })
+    await Promise.all([registry.load(block), registry.load(block), registry.preload(['home', 'home'])])
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(registry.peek(block)).toBeTypeOf('function')
+  })
+
+  it('tries a failed chunk again on the next load', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactElement }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: () => <p>second time</p> })
+    const block = defineBlock({ name: 'flaky', title: 'Flaky', schema: z.object({}), select: () => ({}), load })
+    const registry = new BlockRegistry({ home: block })
+    await expect(registry.load(block)).rejects.toThrow('Failed to fetch')
+    await expect(registry.load(block)).resolves.toBeTypeOf('function')
+  })
+
+  it('skips unknown keys when preloading and lists only registered keys', async () => {
+    const registry = new BlockRegistry(testBlocks)
+    await expect(registry.preload(['nope', '1_header'])).resolves.toBeUndefined()
+    expect(registry.get('nope')).toBeUndefined()
+    expect(registry.get('toString')).toBeUndefined()
+    expect(registry.keys()).toContain('nx_footer_1')
+  })
+})
+
+describe('BlockSlot', () => {
+  it('marks the block root with data-block="{key}"', async () => {
+    const { container } = await renderSlots(['1_header'], new BlockRegistry(testBlocks), 'production')
+    const root = container.querySelector('[data-block="1_header"]')
+    expect(root?.textContent).toBe('Header of Demo Dental')
+  })
+
+  it('shows a clear error for an unknown key in development', async () => {
+    await renderSlots(['nope'], new BlockRegistry(testBlocks), 'development')
+    expect(screen.getByRole('alert').textContent).toContain('No block is registered under "nope". Registered keys: 1_header, 2_header')
+  })
+
+  it('shows a contained, visible notice for an unknown key in production', async () => {
+    const { container } = await renderSlots(['nope', '1_footer'], new BlockRegistry(testBlocks), 'production')
+    expect(screen.getByRole('note').textContent).toBe('This part of the page is not available right now.')
+    expect(container.querySelector('[data-block="nope"] [data-block-error="nope"]')).toBeTruthy()
+    expect(screen.getByTestId('footer').textContent).toBe('Footer')
+  })
+
+  it('contains a failing block: the blocks around it still render', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const registry = new BlockRegistry({ ...testBlocks, home: failingBlock })
+    await renderSlots(['1_header', 'home', '1_footer'], registry, 'production')
+    expect(screen.getByTestId('header')).toBeTruthy()
+    expect(screen.getByTestId('footer')).toBeTruthy()
+    expect(screen.getByRole('note').textContent).toBe('This part of the page is not available right now.')
+    expect(errors).toHaveBeenCalledWith('Block "home" failed to render', expect.any(Error), expect.any(String))
+    errors.mockRestore()
+  })
+
+  it('shows a block whose content fails its props schema as an error in development', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const strict = defineBlock({
+      name: 'strict',
+      title: 'Strict',
+      // The input side is unknown, so select may hand over anything, as content can.
+      schema: z.object({ count: z.unknown().pipe(z.number()) }),
+      select: () => ({ count: 'many' }),
+      load: () => Promise.resolve({ default: ({ count }: { count: number }) => <p>{count}</p> }),
+    })
+    await renderSlots(['home'], new BlockRegistry({ ...testBlocks, home: strict }), 'development')
+    expect(screen.getByRole('alert').textContent).toContain('Validation error: Invalid input: expected number, received string at "count"')
+    errors.mockRestore()
+  })
+
+  it('renders a block that was not preloaded once its chunk arrives', async () => {
+    const registry = new BlockRegistry({ ...testBlocks, home: textBlock('late') })
+    expect(registry.peek(registry.get('home')!)).toBeUndefined()
+    await act(async () => {
+      render(
+        <EngineContext value={{ registry, mode: 'production', config: testConfig, sources: testSources().sources }}>
+          <BlockSlot blockKey="home" context={context} />
+        </EngineContext>,
+      )
+      await Promise.resolve()
+    })
+    expect(screen.getByTestId('late').textContent).toBe('late')
+  })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { defineBlock, BlockRegistry } from '../registry.ts'
+import { failingBlock, testBlocks, testConfig, testManifest, testSources } from '../test-helpers.tsx'
+import { createServerRenderer } from './render.tsx'
+import { renderDocument } from './document.ts'
+
+const browser = { isBot: false, config: testConfig }
+const renderPath = (path: string, registry = new BlockRegistry(testBlocks), isBot = false) =>
+  createServerRenderer({ manifest: testManifest, registry, mode: 'production', onError: () => undefined })({
+    ...browser,
+    isBot,
+    request: new Request(`http://localhost${path}`),
+    sources: testSources().sources,
+  })
+
+describe('server rendering', () => {
+  it('renders header, page and footer to HTML, with the composed title and the blocks to preload', async () => {
+    const result = await renderPath('/office/12')
+    if (result.kind !== 'page') throw new Error(`Expected a page, got ${result.kind}`)
+    expect(result.status).toBe(200)
+    expect(result.title).toBe('Office | Demo Dental')
+    expect(result.html).toContain('<div data-block="1_header" class="contents"><!--$--><p data-testid="header">Header of Demo Dental</p>')
+    expect(result.html).toContain('<div class="page" data-page="office"><div data-block="office" class="contents">')
+    expect(result.html).toContain('<p data-testid="footer">Footer</p>')
+    expect(result.state.blocks.sort()).toEqual(['1_footer', '1_header', 'office'])
+    expect(result.blockNames.sort()).toEqual(['footer', 'header', 'office-page'])
+  })
+
+  it('puts the content and the session in the dehydrated cache, so the browser does not fetch them again', async () => {
+    const result = await renderPath('/')
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    expect(result.state.dehydrated.queries.map((query) => query.queryKey[0]).sort()).toEqual(['auth', 'cms'])
+  })
+
+  it('renders a page without a registered block with the fallback, inside the chrome', async () => {
+    const result = await renderPath('/faq')
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    expect(result.status).toBe(200)
+    expect(result.html).toContain('data-block-error="faq"')
+    expect(result.html).toContain('Header of Demo Dental')
+  })
+
+  it('keeps rendering the page when a block throws on the server', async () => {
+    const onError = vi.fn()
+    const render = createServerRenderer({
+      manifest: testManifest,
+      registry: new BlockRegistry({ ...testBlocks, home: failingBlock }),
+      mode: 'production',
+      onError,
+    })
+    const result = await render({ ...browser, request: new Request('http://localhost/'), sources: testSources().sources })
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    expect(result.status).toBe(200)
+    expect(result.html).toContain('Header of Demo Dental')
+    expect(result.html).toContain('<p data-testid="footer">Footer</p>')
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The failing block failed' }), expect.anything())
+  })
+
+  it('answers 404 pages with the error view and title', async () => {
+    const result = await renderPath('/zz/yy')
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    expect(result.status).toBe(404)
+    expect(result.title).toBe('Page Not Found | Demo Dental')
+    expect(result.html).toContain('Page not found: /zz/yy')
+  })
+
+  it('gives a bot the status of an error without the error view', async () => {
+    expect(await renderPath('/zz/yy', undefined, true)).toEqual({ kind: 'status', status: 404 })
+  })
+
+  it('shows the error page with "Internal Server Error" when the content cannot be loaded', async () => {
+    const render = createServerRenderer({ manifest: testManifest, registry: new BlockRegistry(testBlocks), mode: 'production', onError: () => undefined })
+    const result = await render({
+      ...browser,
+      request: new Request('http://localhost/'),
+      sources: { content: () => Promise.reject(new Error('Content service unavailable')), session: () => Promise.resolve({ isAuthenticated: false }) },
+    })
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    expect(result.status).toBe(500)
+    expect(result.title).toBe('Internal Server Error')
+    expect(result.html).toContain('Content service unavailable')
+  })
+
+  it('escapes content in the document: no script can be injected through the title or the state', async () => {
+    const hostile = '</script><script>alert(1)</script>'
+    const block = defineBlock({
+      name: 'hostile',
+      title: 'Hostile',
+      schema: z.object({}),
+      select: () => ({}),
+      load: () => Promise.resolve({ default: () => <p>{hostile}</p> }),
+    })
+    const result = await renderPath('/', new BlockRegistry({ ...testBlocks, home: block }))
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    const html = renderDocument('<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->', {
+      title: hostile,
+      favicon: '"><script>x</script>',
+      csrfToken: 'token',
+      html: result.html,
+      state: { ...result.state, blocks: [hostile] },
+      modulePreloads: [],
+      stylesheets: [],
+    })
+    // Only the router's and the engine's own scripts: the hostile text never closes a tag.
+    expect(html.match(/<script>/g)).toHaveLength(2)
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).not.toContain('<script>x</script>')
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>')
+    expect(html).toContain('\\u003c/script\\u003e')
+  })
+})

@@ -1,0 +1,92 @@
+/** Throw-away blocks and data for the engine's own tests (never shipped: only tests import it). */
+import { z } from 'zod'
+import type { AuthSession, PublicConfig } from '#schemas/api.ts'
+import { minimalContent } from '#schemas/cms.fixtures.ts'
+import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { manifestSchema } from '#schemas/manifest.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+import type { DataSources } from './data-sources.ts'
+import { defineBlock, type Block, type RegistryBlocks } from './registry.ts'
+
+export const testConfig: PublicConfig = {
+  companyName: 'Test Co',
+  publicUrl: 'http://localhost',
+  idleAuthMilliseconds: 1000,
+  idleSessionMilliseconds: 2000,
+  enableRecaptcha: false,
+  buildId: 'test',
+}
+
+export const testContent: CmsContent = parseCmsContent({
+  ...minimalContent,
+  landing_pages: [{ slug: 'offer', title: 'Big offer' }],
+})
+
+/** A block rendering a labelled element with the text it selected from the context. */
+export const textBlock = (name: string, pick: (content: CmsContent) => string = () => name): Block =>
+  defineBlock({
+    name,
+    title: name,
+    schema: z.object({ text: z.string() }),
+    select: (context) => ({ text: pick(context.content) }),
+    load: () => Promise.resolve({ default: ({ text }: { text: string }) => <p data-testid={name}>{text}</p> }),
+  })
+
+/** A block that throws while rendering. */
+export const failingBlock: Block = defineBlock({
+  name: 'failing',
+  title: 'Failing',
+  schema: z.object({}),
+  select: () => ({}),
+  load: () =>
+    Promise.resolve({
+      default: function Failing(): never {
+        throw new Error('The failing block failed')
+      },
+    }),
+})
+
+const header = textBlock('header', (content) => `Header of ${content.base.variables.global_title}`)
+const footer = textBlock('footer', () => 'Footer')
+
+export const testBlocks = {
+  '1_header': header,
+  '2_header': header,
+  '3_header': header,
+  '4_header': header,
+  nx_header_1: header,
+  landing_header: textBlock('landing-header'),
+  '1_footer': footer,
+  '2_footer': footer,
+  nx_footer_1: footer,
+  home: textBlock('home-page'),
+  office: textBlock('office-page'),
+  landing: textBlock('landing-page'),
+  'member-login': textBlock('login-page'),
+} satisfies RegistryBlocks
+
+export const testManifest = manifestSchema.parse({
+  routes: [
+    { path: '/', page: 'home', title: 'Home' },
+    { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' } },
+    { path: '/member-login', page: 'member-login', title: 'Member Login', redirectWhenSignedIn: '/dashboard' },
+    { path: '/faq', page: 'faq', title: 'FAQ' },
+    { path: ':landing', page: 'landing', class: 'landing', params: { landing: 'landing-slug' } },
+  ],
+})
+
+/** In-memory data sources: published content, a `working` draft, and a fixed session. */
+export function testSources(options: { session?: AuthSession; versions?: Record<string, CmsContent> } = {}) {
+  const calls: (string | undefined)[] = []
+  const versions: Record<string, CmsContent> = { working: testContent, ...options.versions }
+  const sources: DataSources = {
+    content(version) {
+      calls.push(version)
+      if (version === undefined) return Promise.resolve(testContent)
+      const content = versions[version]
+      return content ? Promise.resolve(content) : Promise.reject(new Error(`Unknown content version ${version}`))
+    },
+    session: () => Promise.resolve(options.session ?? { isAuthenticated: false }),
+  }
+  return { sources, calls }
+}

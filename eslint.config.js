@@ -1,0 +1,109 @@
+// @ts-check
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * The architecture's import boundaries (docs/adr/0001). Each layer lists what it must not
+ * import, with the reason, so a lint error teaches the rule.
+ */
+const NO_PLAYGROUND_OR_TESTS = {
+  regex: '^(#(playground|tests)(/|$)|(\\.\\./)+(playground|tests)/)',
+  message: 'Nothing imports playground/ or tests/: they sit on top of everything else.',
+}
+const NO_ENGINE_INTERNALS = {
+  regex: '^(#engine/(?!server$)|(\\.\\./)+engine/)',
+  message: 'Use the engine through its public entry (#engine, or #engine/server on the server), not its files.',
+}
+
+/**
+ * @param {string} dir
+ * @param {{ regex: string, message: string }[]} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
+const boundary = (dir, patterns) => ({
+  files: [`${dir}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NO_PLAYGROUND_OR_TESTS] }] },
+})
+
+/** The boundaries, one config per layer (exported for the architecture test). */
+/** @type {import('eslint').Linter.Config[]} */
+export const boundaries = [
+  boundary('schemas', [
+    {
+      regex: '^(?!zod$|zod/|\\./)',
+      message: 'schemas/ imports only zod (and its own files): shapes are the bottom layer.',
+    },
+  ]),
+  boundary('engine', [
+    {
+      regex: '^(#(blocks|site-config|server)(/|$)|(\\.\\./)+(blocks|site-config|server)/)',
+      message:
+        'The engine never imports blocks/, site-config/ or server/: it knows nothing about the dental site. Take what it needs as a parameter.',
+    },
+  ]),
+  boundary('blocks', [
+    NO_ENGINE_INTERNALS,
+    {
+      regex: '^(#(site-config|server)(/|$)|(\\.\\./)+(site-config|server)/)',
+      message: 'Blocks never import site-config/ or server/: a block gets everything through its props.',
+    },
+    {
+      regex: '^(#blocks/|\\.\\./(?!kit/)[^/]+/)',
+      message: "A block never reaches into another block's files; share code through blocks/kit/.",
+    },
+  ]),
+  boundary('site-config', [
+    NO_ENGINE_INTERNALS,
+    { regex: '^(#server(/|$)|(\\.\\./)+server/)', message: 'site-config/ is data and wiring; it never imports the server.' },
+  ]),
+  boundary('server', [NO_ENGINE_INTERNALS]),
+  boundary('playground', [NO_ENGINE_INTERNALS]),
+]
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'storybook-static/', 'test-results/', 'playwright-report/', '.data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // react-router's idiom: loaders throw `data()` and `redirect()` responses.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  ...boundaries,
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+)

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { cmsContentSchema } from './cms.ts'
+import { manifestSchema } from './manifest.ts'
+
+export const GENERATED_NOTICE = 'Generated from the zod schemas in schemas/ by `npm run schemas:generate`. Do not edit.'
+
+/**
+ * JSON Schema (draft 2020-12) of what content managers and site authors write: the input side
+ * of each zod schema, so it accepts exactly what zod accepts (defaults not yet applied).
+ */
+export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
+  const toJson = (schema: z.ZodType, id: string, title: string) => ({
+    ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'throw' }),
+    $id: id,
+    title,
+    $comment: GENERATED_NOTICE,
+  })
+  return {
+    'cms-content.schema.json': toJson(cmsContentSchema, 'https://dental-engine.local/schemas/cms-content.json', 'CMS content'),
+    'manifest.schema.json': toJson(manifestSchema, 'https://dental-engine.local/schemas/manifest.json', 'Route manifest'),
+  }
+}

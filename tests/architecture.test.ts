@@ -1,0 +1,43 @@
+import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { describe, expect, it } from 'vitest'
+import { boundaries } from '../eslint.config.js'
+
+const eslint = new ESLint({
+  overrideConfigFile: true,
+  baseConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
+})
+
+async function lint(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath })
+  return (result?.messages ?? []).map((message) => message.message)
+}
+
+describe('architecture boundaries (enforced by lint)', () => {
+  it.each([
+    ['engine/routes.tsx', "import { headerClassic } from '#blocks/header-classic/block.ts'", 'The engine never imports blocks/'],
+    ['engine/routes.tsx', "import { registry } from '../site-config/registry.ts'", 'The engine never imports blocks/, site-config/'],
+    ['engine/server/render.tsx', "import { manifest } from '../../site-config/manifest.ts'", 'The engine never imports'],
+    ['engine/client.tsx', "import { createApp } from '#server/app.ts'", 'The engine never imports'],
+    ['blocks/header-classic/header-classic.tsx', "import { registry } from '#site-config/registry.ts'", 'Blocks never import site-config/'],
+    ['blocks/header-classic/header-classic.tsx', "import { BlockSlot } from '../../engine/block-slot.tsx'", 'public entry'],
+    ['blocks/header-classic/header-classic.tsx', "import x from '../footer-classic/footer-classic.tsx'", "never reaches into another block's files"],
+    ['schemas/cms.ts', "import React from 'react'", 'schemas/ imports only zod'],
+    ['schemas/cms.ts', "import { x } from '../engine/index.ts'", 'schemas/ imports only zod'],
+    ['site-config/registry.ts', "import { createApp } from '#server/app.ts'", 'never imports the server'],
+    ['server/app.ts', "import { x } from '../playground/editor.tsx'", 'Nothing imports playground/ or tests/'],
+  ])('%s: %s fails lint', async (file, source, message) => {
+    const messages = await lint(file, source)
+    expect(messages.join('\n')).toContain(message)
+  })
+
+  it.each([
+    ['engine/routes.tsx', "import { manifestSchema } from '#schemas/manifest.ts'"],
+    ['blocks/header-classic/header-classic.tsx', "import { Link } from '#engine'"],
+    ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
+    ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
+    ['schemas/cms.ts', "import { z } from 'zod'"],
+  ])('%s: %s is allowed', async (file, source) => {
+    expect(await lint(file, source)).toEqual([])
+  })
+})
