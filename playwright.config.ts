@@ -34,7 +34,7 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `http://localhost:${PORT}/builds/latest.json`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     timeout: 60_000,
   },
 })

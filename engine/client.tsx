@@ -37,9 +37,11 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     createRoutes({
       manifest,
       registry,
-      queryClient,
-      sources: browserSources,
-      previewVersion: (request) => previewVersionInBrowser(new URL(request.url)),
+      data: () => ({
+        queryClient,
+        sources: browserSources,
+        previewVersion: (request) => previewVersionInBrowser(new URL(request.url)),
+      }),
       onChunkLoadError: (error, target) => {
         if (!isChunkLoadError(error) || !reloadAt(target)) throw error
       },

@@ -8,12 +8,11 @@ import { testBlocks, testContent, testManifest, testSources } from './test-helpe
 
 async function query(path: string, options: Parameters<typeof testSources>[0] = {}) {
   const { sources, calls } = testSources(options)
+  const queryClient = createQueryClient()
   const routes = createRoutes({
     manifest: testManifest,
     registry: new BlockRegistry(testBlocks),
-    queryClient: createQueryClient(),
-    sources,
-    previewVersion: previewVersionFromRequest,
+    data: () => ({ queryClient, sources, previewVersion: previewVersionFromRequest }),
   })
   const result = await createStaticHandler(routes).query(new Request(`http://localhost${path}`))
   return { result, calls }
@@ -78,12 +77,11 @@ describe('preview versions', () => {
 
   it('loads the version named in the preview cookie', async () => {
     const { sources, calls } = testSources()
+    const data = { queryClient: createQueryClient(), sources, previewVersion: previewVersionFromRequest }
     const routes = createRoutes({
       manifest: testManifest,
       registry: new BlockRegistry(testBlocks),
-      queryClient: createQueryClient(),
-      sources,
-      previewVersion: previewVersionFromRequest,
+      data: () => data,
     })
     await createStaticHandler(routes).query(new Request('http://localhost/', { headers: { cookie: 'a=1; preview=working' } }))
     expect(calls).toContain('working')

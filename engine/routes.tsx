@@ -17,13 +17,22 @@ import {
 } from './route-meta.ts'
 import { SiteShell } from './site-shell.tsx'
 
-export interface RouteDependencies {
-  manifest: Manifest
-  registry: BlockRegistry
+/** What loaders need for one request: the server has one per request, the browser one per page. */
+export interface RequestData {
   queryClient: QueryClient
   sources: DataSources
   /** Reads the previewed content version of a request (server: query or cookie; browser: query or storage). */
   previewVersion: (request: Request) => string | undefined
+}
+
+export interface RouteDependencies {
+  manifest: Manifest
+  registry: BlockRegistry
+  /**
+   * The request data of a loader's request. Routes are built once (react-router ranks them once),
+   * so per-request data is looked up, not captured.
+   */
+  data: (request: Request) => RequestData
   /** Called when a page's chunk fails to load (browser: reload at the target, once). Rethrow to show the error. */
   onChunkLoadError?: (error: unknown, target: string) => void
 }
@@ -40,13 +49,14 @@ const PARAM_CHECKS: Record<ParamRule, (value: string, content: CmsContent) => bo
  * manifest route, and a catch-all that answers the non-fatal 404.
  */
 export function createRoutes(deps: RouteDependencies): RouteObject[] {
-  const { queryClient, sources, registry, previewVersion } = deps
+  const { registry } = deps
 
   /**
    * The content of a request's version. A previewed version that cannot be loaded (unknown,
    * or not allowed) falls back to the published content, and the page says why.
    */
   const resolveVersion = async (request: Request): Promise<RootLoaderData> => {
+    const { queryClient, sources, previewVersion } = deps.data(request)
     const version = previewVersion(request)
     if (!version) return {}
     try {
@@ -59,16 +69,18 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   }
 
   const loadContent = async (request: Request) => {
+    const { queryClient, sources } = deps.data(request)
     const { version } = await resolveVersion(request)
     return queryClient.query({ ...contentQuery(sources, version), staleTime: 'static' })
   }
 
+  const loadSession = (request: Request) => {
+    const { queryClient, sources } = deps.data(request)
+    return queryClient.query({ ...sessionQuery(sources), staleTime: 'static' })
+  }
+
   const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
-    const [data, content] = await Promise.all([
-      resolveVersion(request),
-      loadContent(request),
-      queryClient.query({ ...sessionQuery(sources), staleTime: 'static' }),
-    ])
+    const [data, content] = await Promise.all([resolveVersion(request), loadContent(request), loadSession(request)])
     await registry.preload([content.layout.header, content.layout.landing_header, content.layout.footer])
     return data
   }
@@ -85,7 +97,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
         if (rule === 'landing-slug') title = content.landing_pages.find((page) => page.slug === value)?.title
       }
       if (route.redirectWhenSignedIn) {
-        const session = await queryClient.query({ ...sessionQuery(sources), staleTime: 'static' })
+        const session = await loadSession(request)
         if (session.isAuthenticated) throw redirect(route.redirectWhenSignedIn)
       }
       await registry.preload([route.page]).catch((error: unknown) => {
@@ -114,6 +126,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
             {
               id: 'not-found',
               path: '*',
+              // Never rendered: its loader always throws the 404 that the pages' error view shows.
+              element: null,
               loader: ({ request }: LoaderFunctionArgs) => {
                 throw noRouteMatched(new URL(request.url).pathname)
               },

@@ -7,4 +7,6 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/client/.vite/manifes
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+// React and the router pick their production builds from NODE_ENV when they are first imported.
+process.env.NODE_ENV ??= 'production'
 await import('../dist/server/main.js')

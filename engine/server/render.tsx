@@ -10,7 +10,7 @@ import { createQueryClient, EngineRoot } from '../engine-root.tsx'
 import type { EngineState } from '../engine-state.ts'
 import { previewVersionFromRequest } from '../preview.ts'
 import type { BlockRegistry } from '../registry.ts'
-import { createRoutes } from '../routes.tsx'
+import { createRoutes, type RequestData } from '../routes.tsx'
 
 export interface ServerRendererOptions {
   manifest: Manifest
@@ -54,16 +54,23 @@ export type RenderResult =
 export function createServerRenderer(options: ServerRendererOptions) {
   const { manifest, registry, mode = defaultMode, onError = console.error } = options
 
-  return async function render({ request, sources, config, isBot }: RenderRequest): Promise<RenderResult> {
-    const queryClient = createQueryClient()
-    const routes = createRoutes({
+  // Routes and handler are built once: react-router flattens and ranks them at creation.
+  const requests = new WeakMap<Request, RequestData>()
+  const handler = createStaticHandler(
+    createRoutes({
       manifest,
       registry,
-      queryClient,
-      sources,
-      previewVersion: previewVersionFromRequest,
-    })
-    const handler = createStaticHandler(routes)
+      data: (request) => {
+        const data = requests.get(request)
+        if (!data) throw new Error('A loader ran for a request the renderer does not know')
+        return data
+      },
+    }),
+  )
+
+  return async function render({ request, sources, config, isBot }: RenderRequest): Promise<RenderResult> {
+    const queryClient = createQueryClient()
+    requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest })
     const context = await handler.query(request)
     if (context instanceof Response) return { kind: 'response', response: context }
     if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }

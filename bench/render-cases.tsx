@@ -1,0 +1,53 @@
+/**
+ * Render cases for bench/run.ts, loaded through Vite's SSR loader in production mode so
+ * both run the same transformed code.
+ * - baseline: the chrome's blocks rendered with `renderToString`, inside only the providers
+ *   they need (no loaders, no route matching, no props validation, no streaming).
+ * - engine: the full server render of a request, as the server does it.
+ */
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createQueryClient, EngineRoot } from '../engine/engine-root.tsx'
+import { SIGNED_OUT } from '../schemas/api.ts'
+import { parseCmsContent } from '../schemas/parse-cms.ts'
+import { render } from '../site-config/entry-server.ts'
+import HeaderClassic from '../blocks/header-classic/header-classic.tsx'
+import FooterClassic from '../blocks/footer-classic/footer-classic.tsx'
+import { registry } from '../site-config/registry.ts'
+import type { PublicConfig } from '../schemas/api.ts'
+import type { DataSources } from '../engine/data-sources.ts'
+
+export function createCases(rawContent: unknown, config: PublicConfig) {
+  const content = parseCmsContent(rawContent)
+  const sources: DataSources = { content: () => Promise.resolve(content), session: () => Promise.resolve(SIGNED_OUT) }
+
+  const blocksOnly = () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <HeaderClassic header={content.header.variables} siteName="Bench" signedIn={false} pathname="/" officeLoginUrl={undefined} />
+              <FooterClassic footer={content.footer.variables} siteName="Bench" companyName="Bench Co" year={2026} />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    return renderToString(
+      <EngineRoot engine={{ registry, mode: 'production', config, sources }} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </EngineRoot>,
+    )
+  }
+
+  const engineRender = async (path: string) => {
+    const result = await render({ request: new Request(`http://localhost${path}`), sources, config, isBot: false })
+    if (result.kind !== 'page') throw new Error(`Expected a page for ${path}`)
+    return result.html
+  }
+
+  return { blocksOnly, engineRender }
+}

@@ -1,0 +1,186 @@
+/**
+ * Benchmarks, each against a baseline measured in the same run (`npm run bench`; needs a
+ * build: `npm run build`). Prints a Markdown report and writes it to bench/results.md.
+ *
+ * 1. Validation: parsing the content payload with zod and with ajv, against JSON.parse.
+ * 2. Rendering: the engine's full server render of a request, against the same blocks
+ *    rendered with renderToString alone.
+ * 3. Server: requests per second and latency of a rendered page, against the server's
+ *    cheapest endpoint (/builds/latest.json), and the server's memory after the load.
+ * 4. Bundle: the browser's JavaScript, against React DOM's own production client.
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { Bench } from 'tinybench'
+import { createServer as createViteServer } from 'vite'
+import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { generateJsonSchemas } from '#schemas/json-schema.ts'
+import { tenants } from '#site-config/tenants.ts'
+import type { PublicConfig } from '#schemas/api.ts'
+import type * as RenderCasesModule from './render-cases.tsx'
+
+type RenderCases = typeof RenderCasesModule
+
+// Measure the production builds of React and the router (they read NODE_ENV when first imported).
+process.env.NODE_ENV = 'production'
+
+const lines: string[] = []
+const out = (line = '') => {
+  lines.push(line)
+  console.log(line)
+}
+const fmt = (value: number, digits = 1) => value.toFixed(digits)
+
+const defaultTenant = tenants.tenants.find((tenant) => tenant.groupKey === tenants.defaultTenant)!
+const contentText = readFileSync(path.join('site-config/tenants', defaultTenant.groupKey, 'content.json'), 'utf8')
+const rawContent: unknown = JSON.parse(contentText)
+const config: PublicConfig = {
+  companyName: defaultTenant.companyName,
+  publicUrl: defaultTenant.publicUrl,
+  idleAuthMilliseconds: 1,
+  idleSessionMilliseconds: 2,
+  enableRecaptcha: false,
+  buildId: 'bench',
+}
+
+async function table(bench: Bench, baseline: string) {
+  await bench.run()
+  const base = bench.tasks.find((task) => task.name === baseline)?.result
+  const baseMean = base && 'latency' in base ? base.latency.mean : NaN
+  out('| case | mean (µs) | p99 (µs) | ops/s | × baseline |')
+  out('|---|---:|---:|---:|---:|')
+  for (const task of bench.tasks) {
+    const result = task.result
+    if (!('latency' in result)) continue
+    out(
+      `| ${task.name} | ${fmt(result.latency.mean * 1000)} | ${fmt(result.latency.p99 * 1000)} | ${fmt(result.throughput.mean, 0)} | ${fmt(result.latency.mean / baseMean, 2)} |`,
+    )
+  }
+  out()
+}
+
+async function validation() {
+  out('## 1. Validating the content payload')
+  out(`Payload: the default tenant's content.json (${contentText.length} bytes).`)
+  out()
+  const validate = new Ajv2020({ strict: false }).compile(generateJsonSchemas()['cms-content.schema.json']!)
+  const bench = new Bench({ time: 500 })
+  bench
+    .add('baseline: JSON.parse', () => JSON.parse(contentText))
+    .add('zod: JSON.parse + migrate + parseCmsContent', () => parseCmsContent(JSON.parse(contentText)))
+    .add('ajv: JSON.parse + validate (generated schema)', () => validate(JSON.parse(contentText)))
+  await table(bench, 'baseline: JSON.parse')
+}
+
+async function rendering() {
+  out('## 2. Server rendering')
+  const vite = await createViteServer({ mode: 'production', server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' })
+  try {
+    const cases = (await vite.ssrLoadModule('/bench/render-cases.tsx')) as RenderCases
+    const { blocksOnly, engineRender } = cases.createCases(rawContent, config)
+    await engineRender('/')
+    const bench = new Bench({ time: 1000 })
+    bench
+      .add('baseline: header + footer blocks, renderToString', () => blocksOnly())
+      .add('engine: GET / (loaders, routing, validation, stream, dehydrate)', () => engineRender('/'))
+      .add('engine: GET /office/12 (parameter check)', () => engineRender('/office/12'))
+      .add('engine: GET /zz/yy (404 page)', () => engineRender('/zz/yy'))
+    await table(bench, 'baseline: header + footer blocks, renderToString')
+  } finally {
+    await vite.close()
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createNetServer().listen(0, () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+
+async function load(url: string, seconds: number, connections: number) {
+  const latencies: number[] = []
+  const until = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now()
+        const response = await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - started)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) }
+}
+
+async function serverLoad() {
+  out('## 3. Server under load')
+  const port = await freePort()
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent' }, stdio: 'ignore' })
+  const base = `http://localhost:${port}`
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const ready = await fetch(`${base}/builds/latest.json`).then((r) => r.ok, () => false)
+      if (ready) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
+    const idle = rss()
+    const connections = 8
+    const seconds = 4
+    out(`${connections} concurrent connections for ${seconds} s each, load generator on the same 2-core machine.`)
+    out()
+    out('| endpoint | requests/s | p50 (ms) | p99 (ms) |')
+    out('|---|---:|---:|---:|')
+    for (const [name, url] of [
+      ['baseline: GET /builds/latest.json', '/builds/latest.json'],
+      ['GET / (rendered page)', '/'],
+      ['GET /faq (rendered page)', '/faq'],
+      ['GET /api/cms (content JSON)', '/api/cms'],
+    ] as const) {
+      await load(base + url, 0.5, connections)
+      const result = await load(base + url, seconds, connections)
+      out(`| ${name} | ${fmt(result.rps, 0)} | ${fmt(result.p50, 2)} | ${fmt(result.p99, 2)} |`)
+    }
+    out()
+    out(`Server memory (RSS): ${fmt(idle)} MiB idle after start, ${fmt(rss())} MiB after the load.`)
+    out()
+  } finally {
+    child.kill()
+  }
+}
+
+function bundle() {
+  out('## 4. Browser JavaScript')
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const gz = (file: string) => gzipSync(readFileSync(file)).length / 1024
+  const size = (file: string) => readFileSync(file).length / 1024
+  out('| file | raw (KiB) | gzip (KiB) |')
+  out('|---|---:|---:|')
+  const reactDom = 'node_modules/react-dom/cjs/react-dom-client.production.js'
+  out(`| baseline: react-dom client (production) | ${fmt(size(reactDom))} | ${fmt(gz(reactDom))} |`)
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const file = path.join('dist/client', chunk.file)
+    if (!file.endsWith('.js')) continue
+    out(`| ${chunk.isEntry ? 'entry (engine, router, query, zod, react)' : source} | ${fmt(size(file))} | ${fmt(gz(file))} |`)
+  }
+  const css = readdirSync('dist/client/assets').filter((file) => file.endsWith('.css'))
+  for (const file of css) out(`| ${file.replace(/-[^.]+\.css$/, '.css')} | ${fmt(size(`dist/client/assets/${file}`))} | ${fmt(gz(`dist/client/assets/${file}`))} |`)
+  out()
+}
+
+out(`# Benchmarks (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`)
+out()
+await validation()
+await rendering()
+await serverLoad()
+bundle()
+writeFileSync('bench/results.md', `${lines.join('\n')}\n`)
