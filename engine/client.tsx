@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import type { Manifest } from '#schemas/manifest.ts'
@@ -58,16 +58,8 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     <StrictMode>
       <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources }} queryClient={queryClient}>
         <RouterProvider router={router} />
-        <HydrationMarker />
       </EngineRoot>
     </StrictMode>,
   )
 }
 
-/** Marks the document once React has hydrated it, for tools and tests: `<html data-hydrated="true">`. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}

@@ -25,4 +25,6 @@ export function useEngine(): EngineValue {
   return value
 }
 
-export const defaultMode: EngineMode = import.meta.env.DEV ? 'development' : 'production'
+// Outside Vite (the server's own modules run by Node) there is no import.meta.env: production.
+const viteEnv: { DEV?: boolean } | undefined = import.meta.env
+export const defaultMode: EngineMode = viteEnv?.DEV ? 'development' : 'production'

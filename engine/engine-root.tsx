@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { EngineContext, type EngineValue } from './engine-context.tsx'
 
 export function createQueryClient(): QueryClient {
@@ -23,7 +23,22 @@ export function EngineRoot({
 }) {
   return (
     <EngineContext value={engine}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <HydrationMarker />
+      </QueryClientProvider>
     </EngineContext>
   )
+}
+
+/**
+ * Marks the document once React has hydrated it, for tools and tests: `<html data-hydrated="true">`.
+ * Rendered on the server too (effects do not run there), so both trees have the same shape and
+ * the same `useId` values.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }

@@ -52,6 +52,29 @@ test.describe('server rendering', () => {
   })
 })
 
+test.describe('page shell', () => {
+  test('hashed assets are served with a long-lived cache header', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const asset = await request.get(script!)
+    expect(asset.status()).toBe(200)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  test('the captcha badge is hidden once the page has loaded', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const badge = document.createElement('div')
+      badge.className = 'grecaptcha-badge'
+      badge.textContent = 'protected by reCAPTCHA'
+      document.body.append(badge)
+    })
+    await expect(page.locator('.grecaptcha-badge')).toBeHidden()
+  })
+})
+
 test.describe('routing', () => {
   test('an unmatched path answers 404 with "Page not found: {path}"', async ({ page }) => {
     const response = await page.goto('/zz/yy')
