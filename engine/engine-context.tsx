@@ -25,6 +25,12 @@ export function useEngine(): EngineValue {
   return value
 }
 
-// Outside Vite (the server's own modules run by Node) there is no import.meta.env: production.
-const viteEnv: { DEV?: boolean } | undefined = import.meta.env
-export const defaultMode: EngineMode = viteEnv?.DEV ? 'development' : 'production'
+/** Vite replaces `import.meta.env.DEV`; outside Vite (modules Node runs itself) there is none: production. */
+function isViteDev(): boolean {
+  try {
+    return import.meta.env.DEV
+  } catch {
+    return false
+  }
+}
+export const defaultMode: EngineMode = isViteDev() ? 'development' : 'production'
