@@ -16,6 +16,7 @@ import FooterClassic from '../blocks/footer-classic/footer-classic.tsx'
 import { registry } from '../site-config/registry.ts'
 import type { PublicConfig } from '../schemas/api.ts'
 import type { DataSources } from '../engine/data-sources.ts'
+import { serverSanitize } from '../engine/server/purify.ts'
 
 export function createCases(rawContent: unknown, config: PublicConfig) {
   const content = parseCmsContent(rawContent)
@@ -37,7 +38,7 @@ export function createCases(rawContent: unknown, config: PublicConfig) {
       { initialEntries: ['/'] },
     )
     return renderToString(
-      <EngineRoot engine={{ registry, mode: 'production', config, sources }} queryClient={createQueryClient()}>
+      <EngineRoot engine={{ registry, mode: 'production', config, sources, sanitize: serverSanitize }} queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </EngineRoot>,
     )

@@ -41,6 +41,7 @@ const rawContent: unknown = JSON.parse(contentText)
 const config: PublicConfig = {
   companyName: defaultTenant.companyName,
   publicUrl: defaultTenant.publicUrl,
+  siteSlug: defaultTenant.groupKey,
   idleAuthMilliseconds: 1,
   idleSessionMilliseconds: 2,
   enableRecaptcha: false,

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { PublicConfig } from '#schemas/api.ts'
 import type { DataSources } from './data-sources.ts'
+import type { Sanitize } from './sanitize.ts'
 import type { BlockRegistry } from './registry.ts'
 
 export type EngineMode = 'development' | 'production'
@@ -15,6 +16,8 @@ export interface EngineValue {
   /** On the server: receives the page title for the document head. */
   onTitle?: ((title: string) => void) | undefined
   sources: DataSources
+  /** Sanitises rich text (DOMPurify over the browser's window, or jsdom's on the server). */
+  sanitize: Sanitize
 }
 
 export const EngineContext = createContext<EngineValue | null>(null)

@@ -7,7 +7,7 @@ import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
 import { EngineContext, type EngineMode } from './engine-context.tsx'
 import { BlockRegistry, defineBlock } from './registry.ts'
-import { failingBlock, testBlocks, testConfig, testContent, testSources, textBlock } from './test-helpers.tsx'
+import { failingBlock, testBlocks, testConfig, testContent, testEngine, textBlock } from './test-helpers.tsx'
 
 afterEach(cleanup)
 
@@ -24,7 +24,7 @@ const context: BlockContext = {
 async function renderSlots(keys: string[], registry: BlockRegistry, mode: EngineMode) {
   await registry.preload(keys)
   return render(
-    <EngineContext value={{ registry, mode, config: testConfig, sources: testSources().sources }}>
+    <EngineContext value={testEngine(registry, mode)}>
       {keys.map((key) => (
         <BlockSlot key={key} blockKey={key} context={context} />
       ))}
@@ -134,7 +134,7 @@ describe('BlockSlot', () => {
     expect(registry.peek(registry.get('home')!)).toBeUndefined()
     await act(async () => {
       render(
-        <EngineContext value={{ registry, mode: 'production', config: testConfig, sources: testSources().sources }}>
+        <EngineContext value={testEngine(registry)}>
           <BlockSlot blockKey="home" context={context} />
         </EngineContext>,
       )

@@ -6,11 +6,14 @@ import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { manifestSchema } from '#schemas/manifest.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import type { DataSources } from './data-sources.ts'
-import { defineBlock, type Block, type RegistryBlocks } from './registry.ts'
+import type { EngineMode, EngineValue } from './engine-context.tsx'
+import { serverSanitize } from './server/purify.ts'
+import { BlockRegistry, defineBlock, type Block, type RegistryBlocks } from './registry.ts'
 
 export const testConfig: PublicConfig = {
   companyName: 'Test Co',
   publicUrl: 'http://localhost',
+  siteSlug: 'demo',
   idleAuthMilliseconds: 1000,
   idleSessionMilliseconds: 2000,
   enableRecaptcha: false,
@@ -89,4 +92,9 @@ export function testSources(options: { session?: AuthSession; versions?: Record<
     session: () => Promise.resolve(options.session ?? { isAuthenticated: false }),
   }
   return { sources, calls }
+}
+
+/** The engine's context for a test render. */
+export function testEngine(registry: BlockRegistry = new BlockRegistry(testBlocks), mode: EngineMode = 'production'): EngineValue {
+  return { registry, mode, config: testConfig, sources: testSources().sources, sanitize: serverSanitize }
 }

@@ -24,6 +24,7 @@ export const publicConfigSchema = z.object({
   companyName: z.string().describe('Company name on the copyright line'),
   officeLoginUrl: z.string().optional().describe('Address of the external office login'),
   publicUrl: z.string().describe('The tenant site public address'),
+  siteSlug: z.string().describe('Links containing it are reduced to their last path segment'),
   idleAuthMilliseconds: z.number().int().positive(),
   idleSessionMilliseconds: z.number().int().positive(),
   enableRecaptcha: z.boolean(),

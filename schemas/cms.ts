@@ -9,6 +9,7 @@ import {
   optionalPhoneLink,
   optionalText,
   requiredText,
+  richText,
 } from './fields.ts'
 import { footerKeySchema, headerKeySchema } from './layout.ts'
 
@@ -19,6 +20,10 @@ const linkItem = z.object({
   title: requiredText('Title is required').describe('Title'),
   link: linkSchema.describe('Link'),
   external: flag('Opens in a new tab'),
+  query: z
+    .record(z.string(), z.string().nullable())
+    .optional()
+    .describe('Query parameters appended to the link (empty values are skipped)'),
 })
 const iconLinkItem = linkItem.extend({ icon: optionalText('Icon name') })
 
@@ -56,7 +61,7 @@ export const headerVariablesSchema = z.object({
   header_join_now_text: optionalText('Join-now button text'),
   header_join_now_link: optionalLink('Join-now button link'),
   showHeaderBanner: flag('Show the banner'),
-  headerBannerText: optionalText('Banner text (rich text)'),
+  headerBannerText: richText('Banner text (rich text)'),
 })
 
 export const landingHeaderVariablesSchema = z.object({
@@ -72,7 +77,7 @@ export const footerVariablesSchema = z.object({
   sponsored_by_text: optionalText('Sponsor text'),
   sponsored_logo: optionalImage('Sponsor logo'),
   sponsored_link: optionalLink('Sponsor link'),
-  footer_txt: optionalText('Compliance text (rich text)'),
+  footer_txt: richText('Compliance text (rich text)'),
   footer_nav: list(linkItem, 'Footer links'),
   show_copyright_on_top: flag('Show the copyright line above the links'),
   footer_description: optionalText('Description (footer 2)'),
@@ -101,7 +106,7 @@ export const landingPageSchema = z.object({
     .describe('Address: /{slug}'),
   title: requiredText('Title is required').describe('Page title'),
   headline: optionalText('Headline'),
-  body: optionalText('Body (rich text)'),
+  body: richText('Body (rich text)'),
   cta_text: optionalText('Call-to-action text'),
   cta_url: optionalLink('Call-to-action link'),
   home: flag('A home landing page (the header fixes on scroll)'),
@@ -129,3 +134,13 @@ export type LandingHeaderVariables = CmsContent['landing_header']['variables']
 export type LandingPage = CmsContent['landing_pages'][number]
 export type Theme = CmsContent['theme']
 export type LinkItem = CmsContent['header']['variables']['header_menu'][number]
+
+/**
+ * Where the content holds rich text (HTML), `*` standing for every item of a list. The engine
+ * sanitises each before anything renders it; a test checks this list against the schema.
+ */
+export const RICH_TEXT_PATHS: readonly (readonly string[])[] = [
+  ['header', 'variables', 'headerBannerText'],
+  ['footer', 'variables', 'footer_txt'],
+  ['landing_pages', '*', 'body'],
+]

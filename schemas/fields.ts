@@ -78,3 +78,14 @@ export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colo
 
 /** Required text: present and not blank. Missing, blank and non-text values all get `message`. */
 export const requiredText = (message: string) => z.string({ error: message }).regex(/\S/, message)
+
+/**
+ * Rich text (HTML) from content. Marked `contentMediaType: text/html` so editors show it as
+ * rich text; the engine sanitises every such field before it is rendered (see RICH_TEXT_PATHS).
+ */
+export const richText = (description: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value === null || value === '' ? undefined : value))
+    .meta({ contentMediaType: 'text/html', description })

@@ -7,6 +7,11 @@ export const tenantSchema = z.object({
   companyName: z.string().min(1),
   publicUrl: z.url().describe('Public address, used in links the site sends (mails)'),
   officeLoginUrl: z.url().optional(),
+  siteSlug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional()
+    .describe('Slug of the brand in absolute links to its own site (default: the group key)'),
 })
 export type Tenant = z.infer<typeof tenantSchema>
 

@@ -55,6 +55,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     companyName: tenant.companyName,
     officeLoginUrl: tenant.officeLoginUrl,
     publicUrl: tenant.publicUrl,
+    siteSlug: tenant.siteSlug ?? tenant.groupKey,
     idleAuthMilliseconds: env.IDLE_AUTH_MS,
     idleSessionMilliseconds: env.IDLE_SESSION_MS,
     enableRecaptcha: env.ENABLE_RECAPTCHA,

@@ -11,6 +11,8 @@ import type { EngineState } from '../engine-state.ts'
 import { previewVersionFromRequest } from '../preview.ts'
 import type { BlockRegistry } from '../registry.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
+import { sanitizeContent } from '../sanitize.ts'
+import { serverSanitize } from './purify.ts'
 
 export interface ServerRendererOptions {
   manifest: Manifest
@@ -68,8 +70,12 @@ export function createServerRenderer(options: ServerRendererOptions) {
     }),
   )
 
-  return async function render({ request, sources, config, isBot }: RenderRequest): Promise<RenderResult> {
+  return async function render({ request, sources: given, config, isBot }: RenderRequest): Promise<RenderResult> {
     const queryClient = createQueryClient()
+    const sources: DataSources = {
+      content: async (version) => sanitizeContent(await given.content(version), serverSanitize),
+      session: given.session,
+    }
     requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest })
     const context = await handler.query(request)
     if (context instanceof Response) return { kind: 'response', response: context }
@@ -82,7 +88,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const rendered = new Set<string>()
     const router = createStaticRouter(handler.dataRoutes, context)
     const stream = await renderToReadableStream(
-      <EngineRoot engine={{ registry, mode, config, sources, onTitle, rendered }} queryClient={queryClient}>
+      <EngineRoot engine={{ registry, mode, config, sources, onTitle, rendered, sanitize: serverSanitize }} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} />
       </EngineRoot>,
       { onError },

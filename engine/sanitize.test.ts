@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs'
+import { JSDOM } from 'jsdom'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { RICH_TEXT_PATHS } from '#schemas/cms.ts'
+import { minimalContent } from '#schemas/cms.fixtures.ts'
+import { generateJsonSchemas } from '#schemas/json-schema.ts'
+import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { ALLOWED_URI, RICH_TEXT_CONFIG, sanitizeContent } from './sanitize.ts'
+import { serverSanitize as sanitize } from './server/purify.ts'
+
+const corpus = (file: string): unknown => JSON.parse(readFileSync(path.join(import.meta.dirname, '../tests/corpus', file), 'utf8'))
+
+const ALLOWED_TAGS = new Set(RICH_TEXT_CONFIG.ALLOWED_TAGS.map((tag) => tag.toUpperCase()))
+const ALLOWED_ATTRIBUTES = new Set<string>(RICH_TEXT_CONFIG.ALLOWED_ATTR)
+
+/**
+ * Nothing that can run: parsed as a browser parses it, the output holds only allowed elements
+ * and attributes, and no address outside the allowlist.
+ */
+const { document } = new JSDOM('<!doctype html><body>').window
+const parse = (html: string) => {
+  const body = document.createElement('body')
+  body.innerHTML = html
+  return body
+}
+
+function expectInert(html: string) {
+  for (const element of parse(html).querySelectorAll('*')) {
+    expect(ALLOWED_TAGS.has(element.tagName), `element <${element.tagName.toLowerCase()}> in ${html}`).toBe(true)
+    for (const attribute of element.attributes) {
+      // DOMPurify cannot remove an `is` attribute, only empty it (documented); empty, it does nothing.
+      if (attribute.name === 'is' && attribute.value === '') continue
+      expect(ALLOWED_ATTRIBUTES.has(attribute.name), `attribute ${attribute.name} in ${html}`).toBe(true)
+      if ((attribute.name === 'href' || attribute.name === 'src') && attribute.value !== '') {
+        expect(attribute.value, `address in ${html}`).toMatch(ALLOWED_URI)
+        expect(attribute.value).not.toMatch(/^\s*data:(?!image\/)/i)
+      }
+    }
+  }
+}
+
+describe('rich text sanitiser: allowed addresses', () => {
+  it.each([
+    ['http://example.com/a'],
+    ['https://example.com/a?b=c#d'],
+    ['mailto:help@example.com'],
+    ['tel:8005550142'],
+    ['ftp://files.example.com/plan.pdf'],
+    ['/faq'],
+    ['faq/plans'],
+    ['../terms'],
+    ['#plans'],
+    ['?zip=90210'],
+  ])('keeps the link %s', (href) => {
+    expect(sanitize(`<a href="${href}">x</a>`)).toBe(`<a href="${href.replace(/&/g, '&amp;')}">x</a>`)
+  })
+
+  it('keeps data:image addresses on images', () => {
+    const src = 'data:image/png;base64,iVBORw0KGgo='
+    expect(sanitize(`<img src="${src}" alt="dot">`)).toBe(`<img src="${src}" alt="dot">`)
+  })
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    [' javascript:alert(1)'],
+    ['java&#x09;script:alert(1)'],
+    ['&#106;avascript:alert(1)'],
+    ['vbscript:msgbox(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['livescript:x'],
+    ['file:///etc/passwd'],
+  ])('strips the address %s', (href) => {
+    const link = sanitize(`<a href="${href}">x</a>`)
+    expect(link).toBe('<a>x</a>')
+    const image = sanitize(`<img src="${href}">`)
+    expect(image).toBe('<img>')
+  })
+})
+
+describe('rich text sanitiser: hostile markup', () => {
+  it.each([
+    ['<script>alert(1)</script><p>text</p>', '<p>text</p>'],
+    ['<p onclick="alert(1)">text</p>', '<p>text</p>'],
+    ['<img src="/a.png" onerror="alert(1)">', '<img src="/a.png">'],
+    ['<svg onload="alert(1)"><circle r="1"/></svg>ok', 'ok'],
+    ['<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', ''],
+    ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
+    ['<iframe src="https://evil.example"></iframe>', ''],
+    ['<form action="javascript:alert(1)"><input></form>', ''],
+    ['<a href="/faq" style="position:fixed">x</a>', '<a href="/faq">x</a>'],
+    ['<p data-x="1" aria-label="y" class="z">x</p>', '<p>x</p>'],
+  ])('%s → %s', (input, output) => {
+    expect(sanitize(input)).toBe(output)
+  })
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+    expect(sanitize('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    )
+  })
+
+  it('keeps the formatting content managers use', () => {
+    const html = '<p><strong>Save</strong> <em>50%</em> <a href="/join-now">today</a></p><ul><li>one</li></ul>'
+    expect(sanitize(html)).toBe(html)
+  })
+})
+
+describe("DOMPurify's own 223 cases (tests/corpus/dompurify-expect.json)", () => {
+  const cases = corpus('dompurify-expect.json') as { title?: string; payload: string; expected: string | string[] }[]
+
+  it('has the whole corpus', () => {
+    expect(cases).toHaveLength(223)
+  })
+
+  it.each(cases.map((entry, index) => [index, entry.title ?? entry.payload.slice(0, 60), entry.payload] as const))(
+    'case %i (%s) comes out inert',
+    (_index, _title, payload) => {
+      expectInert(sanitize(payload))
+    },
+  )
+})
+
+describe('the big list of naughty strings (tests/corpus/blns.json)', () => {
+  const strings = corpus('blns.json') as string[]
+
+  it('sanitises every string without failing, and leaves nothing active', () => {
+    expect(strings.length).toBeGreaterThan(500)
+    for (const value of strings) expectInert(sanitize(value))
+  })
+
+  it('keeps text without markup as text', () => {
+    for (const value of strings.filter((text) => !/[<>&]/.test(text))) {
+      expect(parse(sanitize(value)).textContent).toBe(value)
+    }
+  })
+})
+
+describe('sanitising content', () => {
+  it('covers exactly the fields the schema marks as HTML', () => {
+    const found: string[][] = []
+    const walk = (node: unknown, at: string[]) => {
+      if (typeof node !== 'object' || node === null) return
+      const record = node as Record<string, unknown>
+      if (record.contentMediaType === 'text/html') found.push(at)
+      if (typeof record.properties === 'object' && record.properties !== null) {
+        for (const [key, child] of Object.entries(record.properties)) walk(child, [...at, key])
+      }
+      if (record.items) walk(record.items, [...at, '*'])
+      for (const option of [record.anyOf, record.oneOf].flat()) if (option) walk(option, at)
+    }
+    walk(generateJsonSchemas()['cms-content.schema.json'], [])
+    expect(found.map((p) => p.join('.')).sort()).toEqual(RICH_TEXT_PATHS.map((p) => p.join('.')).sort())
+  })
+
+  it('sanitises every rich-text field of the content', () => {
+    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>Hi'
+    const content = parseCmsContent({
+      ...minimalContent,
+      header: { variables: { headerBannerText: hostile } },
+      footer: { variables: { footer_txt: hostile } },
+      landing_pages: [{ slug: 'a', title: 'A', body: hostile }],
+    })
+    const clean = sanitizeContent(content, sanitize)
+    expect(clean.header.variables.headerBannerText).toBe('<img src="x">Hi')
+    expect(clean.footer.variables.footer_txt).toBe('<img src="x">Hi')
+    expect(clean.landing_pages[0]?.body).toBe('<img src="x">Hi')
+    expect(content.header.variables.headerBannerText).toBe(hostile)
+  })
+})
