@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { EngineContext, type EngineValue } from './engine-context.tsx'
+import { UiProvider } from './ui/ui-provider.tsx'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,8 +25,10 @@ export function EngineRoot({
   return (
     <EngineContext value={engine}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <HydrationMarker />
+        <UiProvider>
+          {children}
+          <HydrationMarker />
+        </UiProvider>
       </QueryClientProvider>
     </EngineContext>
   )

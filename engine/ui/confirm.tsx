@@ -1,0 +1,100 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { confirmOptionsSchema, type ConfirmInput, type ConfirmOptions, type ConfirmSeverity } from '#schemas/ui.ts'
+import { useEngine } from '../engine-context.tsx'
+import { Icon } from './icon.tsx'
+
+/** Asks the visitor to confirm; resolves true on OK, false on Cancel (or Escape). */
+export type Confirm = (options: ConfirmInput) => Promise<boolean>
+
+const ConfirmContext = createContext<Confirm | null>(null)
+
+export const CONFIRM_BUTTON: Record<ConfirmSeverity, string> = {
+  primary: 'bg-brand text-brand-contrast',
+  danger: 'bg-red-700 text-white',
+  success: 'bg-green-700 text-white',
+  warning: 'bg-amber-500 text-gray-950',
+}
+
+interface Pending {
+  options: ConfirmOptions
+  resolve: (answer: boolean) => void
+}
+
+/** The confirm dialog service: one modal question at a time, answered through a promise. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null)
+  const confirm = useCallback<Confirm>(
+    (input) =>
+      new Promise<boolean>((resolve) => {
+        setPending((previous) => {
+          previous?.resolve(false)
+          return { options: confirmOptionsSchema.parse(input), resolve }
+        })
+      }),
+    [],
+  )
+  const answer = (value: boolean) => {
+    pending?.resolve(value)
+    setPending(null)
+  }
+  return (
+    <ConfirmContext value={confirm}>
+      {children}
+      <AlertDialog.Root
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) answer(false)
+        }}
+      >
+        {pending && <ConfirmDialog options={pending.options} onAnswer={answer} />}
+      </AlertDialog.Root>
+    </ConfirmContext>
+  )
+}
+
+function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (value: boolean) => void }) {
+  const { sanitize } = useEngine()
+  return (
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="fixed inset-0 z-[1200] bg-black/60 backdrop-blur-[2px]" />
+      <AlertDialog.Content
+        data-severity={options.severity}
+        className="fixed top-1/2 left-1/2 z-[1201] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-gray-900 shadow-xl"
+      >
+        <div className="flex items-start gap-3">
+          {options.icon && <Icon name={options.icon} size={24} className="mt-0.5 shrink-0" />}
+          <div className="flex-1">
+            <AlertDialog.Title className="text-lg font-semibold">{options.title}</AlertDialog.Title>
+            {options.html ? (
+              <AlertDialog.Description asChild>
+                <div className="mt-2 text-gray-700" dangerouslySetInnerHTML={{ __html: sanitize(options.message) }} />
+              </AlertDialog.Description>
+            ) : (
+              <AlertDialog.Description className="mt-2 text-gray-700">{options.message}</AlertDialog.Description>
+            )}
+          </div>
+        </div>
+        <div className="mt-6 flex justify-end gap-3">
+          {!options.hideCancelButton && (
+            <AlertDialog.Cancel className="btn-outline" onClick={() => onAnswer(false)}>
+              {options.cancelText}
+            </AlertDialog.Cancel>
+          )}
+          <AlertDialog.Action
+            className={`inline-flex items-center rounded-md px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 ${CONFIRM_BUTTON[options.severity]}`}
+            onClick={() => onAnswer(true)}
+          >
+            {options.okText}
+          </AlertDialog.Action>
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
+  )
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext)
+  if (!confirm) throw new Error('useConfirm: render inside the engine (ConfirmProvider)')
+  return confirm
+}

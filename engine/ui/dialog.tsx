@@ -1,0 +1,56 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import type { CSSProperties, ReactNode } from 'react'
+import { DIALOG_WIDTHS, type DialogWidth } from '#schemas/ui.ts'
+import { Icon } from './icon.tsx'
+import { Spinner } from './spinner.tsx'
+
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  /** small 32rem, medium 42rem (default), large 60rem, xlarge 80rem. */
+  width?: DialogWidth
+  /** Shown instead of the content, with an error icon. */
+  error?: string | undefined
+  /** A spinner instead of the content while loading. */
+  loading?: boolean
+  footer?: ReactNode
+  children?: ReactNode
+}
+
+/**
+ * The generic dialog: modal, without a close X (the footer or Escape closes it). It shows the
+ * error panel if there is an error, else a spinner while loading, else its content.
+ */
+export function Dialog({ open, onOpenChange, title, width = 'medium', error, loading = false, footer, children }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[1200] bg-black/60 backdrop-blur-[2px]" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          data-width={width}
+          style={{ '--dialog-width': DIALOG_WIDTHS[width] } as CSSProperties}
+          className="fixed top-1/2 left-1/2 w-[min(var(--dialog-width),calc(100vw-2rem))] z-[1201] max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-xl"
+        >
+          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          <div className="mt-4">
+            {error ? (
+              <div role="alert" className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+                <Icon name="x-circle" size={20} className="mt-0.5 shrink-0" />
+                <p>{error}</p>
+              </div>
+            ) : loading ? (
+              <div className="flex justify-center py-8">
+                <Spinner />
+              </div>
+            ) : (
+              children
+            )}
+          </div>
+          {footer && <div className="mt-6 flex justify-end gap-3">{footer}</div>}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
