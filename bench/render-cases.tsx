@@ -29,8 +29,8 @@ export function createCases(rawContent: unknown, config: PublicConfig) {
           path: '*',
           element: (
             <>
-              <HeaderClassic header={content.header.variables} siteName="Bench" signedIn={false} pathname="/" officeLoginUrl={undefined} />
-              <FooterClassic footer={content.footer.variables} siteName="Bench" companyName="Bench Co" year={2026} />
+              <HeaderClassic header={content.header.variables} siteName="Bench" signedIn={false} pathname="/" officeLoginUrl={undefined} siteSlug="bench" joinLink={undefined} fixOnScroll />
+              <FooterClassic footer={content.footer.variables} siteName="Bench" companyName="Bench Co" year={2026} siteSlug="bench" />
             </>
           ),
         },

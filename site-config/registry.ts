@@ -1,6 +1,13 @@
 import { BlockRegistry, type RegistryBlocks } from '#engine'
 import { footerClassic } from '#blocks/footer-classic/block.ts'
+import { footerNx } from '#blocks/footer-nx/block.ts'
+import { footerStory } from '#blocks/footer-story/block.ts'
+import { headerBrandBar } from '#blocks/header-brand-bar/block.ts'
+import { headerCentered } from '#blocks/header-centered/block.ts'
 import { headerClassic } from '#blocks/header-classic/block.ts'
+import { headerLanding } from '#blocks/header-landing/block.ts'
+import { headerNx } from '#blocks/header-nx/block.ts'
+import { headerSplit } from '#blocks/header-split/block.ts'
 
 /**
  * The dental site's blocks, by registry key. Every layout key needs a block (the type says
@@ -8,14 +15,14 @@ import { headerClassic } from '#blocks/header-classic/block.ts'
  */
 export const blocks = {
   '1_header': headerClassic,
-  '2_header': headerClassic,
-  '3_header': headerClassic,
-  '4_header': headerClassic,
-  nx_header_1: headerClassic,
-  landing_header: headerClassic,
+  '2_header': headerCentered,
+  '3_header': headerBrandBar,
+  '4_header': headerSplit,
+  nx_header_1: headerNx,
+  landing_header: headerLanding,
   '1_footer': footerClassic,
-  '2_footer': footerClassic,
-  nx_footer_1: footerClassic,
+  '2_footer': footerStory,
+  nx_footer_1: footerNx,
 } satisfies RegistryBlocks
 
 export const registry = new BlockRegistry(blocks)

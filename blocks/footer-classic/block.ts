@@ -1,25 +1,8 @@
-import { z } from 'zod'
-import { defineBlock } from '#engine'
-import { footerVariablesSchema } from '#schemas/cms.ts'
+import { defineFooterBlock } from '../kit/footer-props.ts'
 
-export const footerClassicPropsSchema = z.object({
-  footer: footerVariablesSchema,
-  siteName: z.string().describe('Site name, the logo text when there is no logo image'),
-  companyName: z.string().describe('Company name on the copyright line'),
-  year: z.number().int().describe('Year on the copyright line'),
-})
-export type FooterClassicProps = z.output<typeof footerClassicPropsSchema>
-
-export const footerClassic = defineBlock({
+export const footerClassic = defineFooterBlock({
   name: 'footer-classic',
   title: 'Classic footer',
-  description: 'Logo and sponsor on the left, links on the right, compliance text and copyright below.',
-  schema: footerClassicPropsSchema,
-  select: (context) => ({
-    footer: context.content.footer.variables,
-    siteName: context.content.base.variables.global_title,
-    companyName: context.config.companyName,
-    year: new Date().getFullYear(),
-  }),
+  description: 'Dark footer: logo and sponsor on the left, links in two columns on the right, compliance text and copyright below.',
   load: () => import('./footer-classic.tsx'),
 })

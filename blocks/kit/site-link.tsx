@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from '#engine'
+import { NavLink } from '#engine'
+import { isOffSite } from './links.ts'
 
 interface SiteLinkProps {
   href: string
@@ -7,15 +8,15 @@ interface SiteLinkProps {
   className?: string | undefined
   children: ReactNode
   onClick?: (() => void) | undefined
+  /** For menus: the link of the current page gets `aria-current="page"`. */
+  current?: boolean
 }
 
-const isAbsolute = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
-
 /**
- * A link from content: site paths navigate inside the app, absolute addresses are plain
- * anchors, and links flagged external open in a new tab.
+ * A link from content: site paths navigate inside the app, other addresses are plain anchors,
+ * and links flagged external open in a new tab (and say so to screen readers).
  */
-export function SiteLink({ href, external, className, children, onClick }: SiteLinkProps) {
+export function SiteLink({ href, external, className, children, onClick, current = false }: SiteLinkProps) {
   if (external) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
@@ -24,7 +25,7 @@ export function SiteLink({ href, external, className, children, onClick }: SiteL
       </a>
     )
   }
-  if (isAbsolute(href) || href.startsWith('#')) {
+  if (isOffSite(href) || href.startsWith('#')) {
     return (
       <a href={href} className={className} onClick={onClick}>
         {children}
@@ -32,8 +33,8 @@ export function SiteLink({ href, external, className, children, onClick }: SiteL
     )
   }
   return (
-    <Link to={href} className={className} onClick={onClick}>
+    <NavLink to={href} className={className} onClick={onClick} end aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </NavLink>
   )
 }

@@ -74,7 +74,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const queryClient = createQueryClient()
     const sources: DataSources = {
       content: async (version) => sanitizeContent(await given.content(version), serverSanitize),
-      session: given.session,
+      session: () => given.session(),
     }
     requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest })
     const context = await handler.query(request)

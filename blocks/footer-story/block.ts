@@ -1,0 +1,8 @@
+import { defineFooterBlock } from '../kit/footer-props.ts'
+
+export const footerStory = defineFooterBlock({
+  name: 'footer-story',
+  title: 'Story footer',
+  description: 'Footer in the dark brand colour that tells who the brand is: its description, links, compliance text and a "made with love in" line.',
+  load: () => import('./footer-story.tsx'),
+})

@@ -1,0 +1,8 @@
+import { defineHeaderBlock } from '../kit/header-props.ts'
+
+export const headerBrandBar = defineHeaderBlock({
+  name: 'header-brand-bar',
+  title: 'Brand-bar header',
+  description: 'The whole header in the primary brand colour, with the white logo, white menu and a light join button.',
+  load: () => import('./header-brand-bar.tsx'),
+})

@@ -1,0 +1,8 @@
+import { defineHeaderBlock } from '../kit/header-props.ts'
+
+export const headerSplit = defineHeaderBlock({
+  name: 'header-split',
+  title: 'Split header with phone',
+  description: 'Logo left and a large call-us panel right; the menu on its own row of tabs underlined in the brand colour.',
+  load: () => import('./header-split.tsx'),
+})

@@ -1,0 +1,58 @@
+import type { FooterProps } from './footer-props.ts'
+import { LinkList } from './header-parts.tsx'
+import { normalizeLink } from './links.ts'
+import { SiteLink } from './site-link.tsx'
+
+/** The footer's links, normalised like the header's. */
+export function FooterNav({ props, className, linkClassName = 'hover:underline' }: { props: FooterProps; className?: string; linkClassName?: string }) {
+  const links = props.footer.footer_nav.map((item) => ({
+    title: item.title,
+    href: normalizeLink(item.link, props.siteSlug, item.query),
+    external: item.external,
+  }))
+  return <LinkList links={links} label="Footer" className={className} linkClassName={linkClassName} />
+}
+
+export function FooterLogo({ props, className = 'h-12 w-auto self-start' }: { props: FooterProps; className?: string }) {
+  const { footer, siteName } = props
+  return footer.footer_logo ? (
+    <img src={footer.footer_logo} alt={footer.footer_logo_alt ?? siteName} width={300} height={73} className={className} />
+  ) : (
+    <p className="text-2xl font-bold">{siteName}</p>
+  )
+}
+
+/** Sponsor text and logo (linked when the content gives a link), and the membership programme logo. */
+export function Sponsor({ props, className }: { props: FooterProps; className?: string }) {
+  const { footer } = props
+  if (!footer.sponsored_by_text && !footer.sponsored_logo && !footer.logoMembersy) return null
+  const logo = footer.sponsored_logo ? <img src={footer.sponsored_logo} alt="Sponsor" className="h-8 w-auto" /> : null
+  return (
+    <div className={`flex flex-wrap items-center gap-3 text-sm ${className ?? ''}`} data-part="sponsor">
+      {footer.sponsored_by_text && <span>{footer.sponsored_by_text}</span>}
+      {logo && footer.sponsored_link ? (
+        <SiteLink href={normalizeLink(footer.sponsored_link, props.siteSlug)} external>
+          {logo}
+        </SiteLink>
+      ) : (
+        logo
+      )}
+      {footer.logoMembersy && <img src={footer.logoMembersy} alt="Membership programme" className="h-8 w-auto" />}
+    </div>
+  )
+}
+
+/** The compliance text: rich text, sanitised by the engine before it reaches a block. */
+export function ComplianceText({ html, className }: { html: string | undefined; className?: string }) {
+  if (!html) return null
+  return <div className={`text-xs leading-relaxed [&_a]:underline ${className ?? ''}`} data-part="compliance" dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/** `© {year} {company name}. All rights reserved.` */
+export function Copyright({ props, className }: { props: FooterProps; className?: string }) {
+  return (
+    <p className={`text-sm ${className ?? ''}`} data-part="copyright">
+      © {props.year} {props.companyName}. All rights reserved.
+    </p>
+  )
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react'
+import { Icon, Link, useLogout } from '#engine'
+import type { HeaderLink, HeaderState } from './use-header-state.ts'
+import { SiteLink } from './site-link.tsx'
+
+/** The logo, 300 by 73, linking home or to the configured link. */
+export function HeaderLogo({ src, alt, href, siteName, className = 'h-12 w-auto md:h-[60px]' }: { src: string | undefined; alt: string | undefined; href: string; siteName: string; className?: string }) {
+  return (
+    <SiteLink href={href} className="inline-flex shrink-0 items-center rounded focus-visible:outline-3 focus-visible:outline-offset-2">
+      {src ? (
+        <img src={src} alt={alt ?? siteName} width={300} height={73} className={className} />
+      ) : (
+        <span className="text-2xl font-bold">{siteName}</span>
+      )}
+    </SiteLink>
+  )
+}
+
+/** The phone link: shown formatted, dialling its digits. */
+export function PhoneLink({ phone, className, showIcon = true }: { phone: NonNullable<HeaderState['phone']>; className?: string; showIcon?: boolean }) {
+  return (
+    <a href={phone.href} className={`inline-flex items-center gap-1.5 font-semibold hover:underline ${className ?? ''}`}>
+      {showIcon && <Icon name="phone" size={16} />}
+      {phone.display}
+    </a>
+  )
+}
+
+/** A list of content links (menu, top-bar links, footer links). */
+export function LinkList({ links, className, itemClassName, linkClassName, label }: { links: readonly HeaderLink[]; className?: string; itemClassName?: string; linkClassName?: string; label?: string }) {
+  const list = (
+    <ul className={className}>
+      {links.map((item, index) => (
+        <li key={`${item.href}-${index}`} className={itemClassName}>
+          <SiteLink href={item.href} external={item.external} className={linkClassName}>
+            {item.icon && <Icon name={item.icon} size={14} className="mr-1 inline" />}
+            {item.title}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  )
+  return label ? <nav aria-label={label}>{list}</nav> : list
+}
+
+/** The signed-out top bar: phone, opening hours and the right-hand links. */
+export function TopBar({ state, className, innerClassName = 'mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2' }: { state: HeaderState; className: string; innerClassName?: string }) {
+  const links: HeaderLink[] = [...state.topLinks]
+  if (state.directoryHref && !links.some((link) => link.href === state.directoryHref)) {
+    links.push({ title: 'Provider directory', href: state.directoryHref, external: false })
+  }
+  if (state.officeLoginHref) links.push({ title: 'Office login', href: state.officeLoginHref, external: true })
+  return (
+    <div className={`text-sm ${className}`} data-part="top-bar">
+      <div className={innerClassName}>
+        <p className="flex flex-wrap items-center gap-x-4">
+          {state.phone && <PhoneLink phone={state.phone} />}
+          {state.hours && (
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="clock" size={16} />
+              <span>{state.hours}</span>
+            </span>
+          )}
+        </p>
+        <LinkList links={links} label="Top bar" className="flex flex-wrap items-center gap-x-4" linkClassName="hover:underline" />
+      </div>
+    </div>
+  )
+}
+
+/** Dashboard and Logout, for signed-in members. Logout ends the session and goes to /member-login. */
+export function AccountActions({ className, linkClassName, buttonClassName = 'btn-outline' }: { className?: string; linkClassName?: string; buttonClassName?: string }) {
+  const logout = useLogout()
+  return (
+    <div className={`flex items-center gap-3 ${className ?? ''}`}>
+      <Link to="/dashboard" className={`inline-flex items-center gap-1.5 font-medium ${linkClassName ?? ''}`}>
+        <Icon name="dashboard" size={16} />
+        Dashboard
+      </Link>
+      <button type="button" className={buttonClassName} onClick={() => void logout()}>
+        <Icon name="logout" size={16} className="mr-1.5" />
+        Logout
+      </button>
+    </div>
+  )
+}
+
+/** The hamburger that opens the menu on small screens. */
+export function MenuToggle({ open, onToggle, controls, className }: { open: boolean; onToggle: () => void; controls: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      className={`inline-flex items-center justify-center rounded-md p-2 focus-visible:outline-3 focus-visible:outline-offset-2 lg:hidden ${className ?? ''}`}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <Icon name={open ? 'close' : 'menu'} size={24} label={open ? 'Close menu' : 'Open menu'} />
+    </button>
+  )
+}
+
+/** The optional banner: rich text, sanitised by the engine before it reaches a block. */
+export function HeaderBanner({ html, className = 'bg-accent text-gray-950' }: { html: string; className?: string }) {
+  return (
+    <div role="note" aria-label="Announcement" className={`px-4 py-2 text-center text-sm [&_a]:font-semibold [&_a]:underline ${className}`} data-part="banner">
+      <div className="mx-auto max-w-7xl" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  )
+}
+
+/**
+ * Fixes the header at the top (full width, high stacking) once the page scrolls past it; a
+ * spacer keeps the page from jumping.
+ */
+export function FixingHeader({ fixed, children, className }: { fixed: boolean; children: ReactNode; className?: string }) {
+  return (
+    <>
+      <header className={`${fixed ? 'fixed inset-x-0 top-0 z-50 w-full shadow-md' : 'relative'} ${className ?? ''}`} data-fixed={fixed}>
+        {children}
+      </header>
+      {fixed && <div aria-hidden="true" className="h-[var(--header-height,96px)]" />}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import type { ComponentType } from 'react'
+import { defineBlock, type BlockContext } from '#engine'
+import { headerVariablesSchema } from '#schemas/cms.ts'
+
+/** The props every site header variant reads: the content's header fields and where the visitor is. */
+export const headerPropsSchema = z.object({
+  header: headerVariablesSchema,
+  siteName: z.string().describe('Site name, for the logo text and alternative text'),
+  signedIn: z.boolean().describe('Signed-in visitor'),
+  pathname: z.string().describe('Current path'),
+  officeLoginUrl: z.string().optional().describe('External office login address (public configuration)'),
+  siteSlug: z.string().describe('Links containing it are reduced to their last path segment'),
+  joinLink: z.string().optional().describe('Join link passed in by the site (the plan page), used when the header has none'),
+  fixOnScroll: z.boolean().describe('Fix the header at the top after scrolling (home and home landing pages)'),
+})
+export type HeaderProps = z.output<typeof headerPropsSchema>
+
+/** Whether the current page is the home page or a landing page flagged as a home page. */
+export function isHomePage(context: BlockContext): boolean {
+  if (context.pathname === '/') return true
+  if (context.pageClass !== 'landing') return false
+  const slug = context.params.landing
+  return context.content.landing_pages.some((page) => page.slug === slug && page.home)
+}
+
+export const selectHeaderProps = (context: BlockContext): z.input<typeof headerPropsSchema> => ({
+  header: context.content.header.variables,
+  siteName: context.content.base.variables.global_title,
+  signedIn: context.session.isAuthenticated,
+  pathname: context.pathname,
+  officeLoginUrl: context.config.officeLoginUrl,
+  siteSlug: context.config.siteSlug,
+  joinLink: context.content.base.variables.plan_url,
+  fixOnScroll: isHomePage(context),
+})
+
+/** Declares a site header variant: every variant reads the same props. */
+export const defineHeaderBlock = (options: {
+  name: string
+  title: string
+  description: string
+  load: () => Promise<{ default: ComponentType<HeaderProps> }>
+}) => defineBlock({ ...options, schema: headerPropsSchema, select: selectHeaderProps })
