@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-const PORT = Number(process.env.E2E_PORT ?? 3457)
+import { CONTENT_PORT, PORT } from './tests/e2e/ports.ts'
 
 /**
  * End-to-end tests in Debian's Chromium (`/usr/bin/chromium`, installed by
@@ -30,11 +29,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://localhost:${PORT}/builds/latest.json`,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${PORT}/builds/latest.json`,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/e2e-content-server.mjs',
+      url: `http://localhost:${CONTENT_PORT}/builds/latest.json`,
+      reuseExistingServer: false,
+      env: { PORT: String(CONTENT_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      timeout: 60_000,
+    },
+  ],
 })

@@ -38,8 +38,8 @@ export default function HeaderSplit(props: HeaderProps) {
             className="flex flex-col gap-1 lg:flex-row lg:gap-2"
             linkClassName="block border-b-2 border-transparent px-3 py-2 font-medium hover:border-brand aria-[current=page]:border-brand aria-[current=page]:text-brand"
           />
-          {state.showTopBar && state.topLinks.length > 0 && (
-            <LinkList links={state.topLinks} label="Top bar" className="flex flex-wrap gap-x-4 text-sm text-gray-700" linkClassName="hover:underline" />
+          {state.showTopBar && state.topBarLinks.length > 0 && (
+            <LinkList links={state.topBarLinks} label="Top bar" className="flex flex-wrap gap-x-4 text-sm text-gray-700" linkClassName="hover:underline" />
           )}
           <VisitorActions state={state} signedIn={props.signedIn} className="lg:hidden" />
         </div>

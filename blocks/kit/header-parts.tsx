@@ -45,11 +45,6 @@ export function LinkList({ links, className, itemClassName, linkClassName, label
 
 /** The signed-out top bar: phone, opening hours and the right-hand links. */
 export function TopBar({ state, className, innerClassName = 'mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2' }: { state: HeaderState; className: string; innerClassName?: string }) {
-  const links: HeaderLink[] = [...state.topLinks]
-  if (state.directoryHref && !links.some((link) => link.href === state.directoryHref)) {
-    links.push({ title: 'Provider directory', href: state.directoryHref, external: false })
-  }
-  if (state.officeLoginHref) links.push({ title: 'Office login', href: state.officeLoginHref, external: true })
   return (
     <div className={`text-sm ${className}`} data-part="top-bar">
       <div className={innerClassName}>
@@ -62,7 +57,7 @@ export function TopBar({ state, className, innerClassName = 'mx-auto flex max-w-
             </span>
           )}
         </p>
-        <LinkList links={links} label="Top bar" className="flex flex-wrap items-center gap-x-4" linkClassName="hover:underline" />
+        <LinkList links={state.topBarLinks} label="Top bar" className="flex flex-wrap items-center gap-x-4" linkClassName="hover:underline" />
       </div>
     </div>
   )

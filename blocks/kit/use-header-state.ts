@@ -58,6 +58,16 @@ export function useHeaderState(props: HeaderProps) {
     icon: item.icon,
   })
   const menu = header.header_menu.filter((item) => !signedIn || !HIDDEN_WHEN_SIGNED_IN.has(item.title)).map(link)
+  /** The first top-bar link always opens in a new tab. */
+  const topLinks = header.header_top_right_nav.map((item, index) => ({ ...link(item), external: index === 0 || item.external }))
+  const directoryHref = header.header_top_right_directory ? normalizeLink(header.header_top_right_directory, siteSlug) : undefined
+  /** The external office login: public runtime configuration first, then the content. */
+  const officeLoginHref = props.officeLoginUrl ?? header.header_top_right_office_login
+  const topBarLinks: HeaderLink[] = [
+    ...topLinks,
+    ...(directoryHref && !topLinks.some((item) => item.href === directoryHref) ? [{ title: 'Provider directory', href: directoryHref, external: false }] : []),
+    ...(officeLoginHref ? [{ title: 'Office login', href: officeLoginHref, external: true }] : []),
+  ]
   const phone = header.header_phone_number
     ? { display: formatPhone(header.header_phone_number), href: header.header_phone_link ?? phoneHref(header.header_phone_number) }
     : undefined
@@ -73,15 +83,12 @@ export function useHeaderState(props: HeaderProps) {
     /** The Login dropdown stands in for the hidden top bar's login links. */
     showLoginDropdown: !signedIn && header.hide_top_header && header.header_menu_login_dropdown.length > 0,
     loginItems: header.header_menu_login_dropdown.map(link),
-    /** The first top-bar link always opens in a new tab. */
-    topLinks: header.header_top_right_nav.map((item, index) => ({ ...link(item), external: index === 0 || item.external })),
+    /** The top bar's right-hand links: the content's, the directory and the office login. */
+    topBarLinks,
     showJoin: !signedIn && !pathname.includes('join-now'),
     joinHref: normalizeLink(header.header_join_now_link ?? props.joinLink ?? DEFAULT_JOIN_LINK, siteSlug),
     joinText: header.header_join_now_text ?? 'Join now',
     memberLoginHref: normalizeLink(header.header_top_right_member_login ?? '/member-login', siteSlug),
-    /** The external office login: public runtime configuration first, then the content. */
-    officeLoginHref: props.officeLoginUrl ?? header.header_top_right_office_login,
-    directoryHref: header.header_top_right_directory ? normalizeLink(header.header_top_right_directory, siteSlug) : undefined,
     logoHref: normalizeLink(header.header_log_link ?? '/', siteSlug),
     phone,
     hours: header.header_timing,

@@ -46,3 +46,15 @@ export const otherTenant = tenants.tenants.find((tenant) => tenant.groupKey !== 
 
 export const test = base
 export { expect }
+
+/** Runs axe-core (WCAG 2.2 A and AA rules) on the page and returns the violations, summarised. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+    })
+    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`)
+  })
+}
