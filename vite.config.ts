@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig } from 'vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -16,10 +16,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Bundle nothing from node_modules into the server build: Node loads them at run time.
     target: 'node',
-  },
-  test: {
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
-    environment: 'node',
   },
 }))

@@ -19,5 +19,8 @@ export { useLoading, type LoadingApi } from './ui/loading.tsx'
 export { Toaster, useToast, type ToastApi } from './ui/toasts.tsx'
 export { useConfirm, type Confirm } from './ui/confirm.tsx'
 export { Dialog, type DialogProps } from './ui/dialog.tsx'
+export { RichText } from './rich-text.tsx'
+export { BlockFrame, type BlockFrameProps } from './block-frame.tsx'
+export { argTypesFromSchema, type ArgControl } from './story-controls.ts'
 // Navigation for blocks: the router stays an engine detail.
 export { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'

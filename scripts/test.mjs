@@ -6,6 +6,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['generated schemas are current', ['run', 'schemas:check']],
   ['unit tests', ['run', 'test:unit']],
+  ['stories (Storybook, in Chromium)', ['run', 'test:stories']],
   ['build', ['run', 'build']],
   ['end-to-end tests', ['run', 'test:e2e']],
 ]

@@ -1,3 +1,4 @@
+import { RichText } from '#engine'
 import type { FooterProps } from './footer-props.ts'
 import { LinkList } from './header-parts.tsx'
 import { normalizeLink } from './links.ts'
@@ -42,17 +43,24 @@ export function Sponsor({ props, className }: { props: FooterProps; className?: 
   )
 }
 
-/** The compliance text: rich text, sanitised by the engine before it reaches a block. */
+/** The compliance text: rich text, sanitised by the engine. */
 export function ComplianceText({ html, className }: { html: string | undefined; className?: string }) {
   if (!html) return null
-  return <div className={`text-xs leading-relaxed [&_a]:underline ${className ?? ''}`} data-part="compliance" dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div data-part="compliance">
+      <RichText html={html} className={`text-xs leading-relaxed [&_a]:underline ${className ?? ''}`} />
+    </div>
+  )
 }
 
-/** `© {year} {company name}. All rights reserved.` */
+/** `© {year} {company name}. All rights reserved.` (one full stop, whether the name ends in one or not). */
+export const copyrightLine = (year: number, companyName: string) =>
+  `© ${year} ${companyName.replace(/\.$/, '')}. All rights reserved.`
+
 export function Copyright({ props, className }: { props: FooterProps; className?: string }) {
   return (
     <p className={`text-sm ${className ?? ''}`} data-part="copyright">
-      © {props.year} {props.companyName}. All rights reserved.
+      {copyrightLine(props.year, props.companyName)}
     </p>
   )
 }

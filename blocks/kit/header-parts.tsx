@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon, Link, useLogout } from '#engine'
+import { Icon, Link, RichText, useLogout } from '#engine'
 import type { HeaderLink, HeaderState } from './use-header-state.ts'
 import { SiteLink } from './site-link.tsx'
 
@@ -95,11 +95,11 @@ export function MenuToggle({ open, onToggle, controls, className }: { open: bool
   )
 }
 
-/** The optional banner: rich text, sanitised by the engine before it reaches a block. */
+/** The optional banner: rich text, sanitised by the engine. */
 export function HeaderBanner({ html, className = 'bg-accent text-gray-950' }: { html: string; className?: string }) {
   return (
     <div role="note" aria-label="Announcement" className={`px-4 py-2 text-center text-sm [&_a]:font-semibold [&_a]:underline ${className}`} data-part="banner">
-      <div className="mx-auto max-w-7xl" dangerouslySetInnerHTML={{ __html: html }} />
+      <RichText html={html} className="mx-auto max-w-7xl" />
     </div>
   )
 }

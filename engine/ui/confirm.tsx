@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { confirmOptionsSchema, type ConfirmInput, type ConfirmOptions, type ConfirmSeverity } from '#schemas/ui.ts'
 import { useEngine } from '../engine-context.tsx'
 import { Icon } from './icon.tsx'
+import { useReturnFocus } from './return-focus.ts'
 
 /** Asks the visitor to confirm; resolves true on OK, false on Cancel (or Escape). */
 export type Confirm = (options: ConfirmInput) => Promise<boolean>
@@ -55,10 +56,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
 function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (value: boolean) => void }) {
   const { sanitize } = useEngine()
+  const focus = useReturnFocus()
   return (
     <AlertDialog.Portal>
       <AlertDialog.Overlay className="fixed inset-0 z-[1200] bg-black/60 backdrop-blur-[2px]" />
       <AlertDialog.Content
+        {...focus}
         data-severity={options.severity}
         className="fixed top-1/2 left-1/2 z-[1201] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-gray-900 shadow-xl"
       >

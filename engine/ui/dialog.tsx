@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { CSSProperties, ReactNode } from 'react'
 import { DIALOG_WIDTHS, type DialogWidth } from '#schemas/ui.ts'
 import { Icon } from './icon.tsx'
+import { useReturnFocus } from './return-focus.ts'
 import { Spinner } from './spinner.tsx'
 
 export interface DialogProps {
@@ -23,11 +24,13 @@ export interface DialogProps {
  * error panel if there is an error, else a spinner while loading, else its content.
  */
 export function Dialog({ open, onOpenChange, title, width = 'medium', error, loading = false, footer, children }: DialogProps) {
+  const focus = useReturnFocus()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[1200] bg-black/60 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
+          {...focus}
           aria-describedby={undefined}
           data-width={width}
           style={{ '--dialog-width': DIALOG_WIDTHS[width] } as CSSProperties}

@@ -179,7 +179,7 @@ for (const key of FOOTER_KEYS) {
       await expect(block.locator('[data-part="sponsor"]')).toContainText(footer.sponsored_by_text!)
       await expect(block.locator('[data-part="compliance"]')).toContainText('not insurance')
       await expect(block.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
-      await expect(block.locator('[data-part="copyright"]')).toHaveText(`© ${new Date().getFullYear()} ${defaultTenant.companyName}. All rights reserved.`)
+      await expect(block.locator('[data-part="copyright"]')).toHaveText(`© ${new Date().getFullYear()} ${defaultTenant.companyName.replace(/\.$/, '')}. All rights reserved.`)
       if (key === '2_footer') {
         await expect(block.locator('[data-part="description"]')).toHaveText(footer.footer_description!)
         await expect(block.locator('[data-part="made-with-love"]')).toHaveText(`made with love in ${footer.country!}`)

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { argTypesFromSchema } from '#engine'
+import * as states from '../kit/footer-stories.ts'
+import { footerArgs } from '../kit/story-fixtures.ts'
+import { footerClassic } from './block.ts'
+import FooterClassic from './footer-classic.tsx'
+
+const meta = {
+  title: 'Footers/1_footer · Classic',
+  component: FooterClassic,
+  args: footerArgs,
+  argTypes: argTypesFromSchema(footerClassic.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FooterClassic>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Desktop: Story = states.desktop
+export const Phone: Story = states.phone
+export const CopyrightOnTop: Story = states.copyrightOnTop

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { argTypesFromSchema } from '#engine'
+import * as states from '../kit/footer-stories.ts'
+import { footerArgs } from '../kit/story-fixtures.ts'
+import { footerNx } from './block.ts'
+import FooterNx from './footer-nx.tsx'
+
+const meta = {
+  title: 'Footers/nx_footer_1 · NX',
+  component: FooterNx,
+  args: footerArgs,
+  argTypes: argTypesFromSchema(footerNx.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FooterNx>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Desktop: Story = states.desktop
+export const Phone: Story = states.phone
+export const CopyrightOnTop: Story = states.copyrightOnTop

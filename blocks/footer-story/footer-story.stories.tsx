@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import * as states from '../kit/footer-stories.ts'
+import { footerArgs } from '../kit/story-fixtures.ts'
+import { footerStory } from './block.ts'
+import FooterStory from './footer-story.tsx'
+
+const meta = {
+  title: 'Footers/2_footer · Story',
+  component: FooterStory,
+  args: footerArgs,
+  argTypes: argTypesFromSchema(footerStory.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FooterStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Desktop: Story = states.desktop
+export const Phone: Story = states.phone
+export const CopyrightOnTop: Story = states.copyrightOnTop
+
+export const MadeWithLove: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="description"]')).toHaveTextContent('Affordable dental care for families')
+    await expect(canvasElement.querySelector('[data-part="made-with-love"]')).toHaveTextContent('made with love in Oregon')
+  },
+}

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { argTypesFromSchema } from '#engine'
+import * as states from '../kit/header-stories.ts'
+import { headerArgs } from '../kit/story-fixtures.ts'
+import { headerBrandBar } from './block.ts'
+import HeaderBrandBar from './header-brand-bar.tsx'
+
+const meta = {
+  title: 'Headers/3_header · Brand bar',
+  component: HeaderBrandBar,
+  args: headerArgs,
+  argTypes: argTypesFromSchema(headerBrandBar.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeaderBrandBar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedOut: Story = states.signedOut
+export const SignedIn: Story = states.signedIn
+export const TopHeaderHidden: Story = states.topHeaderHidden
+export const WithBanner: Story = states.withBanner
+export const Phone: Story = states.phone
+export const PhoneMenuOpen: Story = states.phoneMenuOpen

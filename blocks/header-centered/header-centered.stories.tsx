@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { argTypesFromSchema } from '#engine'
+import * as states from '../kit/header-stories.ts'
+import { headerArgs } from '../kit/story-fixtures.ts'
+import { headerCentered } from './block.ts'
+import HeaderCentered from './header-centered.tsx'
+
+const meta = {
+  title: 'Headers/2_header · Centered',
+  component: HeaderCentered,
+  args: headerArgs,
+  argTypes: argTypesFromSchema(headerCentered.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeaderCentered>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedOut: Story = states.signedOut
+export const SignedIn: Story = states.signedIn
+export const TopHeaderHidden: Story = states.topHeaderHidden
+export const WithBanner: Story = states.withBanner
+export const Phone: Story = states.phone
+export const PhoneMenuOpen: Story = states.phoneMenuOpen

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { argTypesFromSchema } from '#engine'
+import * as states from '../kit/header-stories.ts'
+import { headerArgs } from '../kit/story-fixtures.ts'
+import { headerNx } from './block.ts'
+import HeaderNx from './header-nx.tsx'
+
+const meta = {
+  title: 'Headers/nx_header_1 · NX',
+  component: HeaderNx,
+  args: headerArgs,
+  argTypes: argTypesFromSchema(headerNx.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeaderNx>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedOut: Story = states.signedOut
+export const SignedIn: Story = states.signedIn
+export const TopHeaderHidden: Story = states.topHeaderHidden
+export const WithBanner: Story = states.withBanner
+export const Phone: Story = states.phone
+export const PhoneMenuOpen: Story = states.phoneMenuOpen

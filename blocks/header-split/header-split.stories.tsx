@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { argTypesFromSchema } from '#engine'
+import * as states from '../kit/header-stories.ts'
+import { headerArgs } from '../kit/story-fixtures.ts'
+import { headerSplit } from './block.ts'
+import HeaderSplit from './header-split.tsx'
+
+const meta = {
+  title: 'Headers/4_header · Split with phone',
+  component: HeaderSplit,
+  args: headerArgs,
+  argTypes: argTypesFromSchema(headerSplit.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeaderSplit>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedOut: Story = states.signedOut
+export const SignedIn: Story = states.signedIn
+export const TopHeaderHidden: Story = states.topHeaderHidden
+export const WithBanner: Story = states.withBanner
+export const Phone: Story = states.phone
+export const PhoneMenuOpen: Story = states.phoneMenuOpen

@@ -1,0 +1,26 @@
+/** The states every footer variant has a story for (see header-stories.ts). */
+import { expect, within } from 'storybook/test'
+import type { FooterProps } from './footer-props.ts'
+import { footerArgs, PHONE } from './story-fixtures.ts'
+
+interface FooterStory {
+  args?: Partial<FooterProps>
+  globals?: Record<string, unknown>
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>
+}
+
+const everyPart = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement)
+  await expect(canvas.getByRole('img', { name: 'Brightbite Dental Plan' })).toBeVisible()
+  await expect(canvas.getByRole('navigation', { name: 'Footer' })).toBeVisible()
+  await expect(canvasElement.querySelector('[data-part="copyright"]')).toHaveTextContent('© 2026 Brightbite Benefits, Inc. All rights reserved.')
+  await expect(canvasElement.querySelector('[data-part="compliance"]')).toHaveTextContent('not insurance')
+  await expect(canvasElement.querySelector('[data-part="sponsor"]')).toHaveTextContent('Administered by Brightbite Benefits, Inc.')
+}
+
+export const desktop: FooterStory = { play: everyPart }
+export const phone: FooterStory = { globals: PHONE, play: everyPart }
+export const copyrightOnTop: FooterStory = {
+  args: { footer: { ...footerArgs.footer, show_copyright_on_top: true } },
+  play: everyPart,
+}

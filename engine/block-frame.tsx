@@ -1,0 +1,44 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { SIGNED_OUT, type AuthSession, type PublicConfig } from '#schemas/api.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+import { browserSanitize } from './browser-sources.ts'
+import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
+import { createQueryClient, EngineRoot } from './engine-root.tsx'
+import type { BlockRegistry } from './registry.ts'
+import { themeStyle } from './site-shell.tsx'
+
+export interface BlockFrameProps {
+  /** Parsed content: its theme colours the frame, and it answers the engine's content query. */
+  content: CmsContent
+  session?: AuthSession
+  config: PublicConfig
+  registry: BlockRegistry
+  /** The path the frame's router starts at. */
+  path?: string
+  children: ReactNode
+}
+
+/**
+ * Renders blocks outside the site, with everything a block may use from the engine: the
+ * router, the query cache (holding the given content and session), the interface services
+ * and the tenant's theme. Stories and the playground's previews render through it.
+ */
+export function BlockFrame({ content, session = SIGNED_OUT, config, registry, path = '/', children }: BlockFrameProps) {
+  const sources = useMemo<DataSources>(
+    () => ({ content: () => Promise.resolve(content), session: () => Promise.resolve(session) }),
+    [content, session],
+  )
+  const [queryClient] = useState(createQueryClient)
+  queryClient.setQueryData(contentQuery(sources, undefined).queryKey, content)
+  queryClient.setQueryData(sessionQuery(sources).queryKey, session)
+  const router = useMemo(
+    () => createMemoryRouter([{ path: '*', element: <div className="site bg-surface text-body" style={themeStyle(content.theme)}>{children}</div> }], { initialEntries: [path] }),
+    [children, content.theme, path],
+  )
+  return (
+    <EngineRoot engine={{ registry, mode: 'development', config, sources, sanitize: browserSanitize }} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </EngineRoot>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Preview } from '@storybook/react-vite'
+import { BlockFrame } from '#engine'
+import { storyConfig, storyContent } from '#blocks/kit/story-fixtures.ts'
+import { registry } from '#site-config/registry.ts'
+import '../../site-config/styles.css'
+
+const preview: Preview = {
+  decorators: [
+    (Story, context) => (
+      <BlockFrame
+        content={storyContent}
+        config={storyConfig}
+        registry={registry}
+        session={context.args.signedIn === true ? { isAuthenticated: true, email: 'member@example.com' } : { isAuthenticated: false }}
+        path={typeof context.args.pathname === 'string' ? context.args.pathname : '/'}
+      >
+        <Story />
+      </BlockFrame>
+    ),
+  ],
+  parameters: {
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+}
+
+export default preview
