@@ -29,13 +29,17 @@ export class BlockErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state
     if (!error) return this.props.children
-    return <BlockFailure blockKey={this.props.blockKey} mode={this.props.mode} error={error} />
+    return <BlockFailure blockKey={this.props.blockKey} mode={this.props.mode} error={() => error} />
   }
 }
 
-/** What stands in for a block that cannot render. */
-export function BlockFailure({ blockKey, mode, error }: { blockKey: string; mode: EngineMode; error: Error }) {
+/**
+ * What stands in for a block that cannot render. The error is made only in development,
+ * where it is shown (a production page with a missing block pays nothing for it).
+ */
+export function BlockFailure({ blockKey, mode, error: makeError }: { blockKey: string; mode: EngineMode; error: () => Error }) {
   if (mode === 'development') {
+    const error = makeError()
     return (
       <div
         role="alert"

@@ -28,7 +28,7 @@ export function BlockSlot({ blockKey, context }: BlockSlotProps) {
           </Suspense>
         </BlockErrorBoundary>
       ) : (
-        <BlockFailure blockKey={blockKey} mode={mode} error={new UnknownBlockError(blockKey, registry.keys())} />
+        <BlockFailure blockKey={blockKey} mode={mode} error={() => new UnknownBlockError(blockKey, registry.keys())} />
       )}
     </div>
   )

@@ -170,3 +170,15 @@ describe('sanitising content', () => {
     expect(content.header.variables.headerBannerText).toBe(hostile)
   })
 })
+
+describe('the sanitiser cache', () => {
+  it('gives the same answer from its cache, and forgets the oldest text when full', async () => {
+    const { createSanitizer, SANITIZE_CACHE_SIZE } = await import('./sanitize.ts')
+    const fresh = createSanitizer(new JSDOM('').window)
+    const hostile = '<b onclick="x()">bold</b>'
+    expect(fresh(hostile)).toBe('<b>bold</b>')
+    expect(fresh(hostile)).toBe('<b>bold</b>')
+    for (let index = 0; index <= SANITIZE_CACHE_SIZE; index += 1) fresh(`<i>${index}</i>`)
+    expect(fresh(hostile)).toBe('<b>bold</b>')
+  })
+})

@@ -38,8 +38,20 @@ export function createSanitizer(window: WindowLike): Sanitize {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
   })
-  return (html) => purify.sanitize(html, RICH_TEXT_CONFIG)
+  // Rich text repeats from request to request (a banner, a compliance text): remember results.
+  const cache = new Map<string, string>()
+  return (html) => {
+    const known = cache.get(html)
+    if (known !== undefined) return known
+    const clean = purify.sanitize(html, RICH_TEXT_CONFIG)
+    if (cache.size >= SANITIZE_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '')
+    cache.set(html, clean)
+    return clean
+  }
 }
+
+/** How many sanitised texts a sanitiser remembers (oldest forgotten first). */
+export const SANITIZE_CACHE_SIZE = 500
 
 /**
  * Content with every rich-text field sanitised. The fields are those of RICH_TEXT_PATHS; a test
