@@ -2,17 +2,8 @@ import path from 'node:path'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, mergeConfig } from 'vitest/config'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts'
 import viteConfig from './vite.config.ts'
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * Two test projects: `unit` (Node, or jsdom where a file asks) and `storybook`, which runs every
@@ -40,7 +31,7 @@ export default defineConfig((env) =>
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+                launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
               }),
               instances: [{ browser: 'chromium' }],
             },
