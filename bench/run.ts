@@ -20,7 +20,7 @@ import { createServer as createViteServer } from 'vite'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { tenants } from '#site-config/tenants.ts'
-import type { PublicConfig } from '#schemas/api.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
 import type * as RenderCasesModule from './render-cases.tsx'
 
 type RenderCases = typeof RenderCasesModule

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { apiErrorSchema } from '#schemas/api.ts'
+import { apiErrorSchema } from '#schemas/runtime.ts'
 
 /** Statuses after which a GET is retried once (never a request that changes state). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])

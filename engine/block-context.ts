@@ -1,4 +1,4 @@
-import type { AuthSession, PublicConfig } from '#schemas/api.ts'
+import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 
 /** What the engine knows when it renders a block; a block's `select` reads its props from it. */

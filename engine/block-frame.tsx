@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { SIGNED_OUT, type AuthSession, type PublicConfig } from '#schemas/api.ts'
+import { SIGNED_OUT, type AuthSession, type PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { browserSanitize } from './browser-sources.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'

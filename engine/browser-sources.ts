@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authSessionSchema } from '#schemas/api.ts'
+import { authSessionSchema } from '#schemas/runtime.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { apiRequest } from './api-client.ts'
 import type { DataSources } from './data-sources.ts'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { SIGNED_OUT, type AuthSession } from '#schemas/api.ts'
+import { SIGNED_OUT, type AuthSession } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 
 /**

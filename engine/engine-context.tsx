@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { PublicConfig } from '#schemas/api.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
 import type { DataSources } from './data-sources.ts'
 import type { Sanitize } from './sanitize.ts'
 import type { BlockRegistry } from './registry.ts'

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { z } from 'zod'
-import { publicConfigSchema } from '#schemas/api.ts'
+import { publicConfigSchema } from '#schemas/runtime.ts'
 
 /** The global the server writes into the page and the browser reads before hydrating. */
 export const ENGINE_STATE_GLOBAL = '__ENGINE_STATE__'

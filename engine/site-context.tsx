@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import { useRouteLoaderData } from 'react-router-dom'
-import type { AuthSession } from '#schemas/api.ts'
+import type { AuthSession } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { SIGNED_OUT } from '#schemas/api.ts'
+import { SIGNED_OUT } from '#schemas/runtime.ts'
 import { z } from 'zod'
 import { apiRequest } from './api-client.ts'
 import { useEngine } from './engine-context.tsx'

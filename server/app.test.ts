@@ -1,105 +1,84 @@
-import { describe, expect, it } from 'vitest'
-import * as site from '#site-config/entry-server.ts'
-import { tenants } from '#site-config/tenants.ts'
-import { createApp } from './app.ts'
-import { noPreloads } from './assets.ts'
-import { createFileContentService } from './content/file-content-service.ts'
-import { readEnv } from './env.ts'
-import { createLogger } from './logger.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATABASES, defaultTenant, otherTenant, startTestServer, type TestServer } from './test-harness.ts'
 
-const logger = createLogger('silent')
-const app = createApp({
-  env: readEnv({}),
-  logger,
-  tenants,
-  content: createFileContentService('site-config/tenants', logger),
-  loadSite: () => Promise.resolve(site),
-  template: () => Promise.resolve('<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'),
-  assets: noPreloads,
-  buildId: 'test-build',
-})
-const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
-const [first, second] = tenants.tenants
+describe.each(DATABASES)('the server (%s)', (kind) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+  }, 60_000)
+  afterAll(() => server.close())
 
-describe('GET /api/cms', () => {
-  it('answers the content of the tenant the host name selects', async () => {
-    for (const tenant of [first!, second!]) {
-      const response = await app.request('/api/cms', { headers: { host: `${tenant.hosts[0]!}:3000` } })
-      expect(response.status).toBe(200)
-      expect(((await response.json()) as { base: { variables: { group_key: string } } }).base.variables.group_key).toBe(tenant.groupKey)
-    }
-  })
-
-  it('gives an unknown host the default tenant', async () => {
-    const response = await app.request('/api/cms', { headers: { host: 'unknown.example' } })
-    expect(((await response.json()) as { base: { variables: { group_key: string } } }).base.variables.group_key).toBe(tenants.defaultTenant)
-  })
-
-  it('answers an unknown version with a JSON 404', async () => {
-    const response = await app.request('/api/cms?version=99')
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ message: 'Unknown content version 99' })
-  })
-})
-
-describe('errors and protection', () => {
-  it('answers an unknown API path with a JSON 404, never a page', async () => {
-    const response = await app.request('/api/v9/nothing')
-    expect(response.status).toBe(404)
-    expect(response.headers.get('content-type')).toContain('application/json')
-    expect(await response.json()).toEqual({ message: 'Not found: GET /api/v9/nothing' })
-  })
-
-  it('refuses a state-changing request without the csrf-token header with 403, whatever the route', async () => {
-    for (const path of ['/api/v4/member/logout', '/api/anything', '/']) {
-      const response = await app.request(path, { method: 'POST' })
-      expect(response.status).toBe(403)
-      expect(await response.json()).toEqual({ message: 'Missing or invalid csrf-token header' })
-    }
-  })
-
-  it('accepts the token the page carries, and only that one', async () => {
-    const page = await app.request('/', { headers: browser })
-    const token = /<meta name="csrf-token" content="([^"]+)">/.exec(await page.text())?.[1]
-    const cookie = page.headers.get('set-cookie')?.split(';')[0]
-    expect(cookie).toBe(`csrf=${token!}`)
-    expect(page.headers.get('set-cookie')).toContain('HttpOnly')
-    const good = await app.request('/api/anything', { method: 'POST', headers: { cookie: cookie!, 'csrf-token': token! } })
-    expect(good.status).toBe(404)
-    const bad = await app.request('/api/anything', { method: 'POST', headers: { cookie: cookie!, 'csrf-token': `${token!.slice(1)}x` } })
-    expect(bad.status).toBe(403)
-  })
-
-  it('serves a tenant asset, and nothing outside its public folder', async () => {
-    const logo = await app.request(`/tenant/${first!.groupKey}/logo.svg`)
-    expect(logo.status).toBe(200)
-    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
-    expect((await app.request(`/tenant/${first!.groupKey}/..%2Fcontent.json`)).status).toBe(404)
-    expect((await app.request('/tenant/nobody/logo.svg')).status).toBe(404)
-  })
-
-  it('tells browsers the current build', async () => {
-    const response = await app.request('/builds/latest.json')
-    expect(await response.json()).toEqual({ id: 'test-build' })
-    expect(response.headers.get('cache-control')).toBe('no-store')
-  })
-})
-
-describe('server-rendered pages', () => {
-  it('renders the page with the status of the route', async () => {
-    const home = await app.request('/', { headers: browser })
+  it('renders pages with the status of the route and a csrf meta tag matching the cookie', async () => {
+    const client = server.client()
+    const home = await client.request('/')
     expect(home.status).toBe(200)
     const html = await home.text()
     expect(html).toContain('<title>Home | ')
-    expect(html).toContain('data-page="home"')
-    const missing = await app.request('/zz/yy', { headers: browser })
-    expect(missing.status).toBe(404)
-    expect(await missing.text()).toContain('Page not found: /zz/yy')
+    expect(html).toContain(`<meta name="csrf-token" content="${client.cookies.get('csrf')!}">`)
+    expect((await client.request('/zz/yy')).status).toBe(404)
   })
 
-  it('sets the security headers', async () => {
-    const response = await app.request('/faq', { headers: browser })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  it('answers an unknown API path with a JSON 404, never a page', async () => {
+    const { status, body, response } = await server.client().json('/api/v9/nothing')
+    expect(status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(body).toEqual({ message: 'Not found: GET /api/v9/nothing' })
+  })
+
+  it('refuses a state-changing request without the csrf-token header with 403, whatever the route', async () => {
+    const client = server.client()
+    await client.request('/')
+    for (const path of ['/api/login', '/api/v4/member/logout', '/api/cms/publish', '/api/anything', '/']) {
+      const { status, body } = await client.json(path, { method: 'POST', body: {}, csrf: false })
+      expect(status, path).toBe(403)
+      expect(body).toEqual({ message: 'Missing or invalid csrf-token header' })
+    }
+    const wrong = await client.json('/api/login', { method: 'POST', body: {}, csrf: false, headers: { 'csrf-token': 'x'.repeat(43) } })
+    expect(wrong.status).toBe(403)
+  })
+
+  it('answers CORS only for the tenants’ own origins, and never "null"', async () => {
+    const client = server.client()
+    const own = new URL(defaultTenant.publicUrl).origin
+    const allowed = await client.request('/api/auth', { headers: { origin: own } })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(own)
+    const other = await client.request('/api/auth', { headers: { origin: new URL(otherTenant.publicUrl).origin } })
+    expect(other.headers.get('access-control-allow-origin')).toBe(new URL(otherTenant.publicUrl).origin)
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await client.request('/api/auth', { headers: { origin } })
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      const preflight = await client.request('/api/login', { method: 'OPTIONS', csrf: false, headers: { origin, 'access-control-request-method': 'POST' } })
+      expect(preflight.status).toBe(403)
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    }
+  })
+
+  it('describes every path in a generated OpenAPI document', async () => {
+    const { status, body } = await server.client().json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/openapi.json')
+    expect(status).toBe(200)
+    expect(body.openapi).toBe('3.1.0')
+    const paths = Object.keys(body.paths)
+    for (const path of [
+      '/api/login', '/api/auth', '/api/cms', '/api/cms/working', '/api/cms/publish', '/api/cms/versions', '/api/cms/versions/{id}/restore',
+      '/api/v4/member/info', '/api/v4/member/update', '/api/v4/member/autoRenew', '/api/v4/member/locations', '/api/v4/member/updateBilling',
+      '/api/v4/member/balance', '/api/v4/member/idCard/{id}', '/api/v4/member/receipt/{id}', '/api/v4/member/switch/{id}', '/api/v4/member/dependents',
+      '/api/v4/member/purchaseSubscription', '/api/v4/member/renewSubscription', '/api/v4/member/resetPasswordEmail', '/api/v4/member/setNewPassword',
+      '/api/v4/member/validateEmail', '/api/v4/member/signup', '/api/v4/member/logout', '/api/v4/locations/{id}', '/api/v4/plans/{id}',
+      '/api/v4/plans/{planId}/{officeId}', '/api/v4/coupon/validate', '/api/v4/contact', '/api/v4/grievance', '/api/v4/providers',
+      '/api/km/grievance', '/api/km/contact', '/api/km/group/{id}/offices', '/api/km/group/{id}/directory', '/api/km/office/{id}/details',
+      '/api/km/office/{id}/plans', '/api/km/checkout/account', '/api/km/checkout/member', '/api/km/checkout/member/{memberId}',
+      '/api/km/checkout/member/plan', '/api/km/checkout/payment', '/api/km/checkout/temp_token',
+    ]) {
+      expect(paths, path).toContain(path)
+    }
+    expect(body.paths['/api/v4/member/info']?.get).toMatchObject({ security: [{ session: [] }] })
+  })
+
+  it('serves a tenant asset, and nothing outside its public folder', async () => {
+    const client = server.client()
+    const logo = await client.request(`/tenant/${defaultTenant.groupKey}/logo.svg`)
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
+    expect((await client.request(`/tenant/${defaultTenant.groupKey}/..%2Fcontent.json`)).status).toBe(404)
   })
 })

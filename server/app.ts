@@ -1,17 +1,27 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
 import type { BlockRegistry } from '#engine'
-import { renderDocument, type ServerRenderer } from '#engine/server'
-import { SIGNED_OUT, type PublicConfig } from '#schemas/api.ts'
+import { escapeHtml, renderDocument, type ServerRenderer } from '#engine/server'
+import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
+import { ValidationError } from '#schemas/validation-error.ts'
+import { authRoutes } from './api/auth-routes.ts'
+import { catalogRoutes } from './api/catalog-routes.ts'
+import { checkoutRoutes } from './api/checkout-routes.ts'
+import { canSeeDraft, cmsRoutes, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from './api/cms-routes.ts'
+import { contextResolver, type ApiDeps } from './api/context.ts'
+import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
+import { memberRoutes } from './api/member-routes.ts'
+import { supportRoutes } from './api/support-routes.ts'
 import type { AssetResolver } from './assets.ts'
-import { PUBLISHED, UnknownVersionError, type ContentService } from './content/content-service.ts'
+import { UnknownVersionError, WORKING } from './content/content-service.ts'
+import { StaleDraftError } from './content/db-content-service.ts'
 import { csrf } from './csrf.ts'
-import type { Env } from './env.ts'
-import type { Logger } from './logger.ts'
 import { createTenantResolver } from './tenants.ts'
+import { outboxPage } from './dev-outbox.ts'
 
 /** What the server needs of the site: its renderer and how block names map to source modules. */
 export interface SiteModule {
@@ -21,10 +31,8 @@ export interface SiteModule {
 }
 
 export interface AppOptions {
-  env: Env
-  logger: Logger
+  deps: ApiDeps
   tenants: TenantsConfig
-  content: ContentService
   /** The site's server entry: imported once in production, through Vite (fresh) in development. */
   loadSite: () => Promise<SiteModule>
   /** The HTML template for a URL (index.html; in development transformed by Vite). */
@@ -36,19 +44,18 @@ export interface AppOptions {
 type AppEnv = { Variables: { tenant: Tenant; csrfToken: string } }
 
 const TENANT_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|ico)$/
-const CONTENT_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  ico: 'image/x-icon',
-}
+const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' }
+
+/** Every endpoint of the API, in the order of the OpenAPI document. */
+export const apiEndpoints = [...authRoutes, ...memberRoutes, ...catalogRoutes, ...checkoutRoutes, ...supportRoutes, ...cmsRoutes]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { env, logger, content } = options
+  const { deps } = options
+  const { env, logger } = deps
   const resolveTenant = createTenantResolver(options.tenants)
+  const resolveContext = contextResolver(deps, resolveTenant)
+  const allowedOrigins = new Set(options.tenants.tenants.map((tenant) => new URL(tenant.publicUrl).origin))
   const app = new Hono<AppEnv>()
 
   const publicConfig = (tenant: Tenant): PublicConfig => ({
@@ -70,31 +77,45 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('X-Frame-Options', 'SAMEORIGIN')
-    logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        tenant: c.get('tenant').groupKey,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    )
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, tenant: c.get('tenant').groupKey, ms: Math.round(performance.now() - started) }, 'request')
   })
-  app.use(csrf({ secure: (url) => url.protocol === 'https:' }))
 
-  app.get('/api/auth', (c) => c.json(SIGNED_OUT))
-
-  app.get('/api/cms', async (c) => {
-    const version = c.req.query('version') || PUBLISHED
-    try {
-      return c.json(await content.get(c.get('tenant').groupKey, version))
-    } catch (error) {
-      if (error instanceof UnknownVersionError) return c.json({ message: error.message }, 404)
-      throw error
+  // CORS: only the tenants' own origins, never "null"; other origins get no CORS headers at all.
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin')
+    const allowed = origin !== undefined && origin !== 'null' && allowedOrigins.has(origin)
+    if (c.req.method === 'OPTIONS' && origin) {
+      if (!allowed) return c.body(null, 403)
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+        'Access-Control-Allow-Headers': 'content-type, csrf-token, checkout-token, x-recaptcha-token',
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      })
+    }
+    await next()
+    if (allowed) {
+      c.header('Access-Control-Allow-Origin', origin)
+      c.header('Access-Control-Allow-Credentials', 'true')
+      c.header('Vary', 'Origin')
     }
   })
 
+  app.use(csrf({ secure: (url) => url.protocol === 'https:' }))
+
+  // A preview link carries its token once; a cookie keeps it for the pages and fetches that follow.
+  app.use(async (c, next) => {
+    const token = c.req.query('preview_token')
+    if (token && token.length < 400) setCookie(c, PREVIEW_TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/' })
+    await next()
+  })
+
+  const api = new Hono()
+  mount(api, apiEndpoints, resolveContext)
+  api.get('/api/openapi.json', (c) => c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })))
+  app.route('/', api)
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
 
   app.get('/builds/latest.json', (c) => {
@@ -116,20 +137,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
   })
 
+  if (env.NODE_ENV !== 'production') {
+    app.get('/dev/outbox', async (c) => c.html(await outboxPage(deps.db, c.get('tenant').groupKey)))
+  }
+
   app.get('*', async (c) => {
     const site = await options.loadSite()
-    const tenant = c.get('tenant')
+    const ctx = await resolveContext(c, 'public')
     const result = await site.render({
       request: c.req.raw,
-      config: publicConfig(tenant),
+      config: publicConfig(ctx.tenant),
       isBot: isbot(c.req.header('user-agent') ?? ''),
       sources: {
-        content: (version) => content.get(tenant.groupKey, version),
-        session: () => Promise.resolve(SIGNED_OUT),
+        content: (version) => {
+          if (version === WORKING && !canSeeDraft(ctx, c)) return Promise.reject(new Error(DRAFT_FORBIDDEN))
+          return deps.content.get(ctx.tenant.groupKey, version)
+        },
+        session: () => Promise.resolve(ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false }),
       },
     })
     if (result.kind === 'response') return result.response
-    if (result.kind === 'status') return c.body(null, result.status as 404)
+    if (result.kind === 'status') return new Response(null, { status: result.status })
     const assets = options.assets(result.blockNames.map(site.blockModule))
     const html = renderDocument(await options.template(c.req.url), {
       title: result.title,
@@ -140,18 +168,32 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       modulePreloads: assets.scripts,
       stylesheets: assets.styles,
     })
-    c.header('Cache-Control', 'no-store')
-    return c.html(html, result.status as 200)
+    return c.html(html, { status: result.status, headers: { 'Cache-Control': 'no-store' } } as ResponseInit & { status: 200 })
   })
 
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, 'Unhandled error')
+    const known = toHttpError(error)
+    if (known) {
+      if (known.status >= 500) logger.error({ err: error, path: c.req.path }, known.message)
+      if (c.req.path.startsWith('/api/')) return c.json({ message: known.message, ...(known.issues ? { issues: known.issues } : {}) }, known.status, known.headers)
+    }
+    if (!known) logger.error({ err: error, path: c.req.path }, 'Unhandled error')
     if (c.req.path.startsWith('/api/')) return c.json({ message: 'Internal Server Error' }, 500)
+    const title = known && known.status < 500 ? known.message : 'Internal Server Error'
     return c.html(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Internal Server Error</title></head><body><main><h1>Internal Server Error</h1><p>Something went wrong on our side. Please try again in a moment.</p></main></body></html>',
-      500,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>Please try again in a moment.</p></main></body></html>`,
+      known && known.status < 500 ? known.status : 500,
     )
   })
 
   return app
+}
+
+/** Maps the errors services throw to their HTTP answer. */
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error
+  if (error instanceof ValidationError) return new HttpError(422, error.message, error.issues)
+  if (error instanceof UnknownVersionError) return new HttpError(404, error.message)
+  if (error instanceof StaleDraftError) return new HttpError(409, error.message)
+  return undefined
 }

@@ -11,7 +11,7 @@ import { createServer as createViteServer } from 'vite'
 import { tenants } from '#site-config/tenants.ts'
 import { createApp, type SiteModule } from './app.ts'
 import { noPreloads } from './assets.ts'
-import { createFileContentService } from './content/file-content-service.ts'
+import { createServerDeps } from './bootstrap.ts'
 import { readEnv } from './env.ts'
 import { createLogger } from './logger.ts'
 
@@ -21,10 +21,8 @@ const root = process.cwd()
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 
 const app = createApp({
-  env,
-  logger,
+  deps: await createServerDeps(env, logger),
   tenants,
-  content: createFileContentService(path.resolve(root, env.CONTENT_DIR), logger),
   loadSite: () => vite.ssrLoadModule('/site-config/entry-server.ts') as Promise<SiteModule>,
   template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
   assets: noPreloads,

@@ -17,6 +17,32 @@ export const envSchema = z.object({
   IDLE_SESSION_MS: z.coerce.number().int().positive().default(60 * 60_000),
   ENABLE_RECAPTCHA: bool.default(false),
   RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** Where the embedded database (PGlite) keeps its files when DATABASE_URL is unset (`memory:` for none). */
+  DATA_DIR: z.string().default('.data'),
+  /** A PostgreSQL server to use instead of the embedded database. */
+  DATABASE_URL: z.string().optional(),
+  /** Seed the demo data of tenants not in the database yet, at start. */
+  SEED_DEMO_DATA: bool.default(true),
+  /** Secret for signed tokens (preview links). Default: generated once and kept in the database. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** scrypt cost as a power of two (17: 128 MiB per hash, the OWASP setting). Tests use less. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** Sessions end after this long, however active. */
+  SESSION_MAX_MS: z.coerce.number().int().positive().default(12 * 60 * 60_000),
+  /** Login throttling: failures per client address, and per account and address, in a window. */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  /** SMTP server for mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Dental plan <no-reply@localhost>'),
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
+  TRUST_PROXY: bool.default(false),
+  /** Grievances: days to acknowledge and to resolve. */
+  GRIEVANCE_ACK_DAYS: z.coerce.number().int().positive().default(5),
+  GRIEVANCE_RESOLVE_DAYS: z.coerce.number().int().positive().default(30),
+  /** Password-reset links expire after this long. */
+  RESET_TOKEN_TTL_MS: z.coerce.number().int().positive().default(60 * 60_000),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */
   BUILD_ID: z.string().optional(),
 })

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -13,12 +12,12 @@ import * as site from '#site-config/entry-server.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { createApp } from './app.ts'
 import { createManifestResolver, viteManifestSchema } from './assets.ts'
-import { createFileContentService } from './content/file-content-service.ts'
+import { createServerDeps } from './bootstrap.ts'
 import { readEnv } from './env.ts'
 import { createLogger } from './logger.ts'
+import { projectRoot } from './paths.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const clientDir = path.join(root, 'dist/client')
+const clientDir = path.join(projectRoot, 'dist/client')
 
 const env = readEnv()
 const logger = createLogger(env.LOG_LEVEL)
@@ -26,6 +25,7 @@ const manifestText = readFileSync(path.join(clientDir, '.vite/manifest.json'), '
 const manifest = viteManifestSchema.parse(JSON.parse(manifestText))
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const buildId = env.BUILD_ID ?? createHash('sha256').update(manifestText).digest('hex').slice(0, 12)
+const deps = await createServerDeps(env, logger)
 
 const server = new Hono()
 server.use(
@@ -38,10 +38,8 @@ server.use(
 server.route(
   '/',
   createApp({
-    env,
-    logger,
+    deps,
     tenants,
-    content: createFileContentService(path.resolve(root, env.CONTENT_DIR), logger),
     loadSite: () => Promise.resolve(site),
     template: () => Promise.resolve(template),
     assets: createManifestResolver(manifest),
@@ -50,9 +48,13 @@ server.route(
 )
 
 const listener = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port, buildId }, `Serving on http://localhost:${info.port}`)
+  logger.info({ port: info.port, buildId, database: deps.db.kind }, `Serving on http://localhost:${info.port}`)
 })
 
-const shutdown = () => listener.close(() => process.exit(0))
+const shutdown = () => {
+  listener.close(() => {
+    void deps.db.close().finally(() => process.exit(0))
+  })
+}
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)

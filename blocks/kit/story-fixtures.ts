@@ -1,5 +1,5 @@
 /** Content and settings the blocks' stories render with: parsed by the real schema. */
-import type { PublicConfig } from '#schemas/api.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import type { FooterProps } from './footer-props.ts'
 import type { HeaderProps } from './header-props.ts'

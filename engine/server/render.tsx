@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query'
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
-import type { PublicConfig } from '#schemas/api.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest } from '#schemas/manifest.ts'
 import type { DataSources } from '../data-sources.ts'

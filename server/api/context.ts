@@ -1,0 +1,75 @@
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { getCookie } from 'hono/cookie'
+import type { Tenant } from '#schemas/tenant.ts'
+import type { SessionUser, Sessions } from '../auth/sessions.ts'
+import { SESSION_COOKIE } from '../auth/sessions.ts'
+import type { Signer } from '../auth/signing.ts'
+import type { Throttle } from '../auth/throttle.ts'
+import type { ScryptCost } from '../auth/passwords.ts'
+import type { DbContentService } from '../content/db-content-service.ts'
+import type { Database } from '../db/database.ts'
+import type { Env } from '../env.ts'
+import type { Logger } from '../logger.ts'
+import type { Mailer } from '../services/mailer.ts'
+import type { PaymentProcessor } from '../services/payments.ts'
+import { endpointsFor, HttpError, type Access } from './endpoint.ts'
+
+/** The services the API works with, created once at start-up. */
+export interface ApiDeps {
+  env: Env
+  logger: Logger
+  db: Database
+  content: DbContentService
+  sessions: Sessions
+  throttle: Throttle
+  mailer: Mailer
+  payments: PaymentProcessor
+  signer: Signer
+  hashCost: ScryptCost
+  now: () => Date
+}
+
+/** One request's context: its tenant, the signed-in user (if any) and the services. */
+export interface ApiContext extends ApiDeps {
+  tenant: Tenant
+  user: SessionUser | undefined
+  sessionId: string | undefined
+  /** The client's address, for throttling. */
+  address: string
+}
+
+/** The signed-in user of an endpoint whose access is not public (mount has checked it). */
+export function userOf(ctx: ApiContext): SessionUser {
+  if (!ctx.user) throw new HttpError(401, 'Sign in to continue')
+  return ctx.user
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  if (trustProxy && forwarded) return forwarded
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // Requests made in-process (tests through app.request) have no socket.
+    return 'local'
+  }
+}
+
+/** Resolves a request's context and enforces who may call: 401 without a session, 403 for the wrong role. */
+export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | undefined) => Tenant) {
+  return async (c: Context, access: Access): Promise<ApiContext> => {
+    const tenant = resolveTenant(c.req.header('host'))
+    const sessionId = getCookie(c, SESSION_COOKIE)
+    const user = await deps.sessions.resolve(sessionId, tenant.groupKey, deps.now())
+    if (access !== 'public') {
+      if (!user) throw new HttpError(401, 'Sign in to continue')
+      if (user.role !== access) throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
+    }
+    return { ...deps, tenant, user, sessionId, address: clientAddress(c, deps.env.TRUST_PROXY) }
+  }
+}
+
+/** Declares an endpoint of the site's API. */
+export const endpoint = endpointsFor<ApiContext>()

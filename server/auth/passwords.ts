@@ -1,0 +1,53 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { z } from 'zod'
+
+/**
+ * Password hashing with scrypt (memory-hard; OWASP's parameters N=2^17, r=8, p=1, 128 MiB).
+ * Stored as `scrypt$N$r$p$salt$hash` so the cost can rise later without breaking old hashes.
+ */
+export const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const
+export type ScryptCost = { N: number; r: number; p: number }
+const KEY_LENGTH = 32
+
+const scrypt = (password: string, salt: Buffer, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) => {
+      if (error) reject(error)
+      else resolve(key)
+    })
+  })
+
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scrypt(password, salt, cost)
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+const storedSchema = z.tuple([z.literal('scrypt'), z.coerce.number(), z.coerce.number(), z.coerce.number(), z.string(), z.string()])
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = storedSchema.safeParse(stored.split('$'))
+  if (!parsed.success) return false
+  const [, N, r, p, salt, hash] = parsed.data
+  const expected = Buffer.from(hash, 'base64')
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N, r, p })
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/**
+ * A hash to verify against when the account does not exist, so an unknown email costs the same
+ * time as a wrong password.
+ */
+let decoy: Promise<string> | undefined
+export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')))
+
+/** Password rules: 10 to 128 characters, not all of one kind, not the email. */
+export function passwordProblems(password: string, email?: string): string[] {
+  const problems: string[] = []
+  if (password.length < 10) problems.push('Use at least 10 characters')
+  if (password.length > 128) problems.push('Use at most 128 characters')
+  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length
+  if (kinds < 3) problems.push('Mix at least three of: lower-case letters, capitals, digits, symbols')
+  if (email && password.toLowerCase().includes(email.split('@')[0]!.toLowerCase())) problems.push('Do not use your email address in the password')
+  return problems
+}

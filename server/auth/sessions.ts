@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { maybeOne, type Database, type Queryable } from '../db/database.ts'
+
+export const SESSION_COOKIE = 'session'
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex')
+
+export const sessionUserSchema = z.object({
+  user_id: z.number(),
+  email: z.string(),
+  role: z.enum(['member', 'editor']),
+  group_key: z.string(),
+  created_at: z.coerce.date(),
+  last_seen_at: z.coerce.date(),
+})
+export type SessionUser = z.infer<typeof sessionUserSchema>
+
+export interface SessionLimits {
+  /** Idle time after which a session ends. */
+  idleMs: number
+  /** A session ends this long after sign-in, however active. */
+  absoluteMs: number
+}
+
+/**
+ * Sessions in the database (several server processes share them). The cookie holds a random
+ * id; the table holds only its hash, so a leaked table cannot be replayed.
+ */
+export function createSessions(db: Database, limits: SessionLimits) {
+  return {
+    /** A fresh session id for a sign-in (never reused: a new one every time). */
+    async create(tx: Queryable, userId: number, groupKey: string): Promise<string> {
+      const id = randomBytes(32).toString('base64url')
+      await tx.query('INSERT INTO sessions (id_hash, group_key, user_id) VALUES ($1, $2, $3)', [hash(id), groupKey, userId])
+      return id
+    },
+
+    /** The session's user, when the session exists, belongs to this tenant and has not expired; touches it. */
+    async resolve(id: string | undefined, groupKey: string, now = new Date()): Promise<SessionUser | undefined> {
+      if (!id || id.length > 100) return undefined
+      const row = await maybeOne(
+        db,
+        sessionUserSchema,
+        `SELECT s.user_id, u.email, u.role, s.group_key, s.created_at, s.last_seen_at
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id_hash = $1 AND s.group_key = $2`,
+        [hash(id), groupKey],
+      )
+      if (!row) return undefined
+      const idle = now.getTime() - row.last_seen_at.getTime()
+      const age = now.getTime() - row.created_at.getTime()
+      if (idle > limits.idleMs || age > limits.absoluteMs) {
+        await db.query('DELETE FROM sessions WHERE id_hash = $1', [hash(id)])
+        return undefined
+      }
+      // Session bookkeeping only (the idle clock), not a change of the member's data.
+      if (idle > 30_000) await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [hash(id), now])
+      return row
+    },
+
+    async destroy(id: string | undefined): Promise<void> {
+      if (id) await db.query('DELETE FROM sessions WHERE id_hash = $1', [hash(id)])
+    },
+
+    /** Ends every session of a user (after a password reset), except the one kept, if any. */
+    async destroyAllOf(tx: Queryable, userId: number, keep?: string): Promise<void> {
+      await tx.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [userId, keep ? hash(keep) : ''])
+    },
+  }
+}
+export type Sessions = ReturnType<typeof createSessions>
+
+export const tokenHash = hash

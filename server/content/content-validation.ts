@@ -1,0 +1,39 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { z } from 'zod'
+import { cmsContentSchema } from '#schemas/cms.ts'
+import { generateJsonSchemas } from '#schemas/json-schema.ts'
+import { migrateCmsContent } from '#schemas/migrations.ts'
+import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
+
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(generateJsonSchemas()['cms-content.schema.json']!)
+
+const pointerToPath = (pointer: string): (string | number)[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+
+/**
+ * Checks content before it is saved: against the generated JSON Schema with ajv (what the
+ * editor validates with) and with zod (what the site parses with). Throws a ValidationError
+ * with one issue per problem, each at its path.
+ */
+export function validateContent(raw: unknown): Record<string, unknown> {
+  let content: unknown
+  try {
+    content = migrateCmsContent(raw)
+  } catch (error) {
+    throw new ValidationError([{ path: ['schema_version'], message: error instanceof Error ? error.message : String(error) }])
+  }
+  const zod = cmsContentSchema.safeParse(content)
+  if (zod.success && validate(content)) return z.record(z.string(), z.unknown()).parse(content)
+  const issues: ValidationIssue[] = zod.success ? [] : ValidationError.fromZod(zod.error).issues
+  for (const error of validate.errors ?? []) {
+    const path = pointerToPath(error.instancePath)
+    const missing = error.keyword === 'required' && typeof error.params.missingProperty === 'string' ? [error.params.missingProperty] : []
+    const at = [...path, ...missing]
+    if (!issues.some((issue) => issue.path.join('.') === at.join('.'))) issues.push({ path: at, message: error.message ?? 'Invalid value' })
+  }
+  throw new ValidationError(issues)
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import type { CmsContent } from '#schemas/cms.ts'
+import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { many, maybeOne, type Database } from '../db/database.ts'
+import type { Logger } from '../logger.ts'
+import { validateContent } from './content-validation.ts'
+import { PUBLISHED, UnknownVersionError, WORKING, type ContentService } from './content-service.ts'
+
+export class StaleDraftError extends Error {
+  override readonly name = 'StaleDraftError'
+  constructor(readonly currentRevision: number) {
+    super(`The draft changed since you opened it (now at revision ${currentRevision}). Reload it to see the other changes, then apply yours again.`)
+  }
+}
+
+const versionRow = z.object({ id: z.number(), content: z.unknown(), note: z.string(), published_by: z.string(), published_at: z.coerce.date() })
+const draftRow = z.object({ content: z.unknown(), revision: z.number(), updated_by: z.string(), updated_at: z.coerce.date() })
+
+export interface Draft {
+  content: unknown
+  revision: number
+  updatedBy: string
+  updatedAt: Date
+}
+
+/**
+ * Content in the database: published versions (append-only) and one working draft per tenant.
+ * Published content is cached per tenant; a cheap check of the latest version id keeps the
+ * cache right when another process publishes, and publishing here drops it at once.
+ */
+export function createDbContentService(db: Database, logger: Logger) {
+  const cache = new Map<string, { id: number; content: CmsContent }>()
+
+  const parse = (raw: unknown, groupKey: string, version: string) =>
+    parseCmsContent(raw, (message, issues) => logger.error({ groupKey, version, issues }, message))
+
+  /** The newest published version that parses (bad content never takes the site down). */
+  async function published(groupKey: string): Promise<CmsContent> {
+    const latest = await maybeOne(db, z.object({ id: z.number() }), 'SELECT id FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
+    if (!latest) throw new UnknownVersionError(PUBLISHED)
+    const cached = cache.get(groupKey)
+    if (cached?.id === latest.id) return cached.content
+    const rows = await many(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20', [groupKey])
+    for (const row of rows) {
+      try {
+        const content = parse(row.content, groupKey, String(row.id))
+        cache.set(groupKey, { id: latest.id, content })
+        if (row.id !== latest.id) logger.warn({ groupKey, served: row.id, latest: latest.id }, 'Serving the last content that parsed')
+        return content
+      } catch {
+        // Logged by parse; try the version before.
+      }
+    }
+    throw new Error(`No published content of ${groupKey} parses`)
+  }
+
+  async function draft(groupKey: string): Promise<Draft> {
+    const row = await maybeOne(db, draftRow, 'SELECT content, revision, updated_by, updated_at FROM content_drafts WHERE group_key = $1', [groupKey])
+    if (row) return { content: row.content, revision: row.revision, updatedBy: row.updated_by, updatedAt: row.updated_at }
+    const latest = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
+    if (!latest) throw new UnknownVersionError(WORKING)
+    return { content: latest.content, revision: 0, updatedBy: latest.published_by, updatedAt: latest.published_at }
+  }
+
+  const service = {
+    async get(groupKey: string, version: string = PUBLISHED): Promise<CmsContent> {
+      if (version === PUBLISHED) return published(groupKey)
+      if (version === WORKING) return parse((await draft(groupKey)).content, groupKey, version)
+      if (!/^\d{1,9}$/.test(version)) throw new UnknownVersionError(version)
+      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [groupKey, Number(version)])
+      if (!row) throw new UnknownVersionError(version)
+      return parse(row.content, groupKey, version)
+    },
+
+    /** The raw stored content of a version, as the API answers it. */
+    async raw(groupKey: string, version: string = PUBLISHED): Promise<unknown> {
+      if (version === WORKING) return (await draft(groupKey)).content
+      if (version === PUBLISHED) {
+        const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
+        if (!row) throw new UnknownVersionError(version)
+        return row.content
+      }
+      const row = /^\d{1,9}$/.test(version)
+        ? await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [groupKey, Number(version)])
+        : undefined
+      if (!row) throw new UnknownVersionError(version)
+      return row.content
+    },
+
+    draft,
+
+    /** Saves the draft if it is still at `baseRevision`; validates it first (nothing invalid is saved). */
+    async saveDraft(groupKey: string, content: unknown, baseRevision: number, by: string): Promise<Draft> {
+      const valid = validateContent(content)
+      return db.transaction(async (tx) => {
+        const current = await maybeOne(tx, z.object({ revision: z.number() }), 'SELECT revision FROM content_drafts WHERE group_key = $1 FOR UPDATE', [groupKey])
+        const revision = current?.revision ?? 0
+        if (revision !== baseRevision) throw new StaleDraftError(revision)
+        const now = new Date()
+        await tx.query(
+          `INSERT INTO content_drafts (group_key, content, revision, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (group_key) DO UPDATE SET content = EXCLUDED.content, revision = EXCLUDED.revision, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+          [groupKey, valid, revision + 1, by, now],
+        )
+        return { content: valid, revision: revision + 1, updatedBy: by, updatedAt: now }
+      })
+    },
+
+    /** Publishes the draft as a new version (validated again); the site shows it at once. */
+    async publish(groupKey: string, note: string, by: string): Promise<{ id: number }> {
+      const current = await draft(groupKey)
+      const valid = validateContent(current.content)
+      const [row] = await many(db, z.object({ id: z.number() }), 'INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, $3, $4) RETURNING id', [
+        groupKey,
+        valid,
+        note,
+        by,
+      ])
+      cache.delete(groupKey)
+      return { id: row!.id }
+    },
+
+    async versions(groupKey: string) {
+      return many(db, versionRow.omit({ content: true }), 'SELECT id, note, published_by, published_at FROM content_versions WHERE group_key = $1 ORDER BY id DESC', [groupKey])
+    },
+
+    /** Copies an old version into the draft (publishing it is a separate step). */
+    async restore(groupKey: string, id: number, by: string): Promise<Draft> {
+      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [groupKey, id])
+      if (!row) throw new UnknownVersionError(String(id))
+      const current = await draft(groupKey)
+      return service.saveDraft(groupKey, row.content, current.revision, by)
+    },
+  }
+  return service satisfies ContentService
+}
+export type DbContentService = ReturnType<typeof createDbContentService>

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { z } from 'zod'
+
+/** A jsonb parameter: a list must be marked, or the drivers would send it as a PostgreSQL array. */
+export class JsonParam {
+  constructor(readonly value: unknown) {}
+}
+export const json = (value: unknown) => new JsonParam(value)
+
+/** A query's parameters: what both drivers accept (plain objects go in as jsonb). */
+export type Param = string | number | boolean | null | Date | readonly string[] | Record<string, unknown> | JsonParam
+
+export interface Queryable {
+  /** Runs a statement; rows come back untyped: use `many`/`one`/`maybeOne` to parse them. */
+  query(text: string, params?: readonly Param[]): Promise<Record<string, unknown>[]>
+}
+
+/**
+ * The one query layer: the same SQL on embedded PGlite and on a PostgreSQL server. Every row is
+ * parsed with a zod schema on its way out.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction (rolled back if it throws). */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export async function many<T>(db: Queryable, schema: z.ZodType<T>, text: string, params: readonly Param[] = []): Promise<T[]> {
+  const rows = await db.query(text, params)
+  return rows.map((row) => schema.parse(row))
+}
+
+export async function maybeOne<T>(db: Queryable, schema: z.ZodType<T>, text: string, params: readonly Param[] = []): Promise<T | undefined> {
+  const [row] = await many(db, schema, text, params)
+  return row
+}
+
+export async function one<T>(db: Queryable, schema: z.ZodType<T>, text: string, params: readonly Param[] = []): Promise<T> {
+  const row = await maybeOne(db, schema, text, params)
+  if (row === undefined) throw new Error('Expected one row, got none')
+  return row
+}
+
+/** `date` columns come back as 'YYYY-MM-DD' text on both drivers (a Date would shift with the time zone). */
+const DATE_OID = 1082
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value)
+
+/** jsonb parameters go in as JSON text on both drivers. */
+const toDriver = (params: readonly Param[]) =>
+  params.map((value) => {
+    if (value instanceof JsonParam) return JSON.stringify(value.value)
+    return value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value
+  })
+
+/** Embedded PostgreSQL (PGlite) in a folder, or in memory for tests (`dataDir` undefined). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir, { parsers: { [DATE_OID]: (value: string) => value } })
+  await client.waitReady
+  // PGlite runs one statement at a time; serialise callers so a transaction never interleaves.
+  let queue: Promise<unknown> = Promise.resolve()
+  const serial = <T,>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work)
+    queue = run.catch(() => undefined)
+    return run
+  }
+  const query = async (text: string, params: readonly Param[] = []) =>
+    (await client.query<Record<string, unknown>>(text, toDriver(params) as unknown[])).rows
+  return {
+    kind: 'pglite',
+    query: (text, params) => serial(() => query(text, params)),
+    transaction: (work) =>
+      serial(async () => {
+        await client.query('BEGIN')
+        try {
+          const result = await work({ query })
+          await client.query('COMMIT')
+          return result
+        } catch (error) {
+          await client.query('ROLLBACK')
+          throw error
+        }
+      }),
+    close: () => client.close(),
+  }
+}
+
+/** A PostgreSQL server (DATABASE_URL), through a connection pool. */
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  return {
+    kind: 'postgres',
+    query: async (text, params = []) => (await pool.query<Record<string, unknown>>(text, toDriver(params))).rows,
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work({ query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, toDriver(params))).rows })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir)
+}

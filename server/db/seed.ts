@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { demoDataSchema, type DemoData, type DemoDataInput } from '#schemas/demo-data.ts'
+import type { TenantsConfig } from '#schemas/tenant.ts'
+import { hashPassword, type ScryptCost } from '../auth/passwords.ts'
+import { zipCentroid } from '../services/geo.ts'
+import { json, many, one, type Database, type Queryable } from './database.ts'
+
+export interface SeedSources {
+  tenants: TenantsConfig
+  demoData: Record<string, DemoDataInput>
+  /** Folder of each tenant's content files (content.json, working.json). */
+  contentDir: string
+  hashCost?: ScryptCost
+}
+
+/**
+ * Seeds every tenant that is not in the database yet: its content (published and draft) and its
+ * demo data. Run on every start, it seeds a fresh database once and a newly added tenant on the
+ * next start. Returns the group keys it seeded.
+ */
+export async function seed(db: Database, sources: SeedSources): Promise<string[]> {
+  const existing = new Set((await many(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM tenants')).map((row) => row.group_key))
+  const seeded: string[] = []
+  for (const tenant of sources.tenants.tenants) {
+    if (existing.has(tenant.groupKey)) continue
+    const data = demoDataSchema.parse(sources.demoData[tenant.groupKey] ?? { plans: [], offices: [], coupons: [], accounts: [] })
+    // Hash outside the transaction: scrypt is slow on purpose.
+    const hashes = await Promise.all(data.accounts.map((account) => hashPassword(account.password, sources.hashCost)))
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tenants (group_key, name) VALUES ($1, $2)', [tenant.groupKey, tenant.companyName])
+      await seedContent(tx, tenant.groupKey, path.join(sources.contentDir, tenant.groupKey))
+      await seedCatalog(tx, tenant.groupKey, data)
+      await seedAccounts(tx, tenant.groupKey, data, hashes)
+    })
+    seeded.push(tenant.groupKey)
+  }
+  return seeded
+}
+
+async function seedContent(tx: Queryable, groupKey: string, folder: string) {
+  const published = path.join(folder, 'content.json')
+  if (!existsSync(published)) throw new Error(`Tenant ${groupKey} has no content: ${published} is missing`)
+  const content: unknown = JSON.parse(readFileSync(published, 'utf8'))
+  await tx.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'Initial content', 'seed')", [groupKey, z.record(z.string(), z.unknown()).parse(content)])
+  const working = path.join(folder, 'working.json')
+  if (existsSync(working)) {
+    const draft = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(working, 'utf8')))
+    await tx.query("INSERT INTO content_drafts (group_key, content, revision, updated_by) VALUES ($1, $2, 1, 'seed')", [groupKey, draft])
+  }
+}
+
+async function seedCatalog(tx: Queryable, groupKey: string, data: DemoData) {
+  for (const plan of data.plans) {
+    await tx.query(
+      'INSERT INTO plans (id, group_key, name, description, monthly_price_cents, annual_price_cents, enrollment_fee_cents, max_dependents, fee_schedule) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [plan.id, groupKey, plan.name, plan.description, plan.monthlyPriceCents, plan.annualPriceCents, plan.enrollmentFeeCents, plan.maxDependents, json(plan.feeSchedule)],
+    )
+  }
+  for (const office of data.offices) {
+    const centroid = zipCentroid(office.address.zip)
+    if (!centroid) throw new Error(`Office ${office.id}: unknown ZIP code ${office.address.zip}`)
+    await tx.query(
+      'INSERT INTO offices (id, group_key, name, address_line, city, state, zip, latitude, longitude, phone, hours, accepting_new_patients) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+      [office.id, groupKey, office.name, office.address.line, office.address.city, office.address.state, office.address.zip, centroid.latitude, centroid.longitude, office.phone, json(office.hours), office.acceptingNewPatients],
+    )
+    for (const planId of office.planIds) await tx.query('INSERT INTO office_plans (office_id, plan_id) VALUES ($1, $2)', [office.id, planId])
+    for (const provider of office.providers) {
+      await tx.query(
+        'INSERT INTO providers (id, group_key, office_id, name, specialty, languages, accepting_new_patients, accessibility) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [provider.id, groupKey, office.id, provider.name, provider.specialty, provider.languages, provider.acceptingNewPatients, provider.accessibility],
+      )
+    }
+  }
+  for (const coupon of data.coupons) {
+    await tx.query('INSERT INTO coupons (code, group_key, kind, amount, expires_at, plan_id, office_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      coupon.code,
+      groupKey,
+      coupon.kind,
+      coupon.amount,
+      coupon.expiresAt ? new Date(coupon.expiresAt) : null,
+      coupon.planId,
+      coupon.officeId,
+    ])
+  }
+}
+
+async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, hashes: string[]) {
+  for (const [index, account] of data.accounts.entries()) {
+    const { id } = await one(
+      tx,
+      z.object({ id: z.number() }),
+      `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth, balance_cents, email_verified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true) RETURNING id`,
+      [groupKey, account.email, hashes[index]!, account.role, account.firstName, account.lastName, account.phone ?? null, account.address?.line ?? null, account.address?.city ?? null, account.address?.state ?? null, account.address?.zip ?? null, account.dateOfBirth ?? null, account.balanceCents],
+    )
+    for (const dependent of account.dependents) {
+      await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship) VALUES ($1, $2, $3, $4, $5, $6)', [
+        groupKey,
+        id,
+        dependent.firstName,
+        dependent.lastName,
+        dependent.dateOfBirth,
+        dependent.relationship,
+      ])
+    }
+    if (account.subscription) {
+      const { subscription } = account
+      await tx.query(
+        "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)",
+        [groupKey, id, subscription.planId, subscription.officeId, subscription.billingCycle, new Date(subscription.startedAt), new Date(subscription.renewsAt)],
+      )
+    }
+    if (account.card) {
+      const { card } = account
+      await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+        id,
+        groupKey,
+        `tok_sandbox_seed_${card.last4}`,
+        card.brand,
+        card.last4,
+        card.expMonth,
+        card.expYear,
+        card.zip,
+      ])
+    }
+    for (const receipt of account.receipts) {
+      await tx.query('INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        groupKey,
+        id,
+        receipt.description,
+        receipt.amountCents,
+        account.card?.last4 ?? '0000',
+        new Date(receipt.paidAt),
+      ])
+    }
+  }
+}

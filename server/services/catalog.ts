@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import type { Office, Plan } from '#schemas/api/catalog.ts'
+import { many, maybeOne, type Queryable } from '../db/database.ts'
+
+const officeRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  address_line: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string(),
+  hours: z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() })),
+  accepting_new_patients: z.boolean(),
+})
+
+export const toOffice = (row: z.infer<typeof officeRow>): Office => ({
+  id: row.id,
+  name: row.name,
+  address: { line: row.address_line, city: row.city, state: row.state, zip: row.zip },
+  latitude: row.latitude,
+  longitude: row.longitude,
+  phone: row.phone,
+  hours: row.hours,
+  acceptingNewPatients: row.accepting_new_patients,
+})
+
+const planRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  monthly_price_cents: z.number(),
+  annual_price_cents: z.number(),
+  enrollment_fee_cents: z.number(),
+  max_dependents: z.number(),
+  fee_schedule: z.array(z.object({ code: z.string(), procedure: z.string(), usualFeeCents: z.number(), memberFeeCents: z.number() })),
+})
+
+const toPlan = (row: z.infer<typeof planRow>): Plan => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  monthlyPriceCents: row.monthly_price_cents,
+  annualPriceCents: row.annual_price_cents,
+  enrollmentFeeCents: row.enrollment_fee_cents,
+  maxDependents: row.max_dependents,
+  feeSchedule: row.fee_schedule,
+})
+
+/** Plans, offices and coupons of one tenant (every query is scoped to the tenant). */
+export const catalog = {
+  async office(db: Queryable, groupKey: string, id: number): Promise<Office | undefined> {
+    const row = await maybeOne(db, officeRow, 'SELECT * FROM offices WHERE group_key = $1 AND id = $2', [groupKey, id])
+    return row && toOffice(row)
+  },
+  async offices(db: Queryable, groupKey: string): Promise<Office[]> {
+    return (await many(db, officeRow, 'SELECT * FROM offices WHERE group_key = $1 ORDER BY state, city, name', [groupKey])).map(toOffice)
+  },
+  async officesOffering(db: Queryable, groupKey: string, planId: number): Promise<Office[]> {
+    const rows = await many(db, officeRow, 'SELECT o.* FROM offices o JOIN office_plans op ON op.office_id = o.id WHERE o.group_key = $1 AND op.plan_id = $2 ORDER BY o.state, o.city, o.name', [groupKey, planId])
+    return rows.map(toOffice)
+  },
+  async plan(db: Queryable, groupKey: string, id: number): Promise<Plan | undefined> {
+    const row = await maybeOne(db, planRow, 'SELECT * FROM plans WHERE group_key = $1 AND id = $2', [groupKey, id])
+    return row && toPlan(row)
+  },
+  async plansAt(db: Queryable, groupKey: string, officeId: number): Promise<Plan[]> {
+    const rows = await many(db, planRow, 'SELECT p.* FROM plans p JOIN office_plans op ON op.plan_id = p.id WHERE p.group_key = $1 AND op.office_id = $2 ORDER BY p.monthly_price_cents', [groupKey, officeId])
+    return rows.map(toPlan)
+  },
+  async offers(db: Queryable, officeId: number, planId: number): Promise<boolean> {
+    return (await db.query('SELECT 1 FROM office_plans WHERE office_id = $1 AND plan_id = $2', [officeId, planId])).length > 0
+  },
+}
+
+const couponRow = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  amount: z.number(),
+  expires_at: z.coerce.date().nullable(),
+  plan_id: z.number().nullable(),
+  office_id: z.number().nullable(),
+})
+
+export type CouponCheck =
+  | { valid: true; message: string; coupon: { code: string; kind: 'percent' | 'fixed'; amount: number } }
+  | { valid: false; message: string }
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+/** Checks a coupon for a plan at an office: valid, unknown, expired, or not for this plan or office, each with its message. */
+export async function checkCoupon(db: Queryable, groupKey: string, code: string, planId: number, officeId: number, now: Date): Promise<CouponCheck> {
+  const coupon = await maybeOne(db, couponRow, 'SELECT * FROM coupons WHERE group_key = $1 AND upper(code) = upper($2)', [groupKey, code.trim()])
+  if (!coupon) return { valid: false, message: 'This coupon code does not exist.' }
+  if (coupon.expires_at && coupon.expires_at < now) {
+    return { valid: false, message: `This coupon expired on ${coupon.expires_at.toISOString().slice(0, 10)}.` }
+  }
+  if (coupon.plan_id !== null && coupon.plan_id !== planId) return { valid: false, message: 'This coupon is not valid for the selected plan.' }
+  if (coupon.office_id !== null && coupon.office_id !== officeId) return { valid: false, message: 'This coupon is not valid at the selected office.' }
+  const off = coupon.kind === 'percent' ? `${coupon.amount}% off` : `${money(coupon.amount)} off`
+  return { valid: true, message: `Coupon ${coupon.code} applied: ${off}.`, coupon: { code: coupon.code, kind: coupon.kind, amount: coupon.amount } }
+}
+
+/**
+ * The price of a membership, always computed here from the plan and the coupon (never taken
+ * from the browser): the plan's price for each member, the enrollment fee once, less the
+ * coupon (a percentage, or a fixed amount up to the total).
+ */
+export function priceOf(plan: Plan, billingCycle: 'monthly' | 'annual', membersCount: number, coupon?: CouponCheck, includeEnrollment = true) {
+  const perMemberCents = billingCycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents
+  const enrollmentFeeCents = includeEnrollment ? plan.enrollmentFeeCents : 0
+  const subtotal = perMemberCents * membersCount + enrollmentFeeCents
+  const discountCents = coupon?.valid ? Math.min(subtotal, coupon.coupon.kind === 'percent' ? Math.round((subtotal * coupon.coupon.amount) / 100) : coupon.coupon.amount) : 0
+  return {
+    membersCount,
+    perMemberCents,
+    enrollmentFeeCents,
+    discountCents,
+    totalCents: subtotal - discountCents,
+    ...(coupon ? { couponMessage: coupon.message } : {}),
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Integration-test harness: the real app on a real database. PGlite in memory by default; a
+ * fresh database on the PostgreSQL server named by TEST_DATABASE_URL when it is set (`.ci/run`
+ * starts one), so the same tests run on both.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { tenants } from '#site-config/tenants.ts'
+import * as site from '#site-config/entry-server.ts'
+import { createApp } from './app.ts'
+import { noPreloads } from './assets.ts'
+import { createServerDeps, IN_MEMORY } from './bootstrap.ts'
+import { readEnv, type Env } from './env.ts'
+import { createLogger } from './logger.ts'
+import type { PaymentProcessor } from './services/payments.ts'
+
+export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
+export type DatabaseKind = (typeof DATABASES)[number]
+
+export const [defaultTenant, otherTenant] = [tenants.tenants.find((t) => t.groupKey === tenants.defaultTenant)!, tenants.tenants.find((t) => t.groupKey !== tenants.defaultTenant)!]
+export const MEMBER = { email: 'member@demo.test', password: 'Demo-Member-2026!' }
+export const EDITOR = { email: 'editor@demo.test', password: 'Demo-Editor-2026!' }
+export const OTHER_EDITOR = { email: 'editor@smile.demo.test', password: 'Demo-Editor-2026!' }
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL!
+  const name = `t_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: admin })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>
+  deps: Awaited<ReturnType<typeof createServerDeps>>
+  env: Env
+  /** A browser-like client: keeps cookies and sends the csrf header. */
+  client: (host?: string) => TestClient
+  close: () => Promise<void>
+}
+
+export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: PaymentProcessor } = {}): Promise<TestServer> {
+  const database = kind === 'postgres' ? await freshPostgres() : undefined
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', DATA_DIR: IN_MEMORY, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env })
+  const deps = await createServerDeps(env, createLogger('silent'), { now: options.now, payments: options.payments })
+  const app = createApp({
+    deps,
+    tenants,
+    loadSite: () => Promise.resolve(site),
+    template: () => Promise.resolve('<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'),
+    assets: noPreloads,
+    buildId: 'test',
+  })
+  return {
+    app,
+    deps,
+    env,
+    client: (host = defaultTenant.hosts[0]!) => new TestClient(app, host),
+    close: async () => {
+      await deps.db.close()
+      await database?.drop()
+    },
+  }
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+  constructor(
+    private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+    readonly host: string,
+  ) {}
+
+  async request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
+    const method = init.method ?? 'GET'
+    if (method !== 'GET' && init.csrf !== false && !this.cookies.has('csrf')) await this.request('/api/auth')
+    const headers: Record<string, string> = {
+      host: this.host,
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ') } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(method !== 'GET' && init.csrf !== false && this.cookies.has('csrf') ? { 'csrf-token': this.cookies.get('csrf')! } : {}),
+      ...init.headers,
+    }
+    const response = await this.app.request(path, { method, headers, body: init.body === undefined ? null : JSON.stringify(init.body) })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';')
+      const [name = '', ...value] = pair.split('=')
+      if (attributes.some((attribute) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(attribute))) this.cookies.delete(name.trim())
+      else this.cookies.set(name.trim(), value.join('='))
+    }
+    return response
+  }
+
+  /** The answer's status and JSON body (typed by the caller: tests assert on it). */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it asserts on
+  async json<T = unknown>(path: string, init: Parameters<TestClient['request']>[1] = {}): Promise<{ status: number; body: T; response: Response }> {
+    const response = await this.request(path, init)
+    const body = (await response.json().catch(() => undefined)) as T
+    return { status: response.status, body, response }
+  }
+
+  async login(credentials: { email: string; password: string }): Promise<this> {
+    const { status } = await this.json('/api/login', { method: 'POST', body: credentials })
+    if (status !== 200) throw new Error(`Sign-in of ${credentials.email} answered ${status}`)
+    return this
+  }
+}
