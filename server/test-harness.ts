@@ -47,14 +47,14 @@ export interface TestServer {
   deps: Awaited<ReturnType<typeof createServerDeps>>
   env: Env
   /** A browser-like client: keeps cookies and sends the csrf header. */
-  client: (host?: string) => TestClient
+  client: (host?: string, address?: string) => TestClient
   close: () => Promise<void>
 }
 
 export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: PaymentProcessor } = {}): Promise<TestServer> {
   const database = kind === 'postgres' ? await freshPostgres() : undefined
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', DATA_DIR: IN_MEMORY, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env })
-  const deps = await createServerDeps(env, createLogger('silent'), { now: options.now, payments: options.payments })
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', DATA_DIR: IN_MEMORY, TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}), ...options.env })
+  const deps = await createServerDeps(env, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), { now: options.now, payments: options.payments })
   const app = createApp({
     deps,
     tenants,
@@ -67,7 +67,7 @@ export async function startTestServer(kind: DatabaseKind, options: { env?: Recor
     app,
     deps,
     env,
-    client: (host = defaultTenant.hosts[0]!) => new TestClient(app, host),
+    client: (host = defaultTenant.hosts[0]!, address?: string) => new TestClient(app, host, address),
     close: async () => {
       await deps.db.close()
       await database?.drop()
@@ -80,6 +80,8 @@ export class TestClient {
   constructor(
     private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
     readonly host: string,
+    /** The client's address, sent as X-Forwarded-For (the test server trusts its proxy). */
+    readonly address?: string,
   ) {}
 
   async request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
@@ -90,6 +92,7 @@ export class TestClient {
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
       ...(this.cookies.size ? { cookie: [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ') } : {}),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(this.address ? { 'x-forwarded-for': this.address } : {}),
       ...(method !== 'GET' && init.csrf !== false && this.cookies.has('csrf') ? { 'csrf-token': this.cookies.get('csrf')! } : {}),
       ...init.headers,
     }

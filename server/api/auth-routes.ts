@@ -35,7 +35,7 @@ export const authRoutes = [
       if (wait > 0) throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) })
       const account = await maybeOne(ctx.db, credentialsRow, 'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
       // The same work, the same answer, whether the account exists or not.
-      const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()))
+      const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.hashCost)))
       if (!account || !valid) {
         await ctx.throttle.fail(ctx.address, email, ctx.now())
         throw new HttpError(401, INVALID_LOGIN)
@@ -43,7 +43,7 @@ export const authRoutes = [
       await ctx.throttle.succeed(ctx.address, email)
       // A fresh session id on every sign-in; the old one (if any) ends.
       await ctx.sessions.destroy(ctx.sessionId)
-      const id = await ctx.sessions.create(ctx.db, account.id, ctx.tenant.groupKey)
+      const id = await ctx.sessions.create(ctx.db, account.id, ctx.tenant.groupKey, ctx.now())
       setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isSecure(c, ctx.env.TRUST_PROXY) })
       return { isAuthenticated: true as const, email: account.email, role: account.role }
     },

@@ -201,7 +201,7 @@ export const checkoutRoutes = [
           const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, price.totalCents, card.last4, now])
           const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
           await tx.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, completed])
-          const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey)
+          const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
           return { completed, receiptId: receipt.id, session }
         })
         setCookie(c, SESSION_COOKIE, result.session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })

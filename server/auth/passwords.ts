@@ -36,10 +36,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A hash to verify against when the account does not exist, so an unknown email costs the same
- * time as a wrong password.
+ * time as a wrong password (made once per cost, at the accounts' cost).
  */
-let decoy: Promise<string> | undefined
-export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')))
+const decoys = new Map<number, Promise<string>>()
+export function decoyHash(cost: ScryptCost = SCRYPT): Promise<string> {
+  let decoy = decoys.get(cost.N)
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost)
+    decoys.set(cost.N, decoy)
+  }
+  return decoy
+}
 
 /** Password rules: 10 to 128 characters, not all of one kind, not the email. */
 export function passwordProblems(password: string, email?: string): string[] {

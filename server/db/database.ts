@@ -58,7 +58,7 @@ const toDriver = (params: readonly Param[]) =>
 /** Embedded PostgreSQL (PGlite) in a folder, or in memory for tests (`dataDir` undefined). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir, { parsers: { [DATE_OID]: (value: string) => value } })
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: { [DATE_OID]: (value: string) => value } })
   await client.waitReady
   // PGlite runs one statement at a time; serialise callers so a transaction never interleaves.
   let queue: Promise<unknown> = Promise.resolve()

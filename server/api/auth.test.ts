@@ -1,0 +1,189 @@
+import { z } from 'zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { many } from '../db/database.ts'
+import { outbox } from '../dev-outbox.ts'
+import { DATABASES, defaultTenant, EDITOR, MEMBER, startTestServer, type TestServer } from '../test-harness.ts'
+
+describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
+  let server: TestServer
+  let clock = new Date('2026-11-23T12:00:00Z')
+  beforeAll(async () => {
+    server = await startTestServer(kind, { now: () => clock, env: { LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_ADDRESS: '6' } })
+  }, 60_000)
+  afterAll(() => server.close())
+
+  it('signs in with a fresh HttpOnly, SameSite=Lax session cookie on every sign-in', async () => {
+    const client = server.client()
+    const first = await client.json('/api/login', { method: 'POST', body: MEMBER })
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({ isAuthenticated: true, email: MEMBER.email, role: 'member' })
+    const cookie = first.response.headers.getSetCookie().find((value) => value.startsWith('session='))!
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).not.toMatch(/Secure/)
+    const firstId = client.cookies.get('session')
+    await client.login(MEMBER)
+    expect(client.cookies.get('session')).not.toBe(firstId)
+    expect((await client.json('/api/auth')).body).toEqual({ isAuthenticated: true, email: MEMBER.email, role: 'member' })
+  })
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const response = await server.app.request('https://localhost/api/login', { method: 'POST', headers: { host: 'localhost', 'content-type': 'application/json', cookie: 'csrf=' + 'a'.repeat(43), 'csrf-token': 'a'.repeat(43) }, body: JSON.stringify(MEMBER) })
+    expect(response.headers.getSetCookie().find((value) => value.startsWith('session='))).toMatch(/Secure/)
+  })
+
+  it('answers a wrong password and an unknown account identically, in status, body and time', async () => {
+    const wrong = server.client(undefined, '192.0.2.1')
+    const unknown = server.client(undefined, '192.0.2.2')
+    const timings: Record<string, number[]> = { wrong: [], unknown: [] }
+    let answers: unknown[] = []
+    for (let round = 0; round < 2; round += 1) {
+      for (const [name, client, email] of [['wrong', wrong, MEMBER.email], ['unknown', unknown, 'nobody@demo.test']] as const) {
+        const started = performance.now()
+        const { status, body } = await client.json('/api/login', { method: 'POST', body: { email, password: 'Not-The-Password-1' } })
+        timings[name]!.push(performance.now() - started)
+        answers = [...answers, { status, body }]
+      }
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({ status: 401, body: { message: 'Invalid email or password' } })]))
+    // Both verify a password hash: neither answers in a fraction of the other's time.
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
+    expect(mean(timings.unknown!) / mean(timings.wrong!)).toBeGreaterThan(0.3)
+    expect(mean(timings.unknown!) / mean(timings.wrong!)).toBeLessThan(3)
+  })
+
+  it('throttles repeated failures per account and address without locking the member out', async () => {
+    const attacker = server.client(undefined, '198.51.100.7')
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await attacker.json('/api/login', { method: 'POST', body: { email: EDITOR.email, password: 'guess' + attempt } })).status).toBe(401)
+    }
+    const blocked = await attacker.json('/api/login', { method: 'POST', body: EDITOR })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toEqual({ message: 'Too many sign-in attempts. Try again later.' })
+    expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The same account from its owner's address still signs in: nobody can lock a member out.
+    const owner = await server.client(undefined, '203.0.113.9').json('/api/login', { method: 'POST', body: EDITOR })
+    expect(owner.status).toBe(200)
+    // After the window, the attacker's address may try again.
+    clock = new Date(clock.getTime() + 16 * 60_000)
+    expect((await attacker.json('/api/login', { method: 'POST', body: EDITOR })).status).toBe(200)
+  })
+
+  it('throttles every account from one address after the per-address limit', async () => {
+    const attacker = server.client(undefined, '198.51.100.8')
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await attacker.json('/api/login', { method: 'POST', body: { email: `user${attempt}@demo.test`, password: 'guess' } })
+    }
+    expect((await attacker.json('/api/login', { method: 'POST', body: { email: 'another@demo.test', password: 'guess' } })).status).toBe(429)
+    clock = new Date(clock.getTime() + 16 * 60_000)
+  })
+
+  it('keeps sessions in the database: another server process on the same database knows them', async () => {
+    const client = await server.client().login(MEMBER)
+    const rows = await many(server.deps.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM sessions')
+    expect(rows[0]!.n).toBeGreaterThan(0)
+    const stored = await many(server.deps.db, z.object({ id_hash: z.string() }), 'SELECT id_hash FROM sessions')
+    expect(stored.map((row) => row.id_hash)).not.toContain(client.cookies.get('session'))
+  })
+
+  it('ends a session after the idle limit', async () => {
+    const client = await server.client().login(MEMBER)
+    expect((await client.json('/api/auth')).body).toMatchObject({ isAuthenticated: true })
+    clock = new Date(clock.getTime() + server.env.IDLE_SESSION_MS + 1000)
+    expect((await client.json('/api/auth')).body).toEqual({ isAuthenticated: false })
+    expect((await client.json('/api/v4/member/info')).status).toBe(401)
+  })
+
+  it('signs out: the session ends on the server', async () => {
+    const client = await server.client().login(MEMBER)
+    const session = client.cookies.get('session')!
+    expect((await client.json('/api/v4/member/logout', { method: 'POST' })).status).toBe(200)
+    expect((await client.json('/api/auth')).body).toEqual({ isAuthenticated: false })
+    const replay = server.client()
+    replay.cookies.set('session', session)
+    expect((await replay.json('/api/auth')).body).toEqual({ isAuthenticated: false })
+  })
+
+  it('never changes state on a GET: a GET to a POST-only path is not found', async () => {
+    const client = await server.client().login(MEMBER)
+    expect((await client.json('/api/v4/member/logout')).status).toBe(404)
+    expect((await client.json('/api/auth')).body).toMatchObject({ isAuthenticated: true })
+  })
+
+  describe('password reset', () => {
+    const resetMails = async () => (await outbox(server.deps.db, defaultTenant.groupKey)).filter((mail) => mail.subject.startsWith('Choose a new password'))
+
+    it('answers the same for a known and an unknown email, and mails only the account', async () => {
+      const before = (await resetMails()).length
+      const known = await server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: MEMBER.email } })
+      const unknown = await server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: 'nobody@demo.test' } })
+      expect(known.status).toBe(200)
+      expect(unknown).toMatchObject({ status: known.status, body: known.body })
+      expect((await resetMails()).length).toBe(before + 1)
+    })
+
+    it('builds the link from the tenant’s public address, never from the Host header', async () => {
+      const client = server.client()
+      await client.json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: MEMBER.email }, headers: { 'x-forwarded-host': 'evil.example' } })
+      const [mail] = await resetMails()
+      expect(mail!.body).toContain(`${defaultTenant.publicUrl}/reset-password?token=`)
+      expect(mail!.body).not.toContain('evil.example')
+    })
+
+    it('sets a new password once, ends every session, does not sign in; the link cannot be used twice', async () => {
+      const elsewhere = await server.client().login(MEMBER)
+      const client = server.client()
+      await client.json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: MEMBER.email } })
+      const token = /token=([A-Za-z0-9_-]+)/.exec((await resetMails())[0]!.body)![1]!
+      const weak = await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'short' } })
+      expect(weak.status).toBe(422)
+      expect(weak.body).toMatchObject({ issues: [{ path: ['body', 'password'], message: 'Use at least 10 characters' }, { path: ['body', 'password'] }] })
+      const done = await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'Fresh-Dental-Pass-42' } })
+      expect(done.status).toBe(200)
+      expect(client.cookies.has('session')).toBe(false)
+      expect((await elsewhere.json('/api/auth')).body).toEqual({ isAuthenticated: false })
+      expect((await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'Another-Pass-42' } })).status).toBe(400)
+      await server.client().login({ email: MEMBER.email, password: 'Fresh-Dental-Pass-42' })
+    })
+
+    it('refuses an expired link', async () => {
+      const client = server.client()
+      await client.json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: MEMBER.email } })
+      const token = /token=([A-Za-z0-9_-]+)/.exec((await resetMails())[0]!.body)![1]!
+      clock = new Date(clock.getTime() + server.env.RESET_TOKEN_TTL_MS + 1000)
+      const expired = await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'Fresh-Member-Pass-42' } })
+      expect(expired).toMatchObject({ status: 400, body: { message: 'This link has expired or was already used. Ask for a new one.' } })
+    })
+  })
+
+  it('validates an email address by its form only', async () => {
+    const client = server.client()
+    expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: MEMBER.email } })).body).toEqual({ valid: true })
+    expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'not an email' } })).body).toEqual({ valid: false, message: 'Enter a valid email address' })
+  })
+
+  it('signs up a new member; a taken email gets the same answer and its owner a mail', async () => {
+    const client = server.client()
+    const body = { email: 'new.member@demo.test', password: 'Brand-New-Pass-7', firstName: 'Nia', lastName: 'Park' }
+    const created = await client.json('/api/v4/member/signup', { method: 'POST', body })
+    const again = await client.json('/api/v4/member/signup', { method: 'POST', body })
+    expect(created.status).toBe(201)
+    expect(again).toMatchObject({ status: 201, body: created.body })
+    const mails = (await outbox(server.deps.db, defaultTenant.groupKey)).filter((mail) => mail.recipient === body.email)
+    expect(mails.map((mail) => mail.subject)).toEqual(['Someone tried to create an account with your email', `Welcome to ${defaultTenant.companyName}`])
+    await server.client().login(body)
+  })
+
+  it('explains every invalid field of a sign-in body', async () => {
+    const { status, body } = await server.client().json('/api/login', { method: 'POST', body: { email: 'x', password: '' } })
+    expect(status).toBe(422)
+    expect(body).toEqual({
+      message: 'Validation error: Enter a valid email address at "email"; Required at "password"',
+      issues: [
+        { path: ['body', 'email'], message: 'Enter a valid email address' },
+        { path: ['body', 'password'], message: 'Required' },
+      ],
+    })
+    expect((await server.client().json('/api/login', { method: 'POST', body: 'not json' as unknown })).status).toBe(422)
+  })
+})
