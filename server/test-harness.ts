@@ -107,7 +107,7 @@ export class TestClient {
   }
 
   /** The answer's status and JSON body (typed by the caller: tests assert on it). */
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it asserts on
+   
   async json<T = unknown>(path: string, init: Parameters<TestClient['request']>[1] = {}): Promise<{ status: number; body: T; response: Response }> {
     const response = await this.request(path, init)
     const body = (await response.json().catch(() => undefined)) as T

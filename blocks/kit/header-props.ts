@@ -27,7 +27,8 @@ export function isHomePage(context: BlockContext): boolean {
 export const selectHeaderProps = (context: BlockContext): z.input<typeof headerPropsSchema> => ({
   header: context.content.header.variables,
   siteName: context.content.base.variables.global_title,
-  signedIn: context.session.isAuthenticated,
+  // Content managers browse the site as visitors do: only a member is signed in here.
+  signedIn: context.session.isAuthenticated && context.session.role !== 'editor',
   pathname: context.pathname,
   officeLoginUrl: context.config.officeLoginUrl,
   siteSlug: context.config.siteSlug,

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CheckoutState } from '#schemas/api/checkout.ts'
+import { DATABASES, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+
+const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly', couponCode: 'SPRING' }
+const ACCOUNT = { email: 'buyer@demo.test', password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
+const CARD = { number: '4242 4242 4242 4242', expMonth: 3, expYear: 2031, cvc: '314', zip: '94103' }
+
+describe.each(DATABASES)('the checkout (%s)', (kind) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+  }, 60_000)
+  afterAll(() => server.close())
+
+  async function start(): Promise<{ client: TestClient; call: <T = CheckoutState>(path: string, method?: string, body?: unknown) => Promise<{ status: number; body: T }> }> {
+    const client = server.client()
+    const { body } = await client.json<{ token: string }>('/api/km/checkout/temp_token', { method: 'POST' })
+    const call = <T = CheckoutState,>(path: string, method = 'GET', payload?: unknown) =>
+      client.json<T>(`/api/km/checkout/${path}`, { method, body: payload, headers: { 'checkout-token': body.token } })
+    return { client, call }
+  }
+
+  it('goes plan, account, members, payment; prices are recomputed on the server at each step', async () => {
+    const { client, call } = await start()
+    const plan = await call('member/plan', 'PUT', PLAN)
+    expect(plan.body).toMatchObject({ step: 'plan', price: { membersCount: 1, perMemberCents: 2995, enrollmentFeeCents: 1000, discountCents: 799, totalCents: 3196 } })
+    const account = await call('account', 'POST', ACCOUNT)
+    expect(account.body).toMatchObject({ step: 'account', account: { email: ACCOUNT.email, phone: '4155550177' } })
+    expect(JSON.stringify(account.body)).not.toContain(ACCOUNT.password)
+    const withChild = await call('member', 'POST', { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' })
+    expect(withChild.body.price).toMatchObject({ membersCount: 2, totalCents: Math.round((2995 * 2 + 1000) * 0.8) })
+    const memberId = withChild.body.members[0]!.id
+    expect((await call(`member/${memberId}`, 'PUT', { firstName: 'Kai', lastName: 'Kim-Lee', dateOfBirth: '2018-01-01', relationship: 'child' })).body.members[0]!.lastName).toBe('Kim-Lee')
+    // A reload (or a second tab) loses nothing: the state is on the server.
+    expect((await call('account')).body).toMatchObject({ step: 'account', members: [{ lastName: 'Kim-Lee' }] })
+    const paid = await call<{ receipt: { amountCents: number; cardLast4: string }; state: CheckoutState }>('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0001-abc' })
+    expect(paid.status).toBe(201)
+    expect(paid.body.receipt).toMatchObject({ amountCents: 5592, cardLast4: '4242' })
+    expect(paid.body.state).toMatchObject({ step: 'completed' })
+    // The new member is signed in and sees the membership.
+    expect((await client.json('/api/v4/member/info')).body).toMatchObject({ email: ACCOUNT.email, subscription: { planName: 'Family', status: 'active' }, dependents: [{ firstName: 'Kai' }] })
+    expect(await call('member', 'POST', { firstName: 'Late', lastName: 'Kim', dateOfBirth: '2020-01-01', relationship: 'child' })).toMatchObject({ status: 409, body: { message: 'This checkout is complete. Start a new one to buy again.' } })
+  })
+
+  it('refuses steps out of order', async () => {
+    const { call } = await start()
+    expect(await call('account', 'POST', { ...ACCOUNT, email: 'early@demo.test' })).toMatchObject({ status: 409, body: { message: 'Choose a plan first' } })
+    expect(await call('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0002-abc' })).toMatchObject({ status: 409, body: { message: 'Choose a plan and enter your details before paying' } })
+    await call('member/plan', 'PUT', PLAN)
+    expect(await call('member', 'POST', { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' })).toMatchObject({ status: 409, body: { message: 'Enter your own details first' } })
+  })
+
+  it('charges once for a double submit with the same idempotency key', async () => {
+    const { call } = await start()
+    await call('member/plan', 'PUT', { planId: 101, officeId: 1003, billingCycle: 'annual' })
+    await call('account', 'POST', { ...ACCOUNT, email: 'double@demo.test' })
+    const body = { card: CARD, idempotencyKey: 'checkout-0003-abc' }
+    const answers = await Promise.all([call<{ receipt: { amountCents: number } }>('payment', 'POST', body), call<{ receipt: { amountCents: number } }>('payment', 'POST', body)])
+    const done = answers.filter((answer) => answer.status === 201)
+    expect(done.length).toBeGreaterThanOrEqual(1)
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
+    expect(done[0]!.body.receipt.amountCents).toBe(14900 + 1000)
+    const replay = await call<{ receipt: { amountCents: number } }>('payment', 'POST', body)
+    expect(replay.body).toEqual(done[0]!.body)
+    const receipts = await server.deps.db.query("SELECT r.id FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = 'double@demo.test'")
+    expect(receipts).toHaveLength(1)
+  })
+
+  it('says what is wrong: a declined card, a coupon, a plan the office does not offer, a taken email', async () => {
+    const { call } = await start()
+    expect(await call('member/plan', 'PUT', { ...PLAN, couponCode: 'WINTER2020' })).toMatchObject({ status: 422, body: { message: 'This coupon expired on 2020-12-31.', issues: [{ path: ['body', 'couponCode'] }] } })
+    expect(await call('member/plan', 'PUT', { planId: 101, officeId: 1004, billingCycle: 'monthly' })).toMatchObject({ status: 422, body: { message: 'Congress Avenue Dental Care does not offer the Essential plan' } })
+    await call('member/plan', 'PUT', { planId: 101, officeId: 1001, billingCycle: 'monthly' })
+    expect(await call('account', 'POST', { ...ACCOUNT, email: 'member@demo.test' })).toMatchObject({ status: 409, body: { issues: [{ path: ['body', 'email'] }] } })
+    await call('account', 'POST', { ...ACCOUNT, email: 'declined@demo.test' })
+    expect(await call('member', 'POST', { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' })).toMatchObject({ status: 409, body: { message: 'The Essential plan covers at most 0 dependents.' } })
+    expect(await call('payment', 'POST', { card: { ...CARD, number: '4000000000000002' }, idempotencyKey: 'checkout-0004-abc' })).toMatchObject({ status: 422, body: { message: 'Your card was declined.' } })
+    expect(await call('payment', 'POST', { card: { ...CARD, number: '4000000000000119' }, idempotencyKey: 'checkout-0005-abc' })).toMatchObject({ status: 500, body: { message: 'The payment could not be processed. Nothing was charged; please try again.' } })
+    // Nothing was created; a good card then succeeds.
+    expect((await call('account')).body.step).toBe('account')
+    expect((await call('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0006-abc' })).status).toBe(201)
+  })
+
+  it('refuses requests without a valid checkout token', async () => {
+    const client = server.client()
+    expect(await client.json('/api/km/checkout/account')).toMatchObject({ status: 400 })
+    expect(await client.json('/api/km/checkout/account', { headers: { 'checkout-token': 'forged-token-value' } })).toMatchObject({ status: 404, body: { message: 'This checkout has expired. Start again.' } })
+  })
+})
