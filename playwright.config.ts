@@ -24,14 +24,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'node dist/server/main.js',
+      command: 'node scripts/e2e-server.mjs main',
       url: `http://localhost:${PORT}/builds/latest.json`,
       reuseExistingServer: false,
       env: { PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       timeout: 60_000,
     },
     {
-      command: 'node scripts/e2e-content-server.mjs',
+      command: 'node scripts/e2e-server.mjs content',
       url: `http://localhost:${CONTENT_PORT}/builds/latest.json`,
       reuseExistingServer: false,
       env: { PORT: String(CONTENT_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },

@@ -60,3 +60,15 @@ describe('configuration', () => {
     expect(() => readEnv({ ENABLE_RECAPTCHA: 'maybe' })).toThrow('ENABLE_RECAPTCHA')
   })
 })
+
+describe('.env.example', () => {
+  it('lists every setting the server reads, and nothing else', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { envSchema } = await import('./env.ts')
+    const listed = readFileSync('.env.example', 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split('=')[0])
+    expect(listed.sort()).toEqual(Object.keys(envSchema.shape).sort())
+  })
+})

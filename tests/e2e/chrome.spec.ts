@@ -1,34 +1,35 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { FOOTER_KEYS, HEADER_KEYS, type FooterKey, type HeaderKey } from '#schemas/layout.ts'
-import { axeViolations, defaultTenant, expect, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
-import { CONTENT_DIR, CONTENT_PORT } from './ports.ts'
+import { axeViolations, contentManager, defaultTenant, demoAccount, expect, signIn, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
+import { CONTENT_PORT } from './ports.ts'
 
 /**
- * Every header and footer variant, switched by rewriting the tenant's content file that the
- * second server reads: a content change alone, no restart, no code.
+ * Every header and footer variant, switched by a content manager through the content API on a
+ * server with its own database: a content change alone, no restart, no code.
  */
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: `http://localhost:${CONTENT_PORT}` })
 
-const file = path.join(CONTENT_DIR, defaultTenant.groupKey, 'content.json')
-const original = readFileSync(path.join('site-config/tenants', defaultTenant.groupKey, 'content.json'), 'utf8')
-// Parsed content is valid content: the tests write it back with the variant they need.
 const published = tenantContent(defaultTenant.groupKey)
 const header = published.header.variables
 const footer = published.footer.variables
+let editor: Awaited<ReturnType<typeof contentManager>>
 
-function writeContent(layout: { header?: HeaderKey; footer?: FooterKey }, headerPatch: Record<string, unknown> = {}) {
-  const content = {
-    ...published,
+test.beforeAll(async () => {
+  editor = await contentManager(`http://localhost:${CONTENT_PORT}`)
+})
+test.afterAll(async () => {
+  await editor.publish(() => published, 'Back to the demo content')
+  await editor.dispose()
+})
+
+async function writeContent(layout: { header?: HeaderKey; footer?: FooterKey }, headerPatch: Record<string, unknown> = {}) {
+  await editor.publish((content) => ({
+    ...content,
     layout: { ...published.layout, ...layout },
     header: { variables: { ...header, ...headerPatch } },
-  }
-  writeFileSync(file, JSON.stringify(content))
+  }))
 }
-
-test.afterAll(() => writeFileSync(file, original))
 
 const DESKTOP = { width: 1280, height: 900 }
 const PHONE = { width: 390, height: 844 }
@@ -39,10 +40,10 @@ async function expectNoViolations(page: Page) {
 }
 
 test('switching the header and footer is a content change alone', async ({ page }) => {
-  writeContent({ header: '1_header', footer: '1_footer' })
+  await writeContent({ header: '1_header', footer: '1_footer' })
   await page.goto('/')
   await expect(page.locator('[data-block="1_header"]')).toBeVisible()
-  writeContent({ header: 'nx_header_1', footer: '2_footer' })
+  await writeContent({ header: 'nx_header_1', footer: '2_footer' })
   await page.reload()
   await expect(page.locator('[data-block="nx_header_1"]')).toBeVisible()
   await expect(page.locator('[data-block="2_footer"]')).toBeVisible()
@@ -52,7 +53,7 @@ test('switching the header and footer is a content change alone', async ({ page 
 for (const key of SITE_HEADERS) {
   test.describe(`header ${key}`, () => {
     test('desktop: logo, menu, top bar, join button; no accessibility violation', async ({ page }) => {
-      writeContent({ header: key })
+      await writeContent({ header: key })
       const problems = watchConsole(page)
       await page.setViewportSize(DESKTOP)
       await page.goto('/faq')
@@ -76,7 +77,7 @@ for (const key of SITE_HEADERS) {
     })
 
     test('phone: the hamburger opens the menu, a path change and a scroll close it', async ({ page }) => {
-      writeContent({ header: key })
+      await writeContent({ header: key })
       await page.setViewportSize(PHONE)
       await page.goto('/faq')
       await waitForHydration(page)
@@ -98,7 +99,7 @@ for (const key of SITE_HEADERS) {
     })
 
     test('top header hidden: the Login dropdown lists the login links and works by keyboard', async ({ page }) => {
-      writeContent({ header: key }, { hide_top_header: true })
+      await writeContent({ header: key }, { hide_top_header: true })
       await page.setViewportSize(DESKTOP)
       await page.goto('/faq')
       await waitForHydration(page)
@@ -117,7 +118,7 @@ for (const key of SITE_HEADERS) {
     })
 
     test('banner: sanitised rich text, already safe in the first HTML', async ({ page, request }) => {
-      writeContent({ header: key }, { showHeaderBanner: '1', headerBannerText: 'Whitening <a href="/faq">40% off</a><img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>' })
+      await writeContent({ header: key }, { showHeaderBanner: '1', headerBannerText: 'Whitening <a href="/faq">40% off</a><img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>' })
       const html = await (await request.get('/faq')).text()
       expect(html).toContain('Whitening <a href="/faq">40% off</a>')
       expect(html).not.toContain('onerror')
@@ -130,7 +131,7 @@ for (const key of SITE_HEADERS) {
     })
 
     test('the join button is hidden on join pages; the header fixes itself on the home page only', async ({ page }) => {
-      writeContent({ header: key })
+      await writeContent({ header: key })
       await page.setViewportSize(DESKTOP)
       await page.goto('/join-now')
       const block = page.locator(`[data-block="${key}"]`)
@@ -153,7 +154,7 @@ for (const key of SITE_HEADERS) {
 }
 
 test('landing_header: only the logo and one call-to-action button', async ({ page }) => {
-  writeContent({})
+  await writeContent({})
   const slug = published.landing_pages[0]!.slug
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport)
@@ -170,7 +171,7 @@ test('landing_header: only the logo and one call-to-action button', async ({ pag
 
 for (const key of FOOTER_KEYS) {
   test(`footer ${key}: logo, sponsor, compliance text, links and copyright, at desktop and phone width`, async ({ page }) => {
-    writeContent({ footer: key })
+    await writeContent({ footer: key })
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport)
       await page.goto('/faq')
@@ -191,3 +192,29 @@ for (const key of FOOTER_KEYS) {
     }
   })
 }
+
+test.describe('signed in', () => {
+  for (const key of SITE_HEADERS) {
+    test(`${key}: a member sees Dashboard and Logout, no top bar, a shorter menu; Logout ends the session`, async ({ page }) => {
+      await writeContent({ header: key })
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/faq')
+      await signIn(page, demoAccount('member'))
+      await page.goto('/faq')
+      const block = page.locator(`[data-block="${key}"]`)
+      await expect(block.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/dashboard')
+      await expect(block.locator('[data-part="top-bar"]')).toHaveCount(0)
+      const menu = block.getByRole('navigation', { name: 'Main' })
+      await expect(menu.getByRole('link', { name: 'FAQ' })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'Find a Dentist' })).toHaveCount(0)
+      await expect(menu.getByRole('link', { name: 'Savings Summary' })).toHaveCount(0)
+      await expect(block.getByRole('link', { name: header.header_join_now_text! })).toHaveCount(0)
+      await waitForHydration(page)
+      await expectNoViolations(page)
+      await block.getByRole('button', { name: 'Logout' }).first().click()
+      await expect(page).toHaveURL(/\/member-login$/)
+      await expect(block.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
+      expect(await (await page.request.get('/api/auth')).json()).toEqual({ isAuthenticated: false })
+    })
+  }
+})

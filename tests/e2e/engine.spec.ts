@@ -1,4 +1,4 @@
-import { everyRoutePath, expect, otherTenant, tenantContent, defaultTenant, test, waitForHydration, watchConsole } from './fixtures.ts'
+import { contentManager, defaultTenant, demoAccount, everyRoutePath, expect, otherTenant, signIn, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
 
 const published = tenantContent(defaultTenant.groupKey)
 const globalTitle = published.base.variables.global_title
@@ -133,7 +133,9 @@ test.describe('routing', () => {
 })
 
 test.describe('preview mode', () => {
-  test('?version=working shows the banner, survives navigation and a reload, and its link clears it', async ({ page }) => {
+  test('?version=working shows a content manager the banner, survives navigation and a reload, and its link clears it', async ({ page }) => {
+    await page.goto('/')
+    await signIn(page, demoAccount('editor'))
     await page.goto('/?version=working')
     const banner = page.getByRole('region', { name: 'Preview' })
     await expect(banner).toContainText('You are viewing an unpublished version of this site.')
@@ -158,9 +160,34 @@ test.describe('preview mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('preview'))).toBeNull()
   })
 
-  test('an older version shows the "older version" banner; an unknown one says why and shows the published site', async ({ page }) => {
-    await page.goto('/?version=v-does-not-exist')
+  test('anyone else asking for the draft gets the published site, and the banner says why', async ({ page }) => {
+    await page.goto('/?version=working')
     const banner = page.getByRole('region', { name: 'Preview' })
+    await expect(banner).toContainText('Version “working” could not be shown (Only content managers, or a preview link, can see the unpublished version). This is the published site.')
+    await expect(page.locator('[data-part="banner"]')).toHaveCount(0)
+  })
+
+  test('a preview link shows the draft without signing in', async ({ browser, baseURL }) => {
+    const editor = await contentManager(baseURL!)
+    const link = await editor.previewLink()
+    await editor.dispose()
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(link.replace(new URL(link).origin, baseURL!))
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+    // The draft's banner is on (working.json), the published site's is off.
+    await expect(page.locator('[data-part="banner"]')).toContainText('whitening')
+    await context.close()
+  })
+
+  test('an older version shows the "older version" banner; an unknown one says why and shows the published site', async ({ page }) => {
+    await page.goto('/?version=1')
+    const banner = page.getByRole('region', { name: 'Preview' })
+    await expect(banner).toContainText('You are viewing an older version of this site.')
+    await waitForHydration(page)
+    await banner.getByRole('link').click()
+    await expect(banner).toHaveCount(0)
+    await page.goto('/?version=v-does-not-exist')
     await expect(banner).toContainText('could not be shown')
     await expect(banner).toContainText('This is the published site.')
   })

@@ -1,4 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, request, type Page } from '@playwright/test'
+import { z } from 'zod'
+import type { CmsContentInput } from '#schemas/cms.ts'
+import { demoData } from '#site-config/demo-data/index.ts'
 import type { Route } from '#schemas/manifest.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { tenants } from '#site-config/tenants.ts'
@@ -57,4 +60,45 @@ export async function axeViolations(page: Page): Promise<string[]> {
     })
     return result.violations.map((violation) => `${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`)
   })
+}
+
+/** The demo accounts of the default tenant (from the seed data). */
+export function demoAccount(role: 'member' | 'editor') {
+  const account = demoData[tenants.defaultTenant]?.accounts.find((candidate) => candidate.role === role)
+  if (!account) throw new Error(`The default tenant's demo data has no ${role}`)
+  return { email: account.email, password: account.password }
+}
+
+/** Signs the page's browser context in (the page must show a site page, for its csrf token). */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content')
+  const response = await page.request.post('/api/login', { data: account, headers: { 'csrf-token': token ?? '' } })
+  expect(response.status()).toBe(200)
+}
+
+/**
+ * A content manager at work through the content API: changes the draft and publishes it, as the
+ * playground does. Switching a variant this way is a content change alone.
+ */
+export async function contentManager(baseURL: string) {
+  const context = await request.newContext({ baseURL })
+  await context.get('/api/auth')
+  const token = (await context.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? ''
+  const headers = { 'csrf-token': token }
+  expect((await context.post('/api/login', { data: demoAccount('editor'), headers })).status()).toBe(200)
+  return {
+    async publish(change: (content: CmsContentInput) => CmsContentInput, note = 'End-to-end test'): Promise<void> {
+      const draft = z.object({ content: z.custom<CmsContentInput>(), revision: z.number() }).parse(await (await context.get('/api/cms/working')).json())
+      const saved = await context.put('/api/cms/working', { data: { content: change(structuredClone(draft.content)), baseRevision: draft.revision }, headers })
+      expect(saved.status(), await saved.text()).toBe(200)
+      expect((await context.post('/api/cms/publish', { data: { note }, headers })).status()).toBe(201)
+    },
+    /** A signed, expiring link to the draft, for someone who is not signed in. */
+    async previewLink(): Promise<string> {
+      const response = await context.post('/api/cms/preview-token', { data: { expiresInMinutes: 30 }, headers })
+      expect(response.status()).toBe(201)
+      return z.object({ url: z.string() }).parse(await response.json()).url
+    },
+    dispose: () => context.dispose(),
+  }
 }

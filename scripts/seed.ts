@@ -1,0 +1,32 @@
+// `npm run seed`: applies the migrations and seeds every tenant not in the database yet (the
+// server does the same at start). `npm run seed -- --reset` empties the database first.
+import path from 'node:path'
+import { rmSync } from 'node:fs'
+import { tenants } from '#site-config/tenants.ts'
+import { demoData } from '#site-config/demo-data/index.ts'
+import { SCRYPT } from '#server/auth/passwords.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { migrate } from '#server/db/migrate.ts'
+import { seed } from '#server/db/seed.ts'
+import { readEnv } from '#server/env.ts'
+import { projectRoot } from '#server/paths.ts'
+
+const env = readEnv()
+const dataDir = path.resolve(projectRoot, env.DATA_DIR)
+if (process.argv.includes('--reset')) {
+  if (env.DATABASE_URL) {
+    const db = await openDatabase({ databaseUrl: env.DATABASE_URL })
+    await db.query('DROP SCHEMA public CASCADE')
+    await db.query('CREATE SCHEMA public')
+    await db.close()
+  } else {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  console.log('Emptied the database')
+}
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
+const applied = await migrate(db)
+const seeded = await seed(db, { tenants, demoData, contentDir: path.resolve(projectRoot, env.CONTENT_DIR), hashCost: { ...SCRYPT, N: 2 ** env.PASSWORD_HASH_COST } })
+await db.close()
+console.log(`Migrations applied: ${applied.length ? applied.join(', ') : 'none'}`)
+console.log(`Tenants seeded: ${seeded.length ? seeded.join(', ') : 'none (all were already there)'}`)

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts'
+import { createSigner } from './signing.ts'
+
+const cheap = { N: 2 ** 10, r: 8, p: 1 }
+
+describe('passwords', () => {
+  it('hashes with scrypt and a salt, and verifies', async () => {
+    const hash = await hashPassword('Correct-Horse-9', cheap)
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(await hashPassword('Correct-Horse-9', cheap)).not.toBe(hash)
+    expect(await verifyPassword('Correct-Horse-9', hash)).toBe(true)
+    expect(await verifyPassword('correct-horse-9', hash)).toBe(false)
+    expect(await verifyPassword('Correct-Horse-9', 'md5$abc')).toBe(false)
+  })
+
+  it.each([
+    ['short', ['Use at least 10 characters', 'Mix at least three of: lower-case letters, capitals, digits, symbols']],
+    ['alllowercaseletters', ['Mix at least three of: lower-case letters, capitals, digits, symbols']],
+    ['Jordan-Rivera-2026', ['Do not use your email address in the password']],
+    ['Correct-Horse-9', []],
+  ])('rules for %j', (password, problems) => {
+    expect(passwordProblems(password, 'jordan@demo.test')).toEqual(problems)
+  })
+})
+
+describe('signed tokens', () => {
+  const signer = createSigner('s'.repeat(32))
+  const payload = { purpose: 'preview', groupKey: 'demo', expiresAt: 2_000 }
+
+  it('verifies its own token for the same purpose and tenant until it expires', () => {
+    const token = signer.sign(payload)
+    expect(signer.verify(token, 'preview', 'demo', 1_000)).toEqual(payload)
+    expect(signer.verify(token, 'preview', 'demo', 3_000)).toBeUndefined()
+    expect(signer.verify(token, 'reset', 'demo', 1_000)).toBeUndefined()
+    expect(signer.verify(token, 'preview', 'other', 1_000)).toBeUndefined()
+  })
+
+  it('refuses a token signed with another secret, a tampered one and garbage', () => {
+    const token = signer.sign(payload)
+    expect(createSigner('t'.repeat(32)).verify(token, 'preview', 'demo', 1_000)).toBeUndefined()
+    const [data, mac] = token.split('.')
+    const tampered = `${Buffer.from(JSON.stringify({ ...payload, expiresAt: 9e12 })).toString('base64url')}.${mac!}`
+    expect(signer.verify(tampered, 'preview', 'demo', 1_000)).toBeUndefined()
+    expect(signer.verify(`${data!}.`, 'preview', 'demo', 1_000)).toBeUndefined()
+    expect(signer.verify('not-a-token', 'preview', 'demo', 1_000)).toBeUndefined()
+    expect(signer.verify(undefined, 'preview', 'demo', 1_000)).toBeUndefined()
+  })
+})
