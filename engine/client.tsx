@@ -25,7 +25,7 @@ export interface HydrateOptions {
  * session are not fetched again), loads the chunks of the blocks that rendered (the document
  * already preloaded them), then hydrates the router.
  */
-export async function hydrateSite({ manifest, registry, container }: HydrateOptions): Promise<void> {
+export async function hydrateSite({ manifest, registry, container }: HydrateOptions): Promise<{ dispose: () => void }> {
   const state = engineStateSchema.parse(Reflect.get(window, ENGINE_STATE_GLOBAL))
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
@@ -51,9 +51,9 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadAt(window.location.href)) event.preventDefault()
   })
-  startBuildCheck(state.config.buildId)
+  const stopBuildCheck = startBuildCheck(state.config.buildId)
 
-  hydrateRoot(
+  const root = hydrateRoot(
     container,
     <StrictMode>
       <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, sanitize: browserSanitize }} queryClient={queryClient}>
@@ -61,5 +61,12 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
       </EngineRoot>
     </StrictMode>,
   )
+  return {
+    /** Stops the page (tests, and tools that embed it). */
+    dispose: () => {
+      stopBuildCheck()
+      root.unmount()
+    },
+  }
 }
 

@@ -49,9 +49,9 @@ describe('hydration', () => {
     Reflect.set(window, '__staticRouterHydrationData', JSON.parse(JSON.parse(routerData!) as string))
     Reflect.set(window, ENGINE_STATE_GLOBAL, JSON.parse(JSON.stringify(result.state)))
     const fetchSpy = vi.spyOn(window, 'fetch')
-    const errors = vi.spyOn(console, 'error')
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
 
-    await hydrateSite({ manifest: testManifest, registry: new BlockRegistry(blocks), container })
+    const page = await hydrateSite({ manifest: testManifest, registry: new BlockRegistry(blocks), container })
     await vi.waitFor(() => {
       expect(document.documentElement.dataset.hydrated).toBe('true')
     })
@@ -62,5 +62,7 @@ describe('hydration', () => {
     expect(logged).toEqual([])
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(container.querySelector('button')?.getAttribute('aria-controls')).toBe(container.querySelector('span')?.id)
+    page.dispose()
+    await new Promise((resolve) => setTimeout(resolve, 0))
   })
 })

@@ -9,6 +9,8 @@ import { PreviewBanner } from './preview-banner.tsx'
 import { pageHandleSchema } from './route-meta.ts'
 import { ShellContext, usePreviewError, usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
 import { useClientEffects } from './client-effects.ts'
+import { useIdleSignOut } from './use-idle.ts'
+import { useLogout } from './use-logout.ts'
 
 /** The tenant's brand colours as CSS variables; the styles read them through the theme. */
 export function themeStyle(theme: Theme): CSSProperties {
@@ -36,6 +38,14 @@ export function SiteShell() {
   const params = useParams()
   const matches = useMatches()
   useClientEffects(content)
+  const logout = useLogout()
+  useIdleSignOut({
+    active: session.isAuthenticated,
+    authMs: engine.config.idleAuthMilliseconds,
+    sessionMs: engine.config.idleSessionMilliseconds,
+    onAuthIdle: () => void logout(),
+    onSessionIdle: () => void logout().then(() => window.location.reload()),
+  })
 
   const pageClass =
     matches.flatMap((match) => {

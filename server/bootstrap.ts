@@ -13,6 +13,7 @@ import { seed } from './db/seed.ts'
 import type { Env } from './env.ts'
 import type { Logger } from './logger.ts'
 import { createMailer } from './services/mailer.ts'
+import { sandboxCaptcha } from './services/captcha.ts'
 import { createSandboxProcessor, type PaymentProcessor } from './services/payments.ts'
 import { projectRoot } from './paths.ts'
 
@@ -44,6 +45,7 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
     }),
     mailer: createMailer(db, logger, env.SMTP_URL, env.MAIL_FROM),
     payments: options.payments ?? createSandboxProcessor(),
+    captcha: sandboxCaptcha,
     signer: createSigner(await loadSecret(db, env.APP_SECRET)),
     hashCost,
     now: options.now ?? (() => new Date()),

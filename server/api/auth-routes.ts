@@ -30,7 +30,9 @@ export const authRoutes = [
     response: loginResponseSchema,
     async handle({ body, ctx, c }) {
       const { email, password } = body
-      if (ctx.env.ENABLE_RECAPTCHA && !c.req.header('x-recaptcha-token')) throw new HttpError(400, 'Complete the bot check to sign in')
+      if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', 'login'))) {
+        throw new HttpError(400, 'The bot check failed. Reload the page and try again.')
+      }
       const wait = await ctx.throttle.check(ctx.address, email, ctx.now())
       if (wait > 0) throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) })
       const account = await maybeOne(ctx.db, credentialsRow, 'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])

@@ -187,3 +187,17 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
     expect((await server.client().json('/api/login', { method: 'POST', body: 'not json' })).status).toBe(422)
   })
 })
+
+describe('the bot check on sign-in, when enabled', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { env: { ENABLE_RECAPTCHA: 'true' } })
+  }, 60_000)
+  afterAll(() => server.close())
+
+  it('refuses a sign-in without a valid token, and accepts one with it', async () => {
+    expect(await server.client().json('/api/login', { method: 'POST', body: MEMBER })).toMatchObject({ status: 400, body: { message: 'The bot check failed. Reload the page and try again.' } })
+    expect((await server.client().json('/api/login', { method: 'POST', body: MEMBER, headers: { 'x-recaptcha-token': 'forged' } })).status).toBe(400)
+    expect((await server.client().json('/api/login', { method: 'POST', body: MEMBER, headers: { 'x-recaptcha-token': 'sandbox-pass-abc123' } })).status).toBe(200)
+  })
+})

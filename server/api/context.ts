@@ -12,6 +12,7 @@ import type { Database } from '../db/database.ts'
 import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import type { Mailer } from '../services/mailer.ts'
+import type { CaptchaVerifier } from '../services/captcha.ts'
 import type { PaymentProcessor } from '../services/payments.ts'
 import { endpointsFor, HttpError, type Access } from './endpoint.ts'
 
@@ -25,6 +26,7 @@ export interface ApiDeps {
   throttle: Throttle
   mailer: Mailer
   payments: PaymentProcessor
+  captcha: CaptchaVerifier
   signer: Signer
   hashCost: ScryptCost
   now: () => Date

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { loginResponseSchema, type LoginRequest } from '#schemas/api/auth.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
+import { apiRequest } from './api-client.ts'
+import { sessionQuery } from './data-sources.ts'
+import { useEngine } from './engine-context.tsx'
+
+/** The bot check's browser side: a token for an action (reCAPTCHA Enterprise's execute). */
+export interface CaptchaProvider {
+  token(action: string): Promise<string>
+}
+
+/**
+ * The sandbox provider (no bot-check service is reachable here): hands out tokens the server's
+ * sandbox verifier accepts.
+ */
+export const sandboxCaptchaProvider: CaptchaProvider = {
+  token: () => Promise.resolve(`sandbox-pass-${Math.random().toString(36).slice(2, 12)}`),
+}
+
+/** Signs in; sends the bot-check token in `x-recaptcha-token` when the site enables it. */
+export async function signIn(credentials: LoginRequest, config: Pick<PublicConfig, 'enableRecaptcha'>, captcha: CaptchaProvider = sandboxCaptchaProvider) {
+  const headers: Record<string, string> = config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token('login') } : {}
+  return apiRequest({ path: '/api/login', method: 'POST', body: credentials, headers, schema: loginResponseSchema })
+}
+
+/** Sign-in for blocks: signs in and updates the session the site shows. */
+export function useSignIn(captcha?: CaptchaProvider) {
+  const queryClient = useQueryClient()
+  const { config, sources } = useEngine()
+  return async (credentials: LoginRequest) => {
+    const session = await signIn(credentials, config, captcha)
+    queryClient.setQueryData(sessionQuery(sources).queryKey, session)
+    return session
+  }
+}

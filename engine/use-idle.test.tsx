@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useIdleSignOut, type IdleLimits } from './use-idle.ts'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+function Probe(props: IdleLimits) {
+  useIdleSignOut(props)
+  return null
+}
+
+const limits = (overrides: Partial<IdleLimits> = {}): IdleLimits => ({ active: true, authMs: 60_000, sessionMs: 180_000, onAuthIdle: vi.fn(), onSessionIdle: vi.fn(), ...overrides })
+
+describe('the idle limits of a signed-in member', () => {
+  it('signs out after the shorter limit, and reloads after the longer one', () => {
+    const props = limits()
+    render(<Probe {...props} />)
+    vi.advanceTimersByTime(55_000)
+    expect(props.onAuthIdle).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(10_000)
+    expect(props.onAuthIdle).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(120_000)
+    expect(props.onAuthIdle).toHaveBeenCalledTimes(1)
+    expect(props.onSessionIdle).toHaveBeenCalledTimes(1)
+  })
+
+  it('restarts the clock on activity', () => {
+    const props = limits()
+    render(<Probe {...props} />)
+    vi.advanceTimersByTime(50_000)
+    fireEvent.keyDown(window, { key: 'a' })
+    vi.advanceTimersByTime(50_000)
+    expect(props.onAuthIdle).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(15_000)
+    expect(props.onAuthIdle).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing for a visitor who is not signed in', () => {
+    const props = limits({ active: false })
+    render(<Probe {...props} />)
+    vi.advanceTimersByTime(1_000_000)
+    expect(props.onAuthIdle).not.toHaveBeenCalled()
+    expect(props.onSessionIdle).not.toHaveBeenCalled()
+  })
+})
