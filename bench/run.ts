@@ -10,7 +10,8 @@
  * 4. Bundle: the browser's JavaScript, against React DOM's own production client.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -125,10 +126,14 @@ async function load(url: string, seconds: number, connections: number) {
 async function serverLoad() {
   out('## 3. Server under load')
   const port = await freePort()
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent' }, stdio: 'ignore' })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' },
+    stdio: 'ignore',
+  })
   const base = `http://localhost:${port}`
   try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
       const ready = await fetch(`${base}/builds/latest.json`).then((r) => r.ok, () => false)
       if (ready) break
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -137,7 +142,7 @@ async function serverLoad() {
     const idle = rss()
     const connections = 8
     const seconds = 4
-    out(`${connections} concurrent connections for ${seconds} s each, load generator on the same 2-core machine.`)
+    out(`${connections} concurrent connections for ${seconds} s each, load generator on the same 2-core machine; embedded PGlite database.`)
     out()
     out('| endpoint | requests/s | p50 (ms) | p99 (ms) |')
     out('|---|---:|---:|---:|')
@@ -145,7 +150,9 @@ async function serverLoad() {
       ['baseline: GET /builds/latest.json', '/builds/latest.json'],
       ['GET / (rendered page)', '/'],
       ['GET /faq (rendered page)', '/faq'],
-      ['GET /api/cms (content JSON)', '/api/cms'],
+      ['GET /api/cms (content JSON, cached)', '/api/cms'],
+      ['GET /api/v4/plans/102 (one query)', '/api/v4/plans/102'],
+      ['GET /api/v4/providers?zip=90024&radius=500 (search, distance sort)', '/api/v4/providers?zip=90024&radius=500'],
     ] as const) {
       await load(base + url, 0.5, connections)
       const result = await load(base + url, seconds, connections)
@@ -156,6 +163,7 @@ async function serverLoad() {
     out()
   } finally {
     child.kill()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
