@@ -1,39 +1,14 @@
 import { z } from 'zod'
-import { feeScheduleSchema, openingHoursSchema } from './api/catalog.ts'
+import { officeSchema, planSchema, providerSchema } from './api/catalog.ts'
 
 /** Demo data for one tenant, as `npm run seed` (and the first start) writes it to the database. */
 export const demoDataSchema = z.object({
-  plans: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      description: z.string(),
-      monthlyPriceCents: z.number().int(),
-      annualPriceCents: z.number().int(),
-      enrollmentFeeCents: z.number().int(),
-      maxDependents: z.number().int(),
-      feeSchedule: feeScheduleSchema,
-    }),
-  ),
+  plans: z.array(planSchema),
   offices: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      address: z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
-      phone: z.string(),
-      hours: openingHoursSchema,
-      acceptingNewPatients: z.boolean(),
+    officeSchema.omit({ latitude: true, longitude: true }).extend({
+      /** The plans the office offers. */
       planIds: z.array(z.number().int()),
-      providers: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          specialty: z.string(),
-          languages: z.array(z.string()),
-          acceptingNewPatients: z.boolean(),
-          accessibility: z.array(z.string()),
-        }),
-      ),
+      providers: z.array(providerSchema.omit({ officeId: true })),
     }),
   ),
   coupons: z.array(

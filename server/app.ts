@@ -20,6 +20,7 @@ import type { AssetResolver } from './assets.ts'
 import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
 import { csrf } from './csrf.ts'
+import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { createTenantResolver } from './tenants.ts'
 import { outboxPage } from './dev-outbox.ts'
 
@@ -195,5 +196,8 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof ValidationError) return new HttpError(422, error.message, error.issues)
   if (error instanceof UnknownVersionError) return new HttpError(404, error.message)
   if (error instanceof StaleDraftError) return new HttpError(409, error.message)
+  // A refused card is the visitor's to fix; a processor failure charged nothing.
+  if (error instanceof PaymentDeclined) return new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])
+  if (error instanceof PaymentFailed) return new HttpError(500, error.message)
   return undefined
 }

@@ -17,7 +17,6 @@ import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
 import { once } from '../services/idempotency.ts'
-import { PaymentDeclined, PaymentFailed } from '../services/payments.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
@@ -174,15 +173,8 @@ export const checkoutRoutes = [
         const state = await reprice(ctx, current)
         const { plan: choice, account, price } = state
         if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
-        let card
-        try {
-          card = await ctx.payments.tokenize(body.card)
-          await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: body.idempotencyKey })
-        } catch (error) {
-          if (error instanceof PaymentDeclined) throw new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])
-          if (error instanceof PaymentFailed) throw new HttpError(500, error.message)
-          throw error
-        }
+        const card = await ctx.payments.tokenize(body.card)
+        await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: body.idempotencyKey })
         const now = ctx.now()
         const renews = new Date(now)
         if (choice.billingCycle === 'annual') renews.setUTCFullYear(renews.getUTCFullYear() + 1)

@@ -21,7 +21,6 @@ import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
 import { once } from '../services/idempotency.ts'
 import { members, receiptRow, toDependent, toReceipt } from '../services/members.ts'
-import { PaymentDeclined, PaymentFailed } from '../services/payments.ts'
 import { endpoint, userOf, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
@@ -31,13 +30,7 @@ const MEMBER = ['Member']
 async function chargeMember(ctx: ApiContext, memberId: number, amountCents: number, description: string, idempotencyKey: string) {
   const card = await maybeOne(ctx.db, z.object({ processor_token: z.string(), last4: z.string() }), 'SELECT processor_token, last4 FROM payment_methods WHERE group_key = $1 AND member_id = $2', [ctx.tenant.groupKey, memberId])
   if (!card) throw new HttpError(409, 'Add a card in your billing details first.')
-  try {
-    await ctx.payments.charge({ token: card.processor_token, amountCents, description, idempotencyKey })
-  } catch (error) {
-    if (error instanceof PaymentDeclined) throw new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])
-    if (error instanceof PaymentFailed) throw new HttpError(500, error.message)
-    throw error
-  }
+  await ctx.payments.charge({ token: card.processor_token, amountCents, description, idempotencyKey })
   const row = await one(ctx.db, receiptRow, 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, description, amount_cents, card_last4, paid_at', [
     ctx.tenant.groupKey,
     memberId,
@@ -107,10 +100,7 @@ export const memberRoutes = [
     body: updateBillingSchema, response: memberInfoSchema,
     async handle({ body, ctx }) {
       const id = userOf(ctx).user_id
-      const token = await ctx.payments.tokenize(body.card).catch((error: unknown) => {
-        if (error instanceof PaymentDeclined) throw new HttpError(422, error.message, [{ path: ['body', 'card', 'number'], message: error.message }])
-        throw error
-      })
+      const token = await ctx.payments.tokenize(body.card)
       await ctx.db.query(
         `INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (member_id) DO UPDATE SET processor_token = EXCLUDED.processor_token, brand = EXCLUDED.brand, last4 = EXCLUDED.last4, exp_month = EXCLUDED.exp_month, exp_year = EXCLUDED.exp_year, billing_zip = EXCLUDED.billing_zip`,
