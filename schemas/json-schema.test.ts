@@ -97,7 +97,7 @@ describe('generated JSON Schema', () => {
       schema_version: mostly(fc.constant(2)),
       base: fc.record({
         variables: fc.record(
-          { group_key: pick(['demo', 'smile-2', 'demo_3'], ['Bad Key', '-x']), global_title: pick(['Demo', 'Smile'], [' ', '']) },
+          { group_key: pick(['demo', 'brand-2', 'demo_3'], ['Bad Key', '-x']), global_title: pick(['Demo', 'Brightbite'], [' ', '']) },
           { requiredKeys: ['group_key', 'global_title'] },
         ),
       }),

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import * as site from '#site-config/entry-server.ts'
 import { createApp } from './app.ts'
@@ -18,9 +19,15 @@ export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres']
 export type DatabaseKind = (typeof DATABASES)[number]
 
 export const [defaultTenant, otherTenant] = [tenants.tenants.find((t) => t.groupKey === tenants.defaultTenant)!, tenants.tenants.find((t) => t.groupKey !== tenants.defaultTenant)!]
-export const MEMBER = { email: 'member@demo.test', password: 'Demo-Member-2026!' }
-export const EDITOR = { email: 'editor@demo.test', password: 'Demo-Editor-2026!' }
-export const OTHER_EDITOR = { email: 'editor@smile.demo.test', password: 'Demo-Editor-2026!' }
+const account = (groupKey: string, role: 'member' | 'editor') => {
+  const found = demoData[groupKey]?.accounts.find((candidate) => candidate.role === role)
+  if (!found) throw new Error(`The demo data of ${groupKey} has no ${role}`)
+  return { email: found.email, password: found.password }
+}
+/** The demo accounts, from the seed data. */
+export const MEMBER = account(defaultTenant.groupKey, 'member')
+export const EDITOR = account(defaultTenant.groupKey, 'editor')
+export const OTHER_EDITOR = account(otherTenant.groupKey, 'editor')
 
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!

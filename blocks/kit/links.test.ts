@@ -3,26 +3,26 @@ import { appendQuery, normalizeLink } from './links.ts'
 
 describe('link normalisation', () => {
   it.each([
-    ['https://www.carewell.example/plans/family/', '/family'],
-    ['https://carewell.example/find-a-dentist?x=1', '/find-a-dentist'],
-    ['http://CAREWELL.example/Support', '/Support'],
-    ['https://www.carewell.example/', '/'],
-    ['https://cms.example/carewell/faq', '/faq'],
-    ['https://cms.example/sites/carewell', '/'],
+    ['https://www.brightbite.example/plans/family/', '/family'],
+    ['https://brightbite.example/find-a-dentist?x=1', '/find-a-dentist'],
+    ['http://BRIGHTBITE.example/Support', '/Support'],
+    ['https://www.brightbite.example/', '/'],
+    ['https://cms.example/brightbite/faq', '/faq'],
+    ['https://cms.example/sites/brightbite', '/'],
     ['https://elsewhere.example/plans/family', 'https://elsewhere.example/plans/family'],
     ['/faq', '/faq'],
     ['#plans', '#plans'],
-    ['mailto:help@carewell.example', 'mailto:help@carewell.example'],
+    ['mailto:help@brightbite.example', 'mailto:help@brightbite.example'],
     ['tel:8005550142', 'tel:8005550142'],
   ])('reduces %s to %s', (link, expected) => {
-    expect(normalizeLink(link, 'carewell')).toBe(expected)
+    expect(normalizeLink(link, 'brightbite')).toBe(expected)
   })
 
   it('appends query parameters, skipping empty values', () => {
-    expect(normalizeLink('/find-a-dentist', 'carewell', { zip: '90210', plan: '', radius: null, lang: 'es' })).toBe(
+    expect(normalizeLink('/find-a-dentist', 'brightbite', { zip: '90210', plan: '', radius: null, lang: 'es' })).toBe(
       '/find-a-dentist?zip=90210&lang=es',
     )
-    expect(normalizeLink('https://www.carewell.example/find-a-dentist/', 'carewell', { zip: '10001' })).toBe('/find-a-dentist?zip=10001')
+    expect(normalizeLink('https://www.brightbite.example/find-a-dentist/', 'brightbite', { zip: '10001' })).toBe('/find-a-dentist?zip=10001')
   })
 
   it.each([

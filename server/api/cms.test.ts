@@ -92,12 +92,12 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
   })
 
   it('keeps each tenant’s content and content managers its own', async () => {
-    const smileEditor = await server.client(otherTenant.hosts[0]).login(OTHER_EDITOR)
-    const own = await smileEditor.json<Draft>('/api/cms/working')
+    const otherEditor = await server.client(otherTenant.hosts[0]).login(OTHER_EDITOR)
+    const own = await otherEditor.json<Draft>('/api/cms/working')
     expect(own.body.content).toMatchObject({ base: { variables: { group_key: otherTenant.groupKey } } })
     // The same session on the first tenant's host is nobody there.
     const crossing = server.client(defaultTenant.hosts[0])
-    for (const [name, value] of smileEditor.cookies) crossing.cookies.set(name, value)
+    for (const [name, value] of otherEditor.cookies) crossing.cookies.set(name, value)
     expect((await crossing.json('/api/cms/working')).status).toBe(401)
     expect((await crossing.json('/api/cms/working', { method: 'PUT', body: { content: own.body.content, baseRevision: 0 } })).status).toBe(401)
     // And the first tenant's editor cannot sign in on the second tenant's host.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createServerDeps } from '../bootstrap.ts'
 import { readEnv } from '../env.ts'
 import { createLogger } from '../logger.ts'
+import { tenants } from '#site-config/tenants.ts'
 import { many } from './database.ts'
 
 const COUNTS = `SELECT 'tenants' AS t, count(*)::int AS n FROM tenants UNION ALL SELECT 'users', count(*)::int FROM users
@@ -20,7 +21,7 @@ describe('the embedded database on disk', () => {
     try {
       const env = readEnv({ DATA_DIR: dir, PASSWORD_HASH_COST: '12', LOG_LEVEL: 'silent' })
       const first = await createServerDeps(env, createLogger('silent'))
-      await first.db.query("INSERT INTO contact_messages (group_key, name, email, topic, message) VALUES ('carewell', 'A', 'a@b.c', 'other', 'kept across restarts')")
+      await first.db.query("INSERT INTO contact_messages (group_key, name, email, topic, message) VALUES ($1, 'A', 'a@b.c', 'other', 'kept across restarts')", [tenants.defaultTenant])
       const before = await many(first.db, z.object({ t: z.string(), n: z.number() }), COUNTS)
       await first.db.close()
 

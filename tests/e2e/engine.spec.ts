@@ -193,7 +193,7 @@ test.describe('preview mode', () => {
   })
 })
 
-test('smile.localhost is served the second tenant, with its own header variant and brand', async ({ page, baseURL }) => {
+test('the second tenant’s host is served its own content, header variant and brand', async ({ page, baseURL }) => {
   const content = tenantContent(otherTenant.groupKey)
   const host = otherTenant.hosts[0]!
   const url = new URL(baseURL!)
