@@ -21,6 +21,7 @@ import { createServer as createViteServer } from 'vite'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { tenants } from '#site-config/tenants.ts'
+import { readTenantContent } from '#server/content/content-files.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type * as RenderCasesModule from './render-cases.tsx'
 
@@ -37,7 +38,7 @@ const out = (line = '') => {
 const fmt = (value: number, digits = 1) => value.toFixed(digits)
 
 const defaultTenant = tenants.tenants.find((tenant) => tenant.groupKey === tenants.defaultTenant)!
-const contentText = readFileSync(path.join('site-config/tenants', defaultTenant.groupKey, 'content.json'), 'utf8')
+const contentText = JSON.stringify(readTenantContent('site-config/tenants', defaultTenant.groupKey))
 const rawContent: unknown = JSON.parse(contentText)
 const config: PublicConfig = {
   companyName: defaultTenant.companyName,

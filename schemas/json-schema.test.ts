@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import fc from 'fast-check'
@@ -7,6 +7,8 @@ import { cmsContentSchema } from './cms.ts'
 import { fullContent, minimalContent } from './cms.fixtures.ts'
 import { generateJsonSchemas } from './json-schema.ts'
 import { migrateCmsContent } from './migrations.ts'
+import { readTenantContent, readTenantDraft } from '#server/content/content-files.ts'
+import { tenants } from '#site-config/tenants.ts'
 
 const generated = generateJsonSchemas()
 const ajv = new Ajv2020({ allErrors: true, strict: false })
@@ -48,12 +50,17 @@ describe('generated JSON Schema', () => {
     expect(ajvAccepts(value)).toBe(valid)
   })
 
-  it('ajv and zod agree on every demo tenant content file', () => {
+  it('ajv and zod accept every tenant’s resolved content and draft (base plus its changes)', () => {
     const dir = path.join(import.meta.dirname, '../site-config/tenants')
-    for (const tenant of ['content.json', 'working.json'].flatMap((file) => listContent(dir, file))) {
-      const value = migrateCmsContent(JSON.parse(readFileSync(tenant, 'utf8')))
-      expect(zodAccepts(value), tenant).toBe(true)
-      expect(ajvAccepts(value), tenant).toBe(true)
+    const resolved = tenants.tenants.flatMap((tenant) => [
+      [tenant.groupKey, readTenantContent(dir, tenant.groupKey)],
+      [`${tenant.groupKey} draft`, readTenantDraft(dir, tenant.groupKey)],
+    ]).filter(([, content]) => content !== undefined)
+    expect(resolved.length).toBeGreaterThanOrEqual(tenants.tenants.length)
+    for (const [name, content] of resolved) {
+      const value = migrateCmsContent(content)
+      expect(zodAccepts(value), String(name)).toBe(true)
+      expect(ajvAccepts(value), String(name)).toBe(true)
     }
   })
 
@@ -126,11 +133,3 @@ describe('generated JSON Schema', () => {
     expect(valid).toBeLessThan(1950)
   })
 })
-
-function listContent(dir: string, file: string): string[] {
-  return readdirSyncSafe(dir).map((tenant) => path.join(dir, tenant, file)).filter((candidate) => existsSync(candidate))
-}
-
-function readdirSyncSafe(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-}

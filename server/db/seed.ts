@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { demoDataSchema, type DemoData, type DemoDataInput } from '#schemas/demo-data.ts'
 import type { TenantsConfig } from '#schemas/tenant.ts'
 import { hashPassword, type ScryptCost } from '../auth/passwords.ts'
+import { readTenantContent, readTenantDraft } from '../content/content-files.ts'
 import { zipCentroid } from '../services/geo.ts'
 import { json, many, one, type Database, type Queryable } from './database.ts'
 
@@ -30,7 +30,7 @@ export async function seed(db: Database, sources: SeedSources): Promise<string[]
     const hashes = await Promise.all(data.accounts.map((account) => hashPassword(account.password, sources.hashCost)))
     await db.transaction(async (tx) => {
       await tx.query('INSERT INTO tenants (group_key, name) VALUES ($1, $2)', [tenant.groupKey, tenant.companyName])
-      await seedContent(tx, tenant.groupKey, path.join(sources.contentDir, tenant.groupKey))
+      await seedContent(tx, tenant.groupKey, sources.contentDir)
       await seedCatalog(tx, tenant.groupKey, data)
       await seedAccounts(tx, tenant.groupKey, data, hashes)
     })
@@ -39,15 +39,15 @@ export async function seed(db: Database, sources: SeedSources): Promise<string[]
   return seeded
 }
 
-async function seedContent(tx: Queryable, groupKey: string, folder: string) {
-  const published = path.join(folder, 'content.json')
-  if (!existsSync(published)) throw new Error(`Tenant ${groupKey} has no content: ${published} is missing`)
-  const content: unknown = JSON.parse(readFileSync(published, 'utf8'))
-  await tx.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'Initial content', 'seed')", [groupKey, z.record(z.string(), z.unknown()).parse(content)])
-  const working = path.join(folder, 'working.json')
-  if (existsSync(working)) {
-    const draft = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(working, 'utf8')))
-    await tx.query("INSERT INTO content_drafts (group_key, content, revision, updated_by) VALUES ($1, $2, 1, 'seed')", [groupKey, draft])
+/** The tenant's content files, resolved (a base it extends, the draft over the content). */
+async function seedContent(tx: Queryable, groupKey: string, contentDir: string) {
+  const record = z.record(z.string(), z.unknown())
+  const content = readTenantContent(contentDir, groupKey)
+  if (content === undefined) throw new Error(`Tenant ${groupKey} has no content: ${path.join(contentDir, groupKey, 'content.json')} is missing`)
+  await tx.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'Initial content', 'seed')", [groupKey, record.parse(content)])
+  const draft = readTenantDraft(contentDir, groupKey)
+  if (draft !== undefined) {
+    await tx.query("INSERT INTO content_drafts (group_key, content, revision, updated_by) VALUES ($1, $2, 1, 'seed')", [groupKey, record.parse(draft)])
   }
 }
 

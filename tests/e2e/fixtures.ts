@@ -5,8 +5,7 @@ import { demoData } from '#site-config/demo-data/index.ts'
 import type { Route } from '#schemas/manifest.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readTenantContent, readTenantDraft } from '#server/content/content-files.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 
 /** Console errors, warnings and uncaught errors of a page: a healthy page has none. */
@@ -40,8 +39,8 @@ export function everyRoutePath(): { page: string; path: string }[] {
 
 /** A tenant's published content, as the server reads it. */
 export function tenantContent(groupKey: string, version: 'content' | 'working' = 'content') {
-  const file = path.join('site-config/tenants', groupKey, `${version}.json`)
-  return parseCmsContent(JSON.parse(readFileSync(file, 'utf8')))
+  const dir = 'site-config/tenants'
+  return parseCmsContent(version === 'content' ? readTenantContent(dir, groupKey) : readTenantDraft(dir, groupKey))
 }
 
 export const defaultTenant = tenants.tenants.find((tenant) => tenant.groupKey === tenants.defaultTenant)!
