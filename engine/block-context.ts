@@ -15,4 +15,6 @@ export interface BlockContext {
   params: Readonly<Record<string, string | undefined>>
   /** The page class of the current page. */
   pageClass: 'page' | 'landing'
+  /** For a section block: its settings from content. */
+  section?: unknown
 }

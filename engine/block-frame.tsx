@@ -7,6 +7,8 @@ import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
 import { themeStyle } from './site-shell.tsx'
+import { ShellContext } from './site-context.tsx'
+import type { BlockContext } from './block-context.ts'
 
 export interface BlockFrameProps {
   /** Parsed content: its theme colours the frame, and it answers the engine's content query. */
@@ -32,9 +34,28 @@ export function BlockFrame({ content, session = SIGNED_OUT, config, registry, pa
   const [queryClient] = useState(createQueryClient)
   queryClient.setQueryData(contentQuery(sources, undefined).queryKey, content)
   queryClient.setQueryData(sessionQuery(sources).queryKey, session)
+  const shell = useMemo<BlockContext>(
+    () => ({ content, session, config, pathname: path, search: new URLSearchParams(), params: {}, pageClass: 'page' }),
+    [content, session, config, path],
+  )
   const router = useMemo(
-    () => createMemoryRouter([{ path: '*', element: <div className="site bg-surface text-body" style={themeStyle(content.theme)}>{children}</div> }], { initialEntries: [path] }),
-    [children, content.theme, path],
+    () =>
+      createMemoryRouter(
+        [
+          {
+            path: '*',
+            element: (
+              <ShellContext value={shell}>
+                <div className="site bg-surface text-body" style={themeStyle(content.theme)}>
+                  {children}
+                </div>
+              </ShellContext>
+            ),
+          },
+        ],
+        { initialEntries: [path] },
+      ),
+    [children, content.theme, path, shell],
   )
   return (
     <EngineRoot engine={{ registry, mode: 'development', config, sources, sanitize: browserSanitize }} queryClient={queryClient}>

@@ -2,8 +2,10 @@
  * The engine's public entry: what blocks and the site's composition root may use.
  * Blocks import from `#engine` only, never from the engine's files.
  */
-export { defineBlock, BlockRegistry, UnknownBlockError } from './registry.ts'
-export type { Block, BlockKey, BlockOptions, BlockRenderer, RegistryBlocks } from './registry.ts'
+export { defineBlock, defineSectionBlock, BlockRegistry, UnknownBlockError, isSectionKey } from './registry.ts'
+export type { Block, BlockKey, BlockOptions, BlockRenderer, RegistryBlocks, SectionKey } from './registry.ts'
+export { Section } from './section.tsx'
+export { siteContentSchema } from './content-schema.ts'
 export type { BlockContext } from './block-context.ts'
 export { useEngine, type EngineMode } from './engine-context.tsx'
 export { usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'

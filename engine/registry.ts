@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { ValidationError } from '#schemas/validation-error.ts'
 import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/manifest.ts'
@@ -54,6 +54,21 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
   }
 }
 
+/**
+ * Declares a section block: its props are the section's settings from content, checked by its
+ * schema (the same schema generates the editor's form for the section).
+ */
+export function defineSectionBlock<Props extends object>(options: {
+  name: string
+  title: string
+  description: string
+  schema: z.ZodType<Props>
+  load: () => Promise<{ default: ComponentType<Props> }>
+}): Block<Props> {
+  const block = defineBlock({ ...options, schema: z.unknown().pipe(options.schema), select: (context) => context.section })
+  return { ...block, schema: options.schema }
+}
+
 /** Every key a block can be registered under: the layout keys and the page identifiers. */
 export type BlockKey = LayoutKey | PageId
 
@@ -62,7 +77,11 @@ export type BlockKey = LayoutKey | PageId
  * compile error) and for the page identifiers built so far (a missing page renders the
  * registry's fallback).
  */
-export type RegistryBlocks = Record<LayoutKey, Block> & Partial<Record<PageId, Block>>
+export type RegistryBlocks = Record<LayoutKey, Block> & Partial<Record<PageId, Block>> & { [section: SectionKey]: Block }
+
+/** Section blocks (chosen by content for landing pages) are registered under `section-…` keys. */
+export type SectionKey = `section-${string}`
+export const isSectionKey = (key: string): key is SectionKey => key.startsWith('section-')
 
 /** Thrown, in development, for a key that no block is registered under. */
 export class UnknownBlockError extends Error {
@@ -88,6 +107,13 @@ export class BlockRegistry {
 
   keys(): string[] {
     return Object.keys(this.blocks).filter((key) => this.blocks[key] !== undefined)
+  }
+
+  /** The section blocks content can choose, by key. */
+  sections(): [SectionKey, Block][] {
+    return this.keys()
+      .filter(isSectionKey)
+      .map((key) => [key, this.blocks[key]!])
   }
 
   get(key: string): Block | undefined {

@@ -99,6 +99,16 @@ export const themeSchema = z.object({
   text: colorSchema.default('#1f2937').describe('Body text colour'),
 })
 
+/** A section of a landing page: a registered section block and its settings. */
+export const sectionSchema = z.object({
+  block: z
+    .string()
+    .regex(/^section-[a-z0-9-]+$/, 'Choose a section block, such as section-hero')
+    .describe('Section block'),
+  props: z.record(z.string(), z.unknown()).default({}).describe('Block settings'),
+})
+export type Section = z.output<typeof sectionSchema>
+
 export const landingPageSchema = z.object({
   slug: z
     .string()
@@ -110,6 +120,7 @@ export const landingPageSchema = z.object({
   cta_text: optionalText('Call-to-action text'),
   cta_url: optionalLink('Call-to-action link'),
   home: flag('A home landing page (the header fixes on scroll)'),
+  sections: list(sectionSchema, 'Sections, top to bottom'),
 })
 
 export const cmsContentSchema = z.object({

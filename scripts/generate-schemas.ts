@@ -2,12 +2,12 @@
 // With --check, writes nothing and fails when a checked-in file differs (stale).
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { generateJsonSchemas } from '#schemas/json-schema.ts'
+import { allJsonSchemas } from './all-json-schemas.ts'
 
 const dir = path.resolve('schemas/generated')
 const check = process.argv.includes('--check')
 let stale = 0
-for (const [name, schema] of Object.entries(generateJsonSchemas())) {
+for (const [name, schema] of Object.entries(allJsonSchemas())) {
   const file = path.join(dir, name)
   const text = `${JSON.stringify(schema, null, 2)}\n`
   let current = ''

@@ -8,10 +8,15 @@ import { headerClassic } from '#blocks/header-classic/block.ts'
 import { headerLanding } from '#blocks/header-landing/block.ts'
 import { headerNx } from '#blocks/header-nx/block.ts'
 import { headerSplit } from '#blocks/header-split/block.ts'
+import { pageLanding } from '#blocks/page-landing/block.ts'
+import { sectionFaq } from '#blocks/section-faq/block.ts'
+import { sectionFeatures } from '#blocks/section-features/block.ts'
+import { sectionHero } from '#blocks/section-hero/block.ts'
 
 /**
  * The dental site's blocks, by registry key. Every layout key needs a block (the type says
- * so); page identifiers without a block render the registry's fallback.
+ * so); page identifiers without a block render the registry's fallback; `section-…` blocks are
+ * the sections content can choose for landing pages.
  */
 export const blocks = {
   '1_header': headerClassic,
@@ -23,6 +28,10 @@ export const blocks = {
   '1_footer': footerClassic,
   '2_footer': footerStory,
   nx_footer_1: footerNx,
+  landing: pageLanding,
+  'section-hero': sectionHero,
+  'section-features': sectionFeatures,
+  'section-faq': sectionFaq,
 } satisfies RegistryBlocks
 
 export const registry = new BlockRegistry(blocks)

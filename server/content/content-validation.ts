@@ -1,11 +1,15 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { z } from 'zod'
+import { siteContentSchema } from '#engine'
 import { cmsContentSchema } from '#schemas/cms.ts'
+import { registry } from '#site-config/registry.ts'
 import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
 
-const validate = new Ajv2020({ allErrors: true, strict: false }).compile(generateJsonSchemas()['cms-content.schema.json']!)
+// The site's schema: the generic one with the registered blocks (an unknown section block, or a
+// section's invalid settings, are refused here as the editor refuses them).
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry))
 
 const pointerToPath = (pointer: string): (string | number)[] =>
   pointer

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import type { BlockRegistry } from './registry.ts'
+
+type JsonSchema = Record<string, unknown>
+
+const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function at(schema: JsonSchema, path: readonly string[]): JsonSchema {
+  let node: unknown = schema
+  for (const key of path) {
+    if (!isRecord(node)) throw new Error(`The content schema has no ${path.join('.')}`)
+    node = node[key]
+  }
+  if (!isRecord(node)) throw new Error(`The content schema has no ${path.join('.')}`)
+  return node
+}
+
+/** The non-null branch of a nullable field (`anyOf: [X, null]`), or the field itself. */
+function nonNull(schema: JsonSchema): JsonSchema {
+  const options: unknown = schema.anyOf
+  if (Array.isArray(options)) {
+    for (const option of options) if (isRecord(option) && option.type !== 'null') return option
+  }
+  return schema
+}
+
+/** A sub-schema carries no `$schema` of its own. */
+function withoutDialect(schema: object): JsonSchema {
+  const { $schema: _dialect, ...rest } = schema as JsonSchema
+  return rest
+}
+
+/**
+ * The site's content schema: the generic content schema made specific to a registry. Layout keys
+ * get the titles of the blocks registered under them (the editor's labels), and a landing page's
+ * sections become a choice among the registered section blocks, each with the form of its own
+ * props schema. A new block in the registry appears here with no editor code.
+ */
+export function siteContentSchema(generic: JsonSchema, registry: BlockRegistry): JsonSchema {
+  const schema = structuredClone(generic)
+  for (const key of ['header', 'footer', 'landing_header']) {
+    const field = at(schema, ['properties', 'layout', 'properties', key])
+    const options = Array.isArray(field.enum) ? field.enum.filter((value): value is string => typeof value === 'string') : []
+    delete field.enum
+    delete field.type
+    field.oneOf = options.map((value) => ({ const: value, title: `${registry.get(value)?.title ?? value} (${value})`, description: registry.get(value)?.description }))
+  }
+  const landing = nonNull(at(schema, ['properties', 'landing_pages']))
+  const sections = nonNull(at(landing, ['items', 'properties', 'sections']))
+  sections.items = {
+    title: 'Section',
+    oneOf: registry.sections().map(([key, block]) => ({
+      title: block.title,
+      description: block.description,
+      type: 'object',
+      properties: {
+        block: { const: key, title: 'Section block', default: key },
+        props: { ...withoutDialect(z.toJSONSchema(block.schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: 'Settings' },
+      },
+      required: ['block'],
+    })),
+  }
+  delete schema.$schema
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', ...schema, $id: 'https://dental-engine.local/schemas/site-content.json', title: 'Site content' }
+}
