@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts'
-import { CONTENT_PORT, PORT } from './tests/e2e/ports.ts'
+import { CONTENT_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
 
 /**
  * End-to-end tests in Debian's Chromium (`/usr/bin/chromium`, installed by
@@ -28,6 +28,13 @@ export default defineConfig({
       url: `http://localhost:${PORT}/builds/latest.json`,
       reuseExistingServer: false,
       env: { PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs playground',
+      url: `http://localhost:${PLAYGROUND_PORT}/builds/latest.json`,
+      reuseExistingServer: false,
+      env: { PORT: String(PLAYGROUND_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       timeout: 60_000,
     },
     {

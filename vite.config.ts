@@ -2,6 +2,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+const CLIENT_INPUTS: Record<string, string> = { site: 'index.html', playground: 'playground/index.html', preview: 'playground/preview.html' }
+const SERVER_INPUTS: Record<string, string> = { main: 'server/main.ts', 'entry-server': 'site-config/entry-server.ts' }
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
@@ -9,8 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     emptyOutDir: true,
     rollupOptions: {
-      // Used by `vite build --ssr`: the server, and the site's render entry on its own (for bench/).
-      input: isSsrBuild ? { main: 'server/main.ts', 'entry-server': 'site-config/entry-server.ts' } : undefined,
+      // The client: the site, the playground and its preview frame. With --ssr: the server, and the
+      // site's render entry on its own (for bench/).
+      input: isSsrBuild ? SERVER_INPUTS : CLIENT_INPUTS,
     },
   },
   ssr: {

@@ -42,7 +42,7 @@ export function siteContentSchema(generic: JsonSchema, registry: BlockRegistry):
     const field = at(schema, ['properties', 'layout', 'properties', key])
     const options = Array.isArray(field.enum) ? field.enum.filter((value): value is string => typeof value === 'string') : []
     delete field.enum
-    delete field.type
+    field.type = 'string'
     field.oneOf = options.map((value) => ({ const: value, title: `${registry.get(value)?.title ?? value} (${value})`, description: registry.get(value)?.description }))
   }
   const landing = nonNull(at(schema, ['properties', 'landing_pages']))

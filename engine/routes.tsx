@@ -116,6 +116,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       id: ROOT_ROUTE_ID,
       loader: rootLoader,
       element: <SiteShell />,
+      // Shown by a router that starts without server data (the playground's preview) while it loads.
+      hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
       errorElement: <RouteErrorView />,
       children: [
         {

@@ -58,6 +58,7 @@ export const optionalImage = (description?: string) => {
   const field = z
     .string()
     .regex(IMAGE_PATTERN, 'Must be a site path (/…), an http(s) address or a data:image address')
+    .meta({ 'x-widget': 'image' })
     .nullish()
     .transform((value) => value ?? undefined)
   return description ? field.describe(description) : field
@@ -74,7 +75,7 @@ export const optionalPhoneLink = (description?: string) => {
 }
 
 /** A CSS colour in #rrggbb form. */
-export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour in #rrggbb form')
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour in #rrggbb form').meta({ 'x-widget': 'color' })
 
 /** Required text: present and not blank. Missing, blank and non-text values all get `message`. */
 export const requiredText = (message: string) => z.string({ error: message }).regex(/\S/, message)

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
 import type { BlockRegistry } from '#engine'
-import { escapeHtml, renderDocument, type ServerRenderer } from '#engine/server'
+import { escapeHtml, HEAD_PLACEHOLDER, renderDocument, type ServerRenderer } from '#engine/server'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
@@ -23,6 +23,7 @@ import { csrf } from './csrf.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { createTenantResolver } from './tenants.ts'
 import { outboxPage } from './dev-outbox.ts'
+import { projectRoot } from './paths.ts'
 
 /** What the server needs of the site: its renderer and how block names map to source modules. */
 export interface SiteModule {
@@ -38,6 +39,8 @@ export interface AppOptions {
   loadSite: () => Promise<SiteModule>
   /** The HTML template for a URL (index.html; in development transformed by Vite). */
   template: (url: string) => Promise<string>
+  /** The playground's pages: the editor and its preview frame (client-rendered). */
+  playgroundTemplate: (page: 'editor' | 'preview', url: string) => Promise<string>
   assets: AssetResolver
   buildId: string
 }
@@ -55,7 +58,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { deps } = options
   const { env, logger } = deps
   const resolveTenant = createTenantResolver(options.tenants)
-  const resolveContext = contextResolver(deps, resolveTenant)
   const allowedOrigins = new Set(options.tenants.tenants.map((tenant) => new URL(tenant.publicUrl).origin))
   const app = new Hono<AppEnv>()
 
@@ -70,6 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     buildId: options.buildId,
   })
+  const resolveContext = contextResolver(deps, resolveTenant, publicConfig)
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -129,7 +132,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const known = options.tenants.tenants.some((tenant) => tenant.groupKey === groupKey)
     if (!known || !TENANT_FILE.test(file)) return c.notFound()
     try {
-      const body = await readFile(path.join(env.CONTENT_DIR, groupKey, 'public', file))
+      const body = await readFile(path.join(path.resolve(projectRoot, env.CONTENT_DIR), groupKey, 'public', file))
       c.header('Content-Type', CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream')
       c.header('Cache-Control', 'public, max-age=3600')
       return c.body(body)
@@ -137,6 +140,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return c.notFound()
     }
   })
+
+  // The content managers' playground: a client-side app; the page carries the csrf token.
+  const playground = (page: 'editor' | 'preview') => async (c: Context<AppEnv>) => {
+    const html = await options.playgroundTemplate(page, c.req.url)
+    c.header('Cache-Control', 'no-store')
+    return c.html(html.replace(HEAD_PLACEHOLDER, () => `<meta name="csrf-token" content="${escapeHtml(c.get('csrfToken'))}">`))
+  }
+  app.get('/playground/preview', playground('preview'))
+  app.get('/playground', playground('editor'))
+  app.get('/playground/*', playground('editor'))
 
   if (env.NODE_ENV !== 'production') {
     app.get('/dev/outbox', async (c) => c.html(await outboxPage(deps.db, c.get('tenant').groupKey)))

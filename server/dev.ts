@@ -25,6 +25,8 @@ const app = createApp({
   tenants,
   loadSite: () => vite.ssrLoadModule('/site-config/entry-server.ts') as Promise<SiteModule>,
   template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
+  playgroundTemplate: (page, url) =>
+    vite.transformIndexHtml(url, readFileSync(path.join(root, 'playground', page === 'editor' ? 'index.html' : 'preview.html'), 'utf8')),
   assets: noPreloads,
   buildId: 'development',
 })

@@ -24,6 +24,10 @@ const logger = createLogger(env.LOG_LEVEL)
 const manifestText = readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')
 const manifest = viteManifestSchema.parse(JSON.parse(manifestText))
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+const playgroundPages = {
+  editor: readFileSync(path.join(clientDir, 'playground/index.html'), 'utf8'),
+  preview: readFileSync(path.join(clientDir, 'playground/preview.html'), 'utf8'),
+}
 const buildId = env.BUILD_ID ?? createHash('sha256').update(manifestText).digest('hex').slice(0, 12)
 const deps = await createServerDeps(env, logger)
 
@@ -42,6 +46,7 @@ server.route(
     tenants,
     loadSite: () => Promise.resolve(site),
     template: () => Promise.resolve(template),
+    playgroundTemplate: (page) => Promise.resolve(playgroundPages[page]),
     assets: createManifestResolver(manifest),
     buildId,
   }),

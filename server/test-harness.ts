@@ -68,6 +68,7 @@ export async function startTestServer(kind: DatabaseKind, options: { env?: Recor
     loadSite: () => Promise.resolve(site),
     template: () => Promise.resolve('<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'),
     assets: noPreloads,
+    playgroundTemplate: (page) => Promise.resolve(`<html><head><!--app-head--><title>${page}</title></head><body></body></html>`),
     buildId: 'test',
   })
   return {

@@ -1,4 +1,4 @@
 /** The engine's server entry: rendering a request to a document. */
 export { createServerRenderer, type RenderRequest, type RenderResult, type ServerRenderer } from './render.tsx'
-export { escapeHtml, renderDocument, type DocumentParts } from './document.ts'
+export { escapeHtml, HEAD_PLACEHOLDER, renderDocument, type DocumentParts } from './document.ts'
 export { previewVersionFromRequest, readCookie } from '../preview.ts'

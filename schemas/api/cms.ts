@@ -30,3 +30,9 @@ export const versionsSchema = z.object({ versions: z.array(versionSummarySchema)
 
 export const previewTokenRequestSchema = z.object({ expiresInMinutes: z.number().int().min(5).max(60 * 24 * 14).default(60 * 24) })
 export const previewTokenSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() })
+
+/** The base a tenant's content extends (null when none), and what the draft overrides. */
+export const inheritanceSchema = z.object({
+  base: z.unknown(),
+  overrides: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), base: z.unknown().optional(), value: z.unknown().optional() })),
+})

@@ -1,8 +1,14 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { cmsVersionQuerySchema, draftSchema, previewTokenRequestSchema, previewTokenSchema, publishSchema, saveDraftSchema, versionsSchema } from '#schemas/api/cms.ts'
+import { cmsVersionQuerySchema, draftSchema, inheritanceSchema, previewTokenRequestSchema, previewTokenSchema, publishSchema, saveDraftSchema, versionsSchema } from '#schemas/api/cms.ts'
 import { idParam } from '#schemas/api/common.ts'
+import { contentOverrides } from '#schemas/content-layers.ts'
+import { migrateCmsContent } from '#schemas/migrations.ts'
+import { publicConfigSchema } from '#schemas/runtime.ts'
+import path from 'node:path'
+import { readTenantBase } from '../content/content-files.ts'
+import { projectRoot } from '../paths.ts'
 import { PUBLISHED, WORKING } from '../content/content-service.ts'
 import type { Draft } from '../content/db-content-service.ts'
 import { endpoint, type ApiContext } from './context.ts'
@@ -32,6 +38,21 @@ export const cmsRoutes = [
       const version = query.version ?? PUBLISHED
       if (version === WORKING && !canSeeDraft(ctx, c)) throw new HttpError(403, DRAFT_FORBIDDEN)
       return z.record(z.string(), z.unknown()).parse(await ctx.content.get(ctx.tenant.groupKey, version))
+    },
+  }),
+  endpoint({
+    method: 'get', path: '/api/config', summary: 'The tenant’s public runtime configuration', tags: CONTENT, access: 'public',
+    response: publicConfigSchema,
+    handle: ({ ctx }) => Promise.resolve(ctx.config),
+  }),
+  endpoint({
+    method: 'get', path: '/api/cms/inheritance', summary: 'The base the tenant’s content extends (resolved), and what the draft overrides, field by field', tags: CONTENT, access: 'editor',
+    response: inheritanceSchema,
+    async handle({ ctx }) {
+      const base = readTenantBase(path.resolve(projectRoot, ctx.env.CONTENT_DIR), ctx.tenant.groupKey)
+      if (base === undefined) return { base: null, overrides: [] }
+      const draft = await ctx.content.draft(ctx.tenant.groupKey)
+      return { base, overrides: contentOverrides(migrateCmsContent(base), draft.content) }
     },
   }),
   endpoint({

@@ -115,3 +115,20 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
     expect(anonymous).toContain('could not be shown (Only content managers, or a preview link, can see the unpublished version)')
   })
 })
+
+describe.each(DATABASES)('content inheritance (%s)', (kind) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+  }, 60_000)
+  afterAll(() => server.close())
+
+  it('tells a content manager the base the content extends and what the draft overrides', async () => {
+    const editor = await server.client().login(EDITOR)
+    const { status, body } = await editor.json<{ base: { base: { variables: { group_key: string } } }; overrides: { path: string[]; value: unknown }[] }>('/api/cms/inheritance')
+    expect(status).toBe(200)
+    expect(body.base.base.variables.group_key).toBe('base')
+    expect(body.overrides).toContainEqual(expect.objectContaining({ path: ['base', 'variables', 'group_key'], value: defaultTenant.groupKey }))
+    expect((await server.client().json('/api/cms/inheritance')).status).toBe(401)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { getCookie } from 'hono/cookie'
+import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { SessionUser, Sessions } from '../auth/sessions.ts'
 import { SESSION_COOKIE } from '../auth/sessions.ts'
@@ -39,6 +40,8 @@ export interface ApiContext extends ApiDeps {
   sessionId: string | undefined
   /** The client's address, for throttling. */
   address: string
+  /** The tenant's public runtime configuration (what the browser may know). */
+  config: PublicConfig
 }
 
 /** The signed-in user of an endpoint whose access is not public (mount has checked it). */
@@ -60,7 +63,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /** Resolves a request's context and enforces who may call: 401 without a session, 403 for the wrong role. */
-export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | undefined) => Tenant) {
+export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | undefined) => Tenant, publicConfig: (tenant: Tenant) => PublicConfig) {
   return async (c: Context, access: Access): Promise<ApiContext> => {
     const tenant = resolveTenant(c.req.header('host'))
     const sessionId = getCookie(c, SESSION_COOKIE)
@@ -69,7 +72,7 @@ export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | un
       if (!user) throw new HttpError(401, 'Sign in to continue')
       if (user.role !== access) throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
     }
-    return { ...deps, tenant, user, sessionId, address: clientAddress(c, deps.env.TRUST_PROXY) }
+    return { ...deps, tenant, user, sessionId, address: clientAddress(c, deps.env.TRUST_PROXY), config: publicConfig(tenant) }
   }
 }
 

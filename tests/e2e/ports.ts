@@ -2,3 +2,5 @@
 export const PORT = Number(process.env.E2E_PORT ?? 3457)
 /** The server whose content the tests change through the content API (its own database). */
 export const CONTENT_PORT = PORT + 1
+/** The server the playground tests edit content on (its own database too). */
+export const PLAYGROUND_PORT = PORT + 2

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+import type { Manifest } from '#schemas/manifest.ts'
+import { browserSanitize } from './browser-sources.ts'
+import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
+import { createQueryClient, EngineRoot } from './engine-root.tsx'
+import type { BlockRegistry } from './registry.ts'
+import { createRoutes } from './routes.tsx'
+import { sanitizeContent } from './sanitize.ts'
+
+export interface PreviewSiteProps {
+  manifest: Manifest
+  registry: BlockRegistry
+  config: PublicConfig
+  /** Parsed content to show (a draft being edited). */
+  content: CmsContent
+  session: AuthSession
+  /** The page to show. */
+  path: string
+}
+
+/**
+ * The site as it would render with this content: the real routes, chrome and blocks of the
+ * engine, fed from memory instead of the API. The playground's preview renders through it, so
+ * what a content manager sees is what visitors will get.
+ */
+export function PreviewSite({ manifest, registry, config, content, session, path }: PreviewSiteProps) {
+  const latest = useRef({ content: sanitizeContent(content, browserSanitize), session })
+  const [{ queryClient, router, sources }] = useState(() => {
+    const client = createQueryClient()
+    const memory: DataSources = {
+      content: () => Promise.resolve(latest.current.content),
+      session: () => Promise.resolve(latest.current.session),
+    }
+    const routes = createRoutes({ manifest, registry, data: () => ({ queryClient: client, sources: memory, previewVersion: () => undefined }) })
+    return { queryClient: client, sources: memory, router: createMemoryRouter(routes, { initialEntries: [path] }) }
+  })
+
+  useEffect(() => {
+    latest.current = { content: sanitizeContent(content, browserSanitize), session }
+    queryClient.setQueryData(contentQuery(sources, undefined).queryKey, latest.current.content)
+    queryClient.setQueryData(sessionQuery(sources).queryKey, session)
+  }, [content, session, queryClient, sources])
+
+  useEffect(() => {
+    const current = router.state.location
+    if (`${current.pathname}${current.search}` !== path) void router.navigate(path)
+  }, [path, router])
+
+  return (
+    <EngineRoot engine={{ registry, mode: 'production', config, sources, sanitize: browserSanitize }} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </EngineRoot>
+  )
+}

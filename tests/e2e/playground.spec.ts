@@ -1,0 +1,195 @@
+import type { Browser, Page } from '@playwright/test'
+import { FOOTER_KEYS, HEADER_KEYS } from '#schemas/layout.ts'
+import { registry } from '#site-config/registry.ts'
+import { defaultTenant, demoAccount, expect, tenantContent, test } from './fixtures.ts'
+import { PLAYGROUND_PORT } from './ports.ts'
+
+/** A content manager at work in the playground, on a server with its own database. */
+test.describe.configure({ mode: 'serial' })
+const BASE = `http://localhost:${PLAYGROUND_PORT}`
+test.use({ baseURL: BASE })
+
+const published = tenantContent(defaultTenant.groupKey)
+const originalPhone = '(800) 555-0142'
+
+async function signInToPlayground(page: Page, account = demoAccount('editor')) {
+  await page.goto('/playground')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the draft"]')
+/** A tab of the editor, by the part of the content it edits (its name also counts problems). */
+const tab = (page: Page, key: string) => page.locator(`[role="tab"]#tab-${key}`)
+
+async function visitorSees(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL: BASE })
+  const page = await context.newPage()
+  await page.goto(path)
+  return { page, close: () => context.close() }
+}
+
+test('a member is refused', async ({ page }) => {
+  await signInToPlayground(page, demoAccount('member'))
+  await expect(page.getByRole('alert')).toHaveText('This sign-in is for content managers. Members sign in on the site, at /member-login.')
+  expect(await (await page.request.get('/api/auth')).json()).toEqual({ isAuthenticated: false })
+})
+
+test('switches every header and footer variant and sees each in the preview', async ({ page }) => {
+  await signInToPlayground(page)
+  await expect(tab(page, 'layout')).toHaveAttribute('aria-selected', 'true')
+  const headerGroup = page.getByRole('radiogroup').first()
+  for (const key of HEADER_KEYS) {
+    await headerGroup.getByRole('radio', { name: new RegExp(`\\(${key}\\)`) }).check()
+    await expect(preview(page).locator(`[data-block="${key}"]`)).toBeVisible()
+  }
+  const footerGroup = page.getByRole('radiogroup').nth(1)
+  for (const key of FOOTER_KEYS) {
+    await footerGroup.getByRole('radio', { name: new RegExp(`\\(${key}\\)`) }).check()
+    await expect(preview(page).locator(`[data-block="${key}"]`)).toBeVisible()
+  }
+  // Block titles come from the registry: the picker's labels are the blocks' own.
+  await expect(headerGroup.getByText(`${registry.get('1_header')!.title} (1_header)`)).toBeVisible()
+  await headerGroup.getByRole('radio', { name: /\(1_header\)/ }).check()
+  await footerGroup.getByRole('radio', { name: /\(1_footer\)/ }).check()
+})
+
+test('edits the phone, a menu item and the banner, previews, saves, publishes, restores', async ({ page, browser }) => {
+  await signInToPlayground(page)
+  await tab(page, 'header').click()
+  await page.getByLabel('Phone number shown in the top bar').fill('877-555-0199')
+  await page.getByLabel('Phone link (tel:)').fill('tel:8775550199')
+  await expect(preview(page).getByRole('link', { name: '(877) 555-0199' }).first()).toBeVisible()
+
+  await page.locator('#root_header_variables_header_menu_0_title').fill('Find your dentist')
+  await expect(preview(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find your dentist' })).toBeVisible()
+
+  await page.getByLabel('Show the banner').check()
+  await page.getByLabel('Banner text (rich text)').fill('Open late on <strong>Thursdays</strong>')
+  await expect(preview(page).locator('[data-part="banner"]')).toHaveText('Open late on Thursdays')
+
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+
+  // The draft on the real site, for the content manager; the published site for everyone else.
+  const draftPage = await page.context().newPage()
+  await draftPage.goto('/?version=working')
+  await expect(draftPage.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+  await expect(draftPage.getByRole('link', { name: '(877) 555-0199' }).first()).toBeVisible()
+  await draftPage.close()
+  const before = await visitorSees(browser, '/')
+  await expect(before.page.getByRole('link', { name: originalPhone }).first()).toBeVisible()
+  await before.close()
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByLabel('What changed (for the history)').fill('New phone and banner')
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Published as version #\d+/ })).toBeVisible()
+  const after = await visitorSees(browser, '/')
+  await expect(after.page.getByRole('link', { name: '(877) 555-0199' }).first()).toBeVisible()
+  await expect(after.page.locator('[data-part="banner"]')).toHaveText('Open late on Thursdays')
+  await after.close()
+
+  // History: compare the first version with the draft, restore it, publish it: the site is back.
+  await page.getByRole('button', { name: 'History' }).click()
+  const history = page.getByRole('dialog', { name: 'Version history' })
+  await expect(history.getByRole('row').filter({ hasText: 'New phone and banner' })).toContainText(demoAccount('editor').email)
+  const first = history.locator('tr[data-version]').last()
+  await first.getByRole('button', { name: 'Compare with the draft' }).click()
+  await expect(history.locator('[data-compare] tr').filter({ hasText: 'header.variables.header_phone_number' })).toContainText('877-555-0199')
+  await first.getByRole('button', { name: 'Restore into the draft' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /is now the draft/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByLabel('What changed (for the history)').fill('Back to the first version')
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Published as version/ })).toBeVisible()
+  const restored = await visitorSees(browser, '/')
+  await expect(restored.page.getByRole('link', { name: originalPhone }).first()).toBeVisible()
+  await expect(restored.page.locator('[data-part="banner"]')).toHaveCount(0)
+  await restored.close()
+})
+
+test('shows an invalid value at its field, blocks publishing, and the site keeps the published content', async ({ page, browser }) => {
+  await signInToPlayground(page)
+  await tab(page, 'header').click()
+  await page.getByLabel('Phone link (tel:)').fill('call-us-now')
+  await page.locator('#root_header_variables_header_menu_1_title').fill('')
+  await expect(page.locator('#root_header_variables_header_phone_link__error')).toHaveText('Must be a tel: link of digits, for example tel:8005551234')
+  await expect(page.locator('#root_header_variables_header_menu_1_title__error')).toHaveText('Title is required')
+  await expect(page.getByRole('alert').filter({ hasText: /stops? this draft from being published/ })).toContainText('header_menu[1].title')
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'fix them, then save' })).toBeVisible()
+  // Jump from the summary to the field.
+  await page.getByRole('button', { name: /Header: variables\.header_phone_link/ }).click()
+  await expect(page.getByLabel('Phone link (tel:)')).toBeFocused()
+
+  // Nothing typed is lost: a reload brings the unsaved edits back.
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back' })).toBeVisible()
+  await tab(page, 'header').click()
+  await expect(page.getByLabel('Phone link (tel:)')).toHaveValue('call-us-now')
+
+  const site = await visitorSees(browser, '/')
+  await expect(site.page.getByRole('link', { name: originalPhone }).first()).toBeVisible()
+  await site.close()
+  await page.evaluate(() => localStorage.clear())
+})
+
+test('an unknown header key in the draft is shown at its field and blocks publishing', async ({ page }) => {
+  await signInToPlayground(page)
+  await expect(tab(page, 'layout')).toBeVisible()
+  const draft = (await (await page.request.get('/api/cms/working')).json()) as { content: { layout: Record<string, string> }; revision: number }
+  await page.evaluate(
+    ({ content, revision }) => localStorage.setItem(`playground:unsaved:${location.host}`, JSON.stringify({ content, baseRevision: revision, savedAt: new Date().toISOString() })),
+    { content: { ...draft.content, layout: { ...draft.content.layout, header: '5_header' } }, revision: draft.revision },
+  )
+  await page.reload()
+  await expect(page.getByRole('alert').filter({ hasText: /stops? this draft from being published/ })).toContainText('Layout: header')
+  await expect(page.locator('#root_layout_header__error')).toContainText('Invalid option')
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
+  await page.evaluate(() => localStorage.clear())
+})
+
+test('two content managers: a save based on an old draft is refused, and the editor offers to reload', async ({ page, browser }) => {
+  await signInToPlayground(page)
+  const other = await browser.newContext({ baseURL: BASE })
+  const second = await other.newPage()
+  await signInToPlayground(second)
+  await tab(page, 'header').click()
+  await page.getByLabel('Opening hours text').fill('Open every day')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+
+  await tab(second, 'header').click()
+  await second.getByLabel('Opening hours text').fill('Closed on Sundays')
+  await second.getByRole('button', { name: 'Save draft' }).click()
+  const conflict = second.getByRole('alert').filter({ hasText: 'The draft changed since you opened it' })
+  await expect(conflict).toBeVisible()
+  await conflict.getByRole('button', { name: /Reload the latest draft/ }).click()
+  await tab(second, 'header').click()
+  await expect(second.getByLabel('Opening hours text')).toHaveValue('Open every day')
+  await other.close()
+})
+
+test('shares a preview link that shows the draft without signing in', async ({ page, browser }) => {
+  await signInToPlayground(page)
+  await page.getByRole('button', { name: 'Share a preview link' }).click()
+  const link = await page.getByLabel('Preview link (valid for a day):').inputValue()
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(link.replace(new URL(link).origin, BASE))
+  await expect(visitorPage.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+  await visitor.close()
+})
+
+test('shows what the tenant overrides from its base, and the block gallery', async ({ page }) => {
+  await signInToPlayground(page)
+  await tab(page, 'overrides').click()
+  await expect(page.locator('[data-overrides] tr').filter({ hasText: 'base.variables.group_key' })).toContainText(defaultTenant.groupKey)
+  await tab(page, 'blocks').click()
+  for (const [key] of registry.sections()) await expect(page.locator(`[data-gallery-block="${key}"]`)).toBeVisible()
+  await expect(page.locator('[data-gallery-block="1_header"]')).toContainText(registry.get('1_header')!.title)
+  expect(published.layout.header).toBe('1_header')
+})
