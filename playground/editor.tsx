@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiRequestError, Dialog } from '#engine'
 import type { ValidationIssue } from '#schemas/validation-error.ts'
 import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
@@ -16,6 +16,8 @@ import { SectionForm } from './section-form.tsx'
 import { validateDraft, validateSection } from './validation.ts'
 
 const schema = editorSchema(siteSchema)
+/** Each part's schema, made once (a new object each render would make every form redraw). */
+const sectionSchemas = Object.fromEntries(SECTIONS.map(({ key }) => [key, sectionSchema(schema, key)])) as Record<SectionKey, ReturnType<typeof sectionSchema>>
 type Tab = SectionKey | 'overrides' | 'blocks'
 type Content = Record<string, unknown>
 
@@ -57,6 +59,32 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
   const [history, setHistory] = useState(false)
   const [shareLink, setShareLink] = useState<string>()
   const contentRef = useRef(content)
+  // Unsaved edits go to the browser's storage a moment after typing stops (not on every key).
+  const autosave = useRef((next: Content) => {
+    window.clearTimeout(autosaveTimer.current)
+    autosaveTimer.current = window.setTimeout(() => {
+      autosaveTimer.current = undefined
+      localEdits.write(host, next, revisionRef.current)
+    }, 300)
+  })
+  const autosaveTimer = useRef<number>(undefined)
+  const revisionRef = useRef(revision)
+  useEffect(() => {
+    revisionRef.current = revision
+  }, [revision])
+  const forgetLocalEdits = () => {
+    window.clearTimeout(autosaveTimer.current)
+    autosaveTimer.current = undefined
+    localEdits.clear(host)
+  }
+  // Leaving the page before the pause: keep what was typed.
+  useEffect(() => {
+    const flush = () => {
+      if (autosaveTimer.current !== undefined) localEdits.write(host, contentRef.current, revisionRef.current)
+    }
+    window.addEventListener('pagehide', flush)
+    return () => window.removeEventListener('pagehide', flush)
+  }, [host])
   const replaceContent = (next: Content) => {
     contentRef.current = next
     setContent(next)
@@ -65,18 +93,24 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
   const onChange = useCallback(
     (section: SectionKey, value: unknown, normalised: boolean) => {
       if (JSON.stringify(value) === JSON.stringify(contentRef.current[section])) return
-      setContent((current) => {
-        const next = { ...current, [section]: value }
-        contentRef.current = next
-        if (!normalised) localEdits.write(host, next, revision)
-        return next
-      })
+      const next = { ...contentRef.current, [section]: value }
+      contentRef.current = next
+      setContent(next)
       // Defaults the form filled in as it mounted are not the user's edits.
-      if (!normalised) setDirty(true)
-      // Only the edited part is checked while typing; the whole draft is checked on save.
-      setIssues((current) => [...current.filter((issue) => issue.path[0] !== section), ...validateSection(section, value)])
+      if (!normalised) {
+        setDirty(true)
+        autosave.current(next)
+      }
+      // Only the edited part is checked while typing; the whole draft is checked on save. The list
+      // keeps its identity when nothing changed, so the form does not redraw its errors.
+      const found = validateSection(section, value)
+      setIssues((current) => {
+        const others = current.filter((issue) => issue.path[0] !== section)
+        const mine = current.filter((issue) => issue.path[0] === section)
+        return JSON.stringify(mine) === JSON.stringify(found) ? current : [...others, ...found]
+      })
     },
-    [host, revision],
+    [],
   )
 
   const jump = (section: SectionKey, id: string) => {
@@ -92,13 +126,14 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
     setIssues(validateDraft(fresh))
     setDirty(false)
     setConflict(false)
-    localEdits.clear(host)
+    forgetLocalEdits()
     setStatus({ tone: 'info', text: `Reloaded the draft (revision ${draft.revision}).` })
   }
 
   const save = async (): Promise<boolean> => {
     const problems = validateDraft(content)
     setIssues(problems)
+    localEdits.write(host, content, revision)
     if (problems.length) {
       setStatus({ tone: 'error', text: 'The draft has problems: fix them, then save. Your edits are kept in this browser.' })
       return false
@@ -107,7 +142,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
       const saved = await api.saveDraft(content, revision)
       setRevision(saved.revision)
       setDirty(false)
-      localEdits.clear(host)
+      forgetLocalEdits()
       setStatus({ tone: 'success', text: `Draft saved (revision ${saved.revision}).` })
       return true
     } catch (error) {
@@ -143,7 +178,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
     setRevision(draft.revision)
     setIssues(validateDraft(draft.content))
     setDirty(false)
-    localEdits.clear(host)
+    forgetLocalEdits()
     setHistory(false)
     setStatus({ tone: 'info', text: `Version #${id} is now the draft. Publish it to put it back on the site.` })
   }
@@ -226,7 +261,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
             ) : tab === 'blocks' ? (
               <BlockGallery registry={registry} />
             ) : (
-              <SectionForm section={tab} schema={sectionSchema(schema, tab)} value={content[tab]} issues={issues} content={content} onChange={onChange} />
+              <SectionForm section={tab} schema={sectionSchemas[tab]} value={content[tab]} issues={issues} content={tab === 'layout' ? content : undefined} onChange={onChange} />
             )}
           </div>
         </section>

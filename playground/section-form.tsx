@@ -33,7 +33,8 @@ interface SectionFormProps {
   schema: RJSFSchema
   value: unknown
   issues: ValidationIssue[]
-  content: Record<string, unknown>
+  /** The whole draft, for the widgets that preview it (the layout's variant picker); else undefined. */
+  content: Record<string, unknown> | undefined
   /** `normalised`: the form filled in its defaults as it mounted (not an edit of the user's). */
   onChange: (section: SectionKey, value: unknown, normalised: boolean) => void
 }
@@ -45,9 +46,9 @@ export const SectionForm = memo(function SectionForm({ section, schema, value, i
   useEffect(() => {
     mounted.current = true
   }, [])
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema), 'ui:submitButtonOptions': { norender: true } }), [schema])
+  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema])
   const extraErrors = useMemo(() => errorSchemaOf(issues, section), [issues, section])
-  const formContext = useMemo<FormContext>(() => ({ content }), [content])
+  const formContext = useMemo<FormContext>(() => ({ content: content ?? {} }), [content])
   return (
     <Form
       schema={schema}
