@@ -202,6 +202,7 @@ async function keystrokes(page: Page, selector: string, text: string): Promise<n
       input.focus()
       for (const char of text) {
         const started = performance.now()
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to the input it belongs to
         Reflect.apply(descriptor.set!, input, [input.value + char])
         // React handles input as a discrete event: the whole update happens inside this dispatch.
         input.dispatchEvent(new Event('input', { bubbles: true }))
