@@ -32,7 +32,7 @@ const boundary = (dir, patterns) => ({
 export const boundaries = [
   boundary('schemas', [
     {
-      regex: '^(?!zod$|zod/|\\./)',
+      regex: '^(?!zod$|zod/|\\./|\\.\\./[a-z-]+\\.ts$)',
       message: 'schemas/ imports only zod (and its own files): shapes are the bottom layer.',
     },
   ]),

@@ -32,7 +32,7 @@ export const demoDataSchema = z.object({
       address: z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() }).optional(),
       dateOfBirth: z.string().optional(),
       balanceCents: z.number().int().default(0),
-      dependents: z.array(z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string(), relationship: z.string() })).default([]),
+      dependents: z.array(z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string(), relationship: z.string(), planId: z.number().int().optional() })).default([]),
       subscription: z
         .object({ planId: z.number().int(), officeId: z.number().int(), billingCycle: z.enum(['monthly', 'annual']), startedAt: z.string(), renewsAt: z.string() })
         .optional(),

@@ -37,6 +37,7 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
     ['schemas/cms.ts', "import { z } from 'zod'"],
+    ['schemas/api/member.ts', "import { contract } from '../contract.ts'"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await lint(file, source)).toEqual([])
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { emailSchema } from './common.ts'
+import { contract } from '../contract.ts'
+import { authSessionSchema } from '../runtime.ts'
+import { emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -20,3 +22,45 @@ export const setNewPasswordSchema = z.object({
 })
 export const validateEmailSchema = z.object({ email: z.string() })
 export const validateEmailResponseSchema = z.object({ valid: z.boolean(), message: z.string().optional() })
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Required').max(256),
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phone: phoneSchema.optional(),
+})
+
+const SESSION = ['Session']
+
+/** Sign-in, session check, sign-out, password reset and sign-up. */
+export const authApi = {
+  login: contract({
+    method: 'post', path: '/api/login', summary: 'Sign in; sets a fresh HttpOnly session cookie', tags: SESSION, access: 'public',
+    body: loginRequestSchema, response: loginResponseSchema,
+  }),
+  session: contract({
+    method: 'get', path: '/api/auth', summary: 'The visitor’s session', tags: SESSION, access: 'public',
+    response: authSessionSchema,
+  }),
+  logout: contract({
+    method: 'post', path: '/api/v4/member/logout', summary: 'Sign out: ends the session', tags: SESSION, access: 'public',
+    response: okSchema,
+  }),
+  resetPasswordEmail: contract({
+    method: 'post', path: '/api/v4/member/resetPasswordEmail', summary: 'Mails a single-use link to choose a new password (answers the same whether the account exists or not)', tags: SESSION, access: 'public',
+    body: resetPasswordEmailSchema, response: okSchema,
+  }),
+  setNewPassword: contract({
+    method: 'post', path: '/api/v4/member/setNewPassword', summary: 'Sets a new password with a reset link’s token; ends every session of the account; does not sign in', tags: SESSION, access: 'public',
+    body: setNewPasswordSchema, response: okSchema,
+  }),
+  validateEmail: contract({
+    method: 'post', path: '/api/v4/member/validateEmail', summary: 'Checks an email address before sign-up (its form only: it never tells whether an account exists)', tags: SESSION, access: 'public',
+    body: validateEmailSchema, response: validateEmailResponseSchema,
+  }),
+  signup: contract({
+    method: 'post', path: '/api/v4/member/signup', summary: 'Creates a member account (the same answer when the email is taken: its owner is told by mail)', tags: SESSION, access: 'public', status: 201,
+    body: signupSchema, response: okSchema,
+  }),
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { centsSchema } from './common.ts'
+import { contract } from '../contract.ts'
+import { centsSchema, idParam } from './common.ts'
 
 export const openingHoursSchema = z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }))
 
@@ -78,3 +79,48 @@ export const couponResultSchema = z.object({
 export const groupDirectorySchema = z.object({
   offices: z.array(officeSchema.extend({ providers: z.array(providerSchema) })),
 })
+
+const CATALOG = ['Plans and offices']
+/** The km group paths name the tenant: another tenant's group is not found. */
+export const groupParam = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id') })
+export const officeDetailsSchema = officeSchema.extend({ providers: z.array(providerSchema) })
+
+/** Plans, offices, coupons and the provider search: public, each scoped to the request's tenant. */
+export const catalogApi = {
+  location: contract({
+    method: 'get', path: '/api/v4/locations/:id', summary: 'An office', tags: CATALOG, access: 'public',
+    params: idParam, response: officeSchema,
+  }),
+  plan: contract({
+    method: 'get', path: '/api/v4/plans/:id', summary: 'A plan with its prices and fee schedule', tags: CATALOG, access: 'public',
+    params: idParam, response: planSchema,
+  }),
+  planAtOffice: contract({
+    method: 'get', path: '/api/v4/plans/:planId/:officeId', summary: 'A plan at an office: found only when both exist and the office offers the plan', tags: CATALOG, access: 'public',
+    params: z.object({ planId: z.coerce.number().int().positive(), officeId: z.coerce.number().int().positive() }), response: planAtOfficeSchema,
+  }),
+  validateCoupon: contract({
+    method: 'get', path: '/api/v4/coupon/validate', summary: 'Checks a coupon for a plan at an office', tags: CATALOG, access: 'public',
+    query: couponQuerySchema, response: couponResultSchema,
+  }),
+  providers: contract({
+    method: 'get', path: '/api/v4/providers', summary: 'Provider search: by ZIP and radius (sorted by distance), name, specialty, language and new patients; paginated', tags: CATALOG, access: 'public',
+    query: providerSearchSchema, response: providerResultsSchema,
+  }),
+  groupOffices: contract({
+    method: 'get', path: '/api/km/group/:id/offices', summary: 'The group’s offices', tags: CATALOG, access: 'public',
+    params: groupParam, response: z.object({ offices: z.array(officeSchema) }),
+  }),
+  groupDirectory: contract({
+    method: 'get', path: '/api/km/group/:id/directory', summary: 'The group’s provider directory, by office', tags: CATALOG, access: 'public',
+    params: groupParam, response: groupDirectorySchema,
+  }),
+  officeDetails: contract({
+    method: 'get', path: '/api/km/office/:id/details', summary: 'An office with its providers', tags: CATALOG, access: 'public',
+    params: idParam, response: officeDetailsSchema,
+  }),
+  officePlans: contract({
+    method: 'get', path: '/api/km/office/:id/plans', summary: 'The plans an office offers', tags: CATALOG, access: 'public',
+    params: idParam, response: z.object({ plans: z.array(planSchema) }),
+  }),
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { contract } from '../contract.ts'
 import { addressSchema, cardSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, nameSchema, phoneSchema } from './common.ts'
 import { dependentInputSchema, dependentSchema } from './member.ts'
 
@@ -26,8 +27,17 @@ export const checkoutPaymentSchema = z.object({ card: cardSchema, idempotencyKey
 
 export const checkoutStepSchema = z.enum(['started', 'plan', 'account', 'completed'])
 
+/** One member's line of a price: the member (null: the primary member), their plan and its price. */
+export const priceLineSchema = z.object({
+  memberId: z.number().int().nullable(),
+  planId: z.number().int(),
+  planName: z.string(),
+  amountCents: centsSchema,
+})
+
 export const priceSchema = z.object({
   membersCount: z.number().int(),
+  lines: z.array(priceLineSchema).default([]),
   perMemberCents: centsSchema,
   enrollmentFeeCents: centsSchema,
   discountCents: centsSchema,
@@ -53,3 +63,45 @@ export const checkoutCompletedSchema = z.object({
   state: checkoutStateSchema,
   receipt: z.object({ id: z.number().int(), amountCents: centsSchema, cardLast4: z.string(), paidAt: z.string() }),
 })
+
+const CHECKOUT = ['Checkout']
+const checkoutMemberParam = z.object({ memberId: z.coerce.number().int().positive() })
+
+/**
+ * The checkout: its state lives on the server under a temporary token, so a reload or a second
+ * tab loses nothing. Steps: plan, account, members (optional), payment; a step out of order is 409.
+ */
+export const checkoutApi = {
+  start: contract({
+    method: 'post', path: '/api/km/checkout/temp_token', summary: 'Starts a checkout: returns its temporary token', tags: CHECKOUT, access: 'public', status: 201,
+    response: tempTokenSchema,
+  }),
+  state: contract({
+    method: 'get', path: '/api/km/checkout/account', summary: 'The checkout so far', tags: CHECKOUT, access: 'public',
+    response: checkoutStateSchema,
+  }),
+  choosePlan: contract({
+    method: 'put', path: '/api/km/checkout/member/plan', summary: 'Chooses (or changes) the plan, office, billing cycle and coupon', tags: CHECKOUT, access: 'public',
+    body: checkoutPlanSchema, response: checkoutStateSchema,
+  }),
+  account: contract({
+    method: 'post', path: '/api/km/checkout/account', summary: 'The primary member’s details and password (after the plan)', tags: CHECKOUT, access: 'public',
+    body: checkoutAccountSchema, response: checkoutStateSchema,
+  }),
+  addMember: contract({
+    method: 'post', path: '/api/km/checkout/member', summary: 'Adds a dependent (after the account; within the plan’s limit)', tags: CHECKOUT, access: 'public', status: 201,
+    body: checkoutMemberSchema, response: checkoutStateSchema,
+  }),
+  editMember: contract({
+    method: 'put', path: '/api/km/checkout/member/:memberId', summary: 'Changes a dependent of the checkout', tags: CHECKOUT, access: 'public',
+    params: checkoutMemberParam, body: checkoutMemberSchema, response: checkoutStateSchema,
+  }),
+  removeMember: contract({
+    method: 'delete', path: '/api/km/checkout/member/:memberId', summary: 'Removes a dependent from the checkout', tags: CHECKOUT, access: 'public',
+    params: checkoutMemberParam, response: checkoutStateSchema,
+  }),
+  pay: contract({
+    method: 'post', path: '/api/km/checkout/payment', summary: 'Pays (the amount is recomputed here; charged once per idempotency key), creates the membership and signs the member in', tags: CHECKOUT, access: 'public', status: 201,
+    body: checkoutPaymentSchema, response: checkoutCompletedSchema,
+  }),
+}

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { contract } from '../contract.ts'
+import { publicConfigSchema } from '../runtime.ts'
+import { idParam } from './common.ts'
 
 export const cmsVersionQuerySchema = z.object({
   version: z.string().regex(/^(working|published|\d{1,9})$/, 'A version is a number, "published" or "working"').optional(),
@@ -36,3 +39,46 @@ export const inheritanceSchema = z.object({
   base: z.unknown(),
   overrides: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), base: z.unknown().optional(), value: z.unknown().optional() })),
 })
+
+const CONTENT = ['Content']
+const contentDocument = z.record(z.string(), z.unknown())
+
+/** The content service: published content for everyone, the draft and publishing for content managers. */
+export const cmsApi = {
+  content: contract({
+    method: 'get', path: '/api/cms', summary: 'The tenant’s content: published, an older version (?version={id}) or the draft (?version=working, content managers or a preview link)', tags: CONTENT, access: 'public',
+    query: cmsVersionQuerySchema, response: contentDocument,
+  }),
+  config: contract({
+    method: 'get', path: '/api/config', summary: 'The tenant’s public runtime configuration', tags: CONTENT, access: 'public',
+    response: publicConfigSchema,
+  }),
+  inheritance: contract({
+    method: 'get', path: '/api/cms/inheritance', summary: 'The base the tenant’s content extends (resolved), and what the draft overrides, field by field', tags: CONTENT, access: 'editor',
+    response: inheritanceSchema,
+  }),
+  draft: contract({
+    method: 'get', path: '/api/cms/working', summary: 'The draft as stored, with its revision', tags: CONTENT, access: 'editor',
+    response: draftSchema,
+  }),
+  saveDraft: contract({
+    method: 'put', path: '/api/cms/working', summary: 'Saves the draft (validated with ajv and zod; 409 if the draft changed since baseRevision)', tags: CONTENT, access: 'editor',
+    body: saveDraftSchema, response: draftSchema,
+  }),
+  publish: contract({
+    method: 'post', path: '/api/cms/publish', summary: 'Publishes the draft as a new version: the site shows it at once', tags: CONTENT, access: 'editor', status: 201,
+    body: publishSchema, response: z.object({ id: z.number().int() }),
+  }),
+  versions: contract({
+    method: 'get', path: '/api/cms/versions', summary: 'Published versions, newest first (who, when, note)', tags: CONTENT, access: 'editor',
+    response: versionsSchema,
+  }),
+  restore: contract({
+    method: 'post', path: '/api/cms/versions/:id/restore', summary: 'Copies an old version into the draft', tags: CONTENT, access: 'editor',
+    params: idParam, response: draftSchema,
+  }),
+  previewToken: contract({
+    method: 'post', path: '/api/cms/preview-token', summary: 'A signed, expiring link to preview the draft without signing in', tags: CONTENT, access: 'editor', status: 201,
+    body: previewTokenRequestSchema, response: previewTokenSchema,
+  }),
+}

@@ -1,16 +1,30 @@
 import { z } from 'zod'
-import { addressSchema, cardSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, nameSchema, phoneSchema } from './common.ts'
+import { contract } from '../contract.ts'
+import { officeSchema, planSchema } from './catalog.ts'
+import { addressSchema, cardSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, idParam, nameSchema, okSchema, phoneSchema } from './common.ts'
+
+export const relationshipSchema = z.enum(['spouse', 'partner', 'child', 'other'])
 
 export const dependentInputSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  dateOfBirth: dateSchema,
-  relationship: z.enum(['spouse', 'partner', 'child', 'other']),
+  firstName: nameSchema.describe('First name'),
+  lastName: nameSchema.describe('Last name'),
+  dateOfBirth: dateSchema.describe('Date of birth'),
+  relationship: relationshipSchema.describe('Relationship'),
+  /** The dependent's own plan; absent, the dependent is on the member's plan. */
+  planId: z.number().int().positive().optional().describe('Plan (absent: the member’s plan)'),
 })
 export type DependentInput = z.input<typeof dependentInputSchema>
 
-export const dependentSchema = dependentInputSchema.extend({ id: z.number().int() })
-export type Dependent = z.infer<typeof dependentSchema>
+export const dependentSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  relationship: relationshipSchema,
+  /** Null: on the member's plan. Stored checkouts from before per-dependent plans have none. */
+  planId: z.number().int().nullable().default(null),
+})
+export type Dependent = z.output<typeof dependentSchema>
 
 export const subscriptionSchema = z.object({
   id: z.number().int(),
@@ -48,6 +62,7 @@ export const memberUpdateSchema = z
   .object({
     firstName: nameSchema,
     lastName: nameSchema,
+    email: emailSchema,
     phone: phoneSchema,
     address: addressSchema,
   })
@@ -100,10 +115,97 @@ export const paymentResultSchema = z.object({
   subscription: subscriptionSchema,
 })
 
-export const signupSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Required').max(256),
-  firstName: nameSchema,
-  lastName: nameSchema,
-  phone: phoneSchema.optional(),
+
+export const payBalanceSchema = z.object({ idempotencyKey: idempotencyKeySchema })
+export const payBalanceResultSchema = z.object({ receipt: receiptSchema, balanceCents: centsSchema })
+
+/** What a plan switch would change, before the member confirms it. */
+export const switchQuoteSchema = z.object({
+  planId: z.number().int(),
+  planName: z.string(),
+  billingCycle: z.enum(['monthly', 'annual']),
+  currentCents: centsSchema,
+  newCents: centsSchema,
+  differenceCents: centsSchema,
 })
+
+const MEMBER = ['Member']
+/** The signed-in member's own account: every path sees and changes only the caller's data. */
+export const memberApi = {
+  info: contract({
+    method: 'get', path: '/api/v4/member/info', summary: 'The member’s account, plan, dependents and card', tags: MEMBER, access: 'member',
+    response: memberInfoSchema,
+  }),
+  update: contract({
+    method: 'post', path: '/api/v4/member/update', summary: 'Changes the member’s name, email, phone or address', tags: MEMBER, access: 'member',
+    body: memberUpdateSchema, response: memberInfoSchema,
+  }),
+  autoRenew: contract({
+    method: 'post', path: '/api/v4/member/autoRenew', summary: 'Turns automatic renewal on or off', tags: MEMBER, access: 'member',
+    body: autoRenewSchema, response: subscriptionSchema,
+  }),
+  locations: contract({
+    method: 'get', path: '/api/v4/member/locations', summary: 'Offices that accept the member’s plan', tags: MEMBER, access: 'member',
+    response: z.object({ locations: z.array(officeSchema) }),
+  }),
+  updateBilling: contract({
+    method: 'post', path: '/api/v4/member/updateBilling', summary: 'Replaces the card on file (the number goes to the processor; only a token and the last four digits are kept)', tags: MEMBER, access: 'member',
+    body: updateBillingSchema, response: memberInfoSchema,
+  }),
+  balance: contract({
+    method: 'get', path: '/api/v4/member/balance', summary: 'What the member owes and the next charge', tags: MEMBER, access: 'member',
+    response: balanceSchema,
+  }),
+  payBalance: contract({
+    method: 'post', path: '/api/v4/member/payBalance', summary: 'Pays the balance with the card on file (charged once per idempotency key)', tags: MEMBER, access: 'member',
+    body: payBalanceSchema, response: payBalanceResultSchema,
+  }),
+  idCard: contract({
+    method: 'get', path: '/api/v4/member/idCard/:id', summary: 'The ID card of the member (their own id) or of one of their dependents', tags: MEMBER, access: 'member',
+    params: idParam, response: idCardSchema,
+  }),
+  receipts: contract({
+    method: 'get', path: '/api/v4/member/receipts', summary: 'The member’s receipts, newest first', tags: MEMBER, access: 'member',
+    response: receiptsSchema,
+  }),
+  receipt: contract({
+    method: 'get', path: '/api/v4/member/receipt/:id', summary: 'One of the member’s receipts', tags: MEMBER, access: 'member',
+    params: idParam, response: receiptSchema,
+  }),
+  plans: contract({
+    method: 'get', path: '/api/v4/member/plans', summary: 'The plans the member can choose at their office (for a switch, or a dependent’s own plan)', tags: MEMBER, access: 'member',
+    response: z.object({ plans: z.array(planSchema) }),
+  }),
+  switchQuote: contract({
+    method: 'get', path: '/api/v4/member/switch/:id', summary: 'What switching to this plan would cost, before confirming', tags: MEMBER, access: 'member',
+    params: idParam, response: switchQuoteSchema,
+  }),
+  switchPlan: contract({
+    method: 'post', path: '/api/v4/member/switch/:id', summary: 'Switches the membership to another plan (from the next renewal; the price is recomputed)', tags: MEMBER, access: 'member',
+    params: idParam, response: subscriptionSchema,
+  }),
+  dependents: contract({
+    method: 'get', path: '/api/v4/member/dependents', summary: 'The member’s dependents', tags: MEMBER, access: 'member',
+    response: z.object({ dependents: z.array(dependentSchema) }),
+  }),
+  addDependent: contract({
+    method: 'post', path: '/api/v4/member/dependents', summary: 'Adds a dependent (within the plan’s limit), on the member’s plan or their own', tags: MEMBER, access: 'member', status: 201,
+    body: dependentInputSchema, response: dependentSchema,
+  }),
+  updateDependent: contract({
+    method: 'put', path: '/api/v4/member/dependents/:id', summary: 'Changes one of the member’s dependents', tags: MEMBER, access: 'member',
+    params: idParam, body: dependentInputSchema, response: dependentSchema,
+  }),
+  removeDependent: contract({
+    method: 'delete', path: '/api/v4/member/dependents/:id', summary: 'Removes one of the member’s dependents', tags: MEMBER, access: 'member',
+    params: idParam, response: okSchema,
+  }),
+  purchaseSubscription: contract({
+    method: 'post', path: '/api/v4/member/purchaseSubscription', summary: 'Buys a membership with the card on file (price recomputed here; charged once per idempotency key)', tags: MEMBER, access: 'member', status: 201,
+    body: purchaseSubscriptionSchema, response: paymentResultSchema,
+  }),
+  renewSubscription: contract({
+    method: 'post', path: '/api/v4/member/renewSubscription', summary: 'Renews the membership for another period with the card on file (charged once per idempotency key)', tags: MEMBER, access: 'member',
+    body: renewSubscriptionSchema, response: paymentResultSchema,
+  }),
+}

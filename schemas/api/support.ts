@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { emailSchema, nameSchema, phoneSchema } from './common.ts'
+import { contract } from '../contract.ts'
+import { emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
 
 export const contactRequestSchema = z.object({
   name: nameSchema,
@@ -24,3 +25,23 @@ export const grievanceReceiptSchema = z.object({
   resolveBy: z.string(),
   message: z.string(),
 })
+
+const SUPPORT = ['Support']
+const contactContract = (prefix: '/api/v4' | '/api/km') =>
+  contract({
+    method: 'post', path: `${prefix}/contact`, summary: 'Sends a message to support (acknowledged by mail)', tags: SUPPORT, access: 'public', status: 201,
+    body: contactRequestSchema, response: okSchema,
+  })
+const grievanceContract = (prefix: '/api/v4' | '/api/km') =>
+  contract({
+    method: 'post', path: `${prefix}/grievance`, summary: 'Files a grievance: stored with a reference number and acknowledged by mail', tags: SUPPORT, access: 'public', status: 201,
+    body: grievanceRequestSchema, response: grievanceReceiptSchema,
+  })
+
+/** Contact messages and grievances; the v4 and km paths share one service. */
+export const supportApi = {
+  contact: contactContract('/api/v4'),
+  grievance: grievanceContract('/api/v4'),
+  kmContact: contactContract('/api/km'),
+  kmGrievance: grievanceContract('/api/km'),
+}

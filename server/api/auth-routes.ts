@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { setCookie, deleteCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { loginRequestSchema, loginResponseSchema, resetPasswordEmailSchema, setNewPasswordSchema, validateEmailResponseSchema, validateEmailSchema } from '#schemas/api/auth.ts'
-import { okSchema } from '#schemas/api/common.ts'
-import { signupSchema } from '#schemas/api/member.ts'
-import { authSessionSchema } from '#schemas/runtime.ts'
+import { authApi } from '#schemas/api/auth.ts'
 import { decoyHash, hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne } from '../db/database.ts'
@@ -20,165 +17,103 @@ const isSecure = (c: { req: { url: string; header: (name: string) => string | un
 
 /** Sign-in, session check, sign-out and password reset. */
 export const authRoutes = [
-  endpoint({
-    method: 'post',
-    path: '/api/login',
-    summary: 'Sign in; sets a fresh HttpOnly session cookie',
-    tags: ['Session'],
-    access: 'public',
-    body: loginRequestSchema,
-    response: loginResponseSchema,
-    async handle({ body, ctx, c }) {
-      const { email, password } = body
-      if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', 'login'))) {
-        throw new HttpError(400, 'The bot check failed. Reload the page and try again.')
-      }
-      const wait = await ctx.throttle.check(ctx.address, email, ctx.now())
-      if (wait > 0) throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) })
-      const account = await maybeOne(ctx.db, credentialsRow, 'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
-      // The same work, the same answer, whether the account exists or not.
-      const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.hashCost)))
-      if (!account || !valid) {
-        await ctx.throttle.fail(ctx.address, email, ctx.now())
-        throw new HttpError(401, INVALID_LOGIN)
-      }
-      await ctx.throttle.succeed(ctx.address, email)
-      // A fresh session id on every sign-in; the old one (if any) ends.
-      await ctx.sessions.destroy(ctx.sessionId)
-      const id = await ctx.sessions.create(ctx.db, account.id, ctx.tenant.groupKey, ctx.now())
-      setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isSecure(c, ctx.env.TRUST_PROXY) })
-      return { isAuthenticated: true as const, email: account.email, role: account.role }
-    },
+  endpoint(authApi.login, async ({ body, ctx, c }) => {
+    const { email, password } = body
+    if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', 'login'))) {
+      throw new HttpError(400, 'The bot check failed. Reload the page and try again.')
+    }
+    const wait = await ctx.throttle.check(ctx.address, email, ctx.now())
+    if (wait > 0) throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) })
+    const account = await maybeOne(ctx.db, credentialsRow, 'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
+    // The same work, the same answer, whether the account exists or not.
+    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.hashCost)))
+    if (!account || !valid) {
+      await ctx.throttle.fail(ctx.address, email, ctx.now())
+      throw new HttpError(401, INVALID_LOGIN)
+    }
+    await ctx.throttle.succeed(ctx.address, email)
+    // A fresh session id on every sign-in; the old one (if any) ends.
+    await ctx.sessions.destroy(ctx.sessionId)
+    const id = await ctx.sessions.create(ctx.db, account.id, ctx.tenant.groupKey, ctx.now())
+    setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isSecure(c, ctx.env.TRUST_PROXY) })
+    return { isAuthenticated: true as const, email: account.email, role: account.role }
   }),
 
-  endpoint({
-    method: 'get',
-    path: '/api/auth',
-    summary: 'The visitor’s session',
-    tags: ['Session'],
-    access: 'public',
-    response: authSessionSchema,
-    handle: ({ ctx }) => Promise.resolve(ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false }),
+  endpoint(authApi.session, ({ ctx }) => Promise.resolve(ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false })),
+
+  endpoint(authApi.logout, async ({ ctx, c }) => {
+    await ctx.sessions.destroy(ctx.sessionId)
+    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    return { ok: true as const }
   }),
 
-  endpoint({
-    method: 'post',
-    path: '/api/v4/member/logout',
-    summary: 'Sign out: ends the session',
-    tags: ['Session'],
-    access: 'public',
-    response: okSchema,
-    async handle({ ctx, c }) {
-      await ctx.sessions.destroy(ctx.sessionId)
-      deleteCookie(c, SESSION_COOKIE, { path: '/' })
-      return { ok: true as const }
-    },
-  }),
-
-  endpoint({
-    method: 'post',
-    path: '/api/v4/member/resetPasswordEmail',
-    summary: 'Mails a single-use link to choose a new password (answers the same whether the account exists or not)',
-    tags: ['Session'],
-    access: 'public',
-    body: resetPasswordEmailSchema,
-    response: okSchema,
-    async handle({ body, ctx }) {
-      const { email } = body
-      const account = await maybeOne(ctx.db, z.object({ id: z.number(), first_name: z.string() }), 'SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
-      if (account) {
-        const token = randomBytes(32).toString('base64url')
-        await ctx.db.query('INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
-          tokenHash(token),
-          ctx.tenant.groupKey,
-          account.id,
-          new Date(ctx.now().getTime() + ctx.env.RESET_TOKEN_TTL_MS),
-        ])
-        // Built from the tenant's configured address, never from the request's Host header.
-        const link = new URL(`/reset-password?token=${token}`, ctx.tenant.publicUrl).href
-        await ctx.mailer.send({
-          groupKey: ctx.tenant.groupKey,
-          to: email,
-          subject: `Choose a new password for ${ctx.tenant.companyName}`,
-          text: `Hello ${account.first_name},\n\nUse this link within ${Math.round(ctx.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
-        })
-      }
-      return { ok: true as const, message: RESET_SENT }
-    },
-  }),
-
-  endpoint({
-    method: 'post',
-    path: '/api/v4/member/setNewPassword',
-    summary: 'Sets a new password with a reset link’s token; ends every session of the account; does not sign in',
-    tags: ['Session'],
-    access: 'public',
-    body: setNewPasswordSchema,
-    response: okSchema,
-    async handle({ body, ctx }) {
-      const { token, password } = body
-      const reset = await maybeOne(
-        ctx.db,
-        z.object({ user_id: z.number(), expires_at: z.coerce.date(), used_at: z.coerce.date().nullable(), email: z.string() }),
-        'SELECT r.user_id, r.expires_at, r.used_at, u.email FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
-        [tokenHash(token), ctx.tenant.groupKey],
-      )
-      if (!reset || reset.used_at || reset.expires_at < ctx.now()) throw new HttpError(400, 'This link has expired or was already used. Ask for a new one.')
-      const problems = passwordProblems(password, reset.email)
-      if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
-      const hash = await hashPassword(password, ctx.hashCost)
-      await ctx.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, reset.user_id])
-        await tx.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [tokenHash(token), ctx.now()])
-        await ctx.sessions.destroyAllOf(tx, reset.user_id)
-      })
-      return { ok: true as const, message: 'Your password is changed. Sign in with it now.' }
-    },
-  }),
-
-  endpoint({
-    method: 'post',
-    path: '/api/v4/member/validateEmail',
-    summary: 'Checks an email address before sign-up (its form only: it never tells whether an account exists)',
-    tags: ['Session'],
-    access: 'public',
-    body: validateEmailSchema,
-    response: validateEmailResponseSchema,
-    handle({ body }) {
-      const { email } = body
-      const result = z.email().safeParse(email.trim())
-      return Promise.resolve(result.success ? { valid: true } : { valid: false, message: 'Enter a valid email address' })
-    },
-  }),
-
-  endpoint({
-    method: 'post',
-    path: '/api/v4/member/signup',
-    summary: 'Creates a member account (the same answer when the email is taken: its owner is told by mail)',
-    tags: ['Session'],
-    access: 'public',
-    status: 201,
-    body: signupSchema,
-    response: okSchema,
-    async handle({ body, ctx }) {
-      const input = body
-      const problems = passwordProblems(input.password, input.email)
-      if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
-      const hash = await hashPassword(input.password, ctx.hashCost)
-      const created = await ctx.db.query(
-        `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone) VALUES ($1, $2, $3, 'member', $4, $5, $6)
-         ON CONFLICT (group_key, email) DO NOTHING RETURNING id`,
-        [ctx.tenant.groupKey, input.email, hash, input.firstName, input.lastName, input.phone ?? null],
-      )
+  endpoint(authApi.resetPasswordEmail, async ({ body, ctx }) => {
+    const { email } = body
+    const account = await maybeOne(ctx.db, z.object({ id: z.number(), first_name: z.string() }), 'SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
+    if (account) {
+      const token = randomBytes(32).toString('base64url')
+      await ctx.db.query('INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
+        tokenHash(token),
+        ctx.tenant.groupKey,
+        account.id,
+        new Date(ctx.now().getTime() + ctx.env.RESET_TOKEN_TTL_MS),
+      ])
+      // Built from the tenant's configured address, never from the request's Host header.
+      const link = new URL(`/reset-password?token=${token}`, ctx.tenant.publicUrl).href
       await ctx.mailer.send({
         groupKey: ctx.tenant.groupKey,
-        to: input.email,
-        subject: created.length ? `Welcome to ${ctx.tenant.companyName}` : `Someone tried to create an account with your email`,
-        text: created.length
-          ? `Hello ${input.firstName},\n\nYour account is ready. Sign in at ${new URL('/member-login', ctx.tenant.publicUrl).href}.`
-          : `Someone tried to create an account at ${ctx.tenant.companyName} with this email address, which already has one. If it was you, sign in or reset your password at ${new URL('/member-login', ctx.tenant.publicUrl).href}.`,
+        to: email,
+        subject: `Choose a new password for ${ctx.tenant.companyName}`,
+        text: `Hello ${account.first_name},\n\nUse this link within ${Math.round(ctx.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
       })
-      return { ok: true as const, message: 'Check your email to continue.' }
-    },
+    }
+    return { ok: true as const, message: RESET_SENT }
+  }),
+
+  endpoint(authApi.setNewPassword, async ({ body, ctx }) => {
+    const { token, password } = body
+    const reset = await maybeOne(
+      ctx.db,
+      z.object({ user_id: z.number(), expires_at: z.coerce.date(), used_at: z.coerce.date().nullable(), email: z.string() }),
+      'SELECT r.user_id, r.expires_at, r.used_at, u.email FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
+      [tokenHash(token), ctx.tenant.groupKey],
+    )
+    if (!reset || reset.used_at || reset.expires_at < ctx.now()) throw new HttpError(400, 'This link has expired or was already used. Ask for a new one.')
+    const problems = passwordProblems(password, reset.email)
+    if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
+    const hash = await hashPassword(password, ctx.hashCost)
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, reset.user_id])
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [tokenHash(token), ctx.now()])
+      await ctx.sessions.destroyAllOf(tx, reset.user_id)
+    })
+    return { ok: true as const, message: 'Your password is changed. Sign in with it now.' }
+  }),
+
+  endpoint(authApi.validateEmail, ({ body }) => {
+    const { email } = body
+    const result = z.email().safeParse(email.trim())
+    return Promise.resolve(result.success ? { valid: true } : { valid: false, message: 'Enter a valid email address' })
+  }),
+
+  endpoint(authApi.signup, async ({ body, ctx }) => {
+    const input = body
+    const problems = passwordProblems(input.password, input.email)
+    if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
+    const hash = await hashPassword(input.password, ctx.hashCost)
+    const created = await ctx.db.query(
+      `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone) VALUES ($1, $2, $3, 'member', $4, $5, $6)
+       ON CONFLICT (group_key, email) DO NOTHING RETURNING id`,
+      [ctx.tenant.groupKey, input.email, hash, input.firstName, input.lastName, input.phone ?? null],
+    )
+    await ctx.mailer.send({
+      groupKey: ctx.tenant.groupKey,
+      to: input.email,
+      subject: created.length ? `Welcome to ${ctx.tenant.companyName}` : `Someone tried to create an account with your email`,
+      text: created.length
+        ? `Hello ${input.firstName},\n\nYour account is ready. Sign in at ${new URL('/member-login', ctx.tenant.publicUrl).href}.`
+        : `Someone tried to create an account at ${ctx.tenant.companyName} with this email address, which already has one. If it was you, sign in or reset your password at ${new URL('/member-login', ctx.tenant.publicUrl).href}.`,
+    })
+    return { ok: true as const, message: 'Check your email to continue.' }
   }),
 ]

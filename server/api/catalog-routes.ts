@@ -1,23 +1,12 @@
 import { z } from 'zod'
-import { idParam } from '#schemas/api/common.ts'
-import {
-  couponQuerySchema,
-  couponResultSchema,
-  groupDirectorySchema,
-  officeSchema,
-  planAtOfficeSchema,
-  planSchema,
-  providerResultsSchema,
-  providerSchema,
-  providerSearchSchema,
-} from '#schemas/api/catalog.ts'
+import type { providerSchema } from '#schemas/api/catalog.ts';
+import { catalogApi } from '#schemas/api/catalog.ts'
 import { many } from '../db/database.ts'
 import { catalog, checkCoupon } from '../services/catalog.ts'
 import { distanceMiles, zipCentroid } from '../services/geo.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
-const CATALOG = ['Plans and offices']
 const providerRow = z.object({
   id: z.number(),
   office_id: z.number(),
@@ -37,8 +26,6 @@ const toProvider = (row: z.infer<typeof providerRow>): z.infer<typeof providerSc
   officeId: row.office_id,
 })
 
-/** The km group paths name the tenant: another tenant's group is not found here. */
-const groupParam = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id') })
 const requireOwnGroup = (ctx: ApiContext, id: string) => {
   if (id !== ctx.tenant.groupKey) throw notFound('Group')
 }
@@ -51,99 +38,63 @@ async function directory(ctx: ApiContext) {
 
 /** Plans, offices, coupons and the provider search: public, each scoped to the request's tenant. */
 export const catalogRoutes = [
-  endpoint({
-    method: 'get', path: '/api/v4/locations/:id', summary: 'An office', tags: CATALOG, access: 'public',
-    params: idParam, response: officeSchema,
-    async handle({ params, ctx }) {
-      return (await catalog.office(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Office'))
-    },
+  endpoint(catalogApi.location, async ({ params, ctx }) => {
+    return (await catalog.office(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Office'))
   }),
-  endpoint({
-    method: 'get', path: '/api/v4/plans/:id', summary: 'A plan with its prices and fee schedule', tags: CATALOG, access: 'public',
-    params: idParam, response: planSchema,
-    async handle({ params, ctx }) {
-      return (await catalog.plan(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Plan'))
-    },
+  endpoint(catalogApi.plan, async ({ params, ctx }) => {
+    return (await catalog.plan(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Plan'))
   }),
-  endpoint({
-    method: 'get', path: '/api/v4/plans/:planId/:officeId', summary: 'A plan at an office: found only when both exist and the office offers the plan', tags: CATALOG, access: 'public',
-    params: z.object({ planId: z.coerce.number().int().positive(), officeId: z.coerce.number().int().positive() }), response: planAtOfficeSchema,
-    async handle({ params, ctx }) {
-      const [plan, office] = await Promise.all([catalog.plan(ctx.db, ctx.tenant.groupKey, params.planId), catalog.office(ctx.db, ctx.tenant.groupKey, params.officeId)])
-      if (!plan) throw notFound('Plan')
-      if (!office) throw notFound('Office')
-      if (!(await catalog.offers(ctx.db, office.id, plan.id))) throw notFound('Plan at this office')
-      return { plan, office }
-    },
+  endpoint(catalogApi.planAtOffice, async ({ params, ctx }) => {
+    const [plan, office] = await Promise.all([catalog.plan(ctx.db, ctx.tenant.groupKey, params.planId), catalog.office(ctx.db, ctx.tenant.groupKey, params.officeId)])
+    if (!plan) throw notFound('Plan')
+    if (!office) throw notFound('Office')
+    if (!(await catalog.offers(ctx.db, office.id, plan.id))) throw notFound('Plan at this office')
+    return { plan, office }
   }),
-  endpoint({
-    method: 'get', path: '/api/v4/coupon/validate', summary: 'Checks a coupon for a plan at an office', tags: CATALOG, access: 'public',
-    query: couponQuerySchema, response: couponResultSchema,
-    async handle({ query, ctx }) {
-      if (!(await catalog.plan(ctx.db, ctx.tenant.groupKey, query.plan_id))) throw notFound('Plan')
-      if (!(await catalog.office(ctx.db, ctx.tenant.groupKey, query.location_id))) throw notFound('Office')
-      return checkCoupon(ctx.db, ctx.tenant.groupKey, query.coupon, query.plan_id, query.location_id, ctx.now())
-    },
+  endpoint(catalogApi.validateCoupon, async ({ query, ctx }) => {
+    if (!(await catalog.plan(ctx.db, ctx.tenant.groupKey, query.plan_id))) throw notFound('Plan')
+    if (!(await catalog.office(ctx.db, ctx.tenant.groupKey, query.location_id))) throw notFound('Office')
+    return checkCoupon(ctx.db, ctx.tenant.groupKey, query.coupon, query.plan_id, query.location_id, ctx.now())
   }),
-  endpoint({
-    method: 'get', path: '/api/v4/providers', summary: 'Provider search: by ZIP and radius (sorted by distance), name, specialty, language and new patients; paginated', tags: CATALOG, access: 'public',
-    query: providerSearchSchema, response: providerResultsSchema,
-    async handle({ query, ctx }) {
-      const origin = query.zip ? zipCentroid(query.zip) : undefined
-      if (query.zip && !origin) throw new HttpError(422, `We do not know the ZIP code ${query.zip}`, [{ path: ['query', 'zip'], message: 'Unknown ZIP code' }])
-      const rows = await many(
-        ctx.db,
-        providerRow,
-        `SELECT p.* FROM providers p WHERE p.group_key = $1
-           AND ($2::text IS NULL OR p.name ILIKE '%' || $2 || '%')
-           AND ($3::text IS NULL OR p.specialty ILIKE '%' || $3 || '%')
-           AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(p.languages) AS l WHERE lower(l) = lower($4)))
-           AND ($5::boolean IS NULL OR p.accepting_new_patients = $5)`,
-        [ctx.tenant.groupKey, query.name ?? null, query.specialty ?? null, query.language ?? null, query.accepting ?? null],
-      )
-      const offices = new Map((await catalog.offices(ctx.db, ctx.tenant.groupKey)).map((office) => [office.id, office]))
-      const results = rows
-        .map((row) => {
-          const office = offices.get(row.office_id)!
-          return { provider: toProvider(row), office, distanceMiles: origin ? Math.round(distanceMiles(origin, office) * 10) / 10 : null }
-        })
-        .filter((result) => result.distanceMiles === null || result.distanceMiles <= query.radius)
-        .sort((a, b) => (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.provider.name.localeCompare(b.provider.name))
-      const start = (query.page - 1) * query.pageSize
-      return { results: results.slice(start, start + query.pageSize), total: results.length, page: query.page, pageSize: query.pageSize }
-    },
+  endpoint(catalogApi.providers, async ({ query, ctx }) => {
+    const origin = query.zip ? zipCentroid(query.zip) : undefined
+    if (query.zip && !origin) throw new HttpError(422, `We do not know the ZIP code ${query.zip}`, [{ path: ['query', 'zip'], message: 'Unknown ZIP code' }])
+    const rows = await many(
+      ctx.db,
+      providerRow,
+      `SELECT p.* FROM providers p WHERE p.group_key = $1
+         AND ($2::text IS NULL OR p.name ILIKE '%' || $2 || '%')
+         AND ($3::text IS NULL OR p.specialty ILIKE '%' || $3 || '%')
+         AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(p.languages) AS l WHERE lower(l) = lower($4)))
+         AND ($5::boolean IS NULL OR p.accepting_new_patients = $5)`,
+      [ctx.tenant.groupKey, query.name ?? null, query.specialty ?? null, query.language ?? null, query.accepting ?? null],
+    )
+    const offices = new Map((await catalog.offices(ctx.db, ctx.tenant.groupKey)).map((office) => [office.id, office]))
+    const results = rows
+      .map((row) => {
+        const office = offices.get(row.office_id)!
+        return { provider: toProvider(row), office, distanceMiles: origin ? Math.round(distanceMiles(origin, office) * 10) / 10 : null }
+      })
+      .filter((result) => result.distanceMiles === null || result.distanceMiles <= query.radius)
+      .sort((a, b) => (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.provider.name.localeCompare(b.provider.name))
+    const start = (query.page - 1) * query.pageSize
+    return { results: results.slice(start, start + query.pageSize), total: results.length, page: query.page, pageSize: query.pageSize }
   }),
-  endpoint({
-    method: 'get', path: '/api/km/group/:id/offices', summary: 'The group’s offices', tags: CATALOG, access: 'public',
-    params: groupParam, response: z.object({ offices: z.array(officeSchema) }),
-    async handle({ params, ctx }) {
-      requireOwnGroup(ctx, params.id)
-      return { offices: await catalog.offices(ctx.db, ctx.tenant.groupKey) }
-    },
+  endpoint(catalogApi.groupOffices, async ({ params, ctx }) => {
+    requireOwnGroup(ctx, params.id)
+    return { offices: await catalog.offices(ctx.db, ctx.tenant.groupKey) }
   }),
-  endpoint({
-    method: 'get', path: '/api/km/group/:id/directory', summary: 'The group’s provider directory, by office', tags: CATALOG, access: 'public',
-    params: groupParam, response: groupDirectorySchema,
-    async handle({ params, ctx }) {
-      requireOwnGroup(ctx, params.id)
-      return directory(ctx)
-    },
+  endpoint(catalogApi.groupDirectory, async ({ params, ctx }) => {
+    requireOwnGroup(ctx, params.id)
+    return directory(ctx)
   }),
-  endpoint({
-    method: 'get', path: '/api/km/office/:id/details', summary: 'An office with its providers', tags: CATALOG, access: 'public',
-    params: idParam, response: officeSchema.extend({ providers: z.array(providerSchema) }),
-    async handle({ params, ctx }) {
-      const office = (await directory(ctx)).offices.find((item) => item.id === params.id)
-      if (!office) throw notFound('Office')
-      return office
-    },
+  endpoint(catalogApi.officeDetails, async ({ params, ctx }) => {
+    const office = (await directory(ctx)).offices.find((item) => item.id === params.id)
+    if (!office) throw notFound('Office')
+    return office
   }),
-  endpoint({
-    method: 'get', path: '/api/km/office/:id/plans', summary: 'The plans an office offers', tags: CATALOG, access: 'public',
-    params: idParam, response: z.object({ plans: z.array(planSchema) }),
-    async handle({ params, ctx }) {
-      if (!(await catalog.office(ctx.db, ctx.tenant.groupKey, params.id))) throw notFound('Office')
-      return { plans: await catalog.plansAt(ctx.db, ctx.tenant.groupKey, params.id) }
-    },
+  endpoint(catalogApi.officePlans, async ({ params, ctx }) => {
+    if (!(await catalog.office(ctx.db, ctx.tenant.groupKey, params.id))) throw notFound('Office')
+    return { plans: await catalog.plansAt(ctx.db, ctx.tenant.groupKey, params.id) }
   }),
 ]

@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import {
-  CHECKOUT_TOKEN_HEADER,
-  checkoutAccountSchema,
-  checkoutCompletedSchema,
-  checkoutMemberSchema,
-  checkoutPaymentSchema,
-  checkoutPlanSchema,
-  checkoutStateSchema,
-  tempTokenSchema,
-  type CheckoutState,
-} from '#schemas/api/checkout.ts'
+import { CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
 import { hashPassword, passwordProblems } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne, one } from '../db/database.ts'
@@ -20,7 +10,6 @@ import { once } from '../services/idempotency.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
-const CHECKOUT = ['Checkout']
 const LIFETIME_MS = 24 * 60 * 60_000
 /** What the server keeps: the visible state and, after the account step, the password's hash. */
 const storedSchema = checkoutStateSchema.extend({ passwordHash: z.string().nullable() })
@@ -51,7 +40,15 @@ async function reprice(ctx: ApiContext, state: Stored): Promise<Stored> {
   const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, state.plan.planId)
   if (!plan) throw notFound('Plan')
   const coupon = state.plan.couponCode ? await checkCoupon(ctx.db, ctx.tenant.groupKey, state.plan.couponCode, plan.id, state.plan.officeId, ctx.now()) : undefined
-  return { ...state, price: priceOf(plan, state.plan.billingCycle, 1 + state.members.length, coupon) }
+  return { ...state, price: priceOf(await catalog.memberPlans(ctx.db, ctx.tenant.groupKey, plan, state.members), state.plan.billingCycle, coupon) }
+}
+
+/** A dependent's own plan must be one the chosen office offers. */
+async function requireOfferedPlan(ctx: ApiContext, state: Stored, planId: number | undefined) {
+  if (planId === undefined || !state.plan) return
+  if (!(await catalog.plan(ctx.db, ctx.tenant.groupKey, planId)) || !(await catalog.offers(ctx.db, state.plan.officeId, planId))) {
+    throw new HttpError(422, 'The office does not offer this plan', [{ path: ['body', 'planId'], message: 'Choose a plan the office offers' }])
+  }
 }
 
 const token = (ctx: { c: { req: { header: (name: string) => string | undefined } } }) => ctx.c.req.header(CHECKOUT_TOKEN_HEADER)
@@ -62,144 +59,114 @@ const token = (ctx: { c: { req: { header: (name: string) => string | undefined }
  * is refused with 409.
  */
 export const checkoutRoutes = [
-  endpoint({
-    method: 'post', path: '/api/km/checkout/temp_token', summary: 'Starts a checkout: returns its temporary token', tags: CHECKOUT, access: 'public', status: 201,
-    response: tempTokenSchema,
-    async handle({ ctx }) {
-      const value = randomBytes(24).toString('base64url')
-      const expiresAt = new Date(ctx.now().getTime() + LIFETIME_MS)
-      const state: Stored = { step: 'started', plan: null, account: null, members: [], price: null, memberId: null, passwordHash: null }
-      await ctx.db.query('INSERT INTO checkouts (token_hash, group_key, state, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash(value), ctx.tenant.groupKey, state, expiresAt])
-      return { token: value, expiresAt: expiresAt.toISOString() }
-    },
+  endpoint(checkoutApi.start, async ({ ctx }) => {
+    const value = randomBytes(24).toString('base64url')
+    const expiresAt = new Date(ctx.now().getTime() + LIFETIME_MS)
+    const state: Stored = { step: 'started', plan: null, account: null, members: [], price: null, memberId: null, passwordHash: null }
+    await ctx.db.query('INSERT INTO checkouts (token_hash, group_key, state, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash(value), ctx.tenant.groupKey, state, expiresAt])
+    return { token: value, expiresAt: expiresAt.toISOString() }
   }),
-  endpoint({
-    method: 'get', path: '/api/km/checkout/account', summary: 'The checkout so far', tags: CHECKOUT, access: 'public',
-    response: checkoutStateSchema,
-    handle: async (input) => visible((await load(input.ctx, token(input))).state),
+  endpoint(checkoutApi.state, async (input) => visible((await load(input.ctx, token(input))).state)),
+  endpoint(checkoutApi.choosePlan, async (input) => {
+    const { ctx, body } = input
+    const { hash, state } = await load(ctx, token(input))
+    requireOpen(state)
+    const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, body.planId)
+    const office = await catalog.office(ctx.db, ctx.tenant.groupKey, body.officeId)
+    if (!plan) throw new HttpError(422, 'Choose one of our plans', [{ path: ['body', 'planId'], message: 'Unknown plan' }])
+    if (!office) throw new HttpError(422, 'Choose one of our offices', [{ path: ['body', 'officeId'], message: 'Unknown office' }])
+    if (!(await catalog.offers(ctx.db, office.id, plan.id))) throw new HttpError(422, `${office.name} does not offer the ${plan.name} plan`, [{ path: ['body', 'officeId'], message: 'This office does not offer the plan' }])
+    if (state.members.length > plan.maxDependents) throw new HttpError(409, `The ${plan.name} plan covers at most ${plan.maxDependents} dependents; remove some first.`)
+    if (body.couponCode) {
+      const coupon = await checkCoupon(ctx.db, ctx.tenant.groupKey, body.couponCode, plan.id, office.id, ctx.now())
+      if (!coupon.valid) throw new HttpError(422, coupon.message, [{ path: ['body', 'couponCode'], message: coupon.message }])
+    }
+    const next = await reprice(ctx, { ...state, plan: body, step: state.step === 'started' ? 'plan' : state.step })
+    await save(ctx, hash, next)
+    return visible(next)
   }),
-  endpoint({
-    method: 'put', path: '/api/km/checkout/member/plan', summary: 'Chooses (or changes) the plan, office, billing cycle and coupon', tags: CHECKOUT, access: 'public',
-    body: checkoutPlanSchema, response: checkoutStateSchema,
-    async handle(input) {
-      const { ctx, body } = input
-      const { hash, state } = await load(ctx, token(input))
-      requireOpen(state)
-      const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, body.planId)
-      const office = await catalog.office(ctx.db, ctx.tenant.groupKey, body.officeId)
-      if (!plan) throw new HttpError(422, 'Choose one of our plans', [{ path: ['body', 'planId'], message: 'Unknown plan' }])
-      if (!office) throw new HttpError(422, 'Choose one of our offices', [{ path: ['body', 'officeId'], message: 'Unknown office' }])
-      if (!(await catalog.offers(ctx.db, office.id, plan.id))) throw new HttpError(422, `${office.name} does not offer the ${plan.name} plan`, [{ path: ['body', 'officeId'], message: 'This office does not offer the plan' }])
-      if (state.members.length > plan.maxDependents) throw new HttpError(409, `The ${plan.name} plan covers at most ${plan.maxDependents} dependents; remove some first.`)
-      if (body.couponCode) {
-        const coupon = await checkCoupon(ctx.db, ctx.tenant.groupKey, body.couponCode, plan.id, office.id, ctx.now())
-        if (!coupon.valid) throw new HttpError(422, coupon.message, [{ path: ['body', 'couponCode'], message: coupon.message }])
-      }
-      const next = await reprice(ctx, { ...state, plan: body, step: state.step === 'started' ? 'plan' : state.step })
-      await save(ctx, hash, next)
-      return visible(next)
-    },
+  endpoint(checkoutApi.account, async (input) => {
+    const { ctx, body } = input
+    const { hash, state } = await load(ctx, token(input))
+    requireOpen(state)
+    if (!atLeast(state, 'plan')) throw new HttpError(409, 'Choose a plan first')
+    const problems = passwordProblems(body.password, body.email)
+    if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
+    const taken = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, body.email])
+    if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in to buy a membership from your dashboard.', [{ path: ['body', 'email'], message: 'Already registered' }])
+    const { password, ...account } = body
+    const next: Stored = { ...state, account, passwordHash: await hashPassword(password, ctx.hashCost), step: 'account' }
+    await save(ctx, hash, next)
+    return visible(next)
   }),
-  endpoint({
-    method: 'post', path: '/api/km/checkout/account', summary: 'The primary member’s details and password (after the plan)', tags: CHECKOUT, access: 'public',
-    body: checkoutAccountSchema, response: checkoutStateSchema,
-    async handle(input) {
-      const { ctx, body } = input
-      const { hash, state } = await load(ctx, token(input))
-      requireOpen(state)
-      if (!atLeast(state, 'plan')) throw new HttpError(409, 'Choose a plan first')
-      const problems = passwordProblems(body.password, body.email)
-      if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
-      const taken = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, body.email])
-      if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in to buy a membership from your dashboard.', [{ path: ['body', 'email'], message: 'Already registered' }])
-      const { password, ...account } = body
-      const next: Stored = { ...state, account, passwordHash: await hashPassword(password, ctx.hashCost), step: 'account' }
-      await save(ctx, hash, next)
-      return visible(next)
-    },
+  endpoint(checkoutApi.addMember, async (input) => {
+    const { ctx, body } = input
+    const { hash, state } = await load(ctx, token(input))
+    requireOpen(state)
+    if (!atLeast(state, 'account')) throw new HttpError(409, 'Enter your own details first')
+    const plan = state.plan && (await catalog.plan(ctx.db, ctx.tenant.groupKey, state.plan.planId))
+    if (plan && state.members.length >= plan.maxDependents) throw new HttpError(409, `The ${plan.name} plan covers at most ${plan.maxDependents} dependents.`)
+    await requireOfferedPlan(ctx, state, body.planId)
+    const id = Math.max(0, ...state.members.map((member) => member.id)) + 1
+    const next = await reprice(ctx, { ...state, members: [...state.members, { id, ...body, planId: body.planId ?? null }] })
+    await save(ctx, hash, next)
+    return visible(next)
   }),
-  endpoint({
-    method: 'post', path: '/api/km/checkout/member', summary: 'Adds a dependent (after the account; within the plan’s limit)', tags: CHECKOUT, access: 'public', status: 201,
-    body: checkoutMemberSchema, response: checkoutStateSchema,
-    async handle(input) {
-      const { ctx, body } = input
-      const { hash, state } = await load(ctx, token(input))
-      requireOpen(state)
-      if (!atLeast(state, 'account')) throw new HttpError(409, 'Enter your own details first')
-      const plan = state.plan && (await catalog.plan(ctx.db, ctx.tenant.groupKey, state.plan.planId))
-      if (plan && state.members.length >= plan.maxDependents) throw new HttpError(409, `The ${plan.name} plan covers at most ${plan.maxDependents} dependents.`)
-      const id = Math.max(0, ...state.members.map((member) => member.id)) + 1
-      const next = await reprice(ctx, { ...state, members: [...state.members, { id, ...body }] })
-      await save(ctx, hash, next)
-      return visible(next)
-    },
+  endpoint(checkoutApi.editMember, async (input) => {
+    const { ctx, body, params } = input
+    const { hash, state } = await load(ctx, token(input))
+    requireOpen(state)
+    if (!state.members.some((member) => member.id === params.memberId)) throw notFound('Member')
+    await requireOfferedPlan(ctx, state, body.planId)
+    const next = await reprice(ctx, { ...state, members: state.members.map((member) => (member.id === params.memberId ? { id: member.id, ...body, planId: body.planId ?? null } : member)) })
+    await save(ctx, hash, next)
+    return visible(next)
   }),
-  endpoint({
-    method: 'put', path: '/api/km/checkout/member/:memberId', summary: 'Changes a dependent of the checkout', tags: CHECKOUT, access: 'public',
-    params: z.object({ memberId: z.coerce.number().int().positive() }), body: checkoutMemberSchema, response: checkoutStateSchema,
-    async handle(input) {
-      const { ctx, body, params } = input
-      const { hash, state } = await load(ctx, token(input))
-      requireOpen(state)
-      if (!state.members.some((member) => member.id === params.memberId)) throw notFound('Member')
-      const next = { ...state, members: state.members.map((member) => (member.id === params.memberId ? { id: member.id, ...body } : member)) }
-      await save(ctx, hash, next)
-      return visible(next)
-    },
+  endpoint(checkoutApi.removeMember, async (input) => {
+    const { ctx, params } = input
+    const { hash, state } = await load(ctx, token(input))
+    requireOpen(state)
+    if (!state.members.some((member) => member.id === params.memberId)) throw notFound('Member')
+    const next = await reprice(ctx, { ...state, members: state.members.filter((member) => member.id !== params.memberId) })
+    await save(ctx, hash, next)
+    return visible(next)
   }),
-  endpoint({
-    method: 'delete', path: '/api/km/checkout/member/:memberId', summary: 'Removes a dependent from the checkout', tags: CHECKOUT, access: 'public',
-    params: z.object({ memberId: z.coerce.number().int().positive() }), response: checkoutStateSchema,
-    async handle(input) {
-      const { ctx, params } = input
-      const { hash, state } = await load(ctx, token(input))
-      requireOpen(state)
-      if (!state.members.some((member) => member.id === params.memberId)) throw notFound('Member')
-      const next = await reprice(ctx, { ...state, members: state.members.filter((member) => member.id !== params.memberId) })
-      await save(ctx, hash, next)
-      return visible(next)
-    },
-  }),
-  endpoint({
-    method: 'post', path: '/api/km/checkout/payment', summary: 'Pays (the amount is recomputed here; charged once per idempotency key), creates the membership and signs the member in', tags: CHECKOUT, access: 'public', status: 201,
-    body: checkoutPaymentSchema, response: checkoutCompletedSchema,
-    async handle(input) {
-      const { ctx, body, c } = input
-      const { hash } = await load(ctx, token(input))
-      return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, body.idempotencyKey, checkoutCompletedSchema, async () => {
-        const { state: current } = await load(ctx, token(input))
-        requireOpen(current)
-        if (!atLeast(current, 'account') || !current.plan || !current.account || !current.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
-        const state = await reprice(ctx, current)
-        const { plan: choice, account, price } = state
-        if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
-        const card = await ctx.payments.tokenize(body.card)
-        await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: body.idempotencyKey })
-        const now = ctx.now()
-        const renews = new Date(now)
-        if (choice.billingCycle === 'annual') renews.setUTCFullYear(renews.getUTCFullYear() + 1)
-        else renews.setUTCMonth(renews.getUTCMonth() + 1)
-        const planName = (await catalog.plan(ctx.db, ctx.tenant.groupKey, choice.planId))?.name ?? 'Membership'
-        const result = await ctx.db.transaction(async (tx) => {
-          const { id } = await one(tx, z.object({ id: z.number() }),
-            `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth)
-             VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-            [ctx.tenant.groupKey, account.email, state.passwordHash, account.firstName, account.lastName, account.phone, account.address.line, account.address.city, account.address.state, account.address.zip, account.dateOfBirth])
-          for (const member of state.members) {
-            await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship) VALUES ($1, $2, $3, $4, $5, $6)', [ctx.tenant.groupKey, id, member.firstName, member.lastName, member.dateOfBirth, member.relationship])
-          }
-          await tx.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, choice.planId, choice.officeId, choice.billingCycle, now, renews])
-          await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [id, ctx.tenant.groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, body.card.zip])
-          const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, price.totalCents, card.last4, now])
-          const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
-          await tx.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, completed])
-          const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
-          return { completed, receiptId: receipt.id, session }
-        })
-        setCookie(c, SESSION_COOKIE, result.session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })
-        await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}`, text: `Hello ${account.firstName},\n\nYour ${planName} membership is active. Your receipt: $${(price.totalCents / 100).toFixed(2)} charged to the card ending ${card.last4}.` })
-        return { state: visible(result.completed), receipt: { id: result.receiptId, amountCents: price.totalCents, cardLast4: card.last4, paidAt: now.toISOString() } }
+  endpoint(checkoutApi.pay, async (input) => {
+    const { ctx, body, c } = input
+    const { hash } = await load(ctx, token(input))
+    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, body.idempotencyKey, checkoutCompletedSchema, async () => {
+      const { state: current } = await load(ctx, token(input))
+      requireOpen(current)
+      if (!atLeast(current, 'account') || !current.plan || !current.account || !current.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
+      const state = await reprice(ctx, current)
+      const { plan: choice, account, price } = state
+      if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
+      const card = await ctx.payments.tokenize(body.card)
+      await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: body.idempotencyKey })
+      const now = ctx.now()
+      const renews = new Date(now)
+      if (choice.billingCycle === 'annual') renews.setUTCFullYear(renews.getUTCFullYear() + 1)
+      else renews.setUTCMonth(renews.getUTCMonth() + 1)
+      const planName = (await catalog.plan(ctx.db, ctx.tenant.groupKey, choice.planId))?.name ?? 'Membership'
+      const result = await ctx.db.transaction(async (tx) => {
+        const { id } = await one(tx, z.object({ id: z.number() }),
+          `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth)
+           VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+          [ctx.tenant.groupKey, account.email, state.passwordHash, account.firstName, account.lastName, account.phone, account.address.line, account.address.city, account.address.state, account.address.zip, account.dateOfBirth])
+        for (const member of state.members) {
+          await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship) VALUES ($1, $2, $3, $4, $5, $6)', [ctx.tenant.groupKey, id, member.firstName, member.lastName, member.dateOfBirth, member.relationship])
+        }
+        await tx.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, choice.planId, choice.officeId, choice.billingCycle, now, renews])
+        await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [id, ctx.tenant.groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, body.card.zip])
+        const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, price.totalCents, card.last4, now])
+        const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
+        await tx.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, completed])
+        const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
+        return { completed, receiptId: receipt.id, session }
       })
-    },
+      setCookie(c, SESSION_COOKIE, result.session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })
+      await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}`, text: `Hello ${account.firstName},\n\nYour ${planName} membership is active. Your receipt: $${(price.totalCents / 100).toFixed(2)} charged to the card ending ${card.last4}.` })
+      return { state: visible(result.completed), receipt: { id: result.receiptId, amountCents: price.totalCents, cardLast4: card.last4, paidAt: now.toISOString() } }
+    })
   }),
 ]

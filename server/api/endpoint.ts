@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
+import type { Access, ApiContract, ContractParsed, ContractResponseInput } from '#schemas/contract.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 
-/** Who may call an endpoint. */
-export type Access = 'public' | 'member' | 'editor'
+export type { Access } from '#schemas/contract.ts'
 
 /** An error with an HTTP status and, for validation, one issue per problem. Rendered as `{ message, issues? }`. */
 export class HttpError extends Error {
@@ -19,52 +19,24 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`)
 
-/** What a handler receives: parsed inputs and the request's context. */
-export interface EndpointInput<Body, Query, Params, Ctx> {
-  body: Body
-  query: Query
-  params: Params
-  ctx: Ctx
-  c: Context
-}
+/** What a handler receives: the contract's parsed inputs and the request's context. */
+export type EndpointInput<C extends ApiContract, Ctx> = ContractParsed<C> & { ctx: Ctx; c: Context }
 
+/** A contract and the handler that implements it. */
 export interface Endpoint<Ctx> {
-  method: 'get' | 'post' | 'put' | 'delete'
-  /** Hono path syntax: `/api/v4/plans/:id`. */
-  path: string
-  summary: string
-  tags: string[]
-  access: Access
-  body?: z.ZodType
-  query?: z.ZodType
-  params?: z.ZodType
-  response: z.ZodType
-  status?: 200 | 201
-  handle: (input: EndpointInput<unknown, unknown, unknown, Ctx>) => Promise<unknown>
+  contract: ApiContract
+  handle: (input: { params: unknown; query: unknown; body: unknown; ctx: Ctx; c: Context }) => Promise<unknown>
 }
 
 /**
- * Returns the endpoint declarer for a context type. An endpoint's inputs and its response are
- * zod schemas (the same ones the client uses), parsed on the way in and checked on the way out;
- * the handler receives the parsed values, typed from the schemas. The OpenAPI document is
- * generated from the same declarations.
+ * Returns the endpoint declarer for a context type. A handler implements a contract of
+ * `schemas/api/`: its inputs are parsed with the contract's schemas on the way in and its answer
+ * checked on the way out; the handler receives the parsed values, typed from the schemas.
  */
 export function endpointsFor<Ctx>() {
-  return function endpoint<Body = undefined, Query = undefined, Params = undefined, Response = unknown>(definition: {
-    method: Endpoint<Ctx>['method']
-    path: string
-    summary: string
-    tags: string[]
-    access: Access
-    body?: z.ZodType<Body>
-    query?: z.ZodType<Query>
-    params?: z.ZodType<Params>
-    response: z.ZodType<Response>
-    status?: 200 | 201
-    handle: (input: EndpointInput<Body, Query, Params, Ctx>) => Promise<NoInfer<Response>>
-  }): Endpoint<Ctx> {
-    // Sound erasure: `mount` calls `handle` only with values parsed by these very schemas.
-    return definition as unknown as Endpoint<Ctx>
+  return function endpoint<C extends ApiContract>(api: C, handle: (input: EndpointInput<C, Ctx>) => Promise<ContractResponseInput<C>>): Endpoint<Ctx> {
+    // Sound erasure: `mount` calls `handle` only with values parsed by this contract's schemas.
+    return { contract: api, handle: handle as Endpoint<Ctx>['handle'] }
   }
 }
 
@@ -78,7 +50,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
 
 /** Mounts endpoints on the app; `context` resolves the caller (session, tenant) and enforces access. */
 export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], context: (c: Context, access: Access) => Promise<Ctx>): void {
-  for (const definition of endpoints) {
+  for (const { contract: definition, handle } of endpoints) {
     app.on(definition.method.toUpperCase(), definition.path, async (c) => {
       const ctx = await context(c, definition.access)
       let rawBody: unknown
@@ -87,7 +59,7 @@ export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], conte
           throw new HttpError(400, 'The request body must be JSON')
         })
       }
-      const result = await definition.handle({
+      const result = await handle({
         body: parse(definition.body, rawBody, 'body'),
         query: parse(definition.query, c.req.query(), 'query'),
         params: parse(definition.params, c.req.param(), 'params'),
@@ -105,7 +77,7 @@ export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], conte
 export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: { title: string; version: string }) {
   const schema = (value: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(value, { io, unrepresentable: 'any', target: 'draft-2020-12' })
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const definition of endpoints) {
+  for (const { contract: definition } of endpoints) {
     const path = definition.path.replace(/:([A-Za-z]+)/g, '{$1}')
     const parameters = [
       ...Object.keys(objectShape(definition.params)).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
-import { okSchema } from '#schemas/api/common.ts'
-import { contactRequestSchema, grievanceReceiptSchema, grievanceRequestSchema } from '#schemas/api/support.ts'
+import type { contactRequestSchema, grievanceRequestSchema} from '#schemas/api/support.ts';
+import { supportApi } from '#schemas/api/support.ts'
 import { endpoint, type ApiContext } from './context.ts'
 
-const SUPPORT = ['Support']
 const DAY = 24 * 60 * 60_000
 
 async function submitContact(ctx: ApiContext, body: z.output<typeof contactRequestSchema>) {
@@ -43,15 +42,6 @@ async function fileGrievance(ctx: ApiContext, body: z.output<typeof grievanceReq
 }
 
 /** Contact messages and grievances; the v4 and km paths share one service. */
-export const supportRoutes = ['/api/v4', '/api/km'].flatMap((prefix) => [
-  endpoint({
-    method: 'post', path: `${prefix}/contact`, summary: 'Sends a message to support (acknowledged by mail)', tags: SUPPORT, access: 'public', status: 201,
-    body: contactRequestSchema, response: okSchema,
-    handle: ({ body, ctx }) => submitContact(ctx, body),
-  }),
-  endpoint({
-    method: 'post', path: `${prefix}/grievance`, summary: 'Files a grievance: stored with a reference number and acknowledged by mail', tags: SUPPORT, access: 'public', status: 201,
-    body: grievanceRequestSchema, response: grievanceReceiptSchema,
-    handle: ({ body, ctx }) => fileGrievance(ctx, body),
-  }),
-])
+export const supportRoutes = [supportApi.contact, supportApi.kmContact].map((api) => endpoint(api, ({ body, ctx }) => submitContact(ctx, body))).concat(
+  [supportApi.grievance, supportApi.kmGrievance].map((api) => endpoint(api, ({ body, ctx }) => fileGrievance(ctx, body))),
+)

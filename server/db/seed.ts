@@ -96,13 +96,14 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
       [groupKey, account.email, hashes[index]!, account.role, account.firstName, account.lastName, account.phone ?? null, account.address?.line ?? null, account.address?.city ?? null, account.address?.state ?? null, account.address?.zip ?? null, account.dateOfBirth ?? null, account.balanceCents],
     )
     for (const dependent of account.dependents) {
-      await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship) VALUES ($1, $2, $3, $4, $5, $6)', [
+      await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         groupKey,
         id,
         dependent.firstName,
         dependent.lastName,
         dependent.dateOfBirth,
         dependent.relationship,
+        dependent.planId ?? null,
       ])
     }
     if (account.subscription) {

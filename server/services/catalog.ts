@@ -51,6 +51,16 @@ const toPlan = (row: z.infer<typeof planRow>): Plan => ({
 
 /** Plans, offices and coupons of one tenant (every query is scoped to the tenant). */
 export const catalog = {
+  /**
+   * The plan of each member of a membership: the primary member on `primary`, each dependent on
+   * their own plan or, without one, on `primary`.
+   */
+  async memberPlans(db: Queryable, groupKey: string, primary: Plan, dependents: readonly { id: number; planId: number | null }[]): Promise<[MemberPlan, ...MemberPlan[]]> {
+    const others = await Promise.all(
+      dependents.map(async (dependent) => ({ memberId: dependent.id, plan: (dependent.planId !== null && dependent.planId !== primary.id ? await catalog.plan(db, groupKey, dependent.planId) : undefined) ?? primary })),
+    )
+    return [{ memberId: null, plan: primary }, ...others]
+  },
   async office(db: Queryable, groupKey: string, id: number): Promise<Office | undefined> {
     const row = await maybeOne(db, officeRow, 'SELECT * FROM offices WHERE group_key = $1 AND id = $2', [groupKey, id])
     return row && toOffice(row)
@@ -103,18 +113,29 @@ export async function checkCoupon(db: Queryable, groupKey: string, code: string,
   return { valid: true, message: `Coupon ${coupon.code} applied: ${off}.`, coupon: { code: coupon.code, kind: coupon.kind, amount: coupon.amount } }
 }
 
+/** A member of a membership and the plan they are on (memberId null: the primary member). */
+export interface MemberPlan {
+  memberId: number | null
+  plan: Plan
+}
+
+const cyclePrice = (plan: Plan, billingCycle: 'monthly' | 'annual') => (billingCycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents)
+
 /**
- * The price of a membership, always computed here from the plan and the coupon (never taken
- * from the browser): the plan's price for each member, the enrollment fee once, less the
- * coupon (a percentage, or a fixed amount up to the total).
+ * The price of a membership, always computed here from the plans and the coupon (never taken
+ * from the browser): each member's plan price (the primary member first), the primary plan's
+ * enrollment fee once, less the coupon (a percentage, or a fixed amount up to the total).
  */
-export function priceOf(plan: Plan, billingCycle: 'monthly' | 'annual', membersCount: number, coupon?: CouponCheck, includeEnrollment = true) {
-  const perMemberCents = billingCycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents
-  const enrollmentFeeCents = includeEnrollment ? plan.enrollmentFeeCents : 0
-  const subtotal = perMemberCents * membersCount + enrollmentFeeCents
+export function priceOf(members: readonly [MemberPlan, ...MemberPlan[]], billingCycle: 'monthly' | 'annual', coupon?: CouponCheck, includeEnrollment = true) {
+  const lines = members.map(({ memberId, plan }) => ({ memberId, planId: plan.id, planName: plan.name, amountCents: cyclePrice(plan, billingCycle) }))
+  const membersCount = lines.length
+  const perMemberCents = lines[0]!.amountCents
+  const enrollmentFeeCents = includeEnrollment ? members[0].plan.enrollmentFeeCents : 0
+  const subtotal = lines.reduce((sum, line) => sum + line.amountCents, 0) + enrollmentFeeCents
   const discountCents = coupon?.valid ? Math.min(subtotal, coupon.coupon.kind === 'percent' ? Math.round((subtotal * coupon.coupon.amount) / 100) : coupon.coupon.amount) : 0
   return {
     membersCount,
+    lines,
     perMemberCents,
     enrollmentFeeCents,
     discountCents,

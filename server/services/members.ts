@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Dependent, MemberInfo, Receipt, Subscription } from '#schemas/api/member.ts'
 import { many, maybeOne, type Queryable } from '../db/database.ts'
+import { catalog, priceOf } from './catalog.ts'
 
 /** A member's number, as printed on the ID card. */
 export const memberNumber = (groupKey: string, id: number) => `${groupKey.slice(0, 3).toUpperCase()}${String(id).padStart(7, '0')}`
@@ -31,16 +32,15 @@ const subscriptionRow = z.object({
   auto_renew: z.boolean(),
   started_at: z.coerce.date(),
   renews_at: z.coerce.date(),
-  monthly_price_cents: z.number(),
-  annual_price_cents: z.number(),
 })
 
-const dependentRow = z.object({
+export const dependentRow = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
   date_of_birth: z.string(),
   relationship: z.enum(['spouse', 'partner', 'child', 'other']),
+  plan_id: z.number().nullable(),
 })
 
 export const toDependent = (row: z.infer<typeof dependentRow>): Dependent => ({
@@ -49,6 +49,7 @@ export const toDependent = (row: z.infer<typeof dependentRow>): Dependent => ({
   lastName: row.last_name,
   dateOfBirth: row.date_of_birth,
   relationship: row.relationship,
+  planId: row.plan_id,
 })
 
 export const receiptRow = z.object({ id: z.number(), description: z.string(), amount_cents: z.number(), card_last4: z.string(), paid_at: z.coerce.date() })
@@ -63,7 +64,7 @@ export const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
 /** A member's data; every query is scoped to the member and the tenant. */
 export const members = {
   async dependents(db: Queryable, groupKey: string, memberId: number): Promise<Dependent[]> {
-    const rows = await many(db, dependentRow, 'SELECT id, first_name, last_name, date_of_birth, relationship FROM dependents WHERE group_key = $1 AND member_id = $2 ORDER BY id', [groupKey, memberId])
+    const rows = await many(db, dependentRow, 'SELECT id, first_name, last_name, date_of_birth, relationship, plan_id FROM dependents WHERE group_key = $1 AND member_id = $2 ORDER BY id', [groupKey, memberId])
     return rows.map(toDependent)
   },
 
@@ -71,14 +72,15 @@ export const members = {
     const row = await maybeOne(
       db,
       subscriptionRow,
-      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at,
-              p.monthly_price_cents, p.annual_price_cents
+      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at
          FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN offices o ON o.id = s.office_id
         WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY s.id DESC LIMIT 1`,
       [groupKey, memberId],
     )
     if (!row) return null
-    const count = 1 + (await members.dependents(db, groupKey, memberId)).length
+    const plan = await catalog.plan(db, groupKey, row.plan_id)
+    if (!plan) throw new Error(`Plan ${row.plan_id} of subscription ${row.id} not found`)
+    const price = priceOf(await catalog.memberPlans(db, groupKey, plan, await members.dependents(db, groupKey, memberId)), row.billing_cycle, undefined, false)
     return {
       id: row.id,
       planId: row.plan_id,
@@ -90,7 +92,7 @@ export const members = {
       autoRenew: row.auto_renew,
       startedAt: row.started_at.toISOString(),
       renewsAt: row.renews_at.toISOString(),
-      priceCents: (row.billing_cycle === 'annual' ? row.annual_price_cents : row.monthly_price_cents) * count,
+      priceCents: price.totalCents,
     }
   },
 

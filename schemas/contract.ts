@@ -1,0 +1,79 @@
+import type { z } from 'zod'
+
+/** Who may call an endpoint: anyone, a signed-in member, or a signed-in content manager. */
+export type Access = 'public' | 'member' | 'editor'
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
+
+/**
+ * An API contract: the one place a path, its method and the shapes of its inputs and answer are
+ * written. The server implements it (`endpoint()` in server/api), the browser derives its
+ * fetcher and query options from it (the engine's `callApi` / `apiQuery`), and the OpenAPI
+ * document is generated from it.
+ */
+export interface ApiContract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod
+  /** Path in `:name` syntax: `/api/v4/plans/:id`. */
+  readonly path: `/${string}`
+  readonly summary: string
+  readonly tags: readonly string[]
+  readonly access: Access
+  readonly params?: Params | undefined
+  readonly query?: Query | undefined
+  readonly body?: Body | undefined
+  readonly response: Response
+  readonly status?: 200 | 201 | undefined
+}
+
+/** Declares a contract; the literal types of its schemas are kept, so callers are typed from them. */
+export function contract<
+  Params extends z.ZodType = z.ZodUndefined,
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+  Response extends z.ZodType = z.ZodType,
+>(definition: ApiContract<Params, Query, Body, Response>): ApiContract<Params, Query, Body, Response> {
+  return definition
+}
+
+type Defined<T, Key extends keyof T> = Exclude<T[Key], undefined>
+type InputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.input<S> : undefined
+type OutputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined
+
+/** What a caller sends: params, query and body, each as the contract's schema takes them. */
+export type ContractInput<C extends ApiContract> = {
+  [K in 'params' | 'query' | 'body' as InputOf<Defined<C, K>> extends undefined ? never : K]: InputOf<Defined<C, K>>
+}
+/** What a handler receives: the parsed params, query and body. */
+export type ContractParsed<C extends ApiContract> = {
+  params: OutputOf<Defined<C, 'params'>>
+  query: OutputOf<Defined<C, 'query'>>
+  body: OutputOf<Defined<C, 'body'>>
+}
+/** The parsed answer of a contract. */
+export type ContractResponse<C extends ApiContract> = z.output<C['response']>
+/** The answer a handler returns, before the response schema parses it. */
+export type ContractResponseInput<C extends ApiContract> = z.input<C['response']>
+
+/**
+ * The URL of a call: the path with its parameters filled in (each encoded) and the query string
+ * (undefined, null and empty values left out). A missing parameter is a programming error.
+ */
+export function contractUrl(api: ApiContract, input: { params?: unknown; query?: unknown }): string {
+  const params = (input.params ?? {}) as Record<string, string | number | boolean | null | undefined>
+  const path = api.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === null || value === '') throw new Error(`${api.path} needs the parameter "${name}"`)
+    return encodeURIComponent(String(value))
+  })
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, string | number | boolean | null | undefined>)) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(name, String(value))
+  }
+  const query = search.toString()
+  return query ? `${path}?${query}` : path
+}
