@@ -14,6 +14,8 @@ import { render } from '../site-config/entry-server.ts'
 import HeaderClassic from '../blocks/header-classic/header-classic.tsx'
 import FooterClassic from '../blocks/footer-classic/footer-classic.tsx'
 import { registry } from '../site-config/registry.ts'
+import { manifest } from '../site-config/manifest.ts'
+import { createPathTo } from '../engine/paths.ts'
 import type { PublicConfig } from '../schemas/runtime.ts'
 import type { DataSources } from '../engine/data-sources.ts'
 import { serverSanitize } from '../engine/server/purify.ts'
@@ -38,7 +40,7 @@ export function createCases(rawContent: unknown, config: PublicConfig) {
       { initialEntries: ['/'] },
     )
     return renderToString(
-      <EngineRoot engine={{ registry, mode: 'production', config, sources, sanitize: serverSanitize }} queryClient={createQueryClient()}>
+      <EngineRoot engine={{ registry, mode: 'production', config, sources, pathTo: createPathTo(manifest), sanitize: serverSanitize }} queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </EngineRoot>,
     )

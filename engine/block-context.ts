@@ -1,5 +1,6 @@
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
+import type { PathTo } from './paths.ts'
 
 /** What the engine knows when it renders a block; a block's `select` reads its props from it. */
 export interface BlockContext {
@@ -11,6 +12,10 @@ export interface BlockContext {
   pathname: string
   /** The current query parameters. */
   search: URLSearchParams
+  /** A page's search parameters, parsed with its route's schema (empty outside pages). */
+  query: Readonly<Record<string, unknown>>
+  /** Site paths by page identifier: blocks build links with it, not with path literals. */
+  pathTo: PathTo
   /** Path parameters of the matched route. */
   params: Readonly<Record<string, string | undefined>>
   /** The page class of the current page. */

@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { SIGNED_OUT, type AuthSession, type PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
+import type { Manifest } from '#schemas/manifest.ts'
+import { createPathTo } from './paths.ts'
 import { browserSanitize } from './browser-sources.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
@@ -16,6 +18,8 @@ export interface BlockFrameProps {
   session?: AuthSession
   config: PublicConfig
   registry: BlockRegistry
+  /** The site's manifest: blocks build their links from it. */
+  manifest: Manifest
   /** The path the frame's router starts at. */
   path?: string
   children: ReactNode
@@ -26,7 +30,8 @@ export interface BlockFrameProps {
  * router, the query cache (holding the given content and session), the interface services
  * and the tenant's theme. Stories and the playground's previews render through it.
  */
-export function BlockFrame({ content, session = SIGNED_OUT, config, registry, path = '/', children }: BlockFrameProps) {
+export function BlockFrame({ content, session = SIGNED_OUT, config, registry, manifest, path = '/', children }: BlockFrameProps) {
+  const pathTo = useMemo(() => createPathTo(manifest), [manifest])
   const sources = useMemo<DataSources>(
     () => ({ content: () => Promise.resolve(content), session: () => Promise.resolve(session) }),
     [content, session],
@@ -35,8 +40,8 @@ export function BlockFrame({ content, session = SIGNED_OUT, config, registry, pa
   queryClient.setQueryData(contentQuery(sources, undefined).queryKey, content)
   queryClient.setQueryData(sessionQuery(sources).queryKey, session)
   const shell = useMemo<BlockContext>(
-    () => ({ content, session, config, pathname: path, search: new URLSearchParams(), params: {}, pageClass: 'page' }),
-    [content, session, config, path],
+    () => ({ content, session, config, pathname: path, search: new URLSearchParams(), query: {}, pathTo, params: {}, pageClass: 'page' }),
+    [content, session, config, path, pathTo],
   )
   const router = useMemo(
     () =>
@@ -58,7 +63,7 @@ export function BlockFrame({ content, session = SIGNED_OUT, config, registry, pa
     [children, content.theme, path, shell],
   )
   return (
-    <EngineRoot engine={{ registry, mode: 'development', config, sources, sanitize: browserSanitize }} queryClient={queryClient}>
+    <EngineRoot engine={{ registry, mode: 'development', config, sources, pathTo, sanitize: browserSanitize }} queryClient={queryClient}>
       <RouterProvider router={router} />
     </EngineRoot>
   )

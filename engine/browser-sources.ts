@@ -1,7 +1,7 @@
-import { z } from 'zod'
-import { authSessionSchema } from '#schemas/runtime.ts'
+import { authApi } from '#schemas/api/auth.ts'
+import { cmsApi } from '#schemas/api/cms.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
-import { apiRequest } from './api-client.ts'
+import { callApi } from './api.ts'
 import type { DataSources } from './data-sources.ts'
 import { createSanitizer, sanitizeContent, type Sanitize } from './sanitize.ts'
 
@@ -12,9 +12,8 @@ export const browserSanitize: Sanitize = (html) => (sanitizer ??= createSanitize
 /** The browser's data sources: the site's API, every response parsed, rich text sanitised. */
 export const browserSources: DataSources = {
   async content(version) {
-    const query = version ? `?version=${encodeURIComponent(version)}` : ''
-    const raw = await apiRequest({ path: `/api/cms${query}`, schema: z.unknown() })
+    const raw = await callApi(cmsApi.content, { query: { version } })
     return sanitizeContent(parseCmsContent(raw), browserSanitize)
   },
-  session: () => apiRequest({ path: '/api/auth', schema: authSessionSchema }),
+  session: () => callApi(authApi.session, {}),
 }

@@ -11,6 +11,7 @@ import { ENGINE_STATE_GLOBAL, engineStateSchema } from './engine-state.ts'
 import { previewVersionInBrowser } from './preview.ts'
 import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
+import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
 
 export interface HydrateOptions {
@@ -56,7 +57,7 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
   const root = hydrateRoot(
     container,
     <StrictMode>
-      <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, sanitize: browserSanitize }} queryClient={queryClient}>
+      <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, pathTo: createPathTo(manifest), sanitize: browserSanitize }} queryClient={queryClient}>
         <RouterProvider router={router} />
       </EngineRoot>
     </StrictMode>,

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ApiTransport } from './api.ts'
 import { SIGNED_OUT, type AuthSession } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 
@@ -10,6 +11,11 @@ export interface DataSources {
   /** The tenant's content: published when `version` is undefined. */
   content(version: string | undefined): Promise<CmsContent>
   session(): Promise<AuthSession>
+  /**
+   * How pages' API queries travel: on the server, the app's handlers in-process with the
+   * request's cookie and tenant; absent, the browser's `fetch`.
+   */
+  transport?: ApiTransport | undefined
 }
 
 export const contentQuery = (sources: DataSources, version: string | undefined) =>

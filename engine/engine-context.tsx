@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { DataSources } from './data-sources.ts'
+import type { PathTo } from './paths.ts'
 import type { Sanitize } from './sanitize.ts'
 import type { BlockRegistry } from './registry.ts'
 
@@ -16,6 +17,8 @@ export interface EngineValue {
   /** On the server: receives the page title for the document head. */
   onTitle?: ((title: string) => void) | undefined
   sources: DataSources
+  /** Site paths by page identifier, from the manifest. */
+  pathTo: PathTo
   /** Sanitises rich text (DOMPurify over the browser's window, or jsdom's on the server). */
   sanitize: Sanitize
 }

@@ -14,14 +14,14 @@ import { useShellContext } from './site-context.tsx'
 export function PageView({ routeId, handle }: { routeId: string; handle: PageHandle }) {
   const shell = useShellContext()
   const params = useParams()
-  const { title } = pageLoaderDataSchema.parse(useLoaderData())
+  const { title, search } = pageLoaderDataSchema.parse(useLoaderData())
   const matches = useMatches()
   const deepest = matches.at(-1)?.id === routeId
   // A parent page renders its children itself; until its block exists the children still show.
   const hasBlock = useEngine().registry.get(handle.page) !== undefined
   const context = useMemo(
-    () => ({ ...shell, params, pageClass: handle.pageClass }),
-    [shell, params, handle.pageClass],
+    () => ({ ...shell, params, query: search, pageClass: handle.pageClass }),
+    [shell, params, search, handle.pageClass],
   )
   return (
     <div className={handle.pageClass} data-page={handle.page}>

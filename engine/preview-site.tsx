@@ -7,6 +7,7 @@ import { browserSanitize } from './browser-sources.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
+import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
 import { sanitizeContent } from './sanitize.ts'
 
@@ -28,14 +29,14 @@ export interface PreviewSiteProps {
  */
 export function PreviewSite({ manifest, registry, config, content, session, path }: PreviewSiteProps) {
   const latest = useRef({ content: sanitizeContent(content, browserSanitize), session })
-  const [{ queryClient, router, sources }] = useState(() => {
+  const [{ queryClient, router, sources, pathTo }] = useState(() => {
     const client = createQueryClient()
     const memory: DataSources = {
       content: () => Promise.resolve(latest.current.content),
       session: () => Promise.resolve(latest.current.session),
     }
     const routes = createRoutes({ manifest, registry, data: () => ({ queryClient: client, sources: memory, previewVersion: () => undefined }) })
-    return { queryClient: client, sources: memory, router: createMemoryRouter(routes, { initialEntries: [path] }) }
+    return { queryClient: client, sources: memory, pathTo: createPathTo(manifest), router: createMemoryRouter(routes, { initialEntries: [path] }) }
   })
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export function PreviewSite({ manifest, registry, config, content, session, path
   }, [path, router])
 
   return (
-    <EngineRoot engine={{ registry, mode: 'production', config, sources, sanitize: browserSanitize }} queryClient={queryClient}>
+    <EngineRoot engine={{ registry, mode: 'production', config, sources, pathTo, sanitize: browserSanitize }} queryClient={queryClient}>
       <RouterProvider router={router} />
     </EngineRoot>
   )

@@ -7,7 +7,8 @@ import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
 import { EngineContext, type EngineMode } from './engine-context.tsx'
 import { BlockRegistry, defineBlock } from './registry.ts'
-import { failingBlock, testBlocks, testConfig, testContent, testEngine, textBlock } from './test-helpers.tsx'
+import { createPathTo } from './paths.ts'
+import { failingBlock, testBlocks, testConfig, testContent, testEngine, testManifest, textBlock } from './test-helpers.tsx'
 
 afterEach(cleanup)
 
@@ -18,6 +19,8 @@ const context: BlockContext = {
   pathname: '/',
   search: new URLSearchParams(),
   params: {},
+  query: {},
+  pathTo: createPathTo(testManifest),
   pageClass: 'page',
 }
 

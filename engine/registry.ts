@@ -3,10 +3,25 @@ import { z } from 'zod'
 import { ValidationError } from '#schemas/validation-error.ts'
 import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/manifest.ts'
+import type { AuthSession } from '#schemas/runtime.ts'
+import type { AnyApiQuery } from './api.ts'
 import type { BlockContext } from './block-context.ts'
 
 /** Renders a block from props that have not been checked yet; throws a ValidationError on bad props. */
-export type BlockRenderer = (input: unknown) => ReactElement
+export interface BlockRenderer {
+  (input: unknown): ReactElement
+  /** For a page block: the API queries the page needs, which the route loader runs before render. */
+  readonly data?: PageData | undefined
+}
+
+/** What a page's queries may depend on: the route's parameters, its parsed search and the session. */
+export interface PageDataInput {
+  params: Readonly<Record<string, string | undefined>>
+  search: Readonly<Record<string, unknown>>
+  session: AuthSession
+}
+/** A page block's data needs, exported as `data` by its component module. */
+export type PageData = (input: PageDataInput) => readonly AnyApiQuery[]
 
 /**
  * A block as the registry holds it: its props schema, how it reads its props from the
@@ -31,7 +46,8 @@ export interface BlockOptions<Props extends object, Input> {
   /** The props schema: parses what `select` returns into the component's props. */
   schema: z.ZodType<Props, Input>
   select: (context: BlockContext) => NoInfer<Input>
-  load: () => Promise<{ default: ComponentType<Props> }>
+  /** The component module: its default export, and for a page block its `data` (queries). */
+  load: () => Promise<{ default: ComponentType<Props>; data?: PageData }>
 }
 
 /** Declares a block. The component stays in its own chunk until `load` is called. */
@@ -44,12 +60,13 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
     schema,
     select: options.select,
     async load() {
-      const { default: Component } = await load()
-      return (input) => {
+      const { default: Component, data } = await load()
+      const render = (input: unknown) => {
         const parsed = schema.safeParse(input)
         if (!parsed.success) throw ValidationError.fromZod(parsed.error)
         return createElement(Component, parsed.data)
       }
+      return Object.assign(render, { data })
     },
   }
 }

@@ -21,5 +21,9 @@ export const rootLoaderDataSchema = z.object({
 export type RootLoaderData = z.infer<typeof rootLoaderDataSchema>
 
 /** The title from route meta, or from content for a landing page. */
-export const pageLoaderDataSchema = z.object({ title: z.string().optional() })
+export const pageLoaderDataSchema = z.object({
+  title: z.string().optional(),
+  /** The route's search parameters, parsed with its schema. */
+  search: z.record(z.string(), z.unknown()).default({}),
+})
 export type PageLoaderData = z.infer<typeof pageLoaderDataSchema>

@@ -48,7 +48,7 @@ describe('route validation', () => {
     const { result } = await query('/offer')
     const context = result as StaticHandlerContext
     expect(context.statusCode).toBe(200)
-    expect(context.loaderData.landing).toEqual({ title: 'Big offer' })
+    expect(context.loaderData.landing).toEqual({ title: 'Big offer', search: {} })
   })
 
   it('a landing slug the content does not define is a fatal 404', async () => {
@@ -64,7 +64,7 @@ describe('route validation', () => {
 
   it('shows the login page to a signed-out visitor', async () => {
     const { result } = await query('/member-login')
-    expect((result as StaticHandlerContext).loaderData['member-login']).toEqual({ title: 'Member Login' })
+    expect((result as StaticHandlerContext).loaderData['member-login']).toEqual({ title: 'Member Login', search: {} })
   })
 })
 

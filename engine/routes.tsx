@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest, ParamRule, Route } from '#schemas/manifest.ts'
+import { SIGNED_OUT, type AuthSession } from '#schemas/runtime.ts'
+import { ValidationError } from '#schemas/validation-error.ts'
+import { ApiRequestError } from './api-client.ts'
+import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
 import { noRouteMatched, pageCheckFailed } from './errors.ts'
+import { createPathTo } from './paths.ts'
 import { RouteErrorView } from './error-view.tsx'
 import { PageView } from './page-view.tsx'
 import type { BlockRegistry } from './registry.ts'
@@ -49,7 +54,36 @@ const PARAM_CHECKS: Record<ParamRule, (value: string, content: CmsContent) => bo
  * manifest route, and a catch-all that answers the non-fatal 404.
  */
 export function createRoutes(deps: RouteDependencies): RouteObject[] {
-  const { registry } = deps
+  const { registry, manifest } = deps
+  const pathTo = createPathTo(manifest)
+
+  /** Sends a visitor who may not open a member page to the sign-in page, to come back after. */
+  const toSignIn = (url: URL) => redirect(pathTo(manifest.signInPage!, {}, { redirect: `${url.pathname}${url.search}` }))
+
+  /**
+   * Runs the queries the page's block declares (in the browser through `fetch`, on the server
+   * in-process), each as `ensureQueryData` does (cached data is used as it is; TanStack Query 5
+   * names that `query({ staleTime: 'static' })`), so the page renders with its data and the browser gets it in the dehydrated
+   * cache. A failed query is left to its block (an error view with a retry), except: a required
+   * one answering 404 makes the page a 404, and a 401 on a member page means the session ended.
+   */
+  const loadPageData = async (route: Route, request: Request, input: { params: Record<string, string | undefined>; search: Record<string, unknown>; session: AuthSession }) => {
+    const block = registry.get(route.page)
+    const queries = (block && registry.peek(block)?.data?.(input)) ?? []
+    if (!queries.length) return
+    const { queryClient, sources } = deps.data(request)
+    const transport = sources.transport ?? browserTransport
+    const results = await Promise.allSettled(queries.map((query) => queryClient.query({ ...apiQueryOptions(query as ApiQuery, transport), staleTime: 'static' })))
+    results.forEach((result, index) => {
+      if (result.status === 'fulfilled' || !(result.reason instanceof ApiRequestError)) return
+      const url = new URL(request.url)
+      if (result.reason.status === 404 && queries[index]?.required) throw pageCheckFailed(url.pathname)
+      if (result.reason.status === 401 && route.access === 'member' && manifest.signInPage) {
+        queryClient.setQueryData(sessionQuery(sources).queryKey, SIGNED_OUT)
+        throw toSignIn(url)
+      }
+    })
+  }
 
   /**
    * The content of a request's version. A previewed version that cannot be loaded (unknown,
@@ -88,7 +122,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   const toRouteObject = (route: Route): RouteObject => {
     const handle: PageHandle = { page: route.page, pageClass: route.class, title: route.title }
     const loader = async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-      const pathname = new URL(request.url).pathname
+      const url = new URL(request.url)
+      const { pathname } = url
       const content = await loadContent(request)
       let title = route.title
       for (const [name, rule] of Object.entries(route.params)) {
@@ -96,15 +131,18 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
         if (value === undefined || !PARAM_CHECKS[rule](value, content)) throw pageCheckFailed(pathname)
         if (rule === 'landing-slug') title = content.landing_pages.find((page) => page.slug === value)?.title
       }
-      if (route.redirectWhenSignedIn) {
-        const session = await loadSession(request)
-        if (session.isAuthenticated) throw redirect(route.redirectWhenSignedIn)
-      }
+      const search = parseSearch(route, url)
+      const session = await loadSession(request)
+      // Content managers browse the site as visitors do: only a member is signed in here.
+      const member = session.isAuthenticated && session.role !== 'editor'
+      if (route.access === 'member' && !member) throw toSignIn(url)
+      if (route.redirectWhenSignedIn && member) throw redirect(route.redirectWhenSignedIn)
       await registry.preload([route.page]).catch((error: unknown) => {
         if (!deps.onChunkLoadError) throw error
         deps.onChunkLoadError(error, request.url)
       })
-      return { title }
+      await loadPageData(route, request, { params, search, session })
+      return { title, search }
     }
     const children = route.children.map(toRouteObject)
     const common = { id: route.page, handle, loader, element: <PageView routeId={route.page} handle={handle} /> }
@@ -139,6 +177,19 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       ],
     },
   ]
+}
+
+/**
+ * The route's search parameters, parsed with its schema. Invalid values are a 400 whose message
+ * says which parameter is wrong and why (shown by the error view inside the site's chrome).
+ */
+function parseSearch(route: Route, url: URL): Record<string, unknown> {
+  const raw = Object.fromEntries(url.searchParams)
+  if (!route.search) return raw
+  const parsed = route.search.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const error = ValidationError.fromZod(parsed.error)
+  throw data({ message: `This address has an invalid search parameter: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`, fatal: false }, { status: 400 })
 }
 
 /** Every block key the matched routes of a request need, for preloading. */

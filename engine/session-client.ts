@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { loginResponseSchema, type LoginRequest } from '#schemas/api/auth.ts'
+import { authApi, type LoginRequest } from '#schemas/api/auth.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
-import { apiRequest } from './api-client.ts'
+import { callApi } from './api.ts'
 import { sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 
@@ -21,7 +21,7 @@ export const sandboxCaptchaProvider: CaptchaProvider = {
 /** Signs in; sends the bot-check token in `x-recaptcha-token` when the site enables it. */
 export async function signIn(credentials: LoginRequest, config: Pick<PublicConfig, 'enableRecaptcha'>, captcha: CaptchaProvider = sandboxCaptchaProvider) {
   const headers: Record<string, string> = config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token('login') } : {}
-  return apiRequest({ path: '/api/login', method: 'POST', body: credentials, headers, schema: loginResponseSchema })
+  return callApi(authApi.login, { body: credentials }, { headers })
 }
 
 /** Sign-in for blocks: signs in and updates the session the site shows. */

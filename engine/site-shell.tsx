@@ -60,10 +60,12 @@ export function SiteShell() {
       config: engine.config,
       pathname: location.pathname,
       search: new URLSearchParams(location.search),
+      query: {},
+      pathTo: engine.pathTo,
       params,
       pageClass,
     }),
-    [content, session, engine.config, location.pathname, location.search, params, pageClass],
+    [content, session, engine.config, engine.pathTo, location.pathname, location.search, params, pageClass],
   )
   const headerKey = pageClass === 'landing' ? content.layout.landing_header : content.layout.header
   const globalTitle = content.base.variables.global_title

@@ -8,6 +8,7 @@ import type { CmsContent } from '#schemas/cms.ts'
 import type { DataSources } from './data-sources.ts'
 import type { EngineMode, EngineValue } from './engine-context.tsx'
 import { serverSanitize } from './server/purify.ts'
+import { createPathTo } from './paths.ts'
 import { BlockRegistry, defineBlock, type Block, type RegistryBlocks } from './registry.ts'
 
 export const testConfig: PublicConfig = {
@@ -96,5 +97,5 @@ export function testSources(options: { session?: AuthSession; versions?: Record<
 
 /** The engine's context for a test render. */
 export function testEngine(registry: BlockRegistry = new BlockRegistry(testBlocks), mode: EngineMode = 'production'): EngineValue {
-  return { registry, mode, config: testConfig, sources: testSources().sources, sanitize: serverSanitize }
+  return { registry, mode, config: testConfig, sources: testSources().sources, pathTo: createPathTo(testManifest), sanitize: serverSanitize }
 }

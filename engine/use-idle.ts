@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'visibilitychange'] as const
 /** How often the idle clock is checked. */
@@ -24,9 +24,13 @@ export function useIdleSignOut({ active, authMs, sessionMs, onAuthIdle, onSessio
   useEffect(() => {
     handlers.current = { onAuthIdle, onSessionIdle }
   })
+  // The short limit signs the member out, which makes `active` false; the clock must keep
+  // running until the long limit reloads the page, so signing out by idleness keeps it armed.
+  const [armed, setArmed] = useState(false)
+  const running = active || armed
 
   useEffect(() => {
-    if (!active) return undefined
+    if (!running) return undefined
     let last = Date.now()
     let signedOut = false
     const touch = () => {
@@ -36,9 +40,11 @@ export function useIdleSignOut({ active, authMs, sessionMs, onAuthIdle, onSessio
       const idle = Date.now() - last
       if (idle >= sessionMs) {
         window.clearInterval(timer)
+        setArmed(false)
         handlers.current.onSessionIdle()
       } else if (idle >= authMs && !signedOut) {
         signedOut = true
+        setArmed(true)
         handlers.current.onAuthIdle()
       }
     }
@@ -48,5 +54,5 @@ export function useIdleSignOut({ active, authMs, sessionMs, onAuthIdle, onSessio
       window.clearInterval(timer)
       for (const event of ACTIVITY) window.removeEventListener(event, touch)
     }
-  }, [active, authMs, sessionMs])
+  }, [running, authMs, sessionMs])
 }

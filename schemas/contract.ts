@@ -44,8 +44,14 @@ type InputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z
 type OutputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined
 
 /** What a caller sends: params, query and body, each as the contract's schema takes them. */
+type Part = 'params' | 'query' | 'body'
+type Taken<C extends ApiContract, K extends Part> = InputOf<Defined<C, K>> extends undefined ? never : K
+/** A part whose every field is optional may be left out. */
+type Optional<C extends ApiContract, K extends Part> = object extends InputOf<Defined<C, K>> ? K : never
 export type ContractInput<C extends ApiContract> = {
-  [K in 'params' | 'query' | 'body' as InputOf<Defined<C, K>> extends undefined ? never : K]: InputOf<Defined<C, K>>
+  [K in Part as Exclude<Taken<C, K>, Optional<C, K>>]: InputOf<Defined<C, K>>
+} & {
+  [K in Part as Taken<C, K> & Optional<C, K>]?: InputOf<Defined<C, K>>
 }
 /** What a handler receives: the parsed params, query and body. */
 export type ContractParsed<C extends ApiContract> = {

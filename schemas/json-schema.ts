@@ -9,14 +9,15 @@ export const GENERATED_NOTICE = 'Generated from the zod schemas in schemas/ by `
  * of each zod schema, so it accepts exactly what zod accepts (defaults not yet applied).
  */
 export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
-  const toJson = (schema: z.ZodType, id: string, title: string) => ({
-    ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'throw' }),
+  // The manifest's search schemas are code (zod schemas), not data: they appear as `{}` there.
+  const toJson = (schema: z.ZodType, id: string, title: string, unrepresentable: 'throw' | 'any' = 'throw') => ({
+    ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable }),
     $id: id,
     title,
     $comment: GENERATED_NOTICE,
   })
   return {
     'cms-content.schema.json': toJson(cmsContentSchema, 'https://dental-engine.local/schemas/cms-content.json', 'CMS content'),
-    'manifest.schema.json': toJson(manifestSchema, 'https://dental-engine.local/schemas/manifest.json', 'Route manifest'),
+    'manifest.schema.json': toJson(manifestSchema, 'https://dental-engine.local/schemas/manifest.json', 'Route manifest', 'any'),
   }
 }

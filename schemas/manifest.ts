@@ -44,8 +44,14 @@ export interface RouteInput {
   title?: string | undefined
   params?: Record<string, ParamRule> | undefined
   redirectWhenSignedIn?: string | undefined
+  access?: Access | undefined
+  search?: z.ZodType<Record<string, unknown>> | undefined
   children?: RouteInput[] | undefined
 }
+
+/** Who may open a route: anyone, or a signed-in member (others are sent to the sign-in page). */
+export const accessSchema = z.enum(['public', 'member'])
+export type Access = z.infer<typeof accessSchema>
 
 const routeBase = z.object({
   path: z
@@ -66,6 +72,11 @@ const routeBase = z.object({
     .startsWith('/')
     .optional()
     .describe('Where a signed-in visitor is sent instead'),
+  access: accessSchema.default('public').describe('Who may open the page; a member page sends others to the sign-in page'),
+  search: z
+    .custom<z.ZodType<Record<string, unknown>>>((value) => value instanceof z.ZodType, 'Must be a zod schema')
+    .optional()
+    .describe('The search parameters the page takes (a zod schema); invalid values get a clear message'),
 })
 
 export type Route = z.output<typeof routeBase> & { children: Route[] }
@@ -96,6 +107,7 @@ export const routeSchema: z.ZodType<Route, RouteInput> = routeBase
 export const manifestSchema = z
   .object({
     routes: z.array(routeSchema).min(1, 'A manifest needs at least one route'),
+    signInPage: pageIdSchema.optional().describe('Where member pages send a visitor who is not signed in (with ?redirect=)'),
   })
   .superRefine((manifest, ctx) => {
     const seen = new Map<string, number>()
@@ -118,7 +130,22 @@ export const manifestSchema = z
       }
       seen.set(route.path, index)
     })
+    const routes = [...routesOf(manifest.routes)]
+    if (manifest.signInPage && !routes.some((route) => route.page === manifest.signInPage)) {
+      ctx.addIssue({ code: 'custom', message: `The sign-in page ${manifest.signInPage} has no route`, path: ['signInPage'] })
+    }
+    if (!manifest.signInPage && routes.some((route) => route.access === 'member')) {
+      ctx.addIssue({ code: 'custom', message: 'Member pages need a signInPage to send visitors to', path: ['signInPage'] })
+    }
   })
 
 export type ManifestInput = z.input<typeof manifestSchema>
 export type Manifest = z.output<typeof manifestSchema>
+
+/** Every route of a manifest, parents before their children. */
+export function* routesOf(routes: readonly Route[]): Generator<Route> {
+  for (const route of routes) {
+    yield route
+    yield* routesOf(route.children)
+  }
+}

@@ -168,6 +168,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           return deps.content.get(ctx.tenant.groupKey, version)
         },
         session: () => Promise.resolve(ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false }),
+        // Pages' queries run through the same handlers in-process, as this visitor, on this tenant.
+        transport: (apiPath, init) => {
+          const headers = new Headers(init.headers)
+          headers.set('host', c.req.header('host') ?? '')
+          const cookie = c.req.header('cookie')
+          if (cookie) headers.set('cookie', cookie)
+          return Promise.resolve(app.request(apiPath, { ...init, headers }))
+        },
       },
     })
     if (result.kind === 'response') return result.response

@@ -1,4 +1,5 @@
 import { manifestSchema, type ManifestInput } from '#schemas/manifest.ts'
+import { redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
 
 /** The dental site's routes: every route of the specification's table. */
 const routes: ManifestInput['routes'] = [
@@ -25,10 +26,10 @@ const routes: ManifestInput['routes'] = [
       },
     ],
   },
-  { path: '/dashboard', page: 'dashboard', title: 'Member Dashboard' },
+  { path: '/dashboard', page: 'dashboard', title: 'Member Dashboard', access: 'member' },
   { path: '/directory', page: 'directory', title: 'Provider Directory' },
-  { path: '/member-login', page: 'member-login', title: 'Member Login', redirectWhenSignedIn: '/dashboard' },
-  { path: '/reset-password', page: 'reset-password', title: 'Reset Password', redirectWhenSignedIn: '/dashboard' },
+  { path: '/member-login', page: 'member-login', title: 'Member Login', redirectWhenSignedIn: '/dashboard', search: redirectSearchSchema },
+  { path: '/reset-password', page: 'reset-password', title: 'Reset Password', redirectWhenSignedIn: '/dashboard', search: resetSearchSchema },
   { path: '/find-a-dentist', page: 'find-a-dentist', title: 'Find a Dentist' },
   { path: '/grievance-form', page: 'grievance-form', title: 'Grievance Form' },
   { path: '/savings-summary', page: 'savings-summary', title: 'Savings Summary' },
@@ -36,4 +37,4 @@ const routes: ManifestInput['routes'] = [
   { path: ':landing', page: 'landing', class: 'landing', params: { landing: 'landing-slug' } },
 ]
 
-export const manifest = manifestSchema.parse({ routes })
+export const manifest = manifestSchema.parse({ routes, signInPage: 'member-login' })

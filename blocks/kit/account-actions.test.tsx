@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BlockFrame, BlockRegistry, useLocation } from '#engine'
+import { manifest } from '#site-config/manifest.ts'
 import { AccountActions } from './header-parts.tsx'
 import { storyConfig, storyContent } from './story-fixtures.ts'
 
@@ -17,7 +18,7 @@ function Where() {
 
 function renderSignedIn(signedIn: boolean) {
   render(
-    <BlockFrame content={storyContent} config={storyConfig} registry={new BlockRegistry({})} session={{ isAuthenticated: signedIn }} path="/dashboard">
+    <BlockFrame content={storyContent} config={storyConfig} registry={new BlockRegistry({})} manifest={manifest} session={{ isAuthenticated: signedIn }} path="/dashboard">
       <AccountActions />
       <Where />
     </BlockFrame>,

@@ -10,6 +10,7 @@ import { createQueryClient, EngineRoot } from '../engine-root.tsx'
 import type { EngineState } from '../engine-state.ts'
 import { previewVersionFromRequest } from '../preview.ts'
 import type { BlockRegistry } from '../registry.ts'
+import { createPathTo } from '../paths.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
 import { sanitizeContent } from '../sanitize.ts'
 import { serverSanitize } from './purify.ts'
@@ -56,6 +57,7 @@ export type RenderResult =
 export function createServerRenderer(options: ServerRendererOptions) {
   const { manifest, registry, mode = defaultMode, onError = console.error } = options
 
+  const pathTo = createPathTo(manifest)
   // Routes and handler are built once: react-router flattens and ranks them at creation.
   const requests = new WeakMap<Request, RequestData>()
   const handler = createStaticHandler(
@@ -75,6 +77,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const sources: DataSources = {
       content: async (version) => sanitizeContent(await given.content(version), serverSanitize),
       session: () => given.session(),
+      transport: given.transport,
     }
     requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest })
     const context = await handler.query(request)
@@ -88,7 +91,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const rendered = new Set<string>()
     const router = createStaticRouter(handler.dataRoutes, context)
     const stream = await renderToReadableStream(
-      <EngineRoot engine={{ registry, mode, config, sources, onTitle, rendered, sanitize: serverSanitize }} queryClient={queryClient}>
+      <EngineRoot engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, sanitize: serverSanitize }} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} />
       </EngineRoot>,
       { onError },

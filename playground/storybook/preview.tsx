@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { BlockFrame } from '#engine'
 import { storyConfig, storyContent } from '#blocks/kit/story-fixtures.ts'
+import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
 import '../../site-config/styles.css'
 
@@ -11,6 +12,7 @@ const preview: Preview = {
         content={storyContent}
         config={storyConfig}
         registry={registry}
+        manifest={manifest}
         session={context.args.signedIn === true ? { isAuthenticated: true, email: 'member@example.com' } : { isAuthenticated: false }}
         path={typeof context.args.pathname === 'string' ? context.args.pathname : '/'}
       >

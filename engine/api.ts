@@ -1,0 +1,124 @@
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
+import { contractUrl, type ApiContract, type ContractInput, type ContractResponse } from '#schemas/contract.ts'
+import { apiRequest, type ApiRequestError } from './api-client.ts'
+import { useEngine } from './engine-context.tsx'
+
+/**
+ * How API calls travel: the browser's `fetch`, or, on the server, the app's own handler called
+ * in-process with the page request's cookie and host (no HTTP hop, no second auth path).
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
+
+export const browserTransport: ApiTransport = (path, init) => fetch(path, init)
+
+const METHODS = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const
+
+/** A contract's input, optional when the contract takes none. */
+type InputArgs<C extends ApiContract> = object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>]
+
+/**
+ * Calls an API contract: builds the URL from its path, params and query, sends the body, retries
+ * a GET once on the specification's statuses, and parses the answer with the contract's response
+ * schema. Throws an `ApiRequestError` with the server's message and issues.
+ */
+export function callApi<C extends ApiContract>(
+  api: C,
+  input: ContractInput<C> | undefined,
+  options: { transport?: ApiTransport; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<ContractResponse<C>> {
+  const values = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown }
+  return apiRequest(
+    {
+      path: contractUrl(api, values),
+      method: METHODS[api.method],
+      body: values.body,
+      schema: api.response,
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+    (path, init) => (options.transport ?? browserTransport)(path as string, init ?? {}),
+  ) as Promise<ContractResponse<C>>
+}
+
+/**
+ * A query a page needs, described without a transport: the same description gives the route
+ * loader (server or browser) and the block's hook the same cache entry.
+ */
+export interface ApiQuery<C extends ApiContract = ApiContract> {
+  readonly api: C
+  readonly input: ContractInput<C> | undefined
+  /** When the answer is 404, the page itself is not found (`Page Not Found: {path}`). */
+  readonly required?: boolean
+}
+
+/** Any described query, whatever its contract (what a page's `data` returns). */
+export interface AnyApiQuery {
+  readonly api: ApiContract
+  readonly input: unknown
+  readonly required?: boolean
+}
+
+/** Describes a GET of a contract as a query. */
+export function apiQuery<C extends ApiContract>(api: C, ...[input]: InputArgs<C>): ApiQuery<C> {
+  return { api, input }
+}
+
+/** The same query, marked: a 404 answer makes the page a 404. */
+export const requiredQuery = <C extends ApiContract>(query: ApiQuery<C>): ApiQuery<C> => ({ ...query, required: true })
+
+/** The cache key of a contract's query: method, path and the input's params and query. */
+export function apiQueryKey(query: { api: ApiContract; input: unknown }): readonly unknown[] {
+  const input = (query.input ?? {}) as { params?: unknown; query?: unknown }
+  return ['api', query.api.method, query.api.path, input.params ?? null, input.query ?? null]
+}
+
+/**
+ * TanStack Query options for a described query. The API client retries a GET once (the
+ * specification's rule), so the query library does not retry again, and an errored query is
+ * not refetched just because a component mounted: the block shows its error and a retry.
+ */
+export function apiQueryOptions<C extends ApiContract>(query: ApiQuery<C>, transport: ApiTransport) {
+  return queryOptions({
+    queryKey: apiQueryKey(query),
+    queryFn: ({ signal }): Promise<ContractResponse<C>> => callApi(query.api, query.input, { transport, signal }),
+    staleTime: 30_000,
+    retry: false,
+    retryOnMount: false,
+  })
+}
+
+/** Reads a described query (already in the cache when the route loader ran it); suspends otherwise. */
+export function useApiQuery<C extends ApiContract>(query: ApiQuery<C>) {
+  return useSuspenseQuery(apiQueryOptions(query, useEngine().sources.transport ?? browserTransport))
+}
+
+/** Puts a fresh answer into the cache, for a mutation that returns the new state. */
+export function setApiData<C extends ApiContract>(client: QueryClient, query: ApiQuery<C>, data: ContractResponse<C>): void {
+  client.setQueryData(apiQueryKey(query), data)
+}
+
+/** Marks every cached query of these contracts stale, so what is on screen refetches. */
+export async function invalidateApi(client: QueryClient, ...contracts: ApiContract[]): Promise<void> {
+  await Promise.all(contracts.map((api) => client.invalidateQueries({ queryKey: ['api', api.method, api.path] })))
+}
+
+/**
+ * A mutation of a contract (the csrf header is sent by the API client). `onSuccess` receives the
+ * query client to update or invalidate what the change affects.
+ */
+export function useApiMutation<C extends ApiContract>(
+  api: C,
+  options: Omit<UseMutationOptions<ContractResponse<C>, ApiRequestError, ContractInput<C>>, 'mutationFn' | 'onSuccess'> & {
+    onSuccess?: (data: ContractResponse<C>, input: ContractInput<C>, client: QueryClient) => unknown
+    headers?: () => Promise<Record<string, string>> | Record<string, string>
+  } = {},
+) {
+  const client = useQueryClient()
+  const transport = useEngine().sources.transport ?? browserTransport
+  const { onSuccess, headers, ...rest } = options
+  return useMutation<ContractResponse<C>, ApiRequestError, ContractInput<C>>({
+    ...rest,
+    mutationFn: async (input) => callApi(api, input, { transport, ...(headers ? { headers: await headers() } : {}) }),
+    onSuccess: (data, input) => onSuccess?.(data, input, client),
+  })
+}

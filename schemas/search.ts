@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * A redirect target the site may follow: a path on this site only. `//host`, `/\host`,
+ * `https://…`, `javascript:` and anything that leaves the origin are refused (undefined).
+ */
+export function safeRedirectPath(value: string | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
+  const origin = 'https://same-site.invalid'
+  try {
+    const url = new URL(value, origin)
+    if (url.origin !== origin) return undefined
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return undefined
+  }
+}
+
+/** The `redirect` search parameter of sign-in pages: a same-site path, or nothing (never an error). */
+export const redirectSearchSchema = z.object({
+  redirect: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => safeRedirectPath(value)),
+})
+
+/** The reset-password page: a mailed link carries its token; without one the page asks for the email. */
+export const resetSearchSchema = redirectSearchSchema.extend({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/)
+    .optional()
+    .catch(undefined),
+})
