@@ -8,6 +8,9 @@
  * 3. Server: requests per second and latency of a rendered page, against the server's
  *    cheapest endpoint (/builds/latest.json), and the server's memory after the load.
  * 4. Bundle: the browser's JavaScript, against React DOM's own production client.
+ * 5. Typing in the playground, against a field that does not re-render.
+ * 6. Initial JavaScript per route (bench/initial-js.ts), against a bare React + router app built
+ *    in the same run.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,6 +30,7 @@ import { tenants } from '#site-config/tenants.ts'
 import { readTenantContent } from '#server/content/content-files.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type * as RenderCasesModule from './render-cases.tsx'
+import { initialJs } from './initial-js.ts'
 
 type RenderCases = typeof RenderCasesModule
 
@@ -268,4 +272,5 @@ await rendering()
 await serverLoad()
 bundle()
 await typing()
+await initialJs(out)
 writeFileSync('bench/results.md', `${lines.join('\n')}\n`)

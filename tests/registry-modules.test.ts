@@ -1,0 +1,50 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { Block } from '#engine'
+import { blockModule, blocks } from '#site-config/registry.ts'
+
+/**
+ * Every registered block lives in its own folder, named as the block: the server finds the
+ * chunk to preload by `blockModule(block.name)`, Storybook finds its stories there.
+ */
+
+/** Each block folder's registrations (the Block values its block.ts exports), to tell which folder a registered block comes from. */
+async function blocksByFolder(): Promise<Map<Block, string>> {
+  const byBlock = new Map<Block, string>()
+  const folders = readdirSync('blocks', { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(`blocks/${entry.name}/block.ts`))
+  for (const folder of folders) {
+    const module = (await import(`../blocks/${folder.name}/block.ts`)) as Record<string, unknown>
+    for (const value of Object.values(module)) {
+      if (typeof value === 'object' && value !== null && 'load' in value && 'schema' in value && 'name' in value) byBlock.set(value as Block, folder.name)
+    }
+  }
+  return byBlock
+}
+
+const registered = Object.entries(blocks) as [string, Block][]
+
+describe('registered blocks and their files', () => {
+  it.each(registered)('%s: blocks/{name}/ has block.ts, the component module and a story', (_key, block) => {
+    expect(block.name).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)
+    expect(existsSync(`blocks/${block.name}`), `blocks/${block.name}/`).toBe(true)
+    expect(existsSync(`blocks/${block.name}/block.ts`), `blocks/${block.name}/block.ts`).toBe(true)
+    expect(blockModule(block.name)).toBe(`blocks/${block.name}/${block.name}.tsx`)
+    expect(existsSync(blockModule(block.name)), blockModule(block.name)).toBe(true)
+    expect(existsSync(`blocks/${block.name}/${block.name}.stories.tsx`), `blocks/${block.name}/${block.name}.stories.tsx`).toBe(true)
+  })
+
+  it('names each block after the folder its block.ts is in', async () => {
+    const folders = await blocksByFolder()
+    for (const [key, block] of registered) {
+      expect(folders.get(block), `the block registered under ${key} comes from no blocks/*/block.ts`).toBeDefined()
+      expect(block.name, `the block registered under ${key}`).toBe(folders.get(block))
+    }
+  })
+
+  it('loads each block’s component from its module', async () => {
+    for (const [, block] of registered) {
+      const render = await block.load()
+      expect(typeof render).toBe('function')
+    }
+  })
+})
