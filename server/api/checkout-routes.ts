@@ -51,6 +51,15 @@ async function requireOfferedPlan(ctx: ApiContext, state: Stored, planId: number
   }
 }
 
+/** Each dependent's own plan must be one the office offers (when the office changes after they chose it). */
+async function requireOfficeOffersMembersPlans(ctx: ApiContext, office: { id: number; name: string }, members: Stored['members']) {
+  for (const member of members) {
+    if (member.planId === null || (await catalog.offers(ctx.db, office.id, member.planId))) continue
+    const planName = (await catalog.plan(ctx.db, ctx.tenant.groupKey, member.planId))?.name ?? 'chosen'
+    throw new HttpError(409, `${office.name} does not offer the ${planName} plan ${member.firstName} is on. Change ${member.firstName}’s plan first.`)
+  }
+}
+
 const token = (ctx: { c: { req: { header: (name: string) => string | undefined } } }) => ctx.c.req.header(CHECKOUT_TOKEN_HEADER)
 
 /**
@@ -77,6 +86,7 @@ export const checkoutRoutes = [
     if (!office) throw new HttpError(422, 'Choose one of our offices', [{ path: ['body', 'officeId'], message: 'Unknown office' }])
     if (!(await catalog.offers(ctx.db, office.id, plan.id))) throw new HttpError(422, `${office.name} does not offer the ${plan.name} plan`, [{ path: ['body', 'officeId'], message: 'This office does not offer the plan' }])
     if (state.members.length > plan.maxDependents) throw new HttpError(409, `The ${plan.name} plan covers at most ${plan.maxDependents} dependents; remove some first.`)
+    await requireOfficeOffersMembersPlans(ctx, office, state.members)
     if (body.couponCode) {
       const coupon = await checkCoupon(ctx.db, ctx.tenant.groupKey, body.couponCode, plan.id, office.id, ctx.now())
       if (!coupon.valid) throw new HttpError(422, coupon.message, [{ path: ['body', 'couponCode'], message: coupon.message }])
@@ -154,7 +164,7 @@ export const checkoutRoutes = [
            VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
           [ctx.tenant.groupKey, account.email, state.passwordHash, account.firstName, account.lastName, account.phone, account.address.line, account.address.city, account.address.state, account.address.zip, account.dateOfBirth])
         for (const member of state.members) {
-          await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship) VALUES ($1, $2, $3, $4, $5, $6)', [ctx.tenant.groupKey, id, member.firstName, member.lastName, member.dateOfBirth, member.relationship])
+          await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [ctx.tenant.groupKey, id, member.firstName, member.lastName, member.dateOfBirth, member.relationship, member.planId])
         }
         await tx.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, choice.planId, choice.officeId, choice.billingCycle, now, renews])
         await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [id, ctx.tenant.groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, body.card.zip])

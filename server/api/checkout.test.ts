@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import { DATABASES, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import type { MemberInfo } from '#schemas/api/member.ts'
+import { demoData } from '#site-config/demo-data/index.ts'
+import { DATABASES, defaultTenant, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly', couponCode: 'SPRING' }
 const ACCOUNT = { email: 'buyer@demo.test', password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
 const CARD = { number: '4242 4242 4242 4242', expMonth: 3, expYear: 2031, cvc: '314', zip: '94103' }
+const CHILD = { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' }
+
+/** The demo data the server is seeded with: the tests compute the amounts from it. */
+const demo = demoData[defaultTenant.groupKey]!
+const planNamed = (name: string) => {
+  const found = demo.plans.find((plan) => plan.name === name)
+  if (!found) throw new Error(`The demo data has no ${name} plan`)
+  return found
+}
+const [family, premier] = [planNamed('Family'), planNamed('Premier')]
+/** An office that offers both plans, and one that offers the Family plan but not the Premier plan. */
+const offersBoth = demo.offices.find((office) => office.planIds.includes(family.id) && office.planIds.includes(premier.id))!
+const familyOnly = demo.offices.find((office) => office.planIds.includes(family.id) && !office.planIds.includes(premier.id))!
 
 describe.each(DATABASES)('the checkout (%s)', (kind) => {
   let server: TestServer
@@ -80,6 +95,68 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
     // Nothing was created; a good card then succeeds.
     expect((await call('account')).body.step).toBe('account')
     expect((await call('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0006-abc' })).status).toBe(201)
+  })
+
+  it('prices a dependent on a plan of their own at exactly that plan’s price; the membership keeps the plan', async () => {
+    const { client, call } = await start()
+    await call('member/plan', 'PUT', { planId: family.id, officeId: offersBoth.id, billingCycle: 'monthly' })
+    await call('account', 'POST', { ...ACCOUNT, email: 'own-plan@demo.test' })
+    const onFamily = await call('member', 'POST', CHILD)
+    expect(onFamily.body.price).toMatchObject({ membersCount: 2, totalCents: family.monthlyPriceCents * 2 + family.enrollmentFeeCents })
+    const withOwn = await call('member', 'POST', { ...CHILD, firstName: 'Lu', planId: premier.id })
+    expect(withOwn.status).toBe(201)
+    const [kai, lu] = withOwn.body.members
+    expect(lu).toMatchObject({ firstName: 'Lu', planId: premier.id })
+    expect(withOwn.body.price!.totalCents - onFamily.body.price!.totalCents).toBe(premier.monthlyPriceCents)
+    expect(withOwn.body.price!.lines).toEqual([
+      { memberId: null, planId: family.id, planName: family.name, amountCents: family.monthlyPriceCents },
+      { memberId: kai!.id, planId: family.id, planName: family.name, amountCents: family.monthlyPriceCents },
+      { memberId: lu!.id, planId: premier.id, planName: premier.name, amountCents: premier.monthlyPriceCents },
+    ])
+    // Edited onto the member's plan and back: the total follows, to the cent.
+    const edited = await call(`member/${lu!.id}`, 'PUT', { ...CHILD, firstName: 'Lu' })
+    expect(edited.body.price!.totalCents).toBe(onFamily.body.price!.totalCents + family.monthlyPriceCents)
+    await call(`member/${lu!.id}`, 'PUT', { ...CHILD, firstName: 'Lu', planId: premier.id })
+    // Annual billing: each member at their plan's annual price.
+    const annual = await call('member/plan', 'PUT', { planId: family.id, officeId: offersBoth.id, billingCycle: 'annual' })
+    const total = family.annualPriceCents * 2 + premier.annualPriceCents + family.enrollmentFeeCents
+    expect(annual.body.price!.totalCents).toBe(total)
+    // A reload keeps each member's plan.
+    expect((await call('account')).body.members.map((member) => member.planId)).toEqual([null, premier.id])
+
+    const paid = await call<{ receipt: { amountCents: number } }>('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0007-abc' })
+    expect(paid.status).toBe(201)
+    expect(paid.body.receipt.amountCents).toBe(total)
+    // The membership keeps Lu's plan: listed with it, priced with it (no enrollment fee now), on Lu's ID card.
+    const info = (await client.json<MemberInfo>('/api/v4/member/info')).body
+    expect(info.dependents.map((dependent) => [dependent.firstName, dependent.planId])).toEqual([['Kai', null], ['Lu', premier.id]])
+    expect(info.subscription).toMatchObject({ planName: family.name, billingCycle: 'annual', priceCents: family.annualPriceCents * 2 + premier.annualPriceCents })
+    expect((await client.json('/api/v4/member/idCard/' + info.dependents[1]!.id)).body).toMatchObject({ name: 'Lu Kim', planName: premier.name })
+  })
+
+  it('refuses a dependent’s plan the office does not offer (422 at body.planId)', async () => {
+    const { call } = await start()
+    const chosen = await call('member/plan', 'PUT', { planId: family.id, officeId: familyOnly.id, billingCycle: 'monthly' })
+    await call('account', 'POST', { ...ACCOUNT, email: 'not-offered@demo.test' })
+    const otherTenantsPlan = demoData[otherTenant.groupKey]!.plans[0]!.id
+    for (const planId of [premier.id, otherTenantsPlan, 999_999]) {
+      expect(await call('member', 'POST', { ...CHILD, planId })).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'planId'] }] } })
+    }
+    expect((await call('account')).body).toMatchObject({ members: [], price: chosen.body.price })
+    const added = await call('member', 'POST', CHILD)
+    const kai = added.body.members[0]!
+    expect(await call(`member/${kai.id}`, 'PUT', { ...CHILD, planId: premier.id })).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'planId'] }] } })
+    expect((await call('account')).body).toMatchObject({ members: [{ id: kai.id, planId: null }], price: { totalCents: added.body.price!.totalCents } })
+  })
+
+  it('refuses moving the checkout to an office that does not offer a dependent’s own plan', async () => {
+    const { call } = await start()
+    await call('member/plan', 'PUT', { planId: family.id, officeId: offersBoth.id, billingCycle: 'monthly' })
+    await call('account', 'POST', { ...ACCOUNT, email: 'moving@demo.test' })
+    const withOwn = await call('member', 'POST', { ...CHILD, planId: premier.id })
+    const moved = await call('member/plan', 'PUT', { planId: family.id, officeId: familyOnly.id, billingCycle: 'monthly' })
+    expect(moved).toMatchObject({ status: 409, body: { message: `${familyOnly.name} does not offer the ${premier.name} plan Kai is on. Change Kai’s plan first.` } })
+    expect((await call('account')).body).toMatchObject({ plan: { officeId: offersBoth.id }, price: { totalCents: withOwn.body.price!.totalCents } })
   })
 
   it('refuses requests without a valid checkout token', async () => {

@@ -200,7 +200,14 @@ export const memberRoutes = [
     return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `purchase:${id}` }, body.idempotencyKey, paymentResultSchema, async () => {
       const current = await members.subscription(ctx.db, ctx.tenant.groupKey, id)
       if (current?.status === 'active') throw new HttpError(409, 'You already have an active membership; switch plans instead')
-      const memberPlans = await catalog.memberPlans(ctx.db, ctx.tenant.groupKey, plan, await members.dependents(ctx.db, ctx.tenant.groupKey, id))
+      const dependents = await members.dependents(ctx.db, ctx.tenant.groupKey, id)
+      // Dependents given a plan of their own before there was an office: the office must offer it.
+      for (const dependent of dependents) {
+        if (dependent.planId === null || (await catalog.offers(ctx.db, office.id, dependent.planId))) continue
+        const planName = (await catalog.plan(ctx.db, ctx.tenant.groupKey, dependent.planId))?.name ?? 'chosen'
+        throw new HttpError(409, `${office.name} does not offer the ${planName} plan ${dependent.firstName} is on. Change ${dependent.firstName}’s plan first.`)
+      }
+      const memberPlans = await catalog.memberPlans(ctx.db, ctx.tenant.groupKey, plan, dependents)
       const count = memberPlans.length
       const coupon = body.couponCode ? await checkCoupon(ctx.db, ctx.tenant.groupKey, body.couponCode, plan.id, office.id, ctx.now()) : undefined
       if (coupon && !coupon.valid) throw new HttpError(422, coupon.message, [{ path: ['body', 'couponCode'], message: coupon.message }])

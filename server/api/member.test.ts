@@ -1,10 +1,27 @@
 import { z } from 'zod'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MemberInfo } from '#schemas/api/member.ts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Plan } from '#schemas/api/catalog.ts'
+import type { Dependent, MemberInfo, payBalanceResultSchema, paymentResultSchema, Receipt, Subscription, switchQuoteSchema } from '#schemas/api/member.ts'
+import { demoData } from '#site-config/demo-data/index.ts'
 import { many } from '../db/database.ts'
-import { DATABASES, EDITOR, MEMBER, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 const SECOND_MEMBER = { email: 'second@demo.test', password: 'Lee-Dental-Pass-9!', firstName: 'Lee', lastName: 'Ng' }
+
+/** The demo data the server is seeded with: the tests compute every amount from it. */
+const demo = demoData[defaultTenant.groupKey]!
+const demoMember = demo.accounts.find((account) => account.email === MEMBER.email)!
+const planNamed = (name: string) => {
+  const found = demo.plans.find((plan) => plan.name === name)
+  if (!found) throw new Error(`The demo data has no ${name} plan`)
+  return found
+}
+const [essential, family, premier] = [planNamed('Essential'), planNamed('Family'), planNamed('Premier')]
+/** The demo member's plan and office, and how many people the membership covers. */
+const memberPlan = demo.plans.find((plan) => plan.id === demoMember.subscription!.planId)!
+const memberOffice = demo.offices.find((office) => office.id === demoMember.subscription!.officeId)!
+const membersCount = 1 + (demoMember.dependents ?? []).length
+const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123', zip: '90210' }
 
 describe.each(DATABASES)('the member API (%s)', (kind) => {
   let server: TestServer
@@ -156,5 +173,188 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     const elsewhere = server.client(otherTenant.hosts[0])
     for (const [name, value] of member.cookies) elsewhere.cookies.set(name, value)
     expect((await elsewhere.json('/api/v4/member/info')).status).toBe(401)
+  })
+})
+
+/** One fresh server per test: each test starts from the demo data. */
+describe.each(DATABASES)('the member API: balance, own plans, plan switches, email (%s)', (kind) => {
+  let server: TestServer
+  let member: TestClient
+  beforeEach(async () => {
+    server = await startTestServer(kind)
+    member = await server.client().login(MEMBER)
+  }, 60_000)
+  afterEach(() => server.close())
+
+  const info = async (client = member) => (await client.json<MemberInfo>('/api/v4/member/info')).body
+  const receipts = async (client = member) => (await client.json<{ receipts: Receipt[] }>('/api/v4/member/receipts')).body.receipts
+  const payBalance = (idempotencyKey: string) => member.json<z.infer<typeof payBalanceResultSchema>>('/api/v4/member/payBalance', { method: 'POST', body: { idempotencyKey } })
+  const idCard = async (id: number) => (await member.json<{ name: string; planName: string }>('/api/v4/member/idCard/' + id)).body
+
+  it('pays the balance with the card on file once for a double submit with the same key; then there is nothing to pay (409)', async () => {
+    const balance = demoMember.balanceCents!
+    expect(balance).toBeGreaterThan(0)
+    const before = await receipts()
+    const answers = await Promise.all([payBalance('balance-0001-abcdef'), payBalance('balance-0001-abcdef')])
+    // The second of a double submit gets the first one's answer, or 409 while it still runs.
+    expect(answers.map((answer) => answer.status).every((status) => status === 200 || status === 409)).toBe(true)
+    const done = answers.find((answer) => answer.status === 200)!
+    expect(done.body).toMatchObject({ balanceCents: 0, receipt: { amountCents: balance, description: 'Balance payment', cardLast4: demoMember.card!.last4 } })
+    // One receipt, seen through the receipts path; a replay of the key answers the same.
+    const after = await receipts()
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.filter((receipt) => !before.some((earlier) => earlier.id === receipt.id))).toEqual([done.body.receipt])
+    expect(await payBalance('balance-0001-abcdef')).toMatchObject({ status: 200, body: done.body })
+    expect((await member.json('/api/v4/member/balance')).body).toMatchObject({ balanceCents: 0 })
+    expect((await info()).balanceCents).toBe(0)
+    expect(await payBalance('balance-0002-abcdef')).toMatchObject({ status: 409, body: { message: 'You have no balance to pay.' } })
+    expect(await receipts()).toHaveLength(before.length + 1)
+    expect((await server.client().json('/api/v4/member/payBalance', { method: 'POST', body: { idempotencyKey: 'balance-0003-abcdef' } })).status).toBe(401)
+  })
+
+  it('leaves the balance when the card on file is declined; the same key pays once a good card is on file', async () => {
+    const balance = demoMember.balanceCents!
+    const before = await receipts()
+    // The sandbox tokenizes its declining test cards (as a real processor's test mode does): the charge is refused.
+    for (const [number, message] of [['4000 0000 0000 0002', 'Your card was declined.'], ['4000 0000 0000 9995', 'Your card has insufficient funds.']] as const) {
+      const onFile = await member.json<MemberInfo>('/api/v4/member/updateBilling', { method: 'POST', body: { card: { ...GOOD_CARD, number } } })
+      expect(onFile.body.paymentMethod).toMatchObject({ last4: number.slice(-4) })
+      expect(await payBalance('balance-0004-abcdef')).toMatchObject({ status: 422, body: { message, issues: [{ path: ['body', 'card'] }] } })
+      expect((await member.json('/api/v4/member/balance')).body).toMatchObject({ balanceCents: balance })
+      expect(await receipts()).toHaveLength(before.length)
+    }
+    // A refused attempt releases its key: the visitor retries the same payment with another card.
+    await member.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: GOOD_CARD } })
+    expect(await payBalance('balance-0004-abcdef')).toMatchObject({ status: 200, body: { balanceCents: 0, receipt: { amountCents: balance, cardLast4: '4242' } } })
+    expect(await receipts()).toHaveLength(before.length + 1)
+  })
+
+  it('adds a dependent on a plan of their own: listed with it, priced per member, on their ID card; edited back onto the member’s plan', async () => {
+    expect(memberOffice.planIds).toContain(premier.id)
+    const start = await info()
+    expect(start.subscription).toMatchObject({ planName: memberPlan.name, priceCents: memberPlan.monthlyPriceCents * membersCount })
+    const child = { firstName: 'Mo', lastName: 'Rivera', dateOfBirth: '2019-06-01', relationship: 'child' }
+    const added = await member.json<Dependent>('/api/v4/member/dependents', { method: 'POST', body: { ...child, planId: premier.id } })
+    expect(added).toMatchObject({ status: 201, body: { ...child, planId: premier.id } })
+    const id = added.body.id
+    const listed = (await member.json<{ dependents: Dependent[] }>('/api/v4/member/dependents')).body.dependents
+    expect(listed.map((dependent) => [dependent.firstName, dependent.planId])).toEqual([...start.dependents.map((dependent) => [dependent.firstName, null]), ['Mo', premier.id]])
+    // The membership stays on the member's plan; its price adds the dependent's plan's monthly price.
+    const withOwn = await info()
+    expect(withOwn.subscription).toMatchObject({ planId: memberPlan.id, planName: memberPlan.name, priceCents: start.subscription!.priceCents + premier.monthlyPriceCents })
+    expect((await member.json('/api/v4/member/balance')).body).toMatchObject({ nextChargeCents: withOwn.subscription!.priceCents })
+    expect(await idCard(id)).toMatchObject({ name: 'Mo Rivera', planName: premier.name })
+    expect(await idCard(start.dependents[0]!.id)).toMatchObject({ planName: memberPlan.name })
+    expect(await idCard(start.id)).toMatchObject({ planName: memberPlan.name })
+    // A renewal charges the price the membership shows.
+    const renewed = await member.json<z.infer<typeof paymentResultSchema>>('/api/v4/member/renewSubscription', { method: 'POST', body: { idempotencyKey: 'renew-0002-abcdef' } })
+    expect(renewed.body.receipt.amountCents).toBe(withOwn.subscription!.priceCents)
+    // Edited without a plan, the dependent is on the member's plan again.
+    expect(await member.json<Dependent>('/api/v4/member/dependents/' + id, { method: 'PUT', body: child })).toMatchObject({ status: 200, body: { id, planId: null } })
+    expect((await info()).subscription!.priceCents).toBe(memberPlan.monthlyPriceCents * (membersCount + 1))
+    expect(await idCard(id)).toMatchObject({ planName: memberPlan.name })
+  })
+
+  it('refuses a dependent’s plan the member’s office does not offer (422 at body.planId); lists the plans it does offer', async () => {
+    const office = demo.offices.find((candidate) => candidate.planIds.includes(family.id) && !candidate.planIds.includes(premier.id))!
+    const account = { email: 'mission@demo.test', password: 'Harbor-Grin-Pass-4!', firstName: 'Noor', lastName: 'Haddad' }
+    expect((await server.client().json('/api/v4/member/signup', { method: 'POST', body: account })).status).toBe(201)
+    const buyer = await server.client().login(account)
+    await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: GOOD_CARD } })
+    const bought = await buyer.json<z.infer<typeof paymentResultSchema>>('/api/v4/member/purchaseSubscription', { method: 'POST', body: { planId: family.id, officeId: office.id, billingCycle: 'monthly', idempotencyKey: 'order-0010-abcdef' } })
+    expect(bought.body.subscription).toMatchObject({ planId: family.id, officeId: office.id })
+    const offered = demo.plans.filter((plan) => office.planIds.includes(plan.id)).sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents)
+    expect((await buyer.json<{ plans: Plan[] }>('/api/v4/member/plans')).body.plans.map((plan) => plan.id)).toEqual(offered.map((plan) => plan.id))
+
+    const child = { firstName: 'Zara', lastName: 'Haddad', dateOfBirth: '2017-03-03', relationship: 'child' }
+    const otherTenantsPlan = demoData[otherTenant.groupKey]!.plans[0]!.id
+    for (const planId of [premier.id, otherTenantsPlan, 999_999]) {
+      expect(await buyer.json('/api/v4/member/dependents', { method: 'POST', body: { ...child, planId } })).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'planId'] }] } })
+    }
+    expect((await buyer.json<{ dependents: Dependent[] }>('/api/v4/member/dependents')).body.dependents).toEqual([])
+    const added = await buyer.json<Dependent>('/api/v4/member/dependents', { method: 'POST', body: child })
+    expect(added).toMatchObject({ status: 201, body: { planId: null } })
+    expect(await buyer.json('/api/v4/member/dependents/' + added.body.id, { method: 'PUT', body: { ...child, planId: premier.id } })).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'planId'] }] } })
+    expect((await info(buyer)).dependents).toMatchObject([{ id: added.body.id, planId: null }])
+    expect(await buyer.json('/api/v4/member/switch/' + premier.id)).toMatchObject({ status: 409, body: { message: `Your office does not offer the ${premier.name} plan. Choose another office first.` } })
+  })
+
+  it('refuses to buy a membership at an office that does not offer a dependent’s own plan', async () => {
+    const office = demo.offices.find((candidate) => candidate.planIds.includes(family.id) && !candidate.planIds.includes(premier.id))!
+    const account = { email: 'early@demo.test', password: 'Harbor-Grin-Pass-5!', firstName: 'Ines', lastName: 'Paz' }
+    await server.client().json('/api/v4/member/signup', { method: 'POST', body: account })
+    const buyer = await server.client().login(account)
+    await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: GOOD_CARD } })
+    // Without a membership there is no office yet: any of the tenant's plans may be chosen.
+    const child = { firstName: 'Zoe', lastName: 'Paz', dateOfBirth: '2015-07-07', relationship: 'child' }
+    expect(await buyer.json('/api/v4/member/dependents', { method: 'POST', body: { ...child, planId: premier.id } })).toMatchObject({ status: 201, body: { planId: premier.id } })
+    const order = { planId: family.id, officeId: office.id, billingCycle: 'monthly', idempotencyKey: 'order-0011-abcdef' }
+    expect(await buyer.json('/api/v4/member/purchaseSubscription', { method: 'POST', body: order })).toMatchObject({ status: 409, body: { message: `${office.name} does not offer the ${premier.name} plan Zoe is on. Change Zoe’s plan first.` } })
+    expect((await info(buyer)).subscription).toBeNull()
+    expect(await receipts(buyer)).toEqual([])
+    // At an office that offers it, the first charge is each member's price and the enrollment fee.
+    const bought = await buyer.json<z.infer<typeof paymentResultSchema>>('/api/v4/member/purchaseSubscription', { method: 'POST', body: { ...order, officeId: memberOffice.id } })
+    expect(bought.status).toBe(201)
+    expect(bought.body.receipt.amountCents).toBe(family.monthlyPriceCents + premier.monthlyPriceCents + family.enrollmentFeeCents)
+    expect(bought.body.subscription.priceCents).toBe(family.monthlyPriceCents + premier.monthlyPriceCents)
+  })
+
+  it('quotes a plan switch without changing anything; the switch then costs the quoted price', async () => {
+    const offered = demo.plans.filter((plan) => memberOffice.planIds.includes(plan.id)).sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents)
+    expect((await member.json<{ plans: Plan[] }>('/api/v4/member/plans')).body.plans.map((plan) => plan.id)).toEqual(offered.map((plan) => plan.id))
+    // One dependent on a plan of their own, who keeps it through the switch.
+    const start = await info()
+    const [onMemberPlan, onOwn] = start.dependents
+    expect(membersCount).toBe(3)
+    await member.json('/api/v4/member/dependents/' + onOwn!.id, { method: 'PUT', body: { firstName: onOwn!.firstName, lastName: onOwn!.lastName, dateOfBirth: onOwn!.dateOfBirth, relationship: onOwn!.relationship, planId: essential.id } })
+    const currentCents = memberPlan.monthlyPriceCents * 2 + essential.monthlyPriceCents
+    expect((await info()).subscription!.priceCents).toBe(currentCents)
+
+    const quote = await member.json<z.infer<typeof switchQuoteSchema>>('/api/v4/member/switch/' + premier.id)
+    expect(quote).toMatchObject({ status: 200, body: { planId: premier.id, planName: premier.name, billingCycle: 'monthly', currentCents, newCents: premier.monthlyPriceCents * 2 + essential.monthlyPriceCents } })
+    expect(quote.body.differenceCents).toBe(quote.body.newCents - quote.body.currentCents)
+    expect(quote.body.differenceCents).toBe((premier.monthlyPriceCents - memberPlan.monthlyPriceCents) * 2)
+    expect((await info()).subscription).toMatchObject({ planId: memberPlan.id, priceCents: currentCents })
+
+    const switched = await member.json<Subscription>('/api/v4/member/switch/' + premier.id, { method: 'POST' })
+    expect(switched).toMatchObject({ status: 200, body: { planId: premier.id, planName: premier.name, priceCents: quote.body.newCents } })
+    expect((await info()).subscription!.priceCents).toBe(quote.body.newCents)
+    expect(await idCard(onMemberPlan!.id)).toMatchObject({ planName: premier.name })
+    expect(await idCard(onOwn!.id)).toMatchObject({ planName: essential.name })
+
+    // Back to the member's plan: a negative difference, to the cent.
+    const back = await member.json<z.infer<typeof switchQuoteSchema>>('/api/v4/member/switch/' + memberPlan.id)
+    expect(back.body).toMatchObject({ currentCents: quote.body.newCents, newCents: currentCents, differenceCents: currentCents - quote.body.newCents })
+    expect(back.body.differenceCents).toBeLessThan(0)
+    // A plan too small for the household, a plan that does not exist, and no session.
+    expect(await member.json('/api/v4/member/switch/' + essential.id)).toMatchObject({ status: 409, body: { message: `The ${essential.name} plan covers at most ${essential.maxDependents} dependents; you have 2.` } })
+    expect((await member.json('/api/v4/member/switch/999999')).status).toBe(404)
+    expect((await server.client().json('/api/v4/member/switch/' + premier.id)).status).toBe(401)
+  })
+
+  it('changes the email: shown in info and used to sign in; 409 at body.email when another account of the tenant has it', async () => {
+    const taken = { email: 'taken@demo.test', password: 'Lantern-Grin-Pass-7!', firstName: 'Tam', lastName: 'Ode' }
+    expect((await server.client().json('/api/v4/member/signup', { method: 'POST', body: taken })).status).toBe(201)
+    const newEmail = 'jordan.rivera@example.test'
+    const changed = await member.json<MemberInfo>('/api/v4/member/update', { method: 'POST', body: { email: '  Jordan.Rivera@Example.test ' } })
+    expect(changed).toMatchObject({ status: 200, body: { email: newEmail, firstName: demoMember.firstName } })
+    expect(await info()).toMatchObject({ email: newEmail })
+    expect((await member.json('/api/auth')).body).toMatchObject({ isAuthenticated: true, email: newEmail })
+
+    for (const email of [taken.email, taken.email.toUpperCase(), EDITOR.email]) {
+      const refused = await member.json('/api/v4/member/update', { method: 'POST', body: { email, phone: '(212) 555-0199' } })
+      expect(refused).toMatchObject({ status: 409, body: { issues: [{ path: ['body', 'email'] }] } })
+    }
+    // Nothing of a refused change is kept, not even the other fields sent with it.
+    expect(await info()).toMatchObject({ email: newEmail, phone: demoMember.phone })
+
+    // The new email signs in; the old one no longer does; the other account is untouched.
+    expect((await server.client().json('/api/login', { method: 'POST', body: MEMBER })).status).toBe(401)
+    const again = await server.client().login({ email: newEmail, password: MEMBER.password })
+    expect(await info(again)).toMatchObject({ id: changed.body.id, email: newEmail })
+    await server.client().login(taken)
+    // Its own email again is no conflict, nor is the email of an account of another tenant.
+    expect((await member.json('/api/v4/member/update', { method: 'POST', body: { email: newEmail } })).status).toBe(200)
+    expect(await member.json('/api/v4/member/update', { method: 'POST', body: { email: OTHER_EDITOR.email } })).toMatchObject({ status: 200, body: { email: OTHER_EDITOR.email } })
   })
 })
