@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly issues: { path: (string | number)[]; message: string }[] = [],
+    /** From the `Retry-After` header of a 429 or 503: how long to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
@@ -57,9 +59,10 @@ export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetc
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     const error = apiErrorSchema.safeParse(body)
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined
     throw error.success
-      ? new ApiRequestError(response.status, error.data.message, error.data.issues)
-      : new ApiRequestError(response.status, `Request failed with status ${response.status}`)
+      ? new ApiRequestError(response.status, error.data.message, error.data.issues, retryAfter)
+      : new ApiRequestError(response.status, `Request failed with status ${response.status}`, [], retryAfter)
   }
   const parsed = request.schema.safeParse(body)
   if (!parsed.success) {

@@ -20,6 +20,9 @@ export interface BlockContext {
   params: Readonly<Record<string, string | undefined>>
   /** The page class of the current page. */
   pageClass: 'page' | 'landing'
+  /** On a page: its identifier, and its settings from content (`pages.{identifier}`), unparsed. */
+  page?: string | undefined
+  settings?: unknown
   /** For a section block: its settings from content. */
   section?: unknown
 }

@@ -60,6 +60,22 @@ export function siteContentSchema(generic: JsonSchema, registry: BlockRegistry):
       required: ['block'],
     })),
   }
+  // Each page block's settings get their own form under `pages`, labelled with the block's title;
+  // a block registered under several pages keeps its settings under the first.
+  const pages = at(schema, ['properties', 'pages'])
+  const seen = new Set<string>()
+  const pageForms = Object.fromEntries(
+    registry.keys().flatMap((key) => {
+      const block = registry.get(key)
+      const settings = block?.settings
+      if (!block || !settings || seen.has(block.name)) return []
+      seen.add(block.name)
+      return [[key, { ...withoutDialect(z.toJSONSchema(settings, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: registry.get(key)!.title }]]
+    }),
+  )
+  delete pages.anyOf
+  delete pages.propertyNames
+  Object.assign(pages, { type: 'object', title: 'Pages', properties: pageForms, additionalProperties: { type: 'object' } })
   delete schema.$schema
   return { $schema: 'https://json-schema.org/draft/2020-12/schema', ...schema, $id: 'https://dental-engine.local/schemas/site-content.json', title: 'Site content' }
 }

@@ -21,6 +21,7 @@ export { signIn, useSignIn, sandboxCaptchaProvider, type CaptchaProvider } from 
 export { hydrateSite, type HydrateOptions } from './client.tsx'
 export { Icon, ICONS, MISSING_ICON_MESSAGE, type IconName } from './ui/icon.tsx'
 export { Spinner } from './ui/spinner.tsx'
+export { DataBoundary, Skeleton } from './data-boundary.tsx'
 export { useLoading, type LoadingApi } from './ui/loading.tsx'
 export { Toaster, useToast, type ToastApi } from './ui/toasts.tsx'
 export { useConfirm, type Confirm } from './ui/confirm.tsx'

@@ -33,6 +33,8 @@ export interface Block<Props = unknown> {
   readonly title: string
   readonly description?: string | undefined
   readonly schema: z.ZodType<Props>
+  /** For a page block: the schema of its texts and settings in content (`pages.{page}`), for the editor. */
+  readonly settings?: z.ZodType | undefined
   /** Reads the block's props from the engine's context; the result is checked against `schema`. */
   readonly select: (context: BlockContext) => unknown
   /** Loads the component and returns a renderer that validates props first. */
@@ -46,6 +48,8 @@ export interface BlockOptions<Props extends object, Input> {
   /** The props schema: parses what `select` returns into the component's props. */
   schema: z.ZodType<Props, Input>
   select: (context: BlockContext) => NoInfer<Input>
+  /** For a page block: the schema of its settings in content (`pages.{page}`). */
+  settings?: z.ZodType
   /** The component module: its default export, and for a page block its `data` (queries). */
   load: () => Promise<{ default: ComponentType<Props>; data?: PageData }>
 }
@@ -58,6 +62,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
     title: options.title,
     description: options.description,
     schema,
+    settings: options.settings,
     select: options.select,
     async load() {
       const { default: Component, data } = await load()

@@ -79,6 +79,7 @@ export const SECTIONS = [
   { key: 'theme', title: 'Colours' },
   { key: 'landing_header', title: 'Landing header' },
   { key: 'landing_pages', title: 'Landing pages' },
+  { key: 'pages', title: 'Pages' },
 ] as const
 export type SectionKey = (typeof SECTIONS)[number]['key']
 

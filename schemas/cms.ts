@@ -132,6 +132,11 @@ export const cmsContentSchema = z.object({
   layout: layoutSchema,
   theme: themeSchema,
   landing_pages: list(landingPageSchema, 'Landing pages, served at /{slug}'),
+  pages: z
+    .record(z.string().regex(/^[a-z0-9-]+$/), z.record(z.string(), z.unknown()))
+    .nullish()
+    .transform((value) => value ?? {})
+    .describe('Texts and settings of the site’s pages, by page identifier (each page’s block gives their form)'),
 })
 
 /** Content as the content service stores it (before parsing). */

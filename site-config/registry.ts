@@ -8,7 +8,9 @@ import { headerClassic } from '#blocks/header-classic/block.ts'
 import { headerLanding } from '#blocks/header-landing/block.ts'
 import { headerNx } from '#blocks/header-nx/block.ts'
 import { headerSplit } from '#blocks/header-split/block.ts'
+import { pageDashboard } from '#blocks/page-dashboard/block.ts'
 import { pageLanding } from '#blocks/page-landing/block.ts'
+import { pageMemberLogin } from '#blocks/page-member-login/block.ts'
 import { sectionFaq } from '#blocks/section-faq/block.ts'
 import { sectionFeatures } from '#blocks/section-features/block.ts'
 import { sectionHero } from '#blocks/section-hero/block.ts'
@@ -29,6 +31,9 @@ export const blocks = {
   '2_footer': footerStory,
   nx_footer_1: footerNx,
   landing: pageLanding,
+  dashboard: pageDashboard,
+  'member-login': pageMemberLogin,
+  'reset-password': pageMemberLogin,
   'section-hero': sectionHero,
   'section-features': sectionFeatures,
   'section-faq': sectionFaq,

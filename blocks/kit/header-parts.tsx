@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon, Link, RichText, useLogout } from '#engine'
+import { Icon, Link, RichText, useEngine, useLogout } from '#engine'
 import type { HeaderLink, HeaderState } from './use-header-state.ts'
 import { SiteLink } from './site-link.tsx'
 
@@ -63,12 +63,13 @@ export function TopBar({ state, className, innerClassName = 'mx-auto flex max-w-
   )
 }
 
-/** Dashboard and Logout, for signed-in members. Logout ends the session and goes to /member-login. */
+/** Dashboard and Logout, for signed-in members. Logout ends the session and goes to the sign-in page. */
 export function AccountActions({ className, linkClassName, buttonClassName = 'btn-outline' }: { className?: string; linkClassName?: string; buttonClassName?: string }) {
   const logout = useLogout()
+  const { pathTo } = useEngine()
   return (
     <div className={`flex items-center gap-3 ${className ?? ''}`}>
-      <Link to="/dashboard" className={`inline-flex items-center gap-1.5 font-medium ${linkClassName ?? ''}`}>
+      <Link to={pathTo('dashboard')} className={`inline-flex items-center gap-1.5 font-medium ${linkClassName ?? ''}`}>
         <Icon name="dashboard" size={16} />
         Dashboard
       </Link>

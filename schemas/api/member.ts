@@ -161,8 +161,8 @@ export const memberApi = {
     body: payBalanceSchema, response: payBalanceResultSchema,
   }),
   idCard: contract({
-    method: 'get', path: '/api/v4/member/idCard/:id', summary: 'The ID card of the member (their own id) or of one of their dependents', tags: MEMBER, access: 'member',
-    params: idParam, response: idCardSchema,
+    method: 'get', path: '/api/v4/member/idCard/:id', summary: 'The ID card of the member (their own id) or of one of their dependents (`person` says which, as the two kinds of id may coincide)', tags: MEMBER, access: 'member',
+    params: idParam, query: z.object({ person: z.enum(['member', 'dependent']).optional().describe('Whose id this is; absent, the member’s own when it is their id') }), response: idCardSchema,
   }),
   receipts: contract({
     method: 'get', path: '/api/v4/member/receipts', summary: 'The member’s receipts, newest first', tags: MEMBER, access: 'member',

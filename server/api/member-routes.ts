@@ -112,7 +112,7 @@ export const memberRoutes = [
       return { receipt, balanceCents: 0 }
     })
   }),
-  endpoint(memberApi.idCard, async ({ params, ctx }) => {
+  endpoint(memberApi.idCard, async ({ params, query, ctx }) => {
     const memberId = userOf(ctx).user_id
     const info = await members.info(ctx.db, ctx.tenant.groupKey, memberId)
     if (!info.subscription) throw new HttpError(409, 'Your ID card is ready once your membership starts')
@@ -120,7 +120,10 @@ export const memberRoutes = [
     let relationship = 'member'
     let number = info.memberNumber
     let planName = info.subscription.planName
-    if (params.id !== memberId) {
+    // A dependent's id and the member's own may coincide: `person` says which is meant.
+    const forDependent = query.person ? query.person === 'dependent' : params.id !== memberId
+    if (!forDependent && params.id !== memberId) throw new HttpError(403, 'This ID card is not yours')
+    if (forDependent) {
       await ownDependent(ctx, memberId, params.id)
       const dependent = info.dependents.find((item) => item.id === params.id)!
       name = `${dependent.firstName} ${dependent.lastName}`

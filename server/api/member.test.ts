@@ -98,6 +98,12 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     const child = await member.json('/api/v4/member/idCard/' + info.dependents[1]!.id)
     expect(child.body).toMatchObject({ name: 'Ava Rivera', relationship: 'child', memberNumber: `${info.memberNumber}-02` })
     expect((await second.json('/api/v4/member/idCard/' + info.dependents[0]!.id)).status).toBe(409)
+    // The member's id and a dependent's may be the same number: `person` tells them apart.
+    const first = info.dependents[0]!
+    const byPerson = await member.json(`/api/v4/member/idCard/${first.id}?person=dependent`)
+    expect(byPerson.body).toMatchObject({ name: `${first.firstName} ${first.lastName}`, relationship: first.relationship })
+    expect((await member.json(`/api/v4/member/idCard/${info.id}?person=member`)).body).toMatchObject({ name: 'Jordan Rivera', relationship: 'member' })
+    expect((await member.json(`/api/v4/member/idCard/${info.id + 1000}?person=member`)).status).toBe(403)
     const anotherMembersDependent = await member.json('/api/v4/member/idCard/999999')
     expect(anotherMembersDependent.status).toBe(404)
   })

@@ -48,13 +48,5 @@ export function decoyHash(cost: ScryptCost = SCRYPT): Promise<string> {
   return decoy
 }
 
-/** Password rules: 10 to 128 characters, not all of one kind, not the email. */
-export function passwordProblems(password: string, email?: string): string[] {
-  const problems: string[] = []
-  if (password.length < 10) problems.push('Use at least 10 characters')
-  if (password.length > 128) problems.push('Use at most 128 characters')
-  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length
-  if (kinds < 3) problems.push('Mix at least three of: lower-case letters, capitals, digits, symbols')
-  if (email && password.toLowerCase().includes(email.split('@')[0]!.toLowerCase())) problems.push('Do not use your email address in the password')
-  return problems
-}
+/** The password rules live with the API's schemas, so the browser shows the same ones while typing. */
+export { passwordProblems } from '#schemas/api/auth.ts'

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { Dialog, invalidateApi, setApiData, useApiMutation, useApiQuery, useConfirm, useToast } from '#engine'
+import { memberApi, updateBillingSchema } from '#schemas/api/member.ts'
+import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { money, newPaymentKey, shortDate } from './format.ts'
+import { dashboardQueries } from './queries.ts'
+
+/** What the member owes, paying it, and the card on file. */
+export function BalanceAndBilling() {
+  const { data: balance } = useApiQuery(dashboardQueries.balance)
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const card = info.paymentMethod
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+        <dt className="font-medium">Balance due</dt>
+        <dd className={balance.balanceCents > 0 ? 'font-semibold text-red-800' : ''}>{money(balance.balanceCents)}</dd>
+        <dt className="font-medium">Next charge</dt>
+        <dd>{balance.nextChargeCents !== null && balance.nextChargeAt ? `${money(balance.nextChargeCents)} on ${shortDate(balance.nextChargeAt)}` : 'None: automatic renewal is off'}</dd>
+        <dt className="font-medium">Card on file</dt>
+        <dd>{card ? `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : 'No card on file'}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        {balance.balanceCents > 0 && <PayBalance amountCents={balance.balanceCents} hasCard={card !== null} />}
+        <UpdateCard hasCard={card !== null} />
+      </div>
+    </div>
+  )
+}
+
+function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: boolean }) {
+  const confirm = useConfirm()
+  const toast = useToast()
+  // One key per attempt: a double click or a resubmit of this attempt charges once.
+  const [key, setKey] = useState(newPaymentKey)
+  const mutation = useApiMutation(memberApi.payBalance, {
+    onSuccess: (result, _input, client) => {
+      setKey(newPaymentKey())
+      void invalidateApi(client, memberApi.balance, memberApi.receipts, memberApi.info)
+      toast.add({ severity: 'success', summary: 'Balance paid', detail: `${money(result.receipt.amountCents)} charged to the card ending ${result.receipt.cardLast4}.`, life: 6000 })
+    },
+    onError: (error) => toast.add({ severity: 'error', summary: 'The payment did not go through', detail: error.message, life: 10000 }),
+  })
+  const pay = async () => {
+    if (!hasCard) return toast.add({ severity: 'warn', summary: 'Add a card first', detail: 'Update your card, then pay the balance.', life: 6000 })
+    if (await confirm({ title: 'Pay your balance?', message: `${money(amountCents)} will be charged to your card on file.`, okText: `Pay ${money(amountCents)}` })) {
+      mutation.mutate({ body: { idempotencyKey: key } })
+    }
+  }
+  return (
+    <button type="button" className="btn-primary" disabled={mutation.isPending} onClick={() => void pay()}>
+      {mutation.isPending ? 'Paying…' : `Pay ${money(amountCents)}`}
+    </button>
+  )
+}
+
+const CARD_FIELDS = ['card'] as const
+
+/** Replaces the card on file; the number goes to the payment processor, never into our records. */
+function UpdateCard({ hasCard }: { hasCard: boolean }) {
+  const [open, setOpen] = useState(false)
+  const [problem, setProblem] = useState<string>()
+  const toast = useToast()
+  const form = useZodForm(updateBillingSchema, { card: { number: '', expMonth: '', expYear: '', cvc: '', zip: '' } })
+  const mutation = useApiMutation(memberApi.updateBilling, {
+    onSuccess: (info, _input, client) => {
+      setApiData(client, dashboardQueries.info, info)
+      setOpen(false)
+      form.reset()
+      toast.add({ severity: 'success', summary: 'Card updated', detail: `${info.paymentMethod?.brand ?? 'Card'} ending ${info.paymentMethod?.last4 ?? ''} is on file.`, life: 6000 })
+    },
+    onError: (error) => setProblem(showServerError(form, error, CARD_FIELDS)),
+  })
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    mutation.mutate({ body })
+  })
+  return (
+    <>
+      <button type="button" className="btn-outline" onClick={() => setOpen(true)}>
+        {hasCard ? 'Update card' : 'Add a card'}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={hasCard ? 'Update your card' : 'Add a card'}
+        width="small"
+        footer={
+          <>
+            <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="submit" form="card-form" className="btn-primary" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Saving…' : 'Save card'}
+            </button>
+          </>
+        }
+      >
+        <form id="card-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+          {problem && <FormAlert>{problem}</FormAlert>}
+          <TextField form={form} name="card.number" label="Card number" autoComplete="cc-number" inputMode="numeric" />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField form={form} name="card.expMonth" label="Expiry month (MM)" autoComplete="cc-exp-month" inputMode="numeric" />
+            <TextField form={form} name="card.expYear" label="Expiry year (YYYY)" autoComplete="cc-exp-year" inputMode="numeric" />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField form={form} name="card.cvc" label="Security code" autoComplete="cc-csc" inputMode="numeric" />
+            <TextField form={form} name="card.zip" label="Billing ZIP code" autoComplete="postal-code" inputMode="numeric" />
+          </div>
+        </form>
+      </Dialog>
+    </>
+  )
+}

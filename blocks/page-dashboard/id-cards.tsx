@@ -1,0 +1,92 @@
+import { useRef } from 'react'
+import { DataBoundary, Skeleton, useApiQuery } from '#engine'
+import type { idCardSchema } from '#schemas/api/member.ts'
+import type { z } from 'zod'
+import { formatPhone } from '../kit/phone.ts'
+import type { DashboardSettings } from './block.ts'
+import { download, printElement, RELATIONSHIPS, shortDate } from './format.ts'
+import { dashboardQueries, idCardQuery } from './queries.ts'
+
+type IdCard = z.output<typeof idCardSchema>
+
+/** An ID card for the member and for each dependent, printable wallet size and downloadable. */
+export function IdCards({ settings, companyName }: { settings: DashboardSettings; companyName: string }) {
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const { data } = useApiQuery(dashboardQueries.dependents)
+  if (!info.subscription) return <p>Your ID cards are ready once your membership starts.</p>
+  const people = [
+    { id: info.id, person: 'member' as const, name: `${info.firstName} ${info.lastName}` },
+    ...data.dependents.map((dependent) => ({ id: dependent.id, person: 'dependent' as const, name: `${dependent.firstName} ${dependent.lastName}` })),
+  ]
+  return (
+    <ul className="grid gap-6 md:grid-cols-2" aria-label="ID cards">
+      {people.map((person) => (
+        <li key={`${person.person}-${person.id}`}>
+          <DataBoundary title={`the ID card of ${person.name}`} skeleton={<Skeleton label={`the ID card of ${person.name}`} lines={5} />}>
+            <Card id={person.id} person={person.person} notice={settings.id_card_notice} companyName={companyName} />
+          </DataBoundary>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Card({ id, person, notice, companyName }: { id: number; person: 'member' | 'dependent'; notice: string; companyName: string }) {
+  const { data: card } = useApiQuery(idCardQuery(id, person))
+  const face = useRef<HTMLDivElement>(null)
+  const fileName = `id-card-${card.memberNumber}.svg`
+  return (
+    <div className="flex flex-col gap-3">
+      <div ref={face} className="id-card flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md" role="group" aria-label={`ID card of ${card.name}`}>
+        <div className="flex items-center justify-between bg-brand px-4 py-2 text-brand-contrast">
+          <span className="font-semibold">{companyName}</span>
+          <span className="text-xs uppercase">{card.relationship in RELATIONSHIPS ? RELATIONSHIPS[card.relationship as keyof typeof RELATIONSHIPS] : 'Member'}</span>
+        </div>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
+          <dt className="text-gray-700">Name</dt>
+          <dd className="font-semibold">{card.name}</dd>
+          <dt className="text-gray-700">Member no.</dt>
+          <dd className="font-mono font-semibold">{card.memberNumber}</dd>
+          <dt className="text-gray-700">Plan</dt>
+          <dd>{card.planName}</dd>
+          <dt className="text-gray-700">Group</dt>
+          <dd>{card.groupKey}</dd>
+          <dt className="text-gray-700">Office</dt>
+          <dd>{card.officeName ?? 'Any participating office'}</dd>
+          <dt className="text-gray-700">Valid</dt>
+          <dd>
+            {shortDate(card.effectiveDate)} – {shortDate(card.validThrough)}
+          </dd>
+        </dl>
+        <div className="flex items-center justify-between border-t border-gray-200 px-4 py-1.5 text-xs">
+          <strong className="tracking-wide">{notice}</strong>
+          {card.customerServicePhone && <span>{formatPhone(card.customerServicePhone)}</span>}
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <button type="button" className="btn-outline" onClick={() => printElement(face.current)}>
+          Print<span className="sr-only"> the ID card of {card.name}</span>
+        </button>
+        <button type="button" className="btn-outline" onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName))}>
+          Download<span className="sr-only"> the ID card of {card.name}</span>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The card as an SVG image, wallet size (3.375 × 2.125 in), for phones and printing elsewhere. */
+export function cardSvg(card: IdCard, notice: string, companyName: string): string {
+  const rows: [string, string][] = [
+    ['Name', card.name],
+    ['Member no.', card.memberNumber],
+    ['Plan', card.planName],
+    ['Group', card.groupKey],
+    ['Office', card.officeName ?? 'Any participating office'],
+    ['Valid', `${shortDate(card.effectiveDate)} – ${shortDate(card.validThrough)}`],
+  ]
+  const lines = rows.map(([label, value], index) => `<text x="16" y="${58 + index * 18}" font-size="11" fill="#374151">${escape(label)}</text><text x="96" y="${58 + index * 18}" font-size="11" font-weight="600">${escape(value)}</text>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="3.375in" height="2.125in" viewBox="0 0 324 204" font-family="Arial, sans-serif"><rect width="324" height="204" rx="12" fill="#fff" stroke="#d1d5db"/><rect width="324" height="32" rx="12" fill="#0e7490"/><text x="16" y="21" font-size="13" font-weight="700" fill="#fff">${escape(companyName)}</text>${lines}<text x="16" y="192" font-size="11" font-weight="700">${escape(notice)}</text>${card.customerServicePhone ? `<text x="308" y="192" font-size="10" text-anchor="end">${escape(formatPhone(card.customerServicePhone))}</text>` : ''}</svg>`
+}

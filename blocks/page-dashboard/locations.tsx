@@ -1,0 +1,31 @@
+import { Link, useApiQuery, useEngine } from '#engine'
+import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { dashboardQueries } from './queries.ts'
+
+/** The offices that accept the member's plan, each linking to its page. */
+export function Locations({ findDentist }: { findDentist: string }) {
+  const { data } = useApiQuery(dashboardQueries.locations)
+  const { pathTo } = useEngine()
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {data.locations.slice(0, 6).map((office) => (
+          <li key={office.id} className="flex flex-col">
+            <Link to={pathTo('office', { officeId: office.id })} className="font-medium underline">
+              {office.name}
+            </Link>
+            <span className="text-sm text-gray-700">
+              {office.address.line}, {office.address.city}, {office.address.state} {office.address.zip} ·{' '}
+              <a href={phoneHref(office.phone)} className="underline">
+                {formatPhone(office.phone)}
+              </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to={findDentist} className="font-medium underline">
+        Find another dentist
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react'
+import { callApi, invalidateApi, Link, useApiMutation, useApiQuery, useConfirm, useEngine, useToast } from '#engine'
+import { memberApi } from '#schemas/api/member.ts'
+import type { DashboardSettings } from './block.ts'
+import { money, newPaymentKey, shortDate } from './format.ts'
+import { dashboardQueries, updateInfo } from './queries.ts'
+
+const CYCLE = { monthly: 'month', annual: 'year' } as const
+
+/** Plan, office, status, dates and renewal; auto-renew, renew now and switch plan. */
+export function Membership({ settings }: { settings: DashboardSettings }) {
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const { pathTo } = useEngine()
+  const subscription = info.subscription
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-gray-700">
+        {settings.greeting}, {info.firstName}. Member number <strong className="text-body">{info.memberNumber}</strong>
+      </p>
+      {subscription ? (
+        <>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+            <dt className="font-medium">Plan</dt>
+            <dd>{subscription.planName}</dd>
+            <dt className="font-medium">Office</dt>
+            <dd>{subscription.officeId && subscription.officeName ? <Link to={pathTo('office', { officeId: subscription.officeId })} className="underline">{subscription.officeName}</Link> : 'Any participating office'}</dd>
+            <dt className="font-medium">Status</dt>
+            <dd className="capitalize">{subscription.status}</dd>
+            <dt className="font-medium">Member since</dt>
+            <dd>{shortDate(subscription.startedAt)}</dd>
+            <dt className="font-medium">{subscription.autoRenew ? 'Renews on' : 'Ends on'}</dt>
+            <dd>{shortDate(subscription.renewsAt)}</dd>
+            <dt className="font-medium">Renewal amount</dt>
+            <dd>
+              {money(subscription.priceCents)} a {CYCLE[subscription.billingCycle]} ({1 + info.dependents.length} {info.dependents.length ? 'members' : 'member'})
+            </dd>
+          </dl>
+          <AutoRenew on={subscription.autoRenew} settings={settings} amount={`${money(subscription.priceCents)} a ${CYCLE[subscription.billingCycle]}`} />
+          <div className="flex flex-wrap gap-3">
+            <RenewNow amountCents={subscription.priceCents} />
+          </div>
+          <SwitchPlan currentPlanId={subscription.planId} />
+        </>
+      ) : (
+        <p>You have no membership yet.</p>
+      )}
+    </div>
+  )
+}
+
+/** Turning renewal off is one click; turning it on asks for consent with the terms beside it. */
+function AutoRenew({ on, settings, amount }: { on: boolean; settings: DashboardSettings; amount: string }) {
+  const confirm = useConfirm()
+  const toast = useToast()
+  const mutation = useApiMutation(memberApi.autoRenew, {
+    onSuccess: (subscription, _input, client) => {
+      updateInfo(client, (info) => ({ ...info, subscription }))
+      void invalidateApi(client, memberApi.balance)
+      toast.add({ severity: 'success', summary: subscription.autoRenew ? 'Automatic renewal is on' : 'Automatic renewal is off', life: 5000 })
+    },
+    onError: (error) => toast.add({ severity: 'error', summary: 'The change was not saved', detail: error.message, life: 8000 }),
+  })
+  const toggle = async () => {
+    if (on) return mutation.mutate({ body: { autoRenew: false } })
+    const agreed = await confirm({ title: 'Turn on automatic renewal?', message: `${settings.auto_renew_terms}\n\nPrice: ${amount}.`, okText: 'I agree, turn it on', cancelText: 'Keep it off' })
+    if (agreed) mutation.mutate({ body: { autoRenew: true } })
+  }
+  return (
+    <div className="flex flex-col gap-1 rounded-md bg-gray-50 p-3">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby="auto-renew-label"
+          aria-describedby="auto-renew-help"
+          disabled={mutation.isPending}
+          onClick={() => void toggle()}
+          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${on ? 'bg-brand' : 'bg-gray-500'}`}
+        >
+          <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+        </button>
+        <span id="auto-renew-label" className="font-medium">
+          {settings.auto_renew_label}: {on ? 'on' : 'off'}
+        </span>
+      </div>
+      <p id="auto-renew-help" className="text-sm text-gray-700">
+        {settings.auto_renew_help}
+      </p>
+    </div>
+  )
+}
+
+/** Renews for another period now, with the card on file, once per attempt. */
+function RenewNow({ amountCents }: { amountCents: number }) {
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [key, setKey] = useState(newPaymentKey)
+  const mutation = useApiMutation(memberApi.renewSubscription, {
+    onSuccess: (result, _input, client) => {
+      updateInfo(client, (info) => ({ ...info, subscription: result.subscription }))
+      void invalidateApi(client, memberApi.receipts, memberApi.balance, memberApi.idCard)
+      setKey(newPaymentKey())
+      toast.add({ severity: 'success', summary: 'Membership renewed', detail: `${money(result.receipt.amountCents)} charged to the card ending ${result.receipt.cardLast4}.`, life: 6000 })
+    },
+    onError: (error) => toast.add({ severity: 'error', summary: 'The renewal did not go through', detail: error.message, life: 10000 }),
+  })
+  const renew = async () => {
+    const agreed = await confirm({ title: 'Renew your membership now?', message: `${money(amountCents)} will be charged to your card on file, and your membership extends by one period.`, okText: `Pay ${money(amountCents)}` })
+    if (agreed) mutation.mutate({ body: { idempotencyKey: key } })
+  }
+  return (
+    <button type="button" className="btn-outline" disabled={mutation.isPending} onClick={() => void renew()}>
+      {mutation.isPending ? 'Renewing…' : 'Renew now'}
+    </button>
+  )
+}
+
+/** Switches plans: the price difference is the server's, shown before confirming. */
+function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
+  const { data } = useApiQuery(dashboardQueries.plans)
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [planId, setPlanId] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const mutation = useApiMutation(memberApi.switchPlan, {
+    onSuccess: (subscription, _input, client) => {
+      updateInfo(client, (info) => ({ ...info, subscription }))
+      void invalidateApi(client, memberApi.balance, memberApi.idCard, memberApi.plans)
+      setPlanId('')
+      toast.add({ severity: 'success', summary: `You are now on the ${subscription.planName} plan`, life: 6000 })
+    },
+    onError: (error) => setProblem(error.message),
+  })
+  const others = data.plans.filter((plan) => plan.id !== currentPlanId)
+  if (!others.length) return null
+  const review = async () => {
+    setProblem(undefined)
+    if (!planId) return setProblem('Choose a plan to switch to')
+    try {
+      const quote = await callApi(memberApi.switchQuote, { params: { id: Number(planId) } })
+      const change = quote.differenceCents === 0 ? 'The price stays the same' : `${quote.differenceCents > 0 ? 'That is' : 'That saves'} ${money(Math.abs(quote.differenceCents))} a ${CYCLE[quote.billingCycle]}${quote.differenceCents > 0 ? ' more' : ''}`
+      const agreed = await confirm({
+        title: `Switch to the ${quote.planName} plan?`,
+        message: `From your next renewal you pay ${money(quote.newCents)} a ${CYCLE[quote.billingCycle]} instead of ${money(quote.currentCents)}. ${change}.`,
+        okText: 'Switch plan',
+      })
+      if (agreed) mutation.mutate({ params: { id: quote.planId } })
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2 border-t border-gray-200 pt-4">
+      <label htmlFor="switch-plan" className="font-medium">
+        Switch plan
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <select id="switch-plan" value={planId} onChange={(event) => setPlanId(event.target.value)} className="rounded border border-gray-400 bg-white px-3 py-2" aria-describedby={problem ? 'switch-plan-problem' : undefined}>
+          <option value="">Choose a plan…</option>
+          {others.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn-outline" disabled={mutation.isPending} onClick={() => void review()}>
+          See the price
+        </button>
+      </div>
+      {problem && (
+        <p id="switch-plan-problem" role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { WithApiData } from '../kit/api-data.tsx'
+import { PHONE } from '../kit/story-fixtures.ts'
+import { dashboardSettingsSchema, pageDashboard } from './block.ts'
+import { dashboardFixtures } from './fixtures.ts'
+import PageDashboard from './page-dashboard.tsx'
+
+const meta = {
+  title: 'Pages/dashboard · Member dashboard',
+  component: PageDashboard,
+  args: { settings: dashboardSettingsSchema.parse({}), companyName: 'Brightbite Dental Plans', paths: { grievance: '/grievance-form', findDentist: '/find-a-dentist' } },
+  argTypes: argTypesFromSchema(pageDashboard.schema),
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <WithApiData entries={dashboardFixtures}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+} satisfies Meta<typeof PageDashboard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every area filled: membership, billing, ID cards, dependents, receipts, details, offices. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your membership' })).toBeVisible()
+    await expect(page.getByRole('switch', { name: /Renew automatically/ })).toBeChecked()
+    await expect(page.getByRole('group', { name: 'ID card of Robin Morgan' })).toHaveTextContent('THIS IS NOT INSURANCE')
+    await expect(page.getByRole('cell', { name: '11/05/26' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'GRIEVANCE FORM' })).toBeVisible()
+  },
+}
+
+/** Texts come from content: a content manager's wording replaces the defaults. */
+export const ContentTexts: Story = {
+  args: { settings: dashboardSettingsSchema.parse({ heading: 'My Brightbite plan', grievance_label: 'FILE A GRIEVANCE' }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Brightbite plan' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'FILE A GRIEVANCE' })).toBeVisible()
+  },
+}
+
+export const Phone: Story = { globals: PHONE }

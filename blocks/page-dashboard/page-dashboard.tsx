@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { DataBoundary, Link } from '#engine'
+import type { PageDashboardProps } from './block.ts'
+import { BalanceAndBilling } from './billing.tsx'
+import { Dependents } from './dependents.tsx'
+import { IdCards } from './id-cards.tsx'
+import { Locations } from './locations.tsx'
+import { Membership } from './membership.tsx'
+import { Profile } from './profile.tsx'
+import { dashboardData } from './queries.ts'
+import { Receipts } from './receipts.tsx'
+
+export const data = dashboardData
+
+/** The member dashboard: each area is its own section, with its own loading and its own errors. */
+export default function PageDashboard({ settings, companyName, paths }: PageDashboardProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-body">{settings.heading}</h1>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Area id="membership" title={settings.membership_heading}>
+          <Membership settings={settings} />
+        </Area>
+        <Area id="balance" title={settings.balance_heading}>
+          <BalanceAndBilling />
+        </Area>
+        <Area id="id-cards" title={settings.id_cards_heading} help={settings.id_cards_help} wide>
+          <IdCards settings={settings} companyName={companyName} />
+        </Area>
+        <Area id="dependents" title={settings.dependents_heading} help={settings.dependents_help} wide>
+          <Dependents />
+        </Area>
+        <Area id="receipts" title={settings.receipts_heading} wide>
+          <Receipts companyName={companyName} />
+        </Area>
+        <Area id="profile" title={settings.profile_heading}>
+          <Profile />
+        </Area>
+        <Area id="locations" title={settings.locations_heading} help={settings.locations_help}>
+          <Locations findDentist={paths.findDentist} />
+        </Area>
+      </div>
+      <aside aria-label="Grievances" className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-5 text-body">
+        <p>{settings.grievance_help}</p>
+        <p>
+          <Link to={paths.grievance} className="font-bold underline">
+            {settings.grievance_label}
+          </Link>
+        </p>
+      </aside>
+      <p className="text-sm text-gray-700">{settings.disclosure}</p>
+    </div>
+  )
+}
+
+/** A dashboard area: a labelled section whose data loads, fails and retries on its own. */
+function Area({ id, title, help, wide = false, children }: { id: string; title: string; help?: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 text-body shadow-sm ${wide ? 'lg:col-span-2' : ''}`} data-area={id}>
+      <div className="flex flex-col gap-1">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {help && <p className="text-sm text-gray-700">{help}</p>}
+      </div>
+      <DataBoundary title={title.toLowerCase()}>{children}</DataBoundary>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { setApiData, useApiMutation, useApiQuery, useToast } from '#engine'
+import { memberApi, memberUpdateSchema } from '#schemas/api/member.ts'
+import { formatPhone } from '../kit/phone.ts'
+import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { dashboardQueries } from './queries.ts'
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const
+
+/** Name, email, phone and address; the change is saved on the server and shown at once. */
+export function Profile() {
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const toast = useToast()
+  const [problem, setProblem] = useState<string>()
+  const form = useZodForm(memberUpdateSchema, {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    email: info.email,
+    phone: info.phone ? formatPhone(info.phone) : '',
+    address: info.address ?? { line: '', city: '', state: '', zip: '' },
+  })
+  const mutation = useApiMutation(memberApi.update, {
+    onSuccess: (updated, _input, client) => {
+      setApiData(client, dashboardQueries.info, updated)
+      form.reset({ ...form.getValues(), phone: updated.phone ? formatPhone(updated.phone) : '' })
+      toast.add({ severity: 'success', summary: 'Your details are saved', life: 5000 })
+    },
+    onError: (error) => setProblem(showServerError(form, error, FIELDS)),
+  })
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    mutation.mutate({ body })
+  })
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label="Your details">
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <TextField form={form} name="address.line" label="Street address" autoComplete="street-address" />
+      <div className="grid gap-3 sm:grid-cols-[1fr_5rem_7rem]">
+        <TextField form={form} name="address.city" label="City" autoComplete="address-level2" />
+        <TextField form={form} name="address.state" label="State" autoComplete="address-level1" maxLength={2} />
+        <TextField form={form} name="address.zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" />
+      </div>
+      <div>
+        <button type="submit" className="btn-primary" disabled={mutation.isPending || !form.formState.isDirty}>
+          {mutation.isPending ? 'Saving…' : 'Save details'}
+        </button>
+      </div>
+    </form>
+  )
+}

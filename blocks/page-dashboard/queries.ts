@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { apiQuery, apiQueryKey, setApiData, type PageData } from '#engine'
+import { memberApi, type MemberInfo } from '#schemas/api/member.ts'
+
+/** The dashboard's queries: one per area, so one failing area never blanks the others. */
+export const dashboardQueries = {
+  info: apiQuery(memberApi.info),
+  dependents: apiQuery(memberApi.dependents),
+  balance: apiQuery(memberApi.balance),
+  receipts: apiQuery(memberApi.receipts),
+  locations: apiQuery(memberApi.locations),
+  plans: apiQuery(memberApi.plans),
+}
+
+/** The ID card of the member (their own id) or of a dependent. */
+export const idCardQuery = (id: number, person: 'member' | 'dependent') => apiQuery(memberApi.idCard, { params: { id }, query: { person } })
+
+/** What the route loader runs before the dashboard renders (server and browser alike). */
+export const dashboardData: PageData = () => Object.values(dashboardQueries)
+
+/** Changes the cached account (after a change the server confirmed). */
+export function updateInfo(client: QueryClient, change: (info: MemberInfo) => MemberInfo): void {
+  const info = client.getQueryData<MemberInfo>(apiQueryKey(dashboardQueries.info))
+  if (info) setApiData(client, dashboardQueries.info, change(info))
+}

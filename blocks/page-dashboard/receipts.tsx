@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react'
+import { Dialog, useApiQuery } from '#engine'
+import type { Receipt } from '#schemas/api/member.ts'
+import { money, printElement, shortDate } from './format.ts'
+import { dashboardQueries } from './queries.ts'
+
+/** The member's receipts, newest first; each opens as a printable receipt. */
+export function Receipts({ companyName }: { companyName: string }) {
+  const { data } = useApiQuery(dashboardQueries.receipts)
+  const [shown, setShown] = useState<Receipt>()
+  if (!data.receipts.length) return <p>No payments yet.</p>
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">Receipts, newest first</caption>
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-2 pr-4">Date</th>
+              <th scope="col" className="py-2 pr-4">Description</th>
+              <th scope="col" className="py-2 pr-4 text-right">Amount</th>
+              <th scope="col" className="py-2"><span className="sr-only">Receipt</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.receipts.map((receipt) => (
+              <tr key={receipt.id} className="border-b border-gray-200">
+                <td className="py-2 pr-4 whitespace-nowrap">{shortDate(receipt.paidAt)}</td>
+                <td className="py-2 pr-4">{receipt.description}</td>
+                <td className="py-2 pr-4 text-right whitespace-nowrap">{money(receipt.amountCents)}</td>
+                <td className="py-2 text-right">
+                  <button type="button" className="underline" onClick={() => setShown(receipt)}>
+                    View<span className="sr-only"> the receipt of {shortDate(receipt.paidAt)}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown && <ReceiptDialog receipt={shown} companyName={companyName} onClose={() => setShown(undefined)} />}
+    </>
+  )
+}
+
+function ReceiptDialog({ receipt, companyName, onClose }: { receipt: Receipt; companyName: string; onClose: () => void }) {
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const paper = useRef<HTMLDivElement>(null)
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Receipt ${receipt.id}`}
+      width="small"
+      footer={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className="btn-primary" onClick={() => printElement(paper.current)}>
+            Print receipt
+          </button>
+        </>
+      }
+    >
+      <div ref={paper} className="receipt flex flex-col gap-3 text-gray-900">
+        <p className="text-lg font-bold">{companyName}</p>
+        <p className="font-semibold">Receipt no. {receipt.id}</p>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dt>Date</dt>
+          <dd>{shortDate(receipt.paidAt)}</dd>
+          <dt>Member</dt>
+          <dd>
+            {info.firstName} {info.lastName} ({info.memberNumber})
+          </dd>
+          <dt>For</dt>
+          <dd>{receipt.description}</dd>
+          <dt>Paid with</dt>
+          <dd>Card ending {receipt.cardLast4}</dd>
+          <dt className="font-bold">Amount paid</dt>
+          <dd className="font-bold">{money(receipt.amountCents)}</dd>
+        </dl>
+        <p className="text-sm text-gray-700">Thank you. Keep this receipt for your records.</p>
+      </div>
+    </Dialog>
+  )
+}

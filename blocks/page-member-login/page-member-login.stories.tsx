@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { PHONE } from '../kit/story-fixtures.ts'
+import { memberLoginSettingsSchema, pageMemberLogin } from './block.ts'
+import PageMemberLogin from './page-member-login.tsx'
+
+const meta = {
+  title: 'Pages/member-login · Member login and password reset',
+  component: PageMemberLogin,
+  args: {
+    settings: memberLoginSettingsSchema.parse({}),
+    mode: 'sign-in' as const,
+    officeLoginUrl: 'https://offices.example.com',
+    redirect: undefined,
+    paths: { signIn: '/member-login', reset: '/reset-password', dashboard: '/dashboard', join: '/join-now' },
+  },
+  argTypes: argTypesFromSchema(pageMemberLogin.schema),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageMemberLogin>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Sign-in: empty fields get their message at the field, and the first takes the focus. */
+export const SignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'Member login' })).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Sign in' }))
+    await expect(page.getByLabelText('Email')).toHaveFocus()
+    await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address')
+    await expect(page.getByRole('link', { name: /office portal/ })).toHaveAttribute('href', 'https://offices.example.com')
+  },
+}
+
+/** The reset state asks for the email. */
+export const AskForLink: Story = {
+  args: { mode: 'reset' as const },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+  },
+}
+
+/** From the mailed link: a new password, with the rules checked as it is typed. */
+export const NewPassword: Story = {
+  args: { mode: 'reset' as const, token: 'a'.repeat(43) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.type(page.getByLabelText('New password'), 'Longer-pass-1')
+    await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 10 characters')
+  },
+}
+
+export const Phone: Story = { globals: PHONE }

@@ -1,0 +1,187 @@
+import { useState } from 'react'
+import { z } from 'zod'
+import { callApi, Link, useNavigate, useSignIn } from '#engine'
+import { authApi, loginRequestSchema, PASSWORD_RULES, passwordProblems, setNewPasswordSchema } from '#schemas/api/auth.ts'
+import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { useRecaptcha } from '../kit/recaptcha.ts'
+import type { PageMemberLoginProps } from './block.ts'
+
+/** Sign-in, or the password reset in its two steps. */
+export default function PageMemberLogin(props: PageMemberLoginProps) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
+      {props.mode === 'sign-in' ? <SignIn {...props} /> : props.token ? <NewPassword {...props} token={props.token} /> : <AskForLink {...props} />}
+    </div>
+  )
+}
+
+function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: PageMemberLoginProps) {
+  const form = useZodForm(loginRequestSchema, { email: '', password: '' })
+  const [problem, setProblem] = useState<string>()
+  const [shown, setShown] = useState(false)
+  const captcha = useRecaptcha(captchaSiteKey)
+  const signIn = useSignIn(captcha)
+  const navigate = useNavigate()
+  const submit = form.handleSubmit(async (credentials) => {
+    setProblem(undefined)
+    try {
+      await signIn(credentials)
+      await navigate(redirect ?? paths.dashboard, { replace: true })
+    } catch (error) {
+      setProblem(showServerError(form, error, ['email', 'password']))
+    }
+  })
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-body">{settings.heading}</h1>
+        <p className="text-gray-700">{settings.intro}</p>
+      </header>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.heading}>
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+        <TextField form={form} name="password" label="Password" type={shown ? 'text' : 'password'} autoComplete="current-password" />
+        <label className="flex items-center gap-2 text-sm text-body">
+          <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} className="size-4" />
+          Show password
+        </label>
+        <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Signing in…' : settings.submit}
+        </button>
+      </form>
+      <nav aria-label="Other ways in" className="flex flex-col gap-2 text-body">
+        <Link to={paths.reset} className="font-medium underline">
+          {settings.forgot}
+        </Link>
+        {officeLoginUrl && (
+          <a href={officeLoginUrl} target="_blank" rel="noopener noreferrer" className="underline">
+            {settings.office_login}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <p>
+          {settings.join_prompt}{' '}
+          <Link to={paths.join} className="font-medium underline">
+            {settings.join_link}
+          </Link>
+        </p>
+      </nav>
+    </>
+  )
+}
+
+function AskForLink({ settings, paths }: PageMemberLoginProps) {
+  const form = useZodForm(z.object({ email: loginRequestSchema.shape.email }), { email: '' })
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string }>()
+  const submit = form.handleSubmit(async (body) => {
+    setResult(undefined)
+    try {
+      const answer = await callApi(authApi.resetPasswordEmail, { body })
+      setResult({ tone: 'success', text: answer.message ?? 'Check your email for the link.' })
+    } catch (error) {
+      const message = showServerError(form, error, ['email'])
+      if (message) setResult({ tone: 'error', text: message })
+    }
+  })
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-body">{settings.reset_heading}</h1>
+        <p className="text-gray-700">{settings.reset_intro}</p>
+      </header>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.reset_heading}>
+        {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+        <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
+          {settings.reset_submit}
+        </button>
+      </form>
+      <Link to={paths.signIn} className="font-medium text-body underline">
+        {settings.back_to_sign_in}
+      </Link>
+    </>
+  )
+}
+
+/** The new password and its confirmation; the rules are the server's, shown while typing. */
+const newPasswordSchema = setNewPasswordSchema
+  .omit({ token: true })
+  .extend({ confirm: z.string() })
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value.password)) ctx.addIssue({ code: 'custom', message, path: ['password'] })
+    if (value.confirm !== value.password) ctx.addIssue({ code: 'custom', message: 'The two passwords differ', path: ['confirm'] })
+  })
+
+function NewPassword({ settings, paths, token }: PageMemberLoginProps & { token: string }) {
+  const form = useZodForm(newPasswordSchema, { password: '', confirm: '' })
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string; expired?: boolean }>()
+  const [shown, setShown] = useState(false)
+  const password = form.watch('password')
+  const submit = form.handleSubmit(async ({ password: chosen }) => {
+    setResult(undefined)
+    try {
+      const answer = await callApi(authApi.setNewPassword, { body: { token, password: chosen } })
+      setResult({ tone: 'success', text: answer.message ?? 'Your password is changed.' })
+    } catch (error) {
+      const message = showServerError(form, error, ['password'])
+      if (message) setResult({ tone: 'error', text: message, expired: true })
+    }
+  })
+  if (result?.tone === 'success') {
+    return (
+      <>
+        <h1 className="text-3xl font-bold text-body">{settings.new_password_heading}</h1>
+        <FormAlert tone="success">{result.text}</FormAlert>
+        <Link to={paths.signIn} className="btn-primary justify-center">
+          {settings.submit}
+        </Link>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-body">{settings.new_password_heading}</h1>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.new_password_heading}>
+        {result && (
+          <FormAlert>
+            {result.text}{' '}
+            {result.expired && (
+              <Link to={paths.reset} className="font-medium underline">
+                Send me a new link
+              </Link>
+            )}
+          </FormAlert>
+        )}
+        <TextField
+          form={form}
+          name="password"
+          label="New password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          hint={
+            <ul aria-label="Password rules" className="flex flex-col gap-0.5">
+              {PASSWORD_RULES.filter((rule) => !rule.message.startsWith('Use at most') && !rule.message.includes('email')).map((rule) => {
+                const met = password.length > 0 && !rule.broken(password)
+                return (
+                  <li key={rule.message} className={met ? 'text-green-800' : 'text-gray-700'}>
+                    <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
+                    {rule.message}
+                    <span className="sr-only">{met ? ' (done)' : ' (not yet)'}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          }
+        />
+        <TextField form={form} name="confirm" label="New password again" type={shown ? 'text' : 'password'} autoComplete="new-password" />
+        <label className="flex items-center gap-2 text-sm text-body">
+          <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} className="size-4" />
+          Show passwords
+        </label>
+        <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
+          {settings.new_password_submit}
+        </button>
+      </form>
+    </>
+  )
+}
