@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts'
-import { CONTENT_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
+import { CAPTCHA_PORT, CAPTCHA_SITE_KEY, CONTENT_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
 
 /**
  * End-to-end tests in Debian's Chromium (`/usr/bin/chromium`, installed by
@@ -35,6 +35,13 @@ export default defineConfig({
       url: `http://localhost:${PLAYGROUND_PORT}/builds/latest.json`,
       reuseExistingServer: false,
       env: { PORT: String(PLAYGROUND_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs captcha',
+      url: `http://localhost:${CAPTCHA_PORT}/builds/latest.json`,
+      reuseExistingServer: false,
+      env: { PORT: String(CAPTCHA_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', ENABLE_RECAPTCHA: 'true', RECAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY },
       timeout: 60_000,
     },
     {

@@ -31,7 +31,7 @@ export function createCases(rawContent: unknown, config: PublicConfig) {
           path: '*',
           element: (
             <>
-              <HeaderClassic header={content.header.variables} siteName="Bench" signedIn={false} pathname="/" officeLoginUrl={undefined} siteSlug="bench" joinLink={undefined} fixOnScroll />
+              <HeaderClassic header={content.header.variables} siteName="Bench" signedIn={false} pathname="/" officeLoginUrl={undefined} siteSlug="bench" joinLink={undefined} fixOnScroll paths={{ home: '/', memberLogin: '/member-login', findDentist: '/find-a-dentist' }} />
               <FooterClassic footer={content.footer.variables} siteName="Bench" companyName="Bench Co" year={2026} siteSlug="bench" />
             </>
           ),

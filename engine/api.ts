@@ -74,8 +74,8 @@ export function apiQueryKey(query: { api: ApiContract; input: unknown }): readon
 
 /**
  * TanStack Query options for a described query. The API client retries a GET once (the
- * specification's rule), so the query library does not retry again, and an errored query is
- * not refetched just because a component mounted: the block shows its error and a retry.
+ * specification's rule), so the query library does not retry again. (An errored query is not
+ * refetched when a suspense hook mounts: the part shows its error until Retry resets it.)
  */
 export function apiQueryOptions<C extends ApiContract>(query: ApiQuery<C>, transport: ApiTransport) {
   return queryOptions({
@@ -83,7 +83,6 @@ export function apiQueryOptions<C extends ApiContract>(query: ApiQuery<C>, trans
     queryFn: ({ signal }): Promise<ContractResponse<C>> => callApi(query.api, query.input, { transport, signal }),
     staleTime: 30_000,
     retry: false,
-    retryOnMount: false,
   })
 }
 

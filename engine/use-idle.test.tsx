@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useIdleSignOut, type IdleLimits } from './use-idle.ts'
 
@@ -27,6 +28,23 @@ describe('the idle limits of a signed-in member', () => {
     vi.advanceTimersByTime(120_000)
     expect(props.onAuthIdle).toHaveBeenCalledTimes(1)
     expect(props.onSessionIdle).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the long limit running after the short one has signed the member out (the site stops being "active")', () => {
+    const onAuthIdle = vi.fn()
+    const onSessionIdle = vi.fn()
+    // Wired as the site wires it: signing out makes `active` false on the next render.
+    function Site() {
+      const [signedIn, setSignedIn] = useState(true)
+      useIdleSignOut({ active: signedIn, authMs: 60_000, sessionMs: 180_000, onAuthIdle: () => (onAuthIdle(), setSignedIn(false)), onSessionIdle })
+      return <p>{signedIn ? 'signed in' : 'signed out'}</p>
+    }
+    render(<Site />)
+    act(() => vi.advanceTimersByTime(65_000))
+    expect(onAuthIdle).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('signed out')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(120_000))
+    expect(onSessionIdle).toHaveBeenCalledTimes(1)
   })
 
   it('restarts the clock on activity', () => {

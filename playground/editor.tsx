@@ -261,7 +261,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
             ) : tab === 'blocks' ? (
               <BlockGallery registry={registry} />
             ) : (
-              <SectionForm section={tab} schema={sectionSchemas[tab]} value={content[tab]} issues={issues} content={tab === 'layout' ? content : undefined} onChange={onChange} />
+              <SectionForm key={tab} section={tab} schema={sectionSchemas[tab]} value={content[tab] ?? {}} issues={issues} content={tab === 'layout' ? content : undefined} onChange={onChange} />
             )}
           </div>
         </section>

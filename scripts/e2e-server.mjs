@@ -9,4 +9,6 @@ process.env.DATA_DIR = dir
 // Hashing at the production cost makes every sign-in take a quarter of a second; tests use less.
 process.env.PASSWORD_HASH_COST ??= '12'
 process.env.NODE_ENV ??= 'production'
+// The tests read the sandbox mail server's inbox (reset links, confirmations).
+process.env.EXPOSE_OUTBOX ??= 'true'
 await import('../dist/server/main.js')

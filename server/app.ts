@@ -22,7 +22,7 @@ import { StaleDraftError } from './content/db-content-service.ts'
 import { csrf } from './csrf.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { createTenantResolver } from './tenants.ts'
-import { outboxPage } from './dev-outbox.ts'
+import { outbox, outboxPage } from './dev-outbox.ts'
 import { projectRoot } from './paths.ts'
 
 /** What the server needs of the site: its renderer and how block names map to source modules. */
@@ -151,8 +151,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/playground', playground('editor'))
   app.get('/playground/*', playground('editor'))
 
-  if (env.NODE_ENV !== 'production') {
+  if (env.EXPOSE_OUTBOX ?? env.NODE_ENV === 'development') {
     app.get('/dev/outbox', async (c) => c.html(await outboxPage(deps.db, c.get('tenant').groupKey)))
+    app.get('/dev/outbox.json', async (c) => c.json({ mails: await outbox(deps.db, c.get('tenant').groupKey) }))
   }
 
   app.get('*', async (c) => {

@@ -36,6 +36,12 @@ export const envSchema = z.object({
   /** SMTP server for mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dental plan <no-reply@localhost>'),
+  /**
+   * Serve the mail outbox at /dev/outbox (HTML) and /dev/outbox.json: the sandbox mail server's
+   * inbox, for development and the end-to-end tests. Default: on in development only. Never on
+   * a public site: it shows every mail, reset links included.
+   */
+  EXPOSE_OUTBOX: bool.optional(),
   /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
   TRUST_PROXY: bool.default(false),
   /** Grievances: days to acknowledge and to resolve. */

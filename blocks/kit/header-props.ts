@@ -13,6 +13,11 @@ export const headerPropsSchema = z.object({
   siteSlug: z.string().describe('Links containing it are reduced to their last path segment'),
   joinLink: z.string().optional().describe('Join link passed in by the site (the plan page), used when the header has none'),
   fixOnScroll: z.boolean().describe('Fix the header at the top after scrolling (home and home landing pages)'),
+  /** The site's own pages, from the manifest (the defaults are the specification's paths). */
+  paths: z
+    .object({ home: z.string(), memberLogin: z.string(), findDentist: z.string() })
+    .default({ home: '/', memberLogin: '/member-login', findDentist: '/find-a-dentist' })
+    .describe('Paths of the home, member login and find-a-dentist pages'),
 })
 export type HeaderProps = z.output<typeof headerPropsSchema>
 
@@ -34,6 +39,7 @@ export const selectHeaderProps = (context: BlockContext): z.input<typeof headerP
   siteSlug: context.config.siteSlug,
   joinLink: context.content.base.variables.plan_url,
   fixOnScroll: isHomePage(context),
+  paths: { home: context.pathTo('home'), memberLogin: context.pathTo('member-login'), findDentist: context.pathTo('find-a-dentist') },
 })
 
 /** Declares a site header variant: every variant reads the same props. */

@@ -81,6 +81,7 @@ export const headerArgs: HeaderProps = {
   siteSlug: storyConfig.siteSlug,
   joinLink: storyContent.base.variables.plan_url,
   fixOnScroll: false,
+  paths: { home: '/', memberLogin: '/member-login', findDentist: '/find-a-dentist' },
 }
 
 export const footerArgs: FooterProps = {

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { headerArgs } from './story-fixtures.ts'
 import type { HeaderProps } from './header-props.ts'
-import { DEFAULT_JOIN_LINK, useHeaderState } from './use-header-state.ts'
+import { useHeaderState } from './use-header-state.ts'
 
 const state = (overrides: Partial<HeaderProps> = {}, header: Partial<HeaderProps['header']> = {}) =>
   renderHook(() => useHeaderState({ ...headerArgs, ...overrides, header: { ...headerArgs.header, ...header } })).result.current
@@ -12,8 +12,8 @@ describe('the header state', () => {
   it('targets the join button at the configured link, else the passed-in link, else /find-a-dentist', () => {
     expect(state({}, { header_join_now_link: '/plans' }).joinHref).toBe('/plans')
     expect(state({ joinLink: '/join-now' }, { header_join_now_link: undefined }).joinHref).toBe('/join-now')
-    expect(state({ joinLink: undefined }, { header_join_now_link: undefined }).joinHref).toBe(DEFAULT_JOIN_LINK)
-    expect(DEFAULT_JOIN_LINK).toBe('/find-a-dentist')
+    expect(state({ joinLink: undefined }, { header_join_now_link: undefined }).joinHref).toBe('/find-a-dentist')
+    expect(state({ joinLink: undefined, paths: { ...headerArgs.paths, findDentist: '/dentists' } }, { header_join_now_link: undefined }).joinHref).toBe('/dentists')
   })
 
   it('hides the join button on any path containing join-now, and for members', () => {

@@ -3,7 +3,6 @@ import { formatPhone, phoneHref } from './phone.ts'
 import type { HeaderProps } from './header-props.ts'
 import { normalizeLink } from './links.ts'
 
-export const DEFAULT_JOIN_LINK = '/find-a-dentist'
 /** Menu items a signed-in member does not see. */
 export const HIDDEN_WHEN_SIGNED_IN: ReadonlySet<string> = new Set(['Savings Summary', 'Find a Dentist'])
 /** How far the page scrolls before a fixing header fixes itself, in pixels. */
@@ -86,10 +85,10 @@ export function useHeaderState(props: HeaderProps) {
     /** The top bar's right-hand links: the content's, the directory and the office login. */
     topBarLinks,
     showJoin: !signedIn && !pathname.includes('join-now'),
-    joinHref: normalizeLink(header.header_join_now_link ?? props.joinLink ?? DEFAULT_JOIN_LINK, siteSlug),
+    joinHref: normalizeLink(header.header_join_now_link ?? props.joinLink ?? props.paths.findDentist, siteSlug),
     joinText: header.header_join_now_text ?? 'Join now',
-    memberLoginHref: normalizeLink(header.header_top_right_member_login ?? '/member-login', siteSlug),
-    logoHref: normalizeLink(header.header_log_link ?? '/', siteSlug),
+    memberLoginHref: normalizeLink(header.header_top_right_member_login ?? props.paths.memberLogin, siteSlug),
+    logoHref: normalizeLink(header.header_log_link ?? props.paths.home, siteSlug),
     phone,
     hours: header.header_timing,
     banner: header.showHeaderBanner ? header.headerBannerText : undefined,

@@ -61,6 +61,8 @@ function AutoRenew({ on, settings, amount }: { on: boolean; settings: DashboardS
     onError: (error) => toast.add({ severity: 'error', summary: 'The change was not saved', detail: error.message, life: 8000 }),
   })
   const toggle = async () => {
+    // Not disabled while saving: focus stays on the switch (the confirm dialog returns it there).
+    if (mutation.isPending) return
     if (on) return mutation.mutate({ body: { autoRenew: false } })
     const agreed = await confirm({ title: 'Turn on automatic renewal?', message: `${settings.auto_renew_terms}\n\nPrice: ${amount}.`, okText: 'I agree, turn it on', cancelText: 'Keep it off' })
     if (agreed) mutation.mutate({ body: { autoRenew: true } })
@@ -74,7 +76,7 @@ function AutoRenew({ on, settings, amount }: { on: boolean; settings: DashboardS
           aria-checked={on}
           aria-labelledby="auto-renew-label"
           aria-describedby="auto-renew-help"
-          disabled={mutation.isPending}
+          aria-busy={mutation.isPending}
           onClick={() => void toggle()}
           className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${on ? 'bg-brand' : 'bg-gray-500'}`}
         >

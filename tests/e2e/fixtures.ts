@@ -24,15 +24,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** A concrete path for every route of the manifest, parameters filled with valid values. */
-export function everyRoutePath(): { page: string; path: string }[] {
+export function everyRoutePath(): { page: string; path: string; access: 'public' | 'member' }[] {
   const slug = tenantContent(tenants.defaultTenant).landing_pages[0]?.slug ?? 'missing'
   const values = { 'positive-int': '7', 'landing-slug': slug } as const
-  const walk = (routes: Route[], prefix: string): { page: string; path: string }[] =>
+  const walk = (routes: Route[], prefix: string): { page: string; path: string; access: 'public' | 'member' }[] =>
     routes.flatMap((route) => {
       let path = route.path ?? ''
       for (const [name, rule] of Object.entries(route.params)) path = path.replace(`:${name}`, values[rule])
       const full = path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`
-      return [{ page: route.page, path: full }, ...walk(route.children, full)]
+      return [{ page: route.page, path: full, access: route.access }, ...walk(route.children, full)]
     })
   return walk(manifest.routes, '')
 }
@@ -100,4 +100,46 @@ export async function contentManager(baseURL: string) {
     },
     dispose: () => context.dispose(),
   }
+}
+
+/**
+ * Page identifiers that still render the registry's fallback (no block yet). One place, to
+ * shrink: the every-route test fails for any other page that shows a fallback or a block error,
+ * and for a page on this list that has been built.
+ */
+export const PAGES_NOT_BUILT_YET: readonly string[] = [
+  'home',
+  'faq',
+  'terms',
+  'arizona',
+  'privacy',
+  'support',
+  'join-now',
+  'checkout',
+  'checkout-payment',
+  'checkout-add-member',
+  'checkout-create-account',
+  'checkout-edit-member',
+  'directory',
+  'find-a-dentist',
+  'grievance-form',
+  'savings-summary',
+  'office',
+]
+
+/** The sandbox mail server's inbox for one address, newest first (EXPOSE_OUTBOX is on for the tests). */
+export async function mailsTo(page: Page, recipient: string): Promise<{ subject: string; body: string }[]> {
+  const response = await page.request.get('/dev/outbox.json')
+  expect(response.status()).toBe(200)
+  const { mails } = z.object({ mails: z.array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() })) }).parse(await response.json())
+  return mails.filter((mail) => mail.recipient === recipient)
+}
+
+/** Creates a fresh member account through the API (the page must show a site page, for its csrf token). */
+export async function newAccount(page: Page, name: string): Promise<{ email: string; password: string }> {
+  const account = { email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`, password: 'Fresh-Account-2026!' }
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content')
+  const response = await page.request.post('/api/v4/member/signup', { data: { ...account, firstName: 'Casey', lastName: name }, headers: { 'csrf-token': token ?? '' } })
+  expect(response.status()).toBe(201)
+  return account
 }

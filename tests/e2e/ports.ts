@@ -4,3 +4,6 @@ export const PORT = Number(process.env.E2E_PORT ?? 3457)
 export const CONTENT_PORT = PORT + 1
 /** The server the playground tests edit content on (its own database too). */
 export const PLAYGROUND_PORT = PORT + 2
+/** A server with the bot check on (ENABLE_RECAPTCHA, a site key; the sandbox verifier). */
+export const CAPTCHA_PORT = PORT + 3
+export const CAPTCHA_SITE_KEY = 'e2e-site-key'
