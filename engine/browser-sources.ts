@@ -1,5 +1,5 @@
-import { authApi } from '#schemas/api/auth.ts'
-import { cmsApi } from '#schemas/api/cms.ts'
+import { contentApi } from '#schemas/api/cms-content.ts'
+import { sessionApi } from '#schemas/api/session.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { callApi } from './api.ts'
 import type { DataSources } from './data-sources.ts'
@@ -12,8 +12,8 @@ export const browserSanitize: Sanitize = (html) => (sanitizer ??= createSanitize
 /** The browser's data sources: the site's API, every response parsed, rich text sanitised. */
 export const browserSources: DataSources = {
   async content(version) {
-    const raw = await callApi(cmsApi.content, { query: { version } })
+    const raw = await callApi(contentApi.content, { query: { version } })
     return sanitizeContent(parseCmsContent(raw), browserSanitize)
   },
-  session: () => callApi(authApi.session, {}),
+  session: () => callApi(sessionApi.session, {}),
 }

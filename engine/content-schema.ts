@@ -36,7 +36,7 @@ function withoutDialect(schema: object): JsonSchema {
  * sections become a choice among the registered section blocks, each with the form of its own
  * props schema. A new block in the registry appears here with no editor code.
  */
-export function siteContentSchema(generic: JsonSchema, registry: BlockRegistry): JsonSchema {
+export async function siteContentSchema(generic: JsonSchema, registry: BlockRegistry): Promise<JsonSchema> {
   const schema = structuredClone(generic)
   for (const key of ['header', 'footer', 'landing_header']) {
     const field = at(schema, ['properties', 'layout', 'properties', key])
@@ -64,14 +64,16 @@ export function siteContentSchema(generic: JsonSchema, registry: BlockRegistry):
   // a block registered under several pages keeps its settings under the first.
   const pages = at(schema, ['properties', 'pages'])
   const seen = new Set<string>()
+  const pageBlocks = registry.keys().flatMap((key) => {
+    const block = registry.get(key)
+    if (!block?.settings || seen.has(block.name)) return []
+    seen.add(block.name)
+    return [{ key, block, load: block.settings }]
+  })
   const pageForms = Object.fromEntries(
-    registry.keys().flatMap((key) => {
-      const block = registry.get(key)
-      const settings = block?.settings
-      if (!block || !settings || seen.has(block.name)) return []
-      seen.add(block.name)
-      return [[key, { ...withoutDialect(z.toJSONSchema(settings, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: registry.get(key)!.title }]]
-    }),
+    await Promise.all(
+      pageBlocks.map(async ({ key, block, load }) => [key, { ...withoutDialect(z.toJSONSchema(await load(), { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: block.title }] as const),
+    ),
   )
   delete pages.anyOf
   delete pages.propertyNames

@@ -33,8 +33,11 @@ export interface Block<Props = unknown> {
   readonly title: string
   readonly description?: string | undefined
   readonly schema: z.ZodType<Props>
-  /** For a page block: the schema of its texts and settings in content (`pages.{page}`), for the editor. */
-  readonly settings?: z.ZodType | undefined
+  /**
+   * For a page block: the schema of its texts and settings in content (`pages.{page}`), for the
+   * editor. Loaded on demand: its default texts stay out of the entry chunk.
+   */
+  readonly settings?: (() => Promise<z.ZodType>) | undefined
   /** Reads the block's props from the engine's context; the result is checked against `schema`. */
   readonly select: (context: BlockContext) => unknown
   /** Loads the component and returns a renderer that validates props first. */
@@ -48,8 +51,8 @@ export interface BlockOptions<Props extends object, Input> {
   /** The props schema: parses what `select` returns into the component's props. */
   schema: z.ZodType<Props, Input>
   select: (context: BlockContext) => NoInfer<Input>
-  /** For a page block: the schema of its settings in content (`pages.{page}`). */
-  settings?: z.ZodType
+  /** For a page block: loads the schema of its settings in content (`pages.{page}`). */
+  settings?: () => Promise<z.ZodType>
   /** The component module: its default export, and for a page block its `data` (queries). */
   load: () => Promise<{ default: ComponentType<Props>; data?: PageData }>
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { authApi, type LoginRequest } from '#schemas/api/auth.ts'
+import { sessionApi, type LoginRequest } from '#schemas/api/session.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { callApi } from './api.ts'
 import { sessionQuery } from './data-sources.ts'
@@ -21,7 +21,7 @@ export const sandboxCaptchaProvider: CaptchaProvider = {
 /** Signs in; sends the bot-check token in `x-recaptcha-token` when the site enables it. */
 export async function signIn(credentials: LoginRequest, config: Pick<PublicConfig, 'enableRecaptcha'>, captcha: CaptchaProvider = sandboxCaptchaProvider) {
   const headers: Record<string, string> = config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token('login') } : {}
-  return callApi(authApi.login, { body: credentials }, { headers })
+  return callApi(sessionApi.login, { body: credentials }, { headers })
 }
 
 /** Sign-in for blocks: signs in and updates the session the site shows. */

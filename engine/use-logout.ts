@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { authApi } from '#schemas/api/auth.ts'
+import { sessionApi } from '#schemas/api/session.ts'
 import { SIGNED_OUT } from '#schemas/runtime.ts'
 import { callApi } from './api.ts'
 import { useEngine } from './engine-context.tsx'
@@ -17,7 +17,7 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     const { queryKey } = sessionQuery(sources)
     if (queryClient.getQueryData(queryKey)?.isAuthenticated) {
-      await callApi(authApi.logout, {}).catch(() => undefined)
+      await callApi(sessionApi.logout, {}).catch(() => undefined)
     }
     queryClient.removeQueries({ queryKey: ['api'] })
     queryClient.setQueryData(queryKey, SIGNED_OUT)

@@ -3,10 +3,10 @@ import { GENERATED_NOTICE, generateJsonSchemas } from '#schemas/json-schema.ts'
 import { registry } from '#site-config/registry.ts'
 
 /** Every generated JSON Schema: the generic ones from zod, and the site's content schema from its registry. */
-export function allJsonSchemas(): Record<string, Record<string, unknown>> {
+export async function allJsonSchemas(): Promise<Record<string, Record<string, unknown>>> {
   const generic = generateJsonSchemas()
   return {
     ...generic,
-    'site-content.schema.json': { ...siteContentSchema(generic['cms-content.schema.json']!, registry), $comment: GENERATED_NOTICE },
+    'site-content.schema.json': { ...(await siteContentSchema(generic['cms-content.schema.json']!, registry)), $comment: GENERATED_NOTICE },
   }
 }

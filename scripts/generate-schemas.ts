@@ -7,7 +7,7 @@ import { allJsonSchemas } from './all-json-schemas.ts'
 const dir = path.resolve('schemas/generated')
 const check = process.argv.includes('--check')
 let stale = 0
-for (const [name, schema] of Object.entries(allJsonSchemas())) {
+for (const [name, schema] of Object.entries(await allJsonSchemas())) {
   const file = path.join(dir, name)
   const text = `${JSON.stringify(schema, null, 2)}\n`
   let current = ''

@@ -35,8 +35,8 @@ function findNode(value: unknown, test: (node: Node) => boolean): Node | undefin
 }
 
 describe('adding a block', () => {
-  it('puts it in the site’s content schema, with the form of its props schema', () => {
-    const schema = siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry)
+  it('puts it in the site’s content schema, with the form of its props schema', async () => {
+    const schema = await siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry)
     const text = JSON.stringify(schema)
     expect(text).toContain('"const":"section-note"')
     const note = findNode(schema, (node) => node.title === 'Note' && typeof node.properties === 'object')

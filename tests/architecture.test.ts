@@ -34,6 +34,7 @@ describe('architecture boundaries (enforced by lint)', () => {
   it.each([
     ['engine/routes.tsx', "import { manifestSchema } from '#schemas/manifest.ts'"],
     ['blocks/header-classic/header-classic.tsx', "import { Link } from '#engine'"],
+    ['blocks/page-dashboard/receipts.tsx', "import { useApiQuery } from '#engine/data'"],
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
     ['schemas/cms.ts', "import { z } from 'zod'"],

@@ -7,7 +7,7 @@ import { readTenantContent, readTenantDraft } from '#server/content/content-file
 import { tenants } from '#site-config/tenants.ts'
 import { allJsonSchemas } from '../scripts/all-json-schemas.ts'
 
-const schemas = allJsonSchemas()
+const schemas = await allJsonSchemas()
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schemas['site-content.schema.json']!)
 const content = migrateCmsContent(readTenantContent('site-config/tenants', tenants.defaultTenant)) as { landing_pages: { sections: unknown[] }[]; layout: Record<string, unknown> }
 

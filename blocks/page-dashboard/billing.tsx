@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Dialog, invalidateApi, setApiData, useApiMutation, useApiQuery, useConfirm, useToast } from '#engine'
+import { Dialog, useConfirm, useToast } from '#engine'
+import { invalidateApi, setApiData, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi, updateBillingSchema } from '#schemas/api/member.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { money, newPaymentKey, shortDate } from './format.ts'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { z } from 'zod'
-import { Dialog, invalidateApi, useApiMutation, useApiQuery, useConfirm, useToast } from '#engine'
+import { Dialog, useConfirm, useToast } from '#engine'
+import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
 import { dependentInputSchema, memberApi, type Dependent } from '#schemas/api/member.ts'
 import { FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { RELATIONSHIPS, shortDate } from './format.ts'

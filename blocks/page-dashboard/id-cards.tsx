@@ -1,9 +1,9 @@
 import { useRef } from 'react'
-import { DataBoundary, Skeleton, useApiQuery } from '#engine'
+import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import type { idCardSchema } from '#schemas/api/member.ts'
 import type { z } from 'zod'
 import { formatPhone } from '../kit/phone.ts'
-import type { DashboardSettings } from './block.ts'
+import type { DashboardSettings } from './settings.ts'
 import { download, printElement, RELATIONSHIPS, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 

@@ -1,4 +1,5 @@
-import { Link, useApiQuery, useEngine } from '#engine'
+import { Link, useEngine } from '#engine'
+import { useApiQuery } from '#engine/data'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { dashboardQueries } from './queries.ts'
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { callApi, invalidateApi, Link, useApiMutation, useApiQuery, useConfirm, useEngine, useToast } from '#engine'
+import { callApi, Link, useConfirm, useEngine, useToast } from '#engine'
+import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi } from '#schemas/api/member.ts'
-import type { DashboardSettings } from './block.ts'
+import type { DashboardSettings } from './settings.ts'
 import { money, newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries, updateInfo } from './queries.ts'
 

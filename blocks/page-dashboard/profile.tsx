@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { setApiData, useApiMutation, useApiQuery, useToast } from '#engine'
+import { useToast } from '#engine'
+import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi, memberUpdateSchema } from '#schemas/api/member.ts'
 import { formatPhone } from '../kit/phone.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'

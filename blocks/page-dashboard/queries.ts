@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { apiQuery, apiQueryKey, setApiData, type PageData } from '#engine'
+import { apiQuery, apiQueryKey, type PageData } from '#engine'
+import { setApiData } from '#engine/data'
 import { memberApi, type MemberInfo } from '#schemas/api/member.ts'
 
 /** The dashboard's queries: one per area, so one failing area never blanks the others. */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { Dialog, useApiQuery } from '#engine'
+import { Dialog } from '#engine'
+import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money, printElement, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { memberLoginSettingsSchema, pageMemberLogin } from './block.ts'
+import { pageMemberLogin } from './block.ts'
+import { memberLoginSettingsSchema } from './settings.ts'
 import PageMemberLogin from './page-member-login.tsx'
 
 const meta = {

@@ -1,13 +1,18 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { z } from 'zod'
 import { callApi, Link, useNavigate, useSignIn } from '#engine'
 import { authApi, loginRequestSchema, PASSWORD_RULES, passwordProblems, setNewPasswordSchema } from '#schemas/api/auth.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { useRecaptcha } from '../kit/recaptcha.ts'
 import type { PageMemberLoginProps } from './block.ts'
+import { memberLoginSettingsSchema, type MemberLoginSettings } from './settings.ts'
+
+type PageProps = Omit<PageMemberLoginProps, 'settings'> & { settings: MemberLoginSettings }
 
 /** Sign-in, or the password reset in its two steps. */
-export default function PageMemberLogin(props: PageMemberLoginProps) {
+export default function PageMemberLogin({ settings: texts, ...rest }: PageMemberLoginProps) {
+  const settings = useMemo(() => memberLoginSettingsSchema.parse(texts ?? {}), [texts])
+  const props: PageProps = { ...rest, settings }
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
       {props.mode === 'sign-in' ? <SignIn {...props} /> : props.token ? <NewPassword {...props} token={props.token} /> : <AskForLink {...props} />}
@@ -15,7 +20,7 @@ export default function PageMemberLogin(props: PageMemberLoginProps) {
   )
 }
 
-function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: PageMemberLoginProps) {
+function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: PageProps) {
   const form = useZodForm(loginRequestSchema, { email: '', password: '' })
   const [problem, setProblem] = useState<string>()
   const [shown, setShown] = useState(false)
@@ -70,7 +75,7 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
   )
 }
 
-function AskForLink({ settings, paths }: PageMemberLoginProps) {
+function AskForLink({ settings, paths }: PageProps) {
   const form = useZodForm(z.object({ email: loginRequestSchema.shape.email }), { email: '' })
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string }>()
   const submit = form.handleSubmit(async (body) => {
@@ -112,7 +117,7 @@ const newPasswordSchema = setNewPasswordSchema
     if (value.confirm !== value.password) ctx.addIssue({ code: 'custom', message: 'The two passwords differ', path: ['confirm'] })
   })
 
-function NewPassword({ settings, paths, token }: PageMemberLoginProps & { token: string }) {
+function NewPassword({ settings, paths, token }: PageProps & { token: string }) {
   const form = useZodForm(newPasswordSchema, { password: '', confirm: '' })
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string; expired?: boolean }>()
   const [shown, setShown] = useState(false)

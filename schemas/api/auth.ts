@@ -1,19 +1,9 @@
 import { z } from 'zod'
 import { contract } from '../contract.ts'
-import { authSessionSchema } from '../runtime.ts'
 import { emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
+import { sessionApi } from './session.ts'
 
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Required').max(256),
-})
-export type LoginRequest = z.input<typeof loginRequestSchema>
-
-export const loginResponseSchema = z.object({
-  isAuthenticated: z.literal(true),
-  email: z.string(),
-  role: z.enum(['member', 'editor']),
-})
+export { loginRequestSchema, loginResponseSchema, type LoginRequest } from './session.ts'
 
 /** The password rules, shown while typing and enforced by the server: each with the sentence a person reads. */
 export const PASSWORD_RULES: readonly { message: string; broken: (password: string, email?: string) => boolean }[] = [
@@ -52,18 +42,7 @@ const SESSION = ['Session']
 
 /** Sign-in, session check, sign-out, password reset and sign-up. */
 export const authApi = {
-  login: contract({
-    method: 'post', path: '/api/login', summary: 'Sign in; sets a fresh HttpOnly session cookie', tags: SESSION, access: 'public',
-    body: loginRequestSchema, response: loginResponseSchema,
-  }),
-  session: contract({
-    method: 'get', path: '/api/auth', summary: 'The visitor’s session', tags: SESSION, access: 'public',
-    response: authSessionSchema,
-  }),
-  logout: contract({
-    method: 'post', path: '/api/v4/member/logout', summary: 'Sign out: ends the session', tags: SESSION, access: 'public',
-    response: okSchema,
-  }),
+  ...sessionApi,
   resetPasswordEmail: contract({
     method: 'post', path: '/api/v4/member/resetPasswordEmail', summary: 'Mails a single-use link to choose a new password (answers the same whether the account exists or not)', tags: SESSION, access: 'public',
     body: resetPasswordEmailSchema, response: okSchema,

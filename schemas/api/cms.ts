@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { contract } from '../contract.ts'
 import { publicConfigSchema } from '../runtime.ts'
+import { contentApi } from './cms-content.ts'
 import { idParam } from './common.ts'
 
-export const cmsVersionQuerySchema = z.object({
-  version: z.string().regex(/^(working|published|\d{1,9})$/, 'A version is a number, "published" or "working"').optional(),
-  preview_token: z.string().max(400).optional(),
-})
+export { cmsVersionQuerySchema } from './cms-content.ts'
 
 export const saveDraftSchema = z.object({
   content: z.unknown(),
@@ -41,14 +39,10 @@ export const inheritanceSchema = z.object({
 })
 
 const CONTENT = ['Content']
-const contentDocument = z.record(z.string(), z.unknown())
 
 /** The content service: published content for everyone, the draft and publishing for content managers. */
 export const cmsApi = {
-  content: contract({
-    method: 'get', path: '/api/cms', summary: 'The tenant’s content: published, an older version (?version={id}) or the draft (?version=working, content managers or a preview link)', tags: CONTENT, access: 'public',
-    query: cmsVersionQuerySchema, response: contentDocument,
-  }),
+  ...contentApi,
   config: contract({
     method: 'get', path: '/api/config', summary: 'The tenant’s public runtime configuration', tags: CONTENT, access: 'public',
     response: publicConfigSchema,

@@ -9,7 +9,7 @@ import { ValidationError, type ValidationIssue } from '#schemas/validation-error
 
 // The site's schema: the generic one with the registered blocks (an unknown section block, or a
 // section's invalid settings, are refused here as the editor refuses them).
-const validate = new Ajv2020({ allErrors: true, strict: false }).compile(siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry))
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(await siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry))
 
 const pointerToPath = (pointer: string): (string | number)[] =>
   pointer

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { contract } from '../contract.ts'
+
+export const cmsVersionQuerySchema = z.object({
+  version: z.string().regex(/^(working|published|\d{1,9})$/, 'A version is a number, "published" or "working"').optional(),
+  preview_token: z.string().max(400).optional(),
+})
+
+/** The published content (or a version of it): every page needs it, so it has a module of its own. */
+export const contentApi = {
+  content: contract({
+    method: 'get', path: '/api/cms', summary: 'The tenant’s content: published, an older version (?version={id}) or the draft (?version=working, content managers or a preview link)', tags: ['Content'], access: 'public',
+    query: cmsVersionQuerySchema, response: z.record(z.string(), z.unknown()),
+  }),
+}
