@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { settingText as text } from '../kit/settings.ts'
 
-const text = (value: string, description: string) => z.string().trim().min(1).max(600).default(value).describe(description)
 
 /** Every text of the dashboard that is not the member's data, from content (`pages.dashboard`). */
 export const dashboardSettingsSchema = z.object({

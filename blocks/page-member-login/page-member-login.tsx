@@ -20,6 +20,15 @@ export default function PageMemberLogin({ settings: texts, ...rest }: PageMember
   )
 }
 
+function Heading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="text-3xl font-bold text-body">{title}</h1>
+      <p className="text-gray-700">{intro}</p>
+    </header>
+  )
+}
+
 function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: PageProps) {
   const form = useZodForm(loginRequestSchema, { email: '', password: '' })
   const [problem, setProblem] = useState<string>()
@@ -38,10 +47,7 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
   })
   return (
     <>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-body">{settings.heading}</h1>
-        <p className="text-gray-700">{settings.intro}</p>
-      </header>
+      <Heading title={settings.heading} intro={settings.intro} />
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.heading}>
         {problem && <FormAlert>{problem}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
@@ -90,10 +96,7 @@ function AskForLink({ settings, paths }: PageProps) {
   })
   return (
     <>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-body">{settings.reset_heading}</h1>
-        <p className="text-gray-700">{settings.reset_intro}</p>
-      </header>
+      <Heading title={settings.reset_heading} intro={settings.reset_intro} />
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.reset_heading}>
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />

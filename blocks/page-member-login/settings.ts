@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { settingText as text } from '../kit/settings.ts'
 
-const text = (value: string, description: string) => z.string().trim().min(1).max(400).default(value).describe(description)
 
 /** The texts of the sign-in and password-reset pages, from content (`pages.member-login`). */
 export const memberLoginSettingsSchema = z.object({
