@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest } from '#schemas/manifest.ts'
+import type { ApiTransport } from './api.ts'
 import { browserSanitize } from './browser-sources.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
@@ -20,6 +21,8 @@ export interface PreviewSiteProps {
   session: AuthSession
   /** The page to show. */
   path: string
+  /** How pages' API queries are answered (sample data for member pages); absent, the site's API. */
+  transport?: ApiTransport | undefined
 }
 
 /**
@@ -27,13 +30,14 @@ export interface PreviewSiteProps {
  * engine, fed from memory instead of the API. The playground's preview renders through it, so
  * what a content manager sees is what visitors will get.
  */
-export function PreviewSite({ manifest, registry, config, content, session, path }: PreviewSiteProps) {
+export function PreviewSite({ manifest, registry, config, content, session, path, transport }: PreviewSiteProps) {
   const latest = useRef({ content: sanitizeContent(content, browserSanitize), session })
   const [{ queryClient, router, sources, pathTo }] = useState(() => {
     const client = createQueryClient()
     const memory: DataSources = {
       content: () => Promise.resolve(latest.current.content),
       session: () => Promise.resolve(latest.current.session),
+      transport,
     }
     const routes = createRoutes({ manifest, registry, data: () => ({ queryClient: client, sources: memory, previewVersion: () => undefined }) })
     return { queryClient: client, sources: memory, pathTo: createPathTo(manifest), router: createMemoryRouter(routes, { initialEntries: [path] }) }

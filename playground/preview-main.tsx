@@ -8,6 +8,7 @@ import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
 import { api } from './api.ts'
 import { toPreviewSchema, type FromPreview } from './protocol.ts'
+import { sampleTransport } from './sample-data.ts'
 import '../site-config/styles.css'
 
 interface Shown {
@@ -15,6 +16,8 @@ interface Shown {
   path: string
   signedIn: boolean
 }
+
+const samples = sampleTransport()
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin)
 
@@ -66,6 +69,7 @@ function PreviewApp() {
         content={shown.content}
         session={shown.signedIn ? { isAuthenticated: true, email: 'member@example.com', role: 'member' } : { isAuthenticated: false }}
         path={shown.path}
+        transport={samples}
       />
     </>
   )

@@ -199,6 +199,11 @@ test('the texts of the sign-in page and the dashboard are content: changed in th
   await tab(page, 'pages').click()
   await page.getByLabel('Sign-in heading').fill('Sign in to your plan')
   await page.getByLabel('Page heading').fill('My dental plan')
+  // The preview shows the dashboard with a sample member's data (a content manager is not a member).
+  await page.getByLabel('Signed-in member').check()
+  await page.getByRole('region', { name: 'Preview' }).getByRole('combobox').selectOption({ label: 'Member Dashboard' })
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('My dental plan')
+  await expect(preview(page).getByRole('group', { name: 'ID card of Robin Morgan' })).toContainText('THIS IS NOT INSURANCE')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
