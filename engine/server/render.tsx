@@ -94,7 +94,10 @@ export function createServerRenderer(options: ServerRendererOptions) {
       <EngineRoot engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, sanitize: serverSanitize }} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} />
       </EngineRoot>,
-      { onError },
+      // The whole page is sent at once (after allReady), so nothing is gained by React's outlining
+      // of large parts into later chunks, which only JavaScript puts back in place: a visitor
+      // without it (and a crawler) would miss everything after the first large part.
+      { onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     )
     await stream.allReady
     const html = await new Response(stream).text()
