@@ -23,6 +23,8 @@ export interface BlockContext {
   /** On a page: its identifier, and its settings from content (`pages.{identifier}`), unparsed. */
   page?: string | undefined
   settings?: unknown
+  /** On a page: its title from the manifest (or from content, for a landing page). */
+  title?: string | undefined
   /** For a section block: its settings from content. */
   section?: unknown
 }

@@ -45,9 +45,7 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
     field.type = 'string'
     field.oneOf = options.map((value) => ({ const: value, title: `${registry.get(value)?.title ?? value} (${value})`, description: registry.get(value)?.description }))
   }
-  const landing = nonNull(at(schema, ['properties', 'landing_pages']))
-  const sections = nonNull(at(landing, ['items', 'properties', 'sections']))
-  sections.items = {
+  const sectionChoice = {
     title: 'Section',
     oneOf: registry.sections().map(([key, block]) => ({
       title: block.title,
@@ -60,19 +58,27 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
       required: ['block'],
     })),
   }
-  // Each page block's settings get their own form under `pages`, labelled with the block's title;
-  // a block registered under several pages keeps its settings under the first.
+  const landing = nonNull(at(schema, ['properties', 'landing_pages']))
+  nonNull(at(landing, ['items', 'properties', 'sections'])).items = sectionChoice
+  // Each page block's settings get their own form under `pages`, titled with the page and the
+  // block; a block with shared settings keeps them under its first page. A page's `sections` are
+  // a choice among the section blocks, as a landing page's are.
   const pages = at(schema, ['properties', 'pages'])
   const seen = new Set<string>()
   const pageBlocks = registry.keys().flatMap((key) => {
     const block = registry.get(key)
-    if (!block?.settings || seen.has(block.name)) return []
+    if (!block?.settings || (block.sharedSettings && seen.has(block.name))) return []
     seen.add(block.name)
     return [{ key, block, load: block.settings }]
   })
   const pageForms = Object.fromEntries(
     await Promise.all(
-      pageBlocks.map(async ({ key, block, load }) => [key, { ...withoutDialect(z.toJSONSchema(await load(), { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: block.title }] as const),
+      pageBlocks.map(async ({ key, block, load }) => {
+        const form: JsonSchema = { ...withoutDialect(z.toJSONSchema(await load(), { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: block.sharedSettings ? block.title : `${key}: ${block.title}` }
+        const sections = isRecord(form.properties) && isRecord(form.properties.sections) ? nonNull(form.properties.sections) : undefined
+        if (sections) sections.items = sectionChoice
+        return [key, form] as const
+      }),
     ),
   )
   delete pages.anyOf

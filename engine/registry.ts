@@ -38,6 +38,8 @@ export interface Block<Props = unknown> {
    * editor. Loaded on demand: its default texts stay out of the entry chunk.
    */
   readonly settings?: (() => Promise<z.ZodType>) | undefined
+  /** Registered under several pages, the block keeps one set of settings (under the first page). */
+  readonly sharedSettings?: boolean | undefined
   /** Reads the block's props from the engine's context; the result is checked against `schema`. */
   readonly select: (context: BlockContext) => unknown
   /** Loads the component and returns a renderer that validates props first. */
@@ -53,6 +55,8 @@ export interface BlockOptions<Props extends object, Input> {
   select: (context: BlockContext) => NoInfer<Input>
   /** For a page block: loads the schema of its settings in content (`pages.{page}`). */
   settings?: () => Promise<z.ZodType>
+  /** One set of settings for every page the block is registered under (default: one per page). */
+  sharedSettings?: boolean
   /** The component module: its default export, and for a page block its `data` (queries). */
   load: () => Promise<{ default: ComponentType<Props>; data?: PageData }>
 }
@@ -66,6 +70,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
     description: options.description,
     schema,
     settings: options.settings,
+    sharedSettings: options.sharedSettings,
     select: options.select,
     async load() {
       const { default: Component, data } = await load()

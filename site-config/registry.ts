@@ -8,12 +8,17 @@ import { headerClassic } from '#blocks/header-classic/block.ts'
 import { headerLanding } from '#blocks/header-landing/block.ts'
 import { headerNx } from '#blocks/header-nx/block.ts'
 import { headerSplit } from '#blocks/header-split/block.ts'
+import { pageContent } from '#blocks/page-content/block.ts'
 import { pageDashboard } from '#blocks/page-dashboard/block.ts'
 import { pageLanding } from '#blocks/page-landing/block.ts'
 import { pageMemberLogin } from '#blocks/page-member-login/block.ts'
+import { sectionContact } from '#blocks/section-contact/block.ts'
+import { sectionCta } from '#blocks/section-cta/block.ts'
 import { sectionFaq } from '#blocks/section-faq/block.ts'
 import { sectionFeatures } from '#blocks/section-features/block.ts'
 import { sectionHero } from '#blocks/section-hero/block.ts'
+import { sectionNotice } from '#blocks/section-notice/block.ts'
+import { sectionRichText } from '#blocks/section-rich-text/block.ts'
 
 /**
  * The dental site's blocks, by registry key. Every layout key needs a block (the type says
@@ -31,12 +36,21 @@ export const blocks = {
   '2_footer': footerStory,
   nx_footer_1: footerNx,
   landing: pageLanding,
+  home: pageContent,
+  faq: pageContent,
+  terms: pageContent,
+  privacy: pageContent,
+  arizona: pageContent,
   dashboard: pageDashboard,
   'member-login': pageMemberLogin,
   'reset-password': pageMemberLogin,
   'section-hero': sectionHero,
   'section-features': sectionFeatures,
   'section-faq': sectionFaq,
+  'section-rich-text': sectionRichText,
+  'section-notice': sectionNotice,
+  'section-cta': sectionCta,
+  'section-contact': sectionContact,
 } satisfies RegistryBlocks
 
 export const registry = new BlockRegistry(blocks)

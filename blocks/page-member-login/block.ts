@@ -23,6 +23,7 @@ export const pageMemberLogin = defineBlock({
   description: 'Sign in with email and password; ask for a reset link; choose a new password from the mailed link.',
   schema: pageMemberLoginPropsSchema,
   settings: () => import('./settings.ts').then((module) => module.memberLoginSettingsSchema),
+  sharedSettings: true,
   select: (context) => ({
     // Both pages share the texts of the sign-in page.
     settings: context.content.pages['member-login'] ?? {},

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { sectionSchema } from '#schemas/cms.ts'
+import { flag, list, optionalText, richText } from '#schemas/fields.ts'
+
+/** A content page (home, FAQ, terms, privacy, Arizona): a heading, an introduction, then its sections. */
+export const contentPageSettingsSchema = z.object({
+  title: optionalText('Heading (default: the page’s title)'),
+  hide_title: flag('Heading for screen readers only (when the first section is a hero)'),
+  intro: richText('Introduction under the heading (rich text)'),
+  updated: optionalText('“Last updated” date shown under the heading (for policies)'),
+  sections: list(sectionSchema, 'Sections, top to bottom'),
+})
+export type ContentPageSettings = z.output<typeof contentPageSettingsSchema>

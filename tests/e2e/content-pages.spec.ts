@@ -1,0 +1,52 @@
+import { axeViolations, defaultTenant, expect, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
+
+const published = tenantContent(defaultTenant.groupKey)
+const administrator = published.footer.variables.sponsored_by_text!.replace(/^Administered by /, '')
+
+test('the home page carries the “not insurance” disclosure with the plan administrator’s name and links the GRIEVANCE FORM', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  const disclosure = page.getByRole('note', { name: 'This plan is not insurance' })
+  await expect(disclosure).toContainText(`administered by ${administrator}`)
+  await expect(disclosure.getByRole('link', { name: 'GRIEVANCE FORM', exact: true })).toHaveAttribute('href', '/grievance-form')
+  await expect(page.getByRole('link', { name: 'See plans and prices' })).toHaveAttribute('href', '/join-now')
+  expect(problems).toEqual([])
+})
+
+test('the FAQ answers open and close from the keyboard', async ({ page }) => {
+  await page.goto('/faq')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible()
+  const question = page.getByText('Is this dental insurance?')
+  await question.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('This is a dental savings plan, not insurance.', { exact: false })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('This is a dental savings plan, not insurance.', { exact: false })).toBeHidden()
+})
+
+test('the terms give the 30-day cancellation and refund; the Arizona page gives the disclosures of A.R.S. § 44-1799', async ({ page }) => {
+  await page.goto('/terms')
+  await expect(page.getByRole('heading', { level: 2, name: '4. Cancelling and refunds' })).toBeVisible()
+  await expect(page.getByText('If you cancel within 30 days of joining, we refund all membership fees you paid')).toBeVisible()
+  await page.goto('/arizona')
+  await expect(page.getByRole('heading', { level: 1, name: 'Notice to Arizona residents' })).toBeVisible()
+  await expect(page.getByRole('note', { name: 'This plan is not insurance' })).toContainText('The plan does not make payments directly to the providers of dental services.')
+  await expect(page.getByRole('heading', { level: 2, name: 'Cancelling with 30 days’ written notice'.replace('’', "'") })).toBeVisible()
+  await expect(page.getByRole('link', { name: published.header.variables.header_phone_number!.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '($1) $2-$3') }).last()).toBeVisible()
+})
+
+test.describe('accessibility of the content pages', () => {
+  for (const width of [1280, 375]) {
+    test(`home, FAQ, terms, privacy and Arizona pass axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/faq', '/terms', '/privacy', '/arizona']) {
+        await page.goto(path)
+        await waitForHydration(page)
+        expect(await axeViolations(page), path).toEqual([])
+      }
+    })
+  }
+})
