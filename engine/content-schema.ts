@@ -45,8 +45,11 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
     field.type = 'string'
     field.oneOf = options.map((value) => ({ const: value, title: `${registry.get(value)?.title ?? value} (${value})`, description: registry.get(value)?.description }))
   }
+  // The `block` key says which choice a section is (rjsf reads `discriminator`; without it, it
+  // guesses from the shape, and a FAQ's items looked like a feature list's).
   const sectionChoice = {
     title: 'Section',
+    discriminator: { propertyName: 'block' },
     oneOf: registry.sections().map(([key, block]) => ({
       title: block.title,
       description: block.description,

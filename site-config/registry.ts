@@ -13,6 +13,7 @@ import { pageDashboard } from '#blocks/page-dashboard/block.ts'
 import { pageLanding } from '#blocks/page-landing/block.ts'
 import { pageMemberLogin } from '#blocks/page-member-login/block.ts'
 import { sectionContact } from '#blocks/section-contact/block.ts'
+import { sectionContactForm } from '#blocks/section-contact-form/block.ts'
 import { sectionCta } from '#blocks/section-cta/block.ts'
 import { sectionFaq } from '#blocks/section-faq/block.ts'
 import { sectionFeatures } from '#blocks/section-features/block.ts'
@@ -41,6 +42,7 @@ export const blocks = {
   terms: pageContent,
   privacy: pageContent,
   arizona: pageContent,
+  support: pageContent,
   dashboard: pageDashboard,
   'member-login': pageMemberLogin,
   'reset-password': pageMemberLogin,
@@ -51,6 +53,7 @@ export const blocks = {
   'section-notice': sectionNotice,
   'section-cta': sectionCta,
   'section-contact': sectionContact,
+  'section-contact-form': sectionContactForm,
 } satisfies RegistryBlocks
 
 export const registry = new BlockRegistry(blocks)

@@ -1,4 +1,4 @@
-import { axeViolations, defaultTenant, expect, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
+import { axeViolations, defaultTenant, expect, mailsTo, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
 
 const published = tenantContent(defaultTenant.groupKey)
 const administrator = published.footer.variables.sponsored_by_text!.replace(/^Administered by /, '')
@@ -40,13 +40,39 @@ test('the terms give the 30-day cancellation and refund; the Arizona page gives 
 
 test.describe('accessibility of the content pages', () => {
   for (const width of [1280, 375]) {
-    test(`home, FAQ, terms, privacy and Arizona pass axe at ${width} px`, async ({ page }) => {
+    test(`home, FAQ, terms, privacy, Arizona and support pass axe at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/', '/faq', '/terms', '/privacy', '/arizona']) {
+      for (const path of ['/', '/faq', '/terms', '/privacy', '/arizona', '/support']) {
         await page.goto(path)
         await waitForHydration(page)
         expect(await axeViolations(page), path).toEqual([])
       }
     })
   }
+})
+
+test('support: the contact form says what each field needs, keeps what was typed, sends the message and says what happens next; the mail is in the outbox', async ({ page }) => {
+  await page.goto('/support')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(form.getByLabel('Your name')).toBeFocused()
+  await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Tell us a little more (at least 10 characters)')
+  const email = `support-${Date.now()}@example.com`
+  await form.getByLabel('Your name').fill('Ana Silva')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone (optional)').fill('555')
+  await form.getByLabel('Topic').selectOption({ label: 'Billing and payments' })
+  await form.getByLabel('Message').fill('I was charged twice for the same month. Can you check?')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(form.getByLabel('Phone (optional)')).toHaveAccessibleDescription('Enter a ten-digit phone number')
+  await expect(form.getByLabel('Message')).toHaveValue('I was charged twice for the same month. Can you check?')
+  await form.getByLabel('Phone (optional)').fill('')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('status')).toContainText('answer by email within two business days')
+  const [mail] = await mailsTo(page, email)
+  expect(mail?.subject).toBe('We received your message')
+  expect(mail?.body).toContain('I was charged twice for the same month.')
+  expect(await axeViolations(page)).toEqual([])
 })

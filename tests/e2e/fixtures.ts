@@ -108,7 +108,6 @@ export async function contentManager(baseURL: string) {
  * and for a page on this list that has been built.
  */
 export const PAGES_NOT_BUILT_YET: readonly string[] = [
-  'support',
   'join-now',
   'checkout',
   'checkout-payment',

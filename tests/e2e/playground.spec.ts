@@ -220,3 +220,31 @@ test('the texts of the sign-in page and the dashboard are content: changed in th
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('My dental plan')
   await visitor.close()
 })
+
+test('the FAQ is content: a question added and two reordered in the playground, previewed, published, shown on the site at once', async ({ page, browser }) => {
+  await signInToPlayground(page)
+  await tab(page, 'pages').click()
+  const items = 'root_pages_faq_sections_0_props_items'
+  // Move the second question above the first, then add one at the end.
+  const second = await page.locator(`#${items}_1_question`).inputValue()
+  await page.locator(`#${items}_1_question`).locator('xpath=ancestor::*[.//button[normalize-space()="Move up"]][1]').getByRole('button', { name: 'Move up' }).first().click()
+  await expect(page.locator(`#${items}_0_question`)).toHaveValue(second)
+  const count = await page.locator(`[id^="${items}_"][id$="_question"]`).count()
+  await page.locator(`#${items}`).getByRole('button', { name: 'Add an item' }).last().click()
+  await page.locator(`#${items}_${count}_question`).fill('Can I use the plan for my pet?')
+  await page.locator(`#${items}_${count}_answer`).fill('No: the plan covers people only.')
+  await page.getByRole('region', { name: 'Preview' }).getByRole('combobox').selectOption({ label: 'FAQ' })
+  await expect(preview(page).getByText('Can I use the plan for my pet?')).toBeVisible()
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByLabel('What changed (for the history)').fill('FAQ: a new question, a new order')
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Published as version #\d+/ })).toBeVisible()
+
+  const visitor = await visitorSees(browser, '/faq')
+  const questions = visitor.page.locator('[data-section="faq"] summary')
+  await expect(questions.first()).toContainText(second)
+  await expect(questions.last()).toContainText('Can I use the plan for my pet?')
+  await visitor.close()
+})

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { phone } from '../kit/section-stories.ts'
+import { sectionContactForm, sectionContactFormPropsSchema } from './block.ts'
+import SectionContactForm from './section-contact-form.tsx'
+
+const meta = {
+  title: 'Sections/Contact form',
+  component: SectionContactForm,
+  args: sectionContactFormPropsSchema.parse({ text: 'Questions about your membership, a bill or a dentist: we answer within two business days.' }),
+  argTypes: argTypesFromSchema(sectionContactForm.schema),
+} satisfies Meta<typeof SectionContactForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Sending an empty form: each field says what it needs, and the first takes the focus. */
+export const Errors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement)
+    await userEvent.click(form.getByRole('button', { name: 'Send message' }))
+    await expect(form.getByLabelText('Your name')).toHaveFocus()
+    await expect(form.getByLabelText('Your name')).toHaveAccessibleDescription('Required')
+    await expect(form.getByLabelText('Message')).toHaveAccessibleDescription('Tell us a little more (at least 10 characters)')
+    await userEvent.type(form.getByLabelText('Phone (optional)'), '12')
+    await userEvent.click(form.getByRole('button', { name: 'Send message' }))
+    await expect(form.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Enter a ten-digit phone number')
+  },
+}
+
+export const Phone: Story = phone
