@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQueries, useSuspenseQuery, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
 import type { ApiContract, ContractInput, ContractResponse } from '#schemas/contract.ts'
 import type { ApiRequestError } from './api-client.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, callApi, type ApiQuery } from './api.ts'
@@ -7,6 +7,12 @@ import { useEngine } from './engine-context.tsx'
 /** Reads a described query (already in the cache when the route loader ran it); suspends otherwise. */
 export function useApiQuery<C extends ApiContract>(query: ApiQuery<C>) {
   return useSuspenseQuery(apiQueryOptions(query, useEngine().sources.transport ?? browserTransport))
+}
+
+/** Reads several described queries of one contract at once (a list known only from content). */
+export function useApiQueries<C extends ApiContract>(queries: readonly ApiQuery<C>[]): ContractResponse<C>[] {
+  const transport = useEngine().sources.transport ?? browserTransport
+  return useSuspenseQueries({ queries: queries.map((query) => apiQueryOptions(query, transport)) }).map((result) => result.data)
 }
 
 /** Puts a fresh answer into the cache, for a mutation that returns the new state. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ValidationError } from '#schemas/validation-error.ts'
 import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/manifest.ts'
+import type { CmsContent } from '#schemas/cms.ts'
 import type { AuthSession } from '#schemas/runtime.ts'
 import type { AnyApiQuery } from './api.ts'
 import type { BlockContext } from './block-context.ts'
@@ -19,6 +20,8 @@ export interface PageDataInput {
   params: Readonly<Record<string, string | undefined>>
   search: Readonly<Record<string, unknown>>
   session: AuthSession
+  /** The tenant's content (for queries that depend on it, such as the plans a site offers). */
+  content: CmsContent
 }
 /** A page block's data needs, exported as `data` by its component module. */
 export type PageData = (input: PageDataInput) => readonly AnyApiQuery[]

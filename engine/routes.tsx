@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest, ParamRule, Route } from '#schemas/manifest.ts'
-import { SIGNED_OUT, type AuthSession } from '#schemas/runtime.ts'
+import { SIGNED_OUT } from '#schemas/runtime.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { ApiRequestError } from './api-client.ts'
 import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
@@ -11,7 +11,7 @@ import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
 import { RouteErrorView } from './error-view.tsx'
 import { PageView } from './page-view.tsx'
-import type { BlockRegistry } from './registry.ts'
+import type { BlockRegistry, PageDataInput } from './registry.ts'
 import {
   PAGES_ROUTE_ID,
   ROOT_ROUTE_ID,
@@ -67,7 +67,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
    * cache. A failed query is left to its block (an error view with a retry), except: a required
    * one answering 404 makes the page a 404, and a 401 on a member page means the session ended.
    */
-  const loadPageData = async (route: Route, request: Request, input: { params: Record<string, string | undefined>; search: Record<string, unknown>; session: AuthSession }) => {
+  const loadPageData = async (route: Route, request: Request, input: PageDataInput) => {
     const block = registry.get(route.page)
     const queries = (block && registry.peek(block)?.data?.(input)) ?? []
     if (!queries.length) return
@@ -141,7 +141,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
         if (!deps.onChunkLoadError) throw error
         deps.onChunkLoadError(error, request.url)
       })
-      await loadPageData(route, request, { params, search, session })
+      await loadPageData(route, request, { params, search, session, content })
       return { title, search }
     }
     const children = route.children.map(toRouteObject)

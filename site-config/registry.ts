@@ -12,6 +12,7 @@ import { pageContent } from '#blocks/page-content/block.ts'
 import { pageDashboard } from '#blocks/page-dashboard/block.ts'
 import { pageLanding } from '#blocks/page-landing/block.ts'
 import { pageMemberLogin } from '#blocks/page-member-login/block.ts'
+import { pageSavings } from '#blocks/page-savings/block.ts'
 import { sectionContact } from '#blocks/section-contact/block.ts'
 import { sectionContactForm } from '#blocks/section-contact-form/block.ts'
 import { sectionCta } from '#blocks/section-cta/block.ts'
@@ -44,6 +45,7 @@ export const blocks = {
   arizona: pageContent,
   support: pageContent,
   dashboard: pageDashboard,
+  'savings-summary': pageSavings,
   'member-login': pageMemberLogin,
   'reset-password': pageMemberLogin,
   'section-hero': sectionHero,

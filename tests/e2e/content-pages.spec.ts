@@ -1,3 +1,4 @@
+import { demoData } from '#site-config/demo-data/index.ts'
 import { axeViolations, defaultTenant, expect, mailsTo, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
 
 const published = tenantContent(defaultTenant.groupKey)
@@ -75,4 +76,31 @@ test('support: the contact form says what each field needs, keeps what was typed
   expect(mail?.subject).toBe('We received your message')
   expect(mail?.body).toContain('I was charged twice for the same month.')
   expect(await axeViolations(page)).toEqual([])
+})
+
+test('the savings summary shows each plan’s fees from the plan API, and the exact yearly saving of a family of four', async ({ page }) => {
+  const demo = demoData[defaultTenant.groupKey]!
+  const family = demo.plans.find((plan) => plan.name === 'Family')!
+  const problems = watchConsole(page)
+  await page.goto('/savings-summary')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.getByRole('note', { name: 'Not insurance' })).toContainText(`administered by ${defaultTenant.companyName}`)
+  const crown = family.feeSchedule.find((fee) => fee.code === 'D2740')!
+  const table = page.getByRole('table', { name: 'Fees on the Family plan' })
+  await expect(table.getByRole('row', { name: /Porcelain crown/ })).toContainText(`$${(crown.memberFeeCents / 100).toFixed(2)}`)
+
+  const counts: Record<string, number> = { D0120: 8, D1110: 4, D1120: 4, D0210: 2, D2740: 1 }
+  await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Family' })
+  await page.getByLabel('People in the household').fill('4')
+  for (const [code, count] of Object.entries(counts)) {
+    const fee = family.feeSchedule.find((item) => item.code === code)!
+    await page.getByLabel(fee.procedure, { exact: true }).fill(String(count))
+  }
+  const saved = family.feeSchedule.reduce((sum, fee) => sum + (counts[fee.code] ?? 0) * (fee.usualFeeCents - fee.memberFeeCents), 0)
+  const net = saved - (4 * family.annualPriceCents + family.enrollmentFeeCents)
+  await expect(page.getByTestId('net-saving')).toHaveText(`$${(Math.abs(net) / 100).toFixed(2)}`)
+  await expect(page.getByText(net >= 0 ? 'You save' : 'The plan costs more than it saves by', { exact: true })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  expect(problems).toEqual([])
 })

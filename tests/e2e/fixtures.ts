@@ -117,7 +117,6 @@ export const PAGES_NOT_BUILT_YET: readonly string[] = [
   'directory',
   'find-a-dentist',
   'grievance-form',
-  'savings-summary',
   'office',
 ]
 

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react'
+import { apiQuery, Link, type PageData } from '#engine'
+import { DataBoundary, useApiQueries } from '#engine/data'
+import { catalogApi, type Plan } from '#schemas/api/catalog.ts'
+import type { PageSavingsProps } from './block.ts'
+import { covers, yearlySaving } from './savings.ts'
+import { savingsSettingsSchema, type SavingsSettings } from './settings.ts'
+
+/** A whole number from a field, within limits (anything else reads as the lower limit). */
+const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(text)) || min))
+const money = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`
+export const planQuery = (id: number) => apiQuery(catalogApi.plan, { params: { id } })
+
+/** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
+export const data: PageData = ({ content }) => content.base.variables.plans_whitelist.map((plan) => planQuery(Number(plan.plan_id)))
+
+export default function PageSavings({ settings: texts, administrator, joinPath, planIds }: PageSavingsProps) {
+  const settings = useMemo(() => savingsSettingsSchema.parse(texts ?? {}), [texts])
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 text-body">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-4xl font-bold">{settings.heading}</h1>
+        <p className="text-lg text-gray-700">{settings.intro}</p>
+      </header>
+      <aside role="note" aria-label="Not insurance" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4">
+        {settings.disclosure} Plans administered by {administrator}.
+      </aside>
+      <DataBoundary title="the plans">
+        <Plans settings={settings} joinPath={joinPath} planIds={planIds} />
+      </DataBoundary>
+    </div>
+  )
+}
+
+function Plans({ settings, joinPath, planIds }: { settings: SavingsSettings; joinPath: string; planIds: readonly number[] }) {
+  const plans = useApiQueries(planIds.map(planQuery))
+  return (
+    <>
+      <Calculator plans={plans} settings={settings} joinPath={joinPath} />
+      {plans.map((plan) => (
+        <FeeTable key={plan.id} plan={plan} />
+      ))}
+    </>
+  )
+}
+
+/** Each procedure's usual fee, member fee and the difference, for one plan. */
+function FeeTable({ plan }: { plan: Plan }) {
+  return (
+    <section aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-3">
+      <h2 id={`plan-${plan.id}`} className="text-2xl font-bold">
+        {plan.name}: {money(plan.monthlyPriceCents)} a month or {money(plan.annualPriceCents)} a year per person
+      </h2>
+      <p className="text-gray-700">
+        {plan.description} {plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}.` : 'No enrollment fee.'} {plan.maxDependents ? `Covers the member and up to ${plan.maxDependents} dependents.` : 'Covers one person.'}
+      </p>
+      {/* Focusable, so a keyboard can scroll it on a narrow screen. */}
+      <div className="overflow-x-auto" role="region" aria-label={`Fees on the ${plan.name} plan`} tabIndex={0}>
+        <table className="w-full min-w-[36rem] text-left">
+          <caption className="sr-only">Fees on the {plan.name} plan</caption>
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-2 pr-4">Procedure</th>
+              <th scope="col" className="py-2 pr-4 text-right">Usual fee</th>
+              <th scope="col" className="py-2 pr-4 text-right">Member fee</th>
+              <th scope="col" className="py-2 text-right">You save</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.feeSchedule.map((fee) => (
+              <tr key={fee.code} className="border-b border-gray-200">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {fee.procedure} <span className="text-sm text-gray-700">({fee.code})</span>
+                </th>
+                <td className="py-2 pr-4 text-right">{money(fee.usualFeeCents)}</td>
+                <td className="py-2 pr-4 text-right font-semibold">{money(fee.memberFeeCents)}</td>
+                <td className="py-2 text-right">{money(fee.usualFeeCents - fee.memberFeeCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/** The household's yearly saving on a plan, from the plan's own fees and prices. */
+function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; settings: SavingsSettings; joinPath: string }) {
+  const [planId, setPlanId] = useState(plans[0]?.id ?? 0)
+  // What is typed stays as typed (an emptied field is not turned into 1 while typing); the
+  // figures use the whole numbers it reads as, within limits.
+  const [peopleText, setPeopleText] = useState('1')
+  const [countTexts, setCountTexts] = useState<Record<string, string>>({})
+  const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]
+  if (!plan) return <p>No plans are offered on this site yet.</p>
+  const people = clamp(peopleText, 1, 10)
+  const counts = Object.fromEntries(Object.entries(countTexts).map(([code, text]) => [code, clamp(text, 0, 99)]))
+  const result = yearlySaving(plan, people, counts)
+  const fits = covers(plan, people)
+  return (
+    <section aria-labelledby="calculator-heading" className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-1">
+        <h2 id="calculator-heading" className="text-2xl font-bold">
+          {settings.calculator_heading}
+        </h2>
+        <p className="text-gray-700">{settings.calculator_help}</p>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="savings-plan" className="font-medium">
+            Plan
+          </label>
+          <select id="savings-plan" value={plan.id} onChange={(event) => setPlanId(Number(event.target.value))} className="rounded border border-gray-400 bg-white px-3 py-2">
+            {plans.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="savings-people" className="font-medium">
+            People in the household
+          </label>
+          <input id="savings-people" type="number" inputMode="numeric" min={1} max={10} value={peopleText} onChange={(event) => setPeopleText(event.target.value)} className="w-24 rounded border border-gray-400 px-3 py-2" />
+        </div>
+      </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-2 font-medium">Procedures a year, for the whole household</legend>
+        {plan.feeSchedule.map((fee) => (
+          <label key={fee.code} className="flex items-center justify-between gap-3 rounded border border-gray-200 p-2">
+            <span>{fee.procedure}</span>
+            <input
+              type="number"
+              min={0}
+              max={99}
+              inputMode="numeric"
+              value={countTexts[fee.code] ?? '0'}
+              onChange={(event) => setCountTexts({ ...countTexts, [fee.code]: event.target.value })}
+              className="w-20 rounded border border-gray-400 px-2 py-1"
+            />
+          </label>
+        ))}
+      </fieldset>
+      <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1" aria-live="polite">
+        <dt>At usual fees</dt>
+        <dd className="text-right">{money(result.usualCents)}</dd>
+        <dt>At member fees</dt>
+        <dd className="text-right">{money(result.memberCents)}</dd>
+        <dt>
+          Membership for {people} {people === 1 ? 'person' : 'people'}, one year{plan.enrollmentFeeCents ? ', with enrollment' : ''}
+        </dt>
+        <dd className="text-right">{money(result.membershipCents)}</dd>
+        <dt className="font-bold">{result.netCents >= 0 ? 'You save' : 'The plan costs more than it saves by'}</dt>
+        <dd className="text-right font-bold" data-testid="net-saving">
+          {money(Math.abs(result.netCents))}
+        </dd>
+      </dl>
+      {!fits && (
+        <p role="alert" className="font-medium text-red-800">
+          The {plan.name} plan covers {plan.maxDependents ? `at most ${plan.maxDependents + 1} people` : 'one person'}; choose a plan for {people}.
+        </p>
+      )}
+      <div>
+        <Link to={joinPath} className="btn-primary">
+          Join the {plan.name} plan
+        </Link>
+      </div>
+    </section>
+  )
+}
