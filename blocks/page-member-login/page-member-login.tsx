@@ -29,6 +29,16 @@ function Heading({ title, intro }: { title: string; intro: string }) {
   )
 }
 
+/** Shows what is typed in the password fields (for a person checking what they typed). */
+function ShowToggle({ label, shown, onChange }: { label: string; shown: boolean; onChange: (shown: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-body">
+      <input type="checkbox" checked={shown} onChange={(event) => onChange(event.target.checked)} className="size-4" />
+      {label}
+    </label>
+  )
+}
+
 function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: PageProps) {
   const form = useZodForm(loginRequestSchema, { email: '', password: '' })
   const [problem, setProblem] = useState<string>()
@@ -52,10 +62,7 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
         {problem && <FormAlert>{problem}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
         <TextField form={form} name="password" label="Password" type={shown ? 'text' : 'password'} autoComplete="current-password" />
-        <label className="flex items-center gap-2 text-sm text-body">
-          <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} className="size-4" />
-          Show password
-        </label>
+        <ShowToggle label="Show password" shown={shown} onChange={setShown} />
         <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Signing in…' : settings.submit}
         </button>
@@ -182,10 +189,7 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
           }
         />
         <TextField form={form} name="confirm" label="New password again" type={shown ? 'text' : 'password'} autoComplete="new-password" />
-        <label className="flex items-center gap-2 text-sm text-body">
-          <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} className="size-4" />
-          Show passwords
-        </label>
+        <ShowToggle label="Show passwords" shown={shown} onChange={setShown} />
         <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
           {settings.new_password_submit}
         </button>
