@@ -410,3 +410,18 @@ test('the whole journey with the keyboard alone: sign in, turn auto-renew off an
   await page.keyboard.press('Enter')
   await expect(area(page, 'Dependents').getByText('Kit Rivera')).toHaveCount(0)
 })
+
+test('the balance is paid with the card on file after confirming: it reads $0.00 and the receipt is listed', async ({ page }) => {
+  await page.goto('/')
+  await signIn(page, demoAccount('member'))
+  await page.goto('/dashboard')
+  await waitForHydration(page)
+  const billing = area(page, 'Balance and billing')
+  await billing.getByRole('button', { name: `Pay ${money(demoMember.balanceCents!)}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Pay your balance?' })
+  await expect(confirm).toContainText(`${money(demoMember.balanceCents!)} will be charged to your card on file`)
+  await confirm.getByRole('button', { name: `Pay ${money(demoMember.balanceCents!)}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Balance paid' })).toBeVisible()
+  await expect(billing).toContainText('Balance due$0.00')
+  await expect(area(page, 'Receipts').getByRole('row', { name: /Balance payment/ })).toContainText(money(demoMember.balanceCents!))
+})

@@ -198,7 +198,7 @@ test('the texts of the sign-in page and the dashboard are content: changed in th
   await signInToPlayground(page)
   await tab(page, 'pages').click()
   await page.getByLabel('Sign-in heading').fill('Sign in to your plan')
-  await page.getByLabel('Page heading').fill('My dental plan')
+  await page.getByRole('group', { name: 'dashboard: Member dashboard' }).getByLabel('Page heading').fill('My dental plan')
   // The preview shows the dashboard with a sample member's data (a content manager is not a member).
   await page.getByLabel('Signed-in member').check()
   await page.getByRole('region', { name: 'Preview' }).getByRole('combobox').selectOption({ label: 'Member Dashboard' })
