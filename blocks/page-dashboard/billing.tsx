@@ -3,7 +3,8 @@ import { Dialog, useConfirm, useToast } from '#engine'
 import { invalidateApi, setApiData, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi, updateBillingSchema } from '#schemas/api/member.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
-import { money, newPaymentKey, shortDate } from './format.ts'
+import { money } from '../kit/money.ts'
+import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
 /** What the member owes, paying it, and the card on file. */

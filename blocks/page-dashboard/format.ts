@@ -1,6 +1,3 @@
-/** Money in dollars: 2995 → $29.95. */
-export const money = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`
-
 /** The specification's date format, mm/dd/yy, of an ISO date or timestamp (in UTC, as stored). */
 export function shortDate(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)

@@ -3,7 +3,8 @@ import { callApi, Link, useConfirm, useEngine, useToast } from '#engine'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi } from '#schemas/api/member.ts'
 import type { DashboardSettings } from './settings.ts'
-import { money, newPaymentKey, shortDate } from './format.ts'
+import { money } from '../kit/money.ts'
+import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries, updateInfo } from './queries.ts'
 
 const CYCLE = { monthly: 'month', annual: 'year' } as const

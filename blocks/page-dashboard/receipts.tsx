@@ -2,7 +2,8 @@ import { useRef, useState } from 'react'
 import { Dialog } from '#engine'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
-import { money, printElement, shortDate } from './format.ts'
+import { money } from '../kit/money.ts'
+import { printElement, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
 /** The member's receipts, newest first; each opens as a printable receipt. */

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react'
 import { apiQuery, Link, type PageData } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import { catalogApi, type Plan } from '#schemas/api/catalog.ts'
+import { money } from '../kit/money.ts'
 import type { PageSavingsProps } from './block.ts'
 import { covers, yearlySaving } from './savings.ts'
 import { savingsSettingsSchema, type SavingsSettings } from './settings.ts'
 
 /** A whole number from a field, within limits (anything else reads as the lower limit). */
 const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(text)) || min))
-const money = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`
 export const planQuery = (id: number) => apiQuery(catalogApi.plan, { params: { id } })
 
 /** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
