@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { officeSchema, planSchema, providerSchema } from './api/catalog.ts'
 
 /** Demo data for one tenant, as `npm run seed` (and the first start) writes it to the database. */
-export const demoDataSchema = z.object({
+const demoDataShape = z.object({
   plans: z.array(planSchema),
   offices: z.array(
     officeSchema.omit({ latitude: true, longitude: true }).extend({
@@ -40,6 +40,28 @@ export const demoDataSchema = z.object({
       receipts: z.array(z.object({ description: z.string(), amountCents: z.number().int(), paidAt: z.string() })).default([]),
     }),
   ),
+})
+
+/** Demo data for one tenant, checked for what would break the seed half-way (duplicate ids, unknown plans). */
+export const demoDataSchema = demoDataShape.superRefine((data, ctx) => {
+  // Ids are primary keys across tenants and NPIs identify a provider nationally: a duplicate
+  // in the data would fail the seed half-way, so it fails here with its path instead.
+  const plans = new Set(data.plans.map((plan) => plan.id))
+  const seen = { office: new Set<number>(), provider: new Set<number>(), npi: new Set<string>() }
+  const once = <T,>(set: Set<T>, value: T, path: (string | number)[], what: string) => {
+    if (set.has(value)) ctx.addIssue({ code: 'custom', path, message: `Duplicate ${what} ${String(value)}` })
+    set.add(value)
+  }
+  for (const [o, office] of data.offices.entries()) {
+    once(seen.office, office.id, ['offices', o, 'id'], 'office id')
+    for (const [p, planId] of office.planIds.entries()) {
+      if (!plans.has(planId)) ctx.addIssue({ code: 'custom', path: ['offices', o, 'planIds', p], message: `Unknown plan ${planId}` })
+    }
+    for (const [p, provider] of office.providers.entries()) {
+      once(seen.provider, provider.id, ['offices', o, 'providers', p, 'id'], 'provider id')
+      once(seen.npi, provider.npi, ['offices', o, 'providers', p, 'npi'], 'NPI')
+    }
+  }
 })
 export type DemoDataInput = z.input<typeof demoDataSchema>
 export type DemoData = z.output<typeof demoDataSchema>

@@ -15,7 +15,7 @@ import { canSeeDraft, cmsRoutes, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from '.
 import { contextResolver, type ApiDeps } from './api/context.ts'
 import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
 import { memberRoutes } from './api/member-routes.ts'
-import { supportRoutes } from './api/support-routes.ts'
+import { GRIEVANCE_PATHS, grievanceBodyLimit, supportRoutes } from './api/support-routes.ts'
 import type { AssetResolver } from './assets.ts'
 import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
@@ -116,6 +116,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next()
   })
 
+  // Grievances carry attachments: their bodies are limited before they are read.
+  for (const route of GRIEVANCE_PATHS) app.use(route, grievanceBodyLimit)
   const api = new Hono()
   mount(api, apiEndpoints, resolveContext)
   api.get('/api/openapi.json', (c) => c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })))

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   /** Grievances: days to acknowledge and to resolve. */
   GRIEVANCE_ACK_DAYS: z.coerce.number().int().positive().default(5),
   GRIEVANCE_RESOLVE_DAYS: z.coerce.number().int().positive().default(30),
+  /** Days to resolve an urgent grievance (a serious threat to health): H&S §1368.01(b) allows 72 hours. */
+  GRIEVANCE_URGENT_DAYS: z.coerce.number().int().positive().default(3),
   /** Password-reset links expire after this long. */
   RESET_TOKEN_TTL_MS: z.coerce.number().int().positive().default(60 * 60_000),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { contract } from '../contract.ts'
-import { centsSchema, idParam } from './common.ts'
+import { centsSchema, emailSchema, idParam } from './common.ts'
 
 export const openingHoursSchema = z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }))
 
@@ -13,6 +13,10 @@ export const officeSchema = z.object({
   phone: z.string(),
   hours: openingHoursSchema,
   acceptingNewPatients: z.boolean(),
+  /** What the office offers for access (H&S §1367.27: accessibility of the office). */
+  accessibility: z.array(z.string()),
+  /** Languages the office's staff speak, beside each provider's own. */
+  staffLanguages: z.array(z.string()),
 })
 export type Office = z.infer<typeof officeSchema>
 
@@ -34,35 +38,86 @@ export type Plan = z.infer<typeof planSchema>
 
 export const planAtOfficeSchema = z.object({ plan: planSchema, office: officeSchema })
 
+/**
+ * A provider with the fields California's provider directory rules ask for (H&S §1367.27):
+ * name, type and specialty, NPI, licence number, board certification, the ages seen, group
+ * affiliation, languages, new patients; the office gives locations, phone, accessibility and
+ * the staff's languages.
+ */
 export const providerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The kind of provider: Dentist, Dental hygienist, … */
+  providerType: z.string(),
   specialty: z.string(),
+  npi: z.string().regex(/^\d{10}$/),
+  licenseNumber: z.string(),
+  /** The certifying board, or null when not board certified. */
+  boardCertification: z.string().nullable(),
+  patientAges: z.enum(['adults', 'children', 'all']),
+  /** The dental group the provider belongs to, or null. */
+  groupAffiliation: z.string().nullable(),
   languages: z.array(z.string()),
   acceptingNewPatients: z.boolean(),
-  accessibility: z.array(z.string()),
   officeId: z.number().int(),
 })
+export type Provider = z.infer<typeof providerSchema>
 
 const flagQuery = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
+export const RADIUS_MILES = { min: 1, max: 500, default: 25 } as const
+const radiusMessage = `Choose a distance from ${RADIUS_MILES.min} to ${RADIUS_MILES.max} miles`
 export const providerSearchSchema = z.object({
-  zip: z.string().regex(/^\d{5}$/, 'Enter a five-digit ZIP code').optional(),
-  radius: z.coerce.number().int().min(1).max(500).default(25).describe('Miles from the ZIP code'),
+  zip: z.string().trim().regex(/^\d{5}$/, 'Enter a five-digit ZIP code').optional(),
+  radius: z.coerce.number(radiusMessage).int(radiusMessage).min(RADIUS_MILES.min, radiusMessage).max(RADIUS_MILES.max, radiusMessage).default(RADIUS_MILES.default).describe('Miles from the ZIP code'),
   name: z.string().trim().max(80).optional(),
   specialty: z.string().trim().max(80).optional(),
   language: z.string().trim().max(40).optional(),
   accepting: flagQuery.optional().describe('Only providers accepting new patients'),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  pageSize: z.coerce.number().int().min(1).max(500).default(10),
 })
+export type ProviderSearch = z.input<typeof providerSearchSchema>
+
+/** Where a ZIP search measured from (null without a ZIP). */
+const originSchema = z.object({ zip: z.string(), city: z.string(), state: z.string() }).nullable()
+/** When the directory's data last changed (ISO timestamp): the directory shows it (§1367.27). */
+const updatedAtSchema = z.string().describe('When the directory last changed (ISO 8601)')
 
 export const providerResultsSchema = z.object({
   results: z.array(z.object({ provider: providerSchema, office: officeSchema, distanceMiles: z.number().nullable() })),
+  origin: originSchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  updatedAt: updatedAtSchema,
+})
+
+/** A plan as an office card lists it: name and prices. */
+export const planPriceSchema = z.object({ id: z.number().int(), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema })
+
+/** The office search of find-a-dentist: the same filters; one result per office, with its matching providers and its plans (cheapest first). */
+export const officeSearchResultsSchema = z.object({
+  results: z.array(z.object({ office: officeSchema, distanceMiles: z.number().nullable(), providers: z.array(providerSchema), plans: z.array(planPriceSchema) })),
+  origin: originSchema,
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 })
+export type OfficeSearchResults = z.output<typeof officeSearchResultsSchema>
+
+/** What a directory inaccuracy report names: a provider, an office, or both; and what is wrong. */
+export const directoryReportSchema = z
+  .object({
+    providerId: z.coerce.number().int().positive().optional(),
+    officeId: z.coerce.number().int().positive().optional(),
+    field: z.enum(['name', 'address-or-phone', 'specialty', 'accepting-new-patients', 'languages', 'accessibility', 'licence-or-npi', 'other']),
+    details: z.string().trim().min(10, 'Tell us what is wrong (at least 10 characters)').max(2000, 'Use at most 2000 characters'),
+    name: z.string().trim().max(80, 'Use at most 80 characters').optional(),
+    email: emailSchema,
+  })
+  .refine((report) => report.providerId !== undefined || report.officeId !== undefined, { message: 'Choose the provider or office', path: ['providerId'] })
+export const directoryReportReceiptSchema = z.object({ reference: z.string(), message: z.string() })
 
 export const couponQuerySchema = z.object({
   coupon: z.string().trim().min(1, 'Enter a coupon code').max(40),
@@ -78,6 +133,7 @@ export const couponResultSchema = z.object({
 
 export const groupDirectorySchema = z.object({
   offices: z.array(officeSchema.extend({ providers: z.array(providerSchema) })),
+  updatedAt: updatedAtSchema,
 })
 
 const CATALOG = ['Plans and offices']
@@ -106,6 +162,14 @@ export const catalogApi = {
   providers: contract({
     method: 'get', path: '/api/v4/providers', summary: 'Provider search: by ZIP and radius (sorted by distance), name, specialty, language and new patients; paginated', tags: CATALOG, access: 'public',
     query: providerSearchSchema, response: providerResultsSchema,
+  }),
+  officeSearch: contract({
+    method: 'get', path: '/api/v4/locations', summary: 'Office search for find-a-dentist: the provider filters, one result per office with its matching providers and plans, sorted by distance', tags: CATALOG, access: 'public',
+    query: providerSearchSchema, response: officeSearchResultsSchema,
+  }),
+  reportDirectoryError: contract({
+    method: 'post', path: '/api/v4/directory/reports', summary: 'Reports an inaccuracy in the provider directory (filed with a reference, acknowledged by mail)', tags: CATALOG, access: 'public', status: 201,
+    body: directoryReportSchema, response: directoryReportReceiptSchema,
   }),
   groupOffices: contract({
     method: 'get', path: '/api/km/group/:id/offices', summary: 'The group’s offices', tags: CATALOG, access: 'public',

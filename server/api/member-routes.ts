@@ -4,6 +4,7 @@ import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
 import { once } from '../services/idempotency.ts'
 import { dependentRow, members, receiptRow, toDependent, toReceipt } from '../services/members.ts'
+import { distanceMiles, zipCentroid } from '../services/geo.ts'
 import { endpoint, userOf, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
@@ -84,8 +85,13 @@ export const memberRoutes = [
     return { ...subscription, autoRenew: body.autoRenew }
   }),
   endpoint(memberApi.locations, async ({ ctx }) => {
-    const subscription = await members.subscription(ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id)
-    return { locations: subscription ? await catalog.officesOffering(ctx.db, ctx.tenant.groupKey, subscription.planId) : await catalog.offices(ctx.db, ctx.tenant.groupKey) }
+    const id = userOf(ctx).user_id
+    const [subscription, info] = await Promise.all([members.subscription(ctx.db, ctx.tenant.groupKey, id), members.info(ctx.db, ctx.tenant.groupKey, id)])
+    const offices = subscription ? await catalog.officesOffering(ctx.db, ctx.tenant.groupKey, subscription.planId) : await catalog.offices(ctx.db, ctx.tenant.groupKey)
+    // The member's own office first, then the nearest to their home (when its ZIP is known).
+    const home = info.address ? zipCentroid(info.address.zip) : undefined
+    const rank = (office: (typeof offices)[number]) => (office.id === subscription?.officeId ? -1 : home ? distanceMiles(home, office) : 0)
+    return { locations: offices.map((office) => ({ office, rank: rank(office) })).sort((a, b) => a.rank - b.rank).map(({ office }) => office) }
   }),
   endpoint(memberApi.updateBilling, async ({ body, ctx }) => {
     const id = userOf(ctx).user_id

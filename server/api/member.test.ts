@@ -4,6 +4,7 @@ import type { Plan } from '#schemas/api/catalog.ts'
 import type { Dependent, MemberInfo, payBalanceResultSchema, paymentResultSchema, Receipt, Subscription, switchQuoteSchema } from '#schemas/api/member.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { many } from '../db/database.ts'
+import { distanceMiles, zipCentroid } from '../services/geo.ts'
 import { DATABASES, defaultTenant, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 const SECOND_MEMBER = { email: 'second@demo.test', password: 'Lee-Dental-Pass-9!', firstName: 'Lee', lastName: 'Ng' }
@@ -72,9 +73,17 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     expect((await member.json('/api/v4/member/autoRenew', { method: 'POST', body: { autoRenew: true } })).body).toMatchObject({ autoRenew: true })
   })
 
-  it('lists the offices that accept the member’s plan', async () => {
-    const { body } = await member.json<{ locations: { id: number }[] }>('/api/v4/member/locations')
-    expect(body.locations.map((office) => office.id).sort()).toEqual([1001, 1002, 1003, 1004, 1005, 1006])
+  it('lists the offices that accept the member’s plan: their own office first, then the nearest to their home', async () => {
+    const { body } = await member.json<{ locations: { id: number; latitude: number; longitude: number }[] }>('/api/v4/member/locations')
+    const offering = demo.offices.filter((office) => office.planIds.includes(memberPlan.id)).map((office) => office.id)
+    expect(body.locations.map((office) => office.id).sort()).toEqual(offering.sort())
+    expect(offering.length).toBeLessThan(demo.offices.length)
+    const account = demo.accounts.find((candidate) => candidate.role === 'member')!
+    expect(body.locations[0]!.id).toBe(account.subscription!.officeId)
+    const { body: info } = await member.json<MemberInfo>('/api/v4/member/info')
+    const home = zipCentroid(info.address!.zip)!
+    const distances = body.locations.slice(1).map((office) => distanceMiles(home, office))
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
   })
 
   it('replaces the card: the processor gets the number, the database only a token and the last four digits', async () => {

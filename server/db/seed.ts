@@ -18,14 +18,18 @@ export interface SeedSources {
 /**
  * Seeds every tenant that is not in the database yet: its content (published and draft) and its
  * demo data. Run on every start, it seeds a fresh database once and a newly added tenant on the
- * next start. Returns the group keys it seeded.
+ * next start; a tenant seeded before the provider directory fields existed gets them filled in.
+ * Returns the group keys it seeded.
  */
 export async function seed(db: Database, sources: SeedSources): Promise<string[]> {
   const existing = new Set((await many(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM tenants')).map((row) => row.group_key))
   const seeded: string[] = []
   for (const tenant of sources.tenants.tenants) {
-    if (existing.has(tenant.groupKey)) continue
     const data = demoDataSchema.parse(sources.demoData[tenant.groupKey] ?? { plans: [], offices: [], coupons: [], accounts: [] })
+    if (existing.has(tenant.groupKey)) {
+      await db.transaction((tx) => completeDirectory(tx, tenant.groupKey, data))
+      continue
+    }
     // Hash outside the transaction: scrypt is slow on purpose.
     const hashes = await Promise.all(data.accounts.map((account) => hashPassword(account.password, sources.hashCost)))
     await db.transaction(async (tx) => {
@@ -62,14 +66,15 @@ async function seedCatalog(tx: Queryable, groupKey: string, data: DemoData) {
     const centroid = zipCentroid(office.address.zip)
     if (!centroid) throw new Error(`Office ${office.id}: unknown ZIP code ${office.address.zip}`)
     await tx.query(
-      'INSERT INTO offices (id, group_key, name, address_line, city, state, zip, latitude, longitude, phone, hours, accepting_new_patients) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
-      [office.id, groupKey, office.name, office.address.line, office.address.city, office.address.state, office.address.zip, centroid.latitude, centroid.longitude, office.phone, json(office.hours), office.acceptingNewPatients],
+      'INSERT INTO offices (id, group_key, name, address_line, city, state, zip, latitude, longitude, phone, hours, accepting_new_patients, accessibility, staff_languages) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
+      [office.id, groupKey, office.name, office.address.line, office.address.city, office.address.state, office.address.zip, centroid.latitude, centroid.longitude, office.phone, json(office.hours), office.acceptingNewPatients, office.accessibility, office.staffLanguages],
     )
     for (const planId of office.planIds) await tx.query('INSERT INTO office_plans (office_id, plan_id) VALUES ($1, $2)', [office.id, planId])
     for (const provider of office.providers) {
       await tx.query(
-        'INSERT INTO providers (id, group_key, office_id, name, specialty, languages, accepting_new_patients, accessibility) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [provider.id, groupKey, office.id, provider.name, provider.specialty, provider.languages, provider.acceptingNewPatients, provider.accessibility],
+        `INSERT INTO providers (id, group_key, office_id, name, specialty, languages, accepting_new_patients, ${DIRECTORY_COLUMNS.join(', ')})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [provider.id, groupKey, office.id, provider.name, provider.specialty, provider.languages, provider.acceptingNewPatients, ...directoryFields(provider)],
       )
     }
   }
@@ -83,6 +88,32 @@ async function seedCatalog(tx: Queryable, groupKey: string, data: DemoData) {
       coupon.planId,
       coupon.officeId,
     ])
+  }
+}
+
+type DemoProvider = DemoData['offices'][number]['providers'][number]
+/** The provider directory fields migration 004 added (H&S §1367.27), in column order. */
+const DIRECTORY_COLUMNS = ['provider_type', 'npi', 'license_number', 'board_certification', 'patient_ages', 'group_affiliation'] as const
+const directoryFields = (provider: DemoProvider) =>
+  [provider.providerType, provider.npi, provider.licenseNumber, provider.boardCertification, provider.patientAges, provider.groupAffiliation] as const
+
+/**
+ * Fills in what migration 004 could not know for a tenant seeded before it: the directory fields
+ * of its demo providers (those whose NPI is still NULL) and the staff languages of its demo
+ * offices (those with none yet). Only the new fields: what the database already held (names,
+ * specialties, the accessibility the migration moved to the office) stays as it is. Rows the demo
+ * data does not name are left alone, and nothing is inserted.
+ */
+async function completeDirectory(tx: Queryable, groupKey: string, data: DemoData): Promise<void> {
+  const ids = z.object({ id: z.number() })
+  const providers = new Set((await many(tx, ids, 'SELECT id FROM providers WHERE group_key = $1 AND npi IS NULL', [groupKey])).map((row) => row.id))
+  const offices = new Set((await many(tx, ids, 'SELECT id FROM offices WHERE group_key = $1 AND cardinality(staff_languages) = 0', [groupKey])).map((row) => row.id))
+  const assignments = DIRECTORY_COLUMNS.map((column, index) => `${column} = $${index + 3}`).join(', ')
+  for (const office of data.offices) {
+    if (offices.has(office.id)) await tx.query('UPDATE offices SET staff_languages = $3, updated_at = now() WHERE group_key = $1 AND id = $2', [groupKey, office.id, office.staffLanguages])
+    for (const provider of office.providers.filter((candidate) => providers.has(candidate.id))) {
+      await tx.query(`UPDATE providers SET ${assignments}, updated_at = now() WHERE group_key = $1 AND id = $2`, [groupKey, provider.id, ...directoryFields(provider)])
+    }
   }
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import type { Office, Plan } from '#schemas/api/catalog.ts'
+import type { Office, Plan, planPriceSchema, Provider } from '#schemas/api/catalog.ts'
 import { many, maybeOne, type Queryable } from '../db/database.ts'
 
-const officeRow = z.object({
+export const officeRow = z.object({
   id: z.number(),
   name: z.string(),
   address_line: z.string(),
@@ -14,6 +14,8 @@ const officeRow = z.object({
   phone: z.string(),
   hours: z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() })),
   accepting_new_patients: z.boolean(),
+  accessibility: z.array(z.string()),
+  staff_languages: z.array(z.string()),
 })
 
 export const toOffice = (row: z.infer<typeof officeRow>): Office => ({
@@ -25,7 +27,47 @@ export const toOffice = (row: z.infer<typeof officeRow>): Office => ({
   phone: row.phone,
   hours: row.hours,
   acceptingNewPatients: row.accepting_new_patients,
+  accessibility: row.accessibility,
+  staffLanguages: row.staff_languages,
 })
+
+/** A listed provider's row: queries read providers only through LISTED_PROVIDER, so NPI and licence are there. */
+export const providerRow = z.object({
+  id: z.number(),
+  office_id: z.number(),
+  name: z.string(),
+  provider_type: z.string(),
+  specialty: z.string(),
+  npi: z.string(),
+  license_number: z.string(),
+  board_certification: z.string().nullable(),
+  patient_ages: z.enum(['adults', 'children', 'all']),
+  group_affiliation: z.string().nullable(),
+  languages: z.array(z.string()),
+  accepting_new_patients: z.boolean(),
+})
+
+export const toProvider = (row: z.infer<typeof providerRow>): Provider => ({
+  id: row.id,
+  name: row.name,
+  providerType: row.provider_type,
+  specialty: row.specialty,
+  npi: row.npi,
+  licenseNumber: row.license_number,
+  boardCertification: row.board_certification,
+  patientAges: row.patient_ages,
+  groupAffiliation: row.group_affiliation,
+  languages: row.languages,
+  acceptingNewPatients: row.accepting_new_patients,
+  officeId: row.office_id,
+})
+
+/**
+ * The condition that puts a provider in the public directory: its NPI and licence number are on
+ * file (H&S 1367.27 asks for both; rows from before migration 004 have neither until the seed or an
+ * editor records them), so the directory never shows an entry it cannot back.
+ */
+export const LISTED_PROVIDER = 'p.npi IS NOT NULL AND p.license_number IS NOT NULL'
 
 const planRow = z.object({
   id: z.number(),
@@ -49,7 +91,9 @@ const toPlan = (row: z.infer<typeof planRow>): Plan => ({
   feeSchedule: row.fee_schedule,
 })
 
-/** Plans, offices and coupons of one tenant (every query is scoped to the tenant). */
+type PlanPrice = z.infer<typeof planPriceSchema>
+
+/** Plans, offices, providers and coupons of one tenant (every query is scoped to the tenant). */
 export const catalog = {
   /**
    * The plan of each member of a membership: the primary member on `primary`, each dependent on
@@ -79,6 +123,29 @@ export const catalog = {
   async plansAt(db: Queryable, groupKey: string, officeId: number): Promise<Plan[]> {
     const rows = await many(db, planRow, 'SELECT p.* FROM plans p JOIN office_plans op ON op.plan_id = p.id WHERE p.group_key = $1 AND op.office_id = $2 ORDER BY p.monthly_price_cents', [groupKey, officeId])
     return rows.map(toPlan)
+  },
+  /** The tenant's listed providers, by name (an office's only, with `officeId`). */
+  async providers(db: Queryable, groupKey: string, officeId?: number): Promise<Provider[]> {
+    const rows = await many(
+      db,
+      providerRow,
+      `SELECT p.* FROM providers p WHERE p.group_key = $1 AND ($2::integer IS NULL OR p.office_id = $2) AND ${LISTED_PROVIDER} ORDER BY p.name, p.id`,
+      [groupKey, officeId ?? null],
+    )
+    return rows.map(toProvider)
+  },
+  /** The plans each office offers as its card lists them (name and prices), cheapest monthly first. */
+  async planPricesAt(db: Queryable, groupKey: string, officeIds: readonly number[]): Promise<Map<number, PlanPrice[]>> {
+    const rows = await many(
+      db,
+      z.object({ office_id: z.number(), id: z.number(), name: z.string(), monthly_price_cents: z.number(), annual_price_cents: z.number() }),
+      `SELECT op.office_id, p.id, p.name, p.monthly_price_cents, p.annual_price_cents FROM office_plans op JOIN plans p ON p.id = op.plan_id
+       WHERE p.group_key = $1 AND op.office_id = ANY($2::integer[]) ORDER BY p.monthly_price_cents, p.id`,
+      [groupKey, officeIds.map(String)],
+    )
+    const byOffice = new Map<number, PlanPrice[]>(officeIds.map((id) => [id, []]))
+    for (const row of rows) byOffice.get(row.office_id)?.push({ id: row.id, name: row.name, monthlyPriceCents: row.monthly_price_cents, annualPriceCents: row.annual_price_cents })
+    return byOffice
   },
   async offers(db: Queryable, officeId: number, planId: number): Promise<boolean> {
     return (await db.query('SELECT 1 FROM office_plans WHERE office_id = $1 AND plan_id = $2', [officeId, planId])).length > 0

@@ -1,7 +1,13 @@
 import type { DemoDataInput } from '#schemas/demo-data.ts'
+import { californiaOffices } from './carewell-california.ts'
+import { nationwideOffices } from './carewell-nationwide.ts'
+import { at, dentist as dds, office } from './directory.ts'
 import { feeSchedule, hours } from './fees.ts'
 
-/** The first demo tenant: offices in five states, three plans, coupons, a member and a content manager. */
+/**
+ * The first demo tenant: 73 offices in nine states (the first six are the ones the demo member,
+ * the coupons and the tests name), three plans, coupons, a member and a content manager.
+ */
 export const carewellDemo: DemoDataInput = {
   plans: [
     { id: 101, name: 'Essential', description: 'Cleanings, exams and X-rays at member prices, 20% off everything else.', monthlyPriceCents: 1495, annualPriceCents: 14900, enrollmentFeeCents: 1000, maxDependents: 0, feeSchedule: feeSchedule(20) },
@@ -9,48 +15,32 @@ export const carewellDemo: DemoDataInput = {
     { id: 103, name: 'Premier', description: 'Our deepest discounts, 50% off, including cosmetic work and whitening.', monthlyPriceCents: 3995, annualPriceCents: 39900, enrollmentFeeCents: 0, maxDependents: 4, feeSchedule: feeSchedule(50) },
   ],
   offices: [
-    {
-      id: 1001, name: 'Beverly Hills Family Dentistry', address: { line: '9400 Brighton Way', city: 'Beverly Hills', state: 'CA', zip: '90210' }, phone: '3105550110',
-      hours: hours(['08:00', '17:00'], ['09:00', '13:00']), acceptingNewPatients: true, planIds: [101, 102, 103],
-      providers: [
-        { id: 5001, name: 'Dr. Maya Chen, DDS', specialty: 'General dentistry', languages: ['English', 'Mandarin'], acceptingNewPatients: true, accessibility: ['Wheelchair accessible', 'Parking'] },
-        { id: 5002, name: 'Dr. Luis Ortega, DMD', specialty: 'Pediatric dentistry', languages: ['English', 'Spanish'], acceptingNewPatients: true, accessibility: ['Wheelchair accessible'] },
-      ],
-    },
-    {
-      id: 1002, name: 'Mission Street Dental', address: { line: '2100 Mission St', city: 'San Francisco', state: 'CA', zip: '94110' }, phone: '4155550142',
-      hours: hours(['09:00', '18:00']), acceptingNewPatients: true, planIds: [101, 102],
-      providers: [
-        { id: 5003, name: 'Dr. Aisha Rahman, DDS', specialty: 'General dentistry', languages: ['English', 'Bengali'], acceptingNewPatients: true, accessibility: ['Step-free entrance'] },
-        { id: 5004, name: 'Dr. Peter Novak, DDS', specialty: 'Endodontics', languages: ['English', 'Czech'], acceptingNewPatients: false, accessibility: [] },
-      ],
-    },
-    {
-      id: 1003, name: 'Chelsea Smile Studio', address: { line: '245 W 23rd St', city: 'New York', state: 'NY', zip: '10011' }, phone: '2125550178',
-      hours: hours(['08:00', '19:00'], ['10:00', '14:00']), acceptingNewPatients: true, planIds: [101, 102, 103],
-      providers: [
-        { id: 5005, name: 'Dr. Hannah Goldberg, DMD', specialty: 'Orthodontics', languages: ['English', 'Hebrew'], acceptingNewPatients: true, accessibility: ['Wheelchair accessible', 'Elevator'] },
-        { id: 5006, name: 'Dr. Samuel Okafor, DDS', specialty: 'General dentistry', languages: ['English', 'Yoruba'], acceptingNewPatients: true, accessibility: ['Elevator'] },
-      ],
-    },
-    {
-      id: 1004, name: 'Congress Avenue Dental Care', address: { line: '600 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }, phone: '5125550133',
-      hours: hours(['07:30', '16:30']), acceptingNewPatients: true, planIds: [102, 103],
-      providers: [{ id: 5007, name: 'Dr. Rosa Delgado, DDS', specialty: 'Periodontics', languages: ['English', 'Spanish'], acceptingNewPatients: true, accessibility: ['Wheelchair accessible', 'Parking'] }],
-    },
-    {
-      id: 1005, name: 'Brickell Bay Dentists', address: { line: '1200 Brickell Ave', city: 'Miami', state: 'FL', zip: '33131' }, phone: '3055550190',
-      hours: hours(['09:00', '17:00'], ['09:00', '12:00']), acceptingNewPatients: false, planIds: [101, 102, 103],
-      providers: [{ id: 5008, name: 'Dr. Carlos Mendes, DDS', specialty: 'Prosthodontics', languages: ['English', 'Portuguese', 'Spanish'], acceptingNewPatients: false, accessibility: ['Elevator'] }],
-    },
-    {
-      id: 1006, name: 'Desert Sky Dental', address: { line: '3300 N Central Ave', city: 'Phoenix', state: 'AZ', zip: '85012' }, phone: '6025550155',
-      hours: hours(['08:00', '17:00']), acceptingNewPatients: true, planIds: [101, 102],
-      providers: [
-        { id: 5009, name: 'Dr. Grace Yazzie, DDS', specialty: 'General dentistry', languages: ['English', 'Navajo'], acceptingNewPatients: true, accessibility: ['Wheelchair accessible', 'Parking'] },
-        { id: 5010, name: 'Dr. Ethan Brooks, DMD', specialty: 'Oral surgery', languages: ['English'], acceptingNewPatients: true, accessibility: ['Wheelchair accessible'] },
-      ],
-    },
+    office(
+      { id: 1001, name: 'Beverly Hills Family Dentistry', address: at('9400 Brighton Way', 'Beverly Hills', 'CA', '90210'), phone: '3105550110', hours: hours(['08:00', '17:00'], ['09:00', '13:00']), planIds: [101, 102, 103], accessibility: ['Wheelchair accessible', 'Parking'], staffLanguages: ['English', 'Spanish', 'Mandarin'] },
+      [dds(5001, 'Dr. Maya Chen, DDS', 'General dentistry', ['English', 'Mandarin']), dds(5002, 'Dr. Luis Ortega, DMD', 'Pediatric dentistry', ['English', 'Spanish'])],
+    ),
+    office(
+      { id: 1002, name: 'Mission Street Dental', address: at('2100 Mission St', 'San Francisco', 'CA', '94110'), phone: '4155550142', hours: hours(['09:00', '18:00']), planIds: [101, 102], accessibility: ['Step-free entrance'], staffLanguages: ['English', 'Spanish', 'Bengali'] },
+      [dds(5003, 'Dr. Aisha Rahman, DDS', 'General dentistry', ['English', 'Bengali']), dds(5004, 'Dr. Peter Novak, DDS', 'Endodontics', ['English', 'Czech'], { accepting: false })],
+    ),
+    office(
+      { id: 1003, name: 'Chelsea Smile Studio', address: at('245 W 23rd St', 'New York', 'NY', '10011'), phone: '2125550178', hours: hours(['08:00', '19:00'], ['10:00', '14:00']), planIds: [101, 102, 103], accessibility: ['Wheelchair accessible', 'Elevator'], staffLanguages: ['English', 'Hebrew', 'Spanish'] },
+      [dds(5005, 'Dr. Hannah Goldberg, DMD', 'Orthodontics', ['English', 'Hebrew']), dds(5006, 'Dr. Samuel Okafor, DDS', 'General dentistry', ['English', 'Yoruba'])],
+    ),
+    office(
+      { id: 1004, name: 'Congress Avenue Dental Care', address: at('600 Congress Ave', 'Austin', 'TX', '78701'), phone: '5125550133', hours: hours(['07:30', '16:30']), planIds: [102, 103], accessibility: ['Wheelchair accessible', 'Parking'], staffLanguages: ['English', 'Spanish'], group: 'CareWell Dental Partners' },
+      [dds(5007, 'Dr. Rosa Delgado, DDS', 'Periodontics', ['English', 'Spanish'])],
+    ),
+    office(
+      { id: 1005, name: 'Brickell Bay Dentists', address: at('1200 Brickell Ave', 'Miami', 'FL', '33131'), phone: '3055550190', hours: hours(['09:00', '17:00'], ['09:00', '12:00']), accepting: false, planIds: [101, 102, 103], accessibility: ['Elevator'], staffLanguages: ['English', 'Spanish', 'Portuguese'] },
+      [dds(5008, 'Dr. Carlos Mendes, DDS', 'Prosthodontics', ['English', 'Portuguese', 'Spanish'])],
+    ),
+    office(
+      { id: 1006, name: 'Desert Sky Dental', address: at('3300 N Central Ave', 'Phoenix', 'AZ', '85012'), phone: '6025550155', hours: hours(['08:00', '17:00']), planIds: [101, 102], accessibility: ['Wheelchair accessible', 'Parking'], staffLanguages: ['English', 'Navajo', 'Spanish'], group: 'Sonoran Dental Group' },
+      [dds(5009, 'Dr. Grace Yazzie, DDS', 'General dentistry', ['English', 'Navajo']), dds(5010, 'Dr. Ethan Brooks, DMD', 'Oral surgery', ['English'])],
+    ),
+    ...californiaOffices,
+    ...nationwideOffices,
   ],
   coupons: [
     { code: 'SPRING', kind: 'percent', amount: 20, expiresAt: '2099-05-31T23:59:59Z', planId: null, officeId: null },
