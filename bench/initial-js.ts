@@ -34,7 +34,11 @@ export const ROUTES: readonly { path: string; signedIn?: boolean }[] = [
   { path: '/dashboard', signedIn: true },
   { path: '/join-now' },
   { path: '/find-a-dentist' },
+  { path: '/find-a-dentist?zip=90210' },
   { path: '/office/1001' },
+  { path: '/directory' },
+  { path: '/grievance-form' },
+  { path: '/savings-summary' },
 ]
 
 const SERVER_START_MS = 120_000

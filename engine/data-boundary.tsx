@@ -7,6 +7,11 @@ interface DataBoundaryProps {
   title: string
   /** Shown while its queries are pending: a skeleton of the part. */
   skeleton?: ReactNode
+  /**
+   * Says what an expected failure means in this part's words (an unknown ZIP code in a search),
+   * instead of the generic error with Retry; return undefined for the generic one.
+   */
+  explain?: ((error: Error) => ReactNode) | undefined
   children: ReactNode
 }
 
@@ -15,11 +20,11 @@ interface DataBoundaryProps {
  * (after the API client's single GET retry), the part's error with a Retry button, and a toast;
  * the rest of the page keeps working.
  */
-export function DataBoundary({ title, skeleton, children }: DataBoundaryProps) {
+export function DataBoundary({ title, skeleton, explain, children }: DataBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <PartErrorBoundary title={title} onReset={reset}>
+        <PartErrorBoundary title={title} onReset={reset} explain={explain}>
           <Suspense fallback={skeleton ?? <Skeleton label={title} />}>{children}</Suspense>
         </PartErrorBoundary>
       )}
@@ -42,7 +47,7 @@ interface BoundaryState {
   error: Error | null
 }
 
-class PartErrorBoundary extends Component<{ title: string; onReset: () => void; children: ReactNode }, BoundaryState> {
+class PartErrorBoundary extends Component<{ title: string; onReset: () => void; explain?: ((error: Error) => ReactNode) | undefined; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -56,6 +61,8 @@ class PartErrorBoundary extends Component<{ title: string; onReset: () => void; 
   override render(): ReactNode {
     const { error } = this.state
     if (!error) return this.props.children
+    const explained = this.props.explain?.(error)
+    if (explained !== undefined) return explained
     return (
       <PartError
         title={this.props.title}

@@ -17,6 +17,8 @@ export interface BlockRenderer {
 
 /** What a page's queries may depend on: the route's parameters, its parsed search and the session. */
 export interface PageDataInput {
+  /** The page identifier the route renders (one block may serve several pages). */
+  page: PageId
   params: Readonly<Record<string, string | undefined>>
   search: Readonly<Record<string, unknown>>
   session: AuthSession

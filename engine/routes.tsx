@@ -141,7 +141,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
         if (!deps.onChunkLoadError) throw error
         deps.onChunkLoadError(error, request.url)
       })
-      await loadPageData(route, request, { params, search, session, content })
+      await loadPageData(route, request, { page: route.page, params, search, session, content })
       return { title, search }
     }
     const children = route.children.map(toRouteObject)

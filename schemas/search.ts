@@ -33,3 +33,21 @@ export const resetSearchSchema = redirectSearchSchema.extend({
     .optional()
     .catch(undefined),
 })
+
+const searchText = z.string().max(200).optional().catch(undefined)
+
+/**
+ * The find-a-dentist and directory search as the address carries it: text only, never an error
+ * here. The page checks it with the provider search's own schema and shows each problem at its
+ * field (a bad radius, a malformed ZIP), so a shared link with a mistake still shows the form.
+ */
+export const dentistSearchSchema = z.object({
+  zip: searchText,
+  radius: searchText,
+  name: searchText,
+  specialty: searchText,
+  language: searchText,
+  accepting: searchText,
+  page: searchText,
+})
+export type DentistSearch = z.output<typeof dentistSearchSchema>

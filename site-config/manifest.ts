@@ -1,5 +1,5 @@
 import { manifestSchema, type ManifestInput } from '#schemas/manifest.ts'
-import { redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
+import { dentistSearchSchema, redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
 
 /** The dental site's routes: every route of the specification's table. */
 const routes: ManifestInput['routes'] = [
@@ -27,10 +27,10 @@ const routes: ManifestInput['routes'] = [
     ],
   },
   { path: '/dashboard', page: 'dashboard', title: 'Member Dashboard', access: 'member' },
-  { path: '/directory', page: 'directory', title: 'Provider Directory' },
+  { path: '/directory', page: 'directory', title: 'Provider Directory', search: dentistSearchSchema },
   { path: '/member-login', page: 'member-login', title: 'Member Login', redirectWhenSignedIn: '/dashboard', search: redirectSearchSchema },
   { path: '/reset-password', page: 'reset-password', title: 'Reset Password', redirectWhenSignedIn: '/dashboard', search: resetSearchSchema },
-  { path: '/find-a-dentist', page: 'find-a-dentist', title: 'Find a Dentist' },
+  { path: '/find-a-dentist', page: 'find-a-dentist', title: 'Find a Dentist', search: dentistSearchSchema },
   { path: '/grievance-form', page: 'grievance-form', title: 'Grievance Form' },
   { path: '/savings-summary', page: 'savings-summary', title: 'Savings Summary' },
   { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' } },

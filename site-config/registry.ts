@@ -10,8 +10,12 @@ import { headerNx } from '#blocks/header-nx/block.ts'
 import { headerSplit } from '#blocks/header-split/block.ts'
 import { pageContent } from '#blocks/page-content/block.ts'
 import { pageDashboard } from '#blocks/page-dashboard/block.ts'
+import { pageDirectory } from '#blocks/page-directory/block.ts'
+import { pageFindDentist } from '#blocks/page-find-dentist/block.ts'
+import { pageGrievance } from '#blocks/page-grievance/block.ts'
 import { pageLanding } from '#blocks/page-landing/block.ts'
 import { pageMemberLogin } from '#blocks/page-member-login/block.ts'
+import { pageOffice } from '#blocks/page-office/block.ts'
 import { pageSavings } from '#blocks/page-savings/block.ts'
 import { sectionContact } from '#blocks/section-contact/block.ts'
 import { sectionContactForm } from '#blocks/section-contact-form/block.ts'
@@ -20,7 +24,10 @@ import { sectionFaq } from '#blocks/section-faq/block.ts'
 import { sectionFeatures } from '#blocks/section-features/block.ts'
 import { sectionHero } from '#blocks/section-hero/block.ts'
 import { sectionNotice } from '#blocks/section-notice/block.ts'
+import { sectionPlanCards } from '#blocks/section-plan-cards/block.ts'
 import { sectionRichText } from '#blocks/section-rich-text/block.ts'
+import { sectionSavingsTable } from '#blocks/section-savings-table/block.ts'
+import { sectionZipBox } from '#blocks/section-zip-box/block.ts'
 
 /**
  * The dental site's blocks, by registry key. Every layout key needs a block (the type says
@@ -46,6 +53,10 @@ export const blocks = {
   support: pageContent,
   dashboard: pageDashboard,
   'savings-summary': pageSavings,
+  'find-a-dentist': pageFindDentist,
+  office: pageOffice,
+  directory: pageDirectory,
+  'grievance-form': pageGrievance,
   'member-login': pageMemberLogin,
   'reset-password': pageMemberLogin,
   'section-hero': sectionHero,
@@ -56,6 +67,9 @@ export const blocks = {
   'section-cta': sectionCta,
   'section-contact': sectionContact,
   'section-contact-form': sectionContactForm,
+  'section-plan-cards': sectionPlanCards,
+  'section-savings-table': sectionSavingsTable,
+  'section-zip-box': sectionZipBox,
 } satisfies RegistryBlocks
 
 export const registry = new BlockRegistry(blocks)

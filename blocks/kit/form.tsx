@@ -5,20 +5,40 @@
  * typed. Imported only by block chunks, so form code stays out of the entry chunk.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiRequestError } from '#engine'
+import { CONTROL, Field } from './field.tsx'
+
+export { CONTROL, Field, FormAlert } from './field.tsx'
 
 /** A form over a zod schema: validated on submit, then as each field is corrected. */
-export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues?: z.input<Schema>) {
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    shouldFocusError: options.shouldFocusError ?? true,
     ...(defaultValues ? { defaultValues: defaultValues as never } : {}),
   })
+}
+
+/**
+ * Focuses a form's first invalid control in reading order: for forms with nested fields, whose
+ * order in the form library is not the page's (pass `shouldFocusError: false` to useZodForm and
+ * call this from handleSubmit's invalid callback with its errors).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const names = new Set<string>()
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return
+    if ('message' in node && typeof node.message === 'string') names.add(path)
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child, path ? `${path}.${key}` : key)
+  }
+  walk(errors, '')
+  const first = Array.from(form?.elements ?? []).find((element) => names.has(element.getAttribute('name') ?? ''))
+  if (first instanceof HTMLElement) first.focus()
 }
 
 /**
@@ -45,43 +65,6 @@ function waitMessage(error: ApiRequestError): string {
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`
   return `${error.message.replace(/ Try again later\.?$/, '')} Try again in ${wait}.`
 }
-
-interface FieldProps {
-  label: string
-  /** The field's error, from the form state. */
-  error?: string | undefined
-  /** Help shown under the label (rules, examples). */
-  hint?: ReactNode
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
-}
-
-/** A labelled control with its hint and its error, wired for assistive technology. */
-export function Field({ label, error, hint, children }: FieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-body">
-        {label}
-      </label>
-      {hint && (
-        <div id={hintId} className="text-sm text-gray-700">
-          {hint}
-        </div>
-      )}
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-const CONTROL = 'rounded border border-gray-400 bg-white px-3 py-2 text-body aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>
 
@@ -136,14 +119,4 @@ export function SelectField<Values extends FieldValues, Out>({
 function errorAt<Values extends FieldValues, Out>(form: UseFormReturn<Values, unknown, Out>, name: Path<Values>): string | undefined {
   const error = form.getFieldState(name, form.formState).error
   return typeof error?.message === 'string' ? error.message : undefined
-}
-
-/** A form-level message (a failure no field took, or a confirmation). */
-export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
-  const style = tone === 'error' ? 'border-red-700 bg-red-50 text-red-900' : tone === 'success' ? 'border-green-700 bg-green-50 text-green-900' : 'border-gray-400 bg-gray-50 text-gray-900'
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded border-l-4 p-3 ${style}`}>
-      {children}
-    </div>
-  )
 }

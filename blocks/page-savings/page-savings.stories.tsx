@@ -5,7 +5,8 @@ import type { Plan } from '#schemas/api/catalog.ts'
 import { WithApiData } from '../kit/api-data.tsx'
 import { PHONE } from '../kit/story-fixtures.ts'
 import { pageSavings } from './block.ts'
-import PageSavings, { planQuery } from './page-savings.tsx'
+import { planQuery } from '../kit/plans.ts'
+import PageSavings from './page-savings.tsx'
 
 const fees = [
   { code: 'D0120', procedure: 'Periodic oral evaluation', usualFeeCents: 6500, memberFeeCents: 4200 },

@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react'
-import { apiQuery, Link, type PageData } from '#engine'
+import { Link, type PageData } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
-import { catalogApi, type Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/catalog.ts'
+import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
+import { offeredPlanIds, planQuery } from '../kit/plans.ts'
 import type { PageSavingsProps } from './block.ts'
 import { covers, yearlySaving } from './savings.ts'
 import { savingsSettingsSchema, type SavingsSettings } from './settings.ts'
 
 /** A whole number from a field, within limits (anything else reads as the lower limit). */
 const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(text)) || min))
-export const planQuery = (id: number) => apiQuery(catalogApi.plan, { params: { id } })
-
 /** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
-export const data: PageData = ({ content }) => content.base.variables.plans_whitelist.map((plan) => planQuery(Number(plan.plan_id)))
+export const data: PageData = ({ content }) => offeredPlanIds(content).map(planQuery)
 
 export default function PageSavings({ settings: texts, administrator, joinPath, planIds }: PageSavingsProps) {
   const settings = useMemo(() => savingsSettingsSchema.parse(texts ?? {}), [texts])
@@ -22,9 +22,7 @@ export default function PageSavings({ settings: texts, administrator, joinPath, 
         <h1 className="text-4xl font-bold">{settings.heading}</h1>
         <p className="text-lg text-gray-700">{settings.intro}</p>
       </header>
-      <aside role="note" aria-label="Not insurance" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4">
-        {settings.disclosure} Plans administered by {administrator}.
-      </aside>
+      <NotInsurance text={settings.disclosure} administrator={administrator} />
       <DataBoundary title="the plans">
         <Plans settings={settings} joinPath={joinPath} planIds={planIds} />
       </DataBoundary>

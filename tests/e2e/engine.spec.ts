@@ -94,8 +94,8 @@ test.describe('routing', () => {
     expect((await page.request.get('/checkout/edit-member/x1')).status()).toBe(404)
   })
 
-  test('/office/12 renders the office page', async ({ page }) => {
-    const response = await page.goto('/office/12')
+  test('/office/1001 renders the office page', async ({ page }) => {
+    const response = await page.goto('/office/1001')
     expect(response?.status()).toBe(200)
     await expect(page.locator('[data-page="office"]')).toBeVisible()
     await expect(page).toHaveTitle(`Office | ${globalTitle}`)

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { WithApiData } from '../kit/api-data.tsx'
+import { sampleOffices, sampleProviders } from '../kit/catalog-fixtures.ts'
+import { checkSearch, providerSearchQuery } from '../kit/dentist-search.ts'
+import { pageDirectory } from './block.ts'
+import PageDirectory from './page-directory.tsx'
+
+const search = { language: 'Spanish', accepting: 'true' }
+const checked = checkSearch(search)
+if (!checked.ok) throw new Error('The story’s search is valid')
+const results = sampleProviders.map((provider) => ({ provider, office: sampleOffices.find((office) => office.id === provider.officeId)!, distanceMiles: null }))
+
+const meta = {
+  title: 'Pages/directory · Provider directory',
+  component: PageDirectory,
+  args: { settings: {}, search },
+  argTypes: argTypesFromSchema(pageDirectory.schema),
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <WithApiData entries={[[providerSearchQuery(checked.search), { results, origin: null, total: results.length, page: 1, pageSize: 500, updatedAt: '2026-11-02T09:30:00.000Z' }]]}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+} satisfies Meta<typeof PageDirectory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every §1367.27 field per provider, the date it was last updated, print and CSV; the filters from the address. */
+export const Directory: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('status')).toHaveTextContent('3 providers. Last updated November 2, 2026.')
+    const row = page.getByRole('row', { name: /Dr. Luis Ortega/ })
+    for (const text of ['NPI 1306849532', 'License CA DDS 61877', 'Board certified: American Board of Pediatric Dentistry', 'Children', 'Staff: Spanish, Mandarin', 'Wheelchair accessible, Parking']) await expect(row).toHaveTextContent(text)
+    await expect(page.getByLabelText('Language spoken')).toHaveValue('Spanish')
+    await expect(page.getByLabelText('Accepting new patients only')).toBeChecked()
+    await expect(page.getByRole('button', { name: 'Download as CSV' })).toBeEnabled()
+  },
+}
+
+/** “Report a mistake” opens a dialog about that provider; sending it empty says what is needed at each field. */
+export const ReportAMistake: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(page.getByRole('button', { name: 'Report a mistake about Dr. Maya Chen, DDS' }))
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Report a mistake: Dr. Maya Chen, DDS' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    await expect(within(dialog).getByLabelText('What should it say?')).toHaveAccessibleDescription(expect.stringContaining('Tell us what is wrong (at least 10 characters)'))
+    await expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription('Enter a valid email address')
+  },
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { callApi, Dialog } from '#engine'
+import { catalogApi, directoryReportSchema, type directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
+import type { z } from 'zod'
+import { CONTROL, Field, FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import type { DirectoryRow } from './csv.ts'
+
+const FIELDS = ['field', 'details', 'name', 'email', 'providerId', 'officeId'] as const
+const WHAT = [
+  { value: 'name', label: 'The name' },
+  { value: 'address-or-phone', label: 'The address or phone number' },
+  { value: 'specialty', label: 'The type or specialty' },
+  { value: 'accepting-new-patients', label: 'Whether new patients are accepted' },
+  { value: 'languages', label: 'The languages spoken' },
+  { value: 'accessibility', label: 'The office’s accessibility' },
+  { value: 'licence-or-npi', label: 'The licence number, NPI or board certification' },
+  { value: 'other', label: 'Something else' },
+] as const
+
+/** Reports a mistake in one provider's entry: what is wrong and how to reach the reporter; answered with a reference. */
+export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () => void }) {
+  const form = useZodForm(directoryReportSchema, { providerId: row.provider.id, officeId: row.office.id, field: 'name', details: '', name: '', email: '' })
+  const [problem, setProblem] = useState<string>()
+  const [receipt, setReceipt] = useState<z.infer<typeof directoryReportReceiptSchema>>()
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(undefined)
+    try {
+      setReceipt(await callApi(catalogApi.reportDirectoryError, { body: { ...body, name: body.name || undefined } }))
+    } catch (error) {
+      setProblem(showServerError(form, error, FIELDS))
+    }
+  })
+  const details = form.getFieldState('details', form.formState).error?.message
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Report a mistake: ${row.provider.name}`}
+      width="small"
+      error={problem}
+      loading={form.formState.isSubmitting}
+      footer={
+        receipt ? (
+          <button type="button" className="btn-primary" onClick={onClose}>
+            Close
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn-outline" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" form="directory-report" className="btn-primary" disabled={form.formState.isSubmitting}>
+              Send report
+            </button>
+          </>
+        )
+      }
+    >
+      {receipt ? (
+        <FormAlert tone="success">
+          <p className="font-semibold">Report {receipt.reference} received.</p>
+          <p>{receipt.message}</p>
+        </FormAlert>
+      ) : (
+        <form id="directory-report" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={`Report a mistake about ${row.provider.name}`}>
+          <p>
+            About {row.provider.name} at {row.office.name}.
+          </p>
+          <SelectField form={form} name="field" label="What is wrong" options={WHAT} />
+          <Field label="What should it say?" error={details} hint="At least 10 characters">
+            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register('details')} />}
+          </Field>
+          <TextField form={form} name="name" label="Your name (optional)" autoComplete="name" />
+          <TextField form={form} name="email" label="Your email, for our answer" type="email" autoComplete="email" />
+        </form>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { dateSchema, phoneSchema } from '#schemas/api/common.ts'
+import { grievanceRepresentativeSchema, grievanceRequestSchema } from '#schemas/api/support.ts'
+
+/** An optional text field: empty means not given; anything else is checked by `schema`. */
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .transform((value) => value.trim() || undefined)
+    .pipe(schema.optional())
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * The grievance form: the endpoint's schema with the browser's shapes (empty fields, the office
+ * from a select, the representative behind a checkbox). The attachments are kept beside the form.
+ */
+export const grievanceFormSchema = grievanceRequestSchema
+  .omit({ attachments: true, representative: true })
+  .extend({
+    phone: optional(phoneSchema),
+    memberNumber: optional(grievanceRequestSchema.shape.memberNumber.unwrap()),
+    patientName: optional(grievanceRequestSchema.shape.patientName.unwrap()),
+    officeId: z.string().transform((value) => (value ? Number(value) : undefined)),
+    dateOfService: optional(dateSchema.refine((value) => value <= today(), 'The date of service cannot be in the future')),
+    urgent: z.boolean(),
+    hasRepresentative: z.boolean(),
+    representative: z.object({ name: z.string(), relationship: z.string(), phone: z.string(), authorized: z.boolean() }),
+  })
+  .superRefine((value, context) => {
+    if (!value.hasRepresentative) return
+    const checked = grievanceRepresentativeSchema.safeParse({ ...value.representative, phone: value.representative.phone.trim() || undefined, authorized: value.representative.authorized || undefined })
+    if (checked.success) return
+    for (const issue of checked.error.issues) context.addIssue({ code: 'custom', path: ['representative', ...issue.path], message: issue.message })
+  })
+  .transform(({ hasRepresentative, representative, ...grievance }) => ({
+    ...grievance,
+    representative: hasRepresentative ? grievanceRepresentativeSchema.parse({ ...representative, phone: representative.phone.trim() || undefined }) : undefined,
+  }))
+export type GrievanceFormInput = z.input<typeof grievanceFormSchema>
+export type GrievanceFormOutput = z.output<typeof grievanceFormSchema>
+
+export const emptyGrievance = (email = ''): GrievanceFormInput => ({
+  name: '',
+  email,
+  phone: '',
+  memberNumber: '',
+  patientName: '',
+  officeId: '',
+  dateOfService: '',
+  category: 'quality-of-care',
+  description: '',
+  desiredResolution: '',
+  urgent: false,
+  hasRepresentative: false,
+  representative: { name: '', relationship: '', phone: '', authorized: false },
+})
+
+/** The fields a server issue may name (the path after `body`). */
+export const GRIEVANCE_FIELDS = ['name', 'email', 'phone', 'memberNumber', 'patientName', 'officeId', 'dateOfService', 'category', 'description', 'desiredResolution', 'urgent', 'representative'] as const
+
+export const CATEGORIES = [
+  { value: 'quality-of-care', label: 'Quality of care' },
+  { value: 'billing', label: 'A bill or a fee' },
+  { value: 'access-to-care', label: 'Getting an appointment or care' },
+  { value: 'customer-service', label: 'Our service' },
+  { value: 'other', label: 'Something else' },
+] as const

@@ -1,0 +1,342 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { apiQuery, ApiRequestError, callApi, type PageData } from '#engine'
+import { DataBoundary, useApiQuery } from '#engine/data'
+import { catalogApi } from '#schemas/api/catalog.ts'
+import { supportApi, type GrievanceReceipt } from '#schemas/api/support.ts'
+import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
+import { CONTROL, Field, focusFirstInvalid, FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
+import type { PageGrievanceProps } from './block.ts'
+import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS, grievanceFormSchema, type GrievanceFormOutput } from './form-schema.ts'
+import { grievanceSettingsSchema } from './settings.ts'
+
+const officesQuery = (groupKey: string) => apiQuery(catalogApi.groupOffices, { params: { id: groupKey } })
+
+/** The tenant's offices, for the office the grievance is about. */
+export const data: PageData = ({ content }) => [officesQuery(content.base.variables.group_key)]
+
+type Step = 'form' | 'review' | 'done'
+const STEPS: { step: Exclude<Step, 'done'>; title: string }[] = [
+  { step: 'form', title: 'Your grievance' },
+  { step: 'review', title: 'Check and submit' },
+]
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+export default function PageGrievance({ settings: texts, groupKey, planName, planPhone, email }: PageGrievanceProps) {
+  const settings = useMemo(() => grievanceSettingsSchema.parse(texts ?? {}), [texts])
+  const form = useZodForm(grievanceFormSchema, emptyGrievance(email), { shouldFocusError: false })
+  const [step, setStep] = useState<Step>('form')
+  const [files, setFiles] = useState<ChosenFile[]>([])
+  const [fileError, setFileError] = useState<string>()
+  const [reviewed, setReviewed] = useState<GrievanceFormOutput>()
+  const [receipt, setReceipt] = useState<GrievanceReceipt>()
+  const [problem, setProblem] = useState<string>()
+  const [sending, setSending] = useState(false)
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  // Each new step takes the focus to its heading (not on the first render).
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus()
+    moved.current = true
+  }, [step])
+
+  const phone = planPhone ? formatPhone(planPhone) : 'the number on your member ID card'
+  const review = form.handleSubmit(
+    (values) => {
+      setProblem(undefined)
+      setReviewed(values)
+      setStep('review')
+    },
+    // The representative's fields are nested: the first problem in reading order takes the focus.
+    (errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null, errors),
+  )
+  const send = async () => {
+    if (!reviewed || sending) return
+    setSending(true)
+    setProblem(undefined)
+    try {
+      const answer = await callApi(supportApi.grievance, { body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) } })
+      setReceipt(answer)
+      setStep('done')
+    } catch (error) {
+      // Back to the form, shown, so each problem is at its field and the first one takes the focus.
+      flushSync(() => setStep('form'))
+      const fileIssue = error instanceof ApiRequestError ? error.issues.find((issue) => issue.path[1] === 'attachments') : undefined
+      if (fileIssue) setFileError(fileIssue.message)
+      setProblem(showServerError(form, error, GRIEVANCE_FIELDS) ?? (fileIssue ? undefined : 'Please correct the fields marked below.'))
+    } finally {
+      setSending(false)
+    }
+  }
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const chosen = Array.from(input.files ?? [])
+    input.value = ''
+    const problems: string[] = []
+    const next = [...files]
+    for (const file of chosen) {
+      const wrong = fileProblem(file, next.length)
+      if (wrong) problems.push(wrong)
+      else next.push(await readFile(file))
+    }
+    setFiles(next)
+    setFileError(problems.join(' ') || undefined)
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 text-body">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-4xl font-bold">{settings.heading}</h1>
+        <p className="text-lg text-gray-700">{settings.intro}</p>
+      </header>
+      {step !== 'done' && (
+        <ol aria-label="Steps" className="flex gap-4">
+          {STEPS.map((item, index) => (
+            <li key={item.step} aria-current={item.step === step ? 'step' : undefined} className={item.step === step ? 'font-semibold underline' : 'text-gray-700'}>
+              {index + 1}. {item.title}
+            </li>
+          ))}
+        </ol>
+      )}
+      {problem && step === 'form' && <FormAlert>{problem}</FormAlert>}
+
+      <form noValidate hidden={step !== 'form'} onSubmit={(event) => void review(event)} aria-labelledby="grievance-step" className="flex flex-col gap-6">
+        <h2 id="grievance-step" ref={step === 'form' ? stepHeading : undefined} tabIndex={-1} className="text-2xl font-semibold">
+          Step 1: {STEPS[0]!.title}
+        </h2>
+        <Fieldset legend="The member">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField form={form} name="name" label="Member name" autoComplete="name" />
+            <TextField form={form} name="memberNumber" label="Member number (optional)" hint="On the member ID card" />
+            <TextField form={form} name="email" label="Email" type="email" autoComplete="email" hint="We send the acknowledgement and a copy here" />
+            <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+          </div>
+          <TextField form={form} name="patientName" label="Patient, if not the member (optional)" hint="For a dependent: their full name" />
+        </Fieldset>
+        <Fieldset legend="The care">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DataBoundary title="the offices">
+              <OfficeSelect form={form} groupKey={groupKey} />
+            </DataBoundary>
+            <TextField form={form} name="dateOfService" label="Date of service (optional)" type="date" max={new Date().toISOString().slice(0, 10)} />
+          </div>
+          <SelectField form={form} name="category" label="What is it about" options={CATEGORIES} />
+          <TextArea form={form} name="description" label="What happened" hint="Dates, names and amounts help us look into it (at least 20 characters)" rows={6} />
+          <TextArea form={form} name="desiredResolution" label="How would you like it resolved?" rows={3} />
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1 size-5" aria-describedby="urgent-help" {...form.register('urgent')} />
+            <span>
+              <span className="font-medium">This is urgent</span>
+              <span id="urgent-help" className="block text-sm text-gray-700">
+                {settings.urgent_help}
+              </span>
+            </span>
+          </label>
+        </Fieldset>
+        <Representative form={form} />
+        <Fieldset legend="Attachments (optional)">
+          <Field label="Add files" error={fileError} hint="Bills, letters, photos: PDF, JPEG or PNG, up to 3 files of 2 MB each">
+            {({ id, describedBy, invalid }) => <input id={id} type="file" multiple accept={ACCEPT} onChange={(event) => void choose(event)} aria-invalid={invalid} aria-describedby={describedBy} className="text-body" />}
+          </Field>
+          {files.length > 0 && (
+            <ul aria-label="Attached files" className="flex flex-col gap-2">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className="flex items-center gap-3">
+                  <span>
+                    {file.name} ({fileSize(file.size)})
+                  </span>
+                  <button type="button" className="underline" onClick={() => setFiles(files.filter((_file, other) => other !== index))}>
+                    Remove {file.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fieldset>
+        <button type="submit" className="btn-primary self-start">
+          Review before submitting
+        </button>
+      </form>
+
+      {step === 'review' && reviewed && (
+        <section aria-labelledby="review-heading" className="flex flex-col gap-4">
+          <h2 id="review-heading" ref={stepHeading} tabIndex={-1} className="text-2xl font-semibold">
+            Step 2: {settings.review_heading}
+          </h2>
+          <p>{settings.review_help}</p>
+          <DataBoundary title="the offices">
+            <Review grievance={reviewed} files={files} groupKey={groupKey} />
+          </DataBoundary>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-outline" onClick={() => setStep('form')} disabled={sending}>
+              Edit
+            </button>
+            <button type="button" className="btn-primary" onClick={() => void send()} disabled={sending} aria-busy={sending}>
+              {sending ? 'Submitting…' : settings.submit_button}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {step === 'done' && receipt && (
+        <section aria-labelledby="done-heading" className="flex flex-col gap-4">
+          <h2 id="done-heading" ref={stepHeading} tabIndex={-1} className="text-2xl font-semibold">
+            {settings.done_heading}
+          </h2>
+          <FormAlert tone="success">
+            <p>
+              Your reference number is <strong className="text-xl">{receipt.reference}</strong>.
+            </p>
+          </FormAlert>
+          <p>
+            We will acknowledge your grievance in writing within {receipt.acknowledgeDays} calendar days, by <strong>{longDate(receipt.acknowledgeBy)}</strong>, and send you our decision within{' '}
+            {receipt.resolveDays} calendar days{receipt.urgent ? ' (urgent)' : ''}, by <strong>{longDate(receipt.resolveBy)}</strong>.
+          </p>
+          <p>{receipt.message}</p>
+          <button type="button" className="btn-outline self-start" onClick={() => window.print()}>
+            Print this page
+          </button>
+        </section>
+      )}
+
+      <Statement phone={phone} planPhone={planPhone} planName={planName} />
+    </div>
+  )
+}
+
+type GrievanceForm = ReturnType<typeof useZodForm<typeof grievanceFormSchema>>
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+function TextArea({ form, name, label, hint, rows }: { form: GrievanceForm; name: 'description' | 'desiredResolution'; label: string; hint?: string; rows: number }) {
+  const error = form.getFieldState(name, form.formState).error?.message
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => <textarea id={id} rows={rows} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register(name)} />}
+    </Field>
+  )
+}
+
+function OfficeSelect({ form, groupKey }: { form: GrievanceForm; groupKey: string }) {
+  const { data } = useApiQuery(officesQuery(groupKey))
+  const states = [...new Set(data.offices.map((office) => office.address.state))]
+  const error = form.getFieldState('officeId', form.formState).error?.message
+  return (
+    <Field label="Office (optional)" error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register('officeId')}>
+          <option value="">Not about one office</option>
+          {states.map((state) => (
+            <optgroup key={state} label={state}>
+              {data.offices
+                .filter((office) => office.address.state === state)
+                .map((office) => (
+                  <option key={office.id} value={office.id}>
+                    {office.name}, {office.address.city}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+function Representative({ form }: { form: GrievanceForm }) {
+  const filing = form.watch('hasRepresentative')
+  const authorizedError = form.getFieldState('representative.authorized', form.formState).error?.message
+  return (
+    <Fieldset legend="Filing for someone else">
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-5" {...form.register('hasRepresentative')} />
+        <span className="font-medium">I am the member’s authorised representative</span>
+      </label>
+      {filing && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField form={form} name="representative.name" label="Your name" autoComplete="name" />
+            <TextField form={form} name="representative.relationship" label="Your relationship to the member" hint="Such as parent, spouse, attorney" />
+            <TextField form={form} name="representative.phone" label="Your phone (optional)" type="tel" />
+          </div>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1 size-5" aria-invalid={Boolean(authorizedError)} aria-describedby={authorizedError ? 'authorized-error' : undefined} {...form.register('representative.authorized')} />
+            <span>The member authorised me in writing to file this grievance for them. We may ask for a copy.</span>
+          </label>
+          {authorizedError && (
+            <p id="authorized-error" className="text-sm font-medium text-red-700">
+              {authorizedError}
+            </p>
+          )}
+        </>
+      )}
+    </Fieldset>
+  )
+}
+
+function Review({ grievance, files, groupKey }: { grievance: GrievanceFormOutput; files: readonly ChosenFile[]; groupKey: string }) {
+  const { data } = useApiQuery(officesQuery(groupKey))
+  const office = data.offices.find((item) => item.id === grievance.officeId)
+  const rows: [string, ReactNode][] = [
+    ['Member name', grievance.name],
+    ['Member number', grievance.memberNumber],
+    ['Email', grievance.email],
+    ['Phone', grievance.phone && formatPhone(grievance.phone)],
+    ['Patient', grievance.patientName ?? 'The member'],
+    ['Office', office && `${office.name}, ${office.address.city}`],
+    ['Date of service', grievance.dateOfService],
+    ['About', CATEGORIES.find((category) => category.value === grievance.category)?.label],
+    ['What happened', grievance.description],
+    ['Resolution wanted', grievance.desiredResolution],
+    ['Urgent', grievance.urgent ? 'Yes' : 'No'],
+    ['Representative', grievance.representative && `${grievance.representative.name} (${grievance.representative.relationship}), authorised in writing`],
+    ['Attachments', files.length ? files.map((file) => `${file.name} (${fileSize(file.size)})`).join(', ') : undefined],
+  ]
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-gray-300 p-4 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="whitespace-pre-wrap break-words">{value || 'Not given'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** H&S §1368.02(b): the department's statement, in bold, with its phone numbers and site as links. */
+function Statement({ phone, planPhone, planName }: { phone: string; planPhone: string | undefined; planName: string }) {
+  return (
+    <section aria-labelledby="dmhc-heading" className="flex flex-col gap-2 rounded-lg border-2 border-gray-800 p-4">
+      <h2 id="dmhc-heading" className="text-xl font-semibold">
+        California Department of Managed Health Care
+      </h2>
+      <p className="font-bold">{dmhcStatement(phone)}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        {planPhone && (
+          <a href={phoneHref(planPhone)} className="underline">
+            Call {planName}: {phone}
+          </a>
+        )}
+        <a href={`tel:${DMHC.phone.replace(/\D/g, '')}`} className="underline">
+          DMHC {DMHC.phone}
+        </a>
+        <a href={`tel:${DMHC.tdd.replace(/\D/g, '')}`} className="underline">
+          TDD {DMHC.tdd}
+        </a>
+        <a href={`https://${DMHC.site}`} className="underline" rel="noopener noreferrer">
+          {DMHC.site}
+        </a>
+      </p>
+    </section>
+  )
+}

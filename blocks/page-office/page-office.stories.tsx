@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { apiQuery, argTypesFromSchema } from '#engine'
+import { catalogApi } from '#schemas/api/catalog.ts'
+import { WithApiData } from '../kit/api-data.tsx'
+import { sampleOffices, samplePlans, sampleProviders } from '../kit/catalog-fixtures.ts'
+import { pageOffice } from './block.ts'
+import PageOffice from './page-office.tsx'
+
+const office = sampleOffices[0]!
+
+const meta = {
+  title: 'Pages/office · Office',
+  component: PageOffice,
+  args: { settings: {}, officeId: office.id, administrator: 'Brightbite Dental Plans' },
+  argTypes: argTypesFromSchema(pageOffice.schema),
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <WithApiData
+        entries={[
+          [apiQuery(catalogApi.officeDetails, { params: { id: office.id } }), { ...office, providers: sampleProviders.filter((provider) => provider.officeId === office.id) }],
+          [apiQuery(catalogApi.officePlans, { params: { id: office.id } }), { plans: samplePlans }],
+        ]}
+      >
+        <Story />
+      </WithApiData>
+    ),
+  ],
+} satisfies Meta<typeof PageOffice>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The office, its hours, directions (a link out: no map tiles), its dentists, and its plans each with a join link. */
+export const Office: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Beverly Hills Family Dentistry')
+    await expect(page.getByRole('link', { name: /Directions to Beverly Hills Family Dentistry/ })).toHaveAttribute('href', expect.stringContaining('destination=9400%20Brighton%20Way'))
+    await expect(page.getByRole('heading', { name: 'Dr. Luis Ortega, DMD' })).toBeVisible()
+    await expect(page.getByText('Board certified: American Board of Pediatric Dentistry')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute('href', '/join-now?location_id=1001&plan_id=102')
+    await expect(page.getByRole('note', { name: 'Not insurance' })).toBeVisible()
+  },
+}

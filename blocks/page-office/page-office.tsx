@@ -1,0 +1,179 @@
+import { useMemo } from 'react'
+import { apiQuery, Link, requiredQuery, useEngine, type PageData } from '#engine'
+import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
+import { catalogApi, type Plan, type Provider } from '#schemas/api/catalog.ts'
+import { NotInsurance } from '../kit/disclosure.tsx'
+import { money } from '../kit/money.ts'
+import { directionsUrl, hoursLines } from '../kit/office.ts'
+import { formatPhone, phoneHref } from '../kit/phone.ts'
+import type { PageOfficeProps } from './block.ts'
+import { officeSettingsSchema, type OfficeSettings } from './settings.ts'
+
+const officeQuery = (id: number) => requiredQuery(apiQuery(catalogApi.officeDetails, { params: { id } }))
+const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
+
+/** The office (required: an unknown id makes the page a 404) and its plans. */
+export const data: PageData = ({ params }) => [officeQuery(Number(params.officeId)), plansQuery(Number(params.officeId))]
+
+/** Member fees a visitor looks for first, when the plan's schedule has them. */
+const HIGHLIGHTED_CODES = ['D0120', 'D1110', 'D2391', 'D2740']
+const AGES: Record<Provider['patientAges'], string> = { adults: 'Adults', children: 'Children', all: 'Adults and children' }
+
+export default function PageOffice({ settings: texts, officeId, administrator }: PageOfficeProps) {
+  const settings = useMemo(() => officeSettingsSchema.parse(texts ?? {}), [texts])
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 text-body">
+      <DataBoundary
+        title="this office"
+        skeleton={
+          <div>
+            <h1 className="text-4xl font-bold">Office</h1>
+            <Skeleton label="this office" />
+          </div>
+        }
+      >
+        <Office officeId={officeId} settings={settings} />
+      </DataBoundary>
+      <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+        <h2 id="plans-heading" className="text-2xl font-semibold">
+          {settings.plans_heading}
+        </h2>
+        <NotInsurance text={settings.disclosure} administrator={administrator} />
+        <DataBoundary title="the plans">
+          <Plans officeId={officeId} settings={settings} />
+        </DataBoundary>
+      </section>
+    </div>
+  )
+}
+
+function Office({ officeId, settings }: { officeId: number; settings: OfficeSettings }) {
+  const { data: office } = useApiQuery(officeQuery(officeId))
+  const { pathTo } = useEngine()
+  const staffLanguages = office.staffLanguages.length ? office.staffLanguages.join(', ') : 'English'
+  return (
+    <>
+      <header className="flex flex-col gap-3">
+        <Link to={pathTo('find-a-dentist')} className="self-start underline">
+          {settings.back_link}
+        </Link>
+        <h1 className="text-4xl font-bold">{office.name}</h1>
+        <p className="text-lg text-gray-700">{settings.intro}</p>
+        <p className={office.acceptingNewPatients ? 'font-semibold text-green-800' : 'font-semibold text-gray-800'}>
+          {office.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients at the moment'}
+        </p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="visit-heading" className="flex flex-col gap-2">
+          <h2 id="visit-heading" className="text-xl font-semibold">
+            Address and phone
+          </h2>
+          <address className="not-italic">
+            {office.address.line}
+            <br />
+            {office.address.city}, {office.address.state} {office.address.zip}
+          </address>
+          <a href={directionsUrl(office)} className="underline" target="_blank" rel="noopener noreferrer">
+            Directions to {office.name} (opens your map app)
+          </a>
+          <a href={phoneHref(office.phone)} className="underline">
+            Call {formatPhone(office.phone)}
+          </a>
+        </section>
+        <section aria-labelledby="hours-heading" className="flex flex-col gap-2">
+          <h2 id="hours-heading" className="text-xl font-semibold">
+            Hours
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {hoursLines(office.hours).map((line) => (
+              <div key={line.days} className="contents">
+                <dt>
+                  <abbr title={line.daysLabel} className="no-underline">
+                    {line.days}
+                  </abbr>
+                </dt>
+                <dd>{line.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="access-heading" className="flex flex-col gap-2">
+          <h2 id="access-heading" className="text-xl font-semibold">
+            Access and languages
+          </h2>
+          <p>{office.accessibility.length ? office.accessibility.join(', ') : 'Ask the office about access before your visit.'}</p>
+          <p>Staff speak {staffLanguages}.</p>
+        </section>
+      </div>
+      <section aria-labelledby="dentists-heading" className="flex flex-col gap-3">
+        <h2 id="dentists-heading" className="text-2xl font-semibold">
+          {settings.dentists_heading}
+        </h2>
+        <ul className="grid gap-3 md:grid-cols-2">
+          {office.providers.map((provider) => (
+            <li key={provider.id} className="flex flex-col gap-1 rounded-lg border border-gray-300 bg-white p-4">
+              <h3 className="text-lg font-semibold">{provider.name}</h3>
+              <p>
+                {provider.providerType}, {provider.specialty} · {AGES[provider.patientAges]}
+              </p>
+              <p className="text-sm text-gray-700">Speaks {provider.languages.join(', ')}</p>
+              {provider.boardCertification && <p className="text-sm text-gray-700">Board certified: {provider.boardCertification}</p>}
+              <p className="text-sm">{provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
+
+function Plans({ officeId, settings }: { officeId: number; settings: OfficeSettings }) {
+  const { data } = useApiQuery(plansQuery(officeId))
+  const { pathTo } = useEngine()
+  if (!data.plans.length) return <p>This office offers no plan at the moment.</p>
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {data.plans.map((plan) => (
+        <li key={plan.id} className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4">
+          <h3 className="text-xl font-semibold">{plan.name}</h3>
+          <p className="text-sm text-gray-700">{plan.description}</p>
+          <p>
+            <strong className="text-2xl">{money(plan.monthlyPriceCents)}</strong> a month, or {money(plan.annualPriceCents)} a year
+          </p>
+          <p className="text-sm">
+            {plan.enrollmentFeeCents ? `${money(plan.enrollmentFeeCents)} enrollment fee` : 'No enrollment fee'} ·{' '}
+            {plan.maxDependents ? `covers you and up to ${plan.maxDependents} dependents` : 'one person'}
+          </p>
+          <MemberFees plan={plan} />
+          <Link to={pathTo('join-now', {}, { location_id: officeId, plan_id: plan.id })} className="btn-primary self-start" aria-label={`${settings.join_button}: ${plan.name}`}>
+            {settings.join_button}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MemberFees({ plan }: { plan: Plan }) {
+  const fees = plan.feeSchedule.filter((fee) => HIGHLIGHTED_CODES.includes(fee.code))
+  if (!fees.length) return null
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+      {fees.map((fee) => (
+        <div key={fee.code} className="contents">
+          <dt>{fee.procedure}</dt>
+          <dd>
+            <del className="text-gray-600">
+              <span className="sr-only">usual fee </span>
+              {money(fee.usualFeeCents)}
+            </del>{' '}
+            <strong>
+              <span className="sr-only">member fee </span>
+              {money(fee.memberFeeCents)}
+            </strong>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

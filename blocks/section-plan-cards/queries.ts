@@ -1,0 +1,11 @@
+import type { CmsContent } from '#schemas/cms.ts'
+import { offeredPlanIds, planQuery } from '../kit/plans.ts'
+import type { SectionPlanCardsProps } from './block.ts'
+
+/** The plans the cards show: those content chose, in its order, or else every plan the site offers (each once). */
+export const cardPlanIds = ({ plan_ids }: Pick<SectionPlanCardsProps, 'plan_ids'>, content: CmsContent): number[] => [
+  ...new Set(plan_ids?.length ? plan_ids : offeredPlanIds(content)),
+]
+
+/** The cards' plan queries: one list for the route loader (blocks/kit/section-data.ts) and the component. */
+export const planCardsQueries = (props: Pick<SectionPlanCardsProps, 'plan_ids'>, content: CmsContent) => cardPlanIds(props, content).map(planQuery)

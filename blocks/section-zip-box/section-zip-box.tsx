@@ -1,0 +1,62 @@
+import { useId, type SubmitEvent } from 'react'
+import { useNavigate, useShellContext } from '#engine'
+import { RADIUS_MILES } from '#schemas/api/catalog.ts'
+import { RADIUS_CHOICES } from '../kit/dentist-search.ts'
+import { CONTROL, Field } from '../kit/field.tsx'
+import type { SectionZipBoxProps } from './block.ts'
+
+/**
+ * A ZIP code and a distance, sent to the dentist search as its address's `zip` and `radius`. It is
+ * a plain GET form (it works before, and without, JavaScript); with JavaScript it navigates inside
+ * the app instead of loading a new page. The browser checks the ZIP's five digits first.
+ */
+export default function SectionZipBox({ heading, label, button_text, helper }: SectionZipBoxProps) {
+  const { pathTo } = useShellContext()
+  const navigate = useNavigate()
+  const headingId = useId()
+  const action = pathTo('find-a-dentist')
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const field = (name: string) => {
+      const value = form.get(name)
+      return typeof value === 'string' ? value : undefined
+    }
+    void navigate(pathTo('find-a-dentist', {}, { zip: field('zip'), radius: field('radius') }))
+  }
+
+  return (
+    <section className="bg-surface text-body" data-section="zip-box">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-12">
+        <div className="flex flex-col gap-2">
+          <h2 id={headingId} className="text-3xl font-bold">
+            {heading}
+          </h2>
+          {helper && <p className="text-lg text-gray-700">{helper}</p>}
+        </div>
+        <form method="get" action={action} role="search" aria-labelledby={headingId} onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4 shadow-sm">
+          <Field label={label} hint="Five digits, such as 90210">
+            {({ id, describedBy }) => (
+              <input id={id} name="zip" required inputMode="numeric" pattern="\d{5}" maxLength={5} autoComplete="postal-code" title="Five digits, such as 90210" aria-describedby={describedBy} className={`${CONTROL} w-36`} />
+            )}
+          </Field>
+          <Field label="Distance">
+            {({ id }) => (
+              <select id={id} name="radius" defaultValue={String(RADIUS_MILES.default)} className={CONTROL}>
+                {RADIUS_CHOICES.map((miles) => (
+                  <option key={miles} value={miles}>
+                    Within {miles} miles
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="submit" className="btn-primary">
+            {button_text}
+          </button>
+        </form>
+      </div>
+    </section>
+  )
+}
