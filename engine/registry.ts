@@ -25,8 +25,11 @@ export interface PageDataInput {
   /** The tenant's content (for queries that depend on it, such as the plans a site offers). */
   content: CmsContent
 }
-/** A page block's data needs, exported as `data` by its component module. */
-export type PageData = (input: PageDataInput) => readonly AnyApiQuery[]
+/**
+ * A page block's data needs, exported as `data` by its component module. It may answer a promise,
+ * to load what describes the queries only when the page needs it (a section's queries).
+ */
+export type PageData = (input: PageDataInput) => readonly AnyApiQuery[] | Promise<readonly AnyApiQuery[]>
 
 /**
  * A block as the registry holds it: its props schema, how it reads its props from the

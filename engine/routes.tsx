@@ -69,7 +69,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
    */
   const loadPageData = async (route: Route, request: Request, input: PageDataInput) => {
     const block = registry.get(route.page)
-    const queries = (block && registry.peek(block)?.data?.(input)) ?? []
+    const queries = (await (block && registry.peek(block)?.data?.(input))) ?? []
     if (!queries.length) return
     const { queryClient, sources } = deps.data(request)
     const transport = sources.transport ?? browserTransport

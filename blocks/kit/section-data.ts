@@ -24,7 +24,7 @@ const fromProps =
  * sections (content pages, landing pages) runs these queries in its route loader, so the
  * sections render with their data in the first HTML instead of fetching after hydration.
  */
-const SECTION_DATA: Record<string, SectionData> = {
+export const SECTION_DATA: Record<string, SectionData> = {
   'section-plan-cards': fromProps(sectionPlanCardsPropsSchema, planCardsQueries),
   'section-savings-table': fromProps(sectionSavingsTablePropsSchema, savingsTableQueries),
 }

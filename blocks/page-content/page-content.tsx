@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import { RichText, Section, type PageData } from '#engine'
-import { sectionQueries } from '../kit/section-data.ts'
+import { sectionsQueries } from '../kit/sections-with-data.ts'
 import type { PageContentProps } from './block.ts'
 import { contentPageSettingsSchema } from './settings.ts'
 
 /** The data its sections show (plan cards, a savings table), loaded with the page. Unreadable settings load nothing: the page reports them. */
 export const data: PageData = ({ page, content }) => {
   const settings = contentPageSettingsSchema.safeParse(content.pages[page] ?? {})
-  return settings.success ? sectionQueries(settings.data.sections, content) : []
+  return settings.success ? sectionsQueries(settings.data.sections, content) : []
 }
 
 /** A content page: its heading (visible, or for screen readers only above a hero), its introduction, its sections. */

@@ -1,10 +1,10 @@
 import { RichText, Section, type PageData } from '#engine'
-import { sectionQueries } from '../kit/section-data.ts'
+import { sectionsQueries } from '../kit/sections-with-data.ts'
 import { SiteLink } from '../kit/site-link.tsx'
 import type { PageLandingProps } from './block.ts'
 
 /** The data its sections show (plan cards, a savings table), loaded with the page. */
-export const data: PageData = ({ params, content }) => sectionQueries(content.landing_pages.find((page) => page.slug === params.landing)?.sections ?? [], content)
+export const data: PageData = ({ params, content }) => sectionsQueries(content.landing_pages.find((page) => page.slug === params.landing)?.sections ?? [], content)
 
 /** A landing page: its own headline, text and button, then its sections in order. */
 export default function PageLanding({ page }: PageLandingProps) {

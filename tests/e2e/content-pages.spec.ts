@@ -104,3 +104,13 @@ test('the savings summary shows each plan’s fees from the plan API, and the ex
   expect(await axeViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
+
+test('the home page’s plan cards and savings table carry the plan API’s prices in the first HTML; the FAQ loads none of their code', async ({ request }) => {
+  const plans = demoData[defaultTenant.groupKey]!.plans
+  const home = await (await request.get('/')).text()
+  for (const plan of plans) expect(home).toContain(`$${(plan.monthlyPriceCents / 100).toFixed(2)}`)
+  expect(home).toContain('Member fees on the Family plan')
+  expect(home).not.toContain('data-skeleton')
+  const faq = await (await request.get('/faq')).text()
+  expect(faq).not.toMatch(/assets\/(section-data|plans|section-plan-cards)-/)
+})
