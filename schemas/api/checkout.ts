@@ -5,6 +5,12 @@ import { dependentInputSchema, dependentSchema } from './member.ts'
 
 /** The header carrying the checkout's temporary token. */
 export const CHECKOUT_TOKEN_HEADER = 'checkout-token'
+/**
+ * The HttpOnly cookie that carries the checkout's token for the site's own pages, so the server
+ * can render a step with its state and send a visitor back to the first step not done
+ * (docs/adr/0007). API clients may send the token in the header instead.
+ */
+export const CHECKOUT_COOKIE = 'checkout'
 
 export const checkoutAccountSchema = z.object({
   email: emailSchema,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { setCookie } from 'hono/cookie'
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
+import { CHECKOUT_COOKIE, CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
 import { hashPassword, passwordProblems } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne, one } from '../db/database.ts'
@@ -17,7 +18,7 @@ type Stored = z.infer<typeof storedSchema>
 const visible = ({ passwordHash: _hidden, ...state }: Stored): CheckoutState => state
 
 async function load(ctx: ApiContext, token: string | undefined) {
-  if (!token) throw new HttpError(400, `Start a checkout first (send its token in the ${CHECKOUT_TOKEN_HEADER} header)`)
+  if (!token) throw new HttpError(400, `Start a checkout first (its token comes back in the ${CHECKOUT_COOKIE} cookie, or send it in the ${CHECKOUT_TOKEN_HEADER} header)`)
   const row = await maybeOne(ctx.db, z.object({ state: z.unknown(), expires_at: z.coerce.date() }), 'SELECT state, expires_at FROM checkouts WHERE token_hash = $1 AND group_key = $2', [tokenHash(token), ctx.tenant.groupKey])
   if (!row || row.expires_at < ctx.now()) throw new HttpError(404, 'This checkout has expired. Start again.')
   return { hash: tokenHash(token), state: storedSchema.parse(row.state) }
@@ -60,7 +61,8 @@ async function requireOfficeOffersMembersPlans(ctx: ApiContext, office: { id: nu
   }
 }
 
-const token = (ctx: { c: { req: { header: (name: string) => string | undefined } } }) => ctx.c.req.header(CHECKOUT_TOKEN_HEADER)
+/** The checkout's token: the header an API client sends, else the cookie the site's pages carry. */
+const token = ({ c }: { c: Context }) => c.req.header(CHECKOUT_TOKEN_HEADER) ?? getCookie(c, CHECKOUT_COOKIE)
 
 /**
  * The checkout: its state lives on the server under a temporary token, so a reload or a second
@@ -68,11 +70,13 @@ const token = (ctx: { c: { req: { header: (name: string) => string | undefined }
  * is refused with 409.
  */
 export const checkoutRoutes = [
-  endpoint(checkoutApi.start, async ({ ctx }) => {
+  endpoint(checkoutApi.start, async ({ ctx, c }) => {
     const value = randomBytes(24).toString('base64url')
     const expiresAt = new Date(ctx.now().getTime() + LIFETIME_MS)
     const state: Stored = { step: 'started', plan: null, account: null, members: [], price: null, memberId: null, passwordHash: null }
     await ctx.db.query('INSERT INTO checkouts (token_hash, group_key, state, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash(value), ctx.tenant.groupKey, state, expiresAt])
+    // HttpOnly: page scripts never see it; the server renders each step from it (docs/adr/0007).
+    setCookie(c, CHECKOUT_COOKIE, value, { httpOnly: true, sameSite: 'Lax', path: '/', expires: expiresAt, secure: new URL(c.req.url).protocol === 'https:' })
     return { token: value, expiresAt: expiresAt.toISOString() }
   }),
   endpoint(checkoutApi.state, async (input) => visible((await load(input.ctx, token(input))).state)),

@@ -36,6 +36,31 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
     return { client, call }
   }
 
+  it('carries the token in an HttpOnly cookie for the site’s pages: the steps work with the cookie alone, and a new checkout replaces it', async () => {
+    const client = server.client()
+    const response = await client.request('/api/km/checkout/temp_token', { method: 'POST' })
+    const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string }
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('checkout='))
+    expect(cookie).toBeDefined()
+    expect(cookie).toContain(`checkout=${token}`)
+    expect(cookie).toMatch(/; HttpOnly/)
+    expect(cookie).toMatch(/; SameSite=Lax/)
+    expect(cookie).toMatch(/; Path=\//)
+    expect(cookie).toContain(`Expires=${new Date(expiresAt).toUTCString()}`)
+    expect(cookie).not.toMatch(/; Secure/)
+    // No header: the cookie alone names the checkout.
+    const chosen = await client.json<CheckoutState>('/api/km/checkout/member/plan', { method: 'PUT', body: PLAN })
+    expect(chosen.status).toBe(200)
+    expect(chosen.body.plan).toMatchObject({ planId: PLAN.planId, officeId: PLAN.officeId })
+    expect((await client.json<CheckoutState>('/api/km/checkout/account')).body.step).toBe('plan')
+    // A new checkout in the same browser replaces the cookie: the next read is the new, empty one.
+    await client.json('/api/km/checkout/temp_token', { method: 'POST' })
+    expect((await client.json<CheckoutState>('/api/km/checkout/account')).body).toMatchObject({ step: 'started', plan: null })
+    // Without a cookie or a header: a clear 400.
+    const stranger = await server.client().json<{ message: string }>('/api/km/checkout/account')
+    expect(stranger).toMatchObject({ status: 400, body: { message: 'Start a checkout first (its token comes back in the checkout cookie, or send it in the checkout-token header)' } })
+  })
+
   it('goes plan, account, members, payment; prices are recomputed on the server at each step', async () => {
     const { client, call } = await start()
     const plan = await call('member/plan', 'PUT', PLAN)
