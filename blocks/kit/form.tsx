@@ -84,6 +84,21 @@ export function TextField<Values extends FieldValues, Out>({
   )
 }
 
+/** A multi-line text bound to a form field. */
+export function TextAreaField<Values extends FieldValues, Out>({
+  form,
+  name,
+  label,
+  hint,
+  rows = 4,
+}: { form: UseFormReturn<Values, unknown, Out>; name: Path<Values>; label: string; hint?: ReactNode; rows?: number }) {
+  return (
+    <Field label={label} error={errorAt(form, name)} hint={hint}>
+      {({ id, describedBy, invalid }) => <textarea id={id} rows={rows} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register(name)} />}
+    </Field>
+  )
+}
+
 /** A select bound to a form field. */
 export function SelectField<Values extends FieldValues, Out>({
   form,

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { callApi, Dialog } from '#engine'
 import { catalogApi, directoryReportSchema, type directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
 import type { z } from 'zod'
-import { CONTROL, Field, FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import type { DirectoryRow } from './csv.ts'
 
 const FIELDS = ['field', 'details', 'name', 'email', 'providerId', 'officeId'] as const
@@ -30,7 +30,6 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
       setProblem(showServerError(form, error, FIELDS))
     }
   })
-  const details = form.getFieldState('details', form.formState).error?.message
   return (
     <Dialog
       open
@@ -67,9 +66,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
             About {row.provider.name} at {row.office.name}.
           </p>
           <SelectField form={form} name="field" label="What is wrong" options={WHAT} />
-          <Field label="What should it say?" error={details} hint="At least 10 characters">
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register('details')} />}
-          </Field>
+          <TextAreaField form={form} name="details" label="What should it say?" hint="At least 10 characters" />
           <TextField form={form} name="name" label="Your name (optional)" autoComplete="name" />
           <TextField form={form} name="email" label="Your email, for our answer" type="email" autoComplete="email" />
         </form>

@@ -5,7 +5,7 @@ import { DataBoundary, useApiQuery } from '#engine/data'
 import { catalogApi } from '#schemas/api/catalog.ts'
 import { supportApi, type GrievanceReceipt } from '#schemas/api/support.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
-import { CONTROL, Field, focusFirstInvalid, FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { CONTROL, Field, focusFirstInvalid, FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
 import type { PageGrievanceProps } from './block.ts'
@@ -123,8 +123,8 @@ export default function PageGrievance({ settings: texts, groupKey, planName, pla
             <TextField form={form} name="dateOfService" label="Date of service (optional)" type="date" max={new Date().toISOString().slice(0, 10)} />
           </div>
           <SelectField form={form} name="category" label="What is it about" options={CATEGORIES} />
-          <TextArea form={form} name="description" label="What happened" hint="Dates, names and amounts help us look into it (at least 20 characters)" rows={6} />
-          <TextArea form={form} name="desiredResolution" label="How would you like it resolved?" rows={3} />
+          <TextAreaField form={form} name="description" label="What happened" hint="Dates, names and amounts help us look into it (at least 20 characters)" rows={6} />
+          <TextAreaField form={form} name="desiredResolution" label="How would you like it resolved?" rows={3} />
           <label className="flex items-start gap-2">
             <input type="checkbox" className="mt-1 size-5" aria-describedby="urgent-help" {...form.register('urgent')} />
             <span>
@@ -214,15 +214,6 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
       <legend className="px-1 text-lg font-semibold">{legend}</legend>
       {children}
     </fieldset>
-  )
-}
-
-function TextArea({ form, name, label, hint, rows }: { form: GrievanceForm; name: 'description' | 'desiredResolution'; label: string; hint?: string; rows: number }) {
-  const error = form.getFieldState(name, form.formState).error?.message
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => <textarea id={id} rows={rows} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register(name)} />}
-    </Field>
   )
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineSectionBlock } from '#engine'
+import { disclosureProp } from '../kit/disclosure-prop.ts'
 
 // Prices and fees are not props: the cards read them from the plan API, never from content.
 export const sectionPlanCardsPropsSchema = z.object({
@@ -12,11 +13,7 @@ export const sectionPlanCardsPropsSchema = z.object({
     .describe('Plans to show, by plan id, in this order (empty: every plan the site offers)'),
   lead_billing: z.enum(['monthly', 'annual']).default('monthly').describe('Price shown first: monthly or annual'),
   button_text: z.string().regex(/\S/, 'Button text is required').max(40).default('Join now').describe('Button text (the plan’s name is added for screen readers)'),
-  disclosure: z
-    .string()
-    .max(600)
-    .optional()
-    .describe('“Not insurance” disclosure beside the prices (empty: the standard text); the plan administrator is named after it'),
+  disclosure: disclosureProp('prices'),
 })
 export type SectionPlanCardsProps = z.output<typeof sectionPlanCardsPropsSchema>
 

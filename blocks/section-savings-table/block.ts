@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineSectionBlock } from '#engine'
+import { disclosureProp } from '../kit/disclosure-prop.ts'
 
 // The fees are not props: the table reads them from the plan API, never from content.
 export const sectionSavingsTablePropsSchema = z.object({
@@ -11,11 +12,7 @@ export const sectionSavingsTablePropsSchema = z.object({
     .max(30)
     .optional()
     .describe('Procedure codes to show, in this order (empty: every procedure of the plan’s fee schedule)'),
-  disclosure: z
-    .string()
-    .max(600)
-    .optional()
-    .describe('“Not insurance” disclosure beside the fees (empty: the standard text); the plan administrator is named after it'),
+  disclosure: disclosureProp('fees'),
 })
 export type SectionSavingsTableProps = z.output<typeof sectionSavingsTablePropsSchema>
 
