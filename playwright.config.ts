@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts'
-import { CAPTCHA_PORT, CAPTCHA_SITE_KEY, CONTENT_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
+import { CAPTCHA_PORT, CAPTCHA_SITE_KEY, CONTENT_PORT, PAYMENT_FIELDS_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
 
 /**
  * End-to-end tests in Debian's Chromium (`/usr/bin/chromium`, installed by
@@ -27,28 +27,28 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs main',
       url: `http://localhost:${PORT}/builds/latest.json`,
       reuseExistingServer: false,
-      env: { PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { PORT: String(PORT), PAYMENT_FIELDS_PORT: String(PAYMENT_FIELDS_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       timeout: 60_000,
     },
     {
       command: 'node scripts/e2e-server.mjs playground',
       url: `http://localhost:${PLAYGROUND_PORT}/builds/latest.json`,
       reuseExistingServer: false,
-      env: { PORT: String(PLAYGROUND_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { PORT: String(PLAYGROUND_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       timeout: 60_000,
     },
     {
       command: 'node scripts/e2e-server.mjs captcha',
       url: `http://localhost:${CAPTCHA_PORT}/builds/latest.json`,
       reuseExistingServer: false,
-      env: { PORT: String(CAPTCHA_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', ENABLE_RECAPTCHA: 'true', RECAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY },
+      env: { PORT: String(CAPTCHA_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', ENABLE_RECAPTCHA: 'true', RECAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY },
       timeout: 60_000,
     },
     {
       command: 'node scripts/e2e-server.mjs content',
       url: `http://localhost:${CONTENT_PORT}/builds/latest.json`,
       reuseExistingServer: false,
-      env: { PORT: String(CONTENT_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { PORT: String(CONTENT_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       timeout: 60_000,
     },
   ],

@@ -55,6 +55,7 @@ const config: PublicConfig = {
   idleSessionMilliseconds: 2,
   enableRecaptcha: false,
   buildId: 'bench',
+  paymentFields: { port: 3001 },
 }
 
 async function table(bench: Bench, baseline: string) {

@@ -19,6 +19,7 @@ export const testConfig: PublicConfig = {
   idleSessionMilliseconds: 2000,
   enableRecaptcha: false,
   buildId: 'test',
+  paymentFields: { port: 3001 },
 }
 
 export const testContent: CmsContent = parseCmsContent({

@@ -30,5 +30,11 @@ export const publicConfigSchema = z.object({
   enableRecaptcha: z.boolean(),
   recaptchaSiteKey: z.string().optional(),
   buildId: z.string(),
+  paymentFields: z
+    .object({
+      origin: z.string().optional().describe('Origin of the processor’s hosted card fields'),
+      port: z.number().int().optional().describe('Or: their port, on the host name the visitor uses'),
+    })
+    .describe('Where the browser loads the payment processor’s hosted card fields from'),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>

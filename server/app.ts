@@ -20,6 +20,7 @@ import type { AssetResolver } from './assets.ts'
 import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
 import { csrf } from './csrf.ts'
+import { paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { createTenantResolver } from './tenants.ts'
 import { outbox, outboxPage } from './dev-outbox.ts'
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     enableRecaptcha: env.ENABLE_RECAPTCHA,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     buildId: options.buildId,
+    paymentFields: env.PAYMENT_FIELDS_ORIGIN ? { origin: new URL(env.PAYMENT_FIELDS_ORIGIN).origin } : { port: paymentFieldsPort(env) },
   })
   const resolveContext = contextResolver(deps, resolveTenant, publicConfig)
 

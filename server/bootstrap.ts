@@ -14,7 +14,8 @@ import type { Env } from './env.ts'
 import type { Logger } from './logger.ts'
 import { createMailer } from './services/mailer.ts'
 import { sandboxCaptcha } from './services/captcha.ts'
-import { createSandboxProcessor, type PaymentProcessor } from './services/payments.ts'
+import type { PaymentProcessor } from './services/payments.ts'
+import { createSandboxProcessor } from './services/sandbox-processor.ts'
 import { projectRoot } from './paths.ts'
 
 /** DATA_DIR value for a database in memory (tests). */

@@ -12,7 +12,9 @@ import { tenants } from '#site-config/tenants.ts'
 import { createApp, type SiteModule } from './app.ts'
 import { noPreloads } from './assets.ts'
 import { createServerDeps } from './bootstrap.ts'
-import { readEnv } from './env.ts'
+import { paymentFieldsPort, readEnv } from './env.ts'
+import { createCardFieldsApp } from './services/card-fields.ts'
+import { serve } from '@hono/node-server'
 import { createLogger } from './logger.ts'
 
 const env = readEnv({ NODE_ENV: 'development', ...process.env })
@@ -37,3 +39,6 @@ createServer((req, res) => {
 }).listen(env.PORT, env.HOST, () => {
   logger.info(`Development server on http://localhost:${env.PORT}`)
 })
+
+const fieldsPort = paymentFieldsPort(env)
+if (fieldsPort !== undefined) serve({ fetch: createCardFieldsApp().fetch, port: fieldsPort, hostname: env.HOST }, (info) => logger.info(`Sandbox card fields on http://localhost:${info.port}`))

@@ -51,10 +51,23 @@ export const envSchema = z.object({
   GRIEVANCE_URGENT_DAYS: z.coerce.number().int().positive().default(3),
   /** Password-reset links expire after this long. */
   RESET_TOKEN_TTL_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  /**
+   * The sandbox payment processor's hosted card fields listen on this port: an origin of their
+   * own, as a real processor's are (default: PORT + 1). 0: do not start them.
+   */
+  PAYMENT_FIELDS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The card fields' public origin when they are reached another way (behind a proxy: https://pay.example.com). */
+  PAYMENT_FIELDS_ORIGIN: z.url().optional(),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */
   BUILD_ID: z.string().optional(),
 })
 export type Env = z.infer<typeof envSchema>
+
+/** The port of the sandbox processor's card fields (undefined: not started). */
+export const paymentFieldsPort = (env: Env): number | undefined => {
+  const port = env.PAYMENT_FIELDS_PORT ?? env.PORT + 1
+  return port === 0 ? undefined : port
+}
 
 /** Parses the environment; a bad setting stops the start with a message naming it. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -13,7 +13,8 @@ import { tenants } from '#site-config/tenants.ts'
 import { createApp } from './app.ts'
 import { createManifestResolver, viteManifestSchema } from './assets.ts'
 import { createServerDeps } from './bootstrap.ts'
-import { readEnv } from './env.ts'
+import { paymentFieldsPort, readEnv } from './env.ts'
+import { createCardFieldsApp } from './services/card-fields.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
 
@@ -56,7 +57,14 @@ const listener = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST
   logger.info({ port: info.port, buildId, database: deps.db.kind }, `Serving on http://localhost:${info.port}`)
 })
 
+// The sandbox processor's hosted card fields, on an origin of their own (docs/adr/0008).
+const fieldsPort = paymentFieldsPort(env)
+const fields = fieldsPort === undefined ? undefined : serve({ fetch: createCardFieldsApp().fetch, port: fieldsPort, hostname: env.HOST }, (info) => {
+  logger.info({ port: info.port }, `Sandbox card fields on http://localhost:${info.port}`)
+})
+
 const shutdown = () => {
+  fields?.close()
   listener.close(() => {
     void deps.db.close().finally(() => process.exit(0))
   })

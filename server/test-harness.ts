@@ -12,8 +12,9 @@ import { createApp } from './app.ts'
 import { noPreloads } from './assets.ts'
 import { createServerDeps, IN_MEMORY } from './bootstrap.ts'
 import { readEnv, type Env } from './env.ts'
-import { createLogger } from './logger.ts'
+import { createLogger, type Logger } from './logger.ts'
 import type { PaymentProcessor } from './services/payments.ts'
+import { sandboxTokenize } from './services/sandbox-processor.ts'
 
 export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 export type DatabaseKind = (typeof DATABASES)[number]
@@ -58,10 +59,10 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
-export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: PaymentProcessor } = {}): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: PaymentProcessor; logger?: Logger } = {}): Promise<TestServer> {
   const database = kind === 'postgres' ? await freshPostgres() : undefined
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', DATA_DIR: IN_MEMORY, TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}), ...options.env })
-  const deps = await createServerDeps(env, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), { now: options.now, payments: options.payments })
+  const deps = await createServerDeps(env, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), { now: options.now, payments: options.payments })
   const app = createApp({
     deps,
     tenants,
@@ -127,4 +128,12 @@ export class TestClient {
     if (status !== 200) throw new Error(`Sign-in of ${credentials.email} answered ${status}`)
     return this
   }
+}
+
+/**
+ * A token of the sandbox processor for a test card, as its hosted card fields would post it to
+ * the page (the API only ever receives tokens).
+ */
+export function cardToken(number: string, card: { expMonth?: number; expYear?: number; zip?: string } = {}): string {
+  return sandboxTokenize({ number: number.replace(/\s/g, ''), expMonth: card.expMonth ?? 12, expYear: card.expYear ?? 2031, cvc: '123', zip: card.zip ?? '90210' }).token
 }

@@ -70,6 +70,7 @@ export const storyConfig: PublicConfig = {
   idleSessionMilliseconds: 3_600_000,
   enableRecaptcha: false,
   buildId: 'storybook',
+  paymentFields: { port: 6007 },
 }
 
 export const headerArgs: HeaderProps = {

@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Dialog, useConfirm, useToast } from '#engine'
 import { invalidateApi, setApiData, useApiMutation, useApiQuery } from '#engine/data'
-import { memberApi, updateBillingSchema } from '#schemas/api/member.ts'
-import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { memberApi } from '#schemas/api/member.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
+import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
+import { FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
 /** What the member owes, paying it, and the card on file. */
-export function BalanceAndBilling() {
+export function BalanceAndBilling({ paymentFields }: { paymentFields: PublicConfig['paymentFields'] }) {
   const { data: balance } = useApiQuery(dashboardQueries.balance)
   const { data: info } = useApiQuery(dashboardQueries.info)
   const card = info.paymentMethod
@@ -24,7 +26,7 @@ export function BalanceAndBilling() {
       </dl>
       <div className="flex flex-wrap gap-3">
         {balance.balanceCents > 0 && <PayBalance amountCents={balance.balanceCents} hasCard={card !== null} />}
-        <UpdateCard hasCard={card !== null} />
+        <UpdateCard hasCard={card !== null} paymentFields={paymentFields} />
       </div>
     </div>
   )
@@ -56,27 +58,34 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
   )
 }
 
-const CARD_FIELDS = ['card'] as const
-
-/** Replaces the card on file; the number goes to the payment processor, never into our records. */
-function UpdateCard({ hasCard }: { hasCard: boolean }) {
+/** Replaces the card on file through the processor's card fields: our server gets only a token. */
+function UpdateCard({ hasCard, paymentFields }: { hasCard: boolean; paymentFields: PublicConfig['paymentFields'] }) {
   const [open, setOpen] = useState(false)
   const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const fields = useRef<CardFieldsHandle>(null)
   const toast = useToast()
-  const form = useZodForm(updateBillingSchema, { card: { number: '', expMonth: '', expYear: '', cvc: '', zip: '' } })
   const mutation = useApiMutation(memberApi.updateBilling, {
     onSuccess: (info, _input, client) => {
       setApiData(client, dashboardQueries.info, info)
       setOpen(false)
-      form.reset()
       toast.add({ severity: 'success', summary: 'Card updated', detail: `${info.paymentMethod?.brand ?? 'Card'} ending ${info.paymentMethod?.last4 ?? ''} is on file.`, life: 6000 })
     },
-    onError: (error) => setProblem(showServerError(form, error, CARD_FIELDS)),
+    onError: (error) => setProblem(error.message),
   })
-  const submit = form.handleSubmit((body) => {
+  const save = async () => {
+    if (busy || mutation.isPending) return
     setProblem(undefined)
-    mutation.mutate({ body })
-  })
+    setBusy(true)
+    try {
+      const token = await fields.current!.tokenize()
+      mutation.mutate({ body: { cardToken: token.token } })
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
     <>
       <button type="button" className="btn-outline" onClick={() => setOpen(true)}>
@@ -92,24 +101,16 @@ function UpdateCard({ hasCard }: { hasCard: boolean }) {
             <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
               Cancel
             </button>
-            <button type="submit" form="card-form" className="btn-primary" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving…' : 'Save card'}
+            <button type="button" className="btn-primary" disabled={busy || mutation.isPending} onClick={() => void save()}>
+              {busy || mutation.isPending ? 'Saving…' : 'Save card'}
             </button>
           </>
         }
       >
-        <form id="card-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3">
           {problem && <FormAlert>{problem}</FormAlert>}
-          <TextField form={form} name="card.number" label="Card number" autoComplete="cc-number" inputMode="numeric" />
-          <div className="grid grid-cols-2 gap-3">
-            <TextField form={form} name="card.expMonth" label="Expiry month (MM)" autoComplete="cc-exp-month" inputMode="numeric" />
-            <TextField form={form} name="card.expYear" label="Expiry year (YYYY)" autoComplete="cc-exp-year" inputMode="numeric" />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <TextField form={form} name="card.cvc" label="Security code" autoComplete="cc-csc" inputMode="numeric" />
-            <TextField form={form} name="card.zip" label="Billing ZIP code" autoComplete="postal-code" inputMode="numeric" />
-          </div>
-        </form>
+          <CardFields ref={fields} config={paymentFields} purpose="update" onSubmitRequest={() => void save()} />
+        </div>
       </Dialog>
     </>
   )

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { defineBlock } from '#engine'
+import { publicConfigSchema } from '#schemas/runtime.ts'
 
 
 export const pageDashboardPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with its settings schema (`settings.ts`). */
   settings: z.unknown(),
   companyName: z.string(),
+  paymentFields: publicConfigSchema.shape.paymentFields,
   paths: z.object({ grievance: z.string(), findDentist: z.string() }),
 })
 export type PageDashboardProps = z.output<typeof pageDashboardPropsSchema>
@@ -20,6 +22,7 @@ export const pageDashboard = defineBlock({
   select: (context) => ({
     settings: context.settings ?? {},
     companyName: context.config.companyName,
+    paymentFields: context.config.paymentFields,
     paths: {
       grievance: context.pathTo('grievance-form'),
       findDentist: context.pathTo('find-a-dentist'),

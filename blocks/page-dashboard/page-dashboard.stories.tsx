@@ -11,7 +11,7 @@ import PageDashboard from './page-dashboard.tsx'
 const meta = {
   title: 'Pages/dashboard · Member dashboard',
   component: PageDashboard,
-  args: { settings: dashboardSettingsSchema.parse({}), companyName: 'Brightbite Dental Plans', paths: { grievance: '/grievance-form', findDentist: '/find-a-dentist' } },
+  args: { settings: dashboardSettingsSchema.parse({}), companyName: 'Brightbite Dental Plans', paymentFields: { port: 6007 }, paths: { grievance: '/grievance-form', findDentist: '/find-a-dentist' } },
   argTypes: argTypesFromSchema(pageDashboard.schema),
   parameters: { layout: 'fullscreen' },
   decorators: [

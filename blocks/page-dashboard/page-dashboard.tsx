@@ -15,7 +15,7 @@ import { dashboardSettingsSchema } from './settings.ts'
 export const data = dashboardData
 
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
-export default function PageDashboard({ settings: texts, companyName, paths }: PageDashboardProps) {
+export default function PageDashboard({ settings: texts, companyName, paymentFields, paths }: PageDashboardProps) {
   const settings = useMemo(() => dashboardSettingsSchema.parse(texts ?? {}), [texts])
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
@@ -27,7 +27,7 @@ export default function PageDashboard({ settings: texts, companyName, paths }: P
           <Membership settings={settings} />
         </Area>
         <Area id="balance" title={settings.balance_heading}>
-          <BalanceAndBilling />
+          <BalanceAndBilling paymentFields={paymentFields} />
         </Area>
         <Area id="id-cards" title={settings.id_cards_heading} help={settings.id_cards_help} wide>
           <IdCards settings={settings} companyName={companyName} />

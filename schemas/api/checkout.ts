@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { contract } from '../contract.ts'
-import { addressSchema, cardSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, nameSchema, phoneSchema } from './common.ts'
+import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, nameSchema, phoneSchema } from './common.ts'
 import { dependentInputSchema, dependentSchema } from './member.ts'
 
 /** The header carrying the checkout's temporary token. */
@@ -14,7 +14,8 @@ export const CHECKOUT_COOKIE = 'checkout'
 
 export const checkoutAccountSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Required').max(256),
+  /** Empty when going back to the step: the password chosen before is kept. */
+  password: z.string().max(256),
   firstName: nameSchema,
   lastName: nameSchema,
   phone: phoneSchema,
@@ -29,7 +30,8 @@ export const checkoutPlanSchema = z.object({
   couponCode: z.string().trim().max(40).optional(),
 })
 
-export const checkoutPaymentSchema = z.object({ card: cardSchema, idempotencyKey: idempotencyKeySchema })
+/** The card's token only: the order's own key (`orderId`) makes a double submit charge once. */
+export const checkoutPaymentSchema = z.object({ cardToken: cardTokenSchema })
 
 export const checkoutStepSchema = z.enum(['started', 'plan', 'account', 'completed'])
 
@@ -60,6 +62,10 @@ export const checkoutStateSchema = z.object({
   members: z.array(dependentSchema),
   price: priceSchema.nullable(),
   memberId: z.number().int().nullable(),
+  /** The order's idempotency key: every payment attempt of this checkout charges once at most. */
+  orderId: z.string(),
+  /** A password was chosen at the account step (going back to it may leave the field empty). */
+  hasPassword: z.boolean(),
 })
 export type CheckoutState = z.infer<typeof checkoutStateSchema>
 

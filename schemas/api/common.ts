@@ -25,14 +25,10 @@ export type Address = z.infer<typeof addressSchema>
 export const okSchema = z.object({ ok: z.literal(true), message: z.string().optional() })
 export type Ok = z.infer<typeof okSchema>
 
-/** A card as the browser sends it to the payment step; it goes straight to the processor, never to storage or logs. */
-export const cardSchema = z.object({
-  number: z.string().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number')),
-  expMonth: z.coerce.number().int().min(1, 'Enter the expiry month').max(12, 'Enter the expiry month'),
-  expYear: z.coerce.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
-  zip: zipSchema,
-})
-export type Card = z.output<typeof cardSchema>
+/**
+ * A card token from the processor's hosted card fields (`CardFields` in blocks/kit): the card
+ * itself goes from the browser to the processor's own origin and never to this API.
+ */
+export const cardTokenSchema = z.string().min(1, 'Enter your card details').max(2000).describe('Token of the processor’s hosted card fields')
 
 export const idempotencyKeySchema = z.string().min(8).max(100).describe('Unique per payment attempt: a retry with the same key charges once')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { contract } from '../contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
-import { addressSchema, cardSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, idParam, nameSchema, okSchema, phoneSchema } from './common.ts'
+import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, idParam, nameSchema, okSchema, phoneSchema } from './common.ts'
 
 export const relationshipSchema = z.enum(['spouse', 'partner', 'child', 'other'])
 
@@ -70,7 +70,7 @@ export const memberUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change')
 
 export const autoRenewSchema = z.object({ autoRenew: z.boolean() })
-export const updateBillingSchema = z.object({ card: cardSchema })
+export const updateBillingSchema = z.object({ cardToken: cardTokenSchema })
 
 export const balanceSchema = z.object({
   balanceCents: centsSchema,

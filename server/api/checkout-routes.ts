@@ -2,26 +2,35 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
+import { AUTO_RENEWAL_TERMS, fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CHECKOUT_COOKIE, CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
 import { hashPassword, passwordProblems } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
+import { memberNumber } from '../services/members.ts'
 import { once } from '../services/idempotency.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
 const LIFETIME_MS = 24 * 60 * 60_000
 /** What the server keeps: the visible state and, after the account step, the password's hash. */
-const storedSchema = checkoutStateSchema.extend({ passwordHash: z.string().nullable() })
-type Stored = z.infer<typeof storedSchema>
-const visible = ({ passwordHash: _hidden, ...state }: Stored): CheckoutState => state
+const storedSchema = checkoutStateSchema.omit({ hasPassword: true }).extend({ passwordHash: z.string().nullable(), orderId: z.string().optional() })
+type Stored = z.infer<typeof storedSchema> & { orderId: string }
+const visible = ({ passwordHash, ...state }: Stored): CheckoutState => ({ ...state, hasPassword: passwordHash !== null })
+const newOrderId = () => `order_${randomBytes(16).toString('hex')}`
 
 async function load(ctx: ApiContext, token: string | undefined) {
   if (!token) throw new HttpError(400, `Start a checkout first (its token comes back in the ${CHECKOUT_COOKIE} cookie, or send it in the ${CHECKOUT_TOKEN_HEADER} header)`)
   const row = await maybeOne(ctx.db, z.object({ state: z.unknown(), expires_at: z.coerce.date() }), 'SELECT state, expires_at FROM checkouts WHERE token_hash = $1 AND group_key = $2', [tokenHash(token), ctx.tenant.groupKey])
   if (!row || row.expires_at < ctx.now()) throw new HttpError(404, 'This checkout has expired. Start again.')
-  return { hash: tokenHash(token), state: storedSchema.parse(row.state) }
+  const stored = storedSchema.parse(row.state)
+  const hash = tokenHash(token)
+  if (stored.orderId) return { hash, state: { ...stored, orderId: stored.orderId } }
+  // A checkout saved before orders had their own key gets one now, kept from here on.
+  const state = { ...stored, orderId: newOrderId() }
+  await save(ctx, hash, state)
+  return { hash, state }
 }
 
 async function save(ctx: ApiContext, hash: string, state: Stored) {
@@ -73,7 +82,7 @@ export const checkoutRoutes = [
   endpoint(checkoutApi.start, async ({ ctx, c }) => {
     const value = randomBytes(24).toString('base64url')
     const expiresAt = new Date(ctx.now().getTime() + LIFETIME_MS)
-    const state: Stored = { step: 'started', plan: null, account: null, members: [], price: null, memberId: null, passwordHash: null }
+    const state: Stored = { step: 'started', plan: null, account: null, members: [], price: null, memberId: null, passwordHash: null, orderId: newOrderId() }
     await ctx.db.query('INSERT INTO checkouts (token_hash, group_key, state, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash(value), ctx.tenant.groupKey, state, expiresAt])
     // HttpOnly: page scripts never see it; the server renders each step from it (docs/adr/0007).
     setCookie(c, CHECKOUT_COOKIE, value, { httpOnly: true, sameSite: 'Lax', path: '/', expires: expiresAt, secure: new URL(c.req.url).protocol === 'https:' })
@@ -104,12 +113,15 @@ export const checkoutRoutes = [
     const { hash, state } = await load(ctx, token(input))
     requireOpen(state)
     if (!atLeast(state, 'plan')) throw new HttpError(409, 'Choose a plan first')
-    const problems = passwordProblems(body.password, body.email)
+    // Going back to the step, the visitor may leave the password empty to keep the one chosen before.
+    const keep = body.password === '' && state.passwordHash !== null
+    const problems = keep ? [] : body.password === '' ? ['Required'] : passwordProblems(body.password, body.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
     const taken = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, body.email])
-    if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in to buy a membership from your dashboard.', [{ path: ['body', 'email'], message: 'Already registered' }])
+    if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in to continue.', [{ path: ['body', 'email'], message: 'An account with this email already exists' }])
     const { password, ...account } = body
-    const next: Stored = { ...state, account, passwordHash: await hashPassword(password, ctx.hashCost), step: 'account' }
+    const passwordHash = keep ? state.passwordHash : await hashPassword(password, ctx.hashCost)
+    const next: Stored = { ...state, account, passwordHash, step: state.step === 'plan' ? 'account' : state.step }
     await save(ctx, hash, next)
     return visible(next)
   }),
@@ -147,21 +159,21 @@ export const checkoutRoutes = [
   }),
   endpoint(checkoutApi.pay, async (input) => {
     const { ctx, body, c } = input
-    const { hash } = await load(ctx, token(input))
-    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, body.idempotencyKey, checkoutCompletedSchema, async () => {
+    const { hash, state: opened } = await load(ctx, token(input))
+    // One key per order: a double click, a resubmit or a second tab charges once.
+    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, opened.orderId, checkoutCompletedSchema, async () => {
       const { state: current } = await load(ctx, token(input))
       requireOpen(current)
       if (!atLeast(current, 'account') || !current.plan || !current.account || !current.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
       const state = await reprice(ctx, current)
       const { plan: choice, account, price } = state
       if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
-      const card = await ctx.payments.tokenize(body.card)
-      await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: body.idempotencyKey })
+      const card = await ctx.payments.card(body.cardToken)
+      await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: state.orderId })
       const now = ctx.now()
-      const renews = new Date(now)
-      if (choice.billingCycle === 'annual') renews.setUTCFullYear(renews.getUTCFullYear() + 1)
-      else renews.setUTCMonth(renews.getUTCMonth() + 1)
-      const planName = (await catalog.plan(ctx.db, ctx.tenant.groupKey, choice.planId))?.name ?? 'Membership'
+      const renews = renewalDate(now, choice.billingCycle)
+      const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, choice.planId)
+      const planName = plan?.name ?? 'Membership'
       const result = await ctx.db.transaction(async (tx) => {
         const { id } = await one(tx, z.object({ id: z.number() }),
           `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth)
@@ -171,16 +183,51 @@ export const checkoutRoutes = [
           await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [ctx.tenant.groupKey, id, member.firstName, member.lastName, member.dateOfBirth, member.relationship, member.planId])
         }
         await tx.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, choice.planId, choice.officeId, choice.billingCycle, now, renews])
-        await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [id, ctx.tenant.groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, body.card.zip])
+        await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [id, ctx.tenant.groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, card.zip])
         const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, price.totalCents, card.last4, now])
         const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
         await tx.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, completed])
         const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
-        return { completed, receiptId: receipt.id, session }
+        return { completed, receiptId: receipt.id, session, id }
       })
       setCookie(c, SESSION_COOKIE, result.session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })
-      await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}`, text: `Hello ${account.firstName},\n\nYour ${planName} membership is active. Your receipt: $${(price.totalCents / 100).toFixed(2)} charged to the card ending ${card.last4}.` })
+      const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
+      await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, receiptId: result.receiptId, cycle: choice.billingCycle, memberId: result.id, members: state.members }) })
       return { state: visible(result.completed), receipt: { id: result.receiptId, amountCents: price.totalCents, cardLast4: card.last4, paidAt: now.toISOString() } }
     })
   }),
 ]
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+/**
+ * The confirmation mail: what was bought and paid, the member number, and the auto-renewal terms
+ * with how to cancel, in the words the payment step showed beside the consent (from content).
+ */
+async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<Stored['account']>; planName: string; price: NonNullable<Stored['price']>; renewalCents: number; renews: Date; cardLast4: string; receiptId: number; cycle: 'monthly' | 'annual'; memberId: number; members: Stored['members'] }) {
+  const content = await ctx.content.get(ctx.tenant.groupKey)
+  const settings = z.object({ auto_renewal_terms: z.string().min(1).optional() }).catch({}).parse(content.pages['checkout-payment'] ?? {})
+  const phone = content.header.variables.header_phone_number ?? ''
+  const terms = fillTerms(settings.auto_renewal_terms ?? AUTO_RENEWAL_TERMS, { cycle: order.cycle, price: dollars(order.renewalCents), renewsOn: longDate(order.renews), phone })
+  const { price } = order
+  const nameOf = (memberId: number | null) => {
+    const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)
+    return person ? `${person.firstName} ${person.lastName}` : 'Member'
+  }
+  return [
+    `Hello ${order.account.firstName},`,
+    '',
+    `Your ${order.planName} membership is active. Your member number is ${memberNumber(ctx.tenant.groupKey, order.memberId)}.`,
+    '',
+    `Receipt ${order.receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
+    ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
+    ...(price.enrollmentFeeCents ? [`  Enrollment fee: ${dollars(price.enrollmentFeeCents)}`] : []),
+    ...(price.discountCents ? [`  Discount: -${dollars(price.discountCents)}`] : []),
+    '',
+    'Automatic renewal and how to cancel:',
+    terms,
+    '',
+    `Your ID cards and receipts are on your dashboard: ${ctx.tenant.publicUrl.replace(/\/$/, '')}/dashboard`,
+  ].join('\n')
+}

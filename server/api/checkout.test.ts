@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { MemberInfo } from '#schemas/api/member.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
-import { DATABASES, defaultTenant, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { cardToken, DATABASES, defaultTenant, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly', couponCode: 'SPRING' }
 const ACCOUNT = { email: 'buyer@demo.test', password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
-const CARD = { number: '4242 4242 4242 4242', expMonth: 3, expYear: 2031, cvc: '314', zip: '94103' }
+const CARD = '4242 4242 4242 4242'
+const pay = (number = CARD) => ({ cardToken: cardToken(number, { zip: '94103' }) })
 const CHILD = { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' }
 
 /** The demo data the server is seeded with: the tests compute the amounts from it. */
@@ -74,7 +75,7 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
     expect((await call(`member/${memberId}`, 'PUT', { firstName: 'Kai', lastName: 'Kim-Lee', dateOfBirth: '2018-01-01', relationship: 'child' })).body.members[0]!.lastName).toBe('Kim-Lee')
     // A reload (or a second tab) loses nothing: the state is on the server.
     expect((await call('account')).body).toMatchObject({ step: 'account', members: [{ lastName: 'Kim-Lee' }] })
-    const paid = await call<{ receipt: { amountCents: number; cardLast4: string }; state: CheckoutState }>('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0001-abc' })
+    const paid = await call<{ receipt: { amountCents: number; cardLast4: string }; state: CheckoutState }>('payment', 'POST', pay())
     expect(paid.status).toBe(201)
     expect(paid.body.receipt).toMatchObject({ amountCents: 5592, cardLast4: '4242' })
     expect(paid.body.state).toMatchObject({ step: 'completed' })
@@ -86,17 +87,18 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
   it('refuses steps out of order', async () => {
     const { call } = await start()
     expect(await call('account', 'POST', { ...ACCOUNT, email: 'early@demo.test' })).toMatchObject({ status: 409, body: { message: 'Choose a plan first' } })
-    expect(await call('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0002-abc' })).toMatchObject({ status: 409, body: { message: 'Choose a plan and enter your details before paying' } })
+    expect(await call('payment', 'POST', pay())).toMatchObject({ status: 409, body: { message: 'Choose a plan and enter your details before paying' } })
     await call('member/plan', 'PUT', PLAN)
     expect(await call('member', 'POST', { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' })).toMatchObject({ status: 409, body: { message: 'Enter your own details first' } })
   })
 
-  it('charges once for a double submit with the same idempotency key', async () => {
+  it('charges once for a double submit: one key per order, whatever tab or card token sends it', async () => {
     const { call } = await start()
     await call('member/plan', 'PUT', { planId: 101, officeId: 1003, billingCycle: 'annual' })
     await call('account', 'POST', { ...ACCOUNT, email: 'double@demo.test' })
-    const body = { card: CARD, idempotencyKey: 'checkout-0003-abc' }
-    const answers = await Promise.all([call<{ receipt: { amountCents: number } }>('payment', 'POST', body), call<{ receipt: { amountCents: number } }>('payment', 'POST', body)])
+    const body = pay()
+    // Two tabs submitting at once, each with its own token of the card: one charge.
+    const answers = await Promise.all([call<{ receipt: { amountCents: number } }>('payment', 'POST', body), call<{ receipt: { amountCents: number } }>('payment', 'POST', pay())])
     const done = answers.filter((answer) => answer.status === 201)
     expect(done.length).toBeGreaterThanOrEqual(1)
     expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
@@ -115,11 +117,11 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
     expect(await call('account', 'POST', { ...ACCOUNT, email: 'member@demo.test' })).toMatchObject({ status: 409, body: { issues: [{ path: ['body', 'email'] }] } })
     await call('account', 'POST', { ...ACCOUNT, email: 'declined@demo.test' })
     expect(await call('member', 'POST', { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' })).toMatchObject({ status: 409, body: { message: 'The Essential plan covers at most 0 dependents.' } })
-    expect(await call('payment', 'POST', { card: { ...CARD, number: '4000000000000002' }, idempotencyKey: 'checkout-0004-abc' })).toMatchObject({ status: 422, body: { message: 'Your card was declined.' } })
-    expect(await call('payment', 'POST', { card: { ...CARD, number: '4000000000000119' }, idempotencyKey: 'checkout-0005-abc' })).toMatchObject({ status: 500, body: { message: 'The payment could not be processed. Nothing was charged; please try again.' } })
+    expect(await call('payment', 'POST', pay('4000000000000002'))).toMatchObject({ status: 422, body: { message: 'Your card was declined.' } })
+    expect(await call('payment', 'POST', pay('4000000000000119'))).toMatchObject({ status: 500, body: { message: 'The payment could not be processed. Nothing was charged; please try again.' } })
     // Nothing was created; a good card then succeeds.
     expect((await call('account')).body.step).toBe('account')
-    expect((await call('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0006-abc' })).status).toBe(201)
+    expect((await call('payment', 'POST', pay())).status).toBe(201)
   })
 
   it('prices a dependent on a plan of their own at exactly that plan’s price; the membership keeps the plan', async () => {
@@ -149,7 +151,7 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
     // A reload keeps each member's plan.
     expect((await call('account')).body.members.map((member) => member.planId)).toEqual([null, premier.id])
 
-    const paid = await call<{ receipt: { amountCents: number } }>('payment', 'POST', { card: CARD, idempotencyKey: 'checkout-0007-abc' })
+    const paid = await call<{ receipt: { amountCents: number } }>('payment', 'POST', pay())
     expect(paid.status).toBe(201)
     expect(paid.body.receipt.amountCents).toBe(total)
     // The membership keeps Lu's plan: listed with it, priced with it (no enrollment fee now), on Lu's ID card.

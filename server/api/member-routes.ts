@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { renewalDate } from '#schemas/membership-terms.ts'
 import { memberApi, payBalanceResultSchema, paymentResultSchema } from '#schemas/api/member.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
@@ -46,13 +47,6 @@ async function switchable(ctx: ApiContext, planId: number) {
   return { subscription, plan, dependents }
 }
 
-const addCycle = (from: Date, cycle: 'monthly' | 'annual') => {
-  const next = new Date(from)
-  if (cycle === 'annual') next.setUTCFullYear(next.getUTCFullYear() + 1)
-  else next.setUTCMonth(next.getUTCMonth() + 1)
-  return next
-}
-
 const ownDependent = async (ctx: ApiContext, memberId: number, dependentId: number) => {
   const found = await maybeOne(ctx.db, z.object({ member_id: z.number() }), 'SELECT member_id FROM dependents WHERE group_key = $1 AND id = $2', [ctx.tenant.groupKey, dependentId])
   if (!found) throw notFound('Dependent')
@@ -95,11 +89,11 @@ export const memberRoutes = [
   }),
   endpoint(memberApi.updateBilling, async ({ body, ctx }) => {
     const id = userOf(ctx).user_id
-    const token = await ctx.payments.tokenize(body.card)
+    const token = await ctx.payments.card(body.cardToken)
     await ctx.db.query(
       `INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (member_id) DO UPDATE SET processor_token = EXCLUDED.processor_token, brand = EXCLUDED.brand, last4 = EXCLUDED.last4, exp_month = EXCLUDED.exp_month, exp_year = EXCLUDED.exp_year, billing_zip = EXCLUDED.billing_zip`,
-      [id, ctx.tenant.groupKey, token.token, token.brand, token.last4, token.expMonth, token.expYear, body.card.zip],
+      [id, ctx.tenant.groupKey, token.token, token.brand, token.last4, token.expMonth, token.expYear, token.zip],
     )
     return members.info(ctx.db, ctx.tenant.groupKey, id)
   }),
@@ -223,7 +217,7 @@ export const memberRoutes = [
       const price = priceOf(memberPlans, body.billingCycle, coupon)
       const receipt = await chargeMember(ctx, id, price.totalCents, `${plan.name} plan, ${body.billingCycle} (${count} ${count === 1 ? 'member' : 'members'})`, body.idempotencyKey)
       const now = ctx.now()
-      await ctx.db.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, plan.id, office.id, body.billingCycle, now, addCycle(now, body.billingCycle)])
+      await ctx.db.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, plan.id, office.id, body.billingCycle, now, renewalDate(now, body.billingCycle)])
       return { receipt, subscription: (await members.subscription(ctx.db, ctx.tenant.groupKey, id))! }
     })
   }),
@@ -238,7 +232,7 @@ export const memberRoutes = [
       const price = priceOf(memberPlans, subscription.billingCycle, undefined, false)
       const receipt = await chargeMember(ctx, id, price.totalCents, `${plan.name} plan renewal, ${subscription.billingCycle} (${count} ${count === 1 ? 'member' : 'members'})`, body.idempotencyKey)
       const from = new Date(Math.max(new Date(subscription.renewsAt).getTime(), ctx.now().getTime()))
-      await ctx.db.query("UPDATE subscriptions SET status = 'active', renews_at = $3 WHERE group_key = $1 AND id = $2", [ctx.tenant.groupKey, subscription.id, addCycle(from, subscription.billingCycle)])
+      await ctx.db.query("UPDATE subscriptions SET status = 'active', renews_at = $3 WHERE group_key = $1 AND id = $2", [ctx.tenant.groupKey, subscription.id, renewalDate(from, subscription.billingCycle)])
       return { receipt, subscription: (await members.subscription(ctx.db, ctx.tenant.groupKey, id))! }
     })
   }),

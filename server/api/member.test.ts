@@ -5,7 +5,7 @@ import type { Dependent, MemberInfo, payBalanceResultSchema, paymentResultSchema
 import { demoData } from '#site-config/demo-data/index.ts'
 import { many } from '../db/database.ts'
 import { distanceMiles, zipCentroid } from '../services/geo.ts'
-import { DATABASES, defaultTenant, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { cardToken, DATABASES, defaultTenant, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 const SECOND_MEMBER = { email: 'second@demo.test', password: 'Lee-Dental-Pass-9!', firstName: 'Lee', lastName: 'Ng' }
 
@@ -22,7 +22,7 @@ const [essential, family, premier] = [planNamed('Essential'), planNamed('Family'
 const memberPlan = demo.plans.find((plan) => plan.id === demoMember.subscription!.planId)!
 const memberOffice = demo.offices.find((office) => office.id === demoMember.subscription!.officeId)!
 const membersCount = 1 + (demoMember.dependents ?? []).length
-const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123', zip: '90210' }
+const GOOD_CARD = '4242 4242 4242 4242'
 
 describe.each(DATABASES)('the member API (%s)', (kind) => {
   let server: TestServer
@@ -86,18 +86,19 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
   })
 
-  it('replaces the card: the processor gets the number, the database only a token and the last four digits', async () => {
-    const card = { number: '5555 5555 5555 4444', expMonth: 12, expYear: 2030, cvc: '123', zip: '90210' }
-    const { status, body } = await member.json<MemberInfo>('/api/v4/member/updateBilling', { method: 'POST', body: { card } })
+  it('replaces the card with a token of the processor’s card fields: the database keeps the token and the last four digits', async () => {
+    const token = cardToken('5555 5555 5555 4444', { expMonth: 12, expYear: 2030 })
+    const { status, body } = await member.json<MemberInfo>('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: token } })
     expect(status).toBe(200)
     expect(body.paymentMethod).toEqual({ brand: 'Mastercard', last4: '4444', expMonth: 12, expYear: 2030 })
     const dump = JSON.stringify(await server.deps.db.query('SELECT * FROM payment_methods'))
     expect(dump).not.toContain('5555555555554444')
-    expect(dump).toContain('tok_sandbox_')
-    const expired = await member.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: { ...card, expYear: 2020 } } })
-    expect(expired).toMatchObject({ status: 422, body: { message: 'The card has expired.' } })
-    const bad = await member.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: { ...card, number: '4242424242424241' } } })
-    expect(bad).toMatchObject({ status: 422, body: { message: 'The card number is not valid.' } })
+    expect(dump).toContain(token)
+    // A card number sent as if it were a token is not a token: refused, and not stored.
+    const raw = await member.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: '5555555555554444' } })
+    expect(raw).toMatchObject({ status: 422, body: { message: 'The card details are no longer valid. Enter your card again.' } })
+    expect(JSON.stringify(await server.deps.db.query('SELECT * FROM payment_methods'))).not.toContain('5555555555554444')
+    expect(await member.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: { number: '4242424242424242' } } })).toMatchObject({ status: 422 })
   })
 
   it('shows the ID card of the member and of their dependents, and refuses another member’s dependent', async () => {
@@ -147,8 +148,7 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
   })
 
   it('buys a membership once per idempotency key: a double submit charges once', async () => {
-    const card = { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123', zip: '10011' }
-    await second.json('/api/v4/member/updateBilling', { method: 'POST', body: { card } })
+    await second.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken('4242424242424242', { zip: '10011' }) } })
     const order = { planId: 101, officeId: 1003, billingCycle: 'annual', couponCode: 'SPRING', idempotencyKey: 'order-0001-abcdef' }
     const [first, again] = await Promise.all([
       second.json<{ receipt: { id: number; amountCents: number } }>('/api/v4/member/purchaseSubscription', { method: 'POST', body: order }),
@@ -170,7 +170,7 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     const third = await server.client().login({ email: 'third@demo.test', password: SECOND_MEMBER.password })
     const order = { planId: 101, officeId: 1003, billingCycle: 'monthly', idempotencyKey: 'order-0003-abcdef' }
     expect(await third.json('/api/v4/member/purchaseSubscription', { method: 'POST', body: order })).toMatchObject({ status: 409, body: { message: 'Add a card in your billing details first.' } })
-    await third.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: { number: '4000000000000002', expMonth: 1, expYear: 2031, cvc: '123', zip: '10011' } } })
+    await third.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken('4000000000000002') } })
     expect(await third.json('/api/v4/member/purchaseSubscription', { method: 'POST', body: { ...order, couponCode: 'WINTER2020' } })).toMatchObject({ status: 422, body: { message: 'This coupon expired on 2020-12-31.' } })
     expect(await third.json('/api/v4/member/purchaseSubscription', { method: 'POST', body: order })).toMatchObject({ status: 422, body: { message: 'Your card was declined.' } })
     expect((await third.json<MemberInfo>('/api/v4/member/info')).body.subscription).toBeNull()
@@ -230,16 +230,16 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
   it('leaves the balance when the card on file is declined; the same key pays once a good card is on file', async () => {
     const balance = demoMember.balanceCents!
     const before = await receipts()
-    // The sandbox tokenizes its declining test cards (as a real processor's test mode does): the charge is refused.
+    // The sandbox's card fields tokenize its declining test cards (as a real processor's test mode does): the charge is refused.
     for (const [number, message] of [['4000 0000 0000 0002', 'Your card was declined.'], ['4000 0000 0000 9995', 'Your card has insufficient funds.']] as const) {
-      const onFile = await member.json<MemberInfo>('/api/v4/member/updateBilling', { method: 'POST', body: { card: { ...GOOD_CARD, number } } })
+      const onFile = await member.json<MemberInfo>('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken(number) } })
       expect(onFile.body.paymentMethod).toMatchObject({ last4: number.slice(-4) })
       expect(await payBalance('balance-0004-abcdef')).toMatchObject({ status: 422, body: { message, issues: [{ path: ['body', 'card'] }] } })
       expect((await member.json('/api/v4/member/balance')).body).toMatchObject({ balanceCents: balance })
       expect(await receipts()).toHaveLength(before.length)
     }
     // A refused attempt releases its key: the visitor retries the same payment with another card.
-    await member.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: GOOD_CARD } })
+    await member.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken(GOOD_CARD) } })
     expect(await payBalance('balance-0004-abcdef')).toMatchObject({ status: 200, body: { balanceCents: 0, receipt: { amountCents: balance, cardLast4: '4242' } } })
     expect(await receipts()).toHaveLength(before.length + 1)
   })
@@ -275,7 +275,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     const account = { email: 'mission@demo.test', password: 'Harbor-Grin-Pass-4!', firstName: 'Noor', lastName: 'Haddad' }
     expect((await server.client().json('/api/v4/member/signup', { method: 'POST', body: account })).status).toBe(201)
     const buyer = await server.client().login(account)
-    await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: GOOD_CARD } })
+    await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken(GOOD_CARD) } })
     const bought = await buyer.json<z.infer<typeof paymentResultSchema>>('/api/v4/member/purchaseSubscription', { method: 'POST', body: { planId: family.id, officeId: office.id, billingCycle: 'monthly', idempotencyKey: 'order-0010-abcdef' } })
     expect(bought.body.subscription).toMatchObject({ planId: family.id, officeId: office.id })
     const offered = demo.plans.filter((plan) => office.planIds.includes(plan.id)).sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents)
@@ -299,7 +299,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     const account = { email: 'early@demo.test', password: 'Harbor-Grin-Pass-5!', firstName: 'Ines', lastName: 'Paz' }
     await server.client().json('/api/v4/member/signup', { method: 'POST', body: account })
     const buyer = await server.client().login(account)
-    await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { card: GOOD_CARD } })
+    await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken(GOOD_CARD) } })
     // Without a membership there is no office yet: any of the tenant's plans may be chosen.
     const child = { firstName: 'Zoe', lastName: 'Paz', dateOfBirth: '2015-07-07', relationship: 'child' }
     expect(await buyer.json('/api/v4/member/dependents', { method: 'POST', body: { ...child, planId: premier.id } })).toMatchObject({ status: 201, body: { planId: premier.id } })

@@ -7,3 +7,5 @@ export const PLAYGROUND_PORT = PORT + 2
 /** A server with the bot check on (ENABLE_RECAPTCHA, a site key; the sandbox verifier). */
 export const CAPTCHA_PORT = PORT + 3
 export const CAPTCHA_SITE_KEY = 'e2e-site-key'
+/** The main server's sandbox card fields: the payment processor's own origin. */
+export const PAYMENT_FIELDS_PORT = PORT + 4

@@ -1,0 +1,33 @@
+/**
+ * The auto-renewal terms shown beside the consent checkbox of the payment step and mailed with
+ * the confirmation (California's automatic renewal law, B&P §17602: clear and conspicuous, next to
+ * the consent, and in the acknowledgement with how to cancel). Content may reword them
+ * (`pages.checkout-payment.auto_renewal_terms`); the page and the mail fill the same text.
+ */
+export const AUTO_RENEWAL_TERMS =
+  'Your membership renews automatically every {cycle} at {price} until you cancel, starting {renews_on}, charged to the card you enter here. ' +
+  'Cancel at any time before the renewal date: on your dashboard (Membership, turn off auto-renewal) or by calling {phone}. ' +
+  'Cancelling stops future charges; your membership stays active until the end of the period you paid for.'
+
+export interface TermsValues {
+  cycle: 'monthly' | 'annual'
+  /** The renewal price, formatted ("$29.95"). */
+  price: string
+  /** The first renewal date, formatted for reading. */
+  renewsOn: string
+  phone: string
+}
+
+/** The terms with their values: `{cycle}`, `{price}`, `{renews_on}` and `{phone}`. */
+export function fillTerms(template: string, values: TermsValues): string {
+  const fields: Record<string, string> = { cycle: values.cycle === 'annual' ? 'year' : 'month', price: values.price, renews_on: values.renewsOn, phone: values.phone }
+  return template.replace(/\{(cycle|price|renews_on|phone)\}/g, (_match, name: string) => fields[name] ?? '')
+}
+
+/** The first renewal: one month or one year after the start (the same day of the month). */
+export function renewalDate(from: Date, cycle: 'monthly' | 'annual'): Date {
+  const next = new Date(from)
+  if (cycle === 'annual') next.setUTCFullYear(next.getUTCFullYear() + 1)
+  else next.setUTCMonth(next.getUTCMonth() + 1)
+  return next
+}

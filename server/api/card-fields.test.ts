@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { CheckoutState } from '#schemas/api/checkout.ts'
+import { many } from '../db/database.ts'
+import { outbox } from '../dev-outbox.ts'
+import { createLogger } from '../logger.ts'
+import { createCardFieldsApp } from '../services/card-fields.ts'
+import { DATABASES, defaultTenant, startTestServer, type TestServer } from '../test-harness.ts'
+
+const PAGE = 'http://localhost:3457'
+const NUMBER = '4242424242424242'
+const fields = createCardFieldsApp(() => new Date('2026-11-23T00:00:00Z'))
+const tokenize = async (card: Record<string, string>) => {
+  const response = await fields.request('/v1/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card) })
+  return { status: response.status, body: (await response.json()) as { token?: string; last4?: string; message?: string; issues?: { path: string[]; message: string }[] } }
+}
+const CARD = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2031', cvc: '314', zip: '90210' }
+
+describe('the sandbox processor’s hosted card fields', () => {
+  it('serve the card form only to a page that names its origin, and only that origin may frame it', async () => {
+    expect((await fields.request('/card-fields')).status).toBe(400)
+    expect((await fields.request('/card-fields?origin=javascript:alert(1)')).status).toBe(400)
+    expect((await fields.request(`/card-fields?origin=${encodeURIComponent(`${PAGE}/path`)}`)).status).toBe(400)
+    const page = await fields.request(`/card-fields?origin=${encodeURIComponent(PAGE)}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${PAGE}`)
+    const html = await page.text()
+    for (const label of ['Card number', 'Expiry date (MM/YY)', 'Security code (CVC)', 'Billing ZIP code']) expect(html).toContain(`>${label}</label>`)
+    expect(html).toContain(`data-origin="${PAGE}"`)
+  })
+
+  it('answer a token for a good card, and a message at the field for a bad one', async () => {
+    expect(await tokenize(CARD)).toMatchObject({ status: 201, body: { last4: '4242', token: expect.stringMatching(/^tok_sandbox_/) } })
+    expect(await tokenize({ ...CARD, number: '4242 4242 4242 4241' })).toMatchObject({ status: 422, body: { issues: [{ path: ['number'], message: 'The card number is not valid.' }] } })
+    expect(await tokenize({ ...CARD, expYear: '2025' })).toMatchObject({ status: 422, body: { issues: [{ path: ['expiry'], message: 'The card has expired.' }] } })
+    expect(await tokenize({ ...CARD, cvc: '1' })).toMatchObject({ status: 422, body: { issues: [{ path: ['cvc'], message: 'Enter the 3 or 4 digit security code' }] } })
+    expect(await tokenize({ ...CARD, zip: 'ABCDE' })).toMatchObject({ status: 422, body: { issues: [{ path: ['zip'], message: 'Enter a five-digit ZIP code' }] } })
+  })
+})
+
+describe.each(DATABASES)('a purchase through the card fields (%s)', (kind) => {
+  let server: TestServer
+  const logs: string[] = []
+  beforeAll(async () => {
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (logs.push(chunk.toString()), done()) })
+    server = await startTestServer(kind, { logger: createLogger('trace', sink) })
+  }, 60_000)
+  afterAll(() => server.close())
+
+  it('leaves no card number in our database or logs, and mails the terms with how to cancel', async () => {
+    const client = server.client()
+    await client.json('/api/km/checkout/temp_token', { method: 'POST' })
+    await client.json('/api/km/checkout/member/plan', { method: 'PUT', body: { planId: 102, officeId: 1001, billingCycle: 'monthly', couponCode: 'SPRING' } })
+    await client.json('/api/km/checkout/account', { method: 'POST', body: { email: 'noor@demo.test', password: 'Card-Check-Pass-31!', firstName: 'Noor', lastName: 'Haddad', phone: '3105550101', dateOfBirth: '1984-03-03', address: { line: '1 Palm Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' } } })
+    const { body: token } = await tokenize(CARD)
+    const paid = await client.json<{ state: CheckoutState; receipt: { id: number; amountCents: number } }>('/api/km/checkout/payment', { method: 'POST', body: { cardToken: token.token } })
+    expect(paid.status).toBe(201)
+
+    const tables = await many(server.deps.db, z.object({ table_name: z.string() }), "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'")
+    expect(tables.map((table) => table.table_name)).toEqual(expect.arrayContaining(['users', 'payment_methods', 'receipts', 'checkouts', 'payments', 'outbox']))
+    for (const { table_name } of tables) {
+      const dump = JSON.stringify(await server.deps.db.query(`SELECT * FROM "${table_name}"`))
+      expect(dump, table_name).not.toContain(NUMBER)
+      expect(dump, table_name).not.toContain('4242 4242 4242 4242')
+    }
+    const log = logs.join('')
+    expect(log).toContain('"path":"/api/km/checkout/payment"')
+    expect(log).not.toContain(NUMBER)
+
+    const [mail] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
+    expect(mail).toMatchObject({ recipient: 'noor@demo.test', subject: expect.stringContaining('Family membership') })
+    expect(mail!.body).toMatch(/member number is CAR\d{7}/)
+    expect(mail!.body).toContain(`Receipt ${paid.body.receipt.id}: $${(paid.body.receipt.amountCents / 100).toFixed(2)} charged to the card ending 4242.`)
+    expect(mail!.body).toContain('renews automatically every month at $29.95 until you cancel')
+    expect(mail!.body).toContain('Cancel at any time before the renewal date: on your dashboard')
+    expect(mail!.body).not.toContain(NUMBER)
+  })
+
+  it('keeps the password chosen before when the account step is sent again with none; without one it is required', async () => {
+    const client = server.client()
+    const { body } = await client.json<{ token: string }>('/api/km/checkout/temp_token', { method: 'POST' })
+    const call = <T = CheckoutState,>(path: string, method = 'GET', payload?: unknown) => client.json<T>(`/api/km/checkout/${path}`, { method, body: payload, headers: { 'checkout-token': body.token } })
+    await call('member/plan', 'PUT', { planId: 101, officeId: 1001, billingCycle: 'monthly' })
+    const account = { email: 'back@demo.test', password: '', firstName: 'Ida', lastName: 'Berg', phone: '3105550102', dateOfBirth: '1979-07-07', address: { line: '2 Palm Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' } }
+    expect(await call('account', 'POST', account)).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'password'], message: 'Required' }] } })
+    expect(await call('account', 'POST', { ...account, password: 'Kept-Secret-Pass-31!' })).toMatchObject({ status: 200, body: { hasPassword: true, step: 'account' } })
+    expect(await call('account', 'POST', { ...account, firstName: 'Idun' })).toMatchObject({ status: 200, body: { hasPassword: true, account: { firstName: 'Idun' } } })
+    expect((await call('payment', 'POST', { cardToken: (await tokenize(CARD)).body.token })).status).toBe(201)
+    // The password kept is the one chosen first.
+    expect((await server.client().json('/api/login', { method: 'POST', body: { email: 'back@demo.test', password: 'Kept-Secret-Pass-31!' } })).status).toBe(200)
+  })
+})

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { zipSchema } from '#schemas/api/common.ts'
+import { PaymentDeclined, PaymentFailed, type CardToken, type Charge, type PaymentProcessor } from './payments.ts'
+
+/**
+ * A card as the hosted card fields send it to the sandbox processor's own origin. It never
+ * reaches the site's API: the site gets a token (`server/services/card-fields.ts`).
+ */
+export const sandboxCardSchema = z.object({
+  number: z.string().max(40).transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number')),
+  expMonth: z.coerce.number({ message: 'Enter the expiry month' }).int('Enter the expiry month').min(1, 'Enter the expiry month').max(12, 'Enter the expiry month'),
+  expYear: z.coerce.number({ message: 'Enter the expiry year' }).int('Enter the expiry year').min(2000, 'Enter the expiry year').max(2100, 'Enter the expiry year'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  zip: zipSchema,
+})
+export type SandboxCard = z.output<typeof sandboxCardSchema>
+
+type Outcome = 'ok' | 'declined' | 'insufficient' | 'error'
+const OUTCOMES: Record<string, Outcome> = { '4000000000000002': 'declined', '4000000000009995': 'insufficient', '4000000000000119': 'error' }
+const PREFIX = 'tok_sandbox_'
+const tokenBodySchema = z.object({ b: z.string(), l: z.string().regex(/^\d{4}$/), m: z.number().int(), y: z.number().int(), z: z.string(), o: z.enum(['ok', 'declined', 'insufficient', 'error']) })
+
+/**
+ * The sandbox processor, modelled on a real processor's test mode. Test cards:
+ * - 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard): succeed
+ * - 4000 0000 0000 0002: declined ("Your card was declined.")
+ * - 4000 0000 0000 9995: declined for insufficient funds
+ * - 4000 0000 0000 0119: processing error (nothing charged; try again)
+ * Any expiry in the future and any CVC; an expired card or a number failing the Luhn check is
+ * refused when the card fields tokenize it. No network: a token carries the card's brand, last
+ * four digits, expiry, ZIP and test outcome (never the number), so tokens outlive a restart of
+ * the server as a real processor's do; charges are remembered per idempotency key.
+ */
+export function sandboxTokenize(card: SandboxCard, now: Date = new Date()): CardToken {
+  if (!luhn(card.number)) throw new PaymentDeclined('The card number is not valid.')
+  if (card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1)) throw new PaymentDeclined('The card has expired.')
+  const brand = card.number.startsWith('4') ? 'Visa' : card.number.startsWith('5') ? 'Mastercard' : card.number.startsWith('3') ? 'American Express' : 'Card'
+  const body = { b: brand, l: card.number.slice(-4), m: card.expMonth, y: card.expYear, z: card.zip, o: OUTCOMES[card.number] ?? 'ok' }
+  return { token: `${PREFIX}${Buffer.from(JSON.stringify(body)).toString('base64url')}.${randomBytes(8).toString('hex')}`, brand, last4: body.l, expMonth: body.m, expYear: body.y, zip: body.z }
+}
+
+function decode(token: string): (CardToken & { outcome: Outcome }) | undefined {
+  // Demo data stores `tok_sandbox_seed_{last4}` for the succeeding test cards.
+  const seeded = /^tok_sandbox_seed_(4242|4444)$/.exec(token)
+  if (seeded) return { token, brand: seeded[1] === '4242' ? 'Visa' : 'Mastercard', last4: seeded[1]!, expMonth: 12, expYear: 2099, zip: '00000', outcome: 'ok' }
+  if (!token.startsWith(PREFIX)) return undefined
+  try {
+    const body = tokenBodySchema.parse(JSON.parse(Buffer.from(token.slice(PREFIX.length).split('.')[0] ?? '', 'base64url').toString('utf8')))
+    return { token, brand: body.b, last4: body.l, expMonth: body.m, expYear: body.y, zip: body.z, outcome: body.o }
+  } catch {
+    return undefined
+  }
+}
+
+export function createSandboxProcessor(): PaymentProcessor {
+  const charges = new Map<string, Charge>()
+  const known = (token: string) => {
+    const card = decode(token)
+    if (!card) throw new PaymentDeclined('The card details are no longer valid. Enter your card again.')
+    return card
+  }
+  return {
+    card: (token) =>
+      Promise.resolve().then(() => {
+        const { outcome: _outcome, ...card } = known(token)
+        return card
+      }),
+    charge: ({ token, amountCents, idempotencyKey }) => Promise.resolve().then(() => {
+      const earlier = charges.get(idempotencyKey)
+      if (earlier) return earlier
+      const card = known(token)
+      if (card.outcome === 'declined') throw new PaymentDeclined('Your card was declined.')
+      if (card.outcome === 'insufficient') throw new PaymentDeclined('Your card has insufficient funds.')
+      if (card.outcome === 'error') throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
+      const charge = { chargeId: `ch_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`, amountCents }
+      charges.set(idempotencyKey, charge)
+      return charge
+    }),
+  }
+}
+
+export function luhn(number: string): boolean {
+  let sum = 0
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return number.length >= 12 && sum % 10 === 0
+}
