@@ -8,7 +8,7 @@ import type { AuthSession } from '#schemas/runtime.ts'
 import { apiQuery, apiQueryKey, requiredQuery, type ApiTransport } from './api.ts'
 import { createQueryClient } from './engine-root.tsx'
 import { createPathTo } from './paths.ts'
-import { BlockRegistry, defineBlock, type PageData } from './registry.ts'
+import { BlockRegistry, defineBlock, type PageData, type PageGuard } from './registry.ts'
 import { createRoutes } from './routes.tsx'
 import { testBlocks, testSources } from './test-helpers.tsx'
 
@@ -18,9 +18,9 @@ const itemApi = contract({
   params: z.object({ id: z.coerce.number() }), query: z.object({ view: z.string().optional() }), response: z.object({ id: z.number(), title: z.string() }),
 })
 
-/** A page block whose module declares queries, as a page's component module does. */
-const pageBlock = (name: string, data: PageData) =>
-  defineBlock({ name, title: name, schema: z.object({}), select: () => ({}), load: () => Promise.resolve({ default: () => <p>{name}</p>, data }) })
+/** A page block whose module declares queries (and a guard), as a page's component module does. */
+const pageBlock = (name: string, data: PageData, guard?: PageGuard) =>
+  defineBlock({ name, title: name, schema: z.object({}), select: () => ({}), load: () => Promise.resolve({ default: () => <p>{name}</p>, data, guard }) })
 
 const manifest = manifestSchema.parse({
   signInPage: 'member-login',
@@ -28,6 +28,7 @@ const manifest = manifestSchema.parse({
     { path: '/', page: 'home', title: 'Home' },
     { path: '/dashboard', page: 'dashboard', title: 'Dashboard', access: 'member' },
     { path: '/member-login', page: 'member-login', title: 'Sign in', redirectWhenSignedIn: '/dashboard', search: redirectSearchSchema },
+    { path: '/checkout', page: 'checkout', title: 'Checkout', children: [{ path: 'payment', page: 'checkout-payment', title: 'Payment' }] },
     { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' }, search: z.object({ view: z.enum(['list', 'map']).default('list') }) },
   ],
 })
@@ -51,6 +52,13 @@ async function load(path: string, session: AuthSession, transport: ApiTransport)
   const registry = new BlockRegistry({
     ...testBlocks,
     dashboard: pageBlock('dashboard-page', () => [apiQuery(accountApi)]),
+    // The order rule of a checkout: its state decides the step; a failed state is left to the page.
+    checkout: pageBlock('checkout-page', () => [apiQuery(accountApi)], ({ path, pathTo, outcome }) => {
+      const state = outcome(apiQuery(accountApi))
+      if (!state || !('data' in state)) return undefined
+      if (path === pathTo('checkout')) return pathTo('checkout-payment')
+      return state.data.name === 'unpaid' ? undefined : '/'
+    }),
     office: pageBlock('office-page', ({ params, search }) => [requiredQuery(apiQuery(itemApi, { params: { id: params.officeId! }, query: { view: String(search.view) } }))]),
   })
   const routes = createRoutes({ manifest, registry, data: () => ({ queryClient, sources: { ...sources, transport }, previewVersion: () => undefined }) })
@@ -157,5 +165,22 @@ describe('pathTo', () => {
   it('refuses a page without a route, and a missing parameter', () => {
     expect(() => pathTo('faq')).toThrow('No route shows the page "faq"')
     expect(() => pathTo('office')).toThrow('needs the parameter "officeId"')
+  })
+})
+
+describe('a page guard', () => {
+  it('redirects after the page’s queries ran, with the outcome of each (a 302 in the first answer)', async () => {
+    const unpaid = fakeApi({ '/api/account': [200, { name: 'unpaid' }] })
+    expect(location((await load('/checkout', member, unpaid.transport)).result)).toEqual({ status: 302, location: '/checkout/payment' })
+    // A parent's guard sees its child's path; the child renders.
+    expect(((await load('/checkout/payment', member, unpaid.transport)).result as StaticHandlerContext).statusCode).toBe(200)
+    expect(unpaid.calls).toEqual(['/api/account', '/api/account'])
+    const paid = fakeApi({ '/api/account': [200, { name: 'paid' }] })
+    expect(location((await load('/checkout/payment', member, paid.transport)).result)).toEqual({ status: 302, location: '/' })
+  })
+
+  it('leaves a failed query to the page: no redirect', async () => {
+    const failing = fakeApi({ '/api/account': [404, { message: 'This checkout has expired. Start again.' }] })
+    expect(((await load('/checkout', member, failing.transport)).result as StaticHandlerContext).statusCode).toBe(200)
   })
 })

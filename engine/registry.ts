@@ -5,7 +5,9 @@ import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/manifest.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import type { AuthSession } from '#schemas/runtime.ts'
-import type { AnyApiQuery } from './api.ts'
+import type { AnyApiQuery, ApiQuery } from './api.ts'
+import type { ApiContract, ContractResponse } from '#schemas/contract.ts'
+import type { PathTo } from './paths.ts'
 import type { BlockContext } from './block-context.ts'
 
 /** Renders a block from props that have not been checked yet; throws a ValidationError on bad props. */
@@ -13,6 +15,8 @@ export interface BlockRenderer {
   (input: unknown): ReactElement
   /** For a page block: the API queries the page needs, which the route loader runs before render. */
   readonly data?: PageData | undefined
+  /** For a page block: decides after its queries ran whether the visitor belongs on another page. */
+  readonly guard?: PageGuard | undefined
 }
 
 /** What a page's queries may depend on: the route's parameters, its parsed search and the session. */
@@ -30,6 +34,21 @@ export interface PageDataInput {
  * to load what describes the queries only when the page needs it (a section's queries).
  */
 export type PageData = (input: PageDataInput) => readonly AnyApiQuery[] | Promise<readonly AnyApiQuery[]>
+
+/** What a page's guard sees: its data input, the address, and the outcome of each of its queries. */
+export interface PageGuardInput extends PageDataInput {
+  /** The requested path (a parent page's guard sees its children's paths too). */
+  path: string
+  pathTo: PathTo
+  /** A query's data once it loaded, its error once it failed; undefined when it did not run. */
+  outcome: <C extends ApiContract>(query: ApiQuery<C>) => { data: ContractResponse<C> } | { error: unknown } | undefined
+}
+/**
+ * A page block's rule for where the visitor belongs, exported as `guard` by its component module:
+ * after the page's queries ran, a path answers a redirect (a 302 in the first HTML, not a flash
+ * after hydration). The checkout sends a visitor to the first step not done this way.
+ */
+export type PageGuard = (input: PageGuardInput) => string | undefined
 
 /**
  * A block as the registry holds it: its props schema, how it reads its props from the
@@ -66,7 +85,7 @@ export interface BlockOptions<Props extends object, Input> {
   /** One set of settings for every page the block is registered under (default: one per page). */
   sharedSettings?: boolean
   /** The component module: its default export, and for a page block its `data` (queries). */
-  load: () => Promise<{ default: ComponentType<Props>; data?: PageData }>
+  load: () => Promise<{ default: ComponentType<Props>; data?: PageData; guard?: PageGuard }>
 }
 
 /** Declares a block. The component stays in its own chunk until `load` is called. */
@@ -81,13 +100,13 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
     sharedSettings: options.sharedSettings,
     select: options.select,
     async load() {
-      const { default: Component, data } = await load()
+      const { default: Component, data, guard } = await load()
       const render = (input: unknown) => {
         const parsed = schema.safeParse(input)
         if (!parsed.success) throw ValidationError.fromZod(parsed.error)
         return createElement(Component, parsed.data)
       }
-      return Object.assign(render, { data })
+      return Object.assign(render, { data, guard })
     },
   }
 }

@@ -5,7 +5,7 @@ import type { Manifest, ParamRule, Route } from '#schemas/manifest.ts'
 import { SIGNED_OUT } from '#schemas/runtime.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { ApiRequestError } from './api-client.ts'
-import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
+import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
 import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
@@ -69,9 +69,24 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
    */
   const loadPageData = async (route: Route, request: Request, input: PageDataInput) => {
     const block = registry.get(route.page)
-    const queries = (await (block && registry.peek(block)?.data?.(input))) ?? []
-    if (!queries.length) return
+    const renderer = block && registry.peek(block)
+    const queries = (await renderer?.data?.(input)) ?? []
     const { queryClient, sources } = deps.data(request)
+    const guard = () => {
+      const target = renderer?.guard?.({
+        ...input,
+        path: new URL(request.url).pathname,
+        pathTo,
+        outcome: (query) => {
+          const state = queryClient.getQueryState(apiQueryKey(query as AnyApiQuery))
+          if (state?.status === 'success') return { data: state.data as never }
+          if (state?.status === 'error') return { error: state.error }
+          return undefined
+        },
+      })
+      if (target !== undefined) throw redirect(target)
+    }
+    if (!queries.length) return guard()
     const transport = sources.transport ?? browserTransport
     const results = await Promise.allSettled(queries.map((query) => queryClient.query({ ...apiQueryOptions(query as ApiQuery, transport), staleTime: 'static' })))
     results.forEach((result, index) => {
@@ -83,6 +98,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
         throw toSignIn(url)
       }
     })
+    guard()
   }
 
   /**
