@@ -51,3 +51,14 @@ export const dentistSearchSchema = z.object({
   page: searchText,
 })
 export type DentistSearch = z.output<typeof dentistSearchSchema>
+
+/**
+ * The join page's address: the office (`location_id`, as the office page and find-a-dentist link),
+ * a plan to suggest (`plan_id`) and a ZIP to find offices near. Text here; the page says what is
+ * wrong with a value rather than failing.
+ */
+export const joinSearchSchema = z.object({
+  location_id: searchText,
+  plan_id: searchText,
+  zip: searchText,
+})

@@ -1,5 +1,5 @@
 import { manifestSchema, type ManifestInput } from '#schemas/manifest.ts'
-import { dentistSearchSchema, redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
+import { dentistSearchSchema, joinSearchSchema, redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
 
 /** The dental site's routes: every route of the specification's table. */
 const routes: ManifestInput['routes'] = [
@@ -9,7 +9,7 @@ const routes: ManifestInput['routes'] = [
   { path: '/arizona', page: 'arizona', title: 'Arizona' },
   { path: '/privacy', page: 'privacy', title: 'Privacy Policy' },
   { path: '/support', page: 'support', title: 'Support' },
-  { path: '/join-now', page: 'join-now', title: 'Join Now' },
+  { path: '/join-now', page: 'join-now', title: 'Join Now', search: joinSearchSchema },
   {
     path: '/checkout',
     page: 'checkout',

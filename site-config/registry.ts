@@ -8,11 +8,16 @@ import { headerClassic } from '#blocks/header-classic/block.ts'
 import { headerLanding } from '#blocks/header-landing/block.ts'
 import { headerNx } from '#blocks/header-nx/block.ts'
 import { headerSplit } from '#blocks/header-split/block.ts'
+import { pageCheckout } from '#blocks/page-checkout/block.ts'
+import { pageCheckoutAccount } from '#blocks/page-checkout-account/block.ts'
+import { pageCheckoutMembers } from '#blocks/page-checkout-members/block.ts'
+import { pageCheckoutPayment } from '#blocks/page-checkout-payment/block.ts'
 import { pageContent } from '#blocks/page-content/block.ts'
 import { pageDashboard } from '#blocks/page-dashboard/block.ts'
 import { pageDirectory } from '#blocks/page-directory/block.ts'
 import { pageFindDentist } from '#blocks/page-find-dentist/block.ts'
 import { pageGrievance } from '#blocks/page-grievance/block.ts'
+import { pageJoinNow } from '#blocks/page-join-now/block.ts'
 import { pageLanding } from '#blocks/page-landing/block.ts'
 import { pageMemberLogin } from '#blocks/page-member-login/block.ts'
 import { pageOffice } from '#blocks/page-office/block.ts'
@@ -59,6 +64,12 @@ export const blocks = {
   'grievance-form': pageGrievance,
   'member-login': pageMemberLogin,
   'reset-password': pageMemberLogin,
+  'join-now': pageJoinNow,
+  checkout: pageCheckout,
+  'checkout-create-account': pageCheckoutAccount,
+  'checkout-add-member': pageCheckoutMembers,
+  'checkout-edit-member': pageCheckoutMembers,
+  'checkout-payment': pageCheckoutPayment,
   'section-hero': sectionHero,
   'section-features': sectionFeatures,
   'section-faq': sectionFaq,

@@ -1,3 +1,4 @@
+import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { Office, OfficeSearchResults, Plan, Provider } from '#schemas/api/catalog.ts'
 
 /** Offices, providers and plans for stories and tests of the catalog pages (shaped by the API's schemas). */
@@ -36,4 +37,32 @@ export const sampleOfficeSearch: OfficeSearchResults = {
   page: 1,
   pageSize: 10,
   results: sampleOffices.map((office, index) => ({ office, distanceMiles: index === 0 ? 0.4 : 3.2, providers: sampleProviders.filter((provider) => provider.officeId === office.id), plans: index === 0 ? prices : prices.slice(0, 1) })),
+}
+
+/** A checkout at the family step (for the checkout stories): Family plan, a child on it, a spouse on Essential. */
+export const sampleCheckout: CheckoutState = {
+  step: 'account',
+  plan: { planId: 102, officeId: 1001, billingCycle: 'monthly', couponCode: 'SPRING' },
+  office: { id: 1001, name: 'Beverly Hills Family Dentistry', state: 'CA', plans: samplePlans.map(({ id, name, monthlyPriceCents, annualPriceCents, maxDependents }) => ({ id, name, monthlyPriceCents, annualPriceCents, maxDependents })) },
+  account: { email: 'robin@example.com', firstName: 'Robin', lastName: 'Lee', phone: '3105550123', dateOfBirth: '1985-06-15', address: { line: '1 Rodeo Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' } },
+  members: [
+    { id: 1, firstName: 'Kai', lastName: 'Lee', dateOfBirth: '2016-03-03', relationship: 'child', planId: null },
+    { id: 2, firstName: 'Sam', lastName: 'Lee', dateOfBirth: '1986-01-01', relationship: 'spouse', planId: 101 },
+  ],
+  price: {
+    membersCount: 3,
+    lines: [
+      { memberId: null, planId: 102, planName: 'Family', amountCents: 2995 },
+      { memberId: 1, planId: 102, planName: 'Family', amountCents: 2995 },
+      { memberId: 2, planId: 101, planName: 'Essential', amountCents: 1495 },
+    ],
+    perMemberCents: 2995,
+    enrollmentFeeCents: 1000,
+    discountCents: 1697,
+    totalCents: 6788,
+    couponMessage: 'Coupon SPRING applied: 20% off.',
+  },
+  memberId: null,
+  orderId: 'order_story',
+  hasPassword: true,
 }

@@ -1,17 +1,11 @@
 import { useState } from 'react'
-import { z } from 'zod'
 import { Dialog, useConfirm, useToast } from '#engine'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
-import { dependentInputSchema, memberApi, type Dependent } from '#schemas/api/member.ts'
-import { FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
-import { RELATIONSHIPS, shortDate } from './format.ts'
+import { memberApi, type Dependent } from '#schemas/api/member.ts'
+import { DEPENDENT_FIELDS, DependentFields, dependentFormSchema, dependentFormValues, RELATIONSHIPS } from '../kit/dependent-fields.tsx'
+import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
+import { shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
-
-/** The server's dependent schema, with the plan chosen in a select (empty: the member's plan). */
-const dependentFormSchema = dependentInputSchema.extend({
-  planId: z.string().transform((value) => (value ? Number(value) : undefined)),
-})
-const FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'relationship', 'planId'] as const
 
 /** What changes when the household changes: the lists, the cards, the prices. */
 const AFFECTED = [memberApi.dependents, memberApi.info, memberApi.balance, memberApi.idCard]
@@ -79,20 +73,14 @@ export function Dependents() {
 function DependentDialog({ dependent, plans, ownPlan, onClose }: { dependent?: Dependent | undefined; plans: { value: string; label: string }[]; ownPlan: string; onClose: () => void }) {
   const toast = useToast()
   const [problem, setProblem] = useState<string>()
-  const form = useZodForm(dependentFormSchema, {
-    firstName: dependent?.firstName ?? '',
-    lastName: dependent?.lastName ?? '',
-    dateOfBirth: dependent?.dateOfBirth ?? '',
-    relationship: dependent?.relationship ?? 'child',
-    planId: dependent?.planId ? String(dependent.planId) : '',
-  })
+  const form = useZodForm(dependentFormSchema, dependentFormValues(dependent))
   const done = (summary: string) => ({
     onSuccess: (_result: unknown, _input: unknown, client: Parameters<typeof invalidateApi>[0]) => {
       void invalidateApi(client, ...AFFECTED)
       toast.add({ severity: 'success', summary, life: 5000 })
       onClose()
     },
-    onError: (error: unknown) => setProblem(showServerError(form, error, FIELDS)),
+    onError: (error: unknown) => setProblem(showServerError(form, error, DEPENDENT_FIELDS)),
   })
   const add = useApiMutation(memberApi.addDependent, done('Dependent added'))
   const update = useApiMutation(memberApi.updateDependent, done('Dependent updated'))
@@ -121,11 +109,7 @@ function DependentDialog({ dependent, plans, ownPlan, onClose }: { dependent?: D
     >
       <form id="dependent-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         {problem && <FormAlert>{problem}</FormAlert>}
-        <TextField form={form} name="firstName" label="First name" autoComplete="off" />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="off" />
-        <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" />
-        <SelectField form={form} name="relationship" label="Relationship" options={Object.entries(RELATIONSHIPS).map(([value, label]) => ({ value, label }))} />
-        <SelectField form={form} name="planId" label="Plan" options={[{ value: '', label: `Same as yours: ${ownPlan}` }, ...plans]} />
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
       </form>
     </Dialog>
   )

@@ -5,7 +5,7 @@ export function shortDate(iso: string): string {
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${pad(date.getUTCFullYear() % 100)}`
 }
 
-export const RELATIONSHIPS = { spouse: 'Spouse', partner: 'Partner', child: 'Child', other: 'Other' } as const
+export { RELATIONSHIPS } from '../kit/dependent-fields.tsx'
 
 /** An idempotency key for one payment attempt (a resubmit of the same attempt reuses it). */
 export const newPaymentKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react'
 import { z } from 'zod'
 import { callApi, Link, useNavigate, useSignIn } from '#engine'
-import { authApi, loginRequestSchema, PASSWORD_RULES, passwordProblems, setNewPasswordSchema } from '#schemas/api/auth.ts'
+import { authApi, loginRequestSchema, passwordProblems, setNewPasswordSchema } from '#schemas/api/auth.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { PasswordRules } from '../kit/password-rules.tsx'
 import { useRecaptcha } from '../kit/recaptcha.ts'
 import type { PageMemberLoginProps } from './block.ts'
 import { memberLoginSettingsSchema, type MemberLoginSettings } from './settings.ts'
@@ -174,18 +175,7 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           hint={
-            <ul aria-label="Password rules" className="flex flex-col gap-0.5">
-              {PASSWORD_RULES.filter((rule) => !rule.message.startsWith('Use at most') && !rule.message.includes('email')).map((rule) => {
-                const met = password.length > 0 && !rule.broken(password)
-                return (
-                  <li key={rule.message} className={met ? 'text-green-800' : 'text-gray-700'}>
-                    <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
-                    {rule.message}
-                    <span className="sr-only">{met ? ' (done)' : ' (not yet)'}</span>
-                  </li>
-                )
-              })}
-            </ul>
+            <PasswordRules password={password} />
           }
         />
         <TextField form={form} name="confirm" label="New password again" type={shown ? 'text' : 'password'} autoComplete="new-password" />

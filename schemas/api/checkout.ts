@@ -58,6 +58,17 @@ export type Price = z.infer<typeof priceSchema>
 export const checkoutStateSchema = z.object({
   step: checkoutStepSchema,
   plan: checkoutPlanSchema.nullable(),
+  /** The chosen office, as the pages name it (its state decides the Arizona notice). */
+  office: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      state: z.string(),
+      /** The plans the office offers: each member may be on one of them. */
+      plans: z.array(z.object({ id: z.number().int(), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema, maxDependents: z.number().int() })).default([]),
+    })
+    .nullable()
+    .default(null),
   account: checkoutAccountSchema.omit({ password: true }).nullable(),
   members: z.array(dependentSchema),
   price: priceSchema.nullable(),

@@ -93,7 +93,9 @@ export const authRoutes = [
   endpoint(authApi.validateEmail, ({ body }) => {
     const { email } = body
     const result = z.email().safeParse(email.trim())
-    return Promise.resolve(result.success ? { valid: true } : { valid: false, message: 'Enter a valid email address' })
+    if (!result.success) return Promise.resolve({ valid: false, message: 'Enter a valid email address' })
+    const suggestion = suggestEmail(result.data)
+    return Promise.resolve(suggestion ? { valid: true, message: `Did you mean ${suggestion}?` } : { valid: true })
   }),
 
   endpoint(authApi.signup, async ({ body, ctx }) => {
@@ -117,3 +119,25 @@ export const authRoutes = [
     return { ok: true as const, message: 'Check your email to continue.' }
   }),
 ]
+
+/** Mail domains whose misspellings are worth a question while the address is typed. */
+const COMMON_DOMAINS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net', 'live.com', 'msn.com', 'protonmail.com']
+
+/** The address with a common domain it is one or two typing mistakes away from, if any. */
+export function suggestEmail(email: string): string | undefined {
+  const at = email.lastIndexOf('@')
+  const domain = email.slice(at + 1).toLowerCase()
+  if (COMMON_DOMAINS.includes(domain)) return undefined
+  const near = COMMON_DOMAINS.find((candidate) => editDistance(domain, candidate) <= (candidate.length > 8 ? 2 : 1))
+  return near ? `${email.slice(0, at)}@${near}` : undefined
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]!
+}

@@ -160,6 +160,10 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
     const client = server.client()
     expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: MEMBER.email } })).body).toEqual({ valid: true })
     expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'not an email' } })).body).toEqual({ valid: false, message: 'Enter a valid email address' })
+    // A common domain mistyped: still valid, with a question (the visitor decides).
+    expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'jane@gmial.com' } })).body).toEqual({ valid: true, message: 'Did you mean jane@gmail.com?' })
+    expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'jane@hotmial.com' } })).body).toEqual({ valid: true, message: 'Did you mean jane@hotmail.com?' })
+    expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'jane@smalltown.org' } })).body).toEqual({ valid: true })
   })
 
   it('signs up a new member; a taken email gets the same answer and its owner a mail', async () => {

@@ -46,11 +46,23 @@ function requireOpen(state: Stored) {
 
 /** Recomputes the price from the plan, the members and the coupon (never from the browser). */
 async function reprice(ctx: ApiContext, state: Stored): Promise<Stored> {
-  if (!state.plan) return { ...state, price: null }
+  if (!state.plan) return { ...state, price: null, office: null }
   const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, state.plan.planId)
   if (!plan) throw notFound('Plan')
+  const office = await catalog.office(ctx.db, ctx.tenant.groupKey, state.plan.officeId)
   const coupon = state.plan.couponCode ? await checkCoupon(ctx.db, ctx.tenant.groupKey, state.plan.couponCode, plan.id, state.plan.officeId, ctx.now()) : undefined
-  return { ...state, price: priceOf(await catalog.memberPlans(ctx.db, ctx.tenant.groupKey, plan, state.members), state.plan.billingCycle, coupon) }
+  return {
+    ...state,
+    office: office
+      ? {
+          id: office.id,
+          name: office.name,
+          state: office.address.state,
+          plans: (await catalog.plansAt(ctx.db, ctx.tenant.groupKey, office.id)).map(({ id, name, monthlyPriceCents, annualPriceCents, maxDependents }) => ({ id, name, monthlyPriceCents, annualPriceCents, maxDependents })),
+        }
+      : null,
+    price: priceOf(await catalog.memberPlans(ctx.db, ctx.tenant.groupKey, plan, state.members), state.plan.billingCycle, coupon),
+  }
 }
 
 /** A dependent's own plan must be one the chosen office offers. */
@@ -82,7 +94,7 @@ export const checkoutRoutes = [
   endpoint(checkoutApi.start, async ({ ctx, c }) => {
     const value = randomBytes(24).toString('base64url')
     const expiresAt = new Date(ctx.now().getTime() + LIFETIME_MS)
-    const state: Stored = { step: 'started', plan: null, account: null, members: [], price: null, memberId: null, passwordHash: null, orderId: newOrderId() }
+    const state: Stored = { step: 'started', plan: null, office: null, account: null, members: [], price: null, memberId: null, passwordHash: null, orderId: newOrderId() }
     await ctx.db.query('INSERT INTO checkouts (token_hash, group_key, state, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash(value), ctx.tenant.groupKey, state, expiresAt])
     // HttpOnly: page scripts never see it; the server renders each step from it (docs/adr/0007).
     setCookie(c, CHECKOUT_COOKIE, value, { httpOnly: true, sameSite: 'Lax', path: '/', expires: expiresAt, secure: new URL(c.req.url).protocol === 'https:' })

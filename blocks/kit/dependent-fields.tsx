@@ -1,0 +1,35 @@
+import type { UseFormReturn } from 'react-hook-form'
+import { z } from 'zod'
+import { dependentInputSchema, type Dependent } from '#schemas/api/member.ts'
+import { SelectField, TextField } from './form.tsx'
+
+export const RELATIONSHIPS = { spouse: 'Spouse', partner: 'Partner', child: 'Child', other: 'Other' } as const
+
+/** A dependent as its form holds it: the plan is a select's value ('' for the member's own plan). */
+export const dependentFormSchema = dependentInputSchema.extend({
+  planId: z.string().transform((value) => (value ? Number(value) : undefined)),
+})
+export const DEPENDENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'relationship', 'planId'] as const
+type DependentForm = UseFormReturn<z.input<typeof dependentFormSchema>, unknown, z.output<typeof dependentFormSchema>>
+
+/** The form's values for a dependent (empty for a new one, a child on the member's plan). */
+export const dependentFormValues = (dependent?: Pick<Dependent, 'firstName' | 'lastName' | 'dateOfBirth' | 'relationship' | 'planId'>): z.input<typeof dependentFormSchema> => ({
+  firstName: dependent?.firstName ?? '',
+  lastName: dependent?.lastName ?? '',
+  dateOfBirth: dependent?.dateOfBirth ?? '',
+  relationship: dependent?.relationship ?? 'child',
+  planId: dependent?.planId ? String(dependent.planId) : '',
+})
+
+/** A dependent's fields: names, date of birth, relationship, and their plan (the member's, or their own). */
+export function DependentFields({ form, plans, ownPlan }: { form: DependentForm; plans: readonly { value: string; label: string }[]; ownPlan: string }) {
+  return (
+    <>
+      <TextField form={form} name="firstName" label="First name" autoComplete="off" />
+      <TextField form={form} name="lastName" label="Last name" autoComplete="off" />
+      <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" />
+      <SelectField form={form} name="relationship" label="Relationship" options={Object.entries(RELATIONSHIPS).map(([value, label]) => ({ value, label }))} />
+      <SelectField form={form} name="planId" label="Plan" options={[{ value: '', label: `Same as yours: ${ownPlan}` }, ...plans]} />
+    </>
+  )
+}

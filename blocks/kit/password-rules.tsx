@@ -1,0 +1,23 @@
+import { PASSWORD_RULES } from '#schemas/api/auth.ts'
+
+/**
+ * The password rules (the server's own), each marked as met while the password is typed. The
+ * email rule shows only when an email is known; the upper limit only once it is broken.
+ */
+export function PasswordRules({ password, email }: { password: string; email?: string | undefined }) {
+  const rules = PASSWORD_RULES.filter((rule) => (rule.message.startsWith('Use at most') ? rule.broken(password) : !rule.message.includes('email') || Boolean(email)))
+  return (
+    <ul aria-label="Password rules" className="flex flex-col gap-0.5">
+      {rules.map((rule) => {
+        const met = password.length > 0 && !rule.broken(password, email)
+        return (
+          <li key={rule.message} className={met ? 'text-green-800' : 'text-gray-700'}>
+            <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
+            {rule.message}
+            <span className="sr-only">{met ? ' (done)' : ' (not yet)'}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

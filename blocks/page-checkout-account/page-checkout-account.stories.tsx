@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { WithApiData } from '../kit/api-data.tsx'
+import { sampleCheckout } from '../kit/catalog-fixtures.ts'
+import { checkoutStateQuery } from '../kit/checkout.ts'
+import { pageCheckoutAccount } from './block.ts'
+import PageCheckoutAccount from './page-checkout-account.tsx'
+
+const meta = {
+  title: 'Pages/checkout-create-account · Checkout: your details',
+  component: PageCheckoutAccount,
+  args: { settings: {}, paths: { signIn: '/member-login?redirect=%2Fcheckout%2Fcreate-account', members: '/checkout/add-member', dashboard: '/dashboard', privacy: '/privacy' } },
+  argTypes: argTypesFromSchema(pageCheckoutAccount.schema),
+  decorators: [
+    (Story) => (
+      <WithApiData entries={[[checkoutStateQuery, { ...sampleCheckout, step: 'plan', account: null, members: [], hasPassword: false }]]}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+} satisfies Meta<typeof PageCheckoutAccount>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every field labelled; the password rules tick as the password is typed; an empty form says what is required. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
+    await userEvent.type(page.getByLabelText('Choose a password'), 'Long-Enough-2026')
+    await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 10 characters')
+    await userEvent.click(page.getByRole('button', { name: 'Continue' }))
+    await expect(page.getByLabelText('First name')).toHaveAccessibleDescription('Required')
+  },
+}
+
+/** Going back to the step: what was entered is there, and the password may stay empty. */
+export const Entered: Story = {
+  decorators: [
+    (Story) => (
+      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByLabelText('Email')).toHaveValue('robin@example.com')
+    await expect(page.getByText('Leave empty to keep the password you chose.')).toBeVisible()
+  },
+}

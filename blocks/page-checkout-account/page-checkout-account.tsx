@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { ApiRequestError, callApi, Link, useNavigate, type PageData } from '#engine'
+import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
+import { authApi } from '#schemas/api/auth.ts'
+import { checkoutAccountSchema, checkoutApi } from '#schemas/api/checkout.ts'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { PasswordRules } from '../kit/password-rules.tsx'
+import { US_STATES } from '../kit/us-states.ts'
+import type { PageCheckoutAccountProps } from './block.ts'
+import { checkoutAccountSettingsSchema } from './settings.ts'
+
+export const data: PageData = () => [checkoutStateQuery]
+export const guard = stepGuard('account')
+
+const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'dateOfBirth', 'address'] as const
+const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...US_STATES.map(([value, label]) => ({ value, label }))]
+
+/** The account form: the server's schema; a password is required unless one was chosen before. */
+const accountFormSchema = (hasPassword: boolean) =>
+  checkoutAccountSchema.superRefine((value, ctx) => {
+    if (!hasPassword && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Required' })
+  })
+
+export default function PageCheckoutAccount({ settings: texts, signedInAs, paths }: PageCheckoutAccountProps) {
+  const settings = useMemo(() => checkoutAccountSettingsSchema.parse(texts ?? {}), [texts])
+  const { data: state } = useApiQuery(checkoutStateQuery)
+  const schema = useMemo(() => accountFormSchema(state.hasPassword), [state.hasPassword])
+  const account = state.account
+  const form = useZodForm(schema, {
+    email: account?.email ?? '',
+    password: '',
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    phone: account?.phone ?? '',
+    dateOfBirth: account?.dateOfBirth ?? '',
+    address: { line: account?.address.line ?? '', city: account?.address.city ?? '', state: account?.address.state ?? '', zip: account?.address.zip ?? '' },
+  })
+  const [problem, setProblem] = useState<string>()
+  const [existing, setExisting] = useState(false)
+  const navigate = useNavigate()
+  const mutation = useApiMutation(checkoutApi.account, {
+    onSuccess: async (next, _input, client) => {
+      setApiData(client, checkoutStateQuery, next)
+      await navigate(paths.members)
+    },
+    onError: (error) => {
+      setExisting(error.status === 409 && error.issues.some((issue) => issue.path.at(-1) === 'email'))
+      setProblem(showServerError(form, error, FIELDS))
+    },
+  })
+  const email = form.watch('email')
+  const password = form.watch('password')
+  const suggestion = useEmailCheck(email, form)
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    setExisting(false)
+    mutation.mutate({ body })
+  })
+  return (
+    <section aria-labelledby="step-heading" className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <h1 id="step-heading" className="text-3xl font-bold">
+          {settings.heading}
+        </h1>
+        <p className="text-gray-700">{settings.intro}</p>
+      </header>
+      {signedInAs && (
+        <FormAlert tone="info">
+          {settings.signed_in.replace('{email}', signedInAs)}{' '}
+          <Link to={paths.dashboard} className="font-medium underline">
+            Dashboard
+          </Link>
+        </FormAlert>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-labelledby="step-heading">
+        {problem && <FormAlert>{problem}</FormAlert>}
+        {existing && (
+          <FormAlert>
+            {settings.existing_account}{' '}
+            <Link to={paths.signIn} className="font-semibold underline">
+              {settings.sign_in_link}
+            </Link>
+          </FormAlert>
+        )}
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" hint={suggestion ? <span role="status">{suggestion}</span> : undefined} />
+        <TextField
+          form={form}
+          name="password"
+          label={settings.password_label}
+          type="password"
+          autoComplete="new-password"
+          hint={
+            <>
+              {state.hasPassword && <p>{settings.password_kept}</p>}
+              <PasswordRules password={password} email={email} />
+            </>
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+          <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" />
+          <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
+        </div>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">Home address</legend>
+          <TextField form={form} name="address.line" label="Street address" autoComplete="address-line1" />
+          <div className="grid gap-4 sm:grid-cols-[2fr_1.5fr_1fr]">
+            <TextField form={form} name="address.city" label="City" autoComplete="address-level2" />
+            <SelectField form={form} name="address.state" label="State" autoComplete="address-level1" options={STATE_OPTIONS} />
+            <TextField form={form} name="address.zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+          </div>
+        </fieldset>
+        <p className="text-sm text-gray-700">
+          {settings.privacy_note}{' '}
+          <Link to={paths.privacy} className="underline">
+            Privacy policy
+          </Link>
+        </p>
+        <button type="submit" className="btn-primary self-start" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : settings.submit}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+type AccountForm = ReturnType<typeof useZodForm<ReturnType<typeof accountFormSchema>>>
+const EMAIL_CHECK = 'email-check'
+
+/**
+ * Checks the email as it is typed (`validateEmail`), once typing pauses: its message shows at the
+ * field. It never says whether an account exists; the account step does, when it is sent.
+ */
+function useEmailCheck(email: string, form: AccountForm): string | undefined {
+  const latest = useRef(0)
+  const [suggestion, setSuggestion] = useState<string>()
+  useEffect(() => {
+    const value = email.trim()
+    const call = ++latest.current
+    // Checked once it has an @ and typing pauses; an empty field is the submit's to judge.
+    if (!value.includes('@')) return
+    const timer = window.setTimeout(() => {
+      callApi(authApi.validateEmail, { body: { email: value } })
+        .then((answer) => {
+          if (call !== latest.current) return
+          setSuggestion(answer.valid ? answer.message : undefined)
+          if (!answer.valid) form.setError('email', { type: EMAIL_CHECK, message: answer.message ?? 'Check the email address' })
+          else if (form.getFieldState('email').error?.type === EMAIL_CHECK) form.clearErrors('email')
+        })
+        .catch((error: unknown) => {
+          // The check is a help while typing: a failure leaves the decision to the account step.
+          if (!(error instanceof ApiRequestError)) return
+        })
+    }, 400)
+    return () => window.clearTimeout(timer)
+  }, [email, form])
+  return email.includes('@') ? suggestion : undefined
+}

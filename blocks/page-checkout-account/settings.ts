@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { settingText as text } from '../kit/settings.ts'
+
+/** The account step's texts, from content (`pages.checkout-create-account`). */
+export const checkoutAccountSettingsSchema = z.object({
+  heading: text('Your details', 'Heading of the step'),
+  intro: text('The primary member: the plan’s card, receipts and mail are in this name.', 'Text under the heading'),
+  password_label: text('Choose a password', 'Label of the password field'),
+  password_kept: text('Leave empty to keep the password you chose.', 'Hint when a password was chosen before'),
+  existing_account: text('An account with this email already exists. Sign in, and you come back to this checkout.', 'Message for an email that already has an account'),
+  sign_in_link: text('Sign in', 'Link to sign in'),
+  signed_in: text('You are signed in as {email}. Your membership, family and card are on your dashboard; to buy a membership for someone else, enter their details here.', 'Notice for a signed-in member ({email})'),
+  privacy_note: text('We use your details for your membership only. See our privacy policy.', 'Note under the form'),
+  submit: text('Continue', 'Submit button'),
+})
+export type CheckoutAccountSettings = z.output<typeof checkoutAccountSettingsSchema>

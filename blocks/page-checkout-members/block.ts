@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { defineBlock } from '#engine'
+
+export const pageCheckoutMembersPropsSchema = z.object({
+  /** The page's texts from content, parsed by the component with `settings.ts`. */
+  settings: z.unknown(),
+  /** `add-member` lists the household and adds; `edit-member/{memberId}` edits one member. */
+  mode: z.enum(['add', 'edit']),
+  memberId: z.coerce.number().int().positive().optional(),
+  /** The plans the site offers (content: plans_whitelist); empty: every plan of the office. */
+  planIds: z.array(z.number().int().positive()),
+  paths: z.object({ members: z.string(), payment: z.string() }),
+})
+export type PageCheckoutMembersProps = z.output<typeof pageCheckoutMembersPropsSchema>
+
+/** Checkout step 3: the household, each member on the plan of the member or their own. */
+export const pageCheckoutMembers = defineBlock({
+  name: 'page-checkout-members',
+  title: 'Checkout: family members',
+  description: 'The primary member and dependents with their plans and prices; add, edit (its own page) and remove with a confirmation.',
+  schema: pageCheckoutMembersPropsSchema,
+  settings: () => import('./settings.ts').then((module) => module.checkoutMembersSettingsSchema),
+  sharedSettings: true,
+  select: (context) => ({
+    // Both pages share the texts of the add-member page.
+    settings: context.content.pages['checkout-add-member'] ?? {},
+    mode: context.page === 'checkout-edit-member' ? ('edit' as const) : ('add' as const),
+    memberId: context.params.memberId,
+    planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
+    paths: { members: context.pathTo('checkout-add-member'), payment: context.pathTo('checkout-payment') },
+  }),
+  load: () => import('./page-checkout-members.tsx'),
+})

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { WithApiData } from '../kit/api-data.tsx'
+import { sampleCheckout } from '../kit/catalog-fixtures.ts'
+import { checkoutStateQuery } from '../kit/checkout.ts'
+import { PHONE } from '../kit/story-fixtures.ts'
+import { pageCheckoutMembers } from './block.ts'
+import PageCheckoutMembers from './page-checkout-members.tsx'
+
+const meta = {
+  title: 'Pages/checkout-add-member · Checkout: family members',
+  component: PageCheckoutMembers,
+  args: { settings: {}, mode: 'add', planIds: [101, 102], paths: { members: '/checkout/add-member', payment: '/checkout/payment' } },
+  argTypes: argTypesFromSchema(pageCheckoutMembers.schema),
+  decorators: [
+    (Story) => (
+      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+} satisfies Meta<typeof PageCheckoutMembers>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The household with each member's plan and price, edit and remove per member, and the form to add one. */
+export const Household: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const people = page.getByRole('list', { name: 'People on this membership' })
+    await expect(within(people).getAllByRole('listitem')).toHaveLength(3)
+    await expect(within(people).getByRole('button', { name: 'Remove Sam Lee' })).toBeVisible()
+    await expect(within(people).getByRole('link', { name: 'Edit Kai Lee' })).toHaveAttribute('href', '/checkout/edit-member/1')
+    await expect(page.getByRole('option', { name: 'Same as yours: Family' })).toBeInTheDocument()
+  },
+}
+
+/** Editing one member, on its own page. */
+export const Edit: Story = {
+  args: { mode: 'edit', memberId: 2 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Sam Lee' })).toBeVisible()
+    await expect(page.getByLabelText('Plan')).toHaveValue('101')
+  },
+}
+
+export const Phone: Story = { globals: PHONE }

@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react'
+import { Link, useConfirm, useEngine, useNavigate, type PageData, type PageGuard } from '#engine'
+import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
+import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { DEPENDENT_FIELDS, DependentFields, dependentFormSchema, dependentFormValues, RELATIONSHIPS } from '../kit/dependent-fields.tsx'
+import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
+import { money } from '../kit/money.ts'
+import type { PageCheckoutMembersProps } from './block.ts'
+import { checkoutMembersSettingsSchema, type CheckoutMembersSettings } from './settings.ts'
+
+export const data: PageData = () => [checkoutStateQuery]
+
+/** The step needs the account; editing a member who is not in the checkout (removed) goes back to the list. */
+export const guard: PageGuard = (input) => {
+  const step = stepGuard('members')(input)
+  if (step !== undefined || input.page !== 'checkout-edit-member') return step
+  const state = input.outcome(checkoutStateQuery)
+  const known = state && 'data' in state && state.data.members.some((member) => member.id === Number(input.params.memberId))
+  return known ? undefined : input.pathTo('checkout-add-member')
+}
+
+type Member = CheckoutState['members'][number]
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
+
+export default function PageCheckoutMembers({ settings: texts, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
+  const settings = useMemo(() => checkoutMembersSettingsSchema.parse(texts ?? {}), [texts])
+  const { data: state } = useApiQuery(checkoutStateQuery)
+  const office = state.office
+  const ownPlan = office?.plans.find((plan) => plan.id === state.plan?.planId)
+  const cycle = state.plan?.billingCycle ?? 'monthly'
+  const plans = (office?.plans ?? [])
+    .filter((plan) => !planIds.length || planIds.includes(plan.id))
+    .map((plan) => ({ value: String(plan.id), label: `${plan.name} (${money(cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents)} a ${cycle === 'annual' ? 'year' : 'month'})` }))
+  const editing = mode === 'edit' ? state.members.find((member) => member.id === memberId) : undefined
+  if (mode === 'edit' && editing) return <EditMember member={editing} settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} back={paths.members} />
+  const limit = ownPlan?.maxDependents ?? 0
+  return (
+    <section aria-labelledby="step-heading" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 id="step-heading" className="text-3xl font-bold">
+          {settings.heading}
+        </h1>
+        <p className="text-gray-700">{settings.intro}</p>
+      </header>
+      <Household state={state} settings={settings} />
+      {state.members.length >= limit ? (
+        <FormAlert tone="info">{fill(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}</FormAlert>
+      ) : (
+        <AddMember settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} />
+      )}
+      <Link to={paths.payment} className="btn-primary self-start">
+        {settings.continue_button}
+      </Link>
+    </section>
+  )
+}
+
+/** Everyone the membership covers, each with their plan and price (the server's lines). */
+function Household({ state, settings }: { state: CheckoutState; settings: CheckoutMembersSettings }) {
+  const { pathTo } = useEngine()
+  const confirm = useConfirm()
+  const [problem, setProblem] = useState<string>()
+  const remove = useApiMutation(checkoutApi.removeMember, {
+    onSuccess: (next, _input, client) => setApiData(client, checkoutStateQuery, next),
+    onError: (error) => setProblem(error.message),
+  })
+  const line = (memberId: number | null) => state.price?.lines.find((candidate) => candidate.memberId === memberId)
+  const cycle = state.plan?.billingCycle === 'annual' ? 'year' : 'month'
+  const ask = async (member: Member) => {
+    const name = `${member.firstName} ${member.lastName}`
+    const ok = await confirm({ title: fill(settings.remove_title, { name }), message: fill(settings.remove_message, { name }), okText: 'Remove', cancelText: 'Keep', severity: 'danger' })
+    if (ok) remove.mutate({ params: { memberId: member.id } })
+  }
+  const primary = line(null)
+  return (
+    <div className="flex flex-col gap-3">
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <ul aria-label="People on this membership" className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white">
+        <li className="flex flex-wrap items-center justify-between gap-2 p-4">
+          <div>
+            <p className="font-semibold">{state.account ? `${state.account.firstName} ${state.account.lastName}` : 'You'}</p>
+            <p className="text-sm text-gray-700">Primary member · {primary?.planName}</p>
+          </div>
+          {primary && (
+            <p>
+              {money(primary.amountCents)} a {cycle}
+            </p>
+          )}
+        </li>
+        {state.members.map((member) => {
+          const price = line(member.id)
+          const name = `${member.firstName} ${member.lastName}`
+          return (
+            <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+              <div>
+                <p className="font-semibold">{name}</p>
+                <p className="text-sm text-gray-700">
+                  {RELATIONSHIPS[member.relationship]}, born {member.dateOfBirth} · {price?.planName}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                {price && (
+                  <p>
+                    {money(price.amountCents)} a {cycle}
+                  </p>
+                )}
+                <Link to={pathTo('checkout-edit-member', { memberId: member.id })} className="btn-outline">
+                  Edit<span className="sr-only"> {name}</span>
+                </Link>
+                <button type="button" className="btn-outline" disabled={remove.isPending} onClick={() => void ask(member)}>
+                  Remove<span className="sr-only"> {name}</span>
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+function AddMember({ settings, plans, ownPlan }: { settings: CheckoutMembersSettings; plans: { value: string; label: string }[]; ownPlan: string }) {
+  const form = useZodForm(dependentFormSchema, dependentFormValues())
+  const [problem, setProblem] = useState<string>()
+  const [added, setAdded] = useState<string>()
+  const add = useApiMutation(checkoutApi.addMember, {
+    onSuccess: (next, input, client) => {
+      setApiData(client, checkoutStateQuery, next)
+      setAdded(`${input.body.firstName} ${input.body.lastName} is on your membership.`)
+      form.reset(dependentFormValues())
+    },
+    onError: (error) => setProblem(showServerError(form, error, DEPENDENT_FIELDS)),
+  })
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    setAdded(undefined)
+    add.mutate({ body })
+  })
+  return (
+    <section aria-labelledby="add-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
+      <h2 id="add-heading" className="text-xl font-semibold">
+        {settings.add_heading}
+      </h2>
+      <p role="status" className="font-medium text-green-800">
+        {added}
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-labelledby="add-heading">
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
+        <button type="submit" className="btn-outline self-start" disabled={add.isPending}>
+          {settings.add_button}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+function EditMember({ member, settings, plans, ownPlan, back }: { member: Member; settings: CheckoutMembersSettings; plans: { value: string; label: string }[]; ownPlan: string; back: string }) {
+  const form = useZodForm(dependentFormSchema, dependentFormValues(member))
+  const [problem, setProblem] = useState<string>()
+  const navigate = useNavigate()
+  const edit = useApiMutation(checkoutApi.editMember, {
+    onSuccess: async (next, _input, client) => {
+      setApiData(client, checkoutStateQuery, next)
+      await navigate(back)
+    },
+    onError: (error) => setProblem(showServerError(form, error, DEPENDENT_FIELDS)),
+  })
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    edit.mutate({ params: { memberId: member.id }, body })
+  })
+  return (
+    <section aria-labelledby="step-heading" className="flex flex-col gap-5">
+      <h1 id="step-heading" className="text-3xl font-bold">
+        {fill(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}
+      </h1>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-3" aria-labelledby="step-heading">
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={edit.isPending}>
+            {settings.save_button}
+          </button>
+          <Link to={back} className="btn-outline">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { settingText as text } from '../kit/settings.ts'
+
+/** The family step's texts, from content (`pages.checkout-add-member`, also for editing a member). */
+export const checkoutMembersSettingsSchema = z.object({
+  heading: text('Family members', 'Heading of the step'),
+  intro: text('Add the people your membership covers. Each can be on your plan or on another plan of the office. You can also skip this and add them later from your dashboard.', 'Text under the heading'),
+  add_heading: text('Add a family member', 'Heading of the form adding a member'),
+  add_button: text('Add to membership', 'Button adding the member'),
+  edit_heading: text('Edit {name}', 'Heading of the edit page ({name})'),
+  save_button: text('Save changes', 'Button saving the member'),
+  remove_title: text('Remove {name}?', 'Title of the remove confirmation ({name})'),
+  remove_message: text('{name} will not be covered by this membership. You can add them again before paying.', 'Text of the remove confirmation ({name})'),
+  limit_reached: text('The {plan} plan covers up to {count} family members. Choose another plan to add more.', 'Message when the plan’s limit is reached ({plan}, {count})'),
+  continue_button: text('Continue to payment', 'Button to the payment step'),
+})
+export type CheckoutMembersSettings = z.output<typeof checkoutMembersSettingsSchema>

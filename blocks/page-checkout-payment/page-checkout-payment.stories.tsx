@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { WithApiData } from '../kit/api-data.tsx'
+import { sampleCheckout } from '../kit/catalog-fixtures.ts'
+import { checkoutStateQuery } from '../kit/checkout.ts'
+import { pageCheckoutPayment } from './block.ts'
+import PageCheckoutPayment from './page-checkout-payment.tsx'
+
+const meta = {
+  title: 'Pages/checkout-payment · Checkout: payment',
+  component: PageCheckoutPayment,
+  // No processor runs beside Storybook: the card form says it is loading (or could not be loaded).
+  args: { settings: {}, paymentFields: { port: 6007 }, administrator: 'Brightbite Dental Plans', phone: '3105550100', paths: { terms: '/terms', confirmation: '/checkout' } },
+  argTypes: argTypesFromSchema(pageCheckoutPayment.schema),
+  decorators: [
+    (Story) => (
+      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+} satisfies Meta<typeof PageCheckoutPayment>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The renewal terms beside the consent, with the renewal price; paying without consent says so at the box. */
+export const Terms: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText(/renews automatically every month at \$74\.85 until you cancel/)).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Pay $67.88' }))
+    await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toHaveFocus()
+    await expect(page.getByText('Tick the box to agree to the terms and the automatic renewal.')).toBeVisible()
+    await expect(page.queryByRole('note', { name: 'Arizona notice' })).toBeNull()
+  },
+}
+
+/** An Arizona office: the Arizona notice. */
+export const Arizona: Story = {
+  decorators: [
+    (Story) => (
+      <WithApiData entries={[[checkoutStateQuery, { ...sampleCheckout, office: { ...sampleCheckout.office!, state: 'AZ' } }]]}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note', { name: 'Arizona notice' })).toHaveTextContent('Arizona residents')
+  },
+}

@@ -1,0 +1,121 @@
+import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { callApi, Link, type PageData } from '#engine'
+import { useApiQuery } from '#engine/data'
+import { checkoutApi } from '#schemas/api/checkout.ts'
+import { fillTerms, renewalDate } from '#schemas/membership-terms.ts'
+import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { NotInsurance } from '../kit/disclosure.tsx'
+import { FormAlert } from '../kit/field.tsx'
+import { money } from '../kit/money.ts'
+import { formatPhone } from '../kit/phone.ts'
+import type { PageCheckoutPaymentProps } from './block.ts'
+import { checkoutPaymentSettingsSchema } from './settings.ts'
+
+export const data: PageData = () => [checkoutStateQuery]
+export const guard = stepGuard('payment')
+
+const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+export default function PageCheckoutPayment({ settings: texts, paymentFields, administrator, phone, paths }: PageCheckoutPaymentProps) {
+  const settings = useMemo(() => checkoutPaymentSettingsSchema.parse(texts ?? {}), [texts])
+  const { data: state } = useApiQuery(checkoutStateQuery)
+  const fields = useRef<CardFieldsHandle>(null)
+  const consentBox = useRef<HTMLInputElement>(null)
+  const [consent, setConsent] = useState(false)
+  const [consentError, setConsentError] = useState<string>()
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  const price = state.price
+  const cycle = state.plan?.billingCycle ?? 'monthly'
+  // Renewals charge each member's plan again: no enrollment fee, no coupon.
+  const renewalCents = price?.lines.reduce((sum, line) => sum + line.amountCents, 0) ?? 0
+  const terms = fillTerms(settings.auto_renewal_terms, { cycle, price: money(renewalCents), renewsOn: longDate(renewalDate(new Date(), cycle)), phone: phone ? formatPhone(phone) : 'customer service' })
+
+  const pay = async (event?: SyntheticEvent) => {
+    event?.preventDefault()
+    if (busy) return
+    setProblem(undefined)
+    if (!consent) {
+      setConsentError(settings.consent_required)
+      consentBox.current?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      const card = await fields.current!.tokenize()
+      await callApi(checkoutApi.pay, { body: { cardToken: card.token } })
+      // Paid and signed in: the confirmation loads as a new page, with the new session.
+      window.location.assign(paths.confirmation)
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="step-heading" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 id="step-heading" className="text-3xl font-bold">
+          {settings.heading}
+        </h1>
+        <p className="text-gray-700">{settings.intro}</p>
+      </header>
+      <form noValidate onSubmit={(event) => void pay(event)} className="flex flex-col gap-6" aria-labelledby="step-heading">
+        {problem && (
+          <div aria-live="assertive">
+            <FormAlert>{problem}</FormAlert>
+          </div>
+        )}
+        <section aria-labelledby="card-heading" className="flex flex-col gap-2">
+          <h2 id="card-heading" className="text-xl font-semibold">
+            {settings.card_heading}
+          </h2>
+          <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => void pay()} />
+        </section>
+        {state.office?.state === 'AZ' && (
+          <div role="note" aria-label="Arizona notice" className="rounded-md border-2 border-amber-700 bg-amber-50 p-4 font-medium">
+            {settings.arizona_notice}
+          </div>
+        )}
+        <section aria-labelledby="terms-heading" className="flex flex-col gap-3 rounded-lg border-2 border-gray-800 bg-white p-4">
+          <h2 id="terms-heading" className="text-xl font-semibold">
+            {settings.terms_heading}
+          </h2>
+          <p id={`${id}-terms`} className="font-semibold">
+            {terms}
+          </p>
+          <div className="flex items-start gap-3">
+            <input
+              ref={consentBox}
+              id={`${id}-consent`}
+              type="checkbox"
+              className="mt-1 size-5 shrink-0"
+              checked={consent}
+              onChange={(event) => {
+                setConsent(event.target.checked)
+                if (event.target.checked) setConsentError(undefined)
+              }}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={[`${id}-terms`, consentError ? `${id}-consent-error` : ''].filter(Boolean).join(' ')}
+            />
+            <label htmlFor={`${id}-consent`}>{settings.consent_label}</label>
+          </div>
+          {consentError && (
+            <p id={`${id}-consent-error`} className="font-medium text-red-700">
+              {consentError}
+            </p>
+          )}
+          <Link to={paths.terms} className="self-start underline" target="_blank">
+            {settings.terms_link} (opens in a new tab)
+          </Link>
+        </section>
+        <NotInsurance text={settings.disclosure} administrator={administrator} />
+        <button type="submit" className="btn-primary self-start text-lg" disabled={busy} aria-disabled={busy}>
+          {busy ? 'Paying…' : settings.pay_button.replace('{amount}', money(price?.totalCents ?? 0))}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
+import { NOT_INSURANCE_TEXT } from '../kit/disclosure.tsx'
+import { settingText as text } from '../kit/settings.ts'
+
+/** The payment step's texts, from content (`pages.checkout-payment`); the server mails the same renewal terms. */
+export const checkoutPaymentSettingsSchema = z.object({
+  heading: text('Payment', 'Heading of the step'),
+  intro: text('Your card is entered in the secure form of our payment processor: it never reaches our servers.', 'Text under the heading'),
+  card_heading: text('Card', 'Heading of the card fields'),
+  terms_heading: text('Automatic renewal', 'Heading of the renewal terms'),
+  auto_renewal_terms: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(1200)
+    .default(AUTO_RENEWAL_TERMS)
+    .describe('Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})'),
+  consent_label: text('I agree to the Terms of Service and to the automatic renewal terms above, and I authorize these charges.', 'Label of the consent checkbox'),
+  consent_required: text('Tick the box to agree to the terms and the automatic renewal.', 'Message when the box is not ticked'),
+  terms_link: text('Read the Terms of Service', 'Link to the terms'),
+  arizona_notice: text(
+    'Arizona residents: this is a discount medical plan, not insurance. The plan pays providers nothing; you pay the discounted fees directly to the provider. You may cancel within 30 days of enrolling for a refund of the membership fees paid, less any discounts you received.',
+    'Notice shown for offices in Arizona',
+  ),
+  disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the total'),
+  pay_button: text('Pay {amount}', 'Pay button ({amount})'),
+})
+export type CheckoutPaymentSettings = z.output<typeof checkoutPaymentSettingsSchema>

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { defineBlock } from '#engine'
+
+export const pageCheckoutPropsSchema = z.object({
+  /** The page's texts from content, parsed by the component with `settings.ts`. */
+  settings: z.unknown(),
+  companyName: z.string(),
+  /** The tenant's customer-service phone (content), on the temporary ID card. */
+  phone: z.string().optional(),
+  paths: z.object({ join: z.string(), dashboard: z.string(), account: z.string(), members: z.string(), payment: z.string(), terms: z.string() }),
+})
+export type PageCheckoutProps = z.output<typeof pageCheckoutPropsSchema>
+
+/**
+ * The checkout's frame: the stepper, the order with the server's totals and the coupon, the step
+ * pages inside; at `/checkout` itself the confirmation once paid (the server sends a visitor
+ * anywhere else to the first step not done).
+ */
+export const pageCheckout = defineBlock({
+  name: 'page-checkout',
+  title: 'Checkout',
+  description: 'Stepper, order summary with per-member totals and coupon, the step pages, and the confirmation with receipt, member numbers and a temporary ID card.',
+  schema: pageCheckoutPropsSchema,
+  settings: () => import('./settings.ts').then((module) => module.checkoutSettingsSchema),
+  select: (context) => ({
+    settings: context.settings ?? {},
+    companyName: context.config.companyName,
+    phone: context.content.header.variables.header_phone_number,
+    paths: {
+      join: context.pathTo('join-now'),
+      dashboard: context.pathTo('dashboard'),
+      account: context.pathTo('checkout-create-account'),
+      members: context.pathTo('checkout-add-member'),
+      payment: context.pathTo('checkout-payment'),
+      terms: context.pathTo('terms'),
+    },
+  }),
+  load: () => import('./page-checkout.tsx'),
+})

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine'
+import { WithApiData } from '../kit/api-data.tsx'
+import { sampleCheckout } from '../kit/catalog-fixtures.ts'
+import { checkoutStateQuery } from '../kit/checkout.ts'
+import { PHONE } from '../kit/story-fixtures.ts'
+import { pageCheckout } from './block.ts'
+import PageCheckout from './page-checkout.tsx'
+
+const meta = {
+  title: 'Pages/checkout · Checkout',
+  component: PageCheckout,
+  args: { settings: {}, companyName: 'Brightbite Dental Plans', phone: '3105550100', paths: { join: '/join-now', dashboard: '/dashboard', account: '/checkout/create-account', members: '/checkout/add-member', payment: '/checkout/payment', terms: '/terms' }, pathname: '/checkout/add-member' } as never,
+  argTypes: argTypesFromSchema(pageCheckout.schema),
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+} satisfies Meta<typeof PageCheckout>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The frame of a step: where the visitor is, and the order with each member's price and the coupon. */
+export const FamilyStep: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible()
+    await expect(page.getByText('Family members').closest('[aria-current="step"]')).not.toBeNull()
+    const order = page.getByRole('complementary', { name: 'Your order' })
+    await expect(within(order).getByRole('row', { name: /Sam Lee/ })).toHaveTextContent('$14.95')
+    await expect(within(order).getByText('$67.88')).toBeVisible()
+    await expect(within(order).getByRole('status')).toHaveTextContent('Coupon SPRING applied: 20% off.')
+  },
+}
+
+export const Phone: Story = { globals: PHONE }

@@ -1,0 +1,362 @@
+import { useId, useMemo, useState, type SyntheticEvent } from 'react'
+import { apiQuery, ApiRequestError, Link, Outlet, useEngine, useLocation, type PageData, type PageGuard } from '#engine'
+import { DataBoundary, setApiData, Skeleton, useApiMutation, useApiQueries, useApiQuery } from '#engine/data'
+import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
+import { memberApi } from '#schemas/api/member.ts'
+import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, hasNoCheckout, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
+import { CONTROL, FormAlert } from '../kit/field.tsx'
+import { money } from '../kit/money.ts'
+import { formatPhone } from '../kit/phone.ts'
+import type { PageCheckoutProps } from './block.ts'
+import { checkoutSettingsSchema, type CheckoutSettings } from './settings.ts'
+
+const infoQuery = apiQuery(memberApi.info)
+const receiptsQuery = apiQuery(memberApi.receipts)
+const idCardQuery = (id: number, person: 'member' | 'dependent') => apiQuery(memberApi.idCard, { params: { id }, query: { person } })
+
+/** The checkout's state; once paid (the buyer is then signed in), their membership for the confirmation. */
+export const data: PageData = ({ session }) => [checkoutStateQuery, ...(session.isAuthenticated && session.role === 'member' ? [infoQuery, receiptsQuery] : [])]
+
+/** `/checkout` itself: the confirmation once paid, else the first step not done (a 302 from the server). */
+export const guard: PageGuard = ({ path, pathTo, outcome }) => {
+  if (path.replace(/\/$/, '') !== pathTo('checkout')) return undefined
+  const state = outcome(checkoutStateQuery)
+  if (!state) return undefined
+  if ('error' in state) return hasNoCheckout(state.error) ? pathTo('join-now') : undefined
+  return state.data.step === 'completed' ? undefined : firstIncompletePath(state.data, pathTo)
+}
+
+export default function PageCheckout({ settings: texts, companyName, phone, paths }: PageCheckoutProps) {
+  const settings = useMemo(() => checkoutSettingsSchema.parse(texts ?? {}), [texts])
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-body">
+      <DataBoundary
+        title="your checkout"
+        skeleton={<Skeleton label="your checkout" lines={6} />}
+        explain={(error) => (error instanceof ApiRequestError && (error.status === 404 || error.status === 400) ? <Expired settings={settings} join={paths.join} /> : undefined)}
+      >
+        <Checkout settings={settings} companyName={companyName} phone={phone} paths={paths} />
+      </DataBoundary>
+    </div>
+  )
+}
+
+function Expired({ settings, join }: { settings: CheckoutSettings; join: string }) {
+  return (
+    <section className="flex flex-col items-start gap-4" aria-labelledby="expired-heading">
+      <h1 id="expired-heading" className="text-3xl font-bold">
+        {settings.expired_heading}
+      </h1>
+      <p>{settings.expired_text}</p>
+      <Link to={join} className="btn-primary">
+        {settings.start_again}
+      </Link>
+    </section>
+  )
+}
+
+const STEP_OF_PAGE: Record<string, CheckoutStep> = { 'create-account': 'account', 'add-member': 'members', 'edit-member': 'members', payment: 'payment' }
+
+function Checkout({ settings, companyName, phone, paths }: { settings: CheckoutSettings; companyName: string; phone: string | undefined; paths: PageCheckoutProps['paths'] }) {
+  const { data: state } = useApiQuery(checkoutStateQuery)
+  const { pathname } = useLocation()
+  const segment = pathname.split('/')[2] ?? ''
+  const current = STEP_OF_PAGE[segment]
+  const { pathTo } = useEngine()
+  if (state.step === 'completed') return <Confirmation state={state} settings={settings} companyName={companyName} phone={phone} dashboard={paths.dashboard} />
+  if (!current) {
+    // The server sends `/checkout` on to the first step not done; this shows only without it (a story).
+    return (
+      <p>
+        <Link to={firstIncompletePath(state, pathTo)} className="btn-primary">
+          Continue your checkout
+        </Link>
+      </p>
+    )
+  }
+  return (
+    <>
+      <Stepper state={state} current={current} settings={settings} paths={paths} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Outlet />
+        </div>
+        <OrderSummary state={state} settings={settings} join={paths.join} />
+      </div>
+    </>
+  )
+}
+
+function Stepper({ state, current, settings, paths }: { state: CheckoutState; current: CheckoutStep; settings: CheckoutSettings; paths: PageCheckoutProps['paths'] }) {
+  const titles: Record<CheckoutStep, string> = { plan: settings.step_plan, account: settings.step_account, members: settings.step_members, payment: settings.step_payment }
+  const plan = state.plan ? `${paths.join}?${new URLSearchParams({ location_id: String(state.plan.officeId), plan_id: String(state.plan.planId) })}` : paths.join
+  const targets: Record<CheckoutStep, string> = { plan, account: paths.account, members: paths.members, payment: paths.payment }
+  const reached = reachedStep(state)
+  // Family members are optional: once the details are in, payment is open too.
+  const open = (index: number) => index <= Math.max(reached, reached >= 2 ? 3 : reached)
+  return (
+    <nav aria-label={settings.steps_label} className="print:hidden">
+      <ol className="flex flex-wrap gap-2 text-sm sm:gap-4">
+        {CHECKOUT_STEPS.map((step, index) => {
+          const isCurrent = step === current
+          const done = index < reached && !isCurrent
+          const label = (
+            <>
+              <span aria-hidden="true" className={`inline-flex h-7 w-7 items-center justify-center rounded-full border-2 font-semibold ${isCurrent ? 'border-brand bg-brand text-brand-contrast' : done ? 'border-green-800 bg-green-800 text-white' : 'border-gray-500'}`}>
+                {done ? '✓' : index + 1}
+              </span>
+              <span className={isCurrent ? 'font-semibold' : ''}>{titles[step]}</span>
+              {done && <span className="sr-only"> (done)</span>}
+            </>
+          )
+          return (
+            <li key={step} className="flex items-center gap-2">
+              {isCurrent ? (
+                <span aria-current="step" className="flex items-center gap-2">
+                  {label}
+                </span>
+              ) : open(index) ? (
+                <Link to={targets[step]} className="flex items-center gap-2 underline-offset-4 hover:underline">
+                  {label}
+                </Link>
+              ) : (
+                <span className="flex items-center gap-2 text-gray-700">{label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+function OrderSummary({ state, settings, join }: { state: CheckoutState; settings: CheckoutSettings; join: string }) {
+  const { price, plan, office } = state
+  if (!price || !plan) return null
+  const nameOf = (memberId: number | null) => {
+    if (memberId === null) return state.account ? `${state.account.firstName} ${state.account.lastName}` : 'You'
+    const member = state.members.find((candidate) => candidate.id === memberId)
+    return member ? `${member.firstName} ${member.lastName}` : 'Family member'
+  }
+  const cycle = plan.billingCycle === 'annual' ? 'year' : 'month'
+  return (
+    <aside aria-labelledby="order-heading" className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 lg:sticky lg:top-24">
+      <h2 id="order-heading" className="text-xl font-semibold">
+        {settings.summary_heading}
+      </h2>
+      {office && <p className="text-sm">{office.name}</p>}
+      <table className="w-full text-sm">
+        <caption className="sr-only">Price per member, per {cycle}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Member and plan</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {price.lines.map((line) => (
+            <tr key={line.memberId ?? 'primary'} className="border-b border-gray-200">
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                {nameOf(line.memberId)}
+                <span className="block text-gray-700">
+                  {line.planName}, per {cycle}
+                </span>
+              </th>
+              <td className="py-2 text-right">{money(line.amountCents)}</td>
+            </tr>
+          ))}
+          {price.enrollmentFeeCents > 0 && (
+            <tr className="border-b border-gray-200">
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                Enrollment fee (once)
+              </th>
+              <td className="py-2 text-right">{money(price.enrollmentFeeCents)}</td>
+            </tr>
+          )}
+          {price.discountCents > 0 && (
+            <tr className="border-b border-gray-200 text-green-800">
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                Coupon {plan.couponCode}
+              </th>
+              <td className="py-2 text-right">−{money(price.discountCents)}</td>
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 text-left text-base">
+              {settings.due_today}
+            </th>
+            <td className="pt-3 text-right text-lg font-bold" data-testid="order-total">
+              {money(price.totalCents)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <Coupon state={state} settings={settings} />
+      <Link to={`${join}?${new URLSearchParams({ location_id: String(plan.officeId), plan_id: String(plan.planId) })}`} className="text-sm underline print:hidden">
+        {settings.change_plan}
+      </Link>
+    </aside>
+  )
+}
+
+/** Applies a coupon to the order: the server checks it and says why it does not apply. */
+function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutSettings }) {
+  const [code, setCode] = useState(state.plan?.couponCode ?? '')
+  const [problem, setProblem] = useState<string>()
+  const id = useId()
+  const mutation = useApiMutation(checkoutApi.choosePlan, {
+    onSuccess: (next, _input, client) => {
+      setProblem(undefined)
+      setApiData(client, checkoutStateQuery, next)
+    },
+    onError: (error) => setProblem(error.issues.find((issue) => issue.path.at(-1) === 'couponCode')?.message ?? error.message),
+  })
+  const plan = state.plan
+  if (!plan) return null
+  const apply = (event: SyntheticEvent) => {
+    event.preventDefault()
+    const couponCode = code.trim()
+    if (!couponCode) return setProblem('Enter a coupon code')
+    mutation.mutate({ body: { ...plan, couponCode } })
+  }
+  const remove = () => {
+    setCode('')
+    const { couponCode: _removed, ...rest } = plan
+    mutation.mutate({ body: rest })
+  }
+  return (
+    <form onSubmit={apply} noValidate className="flex flex-col gap-2 print:hidden" aria-label="Coupon">
+      <label htmlFor={id} className="font-medium">
+        {settings.coupon_label}
+      </label>
+      <div className="flex gap-2">
+        <input id={id} value={code} onChange={(event) => setCode(event.target.value)} className={`${CONTROL} min-w-0 flex-1 uppercase`} autoComplete="off" maxLength={40} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-message`} />
+        <button type="submit" className="btn-outline" disabled={mutation.isPending}>
+          {settings.coupon_button}
+        </button>
+      </div>
+      <p id={`${id}-message`} role="status" className={problem ? 'font-semibold text-red-800' : 'text-green-800'}>
+        {problem ?? (plan.couponCode ? state.price?.couponMessage : '')}
+      </p>
+      {plan.couponCode && !problem && (
+        <button type="button" className="self-start text-sm underline" onClick={remove} disabled={mutation.isPending}>
+          {settings.coupon_remove}
+        </button>
+      )}
+    </form>
+  )
+}
+
+function Confirmation({ state, settings, companyName, phone, dashboard }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; phone: string | undefined; dashboard: string }) {
+  const email = state.account?.email ?? ''
+  return (
+    <section aria-labelledby="confirmation-heading" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="confirmation-heading" className="text-3xl font-bold">
+          {settings.confirmation_heading}
+        </h1>
+        <p>{settings.confirmation_text.replace('{email}', email)}</p>
+        <Link to={dashboard} className="btn-primary self-start print:hidden">
+          {settings.dashboard_button}
+        </Link>
+      </div>
+      <DataBoundary title="your membership" skeleton={<Skeleton label="your membership" lines={6} />}>
+        <Membership state={state} settings={settings} companyName={companyName} phone={phone} />
+      </DataBoundary>
+    </section>
+  )
+}
+
+function Membership({ state, settings, companyName, phone }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; phone: string | undefined }) {
+  const { data: info } = useApiQuery(infoQuery)
+  const { data: receipts } = useApiQuery(receiptsQuery)
+  const cards = useApiQueries([idCardQuery(info.id, 'member'), ...info.dependents.map((dependent) => idCardQuery(dependent.id, 'dependent'))])
+  const receipt = receipts.receipts[0]
+  const own = cards[0]
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      {receipt && (
+        <section aria-labelledby="receipt-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
+          <h2 id="receipt-heading" className="text-xl font-semibold">
+            {settings.receipt_heading} {receipt.id}
+          </h2>
+          <p>{companyName}</p>
+          <p>{receipt.description}</p>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+            <dt>Paid</dt>
+            <dd>{new Date(receipt.paidAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
+            <dt>Card</dt>
+            <dd>ending {receipt.cardLast4}</dd>
+            {state.price && state.price.discountCents > 0 && (
+              <>
+                <dt>Discount</dt>
+                <dd>−{money(state.price.discountCents)}</dd>
+              </>
+            )}
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-semibold">{money(receipt.amountCents)}</dd>
+          </dl>
+          <button type="button" className="btn-outline self-start print:hidden" onClick={() => window.print()}>
+            {settings.print_button}
+          </button>
+        </section>
+      )}
+      <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
+        <h2 id="numbers-heading" className="text-xl font-semibold">
+          {settings.members_heading}
+        </h2>
+        <table className="w-full text-left">
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-1">
+                Name
+              </th>
+              <th scope="col">Plan</th>
+              <th scope="col">Member number</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cards.map((card) => (
+              <tr key={card.memberNumber} className="border-b border-gray-200">
+                <th scope="row" className="py-1 font-normal">
+                  {card.name}
+                </th>
+                <td>{card.planName}</td>
+                <td className="font-mono">{card.memberNumber}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {own && (
+        <section aria-labelledby="card-heading" className="flex flex-col gap-3">
+          <h2 id="card-heading" className="text-xl font-semibold">
+            {settings.id_card_heading}
+          </h2>
+          <div role="group" aria-label={`Temporary ID card of ${own.name}`} className="flex max-w-sm flex-col gap-2 rounded-xl border border-gray-300 bg-white p-4 shadow-md">
+            <p className="font-semibold">{companyName}</p>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-3 text-sm">
+              <dt className="text-gray-700">Name</dt>
+              <dd className="font-semibold">{own.name}</dd>
+              <dt className="text-gray-700">Member no.</dt>
+              <dd className="font-mono font-semibold">{own.memberNumber}</dd>
+              <dt className="text-gray-700">Plan</dt>
+              <dd>{own.planName}</dd>
+              <dt className="text-gray-700">Office</dt>
+              <dd>{own.officeName ?? 'Any participating office'}</dd>
+              <dt className="text-gray-700">Valid</dt>
+              <dd>
+                {own.effectiveDate} to {own.validThrough}
+              </dd>
+            </dl>
+            <p className="text-xs font-semibold">{settings.id_card_notice}</p>
+            {(own.customerServicePhone ?? phone) && <p className="text-xs">Questions: {formatPhone(own.customerServicePhone ?? phone ?? '')}</p>}
+          </div>
+        </section>
+      )}
+      {!receipt && <FormAlert tone="info">Your receipt is on your dashboard.</FormAlert>}
+    </div>
+  )
+}

@@ -1,0 +1,313 @@
+import { useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { apiQuery, apiQueryOptions, ApiRequestError, callApi, Link, useEngine, useNavigate, type ApiTransport, type PageData } from '#engine'
+import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
+import { catalogApi, type Plan } from '#schemas/api/catalog.ts'
+import { checkoutApi } from '#schemas/api/checkout.ts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { checkoutStateQuery } from '../kit/checkout.ts'
+import { checkSearch, officeSearchQuery } from '../kit/dentist-search.ts'
+import { NotInsurance } from '../kit/disclosure.tsx'
+import { CONTROL, FormAlert } from '../kit/field.tsx'
+import { money } from '../kit/money.ts'
+import { addressLine } from '../kit/office.ts'
+import type { PageJoinNowProps } from './block.ts'
+import { joinNowSettingsSchema, type JoinNowSettings } from './settings.ts'
+
+const officeQuery = (id: number) => apiQuery(catalogApi.officeDetails, { params: { id } })
+const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
+const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)
+const nearQuery = (zip: string | undefined) => {
+  const checked = zip ? checkSearch({ zip, radius: '25' }) : undefined
+  return checked?.ok ? officeSearchQuery(checked.search, 6) : undefined
+}
+
+/** The office and its plans (from `location_id`), offices near a ZIP otherwise, and a checkout in progress. */
+export const data: PageData = ({ search }) => {
+  const officeId = positiveId(typeof search.location_id === 'string' ? search.location_id : undefined)
+  const near = nearQuery(typeof search.zip === 'string' ? search.zip : undefined)
+  return officeId ? [officeQuery(officeId), plansQuery(officeId)] : near ? [near] : []
+}
+
+export default function PageJoinNow({ settings: texts, locationId, planId, zip, planIds, administrator }: PageJoinNowProps) {
+  const settings = useMemo(() => joinNowSettingsSchema.parse(texts ?? {}), [texts])
+  const officeId = positiveId(locationId)
+  const officeProblem = locationId !== undefined && officeId === undefined
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 text-body">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-4xl font-bold">{settings.heading}</h1>
+        <p className="text-lg text-gray-700">{settings.intro}</p>
+      </header>
+      <InProgress settings={settings} />
+      {officeId ? (
+        <DataBoundary
+          title="this office"
+          explain={(error) => (error instanceof ApiRequestError && error.status === 404 ? <OfficePicker settings={settings} zip={zip} problem={settings.unknown_office} /> : undefined)}
+        >
+          <Office officeId={officeId} planId={positiveId(planId)} planIds={planIds} settings={settings} administrator={administrator} />
+        </DataBoundary>
+      ) : (
+        <OfficePicker settings={settings} zip={zip} problem={officeProblem ? settings.unknown_office : undefined} />
+      )}
+    </div>
+  )
+}
+
+const fetchTransport: ApiTransport = (path, init) => fetch(path, init)
+/**
+ * This browser started a checkout (the token itself is HttpOnly): only then is there one to read,
+ * so a first visit asks nothing and logs no 400.
+ */
+const STARTED = 'checkout-started'
+const startedHere = () => {
+  try {
+    return window.localStorage.getItem(STARTED) !== null
+  } catch {
+    return false
+  }
+}
+const subscribeNever = () => () => {}
+
+/**
+ * A checkout already under way in this browser: say so, and offer to go back to it. Read after
+ * hydration (most visitors have none: the server does not render a failed read).
+ */
+function InProgress({ settings }: { settings: JoinNowSettings }) {
+  const started = useSyncExternalStore(subscribeNever, startedHere, () => false)
+  const { data: state } = useQuery({ ...apiQueryOptions(checkoutStateQuery, useEngine().sources.transport ?? fetchTransport), enabled: started })
+  const { pathTo } = useEngine()
+  const plan = state?.price?.lines[0]?.planName
+  if (!state || state.step === 'completed' || !plan || !state.office) return null
+  return (
+    <FormAlert tone="info">
+      {settings.in_progress.replace('{plan}', plan).replace('{office}', state.office.name)}{' '}
+      <Link to={pathTo('checkout')} className="font-semibold underline">
+        {settings.continue_checkout}
+      </Link>
+    </FormAlert>
+  )
+}
+
+/** Offices near a ZIP code (a GET form: the search is in the address), each to choose. */
+function OfficePicker({ settings, zip, problem }: { settings: JoinNowSettings; zip: string | undefined; problem?: string | undefined }) {
+  const { pathTo } = useEngine()
+  const id = useId()
+  const checked = zip ? checkSearch({ zip, radius: '25' }) : undefined
+  const zipProblem = checked && !checked.ok ? checked.problems.zip : undefined
+  const near = nearQuery(zip)
+  return (
+    <section aria-labelledby="office-heading" className="flex flex-col gap-4">
+      <h2 id="office-heading" className="text-2xl font-semibold">
+        {settings.office_heading}
+      </h2>
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <form method="get" action={pathTo('join-now')} className="flex flex-wrap items-end gap-3" role="search" aria-label="Offices near a ZIP code">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className="font-medium">
+            {settings.zip_label}
+          </label>
+          <input id={id} name="zip" defaultValue={zip} inputMode="numeric" autoComplete="postal-code" maxLength={10} className={CONTROL} aria-invalid={zipProblem ? true : undefined} aria-describedby={zipProblem ? `${id}-error` : undefined} />
+        </div>
+        <button type="submit" className="btn-primary">
+          {settings.zip_button}
+        </button>
+        {zipProblem && (
+          <p id={`${id}-error`} className="w-full font-medium text-red-700">
+            {zipProblem}
+          </p>
+        )}
+      </form>
+      {near && (
+        <DataBoundary title="offices near you" explain={(error) => (error instanceof ApiRequestError && error.status < 500 ? <FormAlert>{error.message}</FormAlert> : undefined)}>
+          <NearOffices query={near} settings={settings} />
+        </DataBoundary>
+      )}
+    </section>
+  )
+}
+
+function NearOffices({ query, settings }: { query: NonNullable<ReturnType<typeof nearQuery>>; settings: JoinNowSettings }) {
+  const { data } = useApiQuery(query)
+  const { pathTo } = useEngine()
+  if (!data.results.length) return <p role="status">No participating office within 25 miles. Try a nearby ZIP code.</p>
+  return (
+    <ul aria-label="Offices near you" className="grid gap-3 md:grid-cols-2">
+      {data.results.map(({ office, distanceMiles, plans }) => (
+        <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-4">
+          <h3 className="text-lg font-semibold">{office.name}</h3>
+          <p className="text-sm">
+            {addressLine(office)}
+            {distanceMiles !== null && ` · ${distanceMiles.toFixed(1)} miles`}
+          </p>
+          <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>
+          <Link to={pathTo('join-now', {}, { location_id: office.id })} className="btn-outline self-start" aria-label={`${settings.choose_office}: ${office.name}`}>
+            {settings.choose_office}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Office({ officeId, planId, planIds, settings, administrator }: { officeId: number; planId: number | undefined; planIds: number[]; settings: JoinNowSettings; administrator: string }) {
+  const { data: office } = useApiQuery(officeQuery(officeId))
+  const { data } = useApiQuery(plansQuery(officeId))
+  const { pathTo } = useEngine()
+  const [cycle, setCycle] = useState<'monthly' | 'annual'>('monthly')
+  const plans = data.plans.filter((plan) => !planIds.length || planIds.includes(plan.id))
+  const cycleName = useId()
+  return (
+    <>
+      <section aria-labelledby="office-heading" className="flex flex-col gap-2">
+        <h2 id="office-heading" className="text-2xl font-semibold">
+          {settings.office_heading}
+        </h2>
+        <p className="text-lg font-semibold">{office.name}</p>
+        <p>{addressLine(office)}</p>
+        <Link to={pathTo('join-now')} className="self-start underline">
+          {settings.change_office}
+        </Link>
+      </section>
+      <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+        <h2 id="plans-heading" className="text-2xl font-semibold">
+          {settings.plans_heading}
+        </h2>
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-2 font-medium">{settings.cycle_legend}</legend>
+          {(['monthly', 'annual'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 rounded-md border border-gray-400 bg-white px-3 py-2">
+              <input type="radio" name={cycleName} value={value} checked={cycle === value} onChange={() => setCycle(value)} className="size-4" />
+              {value === 'monthly' ? settings.monthly : settings.annual}
+            </label>
+          ))}
+        </fieldset>
+        <NotInsurance text={settings.disclosure} administrator={administrator} />
+        {plans.length ? <Plans plans={plans} officeId={officeId} suggested={planId} cycle={cycle} settings={settings} /> : <p>This office offers none of our plans at the moment. Choose another office.</p>}
+      </section>
+    </>
+  )
+}
+
+/** Each plan with both prices and its fees; choosing one starts (or changes) the checkout and goes to its next step. */
+function Plans({ plans, officeId, suggested, cycle, settings }: { plans: Plan[]; officeId: number; suggested: number | undefined; cycle: 'monthly' | 'annual'; settings: JoinNowSettings }) {
+  const client = useQueryClient()
+  const navigate = useNavigate()
+  const { pathTo } = useEngine()
+  const [problem, setProblem] = useState<string>()
+  const [pending, setPending] = useState<number>()
+  const choose = async (plan: Plan) => {
+    if (pending !== undefined) return
+    setProblem(undefined)
+    setPending(plan.id)
+    try {
+      const body = { planId: plan.id, officeId, billingCycle: cycle }
+      const current = startedHere() ? await callApi(checkoutApi.state, undefined).catch(() => undefined) : undefined
+      // A checkout under way keeps its account and members; otherwise a new one starts.
+      if (!current || current.step === 'completed') {
+        await callApi(checkoutApi.start, undefined)
+        try {
+          window.localStorage.setItem(STARTED, new Date().toISOString())
+        } catch {
+          // Without storage, each plan chosen starts a new checkout.
+        }
+      }
+      setApiData(client, checkoutStateQuery, await callApi(checkoutApi.choosePlan, { body }))
+      await navigate(pathTo('checkout'))
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+      setPending(undefined)
+    }
+  }
+  return (
+    <>
+      {problem && (
+        <div aria-live="assertive">
+          <FormAlert>{problem}</FormAlert>
+        </div>
+      )}
+      <ul className="grid gap-4 md:grid-cols-3">
+        {plans.map((plan) => {
+          const isSuggested = plan.id === suggested
+          const price = cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents
+          const headingId = `plan-${plan.id}`
+          return (
+            <li key={plan.id} aria-labelledby={headingId} className={`flex flex-col gap-3 rounded-lg bg-white p-5 ${isSuggested ? 'border-4 border-brand' : 'border border-gray-300'}`}>
+              {isSuggested && <p className="self-start rounded bg-brand px-2 py-0.5 text-sm font-semibold text-brand-contrast">{settings.suggested}</p>}
+              <h3 id={headingId} className="text-2xl font-semibold">
+                {plan.name}
+              </h3>
+              <p className="text-sm text-gray-700">{plan.description}</p>
+              <p>
+                <strong className="text-3xl">{money(price)}</strong> {cycle === 'annual' ? 'a year' : 'a month'}
+                <span className="block text-sm text-gray-700">
+                  or {cycle === 'annual' ? `${money(plan.monthlyPriceCents)} a month` : `${money(plan.annualPriceCents)} a year`}
+                </span>
+              </p>
+              <p className="text-sm">
+                {plan.enrollmentFeeCents ? `${money(plan.enrollmentFeeCents)} enrollment fee, once` : 'No enrollment fee'} · {plan.maxDependents ? `covers you and up to ${plan.maxDependents} family members` : 'covers one person'}
+              </p>
+              <Fees plan={plan} settings={settings} />
+              <button type="button" className="btn-primary mt-auto" disabled={pending !== undefined} onClick={() => void choose(plan)}>
+                {pending === plan.id ? 'Starting…' : settings.choose_plan.replace('{plan}', plan.name)}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}
+
+const HIGHLIGHTED = ['D0120', 'D1110', 'D0210', 'D2391']
+
+/** What a plan includes: member fees against usual fees (the fee schedule), the common ones first. */
+function Fees({ plan, settings }: { plan: Plan; settings: JoinNowSettings }) {
+  const first = plan.feeSchedule.filter((fee) => HIGHLIGHTED.includes(fee.code))
+  const row = (fee: Plan['feeSchedule'][number]) => (
+    <tr key={fee.code} className="border-b border-gray-200">
+      <th scope="row" className="py-1 pr-2 text-left font-normal">
+        {fee.procedure}
+      </th>
+      <td className="py-1 text-right text-gray-700">
+        <del>{money(fee.usualFeeCents)}</del>
+      </td>
+      <td className="py-1 pl-2 text-right font-semibold">{money(fee.memberFeeCents)}</td>
+    </tr>
+  )
+  const head = (
+    <thead>
+      <tr className="text-xs text-gray-700">
+        <th scope="col" className="text-left font-normal">
+          Procedure
+        </th>
+        <th scope="col" className="text-right font-normal">
+          Usual
+        </th>
+        <th scope="col" className="pl-2 text-right font-normal">
+          Member
+        </th>
+      </tr>
+    </thead>
+  )
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      {first.length > 0 && (
+        <table className="w-full">
+          <caption className="sr-only">Common member fees of the {plan.name} plan</caption>
+          {head}
+          <tbody>{first.map(row)}</tbody>
+        </table>
+      )}
+      <details>
+        <summary className="cursor-pointer underline">
+          {settings.fees_summary} ({plan.feeSchedule.length})<span className="sr-only"> of the {plan.name} plan</span>
+        </summary>
+        <table className="mt-2 w-full">
+          <caption className="sr-only">All member fees of the {plan.name} plan</caption>
+          {head}
+          <tbody>{plan.feeSchedule.map(row)}</tbody>
+        </table>
+      </details>
+    </div>
+  )
+}

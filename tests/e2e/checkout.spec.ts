@@ -1,0 +1,330 @@
+import type { Page } from '@playwright/test'
+import { axeViolations, demoAccount, expect, mailsTo, newAccount, signIn, startCheckout, test, waitForHydration, watchConsole } from './fixtures.ts'
+
+const GOOD = '4242 4242 4242 4242'
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
+/** The processor's hosted card fields, in their frame on the processor's own origin. */
+const cardFrame = (page: Page) => page.frameLocator('iframe[title^="Card details"]')
+
+async function fillCard(page: Page, number: string) {
+  const frame = cardFrame(page)
+  await frame.getByLabel('Card number').fill(number)
+  await frame.getByLabel('Expiry date (MM/YY)').fill('12/31')
+  await frame.getByLabel('Security code (CVC)').fill('123')
+  await frame.getByLabel('Billing ZIP code').fill('90210')
+}
+
+async function fillAccount(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Choose a password').fill('Joining-Today-2026!')
+  await page.getByLabel('First name').fill('Robin')
+  await page.getByLabel('Last name').fill('Lee')
+  await page.getByLabel('Phone').fill('(310) 555-0123')
+  await page.getByLabel('Date of birth').fill('1985-06-15')
+  await page.getByLabel('Street address').fill('1 Rodeo Dr')
+  await page.getByLabel('City').fill('Beverly Hills')
+  await page.getByLabel('State').selectOption('CA')
+  await page.getByLabel('ZIP code').fill('90210')
+}
+
+async function addMember(page: Page, first: string, plan: string) {
+  const form = page.getByRole('region', { name: 'Add a family member' })
+  await form.getByLabel('First name').fill(first)
+  await form.getByLabel('Last name').fill('Lee')
+  await form.getByLabel('Date of birth').fill('2016-03-03')
+  await form.getByLabel('Relationship').selectOption('child')
+  await form.getByLabel('Plan').selectOption({ label: plan })
+  await form.getByRole('button', { name: 'Add to membership' }).click()
+  await expect(form.getByRole('status')).toHaveText(`${first} Lee is on your membership.`)
+}
+
+const total = (page: Page) => page.getByTestId('order-total')
+
+test('a visitor joins from an office page with two family members on different plans and a coupon; a declined card, then a good one; the dashboard has it all', async ({ page }) => {
+  test.setTimeout(90_000)
+  const problems = watchConsole(page)
+  const ourRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === '3457') ourRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
+  })
+  const email = uniqueEmail('journey')
+
+  await page.goto('/office/1001')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Join: Family' }).click()
+  await expect(page).toHaveURL(/\/join-now\?location_id=1001&plan_id=102$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join in minutes')
+  const family = page.getByRole('listitem', { name: 'Family' })
+  await expect(family).toContainText('The plan you picked')
+  await expect(family).toContainText('$29.95 a month')
+  await expect(page.getByRole('note', { name: 'Not insurance' })).toBeVisible()
+  await family.getByRole('button', { name: 'Choose Family' }).click()
+
+  // The server sends /checkout on to the first step not done.
+  await expect(page).toHaveURL(/\/checkout\/create-account$/)
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your details/)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details')
+  await fillAccount(page, email)
+  await expect(page.getByRole('list', { name: 'Password rules' })).toContainText('✓ Use at least 10 characters')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/checkout\/add-member$/)
+  await page.reload()
+  await waitForHydration(page)
+  await addMember(page, 'Kai', 'Same as yours: Family')
+  await addMember(page, 'Ava', 'Premier ($39.95 a month)')
+  // Per member, from the server: Family 29.95 × 2, Premier 39.95, enrollment 10.00.
+  await expect(total(page)).toHaveText('$109.85')
+  const summary = page.getByRole('complementary', { name: 'Your order' })
+  await expect(summary.getByRole('row', { name: /Ava Lee/ })).toContainText('$39.95')
+  await summary.getByLabel('Coupon code').fill('spring')
+  await summary.getByRole('button', { name: 'Apply' }).click()
+  await expect(summary.getByRole('status')).toHaveText('Coupon SPRING applied: 20% off.')
+  await expect(total(page)).toHaveText('$87.88')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(total(page)).toHaveText('$87.88')
+  await expect(page.getByRole('list', { name: 'People on this membership' }).getByRole('listitem')).toHaveCount(3)
+
+  await page.getByRole('link', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByText(/renews automatically every month at \$99\.85 until you cancel/)).toBeVisible()
+  await fillCard(page, '4000 0000 0000 0002')
+  await page.getByLabel(/I agree to the Terms of Service/).check()
+  await page.getByRole('button', { name: 'Pay $87.88' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
+  // Everything entered is kept: the consent, the order, the card form.
+  await expect(page.getByLabel(/I agree to the Terms of Service/)).toBeChecked()
+  await expect(total(page)).toHaveText('$87.88')
+  await cardFrame(page).getByLabel('Card number').fill(GOOD)
+  await page.getByRole('button', { name: 'Pay $87.88' }).click()
+
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
+  const numbers = page.getByRole('region', { name: 'Member numbers' })
+  await expect(numbers.getByRole('row')).toHaveCount(4)
+  await expect(numbers).toContainText(/CAR\d{7}-02/)
+  await expect(page.getByRole('region', { name: /Receipt \d+/ })).toContainText('$87.88')
+  await expect(page.getByRole('group', { name: 'Temporary ID card of Robin Lee' })).toContainText('Beverly Hills Family Dentistry')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
+
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('region', { name: 'Receipts' })).toContainText('$87.88')
+  await expect(page.getByRole('region', { name: 'Dependents' })).toContainText('Kai Lee')
+  await expect(page.getByRole('region', { name: 'Dependents' })).toContainText('Ava Lee')
+
+  const [mail] = await mailsTo(page, email)
+  expect(mail?.body).toContain('renews automatically every month at $99.85')
+  expect(mail?.body).toContain('Cancel at any time before the renewal date')
+  // The card went to the processor's origin only: no request to our server carried it.
+  expect(ourRequests.filter((line) => /4242 ?4242 ?4242 ?4242|4000 ?0000 ?0000 ?0002/.test(line))).toEqual([])
+  expect(ourRequests.some((line) => line.includes('/api/km/checkout/payment') && line.includes('tok_sandbox_'))).toBe(true)
+  expect(problems.filter((problem) => !problem.includes('402') && !problem.includes('422'))).toEqual([])
+})
+
+test('an expired coupon, and one for another office, each say why', async ({ page }) => {
+  await page.goto('/')
+  await startCheckout(page, 'account')
+  await page.goto('/checkout/add-member')
+  await waitForHydration(page)
+  const summary = page.getByRole('complementary', { name: 'Your order' })
+  for (const [code, message] of [
+    ['WINTER2020', 'This coupon expired on 2020-12-31.'],
+    ['NOPE', 'This coupon code does not exist.'],
+  ] as const) {
+    await summary.getByLabel('Coupon code').fill(code)
+    await summary.getByRole('button', { name: 'Apply' }).click()
+    await expect(summary.getByRole('status')).toHaveText(message)
+    await expect(total(page)).toHaveText('$39.95')
+  }
+})
+
+test('an existing email gets a sign-in link that comes back to the checkout', async ({ page }) => {
+  await page.goto('/')
+  await startCheckout(page, 'plan')
+  await page.goto('/checkout/create-account')
+  await waitForHydration(page)
+  await fillAccount(page, demoAccount('member').email)
+  await page.getByLabel('Choose a password').fill('Another-Pass-2026!')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' })).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/member-login\?redirect=%2Fcheckout%2Fcreate-account$/)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(demoAccount('member').email)
+  await page.getByLabel('Password', { exact: true }).fill(demoAccount('member').password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/checkout\/create-account$/)
+  await expect(page.getByText(`You are signed in as ${demoAccount('member').email}.`)).toBeVisible()
+})
+
+for (const [card, message] of [
+  ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+  ['4000 0000 0000 0119', 'The payment could not be processed. Nothing was charged; please try again.'],
+] as const) {
+  test(`a card that fails (${message}) says why and charges nothing`, async ({ page }) => {
+    await page.goto('/')
+    const { email } = await startCheckout(page, 'account')
+    await page.goto('/checkout/payment')
+    await waitForHydration(page)
+    await fillCard(page, card)
+    await page.getByLabel(/I agree to the Terms of Service/).check()
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout\/payment$/)
+    expect(await mailsTo(page, email)).toEqual([])
+  })
+}
+
+test('the consent is required, next to the terms; a double click on Pay charges once', async ({ page }) => {
+  await page.goto('/')
+  await startCheckout(page, 'account')
+  await page.goto('/checkout/payment')
+  await waitForHydration(page)
+  await fillCard(page, GOOD)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByText('Tick the box to agree to the terms and the automatic renewal.')).toBeVisible()
+  await expect(page.getByLabel(/I agree to the Terms of Service/)).toBeFocused()
+  await page.getByLabel(/I agree to the Terms of Service/).check()
+  await page.getByRole('button', { name: /^Pay / }).dblclick()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
+  await page.goto('/dashboard')
+  await expect(page.getByRole('region', { name: 'Receipts' }).getByRole('row')).toHaveCount(2)
+})
+
+test('a skipped step redirects on the server to the first step not done; no checkout goes to the join page', async ({ page }) => {
+  await page.goto('/')
+  expect((await page.request.get('/checkout/payment', { maxRedirects: 0 })).headers().location).toBe('/join-now')
+  await startCheckout(page, 'plan')
+  const skipped = await page.request.get('/checkout/payment', { maxRedirects: 0 })
+  expect(skipped.status()).toBe(302)
+  expect(skipped.headers().location).toBe('/checkout/create-account')
+  await page.goto('/checkout/add-member')
+  await expect(page).toHaveURL(/\/checkout\/create-account$/)
+})
+
+test('an expired checkout says so and offers to start again', async ({ page, context }) => {
+  await context.addCookies([{ name: 'checkout', value: 'an-expired-checkout-token', url: 'http://localhost:3457' }])
+  await page.goto('/checkout/payment')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This checkout has expired')
+  await page.getByRole('link', { name: 'Start again' }).click()
+  await expect(page).toHaveURL(/\/join-now$/)
+})
+
+test('an Arizona office shows the Arizona notice at payment', async ({ page }) => {
+  await page.goto('/join-now?location_id=1006')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Choose Family' }).click()
+  await expect(page).toHaveURL(/\/checkout\/create-account$/)
+  await fillAccount(page, uniqueEmail('arizona'))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/checkout\/add-member$/)
+  await page.goto('/checkout/payment')
+  await expect(page.getByRole('note', { name: 'Arizona notice' })).toContainText('Arizona residents')
+})
+
+test('the join page finds offices near a ZIP code and explains a bad one', async ({ page }) => {
+  await page.goto('/join-now')
+  await waitForHydration(page)
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('9021')
+  await page.getByRole('button', { name: 'Find offices' }).click()
+  await expect(page.getByText('Enter a five-digit ZIP code')).toBeVisible()
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('90210')
+  await page.getByRole('button', { name: 'Find offices' }).click()
+  await page.getByRole('link', { name: 'Choose this office: Beverly Hills Family Dentistry' }).click()
+  await expect(page).toHaveURL(/\/join-now\?location_id=1001$/)
+  await expect(page.getByRole('listitem', { name: 'Premier' })).toContainText('$39.95')
+})
+
+test.describe('accessibility', () => {
+  for (const width of [1280, 375]) {
+    test(`every step passes axe at ${width} px`, async ({ page }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/join-now?location_id=1001&plan_id=102')
+      await waitForHydration(page)
+      expect(await axeViolations(page), '/join-now').toEqual([])
+      await startCheckout(page, 'member')
+      for (const path of ['/checkout/create-account', '/checkout/add-member', '/checkout/edit-member/1', '/checkout/payment']) {
+        await page.goto(path)
+        await waitForHydration(page)
+        if (path.endsWith('payment')) await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
+        expect(await axeViolations(page), path).toEqual([])
+      }
+      await fillCard(page, GOOD)
+      await page.getByLabel(/I agree to the Terms of Service/).check()
+      await page.getByRole('button', { name: /^Pay / }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
+      await waitForHydration(page)
+      expect(await axeViolations(page), '/checkout').toEqual([])
+    })
+  }
+})
+
+test('the whole journey with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/join-now?location_id=1001&plan_id=102')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Choose Family' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/checkout\/create-account$/)
+  await waitForHydration(page)
+  await page.getByLabel('Email').focus()
+  const typeNext = async (text: string) => {
+    await page.keyboard.type(text)
+    await page.keyboard.press('Tab')
+  }
+  await typeNext(uniqueEmail('keys'))
+  await typeNext('Keyboard-Only-2026!')
+  await typeNext('Kim')
+  await typeNext('Park')
+  await typeNext('3105550199')
+  // A date field's segments take the Tab key too: on to the street address.
+  await page.keyboard.type('01021990')
+  const street = page.getByLabel('Street address')
+  for (let presses = 0; presses < 4 && !(await street.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab')
+  await expect(street).toBeFocused()
+  await typeNext('2 Palm Dr')
+  await typeNext('Beverly Hills')
+  await page.keyboard.type('California')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('90210')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/checkout\/add-member$/)
+  await page.getByRole('link', { name: 'Continue to payment' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
+  await cardFrame(page).getByLabel('Card number').focus()
+  await typeNext(GOOD)
+  await typeNext('1231')
+  await typeNext('123')
+  await page.keyboard.type('90210')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel(/I agree to the Terms of Service/)).toBeFocused()
+  await page.keyboard.press('Space')
+  await page.getByRole('button', { name: /^Pay / }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
+})
+
+test('a member updates the card on file through the same card fields', async ({ page }) => {
+  await page.goto('/')
+  await signIn(page, await newAccount(page, 'card'))
+  await page.goto('/dashboard')
+  await waitForHydration(page)
+  await page.getByRole('region', { name: 'Balance and billing' }).getByRole('button', { name: 'Add a card' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a card' })
+  await fillCard(page, '5555 5555 5555 4444')
+  await dialog.getByRole('button', { name: 'Save card' }).click()
+  await expect(page.getByRole('region', { name: 'Balance and billing' })).toContainText('Mastercard ending 4444')
+})
