@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react'
-import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router-dom'
 import type { Theme } from '#schemas/cms.ts'
 import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
@@ -81,6 +81,8 @@ export function SiteShell() {
             <Outlet />
           </main>
           <BlockSlot blockKey={content.layout.footer} context={context} />
+          {/* A new page starts at its top; back and forward return to where the visitor was. */}
+          <ScrollRestoration />
         </div>
       </ShellContext>
     </HeadContext>

@@ -5,6 +5,7 @@ import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
 import { DEPENDENT_FIELDS, DependentFields, dependentFormSchema, dependentFormValues, RELATIONSHIPS } from '../kit/dependent-fields.tsx'
 import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
+import { shortDate } from '../kit/dates.ts'
 import { money } from '../kit/money.ts'
 import type { PageCheckoutMembersProps } from './block.ts'
 import { checkoutMembersSettingsSchema, type CheckoutMembersSettings } from './settings.ts'
@@ -96,7 +97,7 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
               <div>
                 <p className="font-semibold">{name}</p>
                 <p className="text-sm text-gray-700">
-                  {RELATIONSHIPS[member.relationship]}, born {member.dateOfBirth} · {price?.planName}
+                  {RELATIONSHIPS[member.relationship]}, born {shortDate(member.dateOfBirth)} · {price?.planName}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-3">

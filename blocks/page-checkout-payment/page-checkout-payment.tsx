@@ -11,11 +11,11 @@ import { money } from '../kit/money.ts'
 import { formatPhone } from '../kit/phone.ts'
 import type { PageCheckoutPaymentProps } from './block.ts'
 import { checkoutPaymentSettingsSchema } from './settings.ts'
+import { longDate } from '../kit/dates.ts'
 
 export const data: PageData = () => [checkoutStateQuery]
 export const guard = stepGuard('payment')
 
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 export default function PageCheckoutPayment({ settings: texts, paymentFields, administrator, phone, paths }: PageCheckoutPaymentProps) {
   const settings = useMemo(() => checkoutPaymentSettingsSchema.parse(texts ?? {}), [texts])

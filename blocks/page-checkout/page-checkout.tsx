@@ -1,12 +1,14 @@
-import { useId, useMemo, useState, type SyntheticEvent } from 'react'
+import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { apiQuery, ApiRequestError, Link, Outlet, useEngine, useLocation, type PageData, type PageGuard } from '#engine'
 import { DataBoundary, setApiData, Skeleton, useApiMutation, useApiQueries, useApiQuery } from '#engine/data'
 import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
 import { memberApi } from '#schemas/api/member.ts'
 import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, hasNoCheckout, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
+import { longDate, shortDate } from '../kit/dates.ts'
 import { money } from '../kit/money.ts'
 import { formatPhone } from '../kit/phone.ts'
+import { printElement } from '../kit/print.ts'
 import type { PageCheckoutProps } from './block.ts'
 import { checkoutSettingsSchema, type CheckoutSettings } from './settings.ts'
 
@@ -270,6 +272,7 @@ function Confirmation({ state, settings, companyName, phone, dashboard }: { stat
 }
 
 function Membership({ state, settings, companyName, phone }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; phone: string | undefined }) {
+  const receiptBox = useRef<HTMLElement>(null)
   const { data: info } = useApiQuery(infoQuery)
   const { data: receipts } = useApiQuery(receiptsQuery)
   const cards = useApiQueries([idCardQuery(info.id, 'member'), ...info.dependents.map((dependent) => idCardQuery(dependent.id, 'dependent'))])
@@ -278,7 +281,7 @@ function Membership({ state, settings, companyName, phone }: { state: CheckoutSt
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {receipt && (
-        <section aria-labelledby="receipt-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
+        <section ref={receiptBox} aria-labelledby="receipt-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
           <h2 id="receipt-heading" className="text-xl font-semibold">
             {settings.receipt_heading} {receipt.id}
           </h2>
@@ -286,7 +289,7 @@ function Membership({ state, settings, companyName, phone }: { state: CheckoutSt
           <p>{receipt.description}</p>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
             <dt>Paid</dt>
-            <dd>{new Date(receipt.paidAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
+            <dd>{longDate(receipt.paidAt)}</dd>
             <dt>Card</dt>
             <dd>ending {receipt.cardLast4}</dd>
             {state.price && state.price.discountCents > 0 && (
@@ -298,7 +301,7 @@ function Membership({ state, settings, companyName, phone }: { state: CheckoutSt
             <dt className="font-semibold">Total</dt>
             <dd className="font-semibold">{money(receipt.amountCents)}</dd>
           </dl>
-          <button type="button" className="btn-outline self-start print:hidden" onClick={() => window.print()}>
+          <button type="button" className="btn-outline self-start print:hidden" onClick={() => printElement(receiptBox.current)}>
             {settings.print_button}
           </button>
         </section>
@@ -348,7 +351,7 @@ function Membership({ state, settings, companyName, phone }: { state: CheckoutSt
               <dd>{own.officeName ?? 'Any participating office'}</dd>
               <dt className="text-gray-700">Valid</dt>
               <dd>
-                {own.effectiveDate} to {own.validThrough}
+                {shortDate(own.effectiveDate)} to {shortDate(own.validThrough)}
               </dd>
             </dl>
             <p className="text-xs font-semibold">{settings.id_card_notice}</p>

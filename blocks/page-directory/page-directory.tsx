@@ -9,6 +9,7 @@ import type { PageDirectoryProps } from './block.ts'
 import { AGES, directoryCsv, type DirectoryRow } from './csv.ts'
 import { ReportDialog } from './report-dialog.tsx'
 import { directorySettingsSchema, type DirectorySettings } from './settings.ts'
+import { longDate } from '../kit/dates.ts'
 
 /** Every provider matching the filters, in the first HTML (the directory lists, prints and exports them all). */
 export const data: PageData = ({ search }) => {
@@ -16,7 +17,6 @@ export const data: PageData = ({ search }) => {
   return checked.ok ? [providerSearchQuery(checked.search)] : []
 }
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 export default function PageDirectory({ settings: texts, search }: PageDirectoryProps) {
   const settings = useMemo(() => directorySettingsSchema.parse(texts ?? {}), [texts])

@@ -11,6 +11,7 @@ import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './atta
 import type { PageGrievanceProps } from './block.ts'
 import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS, grievanceFormSchema, type GrievanceFormOutput } from './form-schema.ts'
 import { grievanceSettingsSchema } from './settings.ts'
+import { longDate } from '../kit/dates.ts'
 
 const officesQuery = (groupKey: string) => apiQuery(catalogApi.groupOffices, { params: { id: groupKey } })
 
@@ -22,7 +23,6 @@ const STEPS: { step: Exclude<Step, 'done'>; title: string }[] = [
   { step: 'form', title: 'Your grievance' },
   { step: 'review', title: 'Check and submit' },
 ]
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 export default function PageGrievance({ settings: texts, groupKey, planName, planPhone, email }: PageGrievanceProps) {
   const settings = useMemo(() => grievanceSettingsSchema.parse(texts ?? {}), [texts])

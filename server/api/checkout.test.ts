@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { MemberInfo } from '#schemas/api/member.ts'
@@ -9,6 +11,8 @@ const ACCOUNT = { email: 'buyer@demo.test', password: 'Checkout-Pass-31!', first
 const CARD = '4242 4242 4242 4242'
 const pay = (number = CARD) => ({ cardToken: cardToken(number, { zip: '94103' }) })
 const CHILD = { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' }
+
+const naughty = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8')) as string[]
 
 /** The demo data the server is seeded with: the tests compute the amounts from it. */
 const demo = demoData[defaultTenant.groupKey]!
@@ -185,6 +189,42 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
     expect(moved).toMatchObject({ status: 409, body: { message: `${familyOnly.name} does not offer the ${premier.name} plan Kai is on. Change Kai’s plan first.` } })
     expect((await call('account')).body).toMatchObject({ plan: { officeId: offersBoth.id }, price: { totalCents: withOwn.body.price!.totalCents } })
   })
+
+  it('takes every naughty string in every text field of the journey: kept exactly as the schema trimmed it and shown back, or a 422 at that field; never a 500', async () => {
+    const { call } = await start()
+    await call('member/plan', 'PUT', { planId: family.id, officeId: offersBoth.id, billingCycle: 'monthly' })
+    expect((await call('account', 'POST', { ...ACCOUNT, email: 'naughty-buyer@demo.test' })).status).toBe(200)
+    const fields = [['firstName'], ['lastName'], ['address', 'line'], ['address', 'city']] as const
+    const at = (value: unknown, keys: readonly string[]) => keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value)
+    let kept = 0
+    for (const text of [...naughty, 'a NUL \u0000 inside']) {
+      const label = JSON.stringify(text)
+      // The account: every text field at once; the password chosen before is kept.
+      const account = { ...ACCOUNT, email: 'naughty-buyer@demo.test', password: '', firstName: text, lastName: text, address: { ...ACCOUNT.address, line: text, city: text } }
+      const answer = await call<CheckoutState & { issues?: { path: string[] }[] }>('account', 'POST', account)
+      expect([200, 422], label).toContain(answer.status)
+      if (answer.status === 200) {
+        kept += 1
+        const state = (await call('account')).body
+        for (const field of fields) expect(at(state.account, field), `${label} at ${field.join('.')}`).toBe(text.trim())
+      } else {
+        for (const issue of answer.body.issues ?? []) expect(fields.map((field) => ['body', ...field].join('.')), label).toContain(issue.path.join('.'))
+      }
+      // A family member's names.
+      const added = await call('member', 'POST', { ...CHILD, firstName: text, lastName: text })
+      expect([201, 422], label).toContain(added.status)
+      if (added.status === 201) {
+        const member = added.body.members.at(-1)!
+        expect([member.firstName, member.lastName], label).toEqual([text.trim(), text.trim()])
+        expect((await call(`member/${member.id}`, 'DELETE')).status).toBe(200)
+      }
+      // A coupon code: unknown (a message at the field) or too long, never a 500.
+      const coupon = await call<{ issues?: { path: string[]; message: string }[] }>('member/plan', 'PUT', { planId: family.id, officeId: offersBoth.id, billingCycle: 'monthly', couponCode: text })
+      expect([200, 422], label).toContain(coupon.status)
+      if (coupon.status === 422) expect(coupon.body.issues?.[0]?.path, label).toEqual(['body', 'couponCode'])
+    }
+    expect(kept).toBeGreaterThan(naughty.length * 0.8)
+  }, 240_000)
 
   it('refuses requests without a valid checkout token', async () => {
     const client = server.client()

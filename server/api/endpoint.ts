@@ -48,6 +48,24 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   throw new HttpError(422, error.message, error.issues.map((issue) => ({ ...issue, path: [where, ...issue.path] })))
 }
 
+/**
+ * PostgreSQL refuses the NUL character in text: every body is checked for it after its schema, so
+ * it is a 422 at its field, never a 500 at an insert.
+ */
+export function unstorableText(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; message: string }[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ path, message: 'Remove the NUL character from this text' }] : []
+  if (Array.isArray(value)) return value.flatMap((item, index) => unstorableText(item, [...path, index]))
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => unstorableText(item, [...path, key]))
+  return []
+}
+
+function parseBody<T>(schema: z.ZodType<T> | undefined, value: unknown): T | undefined {
+  const body = parse(schema, value, 'body')
+  const issues = unstorableText(body, ['body'])
+  if (issues.length) throw new HttpError(422, `Validation error: ${issues.map((issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`).join('; ')}`, issues)
+  return body
+}
+
 /** Mounts endpoints on the app; `context` resolves the caller (session, tenant) and enforces access. */
 export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], context: (c: Context, access: Access) => Promise<Ctx>): void {
   for (const { contract: definition, handle } of endpoints) {
@@ -60,7 +78,7 @@ export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], conte
         })
       }
       const result = await handle({
-        body: parse(definition.body, rawBody, 'body'),
+        body: parseBody(definition.body, rawBody),
         query: parse(definition.query, c.req.query(), 'query'),
         params: parse(definition.params, c.req.param(), 'params'),
         ctx,

@@ -39,21 +39,11 @@ const MAGIC: Record<AttachmentType, readonly number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 }
 
-/** PostgreSQL refuses the NUL character in text: a 422 at the field, not a 500 at the insert. */
-function unstorableText(value: unknown, path: (string | number)[] = []): ValidationIssue[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ path, message: 'Remove the NUL character from this text' }] : []
-  if (Array.isArray(value)) return value.flatMap((item, index) => unstorableText(item, [...path, index]))
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => unstorableText(item, [...path, key]))
-  return []
-}
-
 function refuse(issues: ValidationIssue[]): never {
   throw new HttpError(422, new ValidationError(issues).message, issues.map((issue) => ({ ...issue, path: ['body', ...issue.path] })))
 }
 
 async function submitContact(ctx: ApiContext, body: z.output<typeof contactRequestSchema>) {
-  const issues = unstorableText(body)
-  if (issues.length) refuse(issues)
   await ctx.db.query('INSERT INTO contact_messages (group_key, name, email, phone, topic, message) VALUES ($1, $2, $3, $4, $5, $6)', [ctx.tenant.groupKey, body.name, body.email, body.phone ?? null, body.topic, body.message])
   await ctx.mailer.send({
     groupKey: ctx.tenant.groupKey,
@@ -66,7 +56,8 @@ async function submitContact(ctx: ApiContext, body: z.output<typeof contactReque
 
 /** What the schema cannot know: the tenant's offices, today's date, the files' real contents. */
 async function checkGrievance(ctx: ApiContext, body: Grievance, today: string) {
-  const issues = unstorableText(body)
+  // (A NUL character is refused for every body before here: endpoint.ts.)
+  const issues: ValidationIssue[] = []
   const office =
     body.officeId === undefined || body.officeId > INT4_MAX
       ? undefined

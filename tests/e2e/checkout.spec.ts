@@ -61,8 +61,9 @@ test('a visitor joins from an office page with two family members on different p
   await expect(page.getByRole('note', { name: 'Not insurance' })).toBeVisible()
   await family.getByRole('button', { name: 'Choose Family' }).click()
 
-  // The server sends /checkout on to the first step not done.
+  // The server sends /checkout on to the first step not done; the step starts at its top.
   await expect(page).toHaveURL(/\/checkout\/create-account$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your details/)
   await page.reload()
   await waitForHydration(page)
@@ -127,6 +128,23 @@ test('a visitor joins from an office page with two family members on different p
   expect(ourRequests.filter((line) => /4242 ?4242 ?4242 ?4242|4000 ?0000 ?0000 ?0002/.test(line))).toEqual([])
   expect(ourRequests.some((line) => line.includes('/api/km/checkout/payment') && line.includes('tok_sandbox_'))).toBe(true)
   expect(problems.filter((problem) => !problem.includes('402') && !problem.includes('422'))).toEqual([])
+})
+
+test('naughty names are shown back exactly as typed in the household and the order', async ({ page }) => {
+  await page.goto('/')
+  await startCheckout(page, 'account')
+  await page.goto('/checkout/add-member')
+  await waitForHydration(page)
+  for (const name of ['<script>alert(1)</script>', 'Zoë ناصر 田中', "Robert'); DROP TABLE dependents;--"]) {
+    const form = page.getByRole('region', { name: 'Add a family member' })
+    await form.getByLabel('First name').fill(name)
+    await form.getByLabel('Last name').fill('Lee')
+    await form.getByLabel('Date of birth').fill('2016-03-03')
+    await form.getByRole('button', { name: 'Add to membership' }).click()
+    await expect(form.getByRole('status')).toHaveText(`${name} Lee is on your membership.`)
+    await expect(page.getByRole('list', { name: 'People on this membership' }).getByText(`${name} Lee`, { exact: true })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Your order' }).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Lee`) })).toBeVisible()
+  }
 })
 
 test('an expired coupon, and one for another office, each say why', async ({ page }) => {
