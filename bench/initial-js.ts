@@ -25,14 +25,21 @@ const CLIENT_DIR = path.join(ROOT, 'dist/client')
 const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js')
 const BASELINE_APP = path.join(import.meta.dirname, 'baseline-app')
 
-/** The routes measured; `signedIn` ones are fetched with the demo member's session. */
-export const ROUTES: readonly { path: string; signedIn?: boolean }[] = [
+/**
+ * The routes measured; `signedIn` ones are fetched with the demo member's session, `checkout` ones
+ * by a buyer whose checkout has its plan and account (so the step renders, not a redirect).
+ */
+export const ROUTES: readonly { path: string; signedIn?: boolean; checkout?: boolean }[] = [
   { path: '/' },
   { path: '/faq' },
   { path: '/member-login' },
   { path: '/reset-password' },
   { path: '/dashboard', signedIn: true },
   { path: '/join-now' },
+  { path: '/join-now?location_id=1001&plan_id=102' },
+  { path: '/checkout/create-account', checkout: true },
+  { path: '/checkout/add-member', checkout: true },
+  { path: '/checkout/payment', checkout: true },
   { path: '/find-a-dentist' },
   { path: '/find-a-dentist?zip=90210' },
   { path: '/office/1001' },
@@ -188,6 +195,19 @@ async function signIn(visitor: Visitor): Promise<void> {
   if (login.status !== 200 || !visitor.has('session')) throw new Error(`Signing in as ${member.email} failed: ${login.status} ${login.text.slice(0, 200)}`)
 }
 
+/** Starts a checkout for the visitor, up to the account step (Family plan at the Beverly Hills office). */
+async function startCheckout(visitor: Visitor): Promise<void> {
+  const home = await visitor.fetch('/')
+  const token = tags(home.text, 'meta').find((meta) => meta.name === 'csrf-token')?.content ?? ''
+  const send = async (method: string, apiPath: string, body?: unknown) => {
+    const answer = await visitor.fetch(apiPath, { method, ...(body ? { body: JSON.stringify(body) } : {}), headers: { 'content-type': 'application/json', 'csrf-token': token } })
+    if (answer.status >= 300) throw new Error(`${method} ${apiPath} answered ${answer.status}: ${answer.text.slice(0, 200)}`)
+  }
+  await send('POST', '/api/km/checkout/temp_token')
+  await send('PUT', '/api/km/checkout/member/plan', { planId: 102, officeId: 1001, billingCycle: 'monthly' })
+  await send('POST', '/api/km/checkout/account', { email: 'bench@example.com', password: 'Measured-Route-2026!', firstName: 'Bench', lastName: 'Buyer', phone: '3105550100', dateOfBirth: '1980-01-01', address: { line: '1 Main St', city: 'Beverly Hills', state: 'CA', zip: '90210' } })
+}
+
 /** Starts the built server on loopback with a fresh database; resolves once it answers. */
 async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string; output: () => string }> {
   const port = await freePort()
@@ -240,10 +260,12 @@ export async function measureSite(routes = ROUTES): Promise<RouteMeasure[]> {
   try {
     const visitor = new Visitor(server.base)
     const member = new Visitor(server.base)
+    const buyer = new Visitor(server.base)
     if (routes.some((route) => route.signedIn)) await signIn(member)
+    if (routes.some((route) => route.checkout)) await startCheckout(buyer)
     const measured: RouteMeasure[] = []
     for (const route of routes) {
-      const { status, text } = await (route.signedIn ? member : visitor).fetch(route.path)
+      const { status, text } = await (route.signedIn ? member : route.checkout ? buyer : visitor).fetch(route.path)
       measured.push({ path: route.path, status, signedIn: route.signedIn ?? false, ...measure(text, CLIENT_DIR) })
     }
     return measured

@@ -2,7 +2,7 @@
  * Type-level tests of the registry, checked by `npm run typecheck`: each `@ts-expect-error`
  * fails the typecheck if the error it expects disappears.
  */
-import type { RegistryBlocks } from './registry.ts'
+import type { CompleteRegistryBlocks, RegistryBlocks } from './registry.ts'
 import { testBlocks } from './test-helpers.tsx'
 
 const { '2_footer': _missingFooter, ...withoutAFooterVariant } = testBlocks
@@ -15,3 +15,6 @@ export const unknownKey: RegistryBlocks = { ...testBlocks, '5_header': testBlock
 
 // Page identifiers are optional: a page without a block renders the registry's fallback.
 export const complete: RegistryBlocks = testBlocks
+
+// @ts-expect-error A finished site's registry needs a block for every page identifier.
+export const unfinished: CompleteRegistryBlocks = testBlocks

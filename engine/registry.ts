@@ -136,6 +136,9 @@ export type BlockKey = LayoutKey | PageId
  */
 export type RegistryBlocks = Record<LayoutKey, Block> & Partial<Record<PageId, Block>> & { [section: SectionKey]: Block }
 
+/** A finished site's registry: a block for every layout key and every page identifier (a missing page does not compile). */
+export type CompleteRegistryBlocks = RegistryBlocks & Record<PageId, Block>
+
 /** Section blocks (chosen by content for landing pages) are registered under `section-…` keys. */
 export type SectionKey = `section-${string}`
 export const isSectionKey = (key: string): key is SectionKey => key.startsWith('section-')

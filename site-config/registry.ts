@@ -1,4 +1,4 @@
-import { BlockRegistry, type RegistryBlocks } from '#engine'
+import { BlockRegistry, type CompleteRegistryBlocks } from '#engine'
 import { footerClassic } from '#blocks/footer-classic/block.ts'
 import { footerNx } from '#blocks/footer-nx/block.ts'
 import { footerStory } from '#blocks/footer-story/block.ts'
@@ -35,9 +35,8 @@ import { sectionSavingsTable } from '#blocks/section-savings-table/block.ts'
 import { sectionZipBox } from '#blocks/section-zip-box/block.ts'
 
 /**
- * The dental site's blocks, by registry key. Every layout key needs a block (the type says
- * so); page identifiers without a block render the registry's fallback; `section-…` blocks are
- * the sections content can choose for landing pages.
+ * The dental site's blocks, by registry key. Every layout key and every page identifier needs a
+ * block (the type says so); `section-…` blocks are the sections content can choose for pages.
  */
 export const blocks = {
   '1_header': headerClassic,
@@ -81,7 +80,7 @@ export const blocks = {
   'section-plan-cards': sectionPlanCards,
   'section-savings-table': sectionSavingsTable,
   'section-zip-box': sectionZipBox,
-} satisfies RegistryBlocks
+} satisfies CompleteRegistryBlocks
 
 export const registry = new BlockRegistry(blocks)
 

@@ -142,26 +142,34 @@ test('naughty names are shown back exactly as typed in the household and the ord
     await form.getByLabel('Date of birth').fill('2016-03-03')
     await form.getByRole('button', { name: 'Add to membership' }).click()
     await expect(form.getByRole('status')).toHaveText(`${name} Lee is on your membership.`)
-    await expect(page.getByRole('list', { name: 'People on this membership' }).getByText(`${name} Lee`, { exact: true })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'People on this membership' }).getByRole('button', { name: `Remove ${name} Lee`, exact: true })).toBeVisible()
     await expect(page.getByRole('complementary', { name: 'Your order' }).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Lee`) })).toBeVisible()
   }
 })
 
-test('an expired coupon, and one for another office, each say why', async ({ page }) => {
+test('a coupon that does not apply says why: expired, unknown, for another plan, for another office', async ({ page }) => {
   await page.goto('/')
-  await startCheckout(page, 'account')
+  // The Essential plan at Mission Street Dental: $14.95 and the $10.00 enrollment fee.
+  await startCheckout(page, 'account', undefined, { planId: 101, officeId: 1002 })
   await page.goto('/checkout/add-member')
   await waitForHydration(page)
   const summary = page.getByRole('complementary', { name: 'Your order' })
   for (const [code, message] of [
     ['WINTER2020', 'This coupon expired on 2020-12-31.'],
     ['NOPE', 'This coupon code does not exist.'],
+    ['FAMILYFIRST', 'This coupon is not valid for the selected plan.'],
+    ['BEVERLY', 'This coupon is not valid at the selected office.'],
   ] as const) {
     await summary.getByLabel('Coupon code').fill(code)
     await summary.getByRole('button', { name: 'Apply' }).click()
     await expect(summary.getByRole('status')).toHaveText(message)
-    await expect(total(page)).toHaveText('$39.95')
+    await expect(summary.getByLabel('Coupon code')).toHaveAttribute('aria-invalid', 'true')
+    await expect(total(page)).toHaveText('$24.95')
   }
+  await summary.getByLabel('Coupon code').fill('WELCOME10')
+  await summary.getByRole('button', { name: 'Apply' }).click()
+  await expect(summary.getByRole('status')).toHaveText('Coupon WELCOME10 applied: $10.00 off.')
+  await expect(total(page)).toHaveText('$14.95')
 })
 
 test('an existing email gets a sign-in link that comes back to the checkout', async ({ page }) => {

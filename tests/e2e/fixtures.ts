@@ -105,17 +105,17 @@ export async function contentManager(baseURL: string) {
 }
 
 /**
- * Starts a checkout in the page's browser through the API, as far as asked: the plan (Family at
- * the Beverly Hills office), the account, a child. The page must show a site page (csrf token).
+ * Starts a checkout in the page's browser through the API, as far as asked: the plan (default:
+ * Family at the Beverly Hills office), the account, a child. The page must show a site page (csrf token).
  */
-export async function startCheckout(page: Page, upTo: 'plan' | 'account' | 'member', email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`): Promise<{ email: string }> {
+export async function startCheckout(page: Page, upTo: 'plan' | 'account' | 'member', email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`, plan = { planId: 102, officeId: 1001 }): Promise<{ email: string }> {
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? ''
   const send = async (method: 'post' | 'put', path: string, data?: unknown) => {
     const response = await page.request[method](path, { data, headers: { 'csrf-token': token } })
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
   }
   await send('post', '/api/km/checkout/temp_token')
-  await send('put', '/api/km/checkout/member/plan', { planId: 102, officeId: 1001, billingCycle: 'monthly' })
+  await send('put', '/api/km/checkout/member/plan', { ...plan, billingCycle: 'monthly' })
   if (upTo === 'plan') return { email }
   await send('post', '/api/km/checkout/account', { email, password: 'Checkout-Pass-2026!', firstName: 'Robin', lastName: 'Lee', phone: '3105550123', dateOfBirth: '1985-06-15', address: { line: '1 Rodeo Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' } })
   if (upTo === 'account') return { email }
