@@ -1,3 +1,5 @@
+import { formatPhone } from './phone.ts'
+
 /**
  * The auto-renewal terms shown beside the consent checkbox of the payment step and mailed with
  * the confirmation (California's automatic renewal law, B&P §17602: clear and conspicuous, next to
@@ -18,9 +20,9 @@ export interface TermsValues {
   phone: string
 }
 
-/** The terms with their values: `{cycle}`, `{price}`, `{renews_on}` and `{phone}`. */
+/** The terms with their values: `{cycle}`, `{price}`, `{renews_on}` and `{phone}` (as the site shows phone numbers). */
 export function fillTerms(template: string, values: TermsValues): string {
-  const fields: Record<string, string> = { cycle: values.cycle === 'annual' ? 'year' : 'month', price: values.price, renews_on: values.renewsOn, phone: values.phone }
+  const fields: Record<string, string> = { cycle: values.cycle === 'annual' ? 'year' : 'month', price: values.price, renews_on: values.renewsOn, phone: values.phone ? formatPhone(values.phone) : 'customer service' }
   return template.replace(/\{(cycle|price|renews_on|phone)\}/g, (_match, name: string) => fields[name] ?? '')
 }
 

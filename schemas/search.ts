@@ -61,4 +61,6 @@ export const joinSearchSchema = z.object({
   location_id: searchText,
   plan_id: searchText,
   zip: searchText,
+  /** Set when a checkout page found its checkout expired: the page says so. */
+  expired: searchText,
 })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { apiQueryKey, type AnyApiQuery } from '#engine'
 
 /**
@@ -14,3 +14,12 @@ export function WithApiData({ entries, children }: { entries: readonly (readonly
   })
   return children
 }
+
+/** A story decorator that puts these answers into the cache (`WithApiData` around the story). */
+export const withApiData =
+  (entries: readonly (readonly [AnyApiQuery, unknown])[]) =>
+  (Story: ComponentType): ReactElement => (
+    <WithApiData entries={entries}>
+      <Story />
+    </WithApiData>
+  )

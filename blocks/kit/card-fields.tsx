@@ -54,6 +54,8 @@ export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { 
       if (message.type === 'ready') setStatus('ready')
       else if (message.type === 'resize') setHeight(Math.max(120, Math.min(message.height + 4, 800)))
       else if (message.type === 'submit') submitRequest.current?.()
+      // Keys in the frame do not reach the page: Escape is passed on, so a dialog around the fields closes.
+      else if (message.type === 'escape') frame.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }))
       else if (message.type === 'token') pending.current?.resolve(message)
       else pending.current?.reject(new CardFieldsError(message.message))
       if (message.type === 'token' || message.type === 'invalid' || message.type === 'failed') pending.current = undefined

@@ -1,3 +1,5 @@
+import { apiQuery } from '#engine'
+import { catalogApi } from '#schemas/api/catalog.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { Office, OfficeSearchResults, Plan, Provider } from '#schemas/api/catalog.ts'
 
@@ -66,3 +68,10 @@ export const sampleCheckout: CheckoutState = {
   orderId: 'order_story',
   hasPassword: true,
 }
+
+/** The office page's answers for an office: its details with its dentists, and its plans. */
+export const officeEntries = (office: Office) =>
+  [
+    [apiQuery(catalogApi.officeDetails, { params: { id: office.id } }), { ...office, providers: sampleProviders.filter((provider) => provider.officeId === office.id) }],
+    [apiQuery(catalogApi.officePlans, { params: { id: office.id } }), { plans: samplePlans }],
+  ] as const

@@ -30,20 +30,28 @@ export function firstIncompletePath(state: CheckoutState, pathTo: PageGuardInput
 /** What a step needs done before it: family members are optional, so payment needs the account only. */
 const NEEDS: Record<Exclude<CheckoutStep, 'plan'>, number> = { account: 1, members: 2, payment: 2 }
 
-/** No checkout in this browser (no cookie): 400. An expired one: 404, which the page explains. */
-export const hasNoCheckout = (error: unknown) => error instanceof ApiRequestError && error.status === 400
+/**
+ * Where a checkout page sends a visitor whose checkout cannot be read: without one (no cookie,
+ * 400) to the join page; with an expired one (404) to the join page, which says it expired.
+ */
+export function lostCheckoutPath(error: unknown, pathTo: PageGuardInput['pathTo']): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined
+  if (error.status === 400) return pathTo('join-now')
+  if (error.status === 404) return pathTo('join-now', {}, { expired: 1 })
+  return undefined
+}
 
 /**
  * The guard of a step's page: a visitor whose earlier step is not done goes to the first step not
- * done; a finished checkout goes to its confirmation; without a checkout, to the join page. An
- * expired checkout stays, and the checkout page says so.
+ * done; a finished checkout goes to its confirmation; without a checkout, or with an expired one,
+ * to the join page (which says it expired).
  */
 export const stepGuard =
   (step: Exclude<CheckoutStep, 'plan'>): PageGuard =>
   ({ outcome, pathTo }) => {
     const state = outcome(checkoutStateQuery)
     if (!state) return undefined
-    if ('error' in state) return hasNoCheckout(state.error) ? pathTo('join-now') : undefined
+    if ('error' in state) return lostCheckoutPath(state.error, pathTo)
     if (state.data.step === 'completed') return pathTo('checkout')
     return reachedStep(state.data) >= NEEDS[step] ? undefined : firstIncompletePath(state.data, pathTo)
   }

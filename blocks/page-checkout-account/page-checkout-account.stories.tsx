@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine'
-import { WithApiData } from '../kit/api-data.tsx'
+import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
 import { pageCheckoutAccount } from './block.ts'
@@ -12,13 +12,7 @@ const meta = {
   component: PageCheckoutAccount,
   args: { settings: {}, paths: { signIn: '/member-login?redirect=%2Fcheckout%2Fcreate-account', members: '/checkout/add-member', dashboard: '/dashboard', privacy: '/privacy' } },
   argTypes: argTypesFromSchema(pageCheckoutAccount.schema),
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[checkoutStateQuery, { ...sampleCheckout, step: 'plan', account: null, members: [], hasPassword: false }]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[checkoutStateQuery, { ...sampleCheckout, step: 'plan', account: null, members: [], hasPassword: false }]])],
 } satisfies Meta<typeof PageCheckoutAccount>
 
 export default meta
@@ -38,13 +32,7 @@ export const Empty: Story = {
 
 /** Going back to the step: what was entered is there, and the password may stay empty. */
 export const Entered: Story = {
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByLabelText('Email')).toHaveValue('robin@example.com')

@@ -9,6 +9,7 @@ import { PasswordRules } from '../kit/password-rules.tsx'
 import { US_STATES } from '../kit/us-states.ts'
 import type { PageCheckoutAccountProps } from './block.ts'
 import { checkoutAccountSettingsSchema } from './settings.ts'
+import { CheckoutStep } from '../kit/checkout-step.tsx'
 
 export const data: PageData = () => [checkoutStateQuery]
 export const guard = stepGuard('account')
@@ -58,13 +59,7 @@ export default function PageCheckoutAccount({ settings: texts, signedInAs, paths
     mutation.mutate({ body })
   })
   return (
-    <section aria-labelledby="step-heading" className="flex flex-col gap-5">
-      <header className="flex flex-col gap-2">
-        <h1 id="step-heading" className="text-3xl font-bold">
-          {settings.heading}
-        </h1>
-        <p className="text-gray-700">{settings.intro}</p>
-      </header>
+    <CheckoutStep title={settings.heading} intro={settings.intro}>
       {signedInAs && (
         <FormAlert tone="info">
           {settings.signed_in.replace('{email}', signedInAs)}{' '}
@@ -122,7 +117,7 @@ export default function PageCheckoutAccount({ settings: texts, signedInAs, paths
           {mutation.isPending ? 'Saving…' : settings.submit}
         </button>
       </form>
-    </section>
+    </CheckoutStep>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine'
-import { WithApiData } from '../kit/api-data.tsx'
+import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
 import { PHONE } from '../kit/story-fixtures.ts'
@@ -13,13 +13,7 @@ const meta = {
   component: PageCheckoutMembers,
   args: { settings: {}, mode: 'add', planIds: [101, 102], paths: { members: '/checkout/add-member', payment: '/checkout/payment' } },
   argTypes: argTypesFromSchema(pageCheckoutMembers.schema),
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckoutMembers>
 
 export default meta

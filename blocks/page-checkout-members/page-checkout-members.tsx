@@ -9,6 +9,7 @@ import { shortDate } from '../kit/dates.ts'
 import { money } from '../kit/money.ts'
 import type { PageCheckoutMembersProps } from './block.ts'
 import { checkoutMembersSettingsSchema, type CheckoutMembersSettings } from './settings.ts'
+import { CheckoutStep } from '../kit/checkout-step.tsx'
 
 export const data: PageData = () => [checkoutStateQuery]
 
@@ -37,13 +38,7 @@ export default function PageCheckoutMembers({ settings: texts, mode, memberId, p
   if (mode === 'edit' && editing) return <EditMember member={editing} settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} back={paths.members} />
   const limit = ownPlan?.maxDependents ?? 0
   return (
-    <section aria-labelledby="step-heading" className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <h1 id="step-heading" className="text-3xl font-bold">
-          {settings.heading}
-        </h1>
-        <p className="text-gray-700">{settings.intro}</p>
-      </header>
+    <CheckoutStep title={settings.heading} intro={settings.intro}>
       <Household state={state} settings={settings} />
       {state.members.length >= limit ? (
         <FormAlert tone="info">{fill(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}</FormAlert>
@@ -53,7 +48,7 @@ export default function PageCheckoutMembers({ settings: texts, mode, memberId, p
       <Link to={paths.payment} className="btn-primary self-start">
         {settings.continue_button}
       </Link>
-    </section>
+    </CheckoutStep>
   )
 }
 
@@ -173,10 +168,7 @@ function EditMember({ member, settings, plans, ownPlan, back }: { member: Member
     edit.mutate({ params: { memberId: member.id }, body })
   })
   return (
-    <section aria-labelledby="step-heading" className="flex flex-col gap-5">
-      <h1 id="step-heading" className="text-3xl font-bold">
-        {fill(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}
-      </h1>
+    <CheckoutStep title={fill(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-3" aria-labelledby="step-heading">
         {problem && <FormAlert>{problem}</FormAlert>}
         <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
@@ -189,6 +181,6 @@ function EditMember({ member, settings, plans, ownPlan, back }: { member: Member
           </Link>
         </div>
       </form>
-    </section>
+    </CheckoutStep>
   )
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine'
-import { WithApiData } from '../kit/api-data.tsx'
+import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
 import { pageCheckoutPayment } from './block.ts'
@@ -13,13 +13,7 @@ const meta = {
   // No processor runs beside Storybook: the card form says it is loading (or could not be loaded).
   args: { settings: {}, paymentFields: { port: 6007 }, administrator: 'Brightbite Dental Plans', phone: '3105550100', paths: { terms: '/terms', confirmation: '/checkout' } },
   argTypes: argTypesFromSchema(pageCheckoutPayment.schema),
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckoutPayment>
 
 export default meta
@@ -39,13 +33,7 @@ export const Terms: Story = {
 
 /** An Arizona office: the Arizona notice. */
 export const Arizona: Story = {
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[checkoutStateQuery, { ...sampleCheckout, office: { ...sampleCheckout.office!, state: 'AZ' } }]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[checkoutStateQuery, { ...sampleCheckout, office: { ...sampleCheckout.office!, state: 'AZ' } }]])],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('note', { name: 'Arizona notice' })).toHaveTextContent('Arizona residents')
   },

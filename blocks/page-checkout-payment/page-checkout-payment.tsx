@@ -8,10 +8,10 @@ import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
-import { formatPhone } from '../kit/phone.ts'
 import type { PageCheckoutPaymentProps } from './block.ts'
 import { checkoutPaymentSettingsSchema } from './settings.ts'
 import { longDate } from '../kit/dates.ts'
+import { CheckoutStep } from '../kit/checkout-step.tsx'
 
 export const data: PageData = () => [checkoutStateQuery]
 export const guard = stepGuard('payment')
@@ -31,7 +31,7 @@ export default function PageCheckoutPayment({ settings: texts, paymentFields, ad
   const cycle = state.plan?.billingCycle ?? 'monthly'
   // Renewals charge each member's plan again: no enrollment fee, no coupon.
   const renewalCents = price?.lines.reduce((sum, line) => sum + line.amountCents, 0) ?? 0
-  const terms = fillTerms(settings.auto_renewal_terms, { cycle, price: money(renewalCents), renewsOn: longDate(renewalDate(new Date(), cycle)), phone: phone ? formatPhone(phone) : 'customer service' })
+  const terms = fillTerms(settings.auto_renewal_terms, { cycle, price: money(renewalCents), renewsOn: longDate(renewalDate(new Date(), cycle)), phone })
 
   const pay = async (event?: SyntheticEvent) => {
     event?.preventDefault()
@@ -55,13 +55,7 @@ export default function PageCheckoutPayment({ settings: texts, paymentFields, ad
   }
 
   return (
-    <section aria-labelledby="step-heading" className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <h1 id="step-heading" className="text-3xl font-bold">
-          {settings.heading}
-        </h1>
-        <p className="text-gray-700">{settings.intro}</p>
-      </header>
+    <CheckoutStep title={settings.heading} intro={settings.intro}>
       <form noValidate onSubmit={(event) => void pay(event)} className="flex flex-col gap-6" aria-labelledby="step-heading">
         {problem && (
           <div aria-live="assertive">
@@ -116,6 +110,6 @@ export default function PageCheckoutPayment({ settings: texts, paymentFields, ad
           {busy ? 'Paying…' : settings.pay_button.replace('{amount}', money(price?.totalCents ?? 0))}
         </button>
       </form>
-    </section>
+    </CheckoutStep>
   )
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine'
-import { WithApiData } from '../kit/api-data.tsx'
+import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
 import { PHONE } from '../kit/story-fixtures.ts'
@@ -14,13 +14,7 @@ const meta = {
   args: { settings: {}, companyName: 'Brightbite Dental Plans', phone: '3105550100', paths: { join: '/join-now', dashboard: '/dashboard', account: '/checkout/create-account', members: '/checkout/add-member', payment: '/checkout/payment', terms: '/terms' }, pathname: '/checkout/add-member' } as never,
   argTypes: argTypesFromSchema(pageCheckout.schema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[checkoutStateQuery, sampleCheckout]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckout>
 
 export default meta

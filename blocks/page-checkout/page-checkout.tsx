@@ -3,7 +3,7 @@ import { apiQuery, ApiRequestError, Link, Outlet, useEngine, useLocation, type P
 import { DataBoundary, setApiData, Skeleton, useApiMutation, useApiQueries, useApiQuery } from '#engine/data'
 import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
 import { memberApi } from '#schemas/api/member.ts'
-import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, hasNoCheckout, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
+import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, lostCheckoutPath, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
 import { longDate, shortDate } from '../kit/dates.ts'
 import { money } from '../kit/money.ts'
@@ -24,7 +24,7 @@ export const guard: PageGuard = ({ path, pathTo, outcome }) => {
   if (path.replace(/\/$/, '') !== pathTo('checkout')) return undefined
   const state = outcome(checkoutStateQuery)
   if (!state) return undefined
-  if ('error' in state) return hasNoCheckout(state.error) ? pathTo('join-now') : undefined
+  if ('error' in state) return lostCheckoutPath(state.error, pathTo)
   return state.data.step === 'completed' ? undefined : firstIncompletePath(state.data, pathTo)
 }
 
@@ -35,6 +35,7 @@ export default function PageCheckout({ settings: texts, companyName, phone, path
       <DataBoundary
         title="your checkout"
         skeleton={<Skeleton label="your checkout" lines={6} />}
+        // The server sends a lost checkout to the join page; this shows when it expires while open.
         explain={(error) => (error instanceof ApiRequestError && (error.status === 404 || error.status === 400) ? <Expired settings={settings} join={paths.join} /> : undefined)}
       >
         <Checkout settings={settings} companyName={companyName} phone={phone} paths={paths} />

@@ -8,6 +8,8 @@ export const pageJoinNowPropsSchema = z.object({
   locationId: z.string().optional(),
   planId: z.string().optional(),
   zip: z.string().optional(),
+  /** A checkout page sent the visitor here because their checkout expired. */
+  expired: z.boolean(),
   /** The plans the site offers (content: plans_whitelist); empty: every plan of the office. */
   planIds: z.array(z.number().int().positive()),
   administrator: z.string().describe('The plan administrator, named beside the prices'),
@@ -26,6 +28,7 @@ export const pageJoinNow = defineBlock({
     locationId: typeof context.query.location_id === 'string' ? context.query.location_id : undefined,
     planId: typeof context.query.plan_id === 'string' ? context.query.plan_id : undefined,
     zip: typeof context.query.zip === 'string' ? context.query.zip : undefined,
+    expired: context.query.expired !== undefined,
     planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
     administrator: context.config.companyName,
   }),

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { apiQuery, argTypesFromSchema } from '#engine'
-import { catalogApi } from '#schemas/api/catalog.ts'
-import { WithApiData } from '../kit/api-data.tsx'
-import { sampleOffices, samplePlans, sampleProviders } from '../kit/catalog-fixtures.ts'
+import { argTypesFromSchema } from '#engine'
+import { withApiData } from '../kit/api-data.tsx'
+import { officeEntries, sampleOffices } from '../kit/catalog-fixtures.ts'
 import { PHONE } from '../kit/story-fixtures.ts'
 import { pageJoinNow } from './block.ts'
 import PageJoinNow from './page-join-now.tsx'
@@ -13,21 +12,10 @@ const office = sampleOffices[0]!
 const meta = {
   title: 'Pages/join-now · Join now',
   component: PageJoinNow,
-  args: { settings: {}, locationId: String(office.id), planId: '102', planIds: [101, 102], administrator: 'Brightbite Dental Plans' },
+  args: { settings: {}, locationId: String(office.id), planId: '102', expired: false, planIds: [101, 102], administrator: 'Brightbite Dental Plans' },
   argTypes: argTypesFromSchema(pageJoinNow.schema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData
-        entries={[
-          [apiQuery(catalogApi.officeDetails, { params: { id: office.id } }), { ...office, providers: sampleProviders.filter((provider) => provider.officeId === office.id) }],
-          [apiQuery(catalogApi.officePlans, { params: { id: office.id } }), { plans: samplePlans }],
-        ]}
-      >
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData(officeEntries(office))],
 } satisfies Meta<typeof PageJoinNow>
 
 export default meta
@@ -47,11 +35,12 @@ export const OfficeChosen: Story = {
   },
 }
 
-/** No office yet: a ZIP search; a link naming an office that is not a number says so. */
+/** No office yet: a ZIP search; a link naming an office that is not a number says so; so does an expired checkout. */
 export const NoOffice: Story = {
-  args: { locationId: 'abc', planId: undefined },
+  args: { locationId: 'abc', planId: undefined, expired: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
+    await expect(page.getByText(/Your checkout expired/)).toBeVisible()
     await expect(page.getByRole('search', { name: 'Offices near a ZIP code' })).toBeVisible()
     await expect(page.getByText('We could not find the office of this link. Choose an office near you.')).toBeVisible()
   },

@@ -28,7 +28,7 @@ export const data: PageData = ({ search }) => {
   return officeId ? [officeQuery(officeId), plansQuery(officeId)] : near ? [near] : []
 }
 
-export default function PageJoinNow({ settings: texts, locationId, planId, zip, planIds, administrator }: PageJoinNowProps) {
+export default function PageJoinNow({ settings: texts, locationId, planId, zip, expired, planIds, administrator }: PageJoinNowProps) {
   const settings = useMemo(() => joinNowSettingsSchema.parse(texts ?? {}), [texts])
   const officeId = positiveId(locationId)
   const officeProblem = locationId !== undefined && officeId === undefined
@@ -38,6 +38,7 @@ export default function PageJoinNow({ settings: texts, locationId, planId, zip, 
         <h1 className="text-4xl font-bold">{settings.heading}</h1>
         <p className="text-lg text-gray-700">{settings.intro}</p>
       </header>
+      {expired && <FormAlert tone="info">{settings.expired_notice}</FormAlert>}
       <InProgress settings={settings} />
       {officeId ? (
         <DataBoundary

@@ -19,6 +19,7 @@ export const joinNowSettingsSchema = z.object({
   choose_plan: text('Choose {plan}', 'Button choosing a plan ({plan})'),
   suggested: text('The plan you picked', 'Mark on the plan named in the link'),
   fees_summary: text('All member fees', 'Summary of the full fee schedule'),
+  expired_notice: text('Your checkout expired: a checkout is kept for 24 hours, and nothing was charged. Choose your plan again to start over.', 'Notice when a checkout expired'),
   in_progress: text('You have a checkout in progress: {plan} at {office}.', 'Notice of a checkout in progress ({plan}, {office})'),
   continue_checkout: text('Continue it', 'Link back to the checkout in progress'),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { apiQuery, argTypesFromSchema } from '#engine'
-import { catalogApi } from '#schemas/api/catalog.ts'
-import { WithApiData } from '../kit/api-data.tsx'
-import { sampleOffices, samplePlans, sampleProviders } from '../kit/catalog-fixtures.ts'
+import { argTypesFromSchema } from '#engine'
+import { withApiData } from '../kit/api-data.tsx'
+import { officeEntries, sampleOffices } from '../kit/catalog-fixtures.ts'
 import { pageOffice } from './block.ts'
 import PageOffice from './page-office.tsx'
 
@@ -15,18 +14,7 @@ const meta = {
   args: { settings: {}, officeId: office.id, administrator: 'Brightbite Dental Plans' },
   argTypes: argTypesFromSchema(pageOffice.schema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData
-        entries={[
-          [apiQuery(catalogApi.officeDetails, { params: { id: office.id } }), { ...office, providers: sampleProviders.filter((provider) => provider.officeId === office.id) }],
-          [apiQuery(catalogApi.officePlans, { params: { id: office.id } }), { plans: samplePlans }],
-        ]}
-      >
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData(officeEntries(office))],
 } satisfies Meta<typeof PageOffice>
 
 export default meta

@@ -6,7 +6,7 @@ import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import { createLogger } from '../logger.ts'
 import { createCardFieldsApp } from '../services/card-fields.ts'
-import { DATABASES, defaultTenant, startTestServer, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, EDITOR, startTestServer, type TestServer } from '../test-harness.ts'
 
 const PAGE = 'http://localhost:3457'
 const NUMBER = '4242424242424242'
@@ -75,6 +75,27 @@ describe.each(DATABASES)('a purchase through the card fields (%s)', (kind) => {
     expect(mail!.body).toContain('renews automatically every month at $29.95 until you cancel')
     expect(mail!.body).toContain('Cancel at any time before the renewal date: on your dashboard')
     expect(mail!.body).not.toContain(NUMBER)
+  })
+
+  it('shows and mails the renewal terms a content manager wrote: one text, on the payment page and in the confirmation', async () => {
+    const editor = await server.client().login(EDITOR)
+    const draft = (await editor.json<{ content: { pages: Record<string, unknown> }; revision: number }>('/api/cms/working')).body
+    const terms = 'Renews every {cycle} at {price} from {renews_on}; cancel by calling {phone} or on your dashboard.'
+    const content = { ...draft.content, pages: { ...draft.content.pages, 'checkout-payment': { auto_renewal_terms: terms } } }
+    expect((await editor.json('/api/cms/working', { method: 'PUT', body: { content, baseRevision: draft.revision } })).status).toBe(200)
+    expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Renewal terms' } })).status).toBe(201)
+
+    const client = server.client()
+    await client.json('/api/km/checkout/temp_token', { method: 'POST' })
+    await client.json('/api/km/checkout/member/plan', { method: 'PUT', body: { planId: 101, officeId: 1001, billingCycle: 'annual' } })
+    await client.json('/api/km/checkout/account', { method: 'POST', body: { email: 'terms@demo.test', password: 'Paid-Yearly-Plan-31!', firstName: 'Tess', lastName: 'Ng', phone: '3105550103', dateOfBirth: '1990-01-01', address: { line: '3 Palm Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' } } })
+    const response = await client.request('/checkout/payment')
+    expect(response.status, response.headers.get('location') ?? '').toBe(200)
+    const page = await response.text()
+    expect(page).toMatch(/Renews every year at \$149\.00 from [A-Z][a-z]+ \d{1,2}, \d{4}; cancel by calling \(800\) 555-0142 or on your dashboard\./)
+    expect((await client.json('/api/km/checkout/payment', { method: 'POST', body: { cardToken: (await tokenize(CARD)).body.token } })).status).toBe(201)
+    const [mail] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
+    expect(mail!.body).toMatch(/Renews every year at \$149\.00 from [A-Z][a-z]+ \d{1,2}, \d{4}; cancel by calling \(800\) 555-0142 or on your dashboard\./)
   })
 
   it('keeps the password chosen before when the account step is sent again with none; without one it is required', async () => {

@@ -134,6 +134,9 @@ form.addEventListener('submit', (event) => {
   post({ type: 'submit' })
 })
 fields.forEach((name) => document.getElementById(name).addEventListener('input', () => show(name, '')))
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') post({ type: 'escape' })
+})
 post({ type: 'ready' })
 resize()
 `
