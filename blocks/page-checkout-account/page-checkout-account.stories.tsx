@@ -39,3 +39,14 @@ export const Entered: Story = {
     await expect(page.getByText('Leave empty to keep the password you chose.')).toBeVisible()
   },
 }
+
+/** Labels are content: a content manager's wording replaces the defaults. */
+export const ContentLabels: Story = {
+  args: { settings: { heading: 'About you', email_label: 'E-mail address', zip_label: 'Postal code' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible()
+    await expect(page.getByLabelText('E-mail address')).toBeVisible()
+    await expect(page.getByLabelText('Postal code')).toBeVisible()
+  },
+}

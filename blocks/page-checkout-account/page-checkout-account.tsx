@@ -78,7 +78,7 @@ export default function PageCheckoutAccount({ settings: texts, signedInAs, paths
             </Link>
           </FormAlert>
         )}
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" hint={suggestion ? <span role="status">{suggestion}</span> : undefined} />
+        <TextField form={form} name="email" label={settings.email_label} type="email" autoComplete="email" hint={suggestion ? <span role="status">{suggestion}</span> : undefined} />
         <TextField
           form={form}
           name="password"
@@ -93,18 +93,18 @@ export default function PageCheckoutAccount({ settings: texts, signedInAs, paths
           }
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
-          <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-          <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" />
-          <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
+          <TextField form={form} name="firstName" label={settings.first_name_label} autoComplete="given-name" />
+          <TextField form={form} name="lastName" label={settings.last_name_label} autoComplete="family-name" />
+          <TextField form={form} name="phone" label={settings.phone_label} type="tel" autoComplete="tel-national" inputMode="tel" />
+          <TextField form={form} name="dateOfBirth" label={settings.birth_date_label} type="date" autoComplete="bday" />
         </div>
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold">Home address</legend>
-          <TextField form={form} name="address.line" label="Street address" autoComplete="address-line1" />
+          <legend className="mb-2 text-lg font-semibold">{settings.address_legend}</legend>
+          <TextField form={form} name="address.line" label={settings.street_label} autoComplete="address-line1" />
           <div className="grid gap-4 sm:grid-cols-[2fr_1.5fr_1fr]">
-            <TextField form={form} name="address.city" label="City" autoComplete="address-level2" />
-            <SelectField form={form} name="address.state" label="State" autoComplete="address-level1" options={STATE_OPTIONS} />
-            <TextField form={form} name="address.zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+            <TextField form={form} name="address.city" label={settings.city_label} autoComplete="address-level2" />
+            <SelectField form={form} name="address.state" label={settings.state_label} autoComplete="address-level1" options={STATE_OPTIONS} />
+            <TextField form={form} name="address.zip" label={settings.zip_label} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
           </div>
         </fieldset>
         <p className="text-sm text-gray-700">
