@@ -40,6 +40,7 @@ export const baseVariablesSchema = z.object({
   plans_whitelist: list(planRefSchema, 'Plans offered on this site'),
   global_title: requiredText('Global title is required').describe('Global title, after each page title'),
   favicon: optionalImage('Favicon address'),
+  meta_description: optionalText('Description of the site for search results (meta description)'),
   disable_performance_tracking: flag('Disable performance tracking'),
 })
 

@@ -1,9 +1,11 @@
-// `npm start`: builds the site when there is no build yet, then serves it.
+// `npm start`: builds the site when there is no build yet or the sources changed since it was
+// made (a stamp of the source tree in dist/), then serves it.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { buildNeeded } from './source-stamp.mjs'
 
-if (!existsSync('dist/server/main.js') || !existsSync('dist/client/.vite/manifest.json')) {
-  console.log('No build found: building first (npm run build)')
+const reason = buildNeeded()
+if (reason) {
+  console.log(reason)
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

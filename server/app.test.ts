@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { escapeHtml } from '#engine/server'
+import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { readTenantContent } from './content/content-files.ts'
 import { DATABASES, defaultTenant, otherTenant, startTestServer, type TestServer } from './test-harness.ts'
 
 describe.each(DATABASES)('the server (%s)', (kind) => {
@@ -16,6 +19,23 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     expect(html).toContain('<title>Home | ')
     expect(html).toContain(`<meta name="csrf-token" content="${client.cookies.get('csrf')!}">`)
     expect((await client.request('/zz/yy')).status).toBe(404)
+  })
+
+  it('tells search engines each tenant’s description, the page’s one address, and what not to crawl', async () => {
+    const page = await (await server.client().request('/find-a-dentist?zip=90210&radius=25')).text()
+    expect(page).toContain(`<link rel="canonical" href="${new URL('/find-a-dentist', defaultTenant.publicUrl).href}">`)
+    const description = (groupKey: string) => escapeHtml(parseCmsContent(readTenantContent('site-config/tenants', groupKey)).base.variables.meta_description!)
+    expect(page).toContain(`<meta name="description" content="${description(defaultTenant.groupKey)}">`)
+    const other = await (await server.client(otherTenant.hosts[0]).request('/faq')).text()
+    expect(other).toContain(`<link rel="canonical" href="${new URL('/faq', otherTenant.publicUrl).href}">`)
+    expect(other).toContain(`<meta name="description" content="${description(otherTenant.groupKey)}">`)
+    // A page that is not found names no address.
+    expect(await (await server.client().request('/zz/yy')).text()).not.toContain('rel="canonical"')
+    const robots = await server.client().request('/robots.txt')
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
+    const rules = await robots.text()
+    for (const path of ['/api/', '/dashboard', '/checkout', '/playground']) expect(rules).toContain(`Disallow: ${path}\n`)
+    expect(rules).not.toMatch(/Disallow: \/\n/)
   })
 
   it('answers an unknown API path with a JSON 404, never a page', async () => {

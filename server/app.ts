@@ -51,6 +51,8 @@ type AppEnv = { Variables: { tenant: Tenant; csrfToken: string } }
 const TENANT_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|ico)$/
 const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' }
 
+const ROBOTS = ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /checkout', 'Disallow: /member-login', 'Disallow: /reset-password', 'Disallow: /playground', 'Disallow: /dev/', ''].join('\n')
+
 /** Every endpoint of the API, in the order of the OpenAPI document. */
 export const apiEndpoints = [...authRoutes, ...memberRoutes, ...catalogRoutes, ...checkoutRoutes, ...supportRoutes, ...cmsRoutes]
 
@@ -126,6 +128,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', api)
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
 
+  // Search engines: the public pages; not the API, the member and checkout pages, or the tools.
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.text(ROBOTS)
+  })
+
   app.get('/builds/latest.json', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ id: options.buildId })
@@ -189,6 +197,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const html = renderDocument(await options.template(c.req.url), {
       title: result.title,
       favicon: result.favicon,
+      description: result.description,
+      // Only a page that exists has an address to name; the query (a search, a preview) is not part of it.
+      canonical: result.status === 200 ? new URL(c.req.path, ctx.tenant.publicUrl).href : undefined,
       csrfToken: c.get('csrfToken'),
       html: result.html,
       state: result.state,

@@ -13,6 +13,10 @@ export function escapeHtml(value: string): string {
 export interface DocumentParts {
   title: string
   favicon: string | undefined
+  /** The meta description (search results). */
+  description?: string | undefined
+  /** The page's one address for search engines (the tenant's public address, no query). */
+  canonical?: string | undefined
   csrfToken: string
   html: string
   state: EngineState
@@ -31,6 +35,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
     `<title>${escapeHtml(parts.title)}</title>`,
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
+    parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
+    parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
     `<meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

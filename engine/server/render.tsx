@@ -41,6 +41,8 @@ export type RenderResult =
       status: number
       title: string
       favicon: string | undefined
+      /** The site's description for search results (content: `meta_description`). */
+      description: string | undefined
       /** The rendered app, for the root element. */
       html: string
       state: EngineState
@@ -112,6 +114,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
       status: context.statusCode,
       title: title ?? content?.base.variables.global_title ?? '',
       favicon: content?.base.variables.favicon,
+      description: content?.base.variables.meta_description,
       html,
       state: {
         dehydrated: dehydrate(queryClient),
