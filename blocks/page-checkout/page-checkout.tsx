@@ -253,6 +253,7 @@ function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutS
 }
 
 function Confirmation({ state, settings, companyName, phone, dashboard }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; phone: string | undefined; dashboard: string }) {
+  const { pathTo } = useEngine()
   const email = state.account?.email ?? ''
   return (
     <section aria-labelledby="confirmation-heading" className="flex flex-col gap-6">
@@ -265,7 +266,21 @@ function Confirmation({ state, settings, companyName, phone, dashboard }: { stat
           {settings.dashboard_button}
         </Link>
       </div>
-      <DataBoundary title="your membership" skeleton={<Skeleton label="your membership" lines={6} />}>
+      <DataBoundary
+        title="your membership"
+        skeleton={<Skeleton label="your membership" lines={6} />}
+        // Signed out since (another day, another browser tab): the membership is behind sign-in.
+        explain={(error) =>
+          error instanceof ApiRequestError && error.status === 401 ? (
+            <p>
+              <Link to={pathTo('member-login', {}, { redirect: dashboard })} className="font-semibold underline">
+                Sign in
+              </Link>{' '}
+              to see your receipt, member numbers and ID cards.
+            </p>
+          ) : undefined
+        }
+      >
         <Membership state={state} settings={settings} companyName={companyName} phone={phone} />
       </DataBoundary>
     </section>
