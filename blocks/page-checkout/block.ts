@@ -5,8 +5,6 @@ export const pageCheckoutPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
   settings: z.unknown(),
   companyName: z.string(),
-  /** The tenant's customer-service phone (content), on the temporary ID card. */
-  phone: z.string().optional(),
   paths: z.object({ join: z.string(), dashboard: z.string(), account: z.string(), members: z.string(), payment: z.string(), terms: z.string() }),
 })
 export type PageCheckoutProps = z.output<typeof pageCheckoutPropsSchema>
@@ -25,7 +23,6 @@ export const pageCheckout = defineBlock({
   select: (context) => ({
     settings: context.settings ?? {},
     companyName: context.config.companyName,
-    phone: context.content.header.variables.header_phone_number,
     paths: {
       join: context.pathTo('join-now'),
       dashboard: context.pathTo('dashboard'),

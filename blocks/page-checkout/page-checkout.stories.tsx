@@ -11,7 +11,7 @@ import PageCheckout from './page-checkout.tsx'
 const meta = {
   title: 'Pages/checkout · Checkout',
   component: PageCheckout,
-  args: { settings: {}, companyName: 'Brightbite Dental Plans', phone: '3105550100', paths: { join: '/join-now', dashboard: '/dashboard', account: '/checkout/create-account', members: '/checkout/add-member', payment: '/checkout/payment', terms: '/terms' }, pathname: '/checkout/add-member' } as never,
+  args: { settings: {}, companyName: 'Brightbite Dental Plans', paths: { join: '/join-now', dashboard: '/dashboard', account: '/checkout/create-account', members: '/checkout/add-member', payment: '/checkout/payment', terms: '/terms' }, pathname: '/checkout/add-member' } as never,
   argTypes: argTypesFromSchema(pageCheckout.schema),
   parameters: { layout: 'fullscreen' },
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],

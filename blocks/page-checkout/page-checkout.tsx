@@ -5,9 +5,9 @@ import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
 import { memberApi } from '#schemas/api/member.ts'
 import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, lostCheckoutPath, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
-import { longDate, shortDate } from '../kit/dates.ts'
+import { longDate } from '../kit/dates.ts'
 import { money } from '../kit/money.ts'
-import { formatPhone } from '../kit/phone.ts'
+import { IdCardFace } from '../kit/id-card.tsx'
 import { printElement } from '../kit/print.ts'
 import type { PageCheckoutProps } from './block.ts'
 import { checkoutSettingsSchema, type CheckoutSettings } from './settings.ts'
@@ -28,7 +28,7 @@ export const guard: PageGuard = ({ path, pathTo, outcome }) => {
   return state.data.step === 'completed' ? undefined : firstIncompletePath(state.data, pathTo)
 }
 
-export default function PageCheckout({ settings: texts, companyName, phone, paths }: PageCheckoutProps) {
+export default function PageCheckout({ settings: texts, companyName, paths }: PageCheckoutProps) {
   const settings = useMemo(() => checkoutSettingsSchema.parse(texts ?? {}), [texts])
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-body">
@@ -38,7 +38,7 @@ export default function PageCheckout({ settings: texts, companyName, phone, path
         // The server sends a lost checkout to the join page; this shows when it expires while open.
         explain={(error) => (error instanceof ApiRequestError && (error.status === 404 || error.status === 400) ? <Expired settings={settings} join={paths.join} /> : undefined)}
       >
-        <Checkout settings={settings} companyName={companyName} phone={phone} paths={paths} />
+        <Checkout settings={settings} companyName={companyName} paths={paths} />
       </DataBoundary>
     </div>
   )
@@ -60,13 +60,13 @@ function Expired({ settings, join }: { settings: CheckoutSettings; join: string 
 
 const STEP_OF_PAGE: Record<string, CheckoutStep> = { 'create-account': 'account', 'add-member': 'members', 'edit-member': 'members', payment: 'payment' }
 
-function Checkout({ settings, companyName, phone, paths }: { settings: CheckoutSettings; companyName: string; phone: string | undefined; paths: PageCheckoutProps['paths'] }) {
+function Checkout({ settings, companyName, paths }: { settings: CheckoutSettings; companyName: string; paths: PageCheckoutProps['paths'] }) {
   const { data: state } = useApiQuery(checkoutStateQuery)
   const { pathname } = useLocation()
   const segment = pathname.split('/')[2] ?? ''
   const current = STEP_OF_PAGE[segment]
   const { pathTo } = useEngine()
-  if (state.step === 'completed') return <Confirmation state={state} settings={settings} companyName={companyName} phone={phone} dashboard={paths.dashboard} />
+  if (state.step === 'completed') return <Confirmation state={state} settings={settings} companyName={companyName} dashboard={paths.dashboard} />
   if (!current) {
     // The server sends `/checkout` on to the first step not done; this shows only without it (a story).
     return (
@@ -252,7 +252,7 @@ function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutS
   )
 }
 
-function Confirmation({ state, settings, companyName, phone, dashboard }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; phone: string | undefined; dashboard: string }) {
+function Confirmation({ state, settings, companyName, dashboard }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; dashboard: string }) {
   const { pathTo } = useEngine()
   const email = state.account?.email ?? ''
   return (
@@ -281,13 +281,13 @@ function Confirmation({ state, settings, companyName, phone, dashboard }: { stat
           ) : undefined
         }
       >
-        <Membership state={state} settings={settings} companyName={companyName} phone={phone} />
+        <Membership state={state} settings={settings} companyName={companyName} />
       </DataBoundary>
     </section>
   )
 }
 
-function Membership({ state, settings, companyName, phone }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; phone: string | undefined }) {
+function Membership({ state, settings, companyName }: { state: CheckoutState; settings: CheckoutSettings; companyName: string }) {
   const receiptBox = useRef<HTMLElement>(null)
   const { data: info } = useApiQuery(infoQuery)
   const { data: receipts } = useApiQuery(receiptsQuery)
@@ -354,25 +354,7 @@ function Membership({ state, settings, companyName, phone }: { state: CheckoutSt
           <h2 id="card-heading" className="text-xl font-semibold">
             {settings.id_card_heading}
           </h2>
-          <div role="group" aria-label={`Temporary ID card of ${own.name}`} className="flex max-w-sm flex-col gap-2 rounded-xl border border-gray-300 bg-white p-4 shadow-md">
-            <p className="font-semibold">{companyName}</p>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-3 text-sm">
-              <dt className="text-gray-700">Name</dt>
-              <dd className="font-semibold">{own.name}</dd>
-              <dt className="text-gray-700">Member no.</dt>
-              <dd className="font-mono font-semibold">{own.memberNumber}</dd>
-              <dt className="text-gray-700">Plan</dt>
-              <dd>{own.planName}</dd>
-              <dt className="text-gray-700">Office</dt>
-              <dd>{own.officeName ?? 'Any participating office'}</dd>
-              <dt className="text-gray-700">Valid</dt>
-              <dd>
-                {shortDate(own.effectiveDate)} to {shortDate(own.validThrough)}
-              </dd>
-            </dl>
-            <p className="text-xs font-semibold">{settings.id_card_notice}</p>
-            {(own.customerServicePhone ?? phone) && <p className="text-xs">Questions: {formatPhone(own.customerServicePhone ?? phone ?? '')}</p>}
-          </div>
+          <IdCardFace card={own} notice={settings.id_card_notice} companyName={companyName} label={`Temporary ID card of ${own.name}`} />
         </section>
       )}
       {!receipt && <FormAlert tone="info">Your receipt is on your dashboard.</FormAlert>}

@@ -1,13 +1,11 @@
 import { useRef } from 'react'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
-import type { idCardSchema } from '#schemas/api/member.ts'
-import type { z } from 'zod'
 import { formatPhone } from '../kit/phone.ts'
 import type { DashboardSettings } from './settings.ts'
-import { download, printElement, RELATIONSHIPS, shortDate } from './format.ts'
+import { IdCardFace, type IdCard } from '../kit/id-card.tsx'
+import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 
-type IdCard = z.output<typeof idCardSchema>
 
 /** An ID card for the member and for each dependent, printable wallet size and downloadable. */
 export function IdCards({ settings, companyName }: { settings: DashboardSettings; companyName: string }) {
@@ -37,32 +35,7 @@ function Card({ id, person, notice, companyName }: { id: number; person: 'member
   const fileName = `id-card-${card.memberNumber}.svg`
   return (
     <div className="flex flex-col gap-3">
-      <div ref={face} className="id-card flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md" role="group" aria-label={`ID card of ${card.name}`}>
-        <div className="flex items-center justify-between bg-brand px-4 py-2 text-brand-contrast">
-          <span className="font-semibold">{companyName}</span>
-          <span className="text-xs uppercase">{card.relationship in RELATIONSHIPS ? RELATIONSHIPS[card.relationship as keyof typeof RELATIONSHIPS] : 'Member'}</span>
-        </div>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
-          <dt className="text-gray-700">Name</dt>
-          <dd className="font-semibold">{card.name}</dd>
-          <dt className="text-gray-700">Member no.</dt>
-          <dd className="font-mono font-semibold">{card.memberNumber}</dd>
-          <dt className="text-gray-700">Plan</dt>
-          <dd>{card.planName}</dd>
-          <dt className="text-gray-700">Group</dt>
-          <dd>{card.groupKey}</dd>
-          <dt className="text-gray-700">Office</dt>
-          <dd>{card.officeName ?? 'Any participating office'}</dd>
-          <dt className="text-gray-700">Valid</dt>
-          <dd>
-            {shortDate(card.effectiveDate)} – {shortDate(card.validThrough)}
-          </dd>
-        </dl>
-        <div className="flex items-center justify-between border-t border-gray-200 px-4 py-1.5 text-xs">
-          <strong className="tracking-wide">{notice}</strong>
-          {card.customerServicePhone && <span>{formatPhone(card.customerServicePhone)}</span>}
-        </div>
-      </div>
+      <IdCardFace ref={face} card={card} notice={notice} companyName={companyName} />
       <div className="flex gap-3">
         <button type="button" className="btn-outline" onClick={() => printElement(face.current)}>
           Print<span className="sr-only"> the ID card of {card.name}</span>

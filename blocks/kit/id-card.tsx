@@ -1,0 +1,40 @@
+import type { Ref } from 'react'
+import type { z } from 'zod'
+import type { idCardSchema } from '#schemas/api/member.ts'
+import { shortDate } from './dates.ts'
+import { RELATIONSHIPS } from './dependent-fields.tsx'
+import { formatPhone } from './phone.ts'
+
+export type IdCard = z.output<typeof idCardSchema>
+
+/** The face of an ID card, wallet size: the dashboard's cards and the checkout's temporary card. */
+export function IdCardFace({ card, notice, companyName, label = `ID card of ${card.name}`, ref }: { card: IdCard; notice: string; companyName: string; label?: string; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} className="id-card flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md" role="group" aria-label={label}>
+      <div className="flex items-center justify-between bg-brand px-4 py-2 text-brand-contrast">
+        <span className="font-semibold">{companyName}</span>
+        <span className="text-xs uppercase">{card.relationship in RELATIONSHIPS ? RELATIONSHIPS[card.relationship as keyof typeof RELATIONSHIPS] : 'Member'}</span>
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
+        <dt className="text-gray-700">Name</dt>
+        <dd className="font-semibold">{card.name}</dd>
+        <dt className="text-gray-700">Member no.</dt>
+        <dd className="font-mono font-semibold">{card.memberNumber}</dd>
+        <dt className="text-gray-700">Plan</dt>
+        <dd>{card.planName}</dd>
+        <dt className="text-gray-700">Group</dt>
+        <dd>{card.groupKey}</dd>
+        <dt className="text-gray-700">Office</dt>
+        <dd>{card.officeName ?? 'Any participating office'}</dd>
+        <dt className="text-gray-700">Valid</dt>
+        <dd>
+          {shortDate(card.effectiveDate)} – {shortDate(card.validThrough)}
+        </dd>
+      </dl>
+      <div className="flex items-center justify-between gap-2 border-t border-gray-200 px-4 py-1.5 text-xs">
+        <strong className="tracking-wide">{notice}</strong>
+        {card.customerServicePhone && <span className="shrink-0">{formatPhone(card.customerServicePhone)}</span>}
+      </div>
+    </div>
+  )
+}
