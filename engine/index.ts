@@ -32,4 +32,5 @@ export { browserSanitize } from './browser-sources.ts'
 export { createSanitizer, sanitizeContent, type Sanitize } from './sanitize.ts'
 export { argTypesFromSchema, type ArgControl } from './story-controls.ts'
 // Navigation for blocks: the router stays an engine detail.
-export { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
+export { Outlet, useLocation, useNavigate } from 'react-router-dom'
+export { Link, NavLink, prefetchAllowed } from './prefetch.tsx'

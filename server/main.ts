@@ -37,6 +37,8 @@ server.use(
   '/assets/*',
   serveStatic({
     root: path.relative(process.cwd(), clientDir),
+    // The build wrote each asset also as .br and .gz (scripts/precompress.mjs): sent by Accept-Encoding.
+    precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 )

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useContext, useEffect, useRef, type FocusEvent, type MouseEvent, type Ref } from 'react'
+import { Link as RouterLink, NavLink as RouterNavLink, matchRoutes, UNSAFE_DataRouterContext, type LinkProps, type NavLinkProps } from 'react-router-dom'
+import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
+import { contentQuery, sessionQuery } from './data-sources.ts'
+import { useEngine } from './engine-context.tsx'
+import { usePreviewVersion } from './site-context.tsx'
+import type { PageId } from '#schemas/manifest.ts'
+
+interface NetworkInformation {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** The visitor asked to save data, or the connection is 2g: nothing is fetched ahead (the specification's rule). */
+export function prefetchAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  return !(connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? ''))
+}
+
+/**
+ * Fetches a site path's page ahead of a click: its block's chunk, and with `data` the queries its
+ * page declares, into the cache the page then reads (no loader runs, so nothing redirects).
+ */
+function usePrefetch() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router
+  const engine = useEngine()
+  const queryClient = useQueryClient()
+  const version = usePreviewVersion()
+  const done = useRef(new Set<string>())
+  return useCallback(
+    (to: LinkProps['to'], data: boolean) => {
+      if (!router || typeof to !== 'string' || !prefetchAllowed()) return
+      const url = new URL(to, window.location.href)
+      if (url.origin !== window.location.origin) return
+      const key = `${data ? 'data' : 'chunk'} ${url.pathname}${url.search}`
+      if (done.current.has(key) || url.pathname === window.location.pathname) return
+      done.current.add(key)
+      const matches = matchRoutes(router.routes, url.pathname) ?? []
+      const leaf = matches.at(-1)
+      const block = leaf?.route.id ? engine.registry.get(leaf.route.id) : undefined
+      if (!leaf || !block) return
+      void engine.registry.load(block).then(async (renderer) => {
+        const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
+        const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
+        if (!data || !renderer.data || !content || !session) return
+        const queries = await renderer.data({ page: leaf.route.id as PageId, params: leaf.params, search: Object.fromEntries(url.searchParams), session, content })
+        const transport = engine.sources.transport ?? browserTransport
+        // Failures are left to the page, which reads the query again when it opens.
+        await Promise.all(queries.map((query) => queryClient.query(apiQueryOptions(query as ApiQuery, transport)).catch(() => undefined)))
+      }, () => done.current.delete(key))
+    },
+    [router, engine, queryClient, version],
+  )
+}
+
+/** Prefetches a link's page: its chunk when it comes into view, its data too on hover or focus. */
+function usePrefetchOn<E extends HTMLAnchorElement>(to: LinkProps['to'], handlers: { onMouseEnter?: ((event: MouseEvent<E>) => void) | undefined; onFocus?: ((event: FocusEvent<E>) => void) | undefined }) {
+  const prefetch = usePrefetch()
+  const element = useRef<E>(null)
+  useEffect(() => {
+    const node = element.current
+    if (!node || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      prefetch(to, false)
+      observer.disconnect()
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [prefetch, to])
+  return {
+    element,
+    onMouseEnter: (event: MouseEvent<E>) => {
+      handlers.onMouseEnter?.(event)
+      prefetch(to, true)
+    },
+    onFocus: (event: FocusEvent<E>) => {
+      handlers.onFocus?.(event)
+      prefetch(to, true)
+    },
+  }
+}
+
+const mergeRefs =
+  <T,>(...refs: (Ref<T> | undefined)[]) =>
+  (node: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node)
+      else if (ref) (ref as { current: T | null }).current = node
+    }
+  }
+
+/** The router's link, which fetches its page ahead: the chunk in view, the data on hover or focus. */
+export function Link({ ref, ...props }: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+  const { element, onMouseEnter, onFocus } = usePrefetchOn(props.to, props)
+  return <RouterLink {...props} ref={mergeRefs(ref, element)} onMouseEnter={onMouseEnter} onFocus={onFocus} />
+}
+
+/** The router's nav link, with the same prefetching. */
+export function NavLink({ ref, ...props }: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+  const { element, onMouseEnter, onFocus } = usePrefetchOn(props.to, props)
+  return <RouterNavLink {...props} ref={mergeRefs(ref, element)} onMouseEnter={onMouseEnter} onFocus={onFocus} />
+}

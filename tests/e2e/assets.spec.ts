@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures.ts'
+
+test('hashed assets are sent precompressed by Accept-Encoding, and cached for good', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  // The largest script the page preloads (the engine's chunk): tiny files are not worth compressing.
+  const scripts = [...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  const sizes = await Promise.all(scripts.map(async (path) => [path, (await (await request.get(path, { headers: { 'accept-encoding': 'identity' } })).body()).length] as const))
+  const script = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0]
+  expect(script, 'a script preloaded by /').toBeDefined()
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(plain.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const source = await plain.body()
+  for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']] as const) {
+    const response = await request.get(script!, { headers: { 'accept-encoding': accepted } })
+    expect(response.headers()['content-encoding'], accepted).toBe(sent)
+    expect(response.headers()['content-type']).toMatch(/javascript/)
+    expect(response.headers()['vary']).toMatch(/Accept-Encoding/i)
+    expect(Number(response.headers()['content-length'])).toBeLessThan(source.length / 2)
+    // The client decompresses: the same script.
+    expect((await response.body()).equals(source)).toBe(true)
+  }
+})

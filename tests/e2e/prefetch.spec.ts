@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+/** The requests the page makes from now on, by path. */
+function watchRequests(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname))
+  return paths
+}
+
+const officeData = (path: string) => path === '/api/km/office/1001/details' || path === '/api/km/office/1001/plans'
+const officeChunk = (path: string) => /\/assets\/page-office-[\w-]+\.js$/.test(path)
+const officeLink = (page: Page) => page.getByRole('article', { name: 'Beverly Hills Family Dentistry' }).getByRole('link', { name: 'Beverly Hills Family Dentistry', exact: true })
+
+test('a link in view fetches its page’s chunk ahead, hovering it the page’s data; the click then needs neither', async ({ page }) => {
+  const requests = watchRequests(page)
+  await page.goto('/find-a-dentist?zip=90210&radius=25')
+  await waitForHydration(page)
+  await expect.poll(() => requests.some(officeChunk)).toBe(true)
+  expect(requests.filter(officeData)).toEqual([])
+  await officeLink(page).hover()
+  await expect.poll(() => requests.filter(officeData)).toHaveLength(2)
+  const before = requests.length
+  await officeLink(page).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beverly Hills Family Dentistry')
+  expect(requests.slice(before).filter((path) => officeData(path) || officeChunk(path))).toEqual([])
+})
+
+for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  test(`nothing is fetched ahead on a connection that says ${connection.saveData ? 'save data' : '2g'}`, async ({ page }) => {
+    await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection)
+    const requests = watchRequests(page)
+    await page.goto('/find-a-dentist?zip=90210&radius=25')
+    await waitForHydration(page)
+    await officeLink(page).hover()
+    await page.waitForTimeout(1000)
+    expect(requests.filter((path) => officeData(path) || officeChunk(path))).toEqual([])
+  })
+}
