@@ -48,8 +48,10 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
       },
     }),
   )
-  // Vite's preload helper reports a failed preload of a newer build's chunk here.
+  // Vite's preload helper reports a failed load of a newer build's chunk here. During a navigation
+  // the route's loader gets the error and reloads at the page being opened (onChunkLoadError).
   window.addEventListener('vite:preloadError', (event) => {
+    if (router.state.navigation.state !== 'idle') return
     if (reloadAt(window.location.href)) event.preventDefault()
   })
   const stopBuildCheck = startBuildCheck(state.config.buildId)

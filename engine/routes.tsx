@@ -156,6 +156,9 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       await registry.preload([route.page]).catch((error: unknown) => {
         if (!deps.onChunkLoadError) throw error
         deps.onChunkLoadError(error, request.url)
+        // The page is reloading at the target: this navigation must not finish (its history entry
+        // would cancel the reload), so it waits for the new document.
+        return new Promise<never>(() => {})
       })
       await loadPageData(route, request, { page: route.page, params, search, session, content })
       return { title, search }
