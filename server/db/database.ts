@@ -91,6 +91,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 /** A PostgreSQL server (DATABASE_URL), through a connection pool. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server ends (a restart, an administrator, a dropped test database)
+  // emits an error; the pool discards it and opens another when needed. Unhandled, it would end
+  // the process.
+  pool.on('error', () => {})
   return {
     kind: 'postgres',
     query: async (text, params = []) => (await pool.query<Record<string, unknown>>(text, toDriver(params))).rows,
