@@ -21,15 +21,18 @@ export const dependentFormValues = (dependent?: Pick<Dependent, 'firstName' | 'l
   planId: dependent?.planId ? String(dependent.planId) : '',
 })
 
+/** The fields' labels (a page may take them from its content). */
+export const DEPENDENT_LABELS = { firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Date of birth', relationship: 'Relationship', plan: 'Plan', samePlan: 'Same as yours: {plan}' }
+
 /** A dependent's fields: names, date of birth, relationship, and their plan (the member's, or their own). */
-export function DependentFields({ form, plans, ownPlan }: { form: DependentForm; plans: readonly { value: string; label: string }[]; ownPlan: string }) {
+export function DependentFields({ form, plans, ownPlan, labels = DEPENDENT_LABELS }: { form: DependentForm; plans: readonly { value: string; label: string }[]; ownPlan: string; labels?: typeof DEPENDENT_LABELS }) {
   return (
     <>
-      <TextField form={form} name="firstName" label="First name" autoComplete="off" />
-      <TextField form={form} name="lastName" label="Last name" autoComplete="off" />
-      <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" />
-      <SelectField form={form} name="relationship" label="Relationship" options={Object.entries(RELATIONSHIPS).map(([value, label]) => ({ value, label }))} />
-      <SelectField form={form} name="planId" label="Plan" options={[{ value: '', label: `Same as yours: ${ownPlan}` }, ...plans]} />
+      <TextField form={form} name="firstName" label={labels.firstName} autoComplete="off" />
+      <TextField form={form} name="lastName" label={labels.lastName} autoComplete="off" />
+      <TextField form={form} name="dateOfBirth" label={labels.dateOfBirth} type="date" />
+      <SelectField form={form} name="relationship" label={labels.relationship} options={Object.entries(RELATIONSHIPS).map(([value, label]) => ({ value, label }))} />
+      <SelectField form={form} name="planId" label={labels.plan} options={[{ value: '', label: labels.samePlan.replace('{plan}', ownPlan) }, ...plans]} />
     </>
   )
 }

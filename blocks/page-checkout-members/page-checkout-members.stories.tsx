@@ -41,4 +41,15 @@ export const Edit: Story = {
   },
 }
 
+/** Labels are content: a content manager's wording replaces the defaults. */
+export const ContentLabels: Story = {
+  args: { settings: { add_heading: 'Who else is covered?', first_name_label: 'Given name', same_plan_option: 'My plan ({plan})' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { name: 'Who else is covered?' })).toBeVisible()
+    await expect(page.getByLabelText('Given name')).toBeVisible()
+    await expect(page.getByRole('option', { name: 'My plan (Family)' })).toBeInTheDocument()
+  },
+}
+
 export const Phone: Story = { globals: PHONE }

@@ -23,6 +23,14 @@ export const guard: PageGuard = (input) => {
 }
 
 type Member = CheckoutState['members'][number]
+const labelsOf = (settings: CheckoutMembersSettings) => ({
+  firstName: settings.first_name_label,
+  lastName: settings.last_name_label,
+  dateOfBirth: settings.birth_date_label,
+  relationship: settings.relationship_label,
+  plan: settings.plan_label,
+  samePlan: settings.same_plan_option,
+})
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
 
 export default function PageCheckoutMembers({ settings: texts, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
@@ -143,7 +151,7 @@ function AddMember({ settings, plans, ownPlan }: { settings: CheckoutMembersSett
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-labelledby="add-heading">
         {problem && <FormAlert>{problem}</FormAlert>}
-        <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
         <button type="submit" className="btn-outline self-start" disabled={add.isPending}>
           {settings.add_button}
         </button>
@@ -171,7 +179,7 @@ function EditMember({ member, settings, plans, ownPlan, back }: { member: Member
     <CheckoutStep title={fill(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-3" aria-labelledby="step-heading">
         {problem && <FormAlert>{problem}</FormAlert>}
-        <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={edit.isPending}>
             {settings.save_button}

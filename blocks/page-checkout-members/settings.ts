@@ -12,6 +12,12 @@ export const checkoutMembersSettingsSchema = z.object({
   remove_title: text('Remove {name}?', 'Title of the remove confirmation ({name})'),
   remove_message: text('{name} will not be covered by this membership. You can add them again before paying.', 'Text of the remove confirmation ({name})'),
   limit_reached: text('The {plan} plan covers up to {count} family members. Choose another plan to add more.', 'Message when the plan’s limit is reached ({plan}, {count})'),
+  first_name_label: text('First name', 'Label of the first name'),
+  last_name_label: text('Last name', 'Label of the last name'),
+  birth_date_label: text('Date of birth', 'Label of the date of birth'),
+  relationship_label: text('Relationship', 'Label of the relationship'),
+  plan_label: text('Plan', 'Label of the plan'),
+  same_plan_option: text('Same as yours: {plan}', 'The plan choice of the primary member’s plan ({plan})'),
   continue_button: text('Continue to payment', 'Button to the payment step'),
 })
 export type CheckoutMembersSettings = z.output<typeof checkoutMembersSettingsSchema>
