@@ -1,11 +1,5 @@
-import { at, dentist as dds, hygienist as rdh, office, schedule } from './directory.ts'
+import { at, dentist as dds, EARLY, FAMILY, FOUR_DAYS, hygienist as rdh, LATE, office, schedule, WEEKDAYS, WITH_SATURDAY } from './directory.ts'
 
-const WEEKDAYS = schedule('Mon-Fri 08:00-17:00')
-const WITH_SATURDAY = schedule('Mon-Fri 08:00-17:00, Sat 09:00-13:00')
-const EARLY = schedule('Mon-Thu 07:00-16:00, Fri 07:00-13:00')
-const LATE = schedule('Mon 10:00-19:00, Tue-Thu 09:00-19:00, Sat 09:00-15:00')
-const FOUR_DAYS = schedule('Mon-Thu 07:30-17:30')
-const FAMILY = schedule('Mon-Fri 09:00-18:00, Sat 08:00-14:00')
 const CITY = schedule('Mon-Fri 07:30-19:00, Sat 09:00-14:00, Sun 10:00-14:00')
 
 /** The first tenant's offices outside California beyond the original ones: Arizona (Phoenix, Tucson, Flagstaff) and seven more states. */

@@ -154,3 +154,11 @@ export function office(entry: OfficeEntry, providers: ProviderEntry[]): DemoOffi
 
 /** An address line as written on the door. */
 export const at = (line: string, city: string, state: string, zip: string): DemoOffice['address'] => ({ line, city, state, zip })
+
+/** Opening hours the demo offices share. */
+export const WEEKDAYS = schedule('Mon-Fri 08:00-17:00')
+export const WITH_SATURDAY = schedule('Mon-Fri 08:00-17:00, Sat 09:00-13:00')
+export const EARLY = schedule('Mon-Thu 07:00-16:00, Fri 07:00-13:00')
+export const LATE = schedule('Mon 10:00-19:00, Tue-Thu 09:00-19:00, Sat 09:00-15:00')
+export const FOUR_DAYS = schedule('Mon-Thu 07:30-17:30')
+export const FAMILY = schedule('Mon-Fri 09:00-18:00, Sat 08:00-14:00')
