@@ -34,7 +34,8 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs playground',
       url: `http://localhost:${PLAYGROUND_PORT}/builds/latest.json`,
       reuseExistingServer: false,
-      env: { PORT: String(PLAYGROUND_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      // Real-user monitoring on, with the sandbox collector (tests/e2e/monitoring.spec.ts).
+      env: { PORT: String(PLAYGROUND_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', RUM_CLIENT_TOKEN: 'e2e-rum-client-token' },
       timeout: 60_000,
     },
     {

@@ -34,3 +34,4 @@ export { argTypesFromSchema, type ArgControl } from './story-controls.ts'
 // Navigation for blocks: the router stays an engine detail.
 export { Outlet, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, prefetchAllowed } from './prefetch.tsx'
+export { setTrackingConsent } from './monitoring.ts'

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
@@ -54,8 +54,10 @@ export function PreviewSite({ manifest, registry, config, content, session, path
     if (`${current.pathname}${current.search}` !== path) void router.navigate(path)
   }, [path, router])
 
+  // A preview is not a visit: no real-user monitoring in it.
+  const previewConfig = useMemo(() => ({ ...config, monitoring: undefined }), [config])
   return (
-    <EngineRoot engine={{ registry, mode: 'production', config, sources, pathTo, sanitize: browserSanitize }} queryClient={queryClient}>
+    <EngineRoot engine={{ registry, mode: 'production', config: previewConfig, sources, pathTo, sanitize: browserSanitize }} queryClient={queryClient}>
       <RouterProvider router={router} />
     </EngineRoot>
   )

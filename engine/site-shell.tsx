@@ -9,6 +9,7 @@ import { PreviewBanner } from './preview-banner.tsx'
 import { pageHandleSchema } from './route-meta.ts'
 import { ShellContext, usePreviewError, usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
 import { useClientEffects } from './client-effects.ts'
+import { useMonitoring } from './monitoring.ts'
 import { useIdleSignOut } from './use-idle.ts'
 import { useLogout } from './use-logout.ts'
 
@@ -38,6 +39,7 @@ export function SiteShell() {
   const params = useParams()
   const matches = useMatches()
   useClientEffects(content)
+  useMonitoring(engine.config.monitoring, content.base.variables.disable_performance_tracking, location.pathname)
   const logout = useLogout()
   useIdleSignOut({
     active: session.isAuthenticated,

@@ -1,6 +1,7 @@
 import { callApi } from '#engine'
 import { authApi } from '#schemas/api/auth.ts'
 import { cmsApi } from '#schemas/api/cms.ts'
+import { monitoringApi } from '#schemas/api/monitoring.ts'
 
 /** The content API, as the playground calls it: every call through its contract, every answer parsed. */
 export const api = {
@@ -16,4 +17,5 @@ export const api = {
   restore: (id: number) => callApi(cmsApi.restore, { params: { id } }),
   previewLink: () => callApi(cmsApi.previewToken, { body: { expiresInMinutes: 60 * 24 } }),
   inheritance: () => callApi(cmsApi.inheritance, {}),
+  vitals: (days: number) => callApi(monitoringApi.vitals, { query: { days } }),
 }

@@ -4,6 +4,10 @@ import { ApiRequestError, signIn } from '#engine'
 import { api } from './api.ts'
 import { localEdits } from './autosave.ts'
 import { Editor } from './editor.tsx'
+import { Vitals } from './vitals.tsx'
+
+/** The playground's page of real-user vitals; every other path is the editor. */
+export const VITALS_PATH = '/playground/vitals'
 
 /** The playground: content managers sign in, then edit; members are refused. */
 export function App() {
@@ -11,7 +15,7 @@ export function App() {
   const session = useQuery({ queryKey: ['session'], queryFn: api.session })
   const config = useQuery({ queryKey: ['config'], queryFn: api.config })
   const editor = session.data?.isAuthenticated === true && session.data.role === 'editor'
-  const draft = useQuery({ queryKey: ['draft'], queryFn: api.draft, enabled: editor, staleTime: Infinity })
+  const draft = useQuery({ queryKey: ['draft'], queryFn: api.draft, enabled: editor && !window.location.pathname.startsWith(VITALS_PATH), staleTime: Infinity })
 
   const signOut = async () => {
     await api.logout()
@@ -21,6 +25,7 @@ export function App() {
 
   if (session.isPending || config.isPending) return <p className="p-6">Loading…</p>
   if (!editor || !config.data) return <SignIn enableRecaptcha={config.data?.enableRecaptcha ?? false} onSignedIn={() => void queryClient.invalidateQueries({ queryKey: ['session'] })} />
+  if (window.location.pathname.startsWith(VITALS_PATH)) return <Vitals email={session.data?.email ?? ''} onSignOut={() => void signOut()} />
   if (draft.isPending) return <p className="p-6">Loading the draft…</p>
   if (draft.error) return <p role="alert" className="p-6">The draft could not be loaded: {draft.error.message}</p>
 

@@ -210,6 +210,9 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
         <button type="button" className="pg-button-dark" onClick={() => setHistory(true)}>
           History
         </button>
+        <a className="pg-button-dark" href="/playground/vitals">
+          Real-user vitals
+        </a>
         <button type="button" className="pg-button-primary" disabled={!canPublish} onClick={() => setPublishing(true)}>
           Publish
         </button>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { monitoringConfigSchema } from './monitoring.ts'
 
 /** `GET /api/auth`: the visitor's session as the site sees it. */
 export const authSessionSchema = z.object({
@@ -36,5 +37,6 @@ export const publicConfigSchema = z.object({
       port: z.number().int().optional().describe('Or: their port, on the host name the visitor uses'),
     })
     .describe('Where the browser loads the payment processor’s hosted card fields from'),
+  monitoring: monitoringConfigSchema.optional().describe('Real-user monitoring; absent when it is not configured'),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>

@@ -16,11 +16,13 @@ import { contextResolver, type ApiDeps } from './api/context.ts'
 import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
 import { memberRoutes } from './api/member-routes.ts'
 import { GRIEVANCE_PATHS, grievanceBodyLimit, supportRoutes } from './api/support-routes.ts'
+import { monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
+import { monitoringApi } from '#schemas/api/monitoring.ts'
 import type { AssetResolver } from './assets.ts'
 import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
 import { csrf } from './csrf.ts'
-import { paymentFieldsPort } from './env.ts'
+import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { createTenantResolver } from './tenants.ts'
 import { outbox, outboxPage } from './dev-outbox.ts'
@@ -54,7 +56,7 @@ const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'imag
 const ROBOTS = ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /checkout', 'Disallow: /member-login', 'Disallow: /reset-password', 'Disallow: /playground', 'Disallow: /dev/', ''].join('\n')
 
 /** Every endpoint of the API, in the order of the OpenAPI document. */
-export const apiEndpoints = [...authRoutes, ...memberRoutes, ...catalogRoutes, ...checkoutRoutes, ...supportRoutes, ...cmsRoutes]
+export const apiEndpoints = [...authRoutes, ...memberRoutes, ...catalogRoutes, ...checkoutRoutes, ...supportRoutes, ...cmsRoutes, ...monitoringRoutes]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -74,6 +76,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     enableRecaptcha: env.ENABLE_RECAPTCHA,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     buildId: options.buildId,
+    monitoring: monitoringConfig(env),
     paymentFields: env.PAYMENT_FIELDS_ORIGIN ? { origin: new URL(env.PAYMENT_FIELDS_ORIGIN).origin } : { port: paymentFieldsPort(env) },
   })
   const resolveContext = contextResolver(deps, resolveTenant, publicConfig)
@@ -111,7 +114,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
   })
 
-  app.use(csrf({ secure: (url) => url.protocol === 'https:' }))
+  // The monitoring intake takes beacons (which cannot send headers), authenticated by the client
+  // token; it reads no cookie and changes nobody's data, so it needs no csrf token.
+  app.use(csrf({ secure: (url) => url.protocol === 'https:', exempt: [monitoringApi.intake.path] }))
 
   // A preview link carries its token once; a cookie keeps it for the pages and fetches that follow.
   app.use(async (c, next) => {
@@ -122,6 +127,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Grievances carry attachments: their bodies are limited before they are read.
   for (const route of GRIEVANCE_PATHS) app.use(route, grievanceBodyLimit)
+  app.use(monitoringApi.intake.path, rumBodyLimit)
   const api = new Hono()
   mount(api, apiEndpoints, resolveContext)
   api.get('/api/openapi.json', (c) => c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })))

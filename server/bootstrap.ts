@@ -14,6 +14,7 @@ import type { Env } from './env.ts'
 import type { Logger } from './logger.ts'
 import { createMailer } from './services/mailer.ts'
 import { sandboxCaptcha } from './services/captcha.ts'
+import { createSandboxCollector } from './services/monitoring.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { createSandboxProcessor } from './services/sandbox-processor.ts'
 import { projectRoot } from './paths.ts'
@@ -47,6 +48,7 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
     mailer: createMailer(db, logger, env.SMTP_URL, env.MAIL_FROM),
     payments: options.payments ?? createSandboxProcessor(),
     captcha: sandboxCaptcha,
+    monitoring: createSandboxCollector(db),
     signer: createSigner(await loadSecret(db, env.APP_SECRET)),
     hashCost,
     now: options.now ?? (() => new Date()),

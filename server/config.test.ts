@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tenantsSchema } from '#schemas/tenant.ts'
 import { createManifestResolver } from './assets.ts'
-import { readEnv } from './env.ts'
+import { monitoringConfig, readEnv } from './env.ts'
 import { createTenantResolver } from './tenants.ts'
 
 describe('tenant resolution', () => {
@@ -58,6 +58,29 @@ describe('configuration', () => {
   it('stops with a message naming a bad setting', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow('Invalid configuration: PORT: Invalid input: expected number, received NaN')
     expect(() => readEnv({ ENABLE_RECAPTCHA: 'maybe' })).toThrow('ENABLE_RECAPTCHA')
+  })
+
+  it('checks the monitoring settings: a client token, sample rates from 0 to 100, a known consent', () => {
+    expect(monitoringConfig(readEnv({}))).toBeUndefined()
+    // Empty settings (NAME= in a .env file) are unset ones: monitoring stays off.
+    expect(monitoringConfig(readEnv({ RUM_CLIENT_TOKEN: '', RUM_SESSION_SAMPLE_RATE: '', RUM_TRACKING_CONSENT: '' }))).toBeUndefined()
+    expect(monitoringConfig(readEnv({ RUM_CLIENT_TOKEN: 'pub-token', RUM_SESSION_SAMPLE_RATE: '25', RUM_SESSION_REPLAY_SAMPLE_RATE: '0.5', RUM_TRACKING_CONSENT: 'not-granted' }))).toEqual({
+      clientToken: 'pub-token',
+      intakeUrl: '/api/rum/intake',
+      sessionSampleRate: 25,
+      sessionReplaySampleRate: 0.5,
+      trackingConsent: 'not-granted',
+      trackUserInteractions: true,
+      trackResources: true,
+      trackLongTasks: true,
+      defaultPrivacyLevel: 'mask-user-input',
+    })
+    expect(() => readEnv({ RUM_SESSION_SAMPLE_RATE: '20' })).toThrow('Invalid configuration: RUM_CLIENT_TOKEN: required when monitoring is configured (RUM_SESSION_SAMPLE_RATE set)')
+    expect(() => readEnv({ RUM_CLIENT_TOKEN: 't', RUM_SESSION_SAMPLE_RATE: 'all' })).toThrow('Invalid configuration: RUM_SESSION_SAMPLE_RATE: expected a number from 0 to 100')
+    expect(() => readEnv({ RUM_CLIENT_TOKEN: 't', RUM_SESSION_REPLAY_SAMPLE_RATE: '150' })).toThrow('Invalid configuration: RUM_SESSION_REPLAY_SAMPLE_RATE: expected a number from 0 to 100')
+    expect(() => readEnv({ RUM_CLIENT_TOKEN: 't', RUM_SESSION_SAMPLE_RATE: '-1' })).toThrow('RUM_SESSION_SAMPLE_RATE: expected a number from 0 to 100')
+    expect(() => readEnv({ RUM_CLIENT_TOKEN: 't', RUM_TRACKING_CONSENT: 'yes' })).toThrow('Invalid configuration: RUM_TRACKING_CONSENT: Invalid option: expected one of "granted"|"not-granted"')
+    expect(() => readEnv({ RUM_CLIENT_TOKEN: 't', RUM_INTAKE_URL: 'not a url' })).toThrow('RUM_INTAKE_URL')
   })
 })
 

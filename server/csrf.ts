@@ -19,7 +19,7 @@ function sameToken(a: string, b: string): boolean {
  * carries it in `<meta name="csrf-token">`. A state-changing request must send the token in
  * the `csrf-token` header; without it, or with another, it answers 403 whatever the route.
  */
-export function csrf(options: { secure: (url: URL) => boolean }): MiddlewareHandler<{ Variables: { csrfToken: string } }> {
+export function csrf(options: { secure: (url: URL) => boolean; exempt?: readonly string[] }): MiddlewareHandler<{ Variables: { csrfToken: string } }> {
   return async (c, next) => {
     let token = getCookie(c, CSRF_COOKIE)
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
@@ -32,7 +32,7 @@ export function csrf(options: { secure: (url: URL) => boolean }): MiddlewareHand
       })
     }
     c.set('csrfToken', token)
-    if (!SAFE_METHODS.has(c.req.method)) {
+    if (!SAFE_METHODS.has(c.req.method) && !options.exempt?.includes(c.req.path)) {
       const sent = c.req.header(CSRF_HEADER)
       if (!sent || !sameToken(sent, token)) {
         return c.json({ message: 'Missing or invalid csrf-token header' }, 403)

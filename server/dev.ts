@@ -12,12 +12,12 @@ import { tenants } from '#site-config/tenants.ts'
 import { createApp, type SiteModule } from './app.ts'
 import { noPreloads } from './assets.ts'
 import { createServerDeps } from './bootstrap.ts'
-import { paymentFieldsPort, readEnv } from './env.ts'
+import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
 import { serve } from '@hono/node-server'
 import { createLogger } from './logger.ts'
 
-const env = readEnv({ NODE_ENV: 'development', ...process.env })
+const env = readEnvOrExit({ NODE_ENV: 'development', ...process.env })
 const logger = createLogger(env.LOG_LEVEL)
 const root = process.cwd()
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })

@@ -1,8 +1,15 @@
 import { z } from 'zod'
+import { monitoringApi } from '#schemas/api/monitoring.ts'
+import { trackingConsentSchema, type MonitoringConfig } from '#schemas/monitoring.ts'
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1')
+
+/** A percentage: a number from 0 to 100 ("abc" and 150 are refused, naming the setting). */
+const percentage = z.coerce.number<string>({ error: 'expected a number from 0 to 100' }).min(0, 'expected a number from 0 to 100').max(100, 'expected a number from 0 to 100')
+/** An empty setting (`NAME=` in a .env file) is an unset one. */
+const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema)
 
 /** Every setting of the server, read once at start-up. `.env.example` lists each with its default. */
 export const envSchema = z.object({
@@ -60,8 +67,39 @@ export const envSchema = z.object({
   PAYMENT_FIELDS_ORIGIN: z.url().optional(),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */
   BUILD_ID: z.string().optional(),
+  /**
+   * Real-user monitoring: on when a client token is set (and the tenant's content does not set
+   * disable_performance_tracking). Events go to RUM_INTAKE_URL, by default this server's sandbox
+   * collector (`/api/rum/intake`, kept in the database; the playground shows them at /playground/vitals).
+   */
+  RUM_CLIENT_TOKEN: emptyIsUnset(z.string().optional()),
+  RUM_INTAKE_URL: emptyIsUnset(z.url().optional()),
+  /** Percentage of sessions monitored, and of those, recorded for session replay (0 to 100). */
+  RUM_SESSION_SAMPLE_RATE: emptyIsUnset(percentage.default(100)),
+  RUM_SESSION_REPLAY_SAMPLE_RATE: emptyIsUnset(percentage.default(0)),
+  /** `not-granted`: nothing is collected until the site grants consent (`setTrackingConsent`). */
+  RUM_TRACKING_CONSENT: emptyIsUnset(trackingConsentSchema.default('granted')),
 })
 export type Env = z.infer<typeof envSchema>
+
+/** Monitoring settings that mean nothing without a client token. */
+const RUM_SETTINGS = ['RUM_INTAKE_URL', 'RUM_SESSION_SAMPLE_RATE', 'RUM_SESSION_REPLAY_SAMPLE_RATE', 'RUM_TRACKING_CONSENT'] as const
+
+/** The browser's monitoring settings, or undefined when monitoring is not configured. */
+export function monitoringConfig(env: Env): MonitoringConfig | undefined {
+  if (env.RUM_CLIENT_TOKEN === undefined) return undefined
+  return {
+    clientToken: env.RUM_CLIENT_TOKEN,
+    intakeUrl: env.RUM_INTAKE_URL ?? monitoringApi.intake.path,
+    sessionSampleRate: env.RUM_SESSION_SAMPLE_RATE,
+    sessionReplaySampleRate: env.RUM_SESSION_REPLAY_SAMPLE_RATE,
+    trackingConsent: env.RUM_TRACKING_CONSENT,
+    trackUserInteractions: true,
+    trackResources: true,
+    trackLongTasks: true,
+    defaultPrivacyLevel: 'mask-user-input',
+  }
+}
 
 /** The port of the sandbox processor's card fields (undefined: not started). */
 export const paymentFieldsPort = (env: Env): number | undefined => {
@@ -72,7 +110,19 @@ export const paymentFieldsPort = (env: Env): number | undefined => {
 /** Parses the environment; a bad setting stops the start with a message naming it. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-  throw new Error(`Invalid configuration: ${problems}`)
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  const rumSettings = RUM_SETTINGS.filter((name) => source[name] !== undefined && source[name] !== '')
+  if (!source.RUM_CLIENT_TOKEN && rumSettings.length > 0) problems.push(`RUM_CLIENT_TOKEN: required when monitoring is configured (${rumSettings.join(', ')} set)`)
+  if (result.success && problems.length === 0) return result.data
+  throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+}
+
+/** `readEnv` for the server's start: a bad setting ends the process with its message (no stack trace). */
+export function readEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return readEnv(source)
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
 }

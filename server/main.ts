@@ -13,14 +13,14 @@ import { tenants } from '#site-config/tenants.ts'
 import { createApp } from './app.ts'
 import { createManifestResolver, viteManifestSchema } from './assets.ts'
 import { createServerDeps } from './bootstrap.ts'
-import { paymentFieldsPort, readEnv } from './env.ts'
+import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
 
 const clientDir = path.join(projectRoot, 'dist/client')
 
-const env = readEnv()
+const env = readEnvOrExit()
 const logger = createLogger(env.LOG_LEVEL)
 const manifestText = readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')
 const manifest = viteManifestSchema.parse(JSON.parse(manifestText))

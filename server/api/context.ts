@@ -15,6 +15,7 @@ import type { Logger } from '../logger.ts'
 import type { Mailer } from '../services/mailer.ts'
 import type { CaptchaVerifier } from '../services/captcha.ts'
 import type { PaymentProcessor } from '../services/payments.ts'
+import type { RumCollector } from '../services/monitoring.ts'
 import { endpointsFor, HttpError, type Access } from './endpoint.ts'
 
 /** The services the API works with, created once at start-up. */
@@ -28,6 +29,8 @@ export interface ApiDeps {
   mailer: Mailer
   payments: PaymentProcessor
   captcha: CaptchaVerifier
+  /** Real-user monitoring events (the sandbox collector). */
+  monitoring: RumCollector
   signer: Signer
   hashCost: ScryptCost
   now: () => Date

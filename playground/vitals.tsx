@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { rateVital, VITAL_THRESHOLDS, type VitalName, type VitalRating, type VitalsSummary } from '#schemas/monitoring.ts'
+import { api } from './api.ts'
+
+const DAYS = [1, 7, 28, 90] as const
+const CORE: readonly VitalName[] = ['LCP', 'INP', 'CLS']
+const NAMES: Record<VitalName, string> = {
+  LCP: 'Largest Contentful Paint',
+  INP: 'Interaction to Next Paint',
+  CLS: 'Cumulative Layout Shift',
+  FCP: 'First Contentful Paint',
+  TTFB: 'Time to First Byte',
+}
+const RATING: Record<VitalRating, { label: string; className: string }> = {
+  good: { label: 'Good', className: 'bg-green-100 text-green-950' },
+  'needs-improvement': { label: 'Needs improvement', className: 'bg-amber-100 text-amber-950' },
+  poor: { label: 'Poor', className: 'bg-red-100 text-red-950' },
+}
+
+/** A vital as people read it: seconds for paints, milliseconds for INP and TTFB, no unit for CLS. */
+export function formatVital(name: VitalName, value: number | null): string {
+  if (value === null) return '–'
+  if (name === 'CLS') return value.toFixed(2)
+  if (name === 'LCP' || name === 'FCP') return `${(value / 1000).toFixed(2)} s`
+  return `${Math.round(value)} ms`
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`)
+
+function Rated({ name, value }: { name: VitalName; value: number | null }) {
+  if (value === null) return <span>–</span>
+  const rating = RATING[rateVital(name, value)]
+  return (
+    <span className={`rounded px-1.5 py-0.5 ${rating.className}`}>
+      {formatVital(name, value)} <span className="sr-only">({rating.label})</span>
+    </span>
+  )
+}
+
+function VitalCard({ vital }: { vital: VitalsSummary['vitals'][number] }) {
+  const [good, poor] = VITAL_THRESHOLDS[vital.name]
+  const { ratings, count } = vital
+  return (
+    <section aria-labelledby={`vital-${vital.name}`} className="rounded-lg border border-slate-300 bg-white p-4" data-vital={vital.name}>
+      <h2 id={`vital-${vital.name}`} className="font-semibold">
+        {NAMES[vital.name]} ({vital.name})
+      </h2>
+      <p className="mt-2 text-2xl">
+        <Rated name={vital.name} value={vital.p75} />
+      </p>
+      <p className="text-sm text-slate-700">75th percentile of {count} {count === 1 ? 'visit' : 'visits'}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt>Good (≤ {formatVital(vital.name, good)})</dt>
+        <dd>{percent(ratings.good, count)}</dd>
+        <dt>Needs improvement</dt>
+        <dd>{percent(ratings.needsImprovement, count)}</dd>
+        <dt>Poor (&gt; {formatVital(vital.name, poor)})</dt>
+        <dd>{percent(ratings.poor, count)}</dd>
+      </dl>
+    </section>
+  )
+}
+
+/** The Core Web Vitals of real visits to this tenant's site, from the monitoring collector. */
+export function Vitals({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  const [days, setDays] = useState<number>(7)
+  const summary = useQuery({ queryKey: ['vitals', days], queryFn: () => api.vitals(days) })
+  const data = summary.data
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="flex flex-wrap items-center gap-2 border-b border-slate-300 bg-slate-900 px-4 py-2 text-white">
+        <h1 className="mr-auto text-lg font-semibold">Real-user vitals</h1>
+        <a className="pg-button-dark" href="/playground">
+          Content editor
+        </a>
+        <span className="text-sm text-slate-300">{email}</span>
+        <button type="button" className="pg-button-dark" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Period
+            <select className="rounded border border-slate-400 px-2 py-1.5 font-normal" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+              {DAYS.map((value) => (
+                <option key={value} value={value}>
+                  {value === 1 ? 'Last 24 hours' : `Last ${value} days`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="pg-button" onClick={() => void summary.refetch()}>
+            Refresh
+          </button>
+          {data && (
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {data.sessions} {data.sessions === 1 ? 'session' : 'sessions'}, {data.views} {data.views === 1 ? 'page view' : 'page views'}
+            </p>
+          )}
+        </div>
+        {summary.isPending && <p>Loading…</p>}
+        {summary.error && <p role="alert" className="rounded bg-red-50 p-2 text-red-900">The vitals could not be loaded: {summary.error.message}</p>}
+        {data && !data.configured && (
+          <p role="status" className="rounded bg-sky-100 p-3 text-sky-950">
+            Monitoring is off on this server: set RUM_CLIENT_TOKEN (see .env.example) to collect the vitals of real visits.
+          </p>
+        )}
+        {data && (
+          <>
+            <div className="grid gap-4 md:grid-cols-3">
+              {data.vitals.filter((vital) => CORE.includes(vital.name)).map((vital) => (
+                <VitalCard key={vital.name} vital={vital} />
+              ))}
+            </div>
+            <table className="w-full border-collapse bg-white text-left text-sm">
+              <caption className="mb-2 text-left font-semibold">Pages (75th percentile of the visits that landed on them)</caption>
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="p-2">Page</th>
+                  <th scope="col" className="p-2">Views</th>
+                  <th scope="col" className="p-2">LCP</th>
+                  <th scope="col" className="p-2">INP</th>
+                  <th scope="col" className="p-2">CLS</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.pages.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="p-2">
+                      No visits in this period.
+                    </td>
+                  </tr>
+                )}
+                {data.pages.map((page) => (
+                  <tr key={page.path} className="border-b border-slate-100">
+                    <th scope="row" className="p-2 font-mono font-normal">
+                      {page.path}
+                    </th>
+                    <td className="p-2">{page.views}</td>
+                    <td className="p-2"><Rated name="LCP" value={page.lcp} /></td>
+                    <td className="p-2"><Rated name="INP" value={page.inp} /></td>
+                    <td className="p-2"><Rated name="CLS" value={page.cls} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="text-sm text-slate-700">
+              Also measured: {data.vitals.filter((vital) => !CORE.includes(vital.name)).map((vital) => `${NAMES[vital.name]} ${formatVital(vital.name, vital.p75)}`).join(', ')}.
+            </p>
+          </>
+        )}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { monitoringApi } from '#schemas/api/monitoring.ts'
+import { endpoint, type ApiContext } from './context.ts'
+import { HttpError } from './endpoint.ts'
+
+const DAY = 24 * 60 * 60_000
+
+/** A batch is at most RUM_BATCH_MAX_EVENTS small events: anything larger is refused before it is read. */
+export const RUM_MAX_BODY_BYTES = 256 * 1024
+export const rumBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: RUM_MAX_BODY_BYTES,
+  onError: (c) => c.json({ message: `A monitoring batch is at most ${RUM_MAX_BODY_BYTES / 1024} KB` }, 413),
+})
+
+function sameToken(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The sandbox collector's intake is on only when monitoring is configured, and takes only its client token. */
+function configured(ctx: ApiContext) {
+  const monitoring = ctx.config.monitoring
+  if (!monitoring) throw new HttpError(404, 'Monitoring is not configured on this server (RUM_CLIENT_TOKEN)')
+  return monitoring
+}
+
+export const monitoringRoutes = [
+  endpoint(monitoringApi.intake, async ({ body, ctx }) => {
+    if (!sameToken(body.clientToken, configured(ctx).clientToken)) throw new HttpError(403, 'Unknown client token')
+    return { accepted: await ctx.monitoring.record(ctx.tenant.groupKey, body) }
+  }),
+  endpoint(monitoringApi.vitals, async ({ query, ctx }) => {
+    const since = new Date(ctx.now().getTime() - query.days * DAY)
+    const summary = await ctx.monitoring.vitals(ctx.tenant.groupKey, since)
+    return { configured: ctx.config.monitoring !== undefined, days: query.days, ...summary }
+  }),
+]
