@@ -41,7 +41,9 @@ export const topHeaderHidden: HeaderStory = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvasElement.querySelector('[data-part="top-bar"]')).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    // The menu button (its code is loaded on demand: a rendered-in-the-browser header shows a
+    // disabled Login button for that moment).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login', expanded: false }))
     const menu = within(canvasElement.ownerDocument.body)
     await expect(await menu.findByRole('menuitem', { name: 'Member login' })).toBeVisible()
     await userEvent.keyboard('{Escape}')

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { AccountActions } from './header-parts.tsx'
-import { LoginDropdown } from './login-dropdown.tsx'
 import { SiteLink } from './site-link.tsx'
 import type { HeaderState } from './use-header-state.ts'
+
+/**
+ * The Login dropdown is a chunk of its own (its menu library is 14 kB gzip): only the tenants whose
+ * content hides the top bar show it, and only they load it. The server renders it in full.
+ */
+const LoginDropdown = lazy(() => import('./login-dropdown.tsx').then((module) => ({ default: module.LoginDropdown })))
 
 interface VisitorActionsProps {
   state: HeaderState
@@ -24,7 +30,9 @@ export function VisitorActions({ state, signedIn, className, linkClassName = 'fo
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className ?? ''}`}>
       {state.showLoginDropdown ? (
-        <LoginDropdown items={state.loginItems} triggerClassName={outlineClassName} />
+        <Suspense fallback={<LoginFallback className={outlineClassName} />}>
+          <LoginDropdown items={state.loginItems} triggerClassName={outlineClassName} />
+        </Suspense>
       ) : (
         <SiteLink href={state.memberLoginHref} className={linkClassName}>
           Member login
@@ -36,5 +44,14 @@ export function VisitorActions({ state, signedIn, className, linkClassName = 'fo
         </SiteLink>
       )}
     </div>
+  )
+}
+
+/** While the dropdown's code loads (a client render only; the server's HTML has the real one). */
+function LoginFallback({ className }: { className: string }) {
+  return (
+    <button type="button" className={className} disabled>
+      Login
+    </button>
   )
 }
