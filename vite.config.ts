@@ -15,6 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The client: the site, the playground and its preview frame. With --ssr: the server, and the
       // site's render entry on its own (for bench/).
       input: isSsrBuild ? SERVER_INPUTS : CLIENT_INPUTS,
+      // DOMPurify's package does not say it is free of side effects (it makes a default instance
+      // as it loads); nothing here uses that instance, so a page that does not sanitise does not
+      // load it (engine/browser-sanitize.ts).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/dompurify/') },
     },
   },
   ssr: {

@@ -4,7 +4,7 @@ import { SIGNED_OUT, type AuthSession, type PublicConfig } from '#schemas/runtim
 import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest } from '#schemas/manifest.ts'
 import { createPathTo } from './paths.ts'
-import { browserSanitize } from './browser-sources.ts'
+import { browserSanitize } from './browser-sanitize.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'

@@ -3,16 +3,20 @@ import { sessionApi } from '#schemas/api/session.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { callApi } from './api.ts'
 import type { DataSources } from './data-sources.ts'
-import { createSanitizer, sanitizeContent, type Sanitize } from './sanitize.ts'
+import { sanitizeContent, type Sanitize } from './sanitize.ts'
 
-let sanitizer: Sanitize | undefined
-/** The browser's sanitiser, created on first use (there is no window on the server). */
-export const browserSanitize: Sanitize = (html) => (sanitizer ??= createSanitizer(window))(html)
+/**
+ * The site's rich text at render in the browser: the content it comes from was sanitised where it
+ * entered (the server's render, whose state the page hydrates from; `browserSources.content` for
+ * what the browser fetches), so it is used as it is and DOMPurify (11 kB) is not part of every
+ * page. Rendering it unchanged also keeps the browser's HTML the server's.
+ */
+export const sanitisedAtSource: Sanitize = (html) => html
 
 /** The browser's data sources: the site's API, every response parsed, rich text sanitised. */
 export const browserSources: DataSources = {
   async content(version) {
-    const raw = await callApi(contentApi.content, { query: { version } })
+    const [raw, { browserSanitize }] = await Promise.all([callApi(contentApi.content, { query: { version } }), import('./browser-sanitize.ts')])
     return sanitizeContent(parseCmsContent(raw), browserSanitize)
   },
   session: () => callApi(sessionApi.session, {}),

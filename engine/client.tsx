@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import type { Manifest } from '#schemas/manifest.ts'
-import { browserSanitize, browserSources } from './browser-sources.ts'
+import { browserSources, sanitisedAtSource } from './browser-sources.ts'
 import { startBuildCheck } from './build-check.ts'
 import { defaultMode } from './engine-context.tsx'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
@@ -59,7 +59,7 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
   const root = hydrateRoot(
     container,
     <StrictMode>
-      <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, pathTo: createPathTo(manifest), sanitize: browserSanitize }} queryClient={queryClient}>
+      <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, pathTo: createPathTo(manifest), sanitize: sanitisedAtSource }} queryClient={queryClient}>
         <RouterProvider router={router} />
       </EngineRoot>
     </StrictMode>,

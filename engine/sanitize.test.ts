@@ -173,7 +173,8 @@ describe('sanitising content', () => {
 
 describe('the sanitiser cache', () => {
   it('gives the same answer from its cache, and forgets the oldest text when full', async () => {
-    const { createSanitizer, SANITIZE_CACHE_SIZE } = await import('./sanitize.ts')
+    const { SANITIZE_CACHE_SIZE } = await import('./sanitize.ts')
+    const { createSanitizer } = await import('./purify.ts')
     const fresh = createSanitizer(new JSDOM('').window)
     const hostile = '<b onclick="x()">bold</b>'
     expect(fresh(hostile)).toBe('<b>bold</b>')

@@ -1,4 +1,4 @@
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify'
+import type { Config } from 'dompurify'
 import type { CmsContent } from '#schemas/cms.ts'
 
 /** Turns untrusted HTML into HTML that is safe to insert. */
@@ -22,33 +22,6 @@ export const RICH_TEXT_CONFIG = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 } satisfies Config
-
-/**
- * Creates the sanitiser over a window: the browser's, or a jsdom window on the server, so the
- * first HTML is already safe.
- */
-export function createSanitizer(window: WindowLike): Sanitize {
-  const purify = createDOMPurify(window)
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    // DOMPurify lets any data: address through on images; only data:image is allowed here.
-    if ((data.attrName === 'src' || data.attrName === 'href') && /^\s*data:/i.test(data.attrValue) && !/^\s*data:image\//i.test(data.attrValue)) {
-      data.keepAttr = false
-    }
-  })
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
-  })
-  // Rich text repeats from request to request (a banner, a compliance text): remember results.
-  const cache = new Map<string, string>()
-  return (html) => {
-    const known = cache.get(html)
-    if (known !== undefined) return known
-    const clean = purify.sanitize(html, RICH_TEXT_CONFIG)
-    if (cache.size >= SANITIZE_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '')
-    cache.set(html, clean)
-    return clean
-  }
-}
 
 /** How many sanitised texts a sanitiser remembers (oldest forgotten first). */
 export const SANITIZE_CACHE_SIZE = 500

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { PreviewSite } from '#engine'
+import { PreviewSite } from '#engine/tools'
 import type { CmsContent } from '#schemas/cms.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { useId, useState } from 'react'
 import { z } from 'zod'
-import { browserSanitize } from '#engine'
+import { browserSanitize } from '#engine/tools'
 import { PreviewFrame } from './preview-frame.tsx'
 
 /** What the form passes its widgets: the whole draft, for previews. */

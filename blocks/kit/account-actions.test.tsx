@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BlockFrame, BlockRegistry, useLocation } from '#engine'
+import { BlockRegistry, useLocation } from '#engine'
+import { BlockFrame } from '#engine/tools'
 import { manifest } from '#site-config/manifest.ts'
 import { AccountActions } from './header-parts.tsx'
 import { storyConfig, storyContent } from './story-fixtures.ts'

@@ -1,7 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { confirmOptionsSchema, type ConfirmInput, type ConfirmOptions, type ConfirmSeverity } from '#schemas/ui.ts'
-import { useEngine } from '../engine-context.tsx'
 import { Icon } from './icon.tsx'
 import { useReturnFocus } from './return-focus.ts'
 
@@ -55,8 +54,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (value: boolean) => void }) {
-  const { sanitize } = useEngine()
   const focus = useReturnFocus()
+  // An HTML message is sanitised with DOMPurify, loaded for it (the site's pages do not carry it).
+  const [html, setHtml] = useState<{ message: string; safe: string }>()
+  useEffect(() => {
+    if (!options.html) return
+    let current = true
+    void import('../browser-sanitize.ts').then(({ browserSanitize }) => {
+      if (current) setHtml({ message: options.message, safe: browserSanitize(options.message) })
+    })
+    return () => {
+      current = false
+    }
+  }, [options.html, options.message])
   return (
     <AlertDialog.Portal>
       <AlertDialog.Overlay className="fixed inset-0 z-[1200] bg-black/60 backdrop-blur-[2px]" />
@@ -71,7 +81,7 @@ function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswe
             <AlertDialog.Title className="text-lg font-semibold">{options.title}</AlertDialog.Title>
             {options.html ? (
               <AlertDialog.Description asChild>
-                <div className="mt-2 text-gray-700" dangerouslySetInnerHTML={{ __html: sanitize(options.message) }} />
+                <div className="mt-2 text-gray-700" dangerouslySetInnerHTML={{ __html: html?.message === options.message ? html.safe : '' }} />
               </AlertDialog.Description>
             ) : (
               <AlertDialog.Description className="mt-2 text-gray-700">{options.message}</AlertDialog.Description>

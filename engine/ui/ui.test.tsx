@@ -143,8 +143,10 @@ describe('the confirm dialog', () => {
     })
     const dialog = await screen.findByRole('alertdialog')
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
-    expect(dialog.querySelector('b')?.textContent).toBe('Saved')
+    // DOMPurify is loaded for the message (the site's pages do not carry it): then it shows, clean.
+    await waitFor(() => expect(dialog.querySelector('b')?.textContent).toBe('Saved'))
     expect(dialog.innerHTML).not.toContain('onerror')
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('x')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
-import { BlockFrame } from '#engine'
+import { BlockFrame } from '#engine/tools'
 import { storyConfig, storyContent } from '#blocks/kit/story-fixtures.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'

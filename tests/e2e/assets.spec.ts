@@ -21,3 +21,14 @@ test('hashed assets are sent precompressed by Accept-Encoding, and cached for go
     expect((await response.body()).equals(source)).toBe(true)
   }
 })
+
+test('a page loads only the code it runs: no DOMPurify, menu library or monitoring where they are not used', async ({ request }) => {
+  // Signatures of each library's code (strings their minified builds keep).
+  const LIBRARIES = { DOMPurify: 'uponSanitizeShadowNode', 'the dropdown menu': 'DropdownMenuContent', 'web-vitals': 'first-input' }
+  for (const path of ['/', '/faq', '/find-a-dentist', '/member-login', '/office/1001']) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
+    for (const [library, signature] of Object.entries(LIBRARIES)) expect(code.includes(signature), `${library} in the initial JavaScript of ${path}`).toBe(false)
+  }
+})

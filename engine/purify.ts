@@ -1,0 +1,29 @@
+import createDOMPurify, { type WindowLike } from 'dompurify'
+import { RICH_TEXT_CONFIG, SANITIZE_CACHE_SIZE, type Sanitize } from './sanitize.ts'
+
+/**
+ * Creates the sanitiser over a window: the browser's, or a jsdom window on the server, so the
+ * first HTML is already safe.
+ */
+export function createSanitizer(window: WindowLike): Sanitize {
+  const purify = createDOMPurify(window)
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    // DOMPurify lets any data: address through on images; only data:image is allowed here.
+    if ((data.attrName === 'src' || data.attrName === 'href') && /^\s*data:/i.test(data.attrValue) && !/^\s*data:image\//i.test(data.attrValue)) {
+      data.keepAttr = false
+    }
+  })
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
+  })
+  // Rich text repeats from request to request (a banner, a compliance text): remember results.
+  const cache = new Map<string, string>()
+  return (html) => {
+    const known = cache.get(html)
+    if (known !== undefined) return known
+    const clean = purify.sanitize(html, RICH_TEXT_CONFIG)
+    if (cache.size >= SANITIZE_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '')
+    cache.set(html, clean)
+    return clean
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The engine for the tools, not the site: the playground's preview, the stories' frame and the
+ * browser's DOMPurify. A subpath of its own (`#engine/tools`) so that the site's pages, which
+ * import `#engine`, do not carry them (DOMPurify alone is 11 kB gzip).
+ */
+export { BlockFrame, type BlockFrameProps } from './block-frame.tsx'
+export { PreviewSite, type PreviewSiteProps } from './preview-site.tsx'
+export { browserSanitize } from './browser-sanitize.ts'
+export { createSanitizer } from './purify.ts'
