@@ -25,26 +25,34 @@ export interface Draft {
 
 /**
  * Content in the database: published versions (append-only) and one working draft per tenant.
- * Published content is cached per tenant; a cheap check of the latest version id keeps the
- * cache right when another process publishes, and publishing here drops it at once.
+ * Published content is cached per tenant, and publishing here drops it at once. On PostgreSQL,
+ * where other processes may publish too, a check of the latest version id at most every
+ * `recheckMs` (1 s) keeps it right; the embedded database is this process's alone (PGlite holds
+ * its folder), so there the cache is the truth and a request costs no query.
  */
-export function createDbContentService(db: Database, logger: Logger) {
-  const cache = new Map<string, { id: number; content: CmsContent }>()
+export function createDbContentService(db: Database, logger: Logger, options: { recheckMs?: number; now?: () => number } = {}) {
+  const recheckMs = options.recheckMs ?? (db.kind === 'pglite' ? Infinity : 1000)
+  const now = options.now ?? Date.now
+  const cache = new Map<string, { id: number; content: CmsContent; checkedAt: number }>()
 
   const parse = (raw: unknown, groupKey: string, version: string) =>
     parseCmsContent(raw, (message, issues) => logger.error({ groupKey, version, issues }, message))
 
   /** The newest published version that parses (bad content never takes the site down). */
   async function published(groupKey: string): Promise<CmsContent> {
+    const cached = cache.get(groupKey)
+    if (cached && now() - cached.checkedAt < recheckMs) return cached.content
     const latest = await maybeOne(db, z.object({ id: z.number() }), 'SELECT id FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
     if (!latest) throw new UnknownVersionError(PUBLISHED)
-    const cached = cache.get(groupKey)
-    if (cached?.id === latest.id) return cached.content
+    if (cached?.id === latest.id) {
+      cached.checkedAt = now()
+      return cached.content
+    }
     const rows = await many(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20', [groupKey])
     for (const row of rows) {
       try {
         const content = parse(row.content, groupKey, String(row.id))
-        cache.set(groupKey, { id: latest.id, content })
+        cache.set(groupKey, { id: latest.id, content, checkedAt: now() })
         if (row.id !== latest.id) logger.warn({ groupKey, served: row.id, latest: latest.id }, 'Serving the last content that parsed')
         return content
       } catch {
