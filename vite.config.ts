@@ -22,7 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
-    // Bundle nothing from node_modules into the server build: Node loads them at run time.
+    // Node loads the packages from node_modules at run time, except lucide-react: its package
+    // entry holds every icon (about 35 MiB of server memory once loaded); bundled, only the icons
+    // engine/ui/icon.tsx names are in the server build, as in the browser's.
     target: 'node',
+    noExternal: ['lucide-react'],
   },
 }))

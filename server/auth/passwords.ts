@@ -9,13 +9,26 @@ export const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const
 export type ScryptCost = { N: number; r: number; p: number }
 const KEY_LENGTH = 32
 
-const scrypt = (password: string, salt: Buffer, options: ScryptOptions) =>
+const scryptNow = (password: string, salt: Buffer, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => {
     scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) => {
       if (error) reject(error)
       else resolve(key)
     })
   })
+
+/**
+ * One hash at a time: each takes 128 MiB while it runs, and Node would run up to four at once (its
+ * thread pool), 512 MiB on top of the server's memory for the seed's accounts or a burst of
+ * sign-ins, and the pool's threads taken from file and DNS work. In turn, they finish as soon:
+ * scrypt is bound by memory bandwidth, and two at once took as long as two in turn here (2 cores).
+ */
+let scryptQueue: Promise<unknown> = Promise.resolve()
+const scrypt = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> => {
+  const run = scryptQueue.then(() => scryptNow(password, salt, options))
+  scryptQueue = run.catch(() => undefined)
+  return run
+}
 
 export async function hashPassword(password: string, cost: ScryptCost = SCRYPT): Promise<string> {
   const salt = randomBytes(16)

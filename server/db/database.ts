@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { z } from 'zod'
@@ -55,10 +58,48 @@ const toDriver = (params: readonly Param[]) =>
     return value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value
   })
 
+/**
+ * PGlite's memory: its WebAssembly heap only ever grows, so
+ * what PostgreSQL touches once stays resident. initdb writes `shared_buffers = 128MB`, and all of
+ * it is touched at start; 16 MB (2,048 pages) holds the whole working set of the site's tables,
+ * and a miss is a read from the OS page cache. The setting is given at every start, so folders
+ * created before it (whose postgresql.conf says 128MB) get it too.
+ */
+const SERVER_SETTINGS = ['-c', 'shared_buffers=16MB']
+
+/**
+ * Creates a PGlite database in an empty folder in a child process. initdb runs a second PGlite
+ * instance, copies its heap and tars its files: the process peaks at about 700 MB, and memory a
+ * WebAssembly heap has grown to is never given back. In a child, all of it ends with the child
+ * (a worker thread does not give it all back); the server then opens the folder as on a restart.
+ */
+async function initdbInChildProcess(dataDir: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite')
+  const options = { dataDir, initDbStartParams: SERVER_SETTINGS, startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS] }
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)})
+const db = new PGlite(${JSON.stringify(options)})
+await db.waitReady
+await db.close()`
+  try {
+    await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], { env: process.env })
+  } catch (error) {
+    const stderr = (error as { stderr?: unknown }).stderr
+    throw new Error(`Could not create the database in ${dataDir}${typeof stderr === 'string' && stderr ? `: ${stderr.trim()}` : ''}`, { cause: error })
+  }
+}
+
 /** Embedded PostgreSQL (PGlite) in a folder, or in memory for tests (`dataDir` undefined). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: { [DATE_OID]: (value: string) => value } })
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true })
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChildProcess(dataDir)
+  }
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    initDbStartParams: SERVER_SETTINGS,
+    startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
+    parsers: { [DATE_OID]: (value: string) => value },
+  })
   await client.waitReady
   // PGlite runs one statement at a time; serialise callers so a transaction never interleaves.
   let queue: Promise<unknown> = Promise.resolve()
