@@ -24,7 +24,7 @@ export { Spinner } from './ui/spinner.tsx'
 export { useLoading, type LoadingApi } from './ui/loading.tsx'
 export { Toaster, useToast, type ToastApi } from './ui/toasts.tsx'
 export { useConfirm, type Confirm } from './ui/confirm.tsx'
-export { Dialog, type DialogProps } from './ui/dialog.tsx'
+// The dialog is `#engine/dialog`: Radix's dialog stays out of the pages that have none.
 export { RichText } from './rich-text.tsx'
 export { sanitizeContent, type Sanitize } from './sanitize.ts'
 export { argTypesFromSchema, type ArgControl } from './story-controls.ts'

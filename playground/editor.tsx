@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ApiRequestError, Dialog } from '#engine'
+import { ApiRequestError } from '#engine'
+import { Dialog } from '#engine/dialog'
 import type { ValidationIssue } from '#schemas/validation-error.ts'
 import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
 import { manifest } from '#site-config/manifest.ts'
@@ -11,6 +12,7 @@ import { editorSchema, sectionSchema, SECTIONS, type SectionKey } from './editor
 import { ErrorsSummary } from './errors-summary.tsx'
 import { BlockGallery } from './gallery.tsx'
 import { History, Overrides } from './history.tsx'
+import { PlaygroundHeader } from './header.tsx'
 import { PreviewFrame } from './preview-frame.tsx'
 import { SectionForm } from './section-form.tsx'
 import { validateDraft, validateSection } from './validation.ts'
@@ -193,8 +195,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
 
   return (
     <div className="flex h-screen flex-col">
-      <header className="flex flex-wrap items-center gap-2 border-b border-slate-300 bg-slate-900 px-4 py-2 text-white">
-        <h1 className="mr-auto text-lg font-semibold">Content playground</h1>
+      <PlaygroundHeader title="Content playground" email={email} onSignOut={onSignOut}>
         <span className="text-sm text-slate-300" aria-live="polite">
           {dirty ? 'Unsaved changes' : `Saved, revision ${revision}`}
         </span>
@@ -216,11 +217,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
         <button type="button" className="pg-button-primary" disabled={!canPublish} onClick={() => setPublishing(true)}>
           Publish
         </button>
-        <span className="text-sm text-slate-300">{email}</span>
-        <button type="button" className="pg-button-dark" onClick={onSignOut}>
-          Sign out
-        </button>
-      </header>
+      </PlaygroundHeader>
 
       {status && (
         <div role={status.tone === 'error' ? 'alert' : 'status'} className={`px-4 py-2 text-sm ${status.tone === 'error' ? 'bg-red-100 text-red-950' : status.tone === 'success' ? 'bg-green-100 text-green-950' : 'bg-sky-100 text-sky-950'}`}>

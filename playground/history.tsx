@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Dialog } from '#engine'
+import { Dialog } from '#engine/dialog'
 import { contentOverrides } from '#schemas/content-layers.ts'
 import { formatPath } from '#schemas/validation-error.ts'
 import { api } from './api.ts'

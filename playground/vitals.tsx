@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { rateVital, VITAL_THRESHOLDS, type VitalName, type VitalRating, type VitalsSummary } from '#schemas/monitoring.ts'
 import { api } from './api.ts'
+import { PlaygroundHeader } from './header.tsx'
 
 const DAYS = [1, 7, 28, 90] as const
 const CORE: readonly VitalName[] = ['LCP', 'INP', 'CLS']
@@ -69,16 +70,11 @@ export function Vitals({ email, onSignOut }: { email: string; onSignOut: () => v
   const data = summary.data
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="flex flex-wrap items-center gap-2 border-b border-slate-300 bg-slate-900 px-4 py-2 text-white">
-        <h1 className="mr-auto text-lg font-semibold">Real-user vitals</h1>
+      <PlaygroundHeader title="Real-user vitals" email={email} onSignOut={onSignOut}>
         <a className="pg-button-dark" href="/playground">
           Content editor
         </a>
-        <span className="text-sm text-slate-300">{email}</span>
-        <button type="button" className="pg-button-dark" onClick={onSignOut}>
-          Sign out
-        </button>
-      </header>
+      </PlaygroundHeader>
       <main className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium">

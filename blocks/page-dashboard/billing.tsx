@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { Dialog, useConfirm, useToast } from '#engine'
+import { useConfirm, useToast } from '#engine'
+import { Dialog } from '#engine/dialog'
 import { invalidateApi, setApiData, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi } from '#schemas/api/member.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Dialog, useConfirm, useToast } from '#engine'
+import { useConfirm, useToast } from '#engine'
+import { Dialog } from '#engine/dialog'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi, type Dependent } from '#schemas/api/member.ts'
 import { DEPENDENT_FIELDS, DependentFields, dependentFormSchema, dependentFormValues, RELATIONSHIPS } from '../kit/dependent-fields.tsx'

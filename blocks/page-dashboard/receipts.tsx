@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Dialog } from '#engine'
+import { Dialog } from '#engine/dialog'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/money.ts'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { callApi, Dialog } from '#engine'
+import { callApi } from '#engine'
+import { Dialog } from '#engine/dialog'
 import { catalogApi, directoryReportSchema, type directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
 import type { z } from 'zod'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'

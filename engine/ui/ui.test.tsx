@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SPINNER_SIZES } from '#schemas/ui.ts'
 import { EngineContext } from '../engine-context.tsx'
 import { testEngine } from '../test-helpers.tsx'
@@ -38,6 +38,17 @@ function renderServices() {
 }
 
 describe('toasts', () => {
+  // The toaster's code is a chunk of its own, loaded with the first toast: the first one shows
+  // once it has loaded (real timers); the tests below then run on fake ones.
+  beforeAll(async () => {
+    const { toast } = renderServices()
+    expect(document.querySelector('[data-toast-group]')).toBeNull()
+    act(() => {
+      toast.add({ summary: 'The first toast' })
+    })
+    expect(await screen.findByText('The first toast')).toBeTruthy()
+    cleanup()
+  })
   beforeEach(() => vi.useFakeTimers())
 
   it('shows a toast and removes it after `life` milliseconds', async () => {
