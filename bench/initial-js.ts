@@ -278,7 +278,7 @@ export async function measureSite(routes = ROUTES): Promise<RouteMeasure[]> {
 const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 
 /** Builds the baseline, measures the site's routes, prints the table through `out`. */
-export async function initialJs(out: (line?: string) => void = console.log): Promise<void> {
+export async function initialJs(out: (line?: string) => void = console.log): Promise<{ baseline: Measured; routes: RouteMeasure[] }> {
   out(HEADING)
   const baseline = await measureBaseline()
   const routes = await measureSite()
@@ -296,6 +296,7 @@ export async function initialJs(out: (line?: string) => void = console.log): Pro
     )
   }
   out()
+  return { baseline, routes }
 }
 
 /** Replaces this benchmark's section of bench/results.md (or adds it at the end). */

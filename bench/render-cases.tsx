@@ -18,11 +18,29 @@ import { manifest } from '../site-config/manifest.ts'
 import { createPathTo } from '../engine/paths.ts'
 import type { PublicConfig } from '../schemas/runtime.ts'
 import type { DataSources } from '../engine/data-sources.ts'
+import type { ApiTransport } from '../engine/api.ts'
 import { serverSanitize } from '../engine/server/purify.ts'
 
-export function createCases(rawContent: unknown, config: PublicConfig) {
+/**
+ * The pages' API answers (the home page's plan cards and savings table), fetched once from a
+ * running server and then answered from memory: the render is measured, not the database.
+ */
+function recordedTransport(apiBase: string): ApiTransport {
+  const answers = new Map<string, Promise<{ status: number; body: string }>>()
+  return async (path) => {
+    let answer = answers.get(path)
+    if (!answer) {
+      answer = fetch(apiBase + path).then(async (response) => ({ status: response.status, body: await response.text() }))
+      answers.set(path, answer)
+    }
+    const { status, body } = await answer
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+  }
+}
+
+export function createCases(rawContent: unknown, config: PublicConfig, apiBase: string) {
   const content = parseCmsContent(rawContent)
-  const sources: DataSources = { content: () => Promise.resolve(content), session: () => Promise.resolve(SIGNED_OUT) }
+  const sources: DataSources = { content: () => Promise.resolve(content), session: () => Promise.resolve(SIGNED_OUT), transport: recordedTransport(apiBase) }
 
   const blocksOnly = () => {
     const router = createMemoryRouter(

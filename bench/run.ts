@@ -11,10 +11,17 @@
  * 5. Typing in the playground, against a field that does not re-render.
  * 6. Initial JavaScript per route (bench/initial-js.ts), against a bare React + router app built
  *    in the same run.
+ * 7. Content parsing against payload size (1×, 10×, 100× the menu items): linear.
+ * 8. Provider search over 10,000 generated offices (bench/search.ts), against a scan.
+ * 9. Server memory (RSS) after a first start, a restart and 60 s of load (bench/server-memory.ts).
+ * 10. Lighthouse, mobile, devtools throttling, median of 3 (bench/lighthouse.ts).
+ *
+ * `--check` (npm run bench:check) then compares the figures with the budgets (bench/budgets.ts)
+ * and exits 1 when one is missed. Figures also go to bench/results.json.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, platform, release, tmpdir, totalmem } from 'node:os'
 import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -30,7 +37,12 @@ import { tenants } from '#site-config/tenants.ts'
 import { readTenantContent } from '#server/content/content-files.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type * as RenderCasesModule from './render-cases.tsx'
+import autocannon from 'autocannon'
 import { initialJs } from './initial-js.ts'
+import { providerSearch } from './search.ts'
+import { lighthouseRuns, memberCookies } from './lighthouse.ts'
+import { serverMemory } from './server-memory.ts'
+import { checkBudgets, type Figures } from './budgets.ts'
 
 type RenderCases = typeof RenderCasesModule
 
@@ -38,6 +50,7 @@ type RenderCases = typeof RenderCasesModule
 process.env.NODE_ENV = 'production'
 
 const lines: string[] = []
+const figures: Partial<Figures> = {}
 const out = (line = '') => {
   lines.push(line)
   console.log(line)
@@ -58,8 +71,9 @@ const config: PublicConfig = {
   paymentFields: { port: 3001 },
 }
 
-async function table(bench: Bench, baseline: string) {
+async function table(bench: Bench, baseline: string): Promise<Map<string, number>> {
   await bench.run()
+  const ratios = new Map<string, number>()
   const base = bench.tasks.find((task) => task.name === baseline)?.result
   const baseMean = base && 'latency' in base ? base.latency.mean : NaN
   out('| case | mean (µs) | p99 (µs) | ops/s | × baseline |')
@@ -70,8 +84,10 @@ async function table(bench: Bench, baseline: string) {
     out(
       `| ${task.name} | ${fmt(result.latency.mean * 1000)} | ${fmt(result.latency.p99 * 1000)} | ${fmt(result.throughput.mean, 0)} | ${fmt(result.latency.mean / baseMean, 2)} |`,
     )
+    ratios.set(task.name, result.latency.mean / baseMean)
   }
   out()
+  return ratios
 }
 
 async function validation() {
@@ -87,12 +103,103 @@ async function validation() {
   await table(bench, 'baseline: JSON.parse')
 }
 
+/** The content with its menus (header menu, login dropdown, footer links) repeated `times` times. */
+function withMenus(times: number): string {
+  const content = structuredClone(rawContent) as { header: { variables: Record<string, unknown> }; footer: { variables: Record<string, unknown> } }
+  const repeat = (list: unknown): unknown => (Array.isArray(list) ? Array.from({ length: times }, (): unknown[] => list).flat() : list)
+  for (const key of ['header_menu', 'header_menu_login_dropdown']) content.header.variables[key] = repeat(content.header.variables[key])
+  content.footer.variables.footer_nav = repeat(content.footer.variables.footer_nav)
+  return JSON.stringify(content)
+}
+
+async function parseScaling() {
+  out('## 7. Content parsing against payload size')
+  const sizes = [1, 10, 100] as const
+  const texts = sizes.map((times) => withMenus(times))
+  const bench = new Bench({ time: 500 })
+  sizes.forEach((times, index) => bench.add(`${times}× the menu items (${texts[index]!.length} bytes)`, () => parseCmsContent(JSON.parse(texts[index]!))))
+  await bench.run()
+  const means = bench.tasks.map((task) => ('latency' in task.result ? task.result.latency.mean : NaN))
+  out('JSON.parse + migrate + parseCmsContent (zod) of the default tenant\'s content with its menus repeated.')
+  out()
+  out('| payload | mean (µs) | µs per added menu copy |')
+  out('|---|---:|---:|')
+  sizes.forEach((times, index) => {
+    const added = index === 0 ? '' : fmt(((means[index]! - means[0]!) / (times - 1)) * 1000, 2)
+    out(`| ${bench.tasks[index]!.name} | ${fmt(means[index]! * 1000)} | ${added} |`)
+  })
+  // Linear: each added copy costs the same at 100× as at 10×.
+  figures.cmsParseGrowth = (means[2]! - means[0]!) / 99 / ((means[1]! - means[0]!) / 9)
+  out()
+  out(`Cost of an added copy at 100× over at 10×: ${fmt(figures.cmsParseGrowth, 2)} (1.00 is linear).`)
+  out()
+}
+
+async function search() {
+  out('## 8. Provider search')
+  const result = await providerSearch()
+  figures.providerSearchP95Ms = result.indexed.p95
+  out(`${result.searches} searches within 25 miles of random points, over ${result.offices.toLocaleString('en')} generated offices with two dentists each, embedded PGlite (${fmt(result.meanMatches)} offices found on average).`)
+  out()
+  out('| search | p50 (ms) | p95 (ms) |')
+  out('|---|---:|---:|')
+  out(`| baseline: every office read, distance computed (a scan) | ${fmt(result.scan.p50, 2)} | ${fmt(result.scan.p95, 2)} |`)
+  out(`| the site's search (bounding box on the coordinates index, then exact distance) | ${fmt(result.indexed.p50, 2)} | ${fmt(result.indexed.p95, 2)} |`)
+  out()
+}
+
+async function memory() {
+  out('## 9. Server memory')
+  const result = await serverMemory()
+  figures.memory = { firstStart: result.firstStart, restart: result.restart, afterLoad: result.afterLoad }
+  out(`The built server (\`node dist/server/main.js\`) on a fresh embedded database, as \`npm start\` runs it (scrypt at 2^17); RSS in MiB.`)
+  out()
+  out('| stage | RSS (MiB) |')
+  out('|---|---:|')
+  out(`| after a first start (creates and seeds the database) | ${fmt(result.firstStart, 0)} |`)
+  out(`| after a restart on the same folder | ${fmt(result.restart, 0)} |`)
+  out(`| after ${result.loadSeconds} s of load (pages, API, sign-ins) | ${fmt(result.afterLoad, 0)} |`)
+  out()
+  out(`Peak during the first start: ${fmt(result.firstStartPeak, 0)} MiB (VmHWM). The load: ${result.requests} GETs of /, /faq, /api/cms and a provider search on 8 connections, and ${result.signIns} sign-ins on 2 more (each one scrypt hash), ${result.errors} errors.`)
+  out()
+}
+
+async function lighthouseSection() {
+  out('## 10. Lighthouse')
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
+  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' }, stdio: 'ignore' })
+  try {
+    const base = `http://localhost:${port}`
+    await waitFor(`${base}/builds/latest.json`)
+    const member = demoData[tenants.defaultTenant]!.accounts.find((account) => account.role === 'member')!
+    const cookie = await memberCookies(base, member)
+    const results = await lighthouseRuns(base, [{ path: '/' }, { path: '/find-a-dentist' }, { path: '/join-now' }, { path: '/office/1001' }, { path: '/dashboard', cookie }])
+    figures.lighthouse = results
+    out('Lighthouse 13, mobile form factor, devtools throttling (the page is really slowed: 4× CPU, slow 4G), Debian\'s Chromium; the median of 3 runs per page.')
+    out()
+    out('| page | performance | LCP (s) | TBT (ms) | CLS | accessibility | best practices | SEO |')
+    out('|---|---:|---:|---:|---:|---:|---:|---:|')
+    for (const page of results) out(`| \`${page.route}\` | ${page.performance} | ${fmt(page.lcpMs / 1000, 2)} | ${fmt(page.tbtMs, 0)} | ${fmt(page.cls, 3)} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} |`)
+    out()
+  } finally {
+    server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function rendering() {
   out('## 2. Server rendering')
+  out('The engine renders each request with its pages\' API answers recorded from the built server (so the render is measured, not the database); the baseline renders the chrome\'s blocks alone with renderToString.')
+  out()
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-render-'))
+  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' }, stdio: 'ignore' })
   const vite = await createViteServer({ mode: 'production', server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' })
   try {
+    await waitFor(`http://localhost:${port}/builds/latest.json`)
     const cases = (await vite.ssrLoadModule('/bench/render-cases.tsx')) as RenderCases
-    const { blocksOnly, engineRender } = cases.createCases(rawContent, config)
+    const { blocksOnly, engineRender } = cases.createCases(rawContent, config, `http://localhost:${port}`)
     await engineRender('/')
     const bench = new Bench({ time: 1000 })
     bench
@@ -100,9 +207,12 @@ async function rendering() {
       .add('engine: GET / (loaders, routing, validation, stream, dehydrate)', () => engineRender('/'))
       .add('engine: GET /office/12 (parameter check)', () => engineRender('/office/12'))
       .add('engine: GET /zz/yy (404 page)', () => engineRender('/zz/yy'))
-    await table(bench, 'baseline: header + footer blocks, renderToString')
+    const ratios = await table(bench, 'baseline: header + footer blocks, renderToString')
+    figures.ssrHomeRatio = ratios.get('engine: GET / (loaders, routing, validation, stream, dehydrate)') ?? NaN
   } finally {
     await vite.close()
+    server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -114,22 +224,19 @@ const freePort = () =>
     })
   })
 
+/** autocannon on loopback: requests per second and latency percentiles. */
 async function load(url: string, seconds: number, connections: number) {
-  const latencies: number[] = []
-  const until = performance.now() + seconds * 1000
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now()
-        const response = await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })
-        await response.arrayBuffer()
-        latencies.push(performance.now() - started)
-      }
-    }),
-  )
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) }
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'user-agent': 'Mozilla/5.0 bench' } })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors under load`)
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+const waitFor = async (url: string) => {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer`)
 }
 
 async function serverLoad() {
@@ -141,36 +248,43 @@ async function serverLoad() {
     stdio: 'ignore',
   })
   const base = `http://localhost:${port}`
+  let bare: ReturnType<typeof spawn> | undefined
   try {
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      const ready = await fetch(`${base}/builds/latest.json`).then((r) => r.ok, () => false)
-      if (ready) break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await waitFor(`${base}/builds/latest.json`)
+    // The API's baseline: a bare handler answering the same JSON bytes, in a process of its own.
+    const cmsFile = path.join(dataDir, 'cms.json')
+    writeFileSync(cmsFile, Buffer.from(await (await fetch(`${base}/api/cms`)).arrayBuffer()))
+    const barePort = await freePort()
+    bare = spawn(process.execPath, ['bench/bare-server.mjs', cmsFile, String(barePort)], { stdio: 'ignore' })
+    await waitFor(`http://127.0.0.1:${barePort}/`)
     const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
     const idle = rss()
     const connections = 8
     const seconds = 4
-    out(`${connections} concurrent connections for ${seconds} s each, load generator on the same 2-core machine; embedded PGlite database.`)
+    out(`autocannon, ${connections} connections for ${seconds} s each, on loopback on the same 2-core machine; embedded PGlite database.`)
     out()
     out('| endpoint | requests/s | p50 (ms) | p99 (ms) |')
     out('|---|---:|---:|---:|')
+    const bareCms = await load(`http://127.0.0.1:${barePort}/`, seconds, connections)
+    out(`| baseline: a bare Node handler answering the same JSON as /api/cms | ${fmt(bareCms.rps, 0)} | ${fmt(bareCms.p50, 2)} | ${fmt(bareCms.p99, 2)} |`)
     for (const [name, url] of [
-      ['baseline: GET /builds/latest.json', '/builds/latest.json'],
+      ['GET /builds/latest.json (the server\'s cheapest answer)', '/builds/latest.json'],
       ['GET / (rendered page)', '/'],
       ['GET /faq (rendered page)', '/faq'],
       ['GET /api/cms (content JSON, cached)', '/api/cms'],
       ['GET /api/v4/plans/102 (one query)', '/api/v4/plans/102'],
       ['GET /api/v4/providers?zip=90024&radius=500 (search, distance sort)', '/api/v4/providers?zip=90024&radius=500'],
     ] as const) {
-      await load(base + url, 0.5, connections)
+      await load(base + url, 1, connections)
       const result = await load(base + url, seconds, connections)
       out(`| ${name} | ${fmt(result.rps, 0)} | ${fmt(result.p50, 2)} | ${fmt(result.p99, 2)} |`)
+      if (url === '/api/cms') figures.cms = { ratio: result.rps / bareCms.rps, p99Ms: result.p99 }
     }
     out()
     out(`Server memory (RSS): ${fmt(idle)} MiB idle after start, ${fmt(rss())} MiB after the load.`)
     out()
   } finally {
+    bare?.kill()
     child.kill()
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -266,12 +380,33 @@ async function typing() {
   }
 }
 
+const check = process.argv.includes('--check')
 out(`# Benchmarks (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`)
+out()
+out(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${fmt(totalmem() / 2 ** 30, 0)} GiB, ${platform()} ${release()}.`)
 out()
 await validation()
 await rendering()
 await serverLoad()
 bundle()
 await typing()
-await initialJs(out)
+const js = await initialJs(out)
+figures.initialJs = js.routes.map((route) => ({ path: route.path, ratio: route.gzip / js.baseline.gzip, gzipKb: route.gzip / 1000 }))
+await parseScaling()
+await search()
+await memory()
+await lighthouseSection()
+
+const budgets = checkBudgets(figures as Figures)
+out('## Budgets')
+out('| what | budget | measured | met |')
+out('|---|---|---|---|')
+for (const row of budgets) out(`| ${row.what} | ${row.budget} | ${row.measured} | ${row.met ? 'yes' : '**no**'} |`)
+out()
 writeFileSync('bench/results.md', `${lines.join('\n')}\n`)
+writeFileSync('bench/results.json', `${JSON.stringify(figures, null, 2)}\n`)
+const missed = budgets.filter((row) => !row.met)
+if (check && missed.length > 0) {
+  console.error(`\n${missed.length} of ${budgets.length} budgets missed:\n${missed.map((row) => `- ${row.what}: ${row.measured} (budget ${row.budget})`).join('\n')}`)
+  process.exit(1)
+}
