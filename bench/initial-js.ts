@@ -7,9 +7,7 @@
  * Part of `npm run bench` (after `npm run build`); alone: `npx tsx bench/initial-js.ts`, which
  * updates its section of bench/results.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -18,11 +16,11 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
+import { SERVER_ENTRY, startBuiltServer } from './built-server.ts'
 
 const HEADING = '## 6. Initial JavaScript per route'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const CLIENT_DIR = path.join(ROOT, 'dist/client')
-const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js')
 const BASELINE_APP = path.join(import.meta.dirname, 'baseline-app')
 
 /**
@@ -48,7 +46,6 @@ export const ROUTES: readonly { path: string; signedIn?: boolean; checkout?: boo
   { path: '/savings-summary' },
 ]
 
-const SERVER_START_MS = 120_000
 const REQUEST_MS = 15_000
 const BUILD_MS = 120_000
 
@@ -141,16 +138,6 @@ export async function measureBaseline(): Promise<Measured> {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-
 /** A cookie jar for one visitor: keeps what Set-Cookie sends, sends it back. */
 class Visitor {
   private readonly cookies = new Map<string, string>()
@@ -208,45 +195,6 @@ async function startCheckout(visitor: Visitor): Promise<void> {
   await send('POST', '/api/km/checkout/account', { email: 'bench@example.com', password: 'Measured-Route-2026!', firstName: 'Bench', lastName: 'Buyer', phone: '3105550100', dateOfBirth: '1980-01-01', address: { line: '1 Main St', city: 'Beverly Hills', state: 'CA', zip: '90210' } })
 }
 
-/** Starts the built server on loopback with a fresh database; resolves once it answers. */
-async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string; output: () => string }> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-initial-js-'))
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '12', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000)
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + SERVER_START_MS
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) break
-    const ready = await fetch(`${base}/builds/latest.json`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false)
-    if (ready) return { base, child, dataDir, output: () => log }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill()
-  rmSync(dataDir, { recursive: true, force: true })
-  throw new Error(`The built server did not answer GET /builds/latest.json (exit ${child.exitCode ?? child.signalCode ?? 'none'}):\n${log}`)
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000).unref())])
-  if (!stopped) {
-    child.kill('SIGKILL')
-    await exited
-  }
-}
-
 export interface RouteMeasure extends Measured {
   path: string
   status: number
@@ -256,7 +204,7 @@ export interface RouteMeasure extends Measured {
 /** Fetches each route from the built server and measures the JavaScript its HTML loads. */
 export async function measureSite(routes = ROUTES): Promise<RouteMeasure[]> {
   if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first')
-  const server = await startServer()
+  const server = await startBuiltServer()
   try {
     const visitor = new Visitor(server.base)
     const member = new Visitor(server.base)
@@ -270,8 +218,7 @@ export async function measureSite(routes = ROUTES): Promise<RouteMeasure[]> {
     }
     return measured
   } finally {
-    await stopServer(server.child)
-    rmSync(server.dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
 

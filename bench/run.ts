@@ -22,7 +22,6 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os'
-import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { Ajv2020 } from 'ajv/dist/2020.js'
@@ -38,6 +37,7 @@ import { readTenantContent } from '#server/content/content-files.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type * as RenderCasesModule from './render-cases.tsx'
 import autocannon from 'autocannon'
+import { freePort, startBuiltServer, waitFor } from './built-server.ts'
 import { initialJs } from './initial-js.ts'
 import { providerSearch } from './search.ts'
 import { lighthouseRuns, memberCookies } from './lighthouse.ts'
@@ -166,12 +166,9 @@ async function memory() {
 
 async function lighthouseSection() {
   out('## 10. Lighthouse')
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' }, stdio: 'ignore' })
+  const server = await startBuiltServer()
   try {
-    const base = `http://localhost:${port}`
-    await waitFor(`${base}/builds/latest.json`)
+    const base = server.base
     const member = demoData[tenants.defaultTenant]!.accounts.find((account) => account.role === 'member')!
     const cookie = await memberCookies(base, member)
     const results = await lighthouseRuns(base, [{ path: '/' }, { path: '/find-a-dentist' }, { path: '/join-now' }, { path: '/office/1001' }, { path: '/dashboard', cookie }])
@@ -183,8 +180,7 @@ async function lighthouseSection() {
     for (const page of results) out(`| \`${page.route}\` | ${page.performance} | ${fmt(page.lcpMs / 1000, 2)} | ${fmt(page.tbtMs, 0)} | ${fmt(page.cls, 3)} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} |`)
     out()
   } finally {
-    server.kill()
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
 
@@ -192,14 +188,11 @@ async function rendering() {
   out('## 2. Server rendering')
   out('The engine renders each request with its pages\' API answers recorded from the built server (so the render is measured, not the database); the baseline renders the chrome\'s blocks alone with renderToString.')
   out()
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-render-'))
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' }, stdio: 'ignore' })
+  const server = await startBuiltServer()
   const vite = await createViteServer({ mode: 'production', server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' })
   try {
-    await waitFor(`http://localhost:${port}/builds/latest.json`)
     const cases = (await vite.ssrLoadModule('/bench/render-cases.tsx')) as RenderCases
-    const { blocksOnly, engineRender } = cases.createCases(rawContent, config, `http://localhost:${port}`)
+    const { blocksOnly, engineRender } = cases.createCases(rawContent, config, server.base)
     await engineRender('/')
     const bench = new Bench({ time: 1000 })
     bench
@@ -211,18 +204,9 @@ async function rendering() {
     figures.ssrHomeRatio = ratios.get('engine: GET / (loaders, routing, validation, stream, dehydrate)') ?? NaN
   } finally {
     await vite.close()
-    server.kill()
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createNetServer().listen(0, () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 /** autocannon on loopback: requests per second and latency percentiles. */
 async function load(url: string, seconds: number, connections: number) {
@@ -231,28 +215,15 @@ async function load(url: string, seconds: number, connections: number) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
 
-const waitFor = async (url: string) => {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 async function serverLoad() {
   out('## 3. Server under load')
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' },
-    stdio: 'ignore',
-  })
-  const base = `http://localhost:${port}`
+  const server = await startBuiltServer()
+  const { base, child } = server
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-load-'))
   let bare: ReturnType<typeof spawn> | undefined
   try {
-    await waitFor(`${base}/builds/latest.json`)
     // The API's baseline: a bare handler answering the same JSON bytes, in a process of its own.
-    const cmsFile = path.join(dataDir, 'cms.json')
+    const cmsFile = path.join(work, 'cms.json')
     writeFileSync(cmsFile, Buffer.from(await (await fetch(`${base}/api/cms`)).arrayBuffer()))
     const barePort = await freePort()
     bare = spawn(process.execPath, ['bench/bare-server.mjs', cmsFile, String(barePort)], { stdio: 'ignore' })
@@ -285,8 +256,8 @@ async function serverLoad() {
     out()
   } finally {
     bare?.kill()
-    child.kill()
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
+    rmSync(work, { recursive: true, force: true })
   }
 }
 
@@ -336,16 +307,10 @@ async function keystrokes(page: Page, selector: string, text: string): Promise<n
 
 async function typing() {
   out('## 5. Typing in the playground')
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-typing-'))
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' }, stdio: 'ignore' })
+  const server = await startBuiltServer()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
-    const base = `http://localhost:${port}`
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      if (await fetch(`${base}/builds/latest.json`).then((r) => r.ok, () => false)) break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const base = server.base
     const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } })
     await page.goto(`${base}/playground`)
     await page.waitForSelector('input[name="email"]')
@@ -375,8 +340,7 @@ async function typing() {
     out()
   } finally {
     await browser.close()
-    server.kill()
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
 

@@ -8,11 +8,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
+import { freePort, stopServer, waitFor } from './built-server.ts'
 
 const PATHS = ['/', '/faq', '/api/cms', '/api/v4/providers?zip=90024&radius=500']
 const USER_AGENT = 'Mozilla/5.0 (server-memory bench)'
@@ -22,13 +22,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const serverPid = (starter: number) => Number(readFileSync(`/proc/${starter}/task/${starter}/children`, 'utf8').trim().split(/\s+/)[0])
 const mib = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 export interface MemoryResult {
   firstStart: number
@@ -53,21 +46,7 @@ export async function serverMemory(options: { seconds?: number; connections?: nu
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PASSWORD_HASH_COST: '17' },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-  const ready = async (child: ChildProcess) => {
-    const started = performance.now()
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
-      if (await fetch(`${base}/builds/latest.json`).then((response) => response.ok, () => false)) return
-      if (performance.now() - started > 180_000) throw new Error('The server did not answer within 180 s')
-      await sleep(100)
-    }
-  }
-  const stop = async (child: ChildProcess) => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
+  const ready = (child: ChildProcess) => waitFor(`${base}/builds/latest.json`, 180_000, child)
   /** A sign-in as the browser makes it: the page's csrf token, then POST /api/login (one scrypt hash). */
   const signIn = async () => {
     const page = await fetch(`${base}/`, { headers: { 'user-agent': USER_AGENT } })
@@ -86,7 +65,7 @@ export async function serverMemory(options: { seconds?: number; connections?: nu
     await sleep(2000)
     const firstStart = mib(serverPid(child.pid!), 'VmRSS')
     const firstStartPeak = mib(serverPid(child.pid!), 'VmHWM')
-    await stop(child)
+    await stopServer(child)
 
     child = start()
     await ready(child)
@@ -115,7 +94,7 @@ export async function serverMemory(options: { seconds?: number; connections?: nu
     await sleep(2000)
     return { firstStart, firstStartPeak, restart, afterLoad: mib(serverPid(child.pid!), 'VmRSS'), loadSeconds: seconds, requests, signIns, errors }
   } finally {
-    if (child) await stop(child)
+    if (child) await stopServer(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -66,6 +66,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const allowedOrigins = new Set(options.tenants.tenants.map((tenant) => new URL(tenant.publicUrl).origin))
   const app = new Hono<AppEnv>()
 
+  const monitoring = monitoringConfig(env)
   const publicConfig = (tenant: Tenant): PublicConfig => ({
     companyName: tenant.companyName,
     officeLoginUrl: tenant.officeLoginUrl,
@@ -76,7 +77,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     enableRecaptcha: env.ENABLE_RECAPTCHA,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     buildId: options.buildId,
-    monitoring: monitoringConfig(env),
+    monitoring,
     paymentFields: env.PAYMENT_FIELDS_ORIGIN ? { origin: new URL(env.PAYMENT_FIELDS_ORIGIN).origin } : { port: paymentFieldsPort(env) },
   })
   const resolveContext = contextResolver(deps, resolveTenant, publicConfig)

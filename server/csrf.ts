@@ -8,7 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const newToken = () => randomBytes(32).toString('base64url')
 
-function sameToken(a: string, b: string): boolean {
+/** Compares two secrets in constant time. */
+export function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)

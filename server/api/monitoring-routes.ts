@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
+import { sameToken } from '../csrf.ts'
 
 const DAY = 24 * 60 * 60_000
 
@@ -13,12 +13,6 @@ export const rumBodyLimit: MiddlewareHandler = bodyLimit({
   maxSize: RUM_MAX_BODY_BYTES,
   onError: (c) => c.json({ message: `A monitoring batch is at most ${RUM_MAX_BODY_BYTES / 1024} KB` }, 413),
 })
-
-function sameToken(sent: string, expected: string): boolean {
-  const a = Buffer.from(sent)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 /** The sandbox collector's intake is on only when monitoring is configured, and takes only its client token. */
 function configured(ctx: ApiContext) {
