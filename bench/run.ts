@@ -236,13 +236,14 @@ async function serverLoad() {
     out()
     out('| endpoint | requests/s | p50 (ms) | p99 (ms) |')
     out('|---|---:|---:|---:|')
+    await load(`http://127.0.0.1:${barePort}/`, 1, connections)
     const bareCms = await load(`http://127.0.0.1:${barePort}/`, seconds, connections)
     out(`| baseline: a bare Node handler answering the same JSON as /api/cms | ${fmt(bareCms.rps, 0)} | ${fmt(bareCms.p50, 2)} | ${fmt(bareCms.p99, 2)} |`)
     for (const [name, url] of [
       ['GET /builds/latest.json (the server\'s cheapest answer)', '/builds/latest.json'],
       ['GET / (rendered page)', '/'],
       ['GET /faq (rendered page)', '/faq'],
-      ['GET /api/cms (content JSON, cached)', '/api/cms'],
+      ['GET /api/cms (published content, answered before the app: server/listener.ts)', '/api/cms'],
       ['GET /api/v4/plans/102 (one query)', '/api/v4/plans/102'],
       ['GET /api/v4/providers?zip=90024&radius=500 (search, distance sort)', '/api/v4/providers?zip=90024&radius=500'],
     ] as const) {

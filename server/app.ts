@@ -55,6 +55,16 @@ const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'imag
 
 const ROBOTS = ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /checkout', 'Disallow: /member-login', 'Disallow: /reset-password', 'Disallow: /playground', 'Disallow: /dev/', ''].join('\n')
 
+/** Headers every answer of the server carries. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+} as const
+
+/** The origins of the tenants' public addresses: the only ones CORS answers. */
+export const tenantOrigins = (tenants: TenantsConfig) => new Set(tenants.tenants.map((tenant) => new URL(tenant.publicUrl).origin))
+
 /** Every endpoint of the API, in the order of the OpenAPI document. */
 export const apiEndpoints = [...authRoutes, ...memberRoutes, ...catalogRoutes, ...checkoutRoutes, ...supportRoutes, ...cmsRoutes, ...monitoringRoutes]
 
@@ -63,7 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { deps } = options
   const { env, logger } = deps
   const resolveTenant = createTenantResolver(options.tenants)
-  const allowedOrigins = new Set(options.tenants.tenants.map((tenant) => new URL(tenant.publicUrl).origin))
+  const allowedOrigins = tenantOrigins(options.tenants)
   const app = new Hono<AppEnv>()
 
   const monitoring = monitoringConfig(env)
@@ -86,9 +96,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const started = performance.now()
     c.set('tenant', resolveTenant(c.req.header('host')))
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('X-Frame-Options', 'SAMEORIGIN')
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, tenant: c.get('tenant').groupKey, ms: Math.round(performance.now() - started) }, 'request')
   })
 

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { tenants } from '#site-config/tenants.ts'
 import { createApp, type SiteModule } from './app.ts'
@@ -15,6 +14,7 @@ import { createServerDeps } from './bootstrap.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
 import { serve } from '@hono/node-server'
+import { nodeListener } from './listener.ts'
 import { createLogger } from './logger.ts'
 
 const env = readEnvOrExit({ NODE_ENV: 'development', ...process.env })
@@ -22,8 +22,9 @@ const logger = createLogger(env.LOG_LEVEL)
 const root = process.cwd()
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 
+const deps = await createServerDeps(env, logger)
 const app = createApp({
-  deps: await createServerDeps(env, logger),
+  deps,
   tenants,
   loadSite: () => vite.ssrLoadModule('/site-config/entry-server.ts') as Promise<SiteModule>,
   template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
@@ -32,10 +33,10 @@ const app = createApp({
   assets: noPreloads,
   buildId: 'development',
 })
-const handle = getRequestListener(app.fetch)
+const handle = nodeListener({ fetch: app.fetch, content: deps.content, tenants, logger })
 
 createServer((req, res) => {
-  vite.middlewares(req, res, () => void handle(req, res))
+  vite.middlewares(req, res, () => handle(req, res))
 }).listen(env.PORT, env.HOST, () => {
   logger.info(`Development server on http://localhost:${env.PORT}`)
 })

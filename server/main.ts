@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { serve } from '@hono/node-server'
@@ -16,6 +17,7 @@ import { createManifestResolver, viteManifestSchema } from './assets.ts'
 import { createServerDeps } from './bootstrap.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
+import { nodeListener } from './listener.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
 
@@ -67,8 +69,11 @@ server.route(
   }),
 )
 
-const listener = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port, buildId, database: deps.db.kind }, `Serving on http://localhost:${info.port}`)
+const listener = createServer(nodeListener({ fetch: server.fetch, content: deps.content, tenants, logger }))
+listener.listen(env.PORT, env.HOST, () => {
+  const address = listener.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  logger.info({ port, buildId, database: deps.db.kind }, `Serving on http://localhost:${port}`)
 })
 
 // The sandbox processor's hosted card fields, on an origin of their own (docs/adr/0008).
