@@ -57,6 +57,34 @@ describe('defineBlock', () => {
   })
 })
 
+describe('defineBlock: props checked once while they stay the same', () => {
+  it('parses again only when a value of the input changes, and still refuses bad props', async () => {
+    const checked: string[] = []
+    const block = defineBlock({
+      name: 'counted',
+      title: 'Counted',
+      schema: z.object({ name: z.string().refine((name) => (checked.push(name), name.length > 0), 'Name is required'), tags: z.array(z.string()) }),
+      select: () => ({ name: 'Ada', tags: [] }),
+      load: () => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }),
+    })
+    const renderBlock = await block.load()
+    const tags = ['a']
+    render(renderBlock({ name: 'Ada', tags }))
+    // A new object with the same values (the same content, path and session on the next request).
+    render(renderBlock({ name: 'Ada', tags }))
+    expect(checked).toEqual(['Ada'])
+    expect(screen.getAllByText('Hello Ada')).toHaveLength(2)
+    // Another array with the same items is another value: checked again.
+    render(renderBlock({ name: 'Ada', tags: ['a'] }))
+    render(renderBlock({ name: 'Grace', tags }))
+    expect(checked).toEqual(['Ada', 'Ada', 'Grace'])
+    expect(screen.getByText('Hello Grace')).toBeTruthy()
+    expect(() => renderBlock({ name: '', tags })).toThrow('Name is required')
+    expect(() => renderBlock({ name: 'Grace', tags, extra: 1 })).not.toThrow()
+    expect(checked).toEqual(['Ada', 'Ada', 'Grace', '', 'Grace'])
+  })
+})
+
 describe('BlockRegistry', () => {
   it('loads a block chunk once, however many ask at the same time', async () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>once</p> }))

