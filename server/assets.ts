@@ -49,3 +49,19 @@ export function createManifestResolver(manifest: ViteManifest, base = '/'): Asse
     }
   }
 }
+
+/**
+ * The page template with each of the build's stylesheet links replaced by the stylesheet itself.
+ * The site's CSS is one small file (about 7 kB compressed): inline, the first paint needs no
+ * second request, which on a slow mobile connection is a round trip of half a second or more
+ * before anything shows (Lighthouse's render-blocking audit). `read` answers a link's bytes, or
+ * undefined to keep the link.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (link) => {
+    const href = /\bhref="([^"]+)"/.exec(link)?.[1]
+    const css = href === undefined ? undefined : read(href)
+    // A stylesheet cannot close the element it is in.
+    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tenantsSchema } from '#schemas/tenant.ts'
-import { createManifestResolver } from './assets.ts'
+import { createManifestResolver, inlineStylesheets } from './assets.ts'
 import { monitoringConfig, readEnv } from './env.ts'
 import { createTenantResolver } from './tenants.ts'
 
@@ -47,6 +47,16 @@ describe('preloads from the build manifest', () => {
   it("gives a block's chunk and the chunks it imports, minus what the entry already loads", () => {
     expect(resolve(['blocks/a/a.tsx'])).toEqual({ scripts: ['/assets/a.js', '/assets/kit.js'], styles: ['/assets/a.css'] })
     expect(resolve(['blocks/unknown.tsx'])).toEqual({ scripts: [], styles: [] })
+  })
+})
+
+describe('stylesheets in the page', () => {
+  it('replaces each stylesheet link it can read by the stylesheet, keeps the others, and never lets CSS close its element', () => {
+    const template = '<head><link rel="modulepreload" href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/site.css"><link rel="stylesheet" href="/other.css"></head>'
+    const files: Record<string, string> = { '/assets/site.css': 'main{flex:1}a::after{content:"</style><script>alert(1)</script>"}' }
+    expect(inlineStylesheets(template, (href) => files[href])).toBe(
+      '<head><link rel="modulepreload" href="/assets/a.js"><style>main{flex:1}a::after{content:"<\\/style><script>alert(1)</script>"}</style><link rel="stylesheet" href="/other.css"></head>',
+    )
   })
 })
 

@@ -13,7 +13,7 @@ import { Hono } from 'hono'
 import * as site from '#site-config/entry-server.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { createApp } from './app.ts'
-import { createManifestResolver, viteManifestSchema } from './assets.ts'
+import { createManifestResolver, inlineStylesheets, viteManifestSchema } from './assets.ts'
 import { createServerDeps } from './bootstrap.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
@@ -27,7 +27,10 @@ const env = readEnvOrExit()
 const logger = createLogger(env.LOG_LEVEL)
 const manifestText = readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')
 const manifest = viteManifestSchema.parse(JSON.parse(manifestText))
-const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+// The site's stylesheet goes into each page (server/assets.ts says why).
+const template = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), (href) =>
+  href.startsWith('/assets/') && href.endsWith('.css') ? readFileSync(path.join(clientDir, href), 'utf8') : undefined,
+)
 const playgroundPages = {
   editor: readFileSync(path.join(clientDir, 'playground/index.html'), 'utf8'),
   preview: readFileSync(path.join(clientDir, 'playground/preview.html'), 'utf8'),

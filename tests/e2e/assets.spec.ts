@@ -32,3 +32,18 @@ test('a page loads only the code it runs: no DOMPurify, menu library or monitori
     for (const [library, signature] of Object.entries(LIBRARIES)) expect(code.includes(signature), `${library} in the initial JavaScript of ${path}`).toBe(false)
   }
 })
+
+test('the first paint needs no second request: the site’s stylesheet is in the page, and it styles the page', async ({ page, request }) => {
+  const html = await (await request.get('/faq')).text()
+  expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/)
+  const stylesheets: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url())
+  })
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(stylesheets).toEqual([])
+  // Tailwind's classes apply: the page's frame is a flex column, the main part grows.
+  expect(await page.locator('main#main').evaluate((main) => getComputedStyle(main).flexGrow)).toBe('1')
+  expect(await page.locator('div.site').evaluate((site) => getComputedStyle(site).flexDirection)).toBe('column')
+})
