@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { apiErrorSchema } from '#schemas/runtime.ts'
+import { PARSE } from './parse-options.ts'
 
 /** Statuses after which a GET is retried once (never a request that changes state). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -58,13 +59,13 @@ export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetc
 
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
-    const error = apiErrorSchema.safeParse(body)
+    const error = apiErrorSchema.safeParse(body, PARSE)
     const retryAfter = Number(response.headers.get('retry-after')) || undefined
     throw error.success
       ? new ApiRequestError(response.status, error.data.message, error.data.issues, retryAfter)
       : new ApiRequestError(response.status, `Request failed with status ${response.status}`, [], retryAfter)
   }
-  const parsed = request.schema.safeParse(body)
+  const parsed = request.schema.safeParse(body, PARSE)
   if (!parsed.success) {
     throw new ApiRequestError(response.status, `Unexpected response from ${request.path}: ${parsed.error.message}`)
   }

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router-dom'
 import { z } from 'zod'
+import { PARSE } from './parse-options.ts'
 
 /** The body of an error response thrown by a route. */
 export const routeErrorBodySchema = z.object({ message: z.string(), fatal: z.boolean().default(false) })
@@ -41,7 +42,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 
 export function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
-    const body = routeErrorBodySchema.safeParse(error.data)
+    const body = routeErrorBodySchema.safeParse(error.data, PARSE)
     const status = error.status || 500
     return {
       status,

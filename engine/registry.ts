@@ -9,6 +9,7 @@ import type { AnyApiQuery, ApiQuery } from './api.ts'
 import type { ApiContract, ContractResponse } from '#schemas/contract.ts'
 import type { PathTo } from './paths.ts'
 import type { BlockContext } from './block-context.ts'
+import { PARSE } from './parse-options.ts'
 
 /** Renders a block from props that have not been checked yet; throws a ValidationError on bad props. */
 export interface BlockRenderer {
@@ -107,7 +108,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
       let last: { input: unknown; props: Props } | undefined
       const render = (input: unknown) => {
         if (last && sameValues(last.input, input)) return createElement(Component, last.props)
-        const parsed = schema.safeParse(input)
+        const parsed = schema.safeParse(input, PARSE)
         if (!parsed.success) throw ValidationError.fromZod(parsed.error)
         last = { input, props: parsed.data }
         return createElement(Component, parsed.data)
