@@ -7,6 +7,7 @@ export const viteManifestSchema = z.record(
     file: z.string(),
     isEntry: z.boolean().optional(),
     imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
   }),
 )
@@ -25,9 +26,11 @@ export const noPreloads: AssetResolver = () => ({ scripts: [], styles: [] })
 
 /**
  * Resolves modules through the build manifest: each module's chunk, the chunks it imports
- * (recursively) and their styles, minus what the entry already loads.
+ * (recursively) and their styles, minus what the entry already loads. Every page also preloads
+ * what the site's entry imports when it starts (its dynamic imports: the parts it evaluates one
+ * task at a time, site-config/entry-client.tsx), first.
  */
-export function createManifestResolver(manifest: ViteManifest, base = '/'): AssetResolver {
+export function createManifestResolver(manifest: ViteManifest, base = '/', siteEntry = 'index.html'): AssetResolver {
   const closure = (keys: readonly string[]): Set<string> => {
     const seen = new Set<string>()
     const visit = (key: string) => {
@@ -38,14 +41,20 @@ export function createManifestResolver(manifest: ViteManifest, base = '/'): Asse
     keys.forEach(visit)
     return seen
   }
-  const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
+  const entryKeys = closure([siteEntry])
+  const startKeys = [...closure(manifest[siteEntry]?.dynamicImports ?? [])].filter((key) => !entryKeys.has(key))
+  const loaded = new Set([...entryKeys, ...startKeys])
+  const files = (keys: readonly string[]) => {
+    const chunks = keys.flatMap((key) => manifest[key] ?? [])
+    return { scripts: chunks.map((chunk) => base + chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []) }
+  }
+  const start = files(startKeys)
 
   return (modules) => {
-    const keys = [...closure(modules)].filter((key) => !entryKeys.has(key))
-    const chunks = keys.flatMap((key) => manifest[key] ?? [])
+    const page = files([...closure(modules)].filter((key) => !loaded.has(key)))
     return {
-      scripts: chunks.map((chunk) => base + chunk.file),
-      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => base + file),
+      scripts: [...start.scripts, ...page.scripts],
+      styles: [...new Set([...start.styles, ...page.styles])].map((file) => base + file),
     }
   }
 }

@@ -38,15 +38,18 @@ describe('tenant resolution', () => {
 
 describe('preloads from the build manifest', () => {
   const resolve = createManifestResolver({
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['engine/index.ts'] },
+    'playground/index.html': { file: 'assets/playground.js', isEntry: true, imports: ['_shared.js', 'engine/index.ts', '_kit.js'] },
+    'engine/index.ts': { file: 'assets/engine.js', imports: ['_shared.js', '_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
     '_shared.js': { file: 'assets/shared.js' },
     '_kit.js': { file: 'assets/kit.js' },
-    'blocks/a/a.tsx': { file: 'assets/a.js', imports: ['_kit.js', '_shared.js'], css: ['assets/a.css'] },
+    'blocks/a/a.tsx': { file: 'assets/a.js', imports: ['_kit.js', '_shared.js', '_react.js'], css: ['assets/a.css'] },
   })
 
-  it("gives a block's chunk and the chunks it imports, minus what the entry already loads", () => {
-    expect(resolve(['blocks/a/a.tsx'])).toEqual({ scripts: ['/assets/a.js', '/assets/kit.js'], styles: ['/assets/a.css'] })
-    expect(resolve(['blocks/unknown.tsx'])).toEqual({ scripts: [], styles: [] })
+  it("gives what the site's entry starts with, then a block's chunk and the chunks it imports, minus what is loaded already", () => {
+    expect(resolve(['blocks/a/a.tsx'])).toEqual({ scripts: ['/assets/engine.js', '/assets/react.js', '/assets/a.js', '/assets/kit.js'], styles: ['/assets/a.css'] })
+    expect(resolve(['blocks/unknown.tsx'])).toEqual({ scripts: ['/assets/engine.js', '/assets/react.js'], styles: [] })
   })
 })
 

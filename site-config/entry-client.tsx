@@ -1,8 +1,26 @@
-import { hydrateSite } from '#engine'
-import { manifest } from './manifest.ts'
-import { registry } from './registry.ts'
 import './styles.css'
+
+/** Lets the browser take the main thread (input, paint) before the next part of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The page starts in parts, each evaluated in a task of its own: the content's schemas, then the
+ * engine (React, the router, the engine's schemas), then the site's manifest and blocks, then
+ * hydration (itself in slices). Evaluated at once, the same code was one task of about 200 ms on a
+ * phone-speed CPU (Lighthouse, 4× slowdown), most of it zod making schemas; in parts, the browser
+ * can answer a tap between them. The server preloads every part with the page (server/assets.ts),
+ * so splitting costs no round trip.
+ */
+async function start(container: HTMLElement) {
+  await import('#schemas/cms.ts')
+  await nextTask()
+  const { hydrateSite } = await import('#engine')
+  await nextTask()
+  const [{ manifest }, { registry }] = await Promise.all([import('./manifest.ts'), import('./registry.ts')])
+  await nextTask()
+  await hydrateSite({ manifest, registry, container })
+}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to hydrate')
-void hydrateSite({ manifest, registry, container })
+void start(container)
