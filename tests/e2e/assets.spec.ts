@@ -47,3 +47,23 @@ test('the first paint needs no second request: the site’s stylesheet is in the
   expect(await page.locator('main#main').evaluate((main) => getComputedStyle(main).flexGrow)).toBe('1')
   expect(await page.locator('div.site').evaluate((site) => getComputedStyle(site).flexDirection)).toBe('column')
 })
+
+test('a page preloads every chunk its scripts import, so none is discovered late (a round trip each on a slow connection)', async ({ request }) => {
+  for (const path of ['/', '/faq', '/directory', '/find-a-dentist', '/member-login', '/join-now', '/office/1001', '/grievance-form']) {
+    const html = await (await request.get(path)).text()
+    const loaded = new Set([...html.matchAll(/(?:href|src)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!))
+    // The site's entry imports its parts dynamically; the server preloads them all.
+    const entry = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(entry, `the entry script of ${path}`).toHaveLength(1)
+    const missing: string[] = []
+    for (const file of loaded) {
+      const code = await (await request.get(`/assets/${file}`)).text()
+      // Static imports only (`import … from "./x.js"`, `import "./x.js"`), not `import("./x.js")`.
+      for (const [, from, bare] of code.matchAll(/\bfrom\s*"\.\/([^"]+\.js)"|\bimport\s*"\.\/([^"]+\.js)"/g)) {
+        const imported = (from ?? bare)!
+        if (!loaded.has(imported)) missing.push(`${file} imports ${imported}`)
+      }
+    }
+    expect(missing, `chunks ${path} imports without preloading them`).toEqual([])
+  }
+})
