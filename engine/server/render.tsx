@@ -136,10 +136,9 @@ export type ServerRenderer = ReturnType<typeof createServerRenderer>
 
 /**
  * The page's HTML once everything in it is ready (its data and lazy blocks), from React's Node
- * stream: about a fifth faster here than the web stream read back as text. The whole page is sent
- * at once, so nothing is gained by React's outlining of large parts into later chunks, which only
- * JavaScript puts back in place: a visitor without it (and a crawler) would miss everything after
- * the first large part.
+ * stream. The whole page is sent at once, so nothing is gained by React's outlining of large parts
+ * into later chunks, which only JavaScript puts back in place: a visitor without it (and a crawler)
+ * would miss everything after the first large part.
  */
 function renderToHtml(tree: ReactNode, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
