@@ -1,3 +1,4 @@
+import { isChunkLoadError, reloadAt } from '#engine/reload-guard'
 import './styles.css'
 
 /** Lets the browser take the main thread (input, paint) before the next part of the start. */
@@ -23,4 +24,9 @@ async function start(container: HTMLElement) {
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to hydrate')
-void start(container)
+start(container).catch((error: unknown) => {
+  // A part that cannot be loaded (a chunk of an older build, deleted by a deployment): the page
+  // loads once more, from the new build (not again within ten seconds).
+  if (isChunkLoadError(error) && reloadAt(window.location.href)) return
+  throw error
+})

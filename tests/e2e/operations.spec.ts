@@ -43,3 +43,30 @@ test('a chunk that cannot be loaded (an older build’s, deleted) reloads once a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beverly Hills Family Dentistry')
   expect(refused).toBe(1)
 })
+
+test('a part of the page’s start that cannot be loaded (an older build’s, deleted) reloads the page once, which then works', async ({ page }) => {
+  // The first document names a chunk the server no longer has (its preload and its import fail);
+  // the document a reload gets names the chunks the server has.
+  let documents = 0
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents += 1
+  })
+  let refused = 0
+  await page.route(/\/assets\/registry-[\w-]+\.js$/, async (route) => {
+    if (documents > 1) return route.continue()
+    refused += 1
+    await route.fulfill({ status: 404, body: 'Not found' })
+  })
+  const loads = countLoads(page)
+  await page.goto('/faq?from=test')
+  // The first load, then one reload at the same address.
+  await expect.poll(loads).toBe(2)
+  await expect(page).toHaveURL(/\/faq\?from=test$/)
+  await waitForHydration(page)
+  expect(documents).toBe(2)
+  expect(refused).toBeGreaterThanOrEqual(1)
+  // Hydrated: a link navigates in the page, without a new load.
+  await page.getByRole('banner').getByRole('link', { name: 'Find a Dentist', exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Dentist' })).toBeVisible()
+  expect(loads()).toBe(2)
+})
