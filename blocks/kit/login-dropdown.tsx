@@ -12,7 +12,7 @@ const ITEM_CLASS = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-g
 export function LoginDropdown({ items, triggerClassName = 'btn-outline' }: { items: readonly HeaderLink[]; triggerClassName?: string }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${triggerClassName} gap-1.5`}>
+      <DropdownMenu.Trigger className={`${triggerClassName} gap-1.5`} data-part="login-dropdown">
         <Icon name="user" size={16} />
         Login
         <Icon name="chevron-down" size={16} />

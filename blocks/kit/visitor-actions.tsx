@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { AccountActions } from './header-parts.tsx'
+import type { LoginDropdown as LoginDropdownComponent } from './login-dropdown.tsx'
 import { SiteLink } from './site-link.tsx'
 import type { HeaderState } from './use-header-state.ts'
 
@@ -7,7 +8,17 @@ import type { HeaderState } from './use-header-state.ts'
  * The Login dropdown is a chunk of its own (its menu library is 14 kB gzip): only the tenants whose
  * content hides the top bar show it, and only they load it. The server renders it in full.
  */
-const LoginDropdown = lazy(() => import('./login-dropdown.tsx').then((module) => ({ default: module.LoginDropdown })))
+let loaded: typeof LoginDropdownComponent | undefined
+const loadLoginDropdown = () =>
+  import('./login-dropdown.tsx').then((module) => {
+    loaded = module.LoginDropdown
+    return { default: module.LoginDropdown }
+  })
+const LazyLoginDropdown = lazy(loadLoginDropdown)
+// A page whose server HTML has the dropdown loads its code with the header's, before hydration:
+// hydrated together with the header, it answers a key pressed as soon as the page is interactive
+// (lazily, its part of the page stayed server HTML until the code came, and a key was lost).
+if (typeof document !== 'undefined' && document.querySelector('[data-part="login-dropdown"]')) await loadLoginDropdown()
 
 interface VisitorActionsProps {
   state: HeaderState
@@ -45,6 +56,12 @@ export function VisitorActions({ state, signedIn, className, linkClassName = 'fo
       )}
     </div>
   )
+}
+
+/** The dropdown: at once when its code is here, otherwise once it has loaded. */
+function LoginDropdown(props: Parameters<typeof LoginDropdownComponent>[0]) {
+  const Loaded = loaded
+  return Loaded ? <Loaded {...props} /> : <LazyLoginDropdown {...props} />
 }
 
 /** While the dropdown's code loads (a client render only; the server's HTML has the real one). */
