@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { loadingStateSchema, type LoadingState } from '#schemas/ui.ts'
+import { useLatched } from './use-latched.ts'
 
 export interface LoadingApi {
   state: LoadingState
@@ -18,8 +19,7 @@ const LoadingOverlay = lazy(() => import('./loading-overlay.tsx'))
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LoadingState>(HIDDEN)
   // Mounted from the first show on (so hiding it closes it as a dialog closes).
-  const [shown, setShown] = useState(false)
-  if (state.isLoading && !shown) setShown(true)
+  const shown = useLatched(state.isLoading)
   const show = useCallback<LoadingApi['show']>((input) => {
     const options = typeof input === 'string' || input === undefined ? { message: input } : input
     setState(loadingStateSchema.parse({ isLoading: true, ...options }))

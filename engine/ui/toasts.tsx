@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 import { toastSchema, type Toast, type ToastInput } from '#schemas/ui.ts'
+import { useLatched } from './use-latched.ts'
 
 const ToastViewport = lazy(() => import('./toast-viewport.tsx'))
 
@@ -35,8 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
   const api = useMemo(() => ({ toasts, add, remove, clear }), [toasts, add, remove, clear])
   // The toaster (Radix's toast, 10 kB gzip) is loaded with the first toast, and stays.
-  const [used, setUsed] = useState(false)
-  if (toasts.length > 0 && !used) setUsed(true)
+  const used = useLatched(toasts.length > 0)
   return (
     <ToastContext value={api}>
       {children}
