@@ -13,8 +13,13 @@ const NO_PLAYGROUND_OR_TESTS = {
   message: 'Nothing imports playground/ or tests/: they sit on top of everything else.',
 }
 const NO_ENGINE_INTERNALS = {
-  regex: '^(#engine/(?!server$|data$|tools$|dialog$|reload-guard$)|(\\.\\./)+engine/)',
-  message: 'Use the engine through its public entry (#engine; #engine/data for page data; #engine/server on the server; #engine/tools for the playground and stories; #engine/dialog for a dialog; #engine/reload-guard for a browser entry), not its files.',
+  regex: '^(#engine/(?!server$|data$|tools$|dialog$|reload-guard$|client$)|(\\.\\./)+engine/)',
+  message: 'Use the engine through its public entry (#engine; #engine/data for page data; #engine/server on the server; #engine/tools for the playground and stories; #engine/dialog for a dialog; #engine/reload-guard and #engine/client for a browser entry), not its files.',
+}
+
+const NO_ZOD_DIRECTLY = {
+  regex: '^zod(/|$)',
+  message: "Import z from #schemas/zod.ts (in schemas/, ./zod.ts): zod's functional build with English messages. zod's classic build would cost every page about 16 kB (docs/adr/0009).",
 }
 
 /**
@@ -24,7 +29,7 @@ const NO_ENGINE_INTERNALS = {
  */
 const boundary = (dir, patterns) => ({
   files: [`${dir}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NO_PLAYGROUND_OR_TESTS] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NO_PLAYGROUND_OR_TESTS, NO_ZOD_DIRECTLY] }] },
 })
 
 /** The boundaries, one config per layer (exported for the architecture test). */
@@ -36,6 +41,8 @@ export const boundaries = [
       message: 'schemas/ imports only zod (and its own files): shapes are the bottom layer.',
     },
   ]),
+  // The one module that imports zod itself.
+  { files: ['schemas/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   boundary('engine', [
     {
       regex: '^(#(blocks|site-config|server)(/|$)|(\\.\\./)+(blocks|site-config|server)/)',

@@ -1,6 +1,5 @@
-import type { z } from 'zod'
+import type { z } from '#schemas/zod.ts'
 import { apiErrorSchema } from '#schemas/runtime.ts'
-import { PARSE } from './parse-options.ts'
 
 /** Statuses after which a GET is retried once (never a request that changes state). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -24,7 +23,7 @@ export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   /** Every response is parsed with this schema; a response of another shape is an error. */
-  schema: z.ZodType<T>
+  schema: z.ZodMiniType<T>
   headers?: Record<string, string>
   signal?: AbortSignal
 }
@@ -59,13 +58,13 @@ export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetc
 
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
-    const error = apiErrorSchema.safeParse(body, PARSE)
+    const error = apiErrorSchema.safeParse(body)
     const retryAfter = Number(response.headers.get('retry-after')) || undefined
     throw error.success
       ? new ApiRequestError(response.status, error.data.message, error.data.issues, retryAfter)
       : new ApiRequestError(response.status, `Request failed with status ${response.status}`, [], retryAfter)
   }
-  const parsed = request.schema.safeParse(body, PARSE)
+  const parsed = request.schema.safeParse(body)
   if (!parsed.success) {
     throw new ApiRequestError(response.status, `Unexpected response from ${request.path}: ${parsed.error.message}`)
   }

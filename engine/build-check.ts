@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { reloadAt } from './reload-guard.ts'
 
 export const BUILD_CHECK_PATH = '/builds/latest.json'

@@ -13,7 +13,6 @@ import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
-import { PARSE } from './parse-options.ts'
 
 export interface HydrateOptions {
   manifest: Manifest
@@ -28,7 +27,7 @@ export interface HydrateOptions {
  * already preloaded them), then hydrates the router.
  */
 export async function hydrateSite({ manifest, registry, container }: HydrateOptions): Promise<{ dispose: () => void }> {
-  const state = engineStateSchema.parse(Reflect.get(window, ENGINE_STATE_GLOBAL), PARSE)
+  const state = engineStateSchema.parse(Reflect.get(window, ENGINE_STATE_GLOBAL))
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
   const queryClient = createQueryClient()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { BlockRegistry } from './registry.ts'
 
 type JsonSchema = Record<string, unknown>

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { publicConfigSchema } from '#schemas/runtime.ts'
 
 /** The global the server writes into the page and the browser reads before hydrating. */
@@ -8,7 +8,7 @@ export const ENGINE_STATE_GLOBAL = '__ENGINE_STATE__'
 export const engineStateSchema = z.object({
   /** TanStack Query's dehydrated cache: content and session, so the browser fetches neither again. */
   dehydrated: z.custom<DehydratedState>(
-    (value) => typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries),
+    (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries),
     'Expected a dehydrated query cache',
   ),
   /** Registry keys of the blocks the server rendered: loaded before hydration. */

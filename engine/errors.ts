@@ -1,9 +1,8 @@
 import { data, isRouteErrorResponse } from 'react-router-dom'
-import { z } from 'zod'
-import { PARSE } from './parse-options.ts'
+import { z } from '#schemas/zod.ts'
 
 /** The body of an error response thrown by a route. */
-export const routeErrorBodySchema = z.object({ message: z.string(), fatal: z.boolean().default(false) })
+export const routeErrorBodySchema = z.object({ message: z.string(), fatal: z._default(z.boolean(), false) })
 
 /** A route whose parameter check failed: fatal 404 `Page Not Found: {path}`. */
 export const pageCheckFailed = (pathname: string) =>
@@ -42,7 +41,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 
 export function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
-    const body = routeErrorBodySchema.safeParse(error.data, PARSE)
+    const body = routeErrorBodySchema.safeParse(error.data)
     const status = error.status || 500
     return {
       status,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useId } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { hydrateSite } from './client.tsx'
 import { ENGINE_STATE_GLOBAL } from './engine-state.ts'
 import { BlockRegistry, defineBlock } from './registry.ts'

@@ -5,7 +5,6 @@
 export { defineBlock, defineSectionBlock, BlockRegistry, UnknownBlockError, isSectionKey } from './registry.ts'
 export type { Block, BlockKey, BlockOptions, BlockRenderer, CompleteRegistryBlocks, RegistryBlocks, SectionKey } from './registry.ts'
 export { Section } from './section.tsx'
-export { siteContentSchema } from './content-schema.ts'
 export type { BlockContext } from './block-context.ts'
 export { useEngine, type EngineMode } from './engine-context.tsx'
 export { usePreviewVersion, useSession, useSiteContent, useShellContext } from './site-context.tsx'
@@ -27,7 +26,6 @@ export { useConfirm, type Confirm } from './ui/confirm.tsx'
 // The dialog is `#engine/dialog`: Radix's dialog stays out of the pages that have none.
 export { RichText } from './rich-text.tsx'
 export { sanitizeContent, type Sanitize } from './sanitize.ts'
-export { argTypesFromSchema, type ArgControl } from './story-controls.ts'
 // Navigation for blocks: the router stays an engine detail.
 export { Outlet, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, prefetchAllowed } from './prefetch.tsx'

@@ -1,6 +1,6 @@
 import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { contract } from '#schemas/contract.ts'
 import { manifestSchema } from '#schemas/manifest.ts'
 import { redirectSearchSchema, safeRedirectPath } from '#schemas/search.ts'
@@ -15,7 +15,7 @@ import { testBlocks, testSources } from './test-helpers.tsx'
 const accountApi = contract({ method: 'get', path: '/api/account', summary: 'The account', tags: [], access: 'member', response: z.object({ name: z.string() }) })
 const itemApi = contract({
   method: 'get', path: '/api/items/:id', summary: 'An item', tags: [], access: 'public',
-  params: z.object({ id: z.coerce.number() }), query: z.object({ view: z.string().optional() }), response: z.object({ id: z.number(), title: z.string() }),
+  params: z.object({ id: z.coerce.number() }), query: z.object({ view: z.optional(z.string()) }), response: z.object({ id: z.number(), title: z.string() }),
 })
 
 /** A page block whose module declares queries (and a guard), as a page's component module does. */
@@ -29,7 +29,7 @@ const manifest = manifestSchema.parse({
     { path: '/dashboard', page: 'dashboard', title: 'Dashboard', access: 'member' },
     { path: '/member-login', page: 'member-login', title: 'Sign in', redirectWhenSignedIn: '/dashboard', search: redirectSearchSchema },
     { path: '/checkout', page: 'checkout', title: 'Checkout', children: [{ path: 'payment', page: 'checkout-payment', title: 'Payment' }] },
-    { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' }, search: z.object({ view: z.enum(['list', 'map']).default('list') }) },
+    { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' }, search: z.object({ view: z._default(z.enum(['list', 'map']), 'list') }) },
   ],
 })
 

@@ -5,7 +5,6 @@ import { useEngine } from './engine-context.tsx'
 import { PageTitle } from './page-title.tsx'
 import { pageLoaderDataSchema, type PageHandle } from './route-meta.ts'
 import { useShellContext } from './site-context.tsx'
-import { PARSE } from './parse-options.ts'
 
 /**
  * One page of the manifest: its root element carries the page class and
@@ -15,7 +14,7 @@ import { PARSE } from './parse-options.ts'
 export function PageView({ routeId, handle }: { routeId: string; handle: PageHandle }) {
   const shell = useShellContext()
   const params = useParams()
-  const { title, search } = pageLoaderDataSchema.parse(useLoaderData(), PARSE)
+  const { title, search } = pageLoaderDataSchema.parse(useLoaderData())
   const matches = useMatches()
   const deepest = matches.at(-1)?.id === routeId
   // A parent page renders its children itself; until its block exists the children still show.

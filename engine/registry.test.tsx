@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
@@ -39,7 +39,7 @@ describe('defineBlock', () => {
   const block = defineBlock({
     name: 'greeting',
     title: 'Greeting',
-    schema: z.object({ name: z.string().min(1, 'Name is required') }),
+    schema: z.object({ name: z.string().check(z.minLength(1, 'Name is required')) }),
     select: () => ({ name: 'Ada' }),
     load: () => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }),
   })
@@ -63,7 +63,7 @@ describe('defineBlock: props checked once while they stay the same', () => {
     const block = defineBlock({
       name: 'counted',
       title: 'Counted',
-      schema: z.object({ name: z.string().refine((name) => (checked.push(name), name.length > 0), 'Name is required'), tags: z.array(z.string()) }),
+      schema: z.object({ name: z.string().check(z.refine((name) => (checked.push(name), name.length > 0), 'Name is required')), tags: z.array(z.string()) }),
       select: () => ({ name: 'Ada', tags: [] }),
       load: () => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }),
     })
@@ -151,7 +151,7 @@ describe('BlockSlot', () => {
       name: 'strict',
       title: 'Strict',
       // The input side is unknown, so select may hand over anything, as content can.
-      schema: z.object({ count: z.unknown().pipe(z.number()) }),
+      schema: z.object({ count: z.pipe(z.unknown(), z.number()) }),
       select: () => ({ count: 'many' }),
       load: () => Promise.resolve({ default: ({ count }: { count: number }) => <p>{count}</p> }),
     })

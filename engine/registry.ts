@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/manifest.ts'
@@ -9,7 +9,6 @@ import type { AnyApiQuery, ApiQuery } from './api.ts'
 import type { ApiContract, ContractResponse } from '#schemas/contract.ts'
 import type { PathTo } from './paths.ts'
 import type { BlockContext } from './block-context.ts'
-import { PARSE } from './parse-options.ts'
 
 /** Renders a block from props that have not been checked yet; throws a ValidationError on bad props. */
 export interface BlockRenderer {
@@ -60,12 +59,12 @@ export interface Block<Props = unknown> {
   readonly name: string
   readonly title: string
   readonly description?: string | undefined
-  readonly schema: z.ZodType<Props>
+  readonly schema: z.ZodMiniType<Props>
   /**
    * For a page block: the schema of its texts and settings in content (`pages.{page}`), for the
    * editor. Loaded on demand: its default texts stay out of the entry chunk.
    */
-  readonly settings?: (() => Promise<z.ZodType>) | undefined
+  readonly settings?: (() => Promise<z.ZodMiniType>) | undefined
   /** Registered under several pages, the block keeps one set of settings (under the first page). */
   readonly sharedSettings?: boolean | undefined
   /** Reads the block's props from the engine's context; the result is checked against `schema`. */
@@ -79,10 +78,10 @@ export interface BlockOptions<Props extends object, Input> {
   title: string
   description?: string
   /** The props schema: parses what `select` returns into the component's props. */
-  schema: z.ZodType<Props, Input>
+  schema: z.ZodMiniType<Props, Input>
   select: (context: BlockContext) => NoInfer<Input>
   /** For a page block: loads the schema of its settings in content (`pages.{page}`). */
-  settings?: () => Promise<z.ZodType>
+  settings?: () => Promise<z.ZodMiniType>
   /** One set of settings for every page the block is registered under (default: one per page). */
   sharedSettings?: boolean
   /** The component module: its default export, and for a page block its `data` (queries). */
@@ -108,7 +107,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
       let last: { input: unknown; props: Props } | undefined
       const render = (input: unknown) => {
         if (last && sameValues(last.input, input)) return createElement(Component, last.props)
-        const parsed = schema.safeParse(input, PARSE)
+        const parsed = schema.safeParse(input)
         if (!parsed.success) throw ValidationError.fromZod(parsed.error)
         last = { input, props: parsed.data }
         return createElement(Component, parsed.data)
@@ -135,10 +134,10 @@ export function defineSectionBlock<Props extends object>(options: {
   name: string
   title: string
   description: string
-  schema: z.ZodType<Props>
+  schema: z.ZodMiniType<Props>
   load: () => Promise<{ default: ComponentType<Props> }>
 }): Block<Props> {
-  const block = defineBlock({ ...options, schema: z.unknown().pipe(options.schema), select: (context) => context.section })
+  const block = defineBlock({ ...options, schema: z.pipe(z.unknown(), options.schema), select: (context) => context.section })
   return { ...block, schema: options.schema }
 }
 

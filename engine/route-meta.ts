@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 export const ROOT_ROUTE_ID = 'root'
 /** The pathless route that shows every page's errors inside the site's chrome. */
@@ -8,22 +8,22 @@ export const PAGES_ROUTE_ID = 'pages'
 export const pageHandleSchema = z.object({
   page: z.string(),
   pageClass: z.enum(['page', 'landing']),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
 })
 export type PageHandle = z.infer<typeof pageHandleSchema>
 
 export const rootLoaderDataSchema = z.object({
   /** The previewed content version, when the page shows one. */
-  version: z.string().optional(),
+  version: z.optional(z.string()),
   /** Why a requested preview version is not shown. */
-  previewError: z.string().optional(),
+  previewError: z.optional(z.string()),
 })
 export type RootLoaderData = z.infer<typeof rootLoaderDataSchema>
 
 /** The title from route meta, or from content for a landing page. */
 export const pageLoaderDataSchema = z.object({
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** The route's search parameters, parsed with its schema. */
-  search: z.record(z.string(), z.unknown()).default({}),
+  search: z._default(z.record(z.string(), z.unknown()), {}),
 })
 export type PageLoaderData = z.infer<typeof pageLoaderDataSchema>

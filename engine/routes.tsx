@@ -21,7 +21,6 @@ import {
   type RootLoaderData,
 } from './route-meta.ts'
 import { SiteShell } from './site-shell.tsx'
-import { PARSE } from './parse-options.ts'
 
 /** What loaders need for one request: the server has one per request, the browser one per page. */
 export interface RequestData {
@@ -206,7 +205,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
 function parseSearch(route: Route, url: URL): Record<string, unknown> {
   const raw = Object.fromEntries(url.searchParams)
   if (!route.search) return raw
-  const parsed = route.search.safeParse(raw, PARSE)
+  const parsed = route.search.safeParse(raw)
   if (parsed.success) return parsed.data
   const error = ValidationError.fromZod(parsed.error)
   throw data({ message: `This address has an invalid search parameter: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`, fatal: false }, { status: 400 })
@@ -215,7 +214,7 @@ function parseSearch(route: Route, url: URL): Record<string, unknown> {
 /** Every block key the matched routes of a request need, for preloading. */
 export function pageKeysOf(matches: readonly { route: { handle?: unknown } }[]): string[] {
   return matches.flatMap(({ route }) => {
-    const handle = pageHandleSchema.safeParse(route.handle, PARSE)
+    const handle = pageHandleSchema.safeParse(route.handle)
     return handle.success ? [handle.data.page] : []
   })
 }

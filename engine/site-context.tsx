@@ -7,10 +7,9 @@ import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import type { BlockContext } from './block-context.ts'
 import { ROOT_ROUTE_ID, rootLoaderDataSchema, type RootLoaderData } from './route-meta.ts'
-import { PARSE } from './parse-options.ts'
 
 function useRootData(): RootLoaderData {
-  const data = rootLoaderDataSchema.safeParse(useRouteLoaderData(ROOT_ROUTE_ID), PARSE)
+  const data = rootLoaderDataSchema.safeParse(useRouteLoaderData(ROOT_ROUTE_ID))
   return data.success ? data.data : {}
 }
 

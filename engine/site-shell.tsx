@@ -12,7 +12,6 @@ import { useClientEffects } from './client-effects.ts'
 import { useMonitoring } from './monitoring.ts'
 import { useIdleSignOut } from './use-idle.ts'
 import { useLogout } from './use-logout.ts'
-import { PARSE } from './parse-options.ts'
 
 /** The tenant's brand colours as CSS variables; the styles read them through the theme. */
 export function themeStyle(theme: Theme): CSSProperties {
@@ -52,7 +51,7 @@ export function SiteShell() {
 
   const pageClass =
     matches.flatMap((match) => {
-      const handle = pageHandleSchema.safeParse(match.handle, PARSE)
+      const handle = pageHandleSchema.safeParse(match.handle)
       return handle.success ? [handle.data.pageClass] : []
     }).at(-1) ?? 'page'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 /** A Storybook control, as plain data (the engine does not depend on Storybook). */
 export interface ArgControl {
@@ -26,7 +26,7 @@ function controlOf(schema: JsonSchema | boolean): ArgControl {
  * Storybook controls for a block, derived from its props schema: text for text, a toggle for
  * flags, a select for enums, JSON editing for lists and nested objects.
  */
-export function argTypesFromSchema(schema: z.ZodType): Record<string, ArgControl> {
+export function argTypesFromSchema(schema: z.ZodMiniType): Record<string, ArgControl> {
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })
   return Object.fromEntries(Object.entries(json.properties ?? {}).map(([key, value]) => [key, controlOf(value)]))
 }

@@ -1,5 +1,5 @@
 /** Throw-away blocks and data for the engine's own tests (never shipped: only tests import it). */
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import { minimalContent } from '#schemas/cms.fixtures.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'

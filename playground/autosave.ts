@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 /** Unsaved edits, kept in the browser so nothing typed is lost (a failed save, a reload, a crash). */
 const savedSchema = z.object({ content: z.record(z.string(), z.unknown()), baseRevision: z.number(), savedAt: z.string() })

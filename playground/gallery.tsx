@@ -1,4 +1,5 @@
-import { argTypesFromSchema, isSectionKey, type BlockRegistry } from '#engine'
+import { isSectionKey, type BlockRegistry } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { layoutKeySchema } from '#schemas/layout.ts'
 
 type Kind = 'Layout' | 'Page' | 'Section'

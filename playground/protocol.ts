@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 /** What the editor sends its preview frames. */
 export const toPreviewSchema = z.object({
   type: z.literal('draft'),
   content: z.unknown(),
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   signedIn: z.boolean(),
 })
 export type ToPreview = z.infer<typeof toPreviewSchema>

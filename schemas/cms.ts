@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import {
   colorSchema,
   flag,
@@ -17,28 +17,22 @@ import { footerKeySchema, headerKeySchema } from './layout.ts'
 export const CMS_SCHEMA_VERSION = 2
 
 const linkItem = z.object({
-  title: requiredText('Title is required').describe('Title'),
-  link: linkSchema.describe('Link'),
+  title: requiredText('Title is required').check(z.describe('Title')),
+  link: linkSchema.check(z.describe('Link')),
   external: flag('Opens in a new tab'),
-  query: z
-    .record(z.string(), z.string().nullable())
-    .optional()
-    .describe('Query parameters appended to the link (empty values are skipped)'),
+  query: z.optional(z.record(z.string(), z.nullable(z.string()))).check(z.describe('Query parameters appended to the link (empty values are skipped)')),
 })
-const iconLinkItem = linkItem.extend({ icon: optionalText('Icon name') })
+const iconLinkItem = z.extend(linkItem, { icon: optionalText('Icon name') })
 
 export const planRefSchema = z.object({
-  plan_id: z.union([z.string().min(1), z.number().int().positive()]).describe('Plan id'),
+  plan_id: z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.positive())]).check(z.describe('Plan id')),
 })
 
 export const baseVariablesSchema = z.object({
-  group_key: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _')
-    .describe('Group key: the tenant this content belongs to'),
+  group_key: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'), z.describe('Group key: the tenant this content belongs to')),
   plan_url: optionalLink('Plan page address'),
   plans_whitelist: list(planRefSchema, 'Plans offered on this site'),
-  global_title: requiredText('Global title is required').describe('Global title, after each page title'),
+  global_title: requiredText('Global title is required').check(z.describe('Global title, after each page title')),
   favicon: optionalImage('Favicon address'),
   meta_description: optionalText('Description of the site for search results (meta description)'),
   disable_performance_tracking: flag('Disable performance tracking'),
@@ -86,36 +80,30 @@ export const footerVariablesSchema = z.object({
 })
 
 export const layoutSchema = z.object({
-  header: headerKeySchema.describe('Header variant on ordinary pages'),
-  footer: footerKeySchema.describe('Footer variant'),
-  landing_header: headerKeySchema.default('landing_header').describe('Header variant on landing pages'),
+  header: headerKeySchema.check(z.describe('Header variant on ordinary pages')),
+  footer: footerKeySchema.check(z.describe('Footer variant')),
+  landing_header: z._default(headerKeySchema, 'landing_header').check(z.describe('Header variant on landing pages')),
 })
 
 export const themeSchema = z.object({
-  primary: colorSchema.describe('Primary brand colour'),
-  primary_contrast: colorSchema.default('#ffffff').describe('Text on the primary colour'),
-  secondary: colorSchema.describe('Secondary brand colour'),
-  accent: colorSchema.default('#f59e0b').describe('Accent colour'),
-  surface: colorSchema.default('#ffffff').describe('Page background'),
-  text: colorSchema.default('#1f2937').describe('Body text colour'),
+  primary: colorSchema.check(z.describe('Primary brand colour')),
+  primary_contrast: z._default(colorSchema, '#ffffff').check(z.describe('Text on the primary colour')),
+  secondary: colorSchema.check(z.describe('Secondary brand colour')),
+  accent: z._default(colorSchema, '#f59e0b').check(z.describe('Accent colour')),
+  surface: z._default(colorSchema, '#ffffff').check(z.describe('Page background')),
+  text: z._default(colorSchema, '#1f2937').check(z.describe('Body text colour')),
 })
 
 /** A section of a landing page: a registered section block and its settings. */
 export const sectionSchema = z.object({
-  block: z
-    .string()
-    .regex(/^section-[a-z0-9-]+$/, 'Choose a section block, such as section-hero')
-    .describe('Section block'),
-  props: z.record(z.string(), z.unknown()).default({}).describe('Block settings'),
+  block: z.string().check(z.regex(/^section-[a-z0-9-]+$/, 'Choose a section block, such as section-hero'), z.describe('Section block')),
+  props: z._default(z.record(z.string(), z.unknown()), {}).check(z.describe('Block settings')),
 })
 export type Section = z.output<typeof sectionSchema>
 
 export const landingPageSchema = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug such as spring-offer')
-    .describe('Address: /{slug}'),
-  title: requiredText('Title is required').describe('Page title'),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug such as spring-offer'), z.describe('Address: /{slug}')),
+  title: requiredText('Title is required').check(z.describe('Page title')),
   headline: optionalText('Headline'),
   body: richText('Body (rich text)'),
   cta_text: optionalText('Call-to-action text'),
@@ -125,19 +113,15 @@ export const landingPageSchema = z.object({
 })
 
 export const cmsContentSchema = z.object({
-  schema_version: z.literal(CMS_SCHEMA_VERSION).describe('Content schema version'),
+  schema_version: z.literal(CMS_SCHEMA_VERSION).check(z.describe('Content schema version')),
   base: z.object({ variables: baseVariablesSchema }),
   header: z.object({ variables: headerVariablesSchema }),
-  landing_header: z.object({ variables: landingHeaderVariablesSchema }).prefault({ variables: {} }),
+  landing_header: z.prefault(z.object({ variables: landingHeaderVariablesSchema }), { variables: {} }),
   footer: z.object({ variables: footerVariablesSchema }),
   layout: layoutSchema,
   theme: themeSchema,
   landing_pages: list(landingPageSchema, 'Landing pages, served at /{slug}'),
-  pages: z
-    .record(z.string().regex(/^[a-z0-9-]+$/), z.record(z.string(), z.unknown()))
-    .nullish()
-    .transform((value) => value ?? {})
-    .describe('Texts and settings of the site’s pages, by page identifier (each page’s block gives their form)'),
+  pages: z.pipe(z.nullish(z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.record(z.string(), z.unknown()))), z.transform((value) => value ?? {})).check(z.describe('Texts and settings of the site’s pages, by page identifier (each page’s block gives their form)')),
 })
 
 /** Content as the content service stores it (before parsing). */

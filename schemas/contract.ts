@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from './zod.ts'
 
 /** Who may call an endpoint: anyone, a signed-in member, or a signed-in content manager. */
 export type Access = 'public' | 'member' | 'editor'
@@ -11,10 +11,10 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
  * document is generated from it.
  */
 export interface ApiContract<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly method: HttpMethod
   /** Path in `:name` syntax: `/api/v4/plans/:id`. */
@@ -31,17 +31,17 @@ export interface ApiContract<
 
 /** Declares a contract; the literal types of its schemas are kept, so callers are typed from them. */
 export function contract<
-  Params extends z.ZodType = z.ZodUndefined,
-  Query extends z.ZodType = z.ZodUndefined,
-  Body extends z.ZodType = z.ZodUndefined,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniUndefined,
+  Query extends z.ZodMiniType = z.ZodMiniUndefined,
+  Body extends z.ZodMiniType = z.ZodMiniUndefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 >(definition: ApiContract<Params, Query, Body, Response>): ApiContract<Params, Query, Body, Response> {
   return definition
 }
 
 type Defined<T, Key extends keyof T> = Exclude<T[Key], undefined>
-type InputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.input<S> : undefined
-type OutputOf<S> = S extends z.ZodUndefined ? undefined : S extends z.ZodType ? z.output<S> : undefined
+type InputOf<S> = S extends z.ZodMiniUndefined ? undefined : S extends z.ZodMiniType ? z.input<S> : undefined
+type OutputOf<S> = S extends z.ZodMiniUndefined ? undefined : S extends z.ZodMiniType ? z.output<S> : undefined
 
 /** What a caller sends: params, query and body, each as the contract's schema takes them. */
 type Part = 'params' | 'query' | 'body'

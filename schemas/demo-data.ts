@@ -1,24 +1,24 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { officeSchema, planSchema, providerSchema } from './api/catalog.ts'
 
 /** Demo data for one tenant, as `npm run seed` (and the first start) writes it to the database. */
 const demoDataShape = z.object({
   plans: z.array(planSchema),
   offices: z.array(
-    officeSchema.omit({ latitude: true, longitude: true }).extend({
+    z.extend(z.omit(officeSchema, { latitude: true, longitude: true }), {
       /** The plans the office offers. */
-      planIds: z.array(z.number().int()),
-      providers: z.array(providerSchema.omit({ officeId: true })),
+      planIds: z.array(z.number().check(z.int())),
+      providers: z.array(z.omit(providerSchema, { officeId: true })),
     }),
   ),
   coupons: z.array(
     z.object({
       code: z.string(),
       kind: z.enum(['percent', 'fixed']),
-      amount: z.number().int(),
-      expiresAt: z.string().nullable(),
-      planId: z.number().int().nullable(),
-      officeId: z.number().int().nullable(),
+      amount: z.number().check(z.int()),
+      expiresAt: z.nullable(z.string()),
+      planId: z.nullable(z.number().check(z.int())),
+      officeId: z.nullable(z.number().check(z.int())),
     }),
   ),
   accounts: z.array(
@@ -28,22 +28,20 @@ const demoDataShape = z.object({
       role: z.enum(['member', 'editor']),
       firstName: z.string(),
       lastName: z.string(),
-      phone: z.string().optional(),
-      address: z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() }).optional(),
-      dateOfBirth: z.string().optional(),
-      balanceCents: z.number().int().default(0),
-      dependents: z.array(z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string(), relationship: z.string(), planId: z.number().int().optional() })).default([]),
-      subscription: z
-        .object({ planId: z.number().int(), officeId: z.number().int(), billingCycle: z.enum(['monthly', 'annual']), startedAt: z.string(), renewsAt: z.string() })
-        .optional(),
-      card: z.object({ last4: z.enum(['4242', '4444']), brand: z.string(), expMonth: z.number(), expYear: z.number(), zip: z.string() }).optional(),
-      receipts: z.array(z.object({ description: z.string(), amountCents: z.number().int(), paidAt: z.string() })).default([]),
+      phone: z.optional(z.string()),
+      address: z.optional(z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() })),
+      dateOfBirth: z.optional(z.string()),
+      balanceCents: z._default(z.number().check(z.int()), 0),
+      dependents: z._default(z.array(z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string(), relationship: z.string(), planId: z.optional(z.number().check(z.int())) })), []),
+      subscription: z.optional(z.object({ planId: z.number().check(z.int()), officeId: z.number().check(z.int()), billingCycle: z.enum(['monthly', 'annual']), startedAt: z.string(), renewsAt: z.string() })),
+      card: z.optional(z.object({ last4: z.enum(['4242', '4444']), brand: z.string(), expMonth: z.number(), expYear: z.number(), zip: z.string() })),
+      receipts: z._default(z.array(z.object({ description: z.string(), amountCents: z.number().check(z.int()), paidAt: z.string() })), []),
     }),
   ),
 })
 
 /** Demo data for one tenant, checked for what would break the seed half-way (duplicate ids, unknown plans). */
-export const demoDataSchema = demoDataShape.superRefine((data, ctx) => {
+export const demoDataSchema = demoDataShape.check(z.superRefine((data, ctx) => {
   // Ids are primary keys across tenants and NPIs identify a provider nationally: a duplicate
   // in the data would fail the seed half-way, so it fails here with its path instead.
   const plans = new Set(data.plans.map((plan) => plan.id))
@@ -62,6 +60,6 @@ export const demoDataSchema = demoDataShape.superRefine((data, ctx) => {
       once(seen.npi, provider.npi, ['offices', o, 'providers', p, 'npi'], 'NPI')
     }
   }
-})
+}))
 export type DemoDataInput = z.input<typeof demoDataSchema>
 export type DemoData = z.output<typeof demoDataSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * Field helpers implementing the content parsing rules of the specification:
@@ -11,29 +11,20 @@ import { z } from 'zod'
 
 /** Optional text: absent, null and empty strings all read as undefined. */
 export const optionalText = (description?: string) => {
-  const field = z
-    .string()
-    .nullish()
-    .transform((value) => (value === null || value === '' ? undefined : value))
-  return description ? field.describe(description) : field
+  const field = z.pipe(z.nullish(z.string()), z.transform((value) => (value === null || value === '' ? undefined : value)))
+  return description ? field.check(z.describe(description)) : field
 }
 
 /** A boolean as content services send it: true, 'true' or '1' is true; anything else is false. */
 export const flag = (description?: string) => {
-  const field = z
-    .union([z.boolean(), z.string(), z.number(), z.null()])
-    .optional()
-    .transform((value) => value === true || value === 'true' || value === '1')
-  return description ? field.describe(description) : field
+  const field = z.pipe(z.optional(z.union([z.boolean(), z.string(), z.number(), z.null()])), z.transform((value) => value === true || value === 'true' || value === '1'))
+  return description ? field.check(z.describe(description)) : field
 }
 
 /** A list that reads as empty when it is missing or null. */
-export const list = <T extends z.ZodType>(item: T, description?: string) => {
-  const field = z
-    .array(item)
-    .nullish()
-    .transform((value): z.output<T>[] => value ?? [])
-  return description ? field.describe(description) : field
+export const list = <T extends z.ZodMiniType>(item: T, description?: string) => {
+  const field = z.pipe(z.nullish(z.array(item)), z.transform((value): z.output<T>[] => value ?? []))
+  return description ? field.check(z.describe(description)) : field
 }
 
 /**
@@ -41,52 +32,35 @@ export const list = <T extends z.ZodType>(item: T, description?: string) => {
  * or an absolute http(s), mailto or tel address.
  */
 export const LINK_PATTERN = /^(\/|#|https?:\/\/|mailto:|tel:)/
-export const linkSchema = z
-  .string()
-  .regex(LINK_PATTERN, 'Must be a site path (/…), an anchor (#…) or an http(s), mailto: or tel: address')
+export const linkSchema = z.string().check(z.regex(LINK_PATTERN, 'Must be a site path (/…), an anchor (#…) or an http(s), mailto: or tel: address'))
 
 export const optionalLink = (description?: string) => {
-  const field = linkSchema
-    .nullish()
-    .transform((value) => value ?? undefined)
-  return description ? field.describe(description) : field
+  const field = z.pipe(z.nullish(linkSchema), z.transform((value) => value ?? undefined))
+  return description ? field.check(z.describe(description)) : field
 }
 
 /** An image address: a site path, an http(s) address or an inline data:image. */
 export const IMAGE_PATTERN = /^(\/|https?:\/\/|data:image\/)/
 export const optionalImage = (description?: string) => {
-  const field = z
-    .string()
-    .regex(IMAGE_PATTERN, 'Must be a site path (/…), an http(s) address or a data:image address')
-    .meta({ 'x-widget': 'image' })
-    .nullish()
-    .transform((value) => value ?? undefined)
-  return description ? field.describe(description) : field
+  const field = z.pipe(z.nullish(z.string().check(z.regex(IMAGE_PATTERN, 'Must be a site path (/…), an http(s) address or a data:image address'), z.meta({ 'x-widget': 'image' }))), z.transform((value) => value ?? undefined))
+  return description ? field.check(z.describe(description)) : field
 }
 
 /** A `tel:` link: the dialling form of a phone number. */
 export const optionalPhoneLink = (description?: string) => {
-  const field = z
-    .string()
-    .regex(/^tel:\+?[0-9]{3,15}$/, 'Must be a tel: link of digits, for example tel:8005551234')
-    .nullish()
-    .transform((value) => value ?? undefined)
-  return description ? field.describe(description) : field
+  const field = z.pipe(z.nullish(z.string().check(z.regex(/^tel:\+?[0-9]{3,15}$/, 'Must be a tel: link of digits, for example tel:8005551234'))), z.transform((value) => value ?? undefined))
+  return description ? field.check(z.describe(description)) : field
 }
 
 /** A CSS colour in #rrggbb form. */
-export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour in #rrggbb form').meta({ 'x-widget': 'color' })
+export const colorSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour in #rrggbb form'), z.meta({ 'x-widget': 'color' }))
 
 /** Required text: present and not blank. Missing, blank and non-text values all get `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).regex(/\S/, message)
+export const requiredText = (message: string) => z.string({ error: message }).check(z.regex(/\S/, message))
 
 /**
  * Rich text (HTML) from content. Marked `contentMediaType: text/html` so editors show it as
  * rich text; the engine sanitises every such field before it is rendered (see RICH_TEXT_PATHS).
  */
 export const richText = (description: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value === null || value === '' ? undefined : value))
-    .meta({ contentMediaType: 'text/html', description })
+  z.pipe(z.nullish(z.string()), z.transform((value) => (value === null || value === '' ? undefined : value))).check(z.meta({ contentMediaType: 'text/html', description }))

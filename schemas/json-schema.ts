@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { cmsContentSchema } from './cms.ts'
 import { manifestSchema } from './manifest.ts'
 
@@ -10,7 +10,7 @@ export const GENERATED_NOTICE = 'Generated from the zod schemas in schemas/ by `
  */
 export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
   // The manifest's search schemas are code (zod schemas), not data: they appear as `{}` there.
-  const toJson = (schema: z.ZodType, id: string, title: string, unrepresentable: 'throw' | 'any' = 'throw') => ({
+  const toJson = (schema: z.ZodMiniType, id: string, title: string, unrepresentable: 'throw' | 'any' = 'throw') => ({
     ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable }),
     $id: id,
     title,

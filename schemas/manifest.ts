@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** Every page identifier of the site. A page's block is registered under its identifier. */
 export const pageIdSchema = z.enum([
@@ -45,7 +45,7 @@ export interface RouteInput {
   params?: Record<string, ParamRule> | undefined
   redirectWhenSignedIn?: string | undefined
   access?: Access | undefined
-  search?: z.ZodType<Record<string, unknown>> | undefined
+  search?: z.ZodMiniType<Record<string, unknown>> | undefined
   children?: RouteInput[] | undefined
 }
 
@@ -54,38 +54,24 @@ export const accessSchema = z.enum(['public', 'member'])
 export type Access = z.infer<typeof accessSchema>
 
 const routeBase = z.object({
-  path: z
-    .string()
-    .regex(PATH_PATTERN, 'Must be a path such as /faq, office/:officeId or :landing')
-    .optional()
-    .describe('Path, absolute at the top level and relative under a parent; omit with index'),
-  index: z.boolean().optional().describe('The default child of its parent'),
-  page: pageIdSchema.describe('Page identifier: the block registered under it renders the page'),
-  class: z.enum(['page', 'landing']).default('page').describe('Page class, set on the page root'),
-  title: z
-    .string()
-    .optional()
-    .describe('Page title before the global title; landing pages take theirs from content'),
-  params: z.record(z.string(), paramRuleSchema).default({}).describe('Checks on path parameters'),
-  redirectWhenSignedIn: z
-    .string()
-    .startsWith('/')
-    .optional()
-    .describe('Where a signed-in visitor is sent instead'),
-  access: accessSchema.default('public').describe('Who may open the page; a member page sends others to the sign-in page'),
-  search: z
-    .custom<z.ZodType<Record<string, unknown>>>((value) => value instanceof z.ZodType, 'Must be a zod schema')
-    .optional()
-    .describe('The search parameters the page takes (a zod schema); invalid values get a clear message'),
+  path: z.optional(z.string().check(z.regex(PATH_PATTERN, 'Must be a path such as /faq, office/:officeId or :landing'))).check(z.describe('Path, absolute at the top level and relative under a parent; omit with index')),
+  index: z.optional(z.boolean()).check(z.describe('The default child of its parent')),
+  page: pageIdSchema.check(z.describe('Page identifier: the block registered under it renders the page')),
+  class: z._default(z.enum(['page', 'landing']), 'page').check(z.describe('Page class, set on the page root')),
+  title: z.optional(z.string()).check(z.describe('Page title before the global title; landing pages take theirs from content')),
+  params: z._default(z.record(z.string(), paramRuleSchema), {}).check(z.describe('Checks on path parameters')),
+  redirectWhenSignedIn: z.optional(z.string().check(z.startsWith('/'))).check(z.describe('Where a signed-in visitor is sent instead')),
+  access: z._default(accessSchema, 'public').check(z.describe('Who may open the page; a member page sends others to the sign-in page')),
+  search: z.optional(
+    z.custom<z.ZodMiniType<Record<string, unknown>>>((value) => value instanceof z.ZodMiniType, 'Must be a zod schema'),
+  ).check(z.describe('The search parameters the page takes (a zod schema); invalid values get a clear message')),
 })
 
 export type Route = z.output<typeof routeBase> & { children: Route[] }
 
-export const routeSchema: z.ZodType<Route, RouteInput> = routeBase
-  .extend({
-    children: z.lazy(() => z.array(routeSchema)).default([]),
-  })
-  .superRefine((route, ctx) => {
+export const routeSchema: z.ZodMiniType<Route, RouteInput> = z.extend(routeBase, {
+    children: z._default(z.lazy(() => z.array(routeSchema)), []),
+  }).check(z.superRefine((route, ctx) => {
     if (route.index && route.path !== undefined) {
       ctx.addIssue({ code: 'custom', message: 'An index route has no path', path: ['path'] })
     }
@@ -102,14 +88,12 @@ export const routeSchema: z.ZodType<Route, RouteInput> = routeBase
         })
       }
     }
-  })
+  }))
 
-export const manifestSchema = z
-  .object({
-    routes: z.array(routeSchema).min(1, 'A manifest needs at least one route'),
-    signInPage: pageIdSchema.optional().describe('Where member pages send a visitor who is not signed in (with ?redirect=)'),
-  })
-  .superRefine((manifest, ctx) => {
+export const manifestSchema = z.object({
+    routes: z.array(routeSchema).check(z.minLength(1, 'A manifest needs at least one route')),
+    signInPage: z.optional(pageIdSchema).check(z.describe('Where member pages send a visitor who is not signed in (with ?redirect=)')),
+  }).check(z.superRefine((manifest, ctx) => {
     const seen = new Map<string, number>()
     manifest.routes.forEach((route, index) => {
       if (route.path === undefined) return
@@ -137,7 +121,7 @@ export const manifestSchema = z
     if (!manifest.signInPage && routes.some((route) => route.access === 'member')) {
       ctx.addIssue({ code: 'custom', message: 'Member pages need a signInPage to send visitors to', path: ['signInPage'] })
     }
-  })
+  }))
 
 export type ManifestInput = z.input<typeof manifestSchema>
 export type Manifest = z.output<typeof manifestSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * A redirect target the site may follow: a path on this site only. `//host`, `/\host`,
@@ -18,23 +18,15 @@ export function safeRedirectPath(value: string | undefined): string | undefined 
 
 /** The `redirect` search parameter of sign-in pages: a same-site path, or nothing (never an error). */
 export const redirectSearchSchema = z.object({
-  redirect: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => safeRedirectPath(value)),
+  redirect: z.pipe(z.catch(z.optional(z.string()), undefined), z.transform((value) => safeRedirectPath(value))),
 })
 
 /** The reset-password page: a mailed link carries its token; without one the page asks for the email. */
-export const resetSearchSchema = redirectSearchSchema.extend({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{20,200}$/)
-    .optional()
-    .catch(undefined),
+export const resetSearchSchema = z.extend(redirectSearchSchema, {
+  token: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/))), undefined),
 })
 
-const searchText = z.string().max(200).optional().catch(undefined)
+const searchText = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined)
 
 /**
  * The find-a-dentist and directory search as the address carries it: text only, never an error

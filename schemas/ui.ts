@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** The global loading overlay's state. */
 export const loadingStateSchema = z.object({
   isLoading: z.boolean(),
-  message: z.string().default(''),
+  message: z._default(z.string(), ''),
   /** Only the backdrop: no spinner, no message. */
-  overlayOnly: z.boolean().default(false),
+  overlayOnly: z._default(z.boolean(), false),
 })
 export type LoadingState = z.output<typeof loadingStateSchema>
 
@@ -14,17 +14,17 @@ export type ToastSeverity = z.infer<typeof toastSeveritySchema>
 
 /** A toast, as blocks ask for one. */
 export const toastSchema = z.object({
-  id: z.string().optional(),
-  severity: toastSeveritySchema.default('info'),
-  summary: z.string().optional(),
-  detail: z.string().optional(),
+  id: z.optional(z.string()),
+  severity: z._default(toastSeveritySchema, 'info'),
+  summary: z.optional(z.string()),
+  detail: z.optional(z.string()),
   /** Milliseconds before it closes by itself; without it the toast stays until closed. */
-  life: z.number().int().positive().optional(),
-  closable: z.boolean().default(true),
+  life: z.optional(z.number().check(z.int(), z.positive())),
+  closable: z._default(z.boolean(), true),
   /** A named group: a toaster for that group shows it; the default toaster shows toasts without one. */
-  group: z.string().optional(),
-  styleClass: z.string().optional(),
-  contentStyleClass: z.string().optional(),
+  group: z.optional(z.string()),
+  styleClass: z.optional(z.string()),
+  contentStyleClass: z.optional(z.string()),
 })
 export type ToastInput = z.input<typeof toastSchema>
 export type Toast = z.output<typeof toastSchema> & { id: string }
@@ -36,13 +36,13 @@ export type ConfirmSeverity = z.infer<typeof confirmSeveritySchema>
 export const confirmOptionsSchema = z.object({
   title: z.string(),
   message: z.string(),
-  okText: z.string().default('Ok'),
-  cancelText: z.string().default('Cancel'),
+  okText: z._default(z.string(), 'Ok'),
+  cancelText: z._default(z.string(), 'Cancel'),
   /** The message is HTML (sanitised before it is shown). */
-  html: z.boolean().default(false),
-  icon: z.string().optional(),
-  severity: confirmSeveritySchema.default('primary'),
-  hideCancelButton: z.boolean().default(false),
+  html: z._default(z.boolean(), false),
+  icon: z.optional(z.string()),
+  severity: z._default(confirmSeveritySchema, 'primary'),
+  hideCancelButton: z._default(z.boolean(), false),
 })
 export type ConfirmInput = z.input<typeof confirmOptionsSchema>
 export type ConfirmOptions = z.output<typeof confirmOptionsSchema>

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from './zod.ts'
 
 /** One problem found in a payload, at its place in the payload. */
 export interface ValidationIssue {
@@ -30,7 +30,7 @@ export class ValidationError extends Error {
     super(`Validation error: ${issues.map(issueMessage).join('; ')}`)
   }
 
-  static fromZod(error: z.ZodError): ValidationError {
+  static fromZod(error: z.core.$ZodError): ValidationError {
     return new ValidationError(
       error.issues.map((issue) => ({
         path: issue.path.filter((key): key is string | number => typeof key !== 'symbol'),

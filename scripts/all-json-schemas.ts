@@ -1,4 +1,4 @@
-import { siteContentSchema } from '#engine'
+import { siteContentSchema } from '#engine/tools'
 import { GENERATED_NOTICE, generateJsonSchemas } from '#schemas/json-schema.ts'
 import { registry } from '#site-config/registry.ts'
 

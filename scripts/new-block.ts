@@ -55,12 +55,12 @@ export function scaffoldBlock(name: string, options: { section?: boolean } = {})
   const folder = `blocks/${name}`
 
   const blockTs = section
-    ? `import { z } from 'zod'
+    ? `import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 
 export const ${schema} = z.object({
-  title: z.string().regex(/\\S/, 'Title is required').max(120).describe('Title'),
-  text: z.string().max(2000).optional().describe('Text'),
+  title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
+  text: z.optional(z.string().check(z.maxLength(2000))).check(z.describe('Text')),
 })
 export type ${props} = z.output<typeof ${schema}>
 
@@ -72,12 +72,12 @@ export const ${block} = defineSectionBlock({
   load: () => import('./${name}.tsx'),
 })
 `
-    : `import { z } from 'zod'
+    : `import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const ${schema} = z.object({
-  title: z.string().regex(/\\S/, 'Title is required').max(120).describe('Title'),
-  text: z.string().max(2000).optional().describe('Text'),
+  title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
+  text: z.optional(z.string().check(z.maxLength(2000))).check(z.describe('Text')),
 })
 export type ${props} = z.output<typeof ${schema}>
 
@@ -109,7 +109,7 @@ export default function ${Component}({ title, text }: ${props}) {
   const storyTitle = section ? `Sections/${name} · ${title}` : `Blocks/${name} · ${title}`
   const storiesTsx = section
     ? `import type { Meta, StoryObj } from '@storybook/react-vite'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { phone, showsHeading } from '../kit/section-stories.ts'
 import { ${block} } from './block.ts'
 import ${Component} from './${name}.tsx'
@@ -131,7 +131,7 @@ export const Phone: Story = { ...phone, play: showsHeading('Closed on Monday') }
 `
     : `import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { PHONE } from '../kit/story-fixtures.ts'
 import { ${block} } from './block.ts'
 import ${Component} from './${name}.tsx'

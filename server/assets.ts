@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 
 /** Vite's build manifest (`.vite/manifest.json`): source module → emitted chunk and its imports. */
 export const viteManifestSchema = z.record(
   z.string(),
   z.object({
     file: z.string(),
-    isEntry: z.boolean().optional(),
-    imports: z.array(z.string()).optional(),
-    dynamicImports: z.array(z.string()).optional(),
-    css: z.array(z.string()).optional(),
+    isEntry: z.optional(z.boolean()),
+    imports: z.optional(z.array(z.string())),
+    dynamicImports: z.optional(z.array(z.string())),
+    css: z.optional(z.array(z.string())),
   }),
 )
 export type ViteManifest = z.infer<typeof viteManifestSchema>

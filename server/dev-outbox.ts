@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { escapeHtml } from '#engine/server'
 import { many, type Database } from './db/database.ts'
 
-const mailRow = z.object({ id: z.number(), recipient: z.string(), subject: z.string(), body: z.string(), created_at: z.coerce.date(), sent_at: z.coerce.date().nullable() })
+const mailRow = z.object({ id: z.number(), recipient: z.string(), subject: z.string(), body: z.string(), created_at: z.coerce.date(), sent_at: z.nullable(z.coerce.date()) })
 
 /** The tenant's outbox, newest first (development only): follow mail flows without an SMTP server. */
 export async function outbox(db: Database, groupKey: string | undefined, limit = 50) {

@@ -1,84 +1,82 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { trackingConsentSchema, type MonitoringConfig } from '#schemas/monitoring.ts'
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((value) => value === 'true' || value === '1')
+const bool = z.pipe(z.enum(['true', 'false', '1', '0', '']), z.transform((value) => value === 'true' || value === '1'))
 
 /** A percentage: a number from 0 to 100 ("abc" and 150 are refused, naming the setting). */
-const percentage = z.coerce.number<string>({ error: 'expected a number from 0 to 100' }).min(0, 'expected a number from 0 to 100').max(100, 'expected a number from 0 to 100')
+const percentage = z.coerce.number<string>({ error: 'expected a number from 0 to 100' }).check(z.gte(0, 'expected a number from 0 to 100'), z.lte(100, 'expected a number from 0 to 100'))
 /** An empty setting (`NAME=` in a .env file) is an unset one. */
-const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema)
+const emptyIsUnset = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), schema)
 
 /** Every setting of the server, read once at start-up. `.env.example` lists each with its default. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Folder of the tenants' content files (one folder per group_key). */
-  CONTENT_DIR: z.string().default('site-config/tenants'),
+  CONTENT_DIR: z._default(z.string(), 'site-config/tenants'),
   /** Idle limits of a signed-in member, in milliseconds: sign out, then also reload. */
-  IDLE_AUTH_MS: z.coerce.number().int().positive().default(15 * 60_000),
-  IDLE_SESSION_MS: z.coerce.number().int().positive().default(60 * 60_000),
-  ENABLE_RECAPTCHA: bool.default(false),
-  RECAPTCHA_SITE_KEY: z.string().optional(),
+  IDLE_AUTH_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15 * 60_000),
+  IDLE_SESSION_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60 * 60_000),
+  ENABLE_RECAPTCHA: z._default(bool, false),
+  RECAPTCHA_SITE_KEY: z.optional(z.string()),
   /** Where the embedded database (PGlite) keeps its files when DATABASE_URL is unset (`memory:` for none). */
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: z._default(z.string(), '.data'),
   /** A PostgreSQL server to use instead of the embedded database. */
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z.optional(z.string()),
   /** Seed the demo data of tenants not in the database yet, at start. */
-  SEED_DEMO_DATA: bool.default(true),
+  SEED_DEMO_DATA: z._default(bool, true),
   /** Secret for signed tokens (preview links). Default: generated once and kept in the database. */
-  APP_SECRET: z.string().min(32).optional(),
+  APP_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** scrypt cost as a power of two (17: 128 MiB per hash, the OWASP setting). Tests use less. */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  PASSWORD_HASH_COST: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(20)), 17),
   /** Sessions end after this long, however active. */
-  SESSION_MAX_MS: z.coerce.number().int().positive().default(12 * 60 * 60_000),
+  SESSION_MAX_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 12 * 60 * 60_000),
   /** Login throttling: failures per client address, and per account and address, in a window. */
-  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_FAILURE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  LOGIN_FAILURES_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
+  LOGIN_FAILURES_PER_ACCOUNT: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
+  LOGIN_FAILURE_WINDOW_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15 * 60_000),
   /** SMTP server for mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Dental plan <no-reply@localhost>'),
+  SMTP_URL: z.optional(z.string()),
+  MAIL_FROM: z._default(z.string(), 'Dental plan <no-reply@localhost>'),
   /**
    * Serve the mail outbox at /dev/outbox (HTML) and /dev/outbox.json: the sandbox mail server's
    * inbox, for development and the end-to-end tests. Default: on in development only. Never on
    * a public site: it shows every mail, reset links included.
    */
-  EXPOSE_OUTBOX: bool.optional(),
+  EXPOSE_OUTBOX: z.optional(bool),
   /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z._default(bool, false),
   /** Grievances: days to acknowledge and to resolve. */
-  GRIEVANCE_ACK_DAYS: z.coerce.number().int().positive().default(5),
-  GRIEVANCE_RESOLVE_DAYS: z.coerce.number().int().positive().default(30),
+  GRIEVANCE_ACK_DAYS: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
+  GRIEVANCE_RESOLVE_DAYS: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
   /** Days to resolve an urgent grievance (a serious threat to health): H&S §1368.01(b) allows 72 hours. */
-  GRIEVANCE_URGENT_DAYS: z.coerce.number().int().positive().default(3),
+  GRIEVANCE_URGENT_DAYS: z._default(z.coerce.number().check(z.int(), z.positive()), 3),
   /** Password-reset links expire after this long. */
-  RESET_TOKEN_TTL_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  RESET_TOKEN_TTL_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60 * 60_000),
   /**
    * The sandbox payment processor's hosted card fields listen on this port: an origin of their
    * own, as a real processor's are (default: PORT + 1). 0: do not start them.
    */
-  PAYMENT_FIELDS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PAYMENT_FIELDS_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535))),
   /** The card fields' public origin when they are reached another way (behind a proxy: https://pay.example.com). */
-  PAYMENT_FIELDS_ORIGIN: z.url().optional(),
+  PAYMENT_FIELDS_ORIGIN: z.optional(z.url()),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */
-  BUILD_ID: z.string().optional(),
+  BUILD_ID: z.optional(z.string()),
   /**
    * Real-user monitoring: on when a client token is set (and the tenant's content does not set
    * disable_performance_tracking). Events go to RUM_INTAKE_URL, by default this server's sandbox
    * collector (`/api/rum/intake`, kept in the database; the playground shows them at /playground/vitals).
    */
-  RUM_CLIENT_TOKEN: emptyIsUnset(z.string().optional()),
-  RUM_INTAKE_URL: emptyIsUnset(z.url().optional()),
+  RUM_CLIENT_TOKEN: emptyIsUnset(z.optional(z.string())),
+  RUM_INTAKE_URL: emptyIsUnset(z.optional(z.url())),
   /** Percentage of sessions monitored, and of those, recorded for session replay (0 to 100). */
-  RUM_SESSION_SAMPLE_RATE: emptyIsUnset(percentage.default(100)),
-  RUM_SESSION_REPLAY_SAMPLE_RATE: emptyIsUnset(percentage.default(0)),
+  RUM_SESSION_SAMPLE_RATE: emptyIsUnset(z._default(percentage, 100)),
+  RUM_SESSION_REPLAY_SAMPLE_RATE: emptyIsUnset(z._default(percentage, 0)),
   /** `not-granted`: nothing is collected until the site grants consent (`setTrackingConsent`). */
-  RUM_TRACKING_CONSENT: emptyIsUnset(trackingConsentSchema.default('granted')),
+  RUM_TRACKING_CONSENT: emptyIsUnset(z._default(trackingConsentSchema, 'granted')),
 })
 export type Env = z.infer<typeof envSchema>
 

@@ -15,7 +15,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function start(container: HTMLElement) {
   await import('#schemas/cms.ts')
   await nextTask()
-  const { hydrateSite } = await import('#engine')
+  const { hydrateSite } = await import('#engine/client')
   await nextTask()
   const [{ manifest }, { registry }] = await Promise.all([import('./manifest.ts'), import('./registry.ts')])
   await nextTask()

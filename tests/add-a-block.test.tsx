@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { argTypesFromSchema, BlockRegistry, defineSectionBlock, siteContentSchema } from '#engine'
+import { z } from '#schemas/zod.ts'
+import { BlockRegistry, defineSectionBlock } from '#engine'
+import { argTypesFromSchema, siteContentSchema } from '#engine/tools'
 import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { blocks } from '#site-config/registry.ts'
 import { BlockGallery } from '../playground/gallery.tsx'
@@ -11,8 +12,8 @@ afterEach(cleanup)
 
 /** What a developer writes to add a block: a props schema, a component, a registration. */
 const noteSchema = z.object({
-  text: z.string().min(1, 'Write the note').describe('Note text'),
-  tone: z.enum(['info', 'warning']).default('info').describe('Tone'),
+  text: z.string().check(z.minLength(1, 'Write the note'), z.describe('Note text')),
+  tone: z._default(z.enum(['info', 'warning']), 'info').check(z.describe('Tone')),
 })
 const sectionNote = defineSectionBlock({
   name: 'section-note',

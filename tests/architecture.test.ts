@@ -26,6 +26,9 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['schemas/cms.ts', "import { x } from '../engine/index.ts'", 'schemas/ imports only zod'],
     ['site-config/registry.ts', "import { createApp } from '#server/app.ts'", 'never imports the server'],
     ['server/app.ts', "import { x } from '../playground/editor.tsx'", 'Nothing imports playground/ or tests/'],
+    ['blocks/header-classic/block.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
+    ['schemas/cms.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
+    ['engine/registry.ts', "import * as z from 'zod/mini'", 'Import z from #schemas/zod.ts'],
   ])('%s: %s fails lint', async (file, source, message) => {
     const messages = await lint(file, source)
     expect(messages.join('\n')).toContain(message)
@@ -37,7 +40,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['blocks/page-dashboard/receipts.tsx', "import { useApiQuery } from '#engine/data'"],
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
-    ['schemas/cms.ts', "import { z } from 'zod'"],
+    ['schemas/cms.ts', "import { z } from './zod.ts'"],
+    ['schemas/zod.ts', "import * as z from 'zod/mini'"],
     ['schemas/api/member.ts', "import { contract } from '../contract.ts'"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await lint(file, source)).toEqual([])

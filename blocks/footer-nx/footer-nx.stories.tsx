@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/footer-stories.ts'
 import { footerArgs } from '../kit/story-fixtures.ts'
 import { footerNx } from './block.ts'

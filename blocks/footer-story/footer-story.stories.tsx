@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/footer-stories.ts'
 import { footerArgs } from '../kit/story-fixtures.ts'
 import { footerStory } from './block.ts'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/header-stories.ts'
 import { headerArgs } from '../kit/story-fixtures.ts'
 import { headerCentered } from './block.ts'

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { landingHeaderVariablesSchema } from '#schemas/cms.ts'
 import { isHomePage } from '../kit/header-props.ts'
 
 export const headerLandingPropsSchema = z.object({
   landing: landingHeaderVariablesSchema,
-  siteName: z.string().describe('Site name, the logo text when there is no logo image'),
-  fallbackLogo: z.string().optional().describe('The site logo, when the landing header names none'),
-  fixOnScroll: z.boolean().describe('Fix the header at the top after scrolling (home landing pages)'),
+  siteName: z.string().check(z.describe('Site name, the logo text when there is no logo image')),
+  fallbackLogo: z.optional(z.string()).check(z.describe('The site logo, when the landing header names none')),
+  fixOnScroll: z.boolean().check(z.describe('Fix the header at the top after scrolling (home landing pages)')),
 })
 export type HeaderLandingProps = z.output<typeof headerLandingPropsSchema>
 

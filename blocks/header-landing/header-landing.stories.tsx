@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { PHONE, storyContent } from '../kit/story-fixtures.ts'
 import { headerLanding } from './block.ts'
 import HeaderLanding from './header-landing.tsx'

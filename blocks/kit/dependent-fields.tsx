@@ -1,13 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { dependentInputSchema, type Dependent } from '#schemas/api/member.ts'
 import { SelectField, TextField } from './form.tsx'
 
 export const RELATIONSHIPS = { spouse: 'Spouse', partner: 'Partner', child: 'Child', other: 'Other' } as const
 
 /** A dependent as its form holds it: the plan is a select's value ('' for the member's own plan). */
-export const dependentFormSchema = dependentInputSchema.extend({
-  planId: z.string().transform((value) => (value ? Number(value) : undefined)),
+export const dependentFormSchema = z.extend(dependentInputSchema, {
+  planId: z.pipe(z.string(), z.transform((value) => (value ? Number(value) : undefined))),
 })
 export const DEPENDENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'relationship', 'planId'] as const
 type DependentForm = UseFormReturn<z.input<typeof dependentFormSchema>, unknown, z.output<typeof dependentFormSchema>>

@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock, type BlockContext } from '#engine'
 import { footerVariablesSchema } from '#schemas/cms.ts'
 
 /** The props every footer variant reads. */
 export const footerPropsSchema = z.object({
   footer: footerVariablesSchema,
-  siteName: z.string().describe('Site name, the logo text when there is no logo image'),
-  companyName: z.string().describe('Company name on the copyright line (public configuration)'),
-  year: z.number().int().describe('Year on the copyright line'),
-  siteSlug: z.string().describe('Links containing it are reduced to their last path segment'),
+  siteName: z.string().check(z.describe('Site name, the logo text when there is no logo image')),
+  companyName: z.string().check(z.describe('Company name on the copyright line (public configuration)')),
+  year: z.number().check(z.int(), z.describe('Year on the copyright line')),
+  siteSlug: z.string().check(z.describe('Links containing it are reduced to their last path segment')),
 })
 export type FooterProps = z.output<typeof footerPropsSchema>
 

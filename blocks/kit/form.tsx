@@ -7,14 +7,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
 import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '#schemas/zod.ts'
 import { ApiRequestError } from '#engine'
 import { CONTROL, Field } from './field.tsx'
 
 export { CONTROL, Field, FormAlert } from './field.tsx'
 
 /** A form over a zod schema: validated on submit, then as each field is corrected. */
-export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
+export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(schema: Schema, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never),
     mode: 'onSubmit',

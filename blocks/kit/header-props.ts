@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { ComponentType } from 'react'
 import { defineBlock, type BlockContext } from '#engine'
 import { headerVariablesSchema } from '#schemas/cms.ts'
@@ -6,18 +6,15 @@ import { headerVariablesSchema } from '#schemas/cms.ts'
 /** The props every site header variant reads: the content's header fields and where the visitor is. */
 export const headerPropsSchema = z.object({
   header: headerVariablesSchema,
-  siteName: z.string().describe('Site name, for the logo text and alternative text'),
-  signedIn: z.boolean().describe('Signed-in visitor'),
-  pathname: z.string().describe('Current path'),
-  officeLoginUrl: z.string().optional().describe('External office login address (public configuration)'),
-  siteSlug: z.string().describe('Links containing it are reduced to their last path segment'),
-  joinLink: z.string().optional().describe('Join link passed in by the site (the plan page), used when the header has none'),
-  fixOnScroll: z.boolean().describe('Fix the header at the top after scrolling (home and home landing pages)'),
+  siteName: z.string().check(z.describe('Site name, for the logo text and alternative text')),
+  signedIn: z.boolean().check(z.describe('Signed-in visitor')),
+  pathname: z.string().check(z.describe('Current path')),
+  officeLoginUrl: z.optional(z.string()).check(z.describe('External office login address (public configuration)')),
+  siteSlug: z.string().check(z.describe('Links containing it are reduced to their last path segment')),
+  joinLink: z.optional(z.string()).check(z.describe('Join link passed in by the site (the plan page), used when the header has none')),
+  fixOnScroll: z.boolean().check(z.describe('Fix the header at the top after scrolling (home and home landing pages)')),
   /** The site's own pages, from the manifest (the defaults are the specification's paths). */
-  paths: z
-    .object({ home: z.string(), memberLogin: z.string(), findDentist: z.string() })
-    .default({ home: '/', memberLogin: '/member-login', findDentist: '/find-a-dentist' })
-    .describe('Paths of the home, member login and find-a-dentist pages'),
+  paths: z._default(z.object({ home: z.string(), memberLogin: z.string(), findDentist: z.string() }), { home: '/', memberLogin: '/member-login', findDentist: '/find-a-dentist' }).check(z.describe('Paths of the home, member login and find-a-dentist pages')),
 })
 export type HeaderProps = z.output<typeof headerPropsSchema>
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '#schemas/zod.ts'
 import type { AnyApiQuery } from '#engine'
 import type { CmsContent, Section } from '#schemas/cms.ts'
 /* eslint-disable no-restricted-imports -- This seam is where the kit names the sections that show API data: it reads each one's props with that block's own schema (block.ts) and takes its queries from the block (queries.ts), so the loader and the component ask for the same data. Both modules are light: no component, no engine internals. */
@@ -13,7 +13,7 @@ type SectionData = (props: unknown, content: CmsContent) => readonly AnyApiQuery
 
 /** A section's queries from its props as its own schema reads them: props it cannot read load nothing (the section reports them when it renders). */
 const fromProps =
-  <Props>(schema: z.ZodType<Props>, queries: (props: Props, content: CmsContent) => readonly AnyApiQuery[]): SectionData =>
+  <Props>(schema: z.ZodMiniType<Props>, queries: (props: Props, content: CmsContent) => readonly AnyApiQuery[]): SectionData =>
   (props, content) => {
     const parsed = schema.safeParse(props)
     return parsed.success ? queries(parsed.data, content) : []

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const pageCheckoutAccountPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
   settings: z.unknown(),
   /** The signed-in member's email, when a member opens the step. */
-  signedInAs: z.string().optional(),
+  signedInAs: z.optional(z.string()),
   paths: z.object({ signIn: z.string(), members: z.string(), dashboard: z.string(), privacy: z.string() }),
 })
 export type PageCheckoutAccountProps = z.output<typeof pageCheckoutAccountPropsSchema>

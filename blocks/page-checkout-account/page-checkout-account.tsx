@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ApiRequestError, callApi, Link, useNavigate, type PageData } from '#engine'
+import { z } from '#schemas/zod.ts'
 import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
 import { authApi } from '#schemas/api/auth.ts'
 import { checkoutAccountSchema, checkoutApi } from '#schemas/api/checkout.ts'
@@ -19,9 +20,9 @@ const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...US_STATES.map(
 
 /** The account form: the server's schema; a password is required unless one was chosen before. */
 const accountFormSchema = (hasPassword: boolean) =>
-  checkoutAccountSchema.superRefine((value, ctx) => {
+  checkoutAccountSchema.check(z.superRefine((value, ctx) => {
     if (!hasPassword && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Required' })
-  })
+  }))
 
 export default function PageCheckoutAccount({ settings: texts, signedInAs, paths }: PageCheckoutAccountProps) {
   const settings = useMemo(() => checkoutAccountSettingsSchema.parse(texts ?? {}), [texts])

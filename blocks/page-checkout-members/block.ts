@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const pageCheckoutMembersPropsSchema = z.object({
@@ -6,9 +6,9 @@ export const pageCheckoutMembersPropsSchema = z.object({
   settings: z.unknown(),
   /** `add-member` lists the household and adds; `edit-member/{memberId}` edits one member. */
   mode: z.enum(['add', 'edit']),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** The plans the site offers (content: plans_whitelist); empty: every plan of the office. */
-  planIds: z.array(z.number().int().positive()),
+  planIds: z.array(z.number().check(z.int(), z.positive())),
   paths: z.object({ members: z.string(), payment: z.string() }),
 })
 export type PageCheckoutMembersProps = z.output<typeof pageCheckoutMembersPropsSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { publicConfigSchema } from '#schemas/runtime.ts'
 
@@ -6,7 +6,7 @@ export const pageCheckoutPaymentPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
   settings: z.unknown(),
   paymentFields: publicConfigSchema.shape.paymentFields,
-  administrator: z.string().describe('The plan administrator, named beside the prices'),
+  administrator: z.string().check(z.describe('The plan administrator, named beside the prices')),
   /** The customer-service phone (content), in the renewal terms' "how to cancel". */
   phone: z.string(),
   paths: z.object({ terms: z.string(), confirmation: z.string() }),

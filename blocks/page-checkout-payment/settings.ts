@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/disclosure.tsx'
 import { settingText as text } from '../kit/settings.ts'
@@ -9,13 +9,7 @@ export const checkoutPaymentSettingsSchema = z.object({
   intro: text('Your card is entered in the secure form of our payment processor: it never reaches our servers.', 'Text under the heading'),
   card_heading: text('Card', 'Heading of the card fields'),
   terms_heading: text('Automatic renewal', 'Heading of the renewal terms'),
-  auto_renewal_terms: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(1200)
-    .default(AUTO_RENEWAL_TERMS)
-    .describe('Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})'),
+  auto_renewal_terms: z._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(1200)), AUTO_RENEWAL_TERMS).check(z.describe('Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})')),
   consent_label: text('I agree to the Terms of Service and to the automatic renewal terms above, and I authorize these charges.', 'Label of the consent checkbox'),
   consent_required: text('Tick the box to agree to the terms and the automatic renewal.', 'Message when the box is not ticked'),
   terms_link: text('Read the Terms of Service', 'Link to the terms'),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const pageContentPropsSchema = z.object({
   /** The page's content (`pages.{page}`), parsed by the component with `settings.ts`. */
   settings: z.unknown(),
-  pageTitle: z.string().describe('The page’s title from the manifest'),
+  pageTitle: z.string().check(z.describe('The page’s title from the manifest')),
 })
 export type PageContentProps = z.output<typeof pageContentPropsSchema>
 

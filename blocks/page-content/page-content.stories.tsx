@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { PHONE } from '../kit/story-fixtures.ts'
 import { pageContent } from './block.ts'
 import PageContent from './page-content.tsx'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { dentistSearchSchema } from '#schemas/search.ts'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { WithApiData } from '../kit/api-data.tsx'
 import { sampleOffices, sampleProviders } from '../kit/catalog-fixtures.ts'
 import { checkSearch, providerSearchQuery } from '../kit/dentist-search.ts'

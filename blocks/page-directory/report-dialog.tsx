@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { callApi } from '#engine'
 import { Dialog } from '#engine/dialog'
 import { catalogApi, directoryReportSchema, type directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
-import type { z } from 'zod'
+import type { z } from '#schemas/zod.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import type { DirectoryRow } from './csv.ts'
 

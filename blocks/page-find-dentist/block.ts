@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { dentistSearchSchema } from '#schemas/search.ts'
 
@@ -7,7 +7,7 @@ export const pageFindDentistPropsSchema = z.object({
   settings: z.unknown(),
   /** The search in the address (text; the page checks it with the API's schema). */
   search: dentistSearchSchema,
-  administrator: z.string().describe('The plan administrator, named beside the prices'),
+  administrator: z.string().check(z.describe('The plan administrator, named beside the prices')),
 })
 export type PageFindDentistProps = z.output<typeof pageFindDentistPropsSchema>
 

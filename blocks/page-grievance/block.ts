@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const pageGrievancePropsSchema = z.object({
@@ -6,11 +6,11 @@ export const pageGrievancePropsSchema = z.object({
   settings: z.unknown(),
   /** The tenant (content's group key): its offices fill the office list. */
   groupKey: z.string(),
-  planName: z.string().describe('The plan administrator, named in the statement'),
+  planName: z.string().check(z.describe('The plan administrator, named in the statement')),
   /** The plan's phone number, for the DMHC statement (content: header_phone_number). */
-  planPhone: z.string().optional(),
+  planPhone: z.optional(z.string()),
   /** A signed-in member's email, to start the form with. */
-  email: z.string().optional(),
+  email: z.optional(z.string()),
 })
 export type PageGrievanceProps = z.output<typeof pageGrievancePropsSchema>
 

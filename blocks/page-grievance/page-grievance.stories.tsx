@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { apiQuery, argTypesFromSchema } from '#engine'
+import { apiQuery } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { catalogApi } from '#schemas/api/catalog.ts'
 import { WithApiData } from '../kit/api-data.tsx'
 import { sampleOffices } from '../kit/catalog-fixtures.ts'

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const pageJoinNowPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
   settings: z.unknown(),
   /** From the address: the office, a plan to suggest, a ZIP to find offices near (checked by the page). */
-  locationId: z.string().optional(),
-  planId: z.string().optional(),
-  zip: z.string().optional(),
+  locationId: z.optional(z.string()),
+  planId: z.optional(z.string()),
+  zip: z.optional(z.string()),
   /** A checkout page sent the visitor here because their checkout expired. */
   expired: z.boolean(),
   /** The plans the site offers (content: plans_whitelist); empty: every plan of the office. */
-  planIds: z.array(z.number().int().positive()),
-  administrator: z.string().describe('The plan administrator, named beside the prices'),
+  planIds: z.array(z.number().check(z.int(), z.positive())),
+  administrator: z.string().check(z.describe('The plan administrator, named beside the prices')),
 })
 export type PageJoinNowProps = z.output<typeof pageJoinNowPropsSchema>
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { withApiData } from '../kit/api-data.tsx'
 import { officeEntries, sampleOffices } from '../kit/catalog-fixtures.ts'
 import { PHONE } from '../kit/story-fixtures.ts'

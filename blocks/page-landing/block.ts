@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { landingPageSchema } from '#schemas/cms.ts'
 
 // Optional only in type: the route's check has made sure the slug is one of the content's pages.
-export const pageLandingPropsSchema = z.object({ page: landingPageSchema.optional() })
+export const pageLandingPropsSchema = z.object({ page: z.optional(landingPageSchema) })
 export type PageLandingProps = z.output<typeof pageLandingPropsSchema>
 
 export const pageLanding = defineBlock({

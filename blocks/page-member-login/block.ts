@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
 
@@ -10,8 +10,8 @@ export const pageMemberLoginPropsSchema = z.object({
   mode: z.enum(['sign-in', 'reset']),
   token: resetSearchSchema.shape.token,
   redirect: redirectSearchSchema.shape.redirect,
-  officeLoginUrl: z.string().optional(),
-  captchaSiteKey: z.string().optional().describe('reCAPTCHA Enterprise site key, when the bot check is on'),
+  officeLoginUrl: z.optional(z.string()),
+  captchaSiteKey: z.optional(z.string()).check(z.describe('reCAPTCHA Enterprise site key, when the bot check is on')),
   paths: z.object({ signIn: z.string(), reset: z.string(), dashboard: z.string(), join: z.string() }),
 })
 export type PageMemberLoginProps = z.output<typeof pageMemberLoginPropsSchema>

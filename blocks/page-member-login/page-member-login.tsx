@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { callApi, Link, useNavigate, useSignIn } from '#engine'
 import { authApi, loginRequestSchema, passwordProblems, setNewPasswordSchema } from '#schemas/api/auth.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
@@ -120,13 +120,10 @@ function AskForLink({ settings, paths }: PageProps) {
 }
 
 /** The new password and its confirmation; the rules are the server's, shown while typing. */
-const newPasswordSchema = setNewPasswordSchema
-  .omit({ token: true })
-  .extend({ confirm: z.string() })
-  .superRefine((value, ctx) => {
+const newPasswordSchema = z.extend(z.omit(setNewPasswordSchema, { token: true }), { confirm: z.string() }).check(z.superRefine((value, ctx) => {
     for (const message of passwordProblems(value.password)) ctx.addIssue({ code: 'custom', message, path: ['password'] })
     if (value.confirm !== value.password) ctx.addIssue({ code: 'custom', message: 'The two passwords differ', path: ['confirm'] })
-  })
+  }))
 
 function NewPassword({ settings, paths, token }: PageProps & { token: string }) {
   const form = useZodForm(newPasswordSchema, { password: '', confirm: '' })

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const pageOfficePropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
   settings: z.unknown(),
   /** The route checked it is a positive whole number; the loader checked the office exists. */
-  officeId: z.coerce.number().int().positive(),
-  administrator: z.string().describe('The plan administrator, named beside the prices'),
+  officeId: z.coerce.number().check(z.int(), z.positive()),
+  administrator: z.string().check(z.describe('The plan administrator, named beside the prices')),
 })
 export type PageOfficeProps = z.output<typeof pageOfficePropsSchema>
 

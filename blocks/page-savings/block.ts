@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 
 export const pageSavingsPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
   settings: z.unknown(),
-  administrator: z.string().describe('The plan administrator, named beside the prices'),
+  administrator: z.string().check(z.describe('The plan administrator, named beside the prices')),
   joinPath: z.string(),
-  planIds: z.array(z.number().int().positive()).describe('The plans the site offers (content: plans_whitelist)'),
+  planIds: z.array(z.number().check(z.int(), z.positive())).check(z.describe('The plans the site offers (content: plans_whitelist)')),
 })
 export type PageSavingsProps = z.output<typeof pageSavingsPropsSchema>
 

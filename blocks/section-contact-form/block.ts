@@ -1,16 +1,11 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 
 export const sectionContactFormPropsSchema = z.object({
-  title: z.string().regex(/\S/, 'Title is required').max(120).default('Send us a message').describe('Title'),
-  text: z.string().max(600).optional().describe('Text above the form'),
-  submit: z.string().regex(/\S/).max(40).default('Send message').describe('Button text'),
-  confirmation: z
-    .string()
-    .regex(/\S/)
-    .max(600)
-    .default('Member services read every message and answer by email within two business days. For anything urgent, call us.')
-    .describe('What happens next, shown after sending'),
+  title: z._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Send us a message').check(z.describe('Title')),
+  text: z.optional(z.string().check(z.maxLength(600))).check(z.describe('Text above the form')),
+  submit: z._default(z.string().check(z.regex(/\S/), z.maxLength(40)), 'Send message').check(z.describe('Button text')),
+  confirmation: z._default(z.string().check(z.regex(/\S/), z.maxLength(600)), 'Member services read every message and answer by email within two business days. For anything urgent, call us.').check(z.describe('What happens next, shown after sending')),
 })
 export type SectionContactFormProps = z.output<typeof sectionContactFormPropsSchema>
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
 import { sectionContactForm, sectionContactFormPropsSchema } from './block.ts'
 import SectionContactForm from './section-contact-form.tsx'

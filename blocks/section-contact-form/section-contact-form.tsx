@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { callApi } from '#engine'
 import { phoneSchema } from '#schemas/api/common.ts'
 import { contactRequestSchema, supportApi } from '#schemas/api/support.ts'
@@ -7,11 +7,8 @@ import { FormAlert, SelectField, showServerError, TextField, useZodForm, Field }
 import type { SectionContactFormProps } from './block.ts'
 
 /** The endpoint's schema, with an empty phone field read as no phone. */
-const contactFormSchema = contactRequestSchema.extend({
-  phone: z
-    .string()
-    .transform((value) => value.trim() || undefined)
-    .pipe(phoneSchema.optional()),
+const contactFormSchema = z.extend(contactRequestSchema, {
+  phone: z.pipe(z.pipe(z.string(), z.transform((value) => value.trim() || undefined)), z.optional(phoneSchema)),
 })
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
 const TOPICS = [

@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 
-const link = z.string().regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'A site path, an anchor, or an http(s), mailto: or tel: address')
+const link = z.string().check(z.regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'A site path, an anchor, or an http(s), mailto: or tel: address'))
 
 export const sectionCtaPropsSchema = z.object({
-  headline: z.string().regex(/\S/, 'Headline is required').max(120).describe('Headline'),
-  text: z.string().max(600).optional().describe('Text'),
-  button_text: z.string().regex(/\S/, 'Button text is required').max(40).describe('Button text'),
-  button_url: link.describe('Button link'),
-  secondary_text: z.string().max(60).optional().describe('Second link text'),
-  secondary_url: link.optional().describe('Second link'),
+  headline: z.string().check(z.regex(/\S/, 'Headline is required'), z.maxLength(120), z.describe('Headline')),
+  text: z.optional(z.string().check(z.maxLength(600))).check(z.describe('Text')),
+  button_text: z.string().check(z.regex(/\S/, 'Button text is required'), z.maxLength(40), z.describe('Button text')),
+  button_url: link.check(z.describe('Button link')),
+  secondary_text: z.optional(z.string().check(z.maxLength(60))).check(z.describe('Second link text')),
+  secondary_url: z.optional(link).check(z.describe('Second link')),
 })
 export type SectionCtaProps = z.output<typeof sectionCtaPropsSchema>
 

@@ -1,17 +1,14 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 
 export const sectionFaqPropsSchema = z.object({
-  title: z.string().regex(/\S/, 'Title is required').max(120).default('Questions and answers').describe('Title'),
-  items: z
-    .array(
+  title: z._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Questions and answers').check(z.describe('Title')),
+  items: z.array(
       z.object({
-        question: z.string().regex(/\S/, 'Question is required').max(200).describe('Question'),
-        answer: z.string().max(3000).meta({ contentMediaType: 'text/html', description: 'Answer (rich text)' }),
+        question: z.string().check(z.regex(/\S/, 'Question is required'), z.maxLength(200), z.describe('Question')),
+        answer: z.string().check(z.maxLength(3000), z.meta({ contentMediaType: 'text/html', description: 'Answer (rich text)' })),
       }),
-    )
-    .min(1, 'Add at least one question')
-    .describe('Questions'),
+    ).check(z.minLength(1, 'Add at least one question'), z.describe('Questions')),
 })
 export type SectionFaqProps = z.output<typeof sectionFaqPropsSchema>
 

@@ -1,19 +1,15 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 
 export const sectionFeaturesPropsSchema = z.object({
-  title: z.string().regex(/\S/, 'Title is required').max(120).describe('Title'),
-  items: z
-    .array(
+  title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
+  items: z.array(
       z.object({
-        icon: z.string().max(40).optional().describe('Icon name (check, heart, map-pin, …)'),
-        title: z.string().regex(/\S/, 'Title is required').max(80).describe('Title'),
-        text: z.string().max(400).describe('Text'),
+        icon: z.optional(z.string().check(z.maxLength(40))).check(z.describe('Icon name (check, heart, map-pin, …)')),
+        title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(80), z.describe('Title')),
+        text: z.string().check(z.maxLength(400), z.describe('Text')),
       }),
-    )
-    .min(1, 'Add at least one item')
-    .max(6, 'At most six items')
-    .describe('Items'),
+    ).check(z.minLength(1, 'Add at least one item'), z.maxLength(6, 'At most six items'), z.describe('Items')),
 })
 export type SectionFeaturesProps = z.output<typeof sectionFeaturesPropsSchema>
 

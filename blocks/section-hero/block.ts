@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 
 export const sectionHeroPropsSchema = z.object({
-  eyebrow: z.string().max(60).optional().describe('Small line above the headline'),
-  headline: z.string().regex(/\S/, 'Headline is required').max(120).describe('Headline'),
-  text: z.string().max(2000).optional().meta({ contentMediaType: 'text/html', description: 'Text (rich text)' }),
-  ctaText: z.string().max(40).optional().describe('Button text'),
-  ctaUrl: z.string().regex(/^(\/|#|https?:\/\/)/, 'A site path, an anchor or an http(s) address').optional().describe('Button link'),
-  tone: z.enum(['brand', 'light']).default('brand').describe('Colours: brand background, or light'),
+  eyebrow: z.optional(z.string().check(z.maxLength(60))).check(z.describe('Small line above the headline')),
+  headline: z.string().check(z.regex(/\S/, 'Headline is required'), z.maxLength(120), z.describe('Headline')),
+  text: z.optional(z.string().check(z.maxLength(2000))).check(z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' })),
+  ctaText: z.optional(z.string().check(z.maxLength(40))).check(z.describe('Button text')),
+  ctaUrl: z.optional(z.string().check(z.regex(/^(\/|#|https?:\/\/)/, 'A site path, an anchor or an http(s) address'))).check(z.describe('Button link')),
+  tone: z._default(z.enum(['brand', 'light']), 'brand').check(z.describe('Colours: brand background, or light')),
 })
 export type SectionHeroProps = z.output<typeof sectionHeroPropsSchema>
 

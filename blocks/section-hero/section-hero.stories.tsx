@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { phone, showsHeading } from '../kit/section-stories.ts'
 import { sectionHero } from './block.ts'
 import SectionHero from './section-hero.tsx'

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 
 export const sectionNoticePropsSchema = z.object({
-  title: z.string().regex(/\S/, 'Title is required').max(160).describe('Title'),
-  body: z.string().regex(/\S/, 'Text is required').max(8000).meta({ contentMediaType: 'text/html', description: 'Text (rich text)' }),
-  tone: z.enum(['important', 'info']).default('important').describe('Important (a disclosure) or information'),
+  title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(160), z.describe('Title')),
+  body: z.string().check(z.regex(/\S/, 'Text is required'), z.maxLength(8000), z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' })),
+  tone: z._default(z.enum(['important', 'info']), 'important').check(z.describe('Important (a disclosure) or information')),
 })
 export type SectionNoticeProps = z.output<typeof sectionNoticePropsSchema>
 

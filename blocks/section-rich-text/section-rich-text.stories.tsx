@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
 import { sectionRichText } from './block.ts'
 import SectionRichText from './section-rich-text.tsx'

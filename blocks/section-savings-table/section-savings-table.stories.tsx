@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { argTypesFromSchema } from '#engine'
+import { argTypesFromSchema } from '#engine/tools'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { WithApiData } from '../kit/api-data.tsx'
 import { planQuery } from '../kit/plans.ts'

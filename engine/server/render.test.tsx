@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { defineBlock, BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
 import { sessionApi } from './session.ts'
@@ -24,18 +24,18 @@ export const passwordProblems = (password: string, email?: string): string[] => 
 
 export const resetPasswordEmailSchema = z.object({ email: emailSchema })
 export const setNewPasswordSchema = z.object({
-  token: z.string().min(20).max(200),
-  password: z.string().min(1, 'Required').max(256),
+  token: z.string().check(z.minLength(20), z.maxLength(200)),
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(256)),
 })
 export const validateEmailSchema = z.object({ email: z.string() })
-export const validateEmailResponseSchema = z.object({ valid: z.boolean(), message: z.string().optional() })
+export const validateEmailResponseSchema = z.object({ valid: z.boolean(), message: z.optional(z.string()) })
 
 export const signupSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Required').max(256),
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(256)),
   firstName: nameSchema,
   lastName: nameSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
 })
 
 const SESSION = ['Session']

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { centsSchema, emailSchema, idParam } from './common.ts'
 
 export const openingHoursSchema = z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }))
 
 export const officeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   address: z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
   latitude: z.number(),
@@ -25,13 +25,13 @@ export const feeScheduleSchema = z.array(
 )
 
 export const planSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
   monthlyPriceCents: centsSchema,
   annualPriceCents: centsSchema,
   enrollmentFeeCents: centsSchema,
-  maxDependents: z.number().int(),
+  maxDependents: z.number().check(z.int()),
   feeSchedule: feeScheduleSchema,
 })
 export type Plan = z.infer<typeof planSchema>
@@ -45,101 +45,99 @@ export const planAtOfficeSchema = z.object({ plan: planSchema, office: officeSch
  * the staff's languages.
  */
 export const providerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** The kind of provider: Dentist, Dental hygienist, … */
   providerType: z.string(),
   specialty: z.string(),
-  npi: z.string().regex(/^\d{10}$/),
+  npi: z.string().check(z.regex(/^\d{10}$/)),
   licenseNumber: z.string(),
   /** The certifying board, or null when not board certified. */
-  boardCertification: z.string().nullable(),
+  boardCertification: z.nullable(z.string()),
   patientAges: z.enum(['adults', 'children', 'all']),
   /** The dental group the provider belongs to, or null. */
-  groupAffiliation: z.string().nullable(),
+  groupAffiliation: z.nullable(z.string()),
   languages: z.array(z.string()),
   acceptingNewPatients: z.boolean(),
-  officeId: z.number().int(),
+  officeId: z.number().check(z.int()),
 })
 export type Provider = z.infer<typeof providerSchema>
 
-const flagQuery = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+const flagQuery = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((value) => value === 'true' || value === '1'))
 
 export const RADIUS_MILES = { min: 1, max: 500, default: 25 } as const
 const radiusMessage = `Choose a distance from ${RADIUS_MILES.min} to ${RADIUS_MILES.max} miles`
 export const providerSearchSchema = z.object({
-  zip: z.string().trim().regex(/^\d{5}$/, 'Enter a five-digit ZIP code').optional(),
-  radius: z.coerce.number(radiusMessage).int(radiusMessage).min(RADIUS_MILES.min, radiusMessage).max(RADIUS_MILES.max, radiusMessage).default(RADIUS_MILES.default).describe('Miles from the ZIP code'),
-  name: z.string().trim().max(80).optional(),
-  specialty: z.string().trim().max(80).optional(),
-  language: z.string().trim().max(40).optional(),
-  accepting: flagQuery.optional().describe('Only providers accepting new patients'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(10),
+  zip: z.optional(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'))),
+  radius: z._default(z.coerce.number(radiusMessage).check(z.int(radiusMessage), z.gte(RADIUS_MILES.min, radiusMessage), z.lte(RADIUS_MILES.max, radiusMessage)), RADIUS_MILES.default).check(z.describe('Miles from the ZIP code')),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  specialty: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  language: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  accepting: z.optional(flagQuery).check(z.describe('Only providers accepting new patients')),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 10),
 })
 export type ProviderSearch = z.input<typeof providerSearchSchema>
 
 /** Where a ZIP search measured from (null without a ZIP). */
-const originSchema = z.object({ zip: z.string(), city: z.string(), state: z.string() }).nullable()
+const originSchema = z.nullable(z.object({ zip: z.string(), city: z.string(), state: z.string() }))
 /** When the directory's data last changed (ISO timestamp): the directory shows it (§1367.27). */
-const updatedAtSchema = z.string().describe('When the directory last changed (ISO 8601)')
+const updatedAtSchema = z.string().check(z.describe('When the directory last changed (ISO 8601)'))
 
 export const providerResultsSchema = z.object({
-  results: z.array(z.object({ provider: providerSchema, office: officeSchema, distanceMiles: z.number().nullable() })),
+  results: z.array(z.object({ provider: providerSchema, office: officeSchema, distanceMiles: z.nullable(z.number()) })),
   origin: originSchema,
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
   updatedAt: updatedAtSchema,
 })
 
 /** A plan as an office card lists it: name and prices. */
-export const planPriceSchema = z.object({ id: z.number().int(), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema })
+export const planPriceSchema = z.object({ id: z.number().check(z.int()), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema })
 
 /** The office search of find-a-dentist: the same filters; one result per office, with its matching providers and its plans (cheapest first). */
 export const officeSearchResultsSchema = z.object({
-  results: z.array(z.object({ office: officeSchema, distanceMiles: z.number().nullable(), providers: z.array(providerSchema), plans: z.array(planPriceSchema) })),
+  results: z.array(z.object({ office: officeSchema, distanceMiles: z.nullable(z.number()), providers: z.array(providerSchema), plans: z.array(planPriceSchema) })),
   origin: originSchema,
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 })
 export type OfficeSearchResults = z.output<typeof officeSearchResultsSchema>
 
 /** What a directory inaccuracy report names: a provider, an office, or both; and what is wrong. */
-export const directoryReportSchema = z
-  .object({
-    providerId: z.coerce.number().int().positive().optional(),
-    officeId: z.coerce.number().int().positive().optional(),
+export const directoryReportSchema = z.object({
+    providerId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    officeId: z.optional(z.coerce.number().check(z.int(), z.positive())),
     field: z.enum(['name', 'address-or-phone', 'specialty', 'accepting-new-patients', 'languages', 'accessibility', 'licence-or-npi', 'other']),
-    details: z.string().trim().min(10, 'Tell us what is wrong (at least 10 characters)').max(2000, 'Use at most 2000 characters'),
-    name: z.string().trim().max(80, 'Use at most 80 characters').optional(),
+    details: z.string().check(z.trim(), z.minLength(10, 'Tell us what is wrong (at least 10 characters)'), z.maxLength(2000, 'Use at most 2000 characters')),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Use at most 80 characters'))),
     email: emailSchema,
-  })
-  .refine((report) => report.providerId !== undefined || report.officeId !== undefined, { message: 'Choose the provider or office', path: ['providerId'] })
+  }).check(z.refine((report) => report.providerId !== undefined || report.officeId !== undefined, { message: 'Choose the provider or office', path: ['providerId'] }))
 export const directoryReportReceiptSchema = z.object({ reference: z.string(), message: z.string() })
 
 export const couponQuerySchema = z.object({
-  coupon: z.string().trim().min(1, 'Enter a coupon code').max(40),
-  plan_id: z.coerce.number().int().positive(),
-  location_id: z.coerce.number().int().positive(),
+  coupon: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40)),
+  plan_id: z.coerce.number().check(z.int(), z.positive()),
+  location_id: z.coerce.number().check(z.int(), z.positive()),
 })
 
 export const couponResultSchema = z.object({
   valid: z.boolean(),
   message: z.string(),
-  coupon: z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), amount: z.number().int() }).optional(),
+  coupon: z.optional(z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), amount: z.number().check(z.int()) })),
 })
 
 export const groupDirectorySchema = z.object({
-  offices: z.array(officeSchema.extend({ providers: z.array(providerSchema) })),
+  offices: z.array(z.extend(officeSchema, { providers: z.array(providerSchema) })),
   updatedAt: updatedAtSchema,
 })
 
 const CATALOG = ['Plans and offices']
 /** The km group paths name the tenant: another tenant's group is not found. */
-export const groupParam = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id') })
-export const officeDetailsSchema = officeSchema.extend({ providers: z.array(providerSchema) })
+export const groupParam = z.object({ id: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id')) })
+export const officeDetailsSchema = z.extend(officeSchema, { providers: z.array(providerSchema) })
 
 /** Plans, offices, coupons and the provider search: public, each scoped to the request's tenant. */
 export const catalogApi = {
@@ -153,7 +151,7 @@ export const catalogApi = {
   }),
   planAtOffice: contract({
     method: 'get', path: '/api/v4/plans/:planId/:officeId', summary: 'A plan at an office: found only when both exist and the office offers the plan', tags: CATALOG, access: 'public',
-    params: z.object({ planId: z.coerce.number().int().positive(), officeId: z.coerce.number().int().positive() }), response: planAtOfficeSchema,
+    params: z.object({ planId: z.coerce.number().check(z.int(), z.positive()), officeId: z.coerce.number().check(z.int(), z.positive()) }), response: planAtOfficeSchema,
   }),
   validateCoupon: contract({
     method: 'get', path: '/api/v4/coupon/validate', summary: 'Checks a coupon for a plan at an office', tags: CATALOG, access: 'public',

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, nameSchema, phoneSchema } from './common.ts'
 import { dependentInputSchema, dependentSchema } from './member.ts'
@@ -15,7 +15,7 @@ export const CHECKOUT_COOKIE = 'checkout'
 export const checkoutAccountSchema = z.object({
   email: emailSchema,
   /** Empty when going back to the step: the password chosen before is kept. */
-  password: z.string().max(256),
+  password: z.string().check(z.maxLength(256)),
   firstName: nameSchema,
   lastName: nameSchema,
   phone: phoneSchema,
@@ -24,10 +24,10 @@ export const checkoutAccountSchema = z.object({
 })
 
 export const checkoutPlanSchema = z.object({
-  planId: z.number().int().positive(),
-  officeId: z.number().int().positive(),
+  planId: z.number().check(z.int(), z.positive()),
+  officeId: z.number().check(z.int(), z.positive()),
   billingCycle: z.enum(['monthly', 'annual']),
-  couponCode: z.string().trim().max(40).optional(),
+  couponCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 })
 
 /** The card's token only: the order's own key (`orderId`) makes a double submit charge once. */
@@ -37,42 +37,39 @@ export const checkoutStepSchema = z.enum(['started', 'plan', 'account', 'complet
 
 /** One member's line of a price: the member (null: the primary member), their plan and its price. */
 export const priceLineSchema = z.object({
-  memberId: z.number().int().nullable(),
-  planId: z.number().int(),
+  memberId: z.nullable(z.number().check(z.int())),
+  planId: z.number().check(z.int()),
   planName: z.string(),
   amountCents: centsSchema,
 })
 
 export const priceSchema = z.object({
-  membersCount: z.number().int(),
-  lines: z.array(priceLineSchema).default([]),
+  membersCount: z.number().check(z.int()),
+  lines: z._default(z.array(priceLineSchema), []),
   perMemberCents: centsSchema,
   enrollmentFeeCents: centsSchema,
   discountCents: centsSchema,
   totalCents: centsSchema,
-  couponMessage: z.string().optional(),
+  couponMessage: z.optional(z.string()),
 })
 export type Price = z.infer<typeof priceSchema>
 
 /** The checkout as the server keeps it under the temporary token (no password, no card). */
 export const checkoutStateSchema = z.object({
   step: checkoutStepSchema,
-  plan: checkoutPlanSchema.nullable(),
+  plan: z.nullable(checkoutPlanSchema),
   /** The chosen office, as the pages name it (its state decides the Arizona notice). */
-  office: z
-    .object({
-      id: z.number().int(),
+  office: z._default(z.nullable(z.object({
+      id: z.number().check(z.int()),
       name: z.string(),
       state: z.string(),
       /** The plans the office offers: each member may be on one of them. */
-      plans: z.array(z.object({ id: z.number().int(), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema, maxDependents: z.number().int() })).default([]),
-    })
-    .nullable()
-    .default(null),
-  account: checkoutAccountSchema.omit({ password: true }).nullable(),
+      plans: z._default(z.array(z.object({ id: z.number().check(z.int()), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema, maxDependents: z.number().check(z.int()) })), []),
+    })), null),
+  account: z.nullable(z.omit(checkoutAccountSchema, { password: true })),
   members: z.array(dependentSchema),
-  price: priceSchema.nullable(),
-  memberId: z.number().int().nullable(),
+  price: z.nullable(priceSchema),
+  memberId: z.nullable(z.number().check(z.int())),
   /** The order's idempotency key: every payment attempt of this checkout charges once at most. */
   orderId: z.string(),
   /** A password was chosen at the account step (going back to it may leave the field empty). */
@@ -84,11 +81,11 @@ export const tempTokenSchema = z.object({ token: z.string(), expiresAt: z.string
 export const checkoutMemberSchema = dependentInputSchema
 export const checkoutCompletedSchema = z.object({
   state: checkoutStateSchema,
-  receipt: z.object({ id: z.number().int(), amountCents: centsSchema, cardLast4: z.string(), paidAt: z.string() }),
+  receipt: z.object({ id: z.number().check(z.int()), amountCents: centsSchema, cardLast4: z.string(), paidAt: z.string() }),
 })
 
 const CHECKOUT = ['Checkout']
-const checkoutMemberParam = z.object({ memberId: z.coerce.number().int().positive() })
+const checkoutMemberParam = z.object({ memberId: z.coerce.number().check(z.int(), z.positive()) })
 
 /**
  * The checkout: its state lives on the server under a temporary token, so a reload or a second

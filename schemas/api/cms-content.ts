@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 
 export const cmsVersionQuerySchema = z.object({
-  version: z.string().regex(/^(working|published|\d{1,9})$/, 'A version is a number, "published" or "working"').optional(),
-  preview_token: z.string().max(400).optional(),
+  version: z.optional(z.string().check(z.regex(/^(working|published|\d{1,9})$/, 'A version is a number, "published" or "working"'))),
+  preview_token: z.optional(z.string().check(z.maxLength(400))),
 })
 
 /** The published content (or a version of it): every page needs it, so it has a module of its own. */

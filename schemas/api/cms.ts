@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { publicConfigSchema } from '../runtime.ts'
 import { contentApi } from './cms-content.ts'
@@ -9,33 +9,33 @@ export { cmsVersionQuerySchema } from './cms-content.ts'
 export const saveDraftSchema = z.object({
   content: z.unknown(),
   /** The draft revision the edit started from: a save based on an older one answers 409. */
-  baseRevision: z.number().int().min(0),
+  baseRevision: z.number().check(z.int(), z.gte(0)),
 })
 
 export const draftSchema = z.object({
   content: z.unknown(),
-  revision: z.number().int(),
+  revision: z.number().check(z.int()),
   updatedBy: z.string(),
   updatedAt: z.string(),
 })
 
-export const publishSchema = z.object({ note: z.string().trim().max(500).default('') })
+export const publishSchema = z.object({ note: z._default(z.string().check(z.trim(), z.maxLength(500)), '') })
 
 export const versionSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   note: z.string(),
   publishedBy: z.string(),
   publishedAt: z.string(),
 })
-export const versionsSchema = z.object({ versions: z.array(versionSummarySchema), draftRevision: z.number().int() })
+export const versionsSchema = z.object({ versions: z.array(versionSummarySchema), draftRevision: z.number().check(z.int()) })
 
-export const previewTokenRequestSchema = z.object({ expiresInMinutes: z.number().int().min(5).max(60 * 24 * 14).default(60 * 24) })
+export const previewTokenRequestSchema = z.object({ expiresInMinutes: z._default(z.number().check(z.int(), z.gte(5), z.lte(60 * 24 * 14)), 60 * 24) })
 export const previewTokenSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() })
 
 /** The base a tenant's content extends (null when none), and what the draft overrides. */
 export const inheritanceSchema = z.object({
   base: z.unknown(),
-  overrides: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), base: z.unknown().optional(), value: z.unknown().optional() })),
+  overrides: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), base: z.optional(z.unknown()), value: z.optional(z.unknown()) })),
 })
 
 const CONTENT = ['Content']
@@ -61,7 +61,7 @@ export const cmsApi = {
   }),
   publish: contract({
     method: 'post', path: '/api/cms/publish', summary: 'Publishes the draft as a new version: the site shows it at once', tags: CONTENT, access: 'editor', status: 201,
-    body: publishSchema, response: z.object({ id: z.number().int() }),
+    body: publishSchema, response: z.object({ id: z.number().check(z.int()) }),
   }),
   versions: contract({
     method: 'get', path: '/api/cms/versions', summary: 'Published versions, newest first (who, when, note)', tags: CONTENT, access: 'editor',

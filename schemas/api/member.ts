@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
 import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, idParam, nameSchema, okSchema, phoneSchema } from './common.ts'
@@ -6,32 +6,32 @@ import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, i
 export const relationshipSchema = z.enum(['spouse', 'partner', 'child', 'other'])
 
 export const dependentInputSchema = z.object({
-  firstName: nameSchema.describe('First name'),
-  lastName: nameSchema.describe('Last name'),
-  dateOfBirth: dateSchema.describe('Date of birth'),
-  relationship: relationshipSchema.describe('Relationship'),
+  firstName: nameSchema.check(z.describe('First name')),
+  lastName: nameSchema.check(z.describe('Last name')),
+  dateOfBirth: dateSchema.check(z.describe('Date of birth')),
+  relationship: relationshipSchema.check(z.describe('Relationship')),
   /** The dependent's own plan; absent, the dependent is on the member's plan. */
-  planId: z.number().int().positive().optional().describe('Plan (absent: the member’s plan)'),
+  planId: z.optional(z.number().check(z.int(), z.positive())).check(z.describe('Plan (absent: the member’s plan)')),
 })
 export type DependentInput = z.input<typeof dependentInputSchema>
 
 export const dependentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstName: z.string(),
   lastName: z.string(),
   dateOfBirth: z.string(),
   relationship: relationshipSchema,
   /** Null: on the member's plan. Stored checkouts from before per-dependent plans have none. */
-  planId: z.number().int().nullable().default(null),
+  planId: z._default(z.nullable(z.number().check(z.int())), null),
 })
 export type Dependent = z.output<typeof dependentSchema>
 
 export const subscriptionSchema = z.object({
-  id: z.number().int(),
-  planId: z.number().int(),
+  id: z.number().check(z.int()),
+  planId: z.number().check(z.int()),
   planName: z.string(),
-  officeId: z.number().int().nullable(),
-  officeName: z.string().nullable(),
+  officeId: z.nullable(z.number().check(z.int())),
+  officeName: z.nullable(z.string()),
   billingCycle: z.enum(['monthly', 'annual']),
   status: z.enum(['active', 'expired', 'cancelled']),
   autoRenew: z.boolean(),
@@ -42,40 +42,37 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>
 
 export const memberInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   memberNumber: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
-  address: addressSchema.nullable(),
-  dateOfBirth: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(addressSchema),
+  dateOfBirth: z.nullable(z.string()),
   balanceCents: centsSchema,
   emailVerified: z.boolean(),
-  subscription: subscriptionSchema.nullable(),
+  subscription: z.nullable(subscriptionSchema),
   dependents: z.array(dependentSchema),
-  paymentMethod: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }).nullable(),
+  paymentMethod: z.nullable(z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() })),
 })
 export type MemberInfo = z.infer<typeof memberInfoSchema>
 
-export const memberUpdateSchema = z
-  .object({
+export const memberUpdateSchema = z.partial(z.object({
     firstName: nameSchema,
     lastName: nameSchema,
     email: emailSchema,
     phone: phoneSchema,
     address: addressSchema,
-  })
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change')
+  })).check(z.refine((value) => Object.keys(value).length > 0, 'Send at least one field to change'))
 
 export const autoRenewSchema = z.object({ autoRenew: z.boolean() })
 export const updateBillingSchema = z.object({ cardToken: cardTokenSchema })
 
 export const balanceSchema = z.object({
   balanceCents: centsSchema,
-  nextChargeCents: centsSchema.nullable(),
-  nextChargeAt: z.string().nullable(),
+  nextChargeCents: z.nullable(centsSchema),
+  nextChargeAt: z.nullable(z.string()),
 })
 
 export const idCardSchema = z.object({
@@ -86,12 +83,12 @@ export const idCardSchema = z.object({
   groupKey: z.string(),
   effectiveDate: z.string(),
   validThrough: z.string(),
-  officeName: z.string().nullable(),
-  customerServicePhone: z.string().nullable(),
+  officeName: z.nullable(z.string()),
+  customerServicePhone: z.nullable(z.string()),
 })
 
 export const receiptSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   description: z.string(),
   amountCents: centsSchema,
   cardLast4: z.string(),
@@ -102,10 +99,10 @@ export type Receipt = z.infer<typeof receiptSchema>
 export const receiptsSchema = z.object({ receipts: z.array(receiptSchema) })
 
 export const purchaseSubscriptionSchema = z.object({
-  planId: z.number().int().positive(),
-  officeId: z.number().int().positive(),
+  planId: z.number().check(z.int(), z.positive()),
+  officeId: z.number().check(z.int(), z.positive()),
   billingCycle: z.enum(['monthly', 'annual']),
-  couponCode: z.string().trim().max(40).optional(),
+  couponCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   idempotencyKey: idempotencyKeySchema,
 })
 export const renewSubscriptionSchema = z.object({ idempotencyKey: idempotencyKeySchema })
@@ -121,7 +118,7 @@ export const payBalanceResultSchema = z.object({ receipt: receiptSchema, balance
 
 /** What a plan switch would change, before the member confirms it. */
 export const switchQuoteSchema = z.object({
-  planId: z.number().int(),
+  planId: z.number().check(z.int()),
   planName: z.string(),
   billingCycle: z.enum(['monthly', 'annual']),
   currentCents: centsSchema,
@@ -162,7 +159,7 @@ export const memberApi = {
   }),
   idCard: contract({
     method: 'get', path: '/api/v4/member/idCard/:id', summary: 'The ID card of the member (their own id) or of one of their dependents (`person` says which, as the two kinds of id may coincide)', tags: MEMBER, access: 'member',
-    params: idParam, query: z.object({ person: z.enum(['member', 'dependent']).optional().describe('Whose id this is; absent, the member’s own when it is their id') }), response: idCardSchema,
+    params: idParam, query: z.object({ person: z.optional(z.enum(['member', 'dependent'])).check(z.describe('Whose id this is; absent, the member’s own when it is their id')) }), response: idCardSchema,
   }),
   receipts: contract({
     method: 'get', path: '/api/v4/member/receipts', summary: 'The member’s receipts, newest first', tags: MEMBER, access: 'member',

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { rumBatchSchema, vitalsSummarySchema } from '../monitoring.ts'
 
 const MONITORING = ['Monitoring']
 
-export const vitalsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(7) })
+export const vitalsQuerySchema = z.object({ days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 7) })
 
 /**
  * Real-user monitoring: the sandbox collector's intake (the browser's events, kept in the
@@ -13,7 +13,7 @@ export const vitalsQuerySchema = z.object({ days: z.coerce.number().int().min(1)
 export const monitoringApi = {
   intake: contract({
     method: 'post', path: '/api/rum/intake', summary: 'Takes a batch of real-user monitoring events (authenticated by the client token; no csrf header: browsers send it as a beacon)', tags: MONITORING, access: 'public',
-    body: rumBatchSchema, response: z.object({ accepted: z.number().int() }), status: 201,
+    body: rumBatchSchema, response: z.object({ accepted: z.number().check(z.int()) }), status: 201,
   }),
   vitals: contract({
     method: 'get', path: '/api/rum/vitals', summary: 'Core Web Vitals of real visits to this tenant: 75th percentile and ratings, per page', tags: MONITORING, access: 'editor',

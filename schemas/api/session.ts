@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { authSessionSchema } from '../runtime.ts'
 import { emailSchema, okSchema } from './common.ts'
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Required').max(256),
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(256)),
 })
 export type LoginRequest = z.input<typeof loginRequestSchema>
 

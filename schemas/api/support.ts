@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { dateSchema, emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
 
 export const contactRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
   topic: z.enum(['membership', 'billing', 'find-a-dentist', 'website', 'other']),
-  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(4000),
+  message: z.string().check(z.trim(), z.minLength(10, 'Tell us a little more (at least 10 characters)'), z.maxLength(4000)),
 })
 
 /** What a grievance may carry as attachments: PDF, JPEG or PNG, at most 3 files of 2 MB each. */
@@ -21,20 +21,17 @@ const attachmentTypes = Object.keys(GRIEVANCE_ATTACHMENTS.types) as [keyof typeo
 export const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
 
 export const grievanceAttachmentSchema = z.object({
-  name: z.string().trim().min(1, 'Required').max(160, 'Use a file name of at most 160 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(160, 'Use a file name of at most 160 characters')),
   type: z.enum(attachmentTypes, 'Attach a PDF, JPEG or PNG file'),
-  dataBase64: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64')
-    .refine((text) => text.length > 0 && base64Bytes(text) <= GRIEVANCE_ATTACHMENTS.maxBytes, 'Each file must be 2 MB or smaller and not empty'),
+  dataBase64: z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64'), z.refine((text) => text.length > 0 && base64Bytes(text) <= GRIEVANCE_ATTACHMENTS.maxBytes, 'Each file must be 2 MB or smaller and not empty')),
 })
 export type GrievanceAttachment = z.infer<typeof grievanceAttachmentSchema>
 
 /** An authorised representative filing for the member (Cal. Code Regs. tit. 28 §1300.68: the member's written authorisation). */
 export const grievanceRepresentativeSchema = z.object({
   name: nameSchema,
-  relationship: z.string().trim().min(2, 'Say how you are related to the member').max(80, 'Use at most 80 characters'),
-  phone: phoneSchema.optional(),
+  relationship: z.string().check(z.trim(), z.minLength(2, 'Say how you are related to the member'), z.maxLength(80, 'Use at most 80 characters')),
+  phone: z.optional(phoneSchema),
   authorized: z.literal(true, 'Confirm that the member authorised you in writing'),
 })
 
@@ -42,29 +39,29 @@ export const grievanceCategories = ['quality-of-care', 'billing', 'access-to-car
 
 /** A grievance as a California plan's form takes it. */
 export const grievanceRequestSchema = z.object({
-  name: nameSchema.describe('Member name'),
+  name: nameSchema.check(z.describe('Member name')),
   email: emailSchema,
-  phone: phoneSchema.optional(),
-  memberNumber: z.string().trim().max(40, 'Use at most 40 characters').optional(),
+  phone: z.optional(phoneSchema),
+  memberNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Use at most 40 characters'))),
   /** The patient, when not the member (a dependent). */
-  patientName: z.string().trim().max(80, 'Use at most 80 characters').optional(),
-  officeId: z.coerce.number().int().positive().optional(),
-  dateOfService: dateSchema.optional(),
+  patientName: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Use at most 80 characters'))),
+  officeId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  dateOfService: z.optional(dateSchema),
   category: z.enum(grievanceCategories),
-  description: z.string().trim().min(20, 'Describe what happened (at least 20 characters)').max(8000, 'Use at most 8000 characters'),
-  desiredResolution: z.string().trim().min(5, 'Say how you would like this resolved (at least 5 characters)').max(4000, 'Use at most 4000 characters'),
+  description: z.string().check(z.trim(), z.minLength(20, 'Describe what happened (at least 20 characters)'), z.maxLength(8000, 'Use at most 8000 characters')),
+  desiredResolution: z.string().check(z.trim(), z.minLength(5, 'Say how you would like this resolved (at least 5 characters)'), z.maxLength(4000, 'Use at most 4000 characters')),
   /** An urgent grievance (a serious threat to health) is decided in days, not weeks (H&S §1368.01(b)). */
-  urgent: z.boolean().default(false),
-  representative: grievanceRepresentativeSchema.optional(),
-  attachments: z.array(grievanceAttachmentSchema).max(GRIEVANCE_ATTACHMENTS.maxFiles, 'Attach at most 3 files').default([]),
+  urgent: z._default(z.boolean(), false),
+  representative: z.optional(grievanceRepresentativeSchema),
+  attachments: z._default(z.array(grievanceAttachmentSchema).check(z.maxLength(GRIEVANCE_ATTACHMENTS.maxFiles, 'Attach at most 3 files')), []),
 })
 export type GrievanceRequest = z.input<typeof grievanceRequestSchema>
 
 export const grievanceReceiptSchema = z.object({
   reference: z.string(),
   /** The configured time limits, in days, and the dates they give. */
-  acknowledgeDays: z.number().int(),
-  resolveDays: z.number().int(),
+  acknowledgeDays: z.number().check(z.int()),
+  resolveDays: z.number().check(z.int()),
   acknowledgeBy: z.string(),
   resolveBy: z.string(),
   urgent: z.boolean(),

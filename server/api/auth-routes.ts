@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { setCookie, deleteCookie } from 'hono/cookie'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { authApi } from '#schemas/api/auth.ts'
 import { decoyHash, hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
@@ -74,7 +74,7 @@ export const authRoutes = [
     const { token, password } = body
     const reset = await maybeOne(
       ctx.db,
-      z.object({ user_id: z.number(), expires_at: z.coerce.date(), used_at: z.coerce.date().nullable(), email: z.string() }),
+      z.object({ user_id: z.number(), expires_at: z.coerce.date(), used_at: z.nullable(z.coerce.date()), email: z.string() }),
       'SELECT r.user_id, r.expires_at, r.used_at, u.email FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
       [tokenHash(token), ctx.tenant.groupKey],
     )

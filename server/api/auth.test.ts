@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'

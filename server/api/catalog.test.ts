@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { officeSearchResultsSchema, providerResultsSchema, RADIUS_MILES } from '#schemas/api/catalog.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
@@ -386,7 +386,7 @@ describe.each(DATABASES)('migration 004 on a database created at migration 003 (
         { id: 1001, accessibility: ['Wheelchair accessible', 'Parking', 'Hearing loop'], staff_languages: [] },
         { id: 1999, accessibility: [], staff_languages: [] },
       ])
-      const providerAfter = z.object({ id: z.number(), provider_type: z.string(), npi: z.string().nullable(), license_number: z.string().nullable(), patient_ages: z.string(), board_certification: z.null(), group_affiliation: z.null() })
+      const providerAfter = z.object({ id: z.number(), provider_type: z.string(), npi: z.nullable(z.string()), license_number: z.nullable(z.string()), patient_ages: z.string(), board_certification: z.null(), group_affiliation: z.null() })
       expect(await many(db, providerAfter, 'SELECT * FROM providers ORDER BY id')).toEqual(
         [5001, 5002, 5999].map((id) => ({ id, provider_type: 'Dentist', npi: null, license_number: null, patient_ages: 'all', board_certification: null, group_affiliation: null })),
       )

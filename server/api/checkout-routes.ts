@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CHECKOUT_COOKIE, CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
 import { hashPassword, passwordProblems } from '../auth/passwords.ts'
@@ -15,7 +15,7 @@ import { HttpError, notFound } from './endpoint.ts'
 
 const LIFETIME_MS = 24 * 60 * 60_000
 /** What the server keeps: the visible state and, after the account step, the password's hash. */
-const storedSchema = checkoutStateSchema.omit({ hasPassword: true }).extend({ passwordHash: z.string().nullable(), orderId: z.string().optional() })
+const storedSchema = z.extend(z.omit(checkoutStateSchema, { hasPassword: true }), { passwordHash: z.nullable(z.string()), orderId: z.optional(z.string()) })
 type Stored = z.infer<typeof storedSchema> & { orderId: string }
 const visible = ({ passwordHash, ...state }: Stored): CheckoutState => ({ ...state, hasPassword: passwordHash !== null })
 const newOrderId = () => `order_${randomBytes(16).toString('hex')}`
@@ -219,7 +219,7 @@ const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numer
  */
 async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<Stored['account']>; planName: string; price: NonNullable<Stored['price']>; renewalCents: number; renews: Date; cardLast4: string; receiptId: number; cycle: 'monthly' | 'annual'; memberId: number; members: Stored['members'] }) {
   const content = await ctx.content.get(ctx.tenant.groupKey)
-  const settings = z.object({ auto_renewal_terms: z.string().min(1).optional() }).catch({}).parse(content.pages['checkout-payment'] ?? {})
+  const settings = z.catch(z.object({ auto_renewal_terms: z.optional(z.string().check(z.minLength(1))) }), {}).parse(content.pages['checkout-payment'] ?? {})
   const phone = content.header.variables.header_phone_number ?? ''
   const terms = fillTerms(settings.auto_renewal_terms ?? AUTO_RENEWAL_TERMS, { cycle: order.cycle, price: dollars(order.renewalCents), renewsOn: longDate(order.renews), phone })
   const { price } = order

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { cmsApi } from '#schemas/api/cms.ts'
 import { contentOverrides } from '#schemas/content-layers.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'

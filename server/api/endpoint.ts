@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { Access, ApiContract, ContractParsed, ContractResponseInput } from '#schemas/contract.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 
@@ -40,7 +40,7 @@ export function endpointsFor<Ctx>() {
   }
 }
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | undefined {
+function parse<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, where: string): T | undefined {
   if (!schema) return undefined
   const result = schema.safeParse(value)
   if (result.success) return result.data
@@ -59,7 +59,7 @@ export function unstorableText(value: unknown, path: (string | number)[] = []): 
   return []
 }
 
-function parseBody<T>(schema: z.ZodType<T> | undefined, value: unknown): T | undefined {
+function parseBody<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T | undefined {
   const body = parse(schema, value, 'body')
   const issues = unstorableText(body, ['body'])
   if (issues.length) throw new HttpError(422, `Validation error: ${issues.map((issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`).join('; ')}`, issues)
@@ -93,13 +93,13 @@ export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], conte
 
 /** The OpenAPI 3.1 document of the endpoints (JSON Schema 2020-12 from the zod schemas). */
 export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: { title: string; version: string }) {
-  const schema = (value: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(value, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+  const schema = (value: z.core.$ZodType, io: 'input' | 'output') => z.toJSONSchema(value, { io, unrepresentable: 'any', target: 'draft-2020-12' })
   const paths: Record<string, Record<string, unknown>> = {}
   for (const { contract: definition } of endpoints) {
     const path = definition.path.replace(/:([A-Za-z]+)/g, '{$1}')
     const parameters = [
       ...Object.keys(objectShape(definition.params)).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(objectShape(definition.query)).map(([name, field]) => ({ name, in: 'query', required: !field.safeParse(undefined).success, schema: schema(field, 'input') })),
+      ...Object.entries(objectShape(definition.query)).map(([name, field]) => ({ name, in: 'query', required: !z.safeParse(field, undefined).success, schema: schema(field, 'input') })),
     ]
     paths[path] = {
       ...paths[path],
@@ -136,6 +136,6 @@ export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: 
   }
 }
 
-function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  return schema instanceof z.ZodObject ? (schema.shape) : {}
+function objectShape(schema: z.ZodMiniType | undefined): Readonly<Record<string, z.core.$ZodType>> {
+  return schema instanceof z.ZodMiniObject ? schema.shape : {}
 }

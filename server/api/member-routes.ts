@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
 import { memberApi, payBalanceResultSchema, paymentResultSchema } from '#schemas/api/member.ts'
 import { maybeOne, one } from '../db/database.ts'
@@ -146,7 +146,7 @@ export const memberRoutes = [
   }),
   endpoint(memberApi.receipts, async ({ ctx }) => ({ receipts: await members.receipts(ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id) })),
   endpoint(memberApi.receipt, async ({ params, ctx }) => {
-    const row = await maybeOne(ctx.db, receiptRow.extend({ member_id: z.number() }), 'SELECT id, member_id, description, amount_cents, card_last4, paid_at FROM receipts WHERE group_key = $1 AND id = $2', [ctx.tenant.groupKey, params.id])
+    const row = await maybeOne(ctx.db, z.extend(receiptRow, { member_id: z.number() }), 'SELECT id, member_id, description, amount_cents, card_last4, paid_at FROM receipts WHERE group_key = $1 AND id = $2', [ctx.tenant.groupKey, params.id])
     if (!row) throw notFound('Receipt')
     if (row.member_id !== userOf(ctx).user_id) throw new HttpError(403, 'This receipt is not yours')
     return toReceipt(row)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Plan } from '#schemas/api/catalog.ts'
 import type { Dependent, MemberInfo, payBalanceResultSchema, paymentResultSchema, Receipt, Subscription, switchQuoteSchema } from '#schemas/api/member.ts'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { contactRequestSchema, grievanceRequestSchema } from '#schemas/api/support.ts'
 import { GRIEVANCE_ATTACHMENTS, supportApi } from '#schemas/api/support.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRIEVANCE_ATTACHMENTS, grievanceRequestSchema, type GrievanceRequest } from '#schemas/api/support.ts'
 import { many, one, openPglite } from '../db/database.ts'
@@ -58,19 +58,19 @@ const grievanceRow = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  member_number: z.string().nullable(),
-  patient_name: z.string().nullable(),
-  office_id: z.number().nullable(),
-  date_of_service: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  member_number: z.nullable(z.string()),
+  patient_name: z.nullable(z.string()),
+  office_id: z.nullable(z.number()),
+  date_of_service: z.nullable(z.string()),
   category: z.string(),
   description: z.string(),
   desired_resolution: z.string(),
   urgent: z.boolean(),
-  representative_name: z.string().nullable(),
-  representative_relationship: z.string().nullable(),
-  representative_phone: z.string().nullable(),
-  representative_authorized: z.boolean().nullable(),
+  representative_name: z.nullable(z.string()),
+  representative_relationship: z.nullable(z.string()),
+  representative_phone: z.nullable(z.string()),
+  representative_authorized: z.nullable(z.boolean()),
   resolve_by: z.coerce.date(),
 })
 const attachmentRow = z.object({ name: z.string(), content_type: z.string(), size: z.number(), sha256: z.string(), data_sha256: z.string(), data_hex: z.string() })

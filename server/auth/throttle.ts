@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { maybeOne, type Database } from '../db/database.ts'
 
 export interface ThrottleRule {

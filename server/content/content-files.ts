@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { mergeContent } from '#schemas/content-layers.ts'
 
 const extendsOf = (content: unknown): string | undefined => {
-  const parsed = z.object({ $extends: z.string().optional() }).safeParse(content)
+  const parsed = z.object({ $extends: z.optional(z.string()) }).safeParse(content)
   return parsed.success ? parsed.data.$extends : undefined
 }
 

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import { z } from 'zod'
-import { siteContentSchema } from '#engine'
+import { z } from '#schemas/zod.ts'
+import { siteContentSchema } from '#engine/tools'
 import { cmsContentSchema } from '#schemas/cms.ts'
 import { registry } from '#site-config/registry.ts'
 import { generateJsonSchemas } from '#schemas/json-schema.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { many, maybeOne, type Database } from '../db/database.ts'
@@ -129,7 +129,7 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
     },
 
     async versions(groupKey: string) {
-      return many(db, versionRow.omit({ content: true }), 'SELECT id, note, published_by, published_at FROM content_versions WHERE group_key = $1 ORDER BY id DESC', [groupKey])
+      return many(db, z.omit(versionRow, { content: true }), 'SELECT id, note, published_by, published_at FROM content_versions WHERE group_key = $1 ORDER BY id DESC', [groupKey])
     },
 
     /** Copies an old version into the draft (publishing it is a separate step). */

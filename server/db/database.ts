@@ -4,7 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import type { z } from 'zod'
+import type { z } from '#schemas/zod.ts'
 
 /** A jsonb parameter: a list must be marked, or the drivers would send it as a PostgreSQL array. */
 export class JsonParam {
@@ -31,17 +31,17 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
-export async function many<T>(db: Queryable, schema: z.ZodType<T>, text: string, params: readonly Param[] = []): Promise<T[]> {
+export async function many<T>(db: Queryable, schema: z.ZodMiniType<T>, text: string, params: readonly Param[] = []): Promise<T[]> {
   const rows = await db.query(text, params)
   return rows.map((row) => schema.parse(row))
 }
 
-export async function maybeOne<T>(db: Queryable, schema: z.ZodType<T>, text: string, params: readonly Param[] = []): Promise<T | undefined> {
+export async function maybeOne<T>(db: Queryable, schema: z.ZodMiniType<T>, text: string, params: readonly Param[] = []): Promise<T | undefined> {
   const [row] = await many(db, schema, text, params)
   return row
 }
 
-export async function one<T>(db: Queryable, schema: z.ZodType<T>, text: string, params: readonly Param[] = []): Promise<T> {
+export async function one<T>(db: Queryable, schema: z.ZodMiniType<T>, text: string, params: readonly Param[] = []): Promise<T> {
   const row = await maybeOne(db, schema, text, params)
   if (row === undefined) throw new Error('Expected one row, got none')
   return row

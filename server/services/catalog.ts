@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { Office, Plan, planPriceSchema, Provider } from '#schemas/api/catalog.ts'
 import { many, maybeOne, type Queryable } from '../db/database.ts'
 
@@ -40,9 +40,9 @@ export const providerRow = z.object({
   specialty: z.string(),
   npi: z.string(),
   license_number: z.string(),
-  board_certification: z.string().nullable(),
+  board_certification: z.nullable(z.string()),
   patient_ages: z.enum(['adults', 'children', 'all']),
-  group_affiliation: z.string().nullable(),
+  group_affiliation: z.nullable(z.string()),
   languages: z.array(z.string()),
   accepting_new_patients: z.boolean(),
 })
@@ -156,9 +156,9 @@ const couponRow = z.object({
   code: z.string(),
   kind: z.enum(['percent', 'fixed']),
   amount: z.number(),
-  expires_at: z.coerce.date().nullable(),
-  plan_id: z.number().nullable(),
-  office_id: z.number().nullable(),
+  expires_at: z.nullable(z.coerce.date()),
+  plan_id: z.nullable(z.number()),
+  office_id: z.nullable(z.number()),
 })
 
 export type CouponCheck =

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { Office, Provider } from '#schemas/api/catalog.ts'
 import { one, type Param, type Queryable } from '../db/database.ts'
 import { LISTED_PROVIDER, officeRow, providerRow, toOffice, toProvider } from './catalog.ts'
@@ -116,7 +116,7 @@ export const shownMiles = (miles: number | null) => (miles === null ? null : Mat
 export async function directoryUpdatedAt(db: Queryable, groupKey: string, fallback: Date): Promise<string> {
   const { updated_at } = await one(
     db,
-    z.object({ updated_at: z.coerce.date().nullable() }),
+    z.object({ updated_at: z.nullable(z.coerce.date()) }),
     'SELECT greatest((SELECT max(updated_at) FROM offices WHERE group_key = $1), (SELECT max(updated_at) FROM providers WHERE group_key = $1)) AS updated_at',
     [groupKey],
   )

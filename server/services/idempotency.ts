@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { maybeOne, type Database } from '../db/database.ts'
 import { HttpError } from '../api/endpoint.ts'
 
@@ -7,7 +7,7 @@ import { HttpError } from '../api/endpoint.ts'
  * with the same key get the first one's answer (or 409 while it is still running). A failed
  * attempt releases the key, so the visitor can try again.
  */
-export async function once<T>(db: Database, scope: { groupKey: string; name: string }, key: string, schema: z.ZodType<T>, work: () => Promise<T>): Promise<T> {
+export async function once<T>(db: Database, scope: { groupKey: string; name: string }, key: string, schema: z.ZodMiniType<T>, work: () => Promise<T>): Promise<T> {
   const claimed = await db.query(
     "INSERT INTO payments (idempotency_key, group_key, scope, response) VALUES ($1, $2, $3, '{\"pending\":true}'::jsonb) ON CONFLICT DO NOTHING RETURNING idempotency_key",
     [key, scope.groupKey, scope.name],

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { Dependent, MemberInfo, Receipt, Subscription } from '#schemas/api/member.ts'
 import { many, maybeOne, type Queryable } from '../db/database.ts'
 import { catalog, priceOf } from './catalog.ts'
@@ -11,12 +11,12 @@ const userRow = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  phone: z.string().nullable(),
-  address_line: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address_line: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  date_of_birth: z.nullable(z.string()),
   balance_cents: z.number(),
   email_verified: z.boolean(),
 })
@@ -25,8 +25,8 @@ const subscriptionRow = z.object({
   id: z.number(),
   plan_id: z.number(),
   plan_name: z.string(),
-  office_id: z.number().nullable(),
-  office_name: z.string().nullable(),
+  office_id: z.nullable(z.number()),
+  office_name: z.nullable(z.string()),
   billing_cycle: z.enum(['monthly', 'annual']),
   status: z.enum(['active', 'expired', 'cancelled']),
   auto_renew: z.boolean(),
@@ -40,7 +40,7 @@ export const dependentRow = z.object({
   last_name: z.string(),
   date_of_birth: z.string(),
   relationship: z.enum(['spouse', 'partner', 'child', 'other']),
-  plan_id: z.number().nullable(),
+  plan_id: z.nullable(z.number()),
 })
 
 export const toDependent = (row: z.infer<typeof dependentRow>): Dependent => ({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { VITAL_THRESHOLDS, VITALS, type RumBatch, type VitalsSummary } from '#schemas/monitoring.ts'
 import { json, many, one, type Database } from '../db/database.ts'
 
@@ -16,8 +16,8 @@ export interface RumCollector {
 const RETENTION_MS = 90 * 24 * 60 * 60_000
 const CLEANUP_EVERY_MS = 60 * 60_000
 
-const vitalRow = z.object({ name: z.enum(VITALS), count: z.number(), p75: z.number().nullable(), good: z.number(), needs_improvement: z.number(), poor: z.number() })
-const pageRow = z.object({ path: z.string(), views: z.number(), lcp: z.number().nullable(), inp: z.number().nullable(), cls: z.number().nullable() })
+const vitalRow = z.object({ name: z.enum(VITALS), count: z.number(), p75: z.nullable(z.number()), good: z.number(), needs_improvement: z.number(), poor: z.number() })
+const pageRow = z.object({ path: z.string(), views: z.number(), lcp: z.nullable(z.number()), inp: z.nullable(z.number()), cls: z.nullable(z.number()) })
 const totalsRow = z.object({ sessions: z.number(), views: z.number() })
 
 const p75Of = (name: string) => `percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE type = 'vital' AND name = '${name}')`

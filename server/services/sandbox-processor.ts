@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import { zipSchema } from '#schemas/api/common.ts'
 import { PaymentDeclined, PaymentFailed, type CardToken, type Charge, type PaymentProcessor } from './payments.ts'
 
@@ -8,10 +8,10 @@ import { PaymentDeclined, PaymentFailed, type CardToken, type Charge, type Payme
  * reaches the site's API: the site gets a token (`server/services/card-fields.ts`).
  */
 export const sandboxCardSchema = z.object({
-  number: z.string().max(40).transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number')),
-  expMonth: z.coerce.number({ message: 'Enter the expiry month' }).int('Enter the expiry month').min(1, 'Enter the expiry month').max(12, 'Enter the expiry month'),
-  expYear: z.coerce.number({ message: 'Enter the expiry year' }).int('Enter the expiry year').min(2000, 'Enter the expiry year').max(2100, 'Enter the expiry year'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  number: z.pipe(z.pipe(z.string().check(z.maxLength(40)), z.transform((value) => value.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{12,19}$/, 'Enter the card number'))),
+  expMonth: z.coerce.number({ message: 'Enter the expiry month' }).check(z.int('Enter the expiry month'), z.gte(1, 'Enter the expiry month'), z.lte(12, 'Enter the expiry month')),
+  expYear: z.coerce.number({ message: 'Enter the expiry year' }).check(z.int('Enter the expiry year'), z.gte(2000, 'Enter the expiry year'), z.lte(2100, 'Enter the expiry year')),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code')),
   zip: zipSchema,
 })
 export type SandboxCard = z.output<typeof sandboxCardSchema>
@@ -19,7 +19,7 @@ export type SandboxCard = z.output<typeof sandboxCardSchema>
 type Outcome = 'ok' | 'declined' | 'insufficient' | 'error'
 const OUTCOMES: Record<string, Outcome> = { '4000000000000002': 'declined', '4000000000009995': 'insufficient', '4000000000000119': 'error' }
 const PREFIX = 'tok_sandbox_'
-const tokenBodySchema = z.object({ b: z.string(), l: z.string().regex(/^\d{4}$/), m: z.number().int(), y: z.number().int(), z: z.string(), o: z.enum(['ok', 'declined', 'insufficient', 'error']) })
+const tokenBodySchema = z.object({ b: z.string(), l: z.string().check(z.regex(/^\d{4}$/)), m: z.number().check(z.int()), y: z.number().check(z.int()), z: z.string(), o: z.enum(['ok', 'declined', 'insufficient', 'error']) })
 
 /**
  * The sandbox processor, modelled on a real processor's test mode. Test cards:

@@ -1,5 +1,5 @@
 import { test as base, expect, request, type Page } from '@playwright/test'
-import { z } from 'zod'
+import { z } from '#schemas/zod.ts'
 import type { CmsContentInput } from '#schemas/cms.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import type { Route } from '#schemas/manifest.ts'
