@@ -34,8 +34,13 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     const robots = await server.client().request('/robots.txt')
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
     const rules = await robots.text()
-    for (const path of ['/api/', '/dashboard', '/checkout', '/playground']) expect(rules).toContain(`Disallow: ${path}\n`)
+    for (const path of ['/api/', '/checkout', '/member-login', '/playground']) expect(rules).toContain(`Disallow: ${path}\n`)
     expect(rules).not.toMatch(/Disallow: \/\n/)
+    // A member page is not disallowed: a crawler gets the sign-in redirect, never the page.
+    expect(rules).not.toContain('Disallow: /dashboard')
+    const crawler = await server.client().request('/dashboard', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    expect(crawler.status).toBe(302)
+    expect(crawler.headers.get('location')).toBe('/member-login?redirect=%2Fdashboard')
   })
 
   it('answers an unknown API path with a JSON 404, never a page', async () => {
