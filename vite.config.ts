@@ -5,6 +5,18 @@ import { defineConfig } from 'vite'
 const CLIENT_INPUTS: Record<string, string> = { site: 'index.html', playground: 'playground/index.html', preview: 'playground/preview.html' }
 const SERVER_INPUTS: Record<string, string> = { main: 'server/main.ts', 'entry-server': 'site-config/entry-server.ts' }
 
+const BLOCK_DEFINITION = /[\\/]blocks[\\/]([^\\/]+)[\\/]block\.ts$/
+
+/**
+ * A block's chunk (its `block.ts`, which imports its component) is named after the block's folder,
+ * `header-classic-[hash].js`, not after the file (`block-[hash].js` for every block); a chunk that
+ * blocks share is named after its first block.
+ */
+const chunkFileNames = ({ facadeModuleId, moduleIds }: { facadeModuleId: string | null; moduleIds: string[] }): string => {
+  const definition = facadeModuleId ?? moduleIds.find((id) => BLOCK_DEFINITION.test(id)) ?? ''
+  return `assets/${BLOCK_DEFINITION.exec(definition)?.[1] ?? '[name]'}-[hash].js`
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
@@ -19,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // as it loads); nothing here uses that instance, so a page that does not sanitise does not
       // load it (engine/browser-sanitize.ts).
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/dompurify/') },
+      output: isSsrBuild ? {} : { chunkFileNames },
     },
   },
   ssr: {

@@ -77,7 +77,7 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     const pathTo = createPathTo(manifest)
     const context: BlockContext = { content: clean, session: SIGNED_OUT, config, pathname: '/', search: new URLSearchParams(), query: {}, pathTo, params: {}, pageClass: 'page' }
     const props = (key: string, blockContext: BlockContext) => {
-      const block = registry.get(key)
+      const block = registry.loadedDefinition(key)
       if (!block) throw new Error(`No block ${key}`)
       return block.schema.parse(block.select(blockContext)) as Record<string, unknown>
     }

@@ -2,7 +2,7 @@ import { Suspense, use, useMemo } from 'react'
 import { BlockErrorBoundary, BlockFailure } from './block-error-boundary.tsx'
 import type { BlockContext } from './block-context.ts'
 import { useEngine } from './engine-context.tsx'
-import { UnknownBlockError, type Block, type BlockRegistry } from './registry.ts'
+import { UnknownBlockError, type BlockRegistry } from './registry.ts'
 
 interface BlockSlotProps {
   /** The registry key: a layout key or a page identifier. */
@@ -17,14 +17,14 @@ interface BlockSlotProps {
  */
 export function BlockSlot({ blockKey, context }: BlockSlotProps) {
   const { registry, mode, rendered } = useEngine()
-  const block = registry.get(blockKey)
-  if (block) rendered?.add(blockKey)
+  const known = registry.has(blockKey)
+  if (known) rendered?.add(blockKey)
   return (
     <div data-block={blockKey} className="contents">
-      {block ? (
+      {known ? (
         <BlockErrorBoundary blockKey={blockKey} mode={mode}>
           <Suspense fallback={<BlockLoading />}>
-            <LoadedBlock block={block} registry={registry} context={context} />
+            <LoadedBlock blockKey={blockKey} registry={registry} context={context} />
           </Suspense>
         </BlockErrorBoundary>
       ) : (
@@ -34,11 +34,11 @@ export function BlockSlot({ blockKey, context }: BlockSlotProps) {
   )
 }
 
-function LoadedBlock({ block, registry, context }: { block: Block; registry: BlockRegistry; context: BlockContext }) {
+function LoadedBlock({ blockKey, registry, context }: { blockKey: string; registry: BlockRegistry; context: BlockContext }) {
   // Preloaded blocks (every block of the first page) render synchronously; a block first
-  // needed after navigation suspends until its chunk arrives.
-  const render = registry.peek(block) ?? use(registry.load(block))
-  const input = useMemo(() => block.select(context), [block, context])
+  // needed after navigation suspends until its definition and component arrive.
+  const render = registry.peek(blockKey) ?? use(registry.load(blockKey))
+  const input = useMemo(() => render.select(context), [render, context])
   return render(input)
 }
 

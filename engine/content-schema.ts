@@ -1,5 +1,5 @@
 import { z } from '#schemas/zod.ts'
-import type { BlockRegistry } from './registry.ts'
+import { isSectionKey, type BlockRegistry } from './registry.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -38,19 +38,21 @@ function withoutDialect(schema: object): JsonSchema {
  */
 export async function siteContentSchema(generic: JsonSchema, registry: BlockRegistry): Promise<JsonSchema> {
   const schema = structuredClone(generic)
+  const registered = await registry.definitionsByKey()
+  const blocks = new Map(registered)
   for (const key of ['header', 'footer', 'landing_header']) {
     const field = at(schema, ['properties', 'layout', 'properties', key])
     const options = Array.isArray(field.enum) ? field.enum.filter((value): value is string => typeof value === 'string') : []
     delete field.enum
     field.type = 'string'
-    field.oneOf = options.map((value) => ({ const: value, title: `${registry.get(value)?.title ?? value} (${value})`, description: registry.get(value)?.description }))
+    field.oneOf = options.map((value) => ({ const: value, title: `${blocks.get(value)?.title ?? value} (${value})`, description: blocks.get(value)?.description }))
   }
   // The `block` key says which choice a section is (rjsf reads `discriminator`; without it, it
   // guesses from the shape, and a FAQ's items looked like a feature list's).
   const sectionChoice = {
     title: 'Section',
     discriminator: { propertyName: 'block' },
-    oneOf: registry.sections().map(([key, block]) => ({
+    oneOf: registered.filter(([key]) => isSectionKey(key)).map(([key, block]) => ({
       title: block.title,
       description: block.description,
       type: 'object',
@@ -68,9 +70,8 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
   // a choice among the section blocks, as a landing page's are.
   const pages = at(schema, ['properties', 'pages'])
   const seen = new Set<string>()
-  const pageBlocks = registry.keys().flatMap((key) => {
-    const block = registry.get(key)
-    if (!block?.settings || (block.sharedSettings && seen.has(block.name))) return []
+  const pageBlocks = registered.flatMap(([key, block]) => {
+    if (!block.settings || (block.sharedSettings && seen.has(block.name))) return []
     seen.add(block.name)
     return [{ key, block, load: block.settings }]
   })

@@ -3,7 +3,7 @@
  * Blocks import from `#engine` only, never from the engine's files.
  */
 export { defineBlock, defineSectionBlock, BlockRegistry, UnknownBlockError, isSectionKey } from './registry.ts'
-export type { Block, BlockKey, BlockOptions, BlockRenderer, CompleteRegistryBlocks, RegistryBlocks, SectionKey } from './registry.ts'
+export type { Block, BlockKey, BlockModule, BlockOptions, BlockRenderer, CompleteRegistryBlocks, RegistryBlocks, SectionKey } from './registry.ts'
 export { Section } from './section.tsx'
 export type { BlockContext } from './block-context.ts'
 export { useEngine, type EngineMode } from './engine-context.tsx'

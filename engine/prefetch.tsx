@@ -38,9 +38,8 @@ function usePrefetch() {
       done.current.add(key)
       const matches = matchRoutes(router.routes, url.pathname) ?? []
       const leaf = matches.at(-1)
-      const block = leaf?.route.id ? engine.registry.get(leaf.route.id) : undefined
-      if (!leaf || !block) return
-      void engine.registry.load(block).then(async (renderer) => {
+      if (!leaf?.route.id || !engine.registry.has(leaf.route.id)) return
+      void engine.registry.load(leaf.route.id).then(async (renderer) => {
         const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
         const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
         if (!data || !renderer.data || !content || !session) return

@@ -90,9 +90,9 @@ describe('BlockRegistry', () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>once</p> }))
     const block = defineBlock({ name: 'once', title: 'Once', schema: z.object({}), select: () => ({}), load })
     const registry = new BlockRegistry({ home: block })
-    await Promise.all([registry.load(block), registry.load(block), registry.preload(['home', 'home'])])
+    await Promise.all([registry.load('home'), registry.load('home'), registry.preload(['home', 'home'])])
     expect(load).toHaveBeenCalledTimes(1)
-    expect(registry.peek(block)).toBeTypeOf('function')
+    expect(registry.peek('home')).toBeTypeOf('function')
   })
 
   it('tries a failed chunk again on the next load', async () => {
@@ -102,16 +102,45 @@ describe('BlockRegistry', () => {
       .mockResolvedValueOnce({ default: () => <p>second time</p> })
     const block = defineBlock({ name: 'flaky', title: 'Flaky', schema: z.object({}), select: () => ({}), load })
     const registry = new BlockRegistry({ home: block })
-    await expect(registry.load(block)).rejects.toThrow('Failed to fetch')
-    await expect(registry.load(block)).resolves.toBeTypeOf('function')
+    await expect(registry.load('home')).rejects.toThrow('Failed to fetch')
+    await expect(registry.load('home')).resolves.toBeTypeOf('function')
   })
 
   it('skips unknown keys when preloading and lists only registered keys', async () => {
     const registry = new BlockRegistry(testBlocks)
     await expect(registry.preload(['nope', '1_header'])).resolves.toBeUndefined()
-    expect(registry.get('nope')).toBeUndefined()
-    expect(registry.get('toString')).toBeUndefined()
+    expect(registry.has('nope')).toBe(false)
+    expect(registry.has('toString')).toBe(false)
+    await expect(registry.definition('toString')).resolves.toBeUndefined()
+    await expect(registry.load('nope')).rejects.toThrow('No block is registered under "nope"')
     expect(registry.keys()).toContain('nx_footer_1')
+  })
+
+  it('loads a definition registered as a loader only when a page needs it, once for every key it is under', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: ({ text }: { text: string }) => <p>{text}</p> }))
+    const shared = defineBlock({ name: 'shared', title: 'Shared', schema: z.object({ text: z.string() }), select: () => ({ text: 'hi' }), load })
+    const definition = vi.fn(() => Promise.resolve(shared))
+    const registry = new BlockRegistry({ ...testBlocks, home: definition, faq: definition })
+    expect(registry.has('home')).toBe(true)
+    expect(registry.loadedDefinition('home')).toBeUndefined()
+    expect(definition).not.toHaveBeenCalled()
+    await registry.preload(['home', 'faq'])
+    expect(registry.loadedDefinition('faq')).toBe(shared)
+    expect(registry.peek('home')).toBe(registry.peek('faq'))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(registry.peek('home')?.select(context)).toEqual({ text: 'hi' })
+    // The tools see every definition, with their titles, once loaded.
+    expect((await registry.definitionsByKey()).find(([key]) => key === 'home')?.[1].title).toBe('Shared')
+  })
+
+  it('tries a definition that could not be loaded again on the next load', async () => {
+    const definition = vi
+      .fn<() => Promise<ReturnType<typeof textBlock>>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(textBlock('second time'))
+    const registry = new BlockRegistry({ ...testBlocks, home: definition })
+    await expect(registry.load('home')).rejects.toThrow('Failed to fetch')
+    await expect(registry.load('home')).resolves.toBeTypeOf('function')
   })
 })
 
@@ -160,16 +189,19 @@ describe('BlockSlot', () => {
     errors.mockRestore()
   })
 
-  it('renders a block that was not preloaded once its chunk arrives', async () => {
-    const registry = new BlockRegistry({ ...testBlocks, home: textBlock('late') })
-    expect(registry.peek(registry.get('home')!)).toBeUndefined()
+  it.each([
+    ['a block', () => textBlock('late')],
+    ['a loader of its definition', () => () => Promise.resolve(textBlock('late'))],
+  ])('renders a block that was not preloaded once its chunk arrives (registered as %s)', async (_kind, entry) => {
+    const registry = new BlockRegistry({ ...testBlocks, home: entry() })
+    expect(registry.peek('home')).toBeUndefined()
     await act(async () => {
       render(
         <EngineContext value={testEngine(registry)}>
           <BlockSlot blockKey="home" context={context} />
         </EngineContext>,
       )
-      await Promise.resolve()
+      await registry.load('home')
     })
     expect(screen.getByTestId('late').textContent).toBe('late')
   })

@@ -13,6 +13,8 @@ import type { BlockContext } from './block-context.ts'
 /** Renders a block from props that have not been checked yet; throws a ValidationError on bad props. */
 export interface BlockRenderer {
   (input: unknown): ReactElement
+  /** The block's `select`: reads its props (unchecked) from the engine's context. */
+  readonly select: (context: BlockContext) => unknown
   /** For a page block: the API queries the page needs, which the route loader runs before render. */
   readonly data?: PageData | undefined
   /** For a page block: decides after its queries ran whether the visitor belongs on another page. */
@@ -84,8 +86,19 @@ export interface BlockOptions<Props extends object, Input> {
   settings?: () => Promise<z.ZodMiniType>
   /** One set of settings for every page the block is registered under (default: one per page). */
   sharedSettings?: boolean
-  /** The component module: its default export, and for a page block its `data` (queries). */
-  load: () => Promise<{ default: ComponentType<Props>; data?: PageData; guard?: PageGuard }>
+  /**
+   * The component module: its default export, and for a page block its `data` (queries) and
+   * `guard`. A site's block imports it statically (`block.ts` is itself loaded on demand, so the
+   * definition and the component travel in one chunk); a promise is for a component loaded apart.
+   */
+  load: () => BlockModule<Props> | Promise<BlockModule<Props>>
+}
+
+/** What a block's component module exports. */
+export interface BlockModule<Props> {
+  default: ComponentType<Props>
+  data?: PageData
+  guard?: PageGuard
 }
 
 /** Declares a block. The component stays in its own chunk until `load` is called. */
@@ -112,7 +125,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
         last = { input, props: parsed.data }
         return createElement(Component, parsed.data)
       }
-      return Object.assign(render, { data, guard })
+      return Object.assign(render, { data, guard, select: options.select })
     },
   }
 }
@@ -135,7 +148,7 @@ export function defineSectionBlock<Props extends object>(options: {
   title: string
   description: string
   schema: z.ZodMiniType<Props>
-  load: () => Promise<{ default: ComponentType<Props> }>
+  load: () => BlockModule<Props> | Promise<BlockModule<Props>>
 }): Block<Props> {
   const block = defineBlock({ ...options, schema: z.pipe(z.unknown(), options.schema), select: (context) => context.section })
   return { ...block, schema: options.schema }
@@ -145,14 +158,21 @@ export function defineSectionBlock<Props extends object>(options: {
 export type BlockKey = LayoutKey | PageId
 
 /**
+ * A registration: the block, or a loader of its definition (its `block.ts`). With loaders, a page
+ * loads only the definitions of the blocks it renders: their props schemas and `select` stay out
+ * of the site's entry (the server preloads the ones a page needs with the page).
+ */
+export type BlockEntry = Block | (() => Promise<Block>)
+
+/**
  * The shape of a site's registry: a block for every layout key (a missing variant is a
  * compile error) and for the page identifiers built so far (a missing page renders the
  * registry's fallback).
  */
-export type RegistryBlocks = Record<LayoutKey, Block> & Partial<Record<PageId, Block>> & { [section: SectionKey]: Block }
+export type RegistryBlocks = Record<LayoutKey, BlockEntry> & Partial<Record<PageId, BlockEntry>> & { [section: SectionKey]: BlockEntry }
 
 /** A finished site's registry: a block for every layout key and every page identifier (a missing page does not compile). */
-export type CompleteRegistryBlocks = RegistryBlocks & Record<PageId, Block>
+export type CompleteRegistryBlocks = RegistryBlocks & Record<PageId, BlockEntry>
 
 /** Section blocks (chosen by content for landing pages) are registered under `section-…` keys. */
 export type SectionKey = `section-${string}`
@@ -170,61 +190,92 @@ export class UnknownBlockError extends Error {
 }
 
 /**
- * The registry: resolves keys to blocks and keeps each block's loaded renderer, so a block
- * preloaded before render (on the server, and in the browser before hydration) renders
- * synchronously.
+ * The registry: resolves keys to blocks, loads a block's definition and component once, and keeps
+ * each loaded renderer, so a block preloaded before render (on the server, and in the browser
+ * before hydration) renders synchronously.
  */
 export class BlockRegistry {
+  private readonly definitions = new Map<string, Block>()
   private readonly renderers = new Map<string, BlockRenderer>()
-  private readonly pending = new Map<string, Promise<BlockRenderer>>()
+  /** Loads in flight or done, by key: the same promise for every caller (React's `use` needs that). */
+  private readonly loading = new Map<string, Promise<BlockRenderer>>()
+  /** Components in flight, by block name: a block registered under several keys loads once. */
+  private readonly components = new Map<string, Promise<BlockRenderer>>()
+  private all: Promise<[string, Block][]> | undefined
 
-  constructor(readonly blocks: Readonly<Record<string, Block | undefined>>) {}
+  constructor(readonly entries: Readonly<Record<string, BlockEntry | undefined>>) {
+    for (const [key, entry] of Object.entries(entries)) if (entry && typeof entry !== 'function') this.definitions.set(key, entry)
+  }
 
   keys(): string[] {
-    return Object.keys(this.blocks).filter((key) => this.blocks[key] !== undefined)
+    return Object.keys(this.entries).filter((key) => this.entries[key] !== undefined)
+  }
+
+  /** Whether a block is registered under this key (loaded or not). */
+  has(key: string): boolean {
+    return Object.hasOwn(this.entries, key) && this.entries[key] !== undefined
+  }
+
+  /** A block's definition, loading it if it was registered as a loader; undefined for an unknown key. */
+  async definition(key: string): Promise<Block | undefined> {
+    const loaded = this.definitions.get(key)
+    if (loaded || !this.has(key)) return loaded
+    const entry = this.entries[key]!
+    const block = typeof entry === 'function' ? await entry() : entry
+    this.definitions.set(key, block)
+    return block
+  }
+
+  /** The definition of a block already loaded (every block of a rendered page), without loading. */
+  loadedDefinition(key: string): Block | undefined {
+    return this.definitions.get(key)
+  }
+
+  /** Every registered block's definition, by key (for the tools: gallery, content schema). */
+  definitionsByKey(): Promise<[string, Block][]> {
+    if (!this.all) {
+      this.all = Promise.all(this.keys().map(async (key): Promise<[string, Block]> => [key, (await this.definition(key))!]))
+      // A definition that could not be loaded is tried again by the next caller.
+      this.all.catch(() => (this.all = undefined))
+    }
+    return this.all
   }
 
   /** The section blocks content can choose, by key. */
-  sections(): [SectionKey, Block][] {
-    return this.keys()
-      .filter(isSectionKey)
-      .map((key) => [key, this.blocks[key]!])
+  async sections(): Promise<[SectionKey, Block][]> {
+    return (await this.definitionsByKey()).filter((entry): entry is [SectionKey, Block] => isSectionKey(entry[0]))
   }
 
-  get(key: string): Block | undefined {
-    return Object.hasOwn(this.blocks, key) ? this.blocks[key] : undefined
+  /** The loaded renderer of the block under a key, or undefined while it is not loaded. */
+  peek(key: string): BlockRenderer | undefined {
+    const block = this.definitions.get(key)
+    return block && this.renderers.get(block.name)
   }
 
-  /** The loaded renderer of a block, or undefined while its chunk is not loaded. */
-  peek(block: Block): BlockRenderer | undefined {
-    return this.renderers.get(block.name)
-  }
-
-  /** Loads a block's chunk once; concurrent callers share one promise. */
-  load(block: Block): Promise<BlockRenderer> {
-    const loaded = this.renderers.get(block.name)
-    if (loaded) return Promise.resolve(loaded)
-    let promise = this.pending.get(block.name)
+  /** Loads the block under a key (its definition, then its component) once; concurrent callers share one promise. */
+  load(key: string): Promise<BlockRenderer> {
+    let promise = this.loading.get(key)
     if (!promise) {
-      promise = block.load().then(
-        (renderer) => {
-          this.renderers.set(block.name, renderer)
-          this.pending.delete(block.name)
-          return renderer
-        },
-        (error: unknown) => {
-          this.pending.delete(block.name)
-          throw error
-        },
-      )
-      this.pending.set(block.name, promise)
+      promise = this.definition(key).then((block) => {
+        if (!block) throw new UnknownBlockError(key, this.keys())
+        // Blocks registered under several keys (one content page block for six pages) load once.
+        let component = this.components.get(block.name)
+        if (!component) {
+          component = block.load()
+          this.components.set(block.name, component)
+          component.then((renderer) => this.renderers.set(block.name, renderer), () => this.components.delete(block.name))
+        }
+        return component
+      })
+      this.loading.set(key, promise)
+      // A failed load (a chunk that could not be fetched) is tried again by the next caller.
+      promise.catch(() => this.loading.delete(key))
     }
     return promise
   }
 
   /** Loads the blocks registered under these keys; unknown keys are skipped (they render the fallback). */
   async preload(keys: Iterable<string>): Promise<void> {
-    const blocks = [...new Set(keys)].map((key) => this.get(key)).filter((block) => block !== undefined)
-    await Promise.all(blocks.map((block) => this.load(block)))
+    await Promise.all([...new Set(keys)].filter((key) => this.has(key)).map((key) => this.load(key)))
   }
 }

@@ -68,8 +68,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
    * one answering 404 makes the page a 404, and a 401 on a member page means the session ended.
    */
   const loadPageData = async (route: Route, request: Request, input: PageDataInput) => {
-    const block = registry.get(route.page)
-    const renderer = block && registry.peek(block)
+    const renderer = registry.peek(route.page)
     const queries = (await renderer?.data?.(input)) ?? []
     const { queryClient, sources } = deps.data(request)
     const guard = () => {

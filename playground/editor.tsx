@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiRequestError } from '#engine'
 import { Dialog } from '#engine/dialog'
 import type { ValidationIssue } from '#schemas/validation-error.ts'
@@ -259,7 +259,9 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
             {tab === 'overrides' ? (
               <Overrides content={content} />
             ) : tab === 'blocks' ? (
-              <BlockGallery registry={registry} />
+              <Suspense fallback={<p aria-busy="true">Loading the blocks…</p>}>
+                <BlockGallery registry={registry} />
+              </Suspense>
             ) : (
               <SectionForm key={tab} section={tab} schema={sectionSchemas[tab]} value={content[tab] ?? {}} issues={issues} content={tab === 'layout' ? content : undefined} onChange={onChange} />
             )}

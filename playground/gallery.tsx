@@ -1,3 +1,4 @@
+import { use } from 'react'
 import { isSectionKey, type BlockRegistry } from '#engine'
 import { argTypesFromSchema } from '#engine/tools'
 import { layoutKeySchema } from '#schemas/layout.ts'
@@ -7,10 +8,11 @@ const kindOf = (key: string): Kind => (layoutKeySchema.safeParse(key).success ? 
 
 /**
  * The developers' block gallery: every registered block, what it is for and the settings its
- * props schema gives it. A block registered in the registry appears here with no gallery code.
+ * props schema gives it. A block registered in the registry appears here with no gallery code. It
+ * suspends while the blocks' definitions load (the site loads only those a page renders).
  */
 export function BlockGallery({ registry }: { registry: BlockRegistry }) {
-  const entries = registry.keys().map((key) => ({ key, block: registry.get(key)!, kind: kindOf(key) }))
+  const entries = use(registry.definitionsByKey()).map(([key, block]) => ({ key, block, kind: kindOf(key) }))
   return (
     <div className="grid gap-6">
       {(['Layout', 'Page', 'Section'] as const).map((kind) => (

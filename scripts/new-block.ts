@@ -57,6 +57,7 @@ export function scaffoldBlock(name: string, options: { section?: boolean } = {})
   const blockTs = section
     ? `import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './${name}.tsx'
 
 export const ${schema} = z.object({
   title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
@@ -69,11 +70,12 @@ export const ${block} = defineSectionBlock({
   title: '${title}',
   description: 'A title and a short text.',
   schema: ${schema},
-  load: () => import('./${name}.tsx'),
+  load: () => component,
 })
 `
     : `import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './${name}.tsx'
 
 export const ${schema} = z.object({
   title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
@@ -88,7 +90,7 @@ export const ${block} = defineBlock({
   schema: ${schema},
   // Reads the block's props from the page: the content, the session, the route's parameters.
   select: (context) => ({ title: context.content.base.variables.global_title }),
-  load: () => import('./${name}.tsx'),
+  load: () => component,
 })
 `
 
@@ -205,17 +207,18 @@ export function writeBlockScaffold(rootDir: string, scaffold: BlockScaffold): st
 /** What to do after scaffolding. */
 export function nextSteps(scaffold: BlockScaffold): string {
   const block = camelCase(scaffold.name)
-  const importLine = `import { ${block} } from '#blocks/${scaffold.name}/block.ts'`
+  // A registration is the loader of the block's definition: a page loads only the ones it renders.
+  const entry = `() => import('#blocks/${scaffold.name}/block.ts').then((module) => module.${block})`
   return scaffold.section
     ? [
         'Next:',
-        `  1. Register it in site-config/registry.ts: ${importLine}, and '${scaffold.name}': ${block} in \`blocks\`.`,
+        `  1. Register it in site-config/registry.ts, in \`blocks\`: '${scaffold.name}': ${entry},`,
         '  2. npm run schemas:generate (the content schema gets the new section).',
         `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project unit ${scaffold.folder}`,
       ].join('\n')
     : [
         'Next:',
-        `  1. Register it in site-config/registry.ts under its layout key or page identifier: ${importLine}, and e.g. '<key>': ${block} in \`blocks\`.`,
+        `  1. Register it in site-config/registry.ts under its layout key or page identifier, in \`blocks\`: e.g. '<key>': ${entry},`,
         "  2. Make its `select` read the props it needs from the page's context (see blocks/kit/header-props.ts).",
         `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project unit ${scaffold.folder}`,
       ].join('\n')

@@ -32,7 +32,7 @@ import { projectRoot } from './paths.ts'
 export interface SiteModule {
   render: ServerRenderer
   registry: BlockRegistry
-  blockModule: (name: string) => string
+  blockModules: (name: string) => string[]
 }
 
 export interface AppOptions {
@@ -214,7 +214,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     })
     if (result.kind === 'response') return result.response
     if (result.kind === 'status') return new Response(null, { status: result.status })
-    const assets = options.assets(result.blockNames.map(site.blockModule))
+    const assets = options.assets(result.blockNames.flatMap(site.blockModules))
     const html = renderDocument(await options.template(c.req.url), {
       title: result.title,
       favicon: result.favicon,

@@ -5,7 +5,7 @@
  */
 import { createServerRenderer } from '#engine/server'
 import { manifest } from './manifest.ts'
-import { blockModule, registry } from './registry.ts'
+import { blockModules, registry } from './registry.ts'
 
 export const render = createServerRenderer({ manifest, registry })
-export { blockModule, manifest, registry }
+export { blockModules, manifest, registry }

@@ -1,88 +1,61 @@
 import { BlockRegistry, type CompleteRegistryBlocks } from '#engine'
-import { footerClassic } from '#blocks/footer-classic/block.ts'
-import { footerNx } from '#blocks/footer-nx/block.ts'
-import { footerStory } from '#blocks/footer-story/block.ts'
-import { headerBrandBar } from '#blocks/header-brand-bar/block.ts'
-import { headerCentered } from '#blocks/header-centered/block.ts'
-import { headerClassic } from '#blocks/header-classic/block.ts'
-import { headerLanding } from '#blocks/header-landing/block.ts'
-import { headerNx } from '#blocks/header-nx/block.ts'
-import { headerSplit } from '#blocks/header-split/block.ts'
-import { pageCheckout } from '#blocks/page-checkout/block.ts'
-import { pageCheckoutAccount } from '#blocks/page-checkout-account/block.ts'
-import { pageCheckoutMembers } from '#blocks/page-checkout-members/block.ts'
-import { pageCheckoutPayment } from '#blocks/page-checkout-payment/block.ts'
-import { pageContent } from '#blocks/page-content/block.ts'
-import { pageDashboard } from '#blocks/page-dashboard/block.ts'
-import { pageDirectory } from '#blocks/page-directory/block.ts'
-import { pageFindDentist } from '#blocks/page-find-dentist/block.ts'
-import { pageGrievance } from '#blocks/page-grievance/block.ts'
-import { pageJoinNow } from '#blocks/page-join-now/block.ts'
-import { pageLanding } from '#blocks/page-landing/block.ts'
-import { pageMemberLogin } from '#blocks/page-member-login/block.ts'
-import { pageOffice } from '#blocks/page-office/block.ts'
-import { pageSavings } from '#blocks/page-savings/block.ts'
-import { sectionContact } from '#blocks/section-contact/block.ts'
-import { sectionContactForm } from '#blocks/section-contact-form/block.ts'
-import { sectionCta } from '#blocks/section-cta/block.ts'
-import { sectionFaq } from '#blocks/section-faq/block.ts'
-import { sectionFeatures } from '#blocks/section-features/block.ts'
-import { sectionHero } from '#blocks/section-hero/block.ts'
-import { sectionNotice } from '#blocks/section-notice/block.ts'
-import { sectionPlanCards } from '#blocks/section-plan-cards/block.ts'
-import { sectionRichText } from '#blocks/section-rich-text/block.ts'
-import { sectionSavingsTable } from '#blocks/section-savings-table/block.ts'
-import { sectionZipBox } from '#blocks/section-zip-box/block.ts'
+
+/** Blocks registered under several keys (their definition loads once). */
+const pageContent = () => import('#blocks/page-content/block.ts').then((module) => module.pageContent)
+const pageMemberLogin = () => import('#blocks/page-member-login/block.ts').then((module) => module.pageMemberLogin)
+const pageCheckoutMembers = () => import('#blocks/page-checkout-members/block.ts').then((module) => module.pageCheckoutMembers)
 
 /**
  * The dental site's blocks, by registry key. Every layout key and every page identifier needs a
  * block (the type says so); `section-…` blocks are the sections content can choose for pages.
+ * Each is the loader of its definition (`block.ts`): a page loads the definitions of the blocks it
+ * renders, not every block's props schema (the server preloads them with the page).
  */
 export const blocks = {
-  '1_header': headerClassic,
-  '2_header': headerCentered,
-  '3_header': headerBrandBar,
-  '4_header': headerSplit,
-  nx_header_1: headerNx,
-  landing_header: headerLanding,
-  '1_footer': footerClassic,
-  '2_footer': footerStory,
-  nx_footer_1: footerNx,
-  landing: pageLanding,
+  '1_header': () => import('#blocks/header-classic/block.ts').then((module) => module.headerClassic),
+  '2_header': () => import('#blocks/header-centered/block.ts').then((module) => module.headerCentered),
+  '3_header': () => import('#blocks/header-brand-bar/block.ts').then((module) => module.headerBrandBar),
+  '4_header': () => import('#blocks/header-split/block.ts').then((module) => module.headerSplit),
+  nx_header_1: () => import('#blocks/header-nx/block.ts').then((module) => module.headerNx),
+  landing_header: () => import('#blocks/header-landing/block.ts').then((module) => module.headerLanding),
+  '1_footer': () => import('#blocks/footer-classic/block.ts').then((module) => module.footerClassic),
+  '2_footer': () => import('#blocks/footer-story/block.ts').then((module) => module.footerStory),
+  nx_footer_1: () => import('#blocks/footer-nx/block.ts').then((module) => module.footerNx),
+  landing: () => import('#blocks/page-landing/block.ts').then((module) => module.pageLanding),
   home: pageContent,
   faq: pageContent,
   terms: pageContent,
   privacy: pageContent,
   arizona: pageContent,
   support: pageContent,
-  dashboard: pageDashboard,
-  'savings-summary': pageSavings,
-  'find-a-dentist': pageFindDentist,
-  office: pageOffice,
-  directory: pageDirectory,
-  'grievance-form': pageGrievance,
+  dashboard: () => import('#blocks/page-dashboard/block.ts').then((module) => module.pageDashboard),
+  'savings-summary': () => import('#blocks/page-savings/block.ts').then((module) => module.pageSavings),
+  'find-a-dentist': () => import('#blocks/page-find-dentist/block.ts').then((module) => module.pageFindDentist),
+  office: () => import('#blocks/page-office/block.ts').then((module) => module.pageOffice),
+  directory: () => import('#blocks/page-directory/block.ts').then((module) => module.pageDirectory),
+  'grievance-form': () => import('#blocks/page-grievance/block.ts').then((module) => module.pageGrievance),
   'member-login': pageMemberLogin,
   'reset-password': pageMemberLogin,
-  'join-now': pageJoinNow,
-  checkout: pageCheckout,
-  'checkout-create-account': pageCheckoutAccount,
+  'join-now': () => import('#blocks/page-join-now/block.ts').then((module) => module.pageJoinNow),
+  checkout: () => import('#blocks/page-checkout/block.ts').then((module) => module.pageCheckout),
+  'checkout-create-account': () => import('#blocks/page-checkout-account/block.ts').then((module) => module.pageCheckoutAccount),
   'checkout-add-member': pageCheckoutMembers,
   'checkout-edit-member': pageCheckoutMembers,
-  'checkout-payment': pageCheckoutPayment,
-  'section-hero': sectionHero,
-  'section-features': sectionFeatures,
-  'section-faq': sectionFaq,
-  'section-rich-text': sectionRichText,
-  'section-notice': sectionNotice,
-  'section-cta': sectionCta,
-  'section-contact': sectionContact,
-  'section-contact-form': sectionContactForm,
-  'section-plan-cards': sectionPlanCards,
-  'section-savings-table': sectionSavingsTable,
-  'section-zip-box': sectionZipBox,
+  'checkout-payment': () => import('#blocks/page-checkout-payment/block.ts').then((module) => module.pageCheckoutPayment),
+  'section-hero': () => import('#blocks/section-hero/block.ts').then((module) => module.sectionHero),
+  'section-features': () => import('#blocks/section-features/block.ts').then((module) => module.sectionFeatures),
+  'section-faq': () => import('#blocks/section-faq/block.ts').then((module) => module.sectionFaq),
+  'section-rich-text': () => import('#blocks/section-rich-text/block.ts').then((module) => module.sectionRichText),
+  'section-notice': () => import('#blocks/section-notice/block.ts').then((module) => module.sectionNotice),
+  'section-cta': () => import('#blocks/section-cta/block.ts').then((module) => module.sectionCta),
+  'section-contact': () => import('#blocks/section-contact/block.ts').then((module) => module.sectionContact),
+  'section-contact-form': () => import('#blocks/section-contact-form/block.ts').then((module) => module.sectionContactForm),
+  'section-plan-cards': () => import('#blocks/section-plan-cards/block.ts').then((module) => module.sectionPlanCards),
+  'section-savings-table': () => import('#blocks/section-savings-table/block.ts').then((module) => module.sectionSavingsTable),
+  'section-zip-box': () => import('#blocks/section-zip-box/block.ts').then((module) => module.sectionZipBox),
 } satisfies CompleteRegistryBlocks
 
 export const registry = new BlockRegistry(blocks)
 
-/** The source module of a block's component (its chunk in the build manifest). */
-export const blockModule = (name: string): string => `blocks/${name}/${name}.tsx`
+/** The source modules of a block, its definition and its component (their chunks in the build manifest). */
+export const blockModules = (name: string): string[] => [`blocks/${name}/block.ts`, `blocks/${name}/${name}.tsx`]

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from '#schemas/zod.ts'
 import { BlockRegistry, defineSectionBlock } from '#engine'
@@ -45,8 +46,16 @@ describe('adding a block', () => {
     expect(Object.keys(props.properties)).toEqual(['text', 'tone'])
   })
 
-  it('shows it in the playground’s block gallery with its settings', () => {
-    render(<BlockGallery registry={registry} />)
+  it('shows it in the playground’s block gallery with its settings', async () => {
+    // The gallery waits for the blocks' definitions (the site's are loaders).
+    await act(async () => {
+      render(
+        <Suspense>
+          <BlockGallery registry={registry} />
+        </Suspense>,
+      )
+      await registry.definitionsByKey()
+    })
     const card = screen.getByText('Note').closest('li')!
     expect(card.textContent).toContain('section-note')
     expect(card.textContent).toContain('A short highlighted note.')

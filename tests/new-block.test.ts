@@ -37,7 +37,8 @@ describe('npm run new:block', () => {
     expect(block).toContain('export const sectionOpeningHours = defineSectionBlock({')
     expect(block).toContain("name: 'section-opening-hours',")
     expect(block).toContain("title: 'Opening hours',")
-    expect(block).toContain("load: () => import('./section-opening-hours.tsx'),")
+    expect(block).toContain("import * as component from './section-opening-hours.tsx'")
+    expect(block).toContain('load: () => component,')
 
     const component = files['section-opening-hours.tsx']!
     expect(component).toContain("import type { SectionOpeningHoursProps } from './block.ts'")
@@ -107,7 +108,7 @@ describe('npm run new:block', () => {
     const ok = run('--section', 'section-note')
     expect(ok.code).toBe(0)
     expect(ok.output).toContain('section-note.stories.tsx')
-    expect(ok.output).toContain("'section-note': sectionNote")
+    expect(ok.output).toContain("'section-note': () => import('#blocks/section-note/block.ts').then((module) => module.sectionNote),")
     expect(ok.output).toContain('site-config/registry.ts')
     expect(ok.output).toContain('npm run schemas:generate')
   })

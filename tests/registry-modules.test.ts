@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Block } from '#engine'
-import { blockModule, blocks } from '#site-config/registry.ts'
+import { blockModules, blocks, registry } from '#site-config/registry.ts'
 
 /**
  * Every registered block lives in its own folder, named as the block: the server finds the
- * chunk to preload by `blockModule(block.name)`, Storybook finds its stories there.
+ * chunks to preload by `blockModules(block.name)`, Storybook finds its stories there.
  */
 
 /** Each block folder's registrations (the Block values its block.ts exports), to tell which folder a registered block comes from. */
@@ -21,15 +21,20 @@ async function blocksByFolder(): Promise<Map<Block, string>> {
   return byBlock
 }
 
-const registered = Object.entries(blocks) as [string, Block][]
+const registered = await registry.definitionsByKey()
 
 describe('registered blocks and their files', () => {
+  it('registers every key as the loader of its definition, so a page loads only the definitions it renders', () => {
+    for (const [key, entry] of Object.entries(blocks)) expect(typeof entry, key).toBe('function')
+    expect(registered.map(([key]) => key)).toEqual(Object.keys(blocks))
+  })
+
   it.each(registered)('%s: blocks/{name}/ has block.ts, the component module and a story', (_key, block) => {
     expect(block.name).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)
     expect(existsSync(`blocks/${block.name}`), `blocks/${block.name}/`).toBe(true)
     expect(existsSync(`blocks/${block.name}/block.ts`), `blocks/${block.name}/block.ts`).toBe(true)
-    expect(blockModule(block.name)).toBe(`blocks/${block.name}/${block.name}.tsx`)
-    expect(existsSync(blockModule(block.name)), blockModule(block.name)).toBe(true)
+    expect(blockModules(block.name)).toEqual([`blocks/${block.name}/block.ts`, `blocks/${block.name}/${block.name}.tsx`])
+    for (const module of blockModules(block.name)) expect(existsSync(module), module).toBe(true)
     expect(existsSync(`blocks/${block.name}/${block.name}.stories.tsx`), `blocks/${block.name}/${block.name}.stories.tsx`).toBe(true)
   })
 

@@ -1,8 +1,9 @@
 import { defineFooterBlock } from '../kit/footer-props.ts'
+import * as component from './footer-classic.tsx'
 
 export const footerClassic = defineFooterBlock({
   name: 'footer-classic',
   title: 'Classic footer',
   description: 'Dark footer: logo and sponsor on the left, links in two columns on the right, compliance text and copyright below.',
-  load: () => import('./footer-classic.tsx'),
+  load: () => component,
 })

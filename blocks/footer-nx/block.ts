@@ -1,8 +1,9 @@
 import { defineFooterBlock } from '../kit/footer-props.ts'
+import * as component from './footer-nx.tsx'
 
 export const footerNx = defineFooterBlock({
   name: 'footer-nx',
   title: 'NX footer',
   description: 'Centred footer in the primary brand colour: white logo, one row of links, compliance text and copyright.',
-  load: () => import('./footer-nx.tsx'),
+  load: () => component,
 })

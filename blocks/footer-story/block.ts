@@ -1,8 +1,9 @@
 import { defineFooterBlock } from '../kit/footer-props.ts'
+import * as component from './footer-story.tsx'
 
 export const footerStory = defineFooterBlock({
   name: 'footer-story',
   title: 'Story footer',
   description: 'Footer in the dark brand colour that tells who the brand is: its description, links, compliance text and a "made with love in" line.',
-  load: () => import('./footer-story.tsx'),
+  load: () => component,
 })

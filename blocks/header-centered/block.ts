@@ -1,8 +1,9 @@
 import { defineHeaderBlock } from '../kit/header-props.ts'
+import * as component from './header-centered.tsx'
 
 export const headerCentered = defineHeaderBlock({
   name: 'header-centered',
   title: 'Centered header',
   description: 'Slim top bar, the logo centred, the menu centred beneath it on a tinted band; actions on the right.',
-  load: () => import('./header-centered.tsx'),
+  load: () => component,
 })

@@ -2,6 +2,7 @@ import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { landingHeaderVariablesSchema } from '#schemas/cms.ts'
 import { isHomePage } from '../kit/header-props.ts'
+import * as component from './header-landing.tsx'
 
 export const headerLandingPropsSchema = z.object({
   landing: landingHeaderVariablesSchema,
@@ -22,5 +23,5 @@ export const headerLanding = defineBlock({
     fallbackLogo: context.content.header.variables.header_log,
     fixOnScroll: isHomePage(context),
   }),
-  load: () => import('./header-landing.tsx'),
+  load: () => component,
 })

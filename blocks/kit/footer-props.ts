@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react'
 import { z } from '#schemas/zod.ts'
-import { defineBlock, type BlockContext } from '#engine'
+import { defineBlock, type BlockContext, type BlockOptions } from '#engine'
 import { footerVariablesSchema } from '#schemas/cms.ts'
 
 /** The props every footer variant reads. */
@@ -26,5 +25,5 @@ export const defineFooterBlock = (options: {
   name: string
   title: string
   description: string
-  load: () => Promise<{ default: ComponentType<FooterProps> }>
+  load: BlockOptions<FooterProps, unknown>['load']
 }) => defineBlock({ ...options, schema: footerPropsSchema, select: selectFooterProps })

@@ -1,6 +1,5 @@
 import { z } from '#schemas/zod.ts'
-import type { ComponentType } from 'react'
-import { defineBlock, type BlockContext } from '#engine'
+import { defineBlock, type BlockContext, type BlockOptions } from '#engine'
 import { headerVariablesSchema } from '#schemas/cms.ts'
 
 /** The props every site header variant reads: the content's header fields and where the visitor is. */
@@ -44,5 +43,5 @@ export const defineHeaderBlock = (options: {
   name: string
   title: string
   description: string
-  load: () => Promise<{ default: ComponentType<HeaderProps> }>
+  load: BlockOptions<HeaderProps, unknown>['load']
 }) => defineBlock({ ...options, schema: headerPropsSchema, select: selectHeaderProps })

@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-checkout-account.tsx'
 
 export const pageCheckoutAccountPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -27,5 +28,5 @@ export const pageCheckoutAccount = defineBlock({
       privacy: context.pathTo('privacy'),
     },
   }),
-  load: () => import('./page-checkout-account.tsx'),
+  load: () => component,
 })

@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-checkout-members.tsx'
 
 export const pageCheckoutMembersPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -29,5 +30,5 @@ export const pageCheckoutMembers = defineBlock({
     planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
     paths: { members: context.pathTo('checkout-add-member'), payment: context.pathTo('checkout-payment') },
   }),
-  load: () => import('./page-checkout-members.tsx'),
+  load: () => component,
 })

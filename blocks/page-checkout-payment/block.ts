@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { publicConfigSchema } from '#schemas/runtime.ts'
+import * as component from './page-checkout-payment.tsx'
 
 export const pageCheckoutPaymentPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -27,5 +28,5 @@ export const pageCheckoutPayment = defineBlock({
     phone: context.content.header.variables.header_phone_number ?? '',
     paths: { terms: context.pathTo('terms'), confirmation: context.pathTo('checkout') },
   }),
-  load: () => import('./page-checkout-payment.tsx'),
+  load: () => component,
 })

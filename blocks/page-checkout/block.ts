@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-checkout.tsx'
 
 export const pageCheckoutPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -32,5 +33,5 @@ export const pageCheckout = defineBlock({
       terms: context.pathTo('terms'),
     },
   }),
-  load: () => import('./page-checkout.tsx'),
+  load: () => component,
 })

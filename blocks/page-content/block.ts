@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-content.tsx'
 
 export const pageContentPropsSchema = z.object({
   /** The page's content (`pages.{page}`), parsed by the component with `settings.ts`. */
@@ -16,5 +17,5 @@ export const pageContent = defineBlock({
   schema: pageContentPropsSchema,
   settings: () => import('./settings.ts').then((module) => module.contentPageSettingsSchema),
   select: (context) => ({ settings: context.settings ?? {}, pageTitle: context.title ?? context.content.base.variables.global_title }),
-  load: () => import('./page-content.tsx'),
+  load: () => component,
 })

@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { publicConfigSchema } from '#schemas/runtime.ts'
+import * as component from './page-dashboard.tsx'
 
 
 export const pageDashboardPropsSchema = z.object({
@@ -28,5 +29,5 @@ export const pageDashboard = defineBlock({
       findDentist: context.pathTo('find-a-dentist'),
     },
   }),
-  load: () => import('./page-dashboard.tsx'),
+  load: () => component,
 })

@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { dentistSearchSchema } from '#schemas/search.ts'
+import * as component from './page-directory.tsx'
 
 export const pageDirectoryPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -18,5 +19,5 @@ export const pageDirectory = defineBlock({
   schema: pageDirectoryPropsSchema,
   settings: () => import('./settings.ts').then((module) => module.directorySettingsSchema),
   select: (context) => ({ settings: context.settings ?? {}, search: context.query }),
-  load: () => import('./page-directory.tsx'),
+  load: () => component,
 })

@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { dentistSearchSchema } from '#schemas/search.ts'
+import * as component from './page-find-dentist.tsx'
 
 export const pageFindDentistPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -19,5 +20,5 @@ export const pageFindDentist = defineBlock({
   schema: pageFindDentistPropsSchema,
   settings: () => import('./settings.ts').then((module) => module.findDentistSettingsSchema),
   select: (context) => ({ settings: context.settings ?? {}, search: context.query, administrator: context.config.companyName }),
-  load: () => import('./page-find-dentist.tsx'),
+  load: () => component,
 })

@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-grievance.tsx'
 
 export const pageGrievancePropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -28,5 +29,5 @@ export const pageGrievance = defineBlock({
     planPhone: context.content.header.variables.header_phone_number,
     email: context.session.role === 'member' ? context.session.email : undefined,
   }),
-  load: () => import('./page-grievance.tsx'),
+  load: () => component,
 })

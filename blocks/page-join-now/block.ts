@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-join-now.tsx'
 
 export const pageJoinNowPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -32,5 +33,5 @@ export const pageJoinNow = defineBlock({
     planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
     administrator: context.config.companyName,
   }),
-  load: () => import('./page-join-now.tsx'),
+  load: () => component,
 })

@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { landingPageSchema } from '#schemas/cms.ts'
+import * as component from './page-landing.tsx'
 
 // Optional only in type: the route's check has made sure the slug is one of the content's pages.
 export const pageLandingPropsSchema = z.object({ page: z.optional(landingPageSchema) })
@@ -13,5 +14,5 @@ export const pageLanding = defineBlock({
   schema: pageLandingPropsSchema,
   // The route checked the slug, so the page exists in the content.
   select: (context) => ({ page: context.content.landing_pages.find((page) => page.slug === context.params.landing) }),
-  load: () => import('./page-landing.tsx'),
+  load: () => component,
 })

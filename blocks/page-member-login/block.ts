@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import { redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
+import * as component from './page-member-login.tsx'
 
 
 export const pageMemberLoginPropsSchema = z.object({
@@ -40,5 +41,5 @@ export const pageMemberLogin = defineBlock({
       join: context.content.base.variables.plan_url ?? context.pathTo('join-now'),
     },
   }),
-  load: () => import('./page-member-login.tsx'),
+  load: () => component,
 })

@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-office.tsx'
 
 export const pageOfficePropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -18,5 +19,5 @@ export const pageOffice = defineBlock({
   schema: pageOfficePropsSchema,
   settings: () => import('./settings.ts').then((module) => module.officeSettingsSchema),
   select: (context) => ({ settings: context.settings ?? {}, officeId: context.params.officeId, administrator: context.config.companyName }),
-  load: () => import('./page-office.tsx'),
+  load: () => component,
 })

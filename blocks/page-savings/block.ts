@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
+import * as component from './page-savings.tsx'
 
 export const pageSavingsPropsSchema = z.object({
   /** The page's texts from content, parsed by the component with `settings.ts`. */
@@ -23,5 +24,5 @@ export const pageSavings = defineBlock({
     joinPath: context.pathTo('join-now'),
     planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
   }),
-  load: () => import('./page-savings.tsx'),
+  load: () => component,
 })

@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './section-contact-form.tsx'
 
 export const sectionContactFormPropsSchema = z.object({
   title: z._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Send us a message').check(z.describe('Title')),
@@ -14,5 +15,5 @@ export const sectionContactForm = defineSectionBlock({
   title: 'Contact form',
   description: 'A message to member services (name, email, phone, topic, message), confirmed by mail.',
   schema: sectionContactFormPropsSchema,
-  load: () => import('./section-contact-form.tsx'),
+  load: () => component,
 })

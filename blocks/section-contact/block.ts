@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './section-contact.tsx'
 
 export const sectionContactPropsSchema = z.object({
   title: z._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Contact us').check(z.describe('Title')),
@@ -16,5 +17,5 @@ export const sectionContact = defineSectionBlock({
   title: 'Contact details',
   description: 'The plan’s phone and hours (from the header settings), address and email.',
   schema: sectionContactPropsSchema,
-  load: () => import('./section-contact.tsx'),
+  load: () => component,
 })

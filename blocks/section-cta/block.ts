@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './section-cta.tsx'
 
 const link = z.string().check(z.regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'A site path, an anchor, or an http(s), mailto: or tel: address'))
 
@@ -18,5 +19,5 @@ export const sectionCta = defineSectionBlock({
   title: 'Call to action',
   description: 'A headline, a line of text and a button (and an optional second link).',
   schema: sectionCtaPropsSchema,
-  load: () => import('./section-cta.tsx'),
+  load: () => component,
 })

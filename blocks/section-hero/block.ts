@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './section-hero.tsx'
 
 export const sectionHeroPropsSchema = z.object({
   eyebrow: z.optional(z.string().check(z.maxLength(60))).check(z.describe('Small line above the headline')),
@@ -16,5 +17,5 @@ export const sectionHero = defineSectionBlock({
   title: 'Hero',
   description: 'A large headline with a short text and one button.',
   schema: sectionHeroPropsSchema,
-  load: () => import('./section-hero.tsx'),
+  load: () => component,
 })

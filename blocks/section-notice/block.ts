@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './section-notice.tsx'
 
 export const sectionNoticePropsSchema = z.object({
   title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(160), z.describe('Title')),
@@ -13,5 +14,5 @@ export const sectionNotice = defineSectionBlock({
   title: 'Notice',
   description: 'A framed disclosure or notice: “not insurance”, state notices, important terms.',
   schema: sectionNoticePropsSchema,
-  load: () => import('./section-notice.tsx'),
+  load: () => component,
 })

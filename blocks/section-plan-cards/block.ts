@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 import { disclosureProp } from '../kit/disclosure-prop.ts'
+import * as component from './section-plan-cards.tsx'
 
 // Prices and fees are not props: the cards read them from the plan API, never from content.
 export const sectionPlanCardsPropsSchema = z.object({
@@ -18,5 +19,5 @@ export const sectionPlanCards = defineSectionBlock({
   title: 'Plan cards',
   description: 'A card for each plan, with its monthly and annual prices, enrollment fee, who it covers, a few member fees and a join button. Prices come from the plan API.',
   schema: sectionPlanCardsPropsSchema,
-  load: () => import('./section-plan-cards.tsx'),
+  load: () => component,
 })

@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './section-rich-text.tsx'
 
 export const sectionRichTextPropsSchema = z.object({
   title: z.optional(z.string().check(z.maxLength(160))).check(z.describe('Heading (optional)')),
@@ -13,5 +14,5 @@ export const sectionRichText = defineSectionBlock({
   title: 'Text',
   description: 'A heading and formatted text: paragraphs, lists, links (sanitised).',
   schema: sectionRichTextPropsSchema,
-  load: () => import('./section-rich-text.tsx'),
+  load: () => component,
 })

@@ -1,6 +1,7 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 import { disclosureProp } from '../kit/disclosure-prop.ts'
+import * as component from './section-savings-table.tsx'
 
 // The fees are not props: the table reads them from the plan API, never from content.
 export const sectionSavingsTablePropsSchema = z.object({
@@ -17,5 +18,5 @@ export const sectionSavingsTable = defineSectionBlock({
   title: 'Savings table',
   description: 'One plan’s usual fee, member fee and saving for each procedure, exact to the cent, from the plan API.',
   schema: sectionSavingsTablePropsSchema,
-  load: () => import('./section-savings-table.tsx'),
+  load: () => component,
 })

@@ -1,5 +1,6 @@
 import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
+import * as component from './section-zip-box.tsx'
 
 export const sectionZipBoxPropsSchema = z.object({
   heading: z.string().check(z.regex(/\S/, 'Heading is required'), z.maxLength(120), z.describe('Heading')),
@@ -14,5 +15,5 @@ export const sectionZipBox = defineSectionBlock({
   title: 'ZIP code search',
   description: 'A ZIP code and a distance that open the dentist search: a plain form that works before the page’s scripts load.',
   schema: sectionZipBoxPropsSchema,
-  load: () => import('./section-zip-box.tsx'),
+  load: () => component,
 })

@@ -127,7 +127,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
         blocks: [...rendered],
         config,
       },
-      blockNames: [...rendered].flatMap((key) => registry.get(key)?.name ?? []),
+      blockNames: [...rendered].flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
     }
   }
 }

@@ -50,7 +50,7 @@ test('switches every header and footer variant and sees each in the preview', as
     await expect(preview(page).locator(`[data-block="${key}"]`)).toBeVisible()
   }
   // Block titles come from the registry: the picker's labels are the blocks' own.
-  await expect(headerGroup.getByText(`${registry.get('1_header')!.title} (1_header)`)).toBeVisible()
+  await expect(headerGroup.getByText(`${(await registry.definition('1_header'))!.title} (1_header)`)).toBeVisible()
   await headerGroup.getByRole('radio', { name: /\(1_header\)/ }).check()
   await footerGroup.getByRole('radio', { name: /\(1_footer\)/ }).check()
 })
@@ -189,8 +189,8 @@ test('shows what the tenant overrides from its base, and the block gallery', asy
   await tab(page, 'overrides').click()
   await expect(page.locator('[data-overrides] tr').filter({ hasText: 'base.variables.group_key' })).toContainText(defaultTenant.groupKey)
   await tab(page, 'blocks').click()
-  for (const [key] of registry.sections()) await expect(page.locator(`[data-gallery-block="${key}"]`)).toBeVisible()
-  await expect(page.locator('[data-gallery-block="1_header"]')).toContainText(registry.get('1_header')!.title)
+  for (const [key] of await registry.sections()) await expect(page.locator(`[data-gallery-block="${key}"]`)).toBeVisible()
+  await expect(page.locator('[data-gallery-block="1_header"]')).toContainText((await registry.definition('1_header'))!.title)
   expect(published.layout.header).toBe('1_header')
 })
 
