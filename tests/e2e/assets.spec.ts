@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts'
+import { registry } from '#site-config/registry.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 
 test('hashed assets are sent precompressed by Accept-Encoding, and cached for good', async ({ request }) => {
   const html = await (await request.get('/')).text()
@@ -30,6 +31,27 @@ test('a page loads only the code it runs: no DOMPurify, menu library or monitori
     const scripts = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
     const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
     for (const [library, signature] of Object.entries(LIBRARIES)) expect(code.includes(signature), `${library} in the initial JavaScript of ${path}`).toBe(false)
+  }
+})
+
+test('a page loads the definitions of the blocks it renders, not every block’s', async ({ page, request }) => {
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url())
+    if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname)
+  })
+  await page.goto('/faq')
+  await waitForHydration(page)
+  const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
+  const rendered = new Set(await page.locator('[data-block]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-block')!)))
+  const definitions = await registry.definitionsByKey()
+  const renderedNames = new Set(definitions.filter(([key]) => rendered.has(key)).map(([, block]) => block.name))
+  expect(renderedNames).toEqual(new Set(['header-classic', 'page-content', 'section-faq', 'section-notice', 'section-cta', 'footer-classic']))
+  // A block's description is in its definition only (the page never shows it): the page's code has
+  // the descriptions of its own blocks, and of no other block.
+  for (const [key, block] of definitions) {
+    const described = code.includes(JSON.stringify(block.description).slice(1, -1))
+    expect(described, `the definition of ${key} (${block.name}) in the JavaScript of /faq`).toBe(renderedNames.has(block.name))
   }
 })
 
