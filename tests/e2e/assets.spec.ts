@@ -40,6 +40,8 @@ test('a page loads the definitions of the blocks it renders, not every block’s
     const { pathname } = new URL(sent.url())
     if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname)
   })
+  // No link prefetching here (it loads the blocks of the pages the links open, on purpose).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }))
   await page.goto('/faq')
   await waitForHydration(page)
   const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
