@@ -1,5 +1,5 @@
 import { z } from '#schemas/zod.ts'
-import { isSectionKey, type BlockRegistry } from './registry.ts'
+import type { BlockRegistry } from './registry.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -52,7 +52,7 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
   const sectionChoice = {
     title: 'Section',
     discriminator: { propertyName: 'block' },
-    oneOf: registered.filter(([key]) => isSectionKey(key)).map(([key, block]) => ({
+    oneOf: (await registry.sections()).map(([key, block]) => ({
       title: block.title,
       description: block.description,
       type: 'object',
