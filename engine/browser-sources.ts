@@ -1,6 +1,5 @@
 import { contentApi } from '#schemas/api/cms-content.ts'
 import { sessionApi } from '#schemas/api/session.ts'
-import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { callApi } from './api.ts'
 import type { DataSources } from './data-sources.ts'
 import { sanitizeContent, type Sanitize } from './sanitize.ts'
@@ -16,7 +15,13 @@ export const sanitisedAtSource: Sanitize = (html) => html
 /** The browser's data sources: the site's API, every response parsed, rich text sanitised. */
 export const browserSources: DataSources = {
   async content(version) {
-    const [raw, { browserSanitize }] = await Promise.all([callApi(contentApi.content, { query: { version } }), import('./browser-sanitize.ts')])
+    // The content's schemas and migrations, and DOMPurify, load with the first content the browser
+    // fetches (a previewed version); a page's start has its content from the server, parsed.
+    const [raw, { parseCmsContent }, { browserSanitize }] = await Promise.all([
+      callApi(contentApi.content, { query: { version } }),
+      import('#schemas/parse-cms.ts'),
+      import('./browser-sanitize.ts'),
+    ])
     return sanitizeContent(parseCmsContent(raw), browserSanitize)
   },
   session: () => callApi(sessionApi.session, {}),

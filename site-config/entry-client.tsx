@@ -5,16 +5,13 @@ import './styles.css'
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * The page starts in parts, each evaluated in a task of its own: the content's schemas, then the
- * engine (React, the router, the engine's schemas), then the site's manifest and blocks, then
- * hydration (itself in slices). Evaluated at once, the same code was one task of about 200 ms on a
- * phone-speed CPU (Lighthouse, 4× slowdown), most of it zod making schemas; in parts, the browser
- * can answer a tap between them. The server preloads every part with the page (server/assets.ts),
+ * The page starts in parts, each evaluated in a task of its own: the engine (React, the router),
+ * then the site's manifest and blocks, then hydration (itself in slices). Evaluated at once, the
+ * same code was one task of about 200 ms on a phone-speed CPU (Lighthouse, 4× slowdown), most of
+ * it zod making schemas; in parts, the browser can answer a tap between them. The server preloads every part with the page (server/assets.ts),
  * so splitting costs no round trip.
  */
 async function start(container: HTMLElement) {
-  await import('#schemas/cms.ts')
-  await nextTask()
   const { hydrateSite } = await import('#engine/client')
   await nextTask()
   const [{ manifest }, { registry }] = await Promise.all([import('./manifest.ts'), import('./registry.ts')])

@@ -5,6 +5,7 @@ import { defineBlock, BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'
 import { renderDocument } from './document.ts'
+import { engineStateSchema, readEngineState } from '../engine-state.ts'
 
 const browser = { isBot: false, config: testConfig }
 const renderPath = (path: string, registry = new BlockRegistry(testBlocks), isBot = false) =>
@@ -32,6 +33,21 @@ describe('server rendering', () => {
     const result = await renderPath('/')
     if (result.kind !== 'page') throw new Error('Expected a page')
     expect(result.state.dehydrated.queries.map((query) => query.queryKey[0]).sort()).toEqual(['auth', 'cms'])
+  })
+
+  it('writes a state that its schema accepts as the page carries it (JSON), and that the browser reads', async () => {
+    const result = await renderPath('/office/12')
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    const carried: unknown = JSON.parse(JSON.stringify(result.state))
+    expect(engineStateSchema.safeParse(carried).success).toBe(true)
+    expect(readEngineState(carried)).toEqual(carried)
+  })
+
+  it('refuses to hydrate a page whose state is missing or not the server’s, and says where it looked', () => {
+    const message = 'The page has no engine state to hydrate from: window.__ENGINE_STATE__ is missing or is not the server’s state'
+    expect(() => readEngineState(undefined)).toThrow(message)
+    expect(() => readEngineState({ dehydrated: { queries: [] }, blocks: [1], config: { buildId: 'b' } })).toThrow(message)
+    expect(() => readEngineState({ dehydrated: { queries: [] }, blocks: [], config: {} })).toThrow(message)
   })
 
   it('renders a page without a registered block with the fallback, inside the chrome', async () => {
