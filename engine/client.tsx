@@ -1,13 +1,14 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { RouterProvider, type HydrationState } from 'react-router-dom'
 import type { Manifest } from '#schemas/manifest.ts'
+import { createEngineRouter } from './browser-router.ts'
 import { browserSources, sanitisedAtSource } from './browser-sources.ts'
 import { startBuildCheck } from './build-check.ts'
 import { defaultMode } from './engine-context.tsx'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
-import { ENGINE_STATE_GLOBAL, engineStateSchema } from './engine-state.ts'
+import { ENGINE_STATE_GLOBAL, readEngineState } from './engine-state.ts'
 import { previewVersionInBrowser } from './preview.ts'
 import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
@@ -27,14 +28,16 @@ export interface HydrateOptions {
  * already preloaded them), then hydrates the router.
  */
 export async function hydrateSite({ manifest, registry, container }: HydrateOptions): Promise<{ dispose: () => void }> {
-  const state = engineStateSchema.parse(Reflect.get(window, ENGINE_STATE_GLOBAL))
+  const state = readEngineState(Reflect.get(window, ENGINE_STATE_GLOBAL))
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
   const queryClient = createQueryClient()
   hydrate(queryClient, state.dehydrated)
   await registry.preload(state.blocks)
 
-  const router = createBrowserRouter(
+  // The routes' data the server rendered with (react-router's `StaticRouterProvider` writes it).
+  const hydration = (Reflect.get(window, '__staticRouterHydrationData') ?? {}) as HydrationState
+  const router = createEngineRouter(
     createRoutes({
       manifest,
       registry,
@@ -47,7 +50,8 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
         if (!isChunkLoadError(error) || !reloadAt(target)) throw error
       },
     }),
-  )
+    hydration,
+  ).initialize()
   // Vite's preload helper reports a failed load of a newer build's chunk here. During a navigation
   // the route's loader gets the error and reloads at the page being opened (onChunkLoadError).
   window.addEventListener('vite:preloadError', (event) => {

@@ -35,7 +35,9 @@ const playgroundPages = {
   editor: readFileSync(path.join(clientDir, 'playground/index.html'), 'utf8'),
   preview: readFileSync(path.join(clientDir, 'playground/preview.html'), 'utf8'),
 }
-const buildId = env.BUILD_ID ?? createHash('sha256').update(manifestText).digest('hex').slice(0, 12)
+// The site and the tools are built apart (vite.config.ts); a change to either is a new build.
+const toolsManifestText = readFileSync(path.join(clientDir, '.vite/tools-manifest.json'), 'utf8')
+const buildId = env.BUILD_ID ?? createHash('sha256').update(manifestText).update(toolsManifestText).digest('hex').slice(0, 12)
 // Memory (the budget is 300 MiB RSS; `npx tsx bench/server-memory.ts` measures it). Both flags
 // must be set before PGlite compiles its WebAssembly, in createServerDeps.
 // - PGlite's 9 MB module runs on V8's baseline compiler only: optimising its hot functions in the

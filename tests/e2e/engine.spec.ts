@@ -130,6 +130,41 @@ test.describe('routing', () => {
     await expect(page).toHaveTitle(`FAQ | ${globalTitle}`)
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
+
+  test('a link opens its page at the top; back returns to the page and the place the visitor left, without a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 })
+    await page.goto('/faq')
+    await waitForHydration(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const privacy = page.locator(`[data-block="${published.layout.footer}"]`).getByRole('link', { name: 'Privacy Policy' })
+    await privacy.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(300)
+    await privacy.click()
+    await expect(page).toHaveTitle(`Privacy Policy | ${globalTitle}`)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page.locator('[data-page="faq"]')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+    await page.goForward()
+    await expect(page).toHaveTitle(`Privacy Policy | ${globalTitle}`)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+
+  test('an address that fails its check, opened in the browser, shows the error view in the chrome, without a reload', async ({ page }) => {
+    await page.goto('/faq')
+    await waitForHydration(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    // What back and forward do: the address changes, then the router opens it.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/office/0')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByText('Page Not Found: /office/0', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await expect(page.locator(`[data-block="${published.layout.header}"]`)).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
 })
 
 test.describe('preview mode', () => {
