@@ -213,6 +213,8 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
         window.history.go(to)
         return
       }
+      // Resolved against the current address: the site's links are absolute (`pathTo`), so
+      // react-router's route-relative resolution (`fromRouteId`, `relative`) is not needed.
       const path = resolvePath(to ?? '.', state.location.pathname)
       const target: Location = { ...path, state: (options.state as unknown) ?? null, key: createKey() }
       // As react-router does: opening the address the visitor is on replaces its entry.
