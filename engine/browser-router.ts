@@ -11,7 +11,6 @@ import {
   type RouterNavigateOptions,
   type RouterState,
   type RouterSubscriber,
-  type StaticHandlerContext,
   type To,
 } from 'react-router-dom'
 
@@ -46,20 +45,19 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
   const url = new URL(window.location.href)
   const entry = readEntry()
   const initialLocation = toLocation(url, entry)
-  const initialMatches = matchRoutes(routes, initialLocation) ?? []
   // react-router's static router: the routes as data routes, their ids and `createHref`. Its state
-  // is the server's render of this page.
+  // is the server's render of this page (the matches are the data routes', below).
   const base = createStaticRouter(routes, {
     basename: '/',
     location: initialLocation,
-    matches: initialMatches,
+    matches: [],
     loaderData: hydration.loaderData ?? {},
     actionData: null,
     errors: hydration.errors ?? null,
     statusCode: 200,
     loaderHeaders: {},
     actionHeaders: {},
-  } as StaticHandlerContext)
+  })
   const dataRoutes = base.routes
 
   let state: RouterState = {

@@ -17,26 +17,14 @@ export const engineStateSchema = z.object({
 })
 export type EngineState = z.infer<typeof engineStateSchema>
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-
 /**
- * The state the page's server wrote, for hydration. The browser checks its outline only, without
- * zod (whose parser and the config's schemas would otherwise be part of every page's start): the
- * server builds the state from its own checked parts, and tests check its output against
- * {@link engineStateSchema}. A page without it (a broken or foreign document) is not hydrated.
+ * The state the page's server wrote, for hydration, checked by its schema. A page without it (a
+ * broken or foreign document) is not hydrated, with a message that says where the state was looked
+ * for.
  */
 export function readEngineState(value: unknown): EngineState {
-  if (
-    isRecord(value) &&
-    isRecord(value.dehydrated) &&
-    Array.isArray(value.dehydrated.queries) &&
-    Array.isArray(value.blocks) &&
-    value.blocks.every((key) => typeof key === 'string') &&
-    isRecord(value.config) &&
-    typeof value.config.buildId === 'string'
-  ) {
-    return value as EngineState
-  }
+  const parsed = engineStateSchema.safeParse(value)
+  if (parsed.success) return parsed.data
   throw new Error(`The page has no engine state to hydrate from: window.${ENGINE_STATE_GLOBAL} is missing or is not the server’s state`)
 }
 
