@@ -102,6 +102,21 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's modules share chunks (vite.config.ts): a module that awaits, as it loads, a chunk
+    // importing it back would wait for good (the page never hydrates).
+    files: ['engine/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'site-config/**/*.{ts,tsx}', 'schemas/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AwaitExpression:not(:function AwaitExpression)',
+          message: 'No top-level await in the browser’s modules: to load code before the page hydrates, use loadBeforeHydration (#engine).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider, type HydrationState } from 'react-router-dom'
 import type { Manifest } from '#schemas/manifest.ts'
+import { beforeHydration } from './before-hydration.ts'
 import { createEngineRouter } from './browser-router.ts'
 import { browserSources, sanitisedAtSource } from './browser-sources.ts'
 import { startBuildCheck } from './build-check.ts'
@@ -34,6 +35,8 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
   const queryClient = createQueryClient()
   hydrate(queryClient, state.dehydrated)
   await registry.preload(state.blocks)
+  // Parts of those blocks that load code of their own before the page hydrates (the Login dropdown).
+  await beforeHydration()
 
   // The routes' data the server rendered with (react-router's `StaticRouterProvider` writes it).
   const hydration = (Reflect.get(window, '__staticRouterHydrationData') ?? {}) as HydrationState

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { loadBeforeHydration } from '#engine'
 import { AccountActions } from './header-parts.tsx'
 import type { LoginDropdown as LoginDropdownComponent } from './login-dropdown.tsx'
 import { SiteLink } from './site-link.tsx'
@@ -15,10 +16,9 @@ const loadLoginDropdown = () =>
     return { default: module.LoginDropdown }
   })
 const LazyLoginDropdown = lazy(loadLoginDropdown)
-// A page whose server HTML has the dropdown loads its code with the header's, before hydration:
-// hydrated together with the header, it answers a key pressed as soon as the page is interactive
-// (lazily, its part of the page stayed server HTML until the code came, and a key was lost).
-if (typeof document !== 'undefined' && document.querySelector('[data-part="login-dropdown"]')) await loadLoginDropdown()
+// A page whose server HTML has the dropdown loads its code before hydration: hydrated together with
+// the header, it answers a key pressed as soon as the page is interactive.
+if (typeof document !== 'undefined' && document.querySelector('[data-part="login-dropdown"]')) loadBeforeHydration(loadLoginDropdown())
 
 interface VisitorActionsProps {
   state: HeaderState

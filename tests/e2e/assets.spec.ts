@@ -83,6 +83,18 @@ test('the first paint needs no second request: the site’s stylesheet is in the
   expect(await page.locator('div.site').evaluate((site) => getComputedStyle(site).flexDirection)).toBe('column')
 })
 
+test('what every page loads to start is a few files: the engine, the site’s shell, the header and the footer', async ({ request }) => {
+  // Left to the bundler, the code the start shares with the blocks was a chunk per set of importers
+  // (38 files for /faq), each compressed on its own (vite.config.ts, startChunks).
+  const chunkNames = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    return new Set([...html.matchAll(/(?:href|src)="\/assets\/([^"]+)-[\w-]{8}\.js"/g)].map((match) => match[1]!))
+  }
+  const pages = await Promise.all(['/', '/faq', '/find-a-dentist', '/member-login', '/join-now', '/office/1001', '/grievance-form'].map(chunkNames))
+  const everyPage = [...pages[0]!].filter((name) => pages.every((names) => names.has(name)))
+  expect(everyPage.sort()).toEqual(['engine', 'footer-classic', 'header-classic', 'rolldown-runtime', 'site', 'site-shell'])
+})
+
 test('a page preloads every chunk its scripts import, so none is discovered late (a round trip each on a slow connection)', async ({ request }) => {
   for (const path of ['/', '/faq', '/directory', '/find-a-dentist', '/member-login', '/join-now', '/office/1001', '/grievance-form']) {
     const html = await (await request.get(path)).text()

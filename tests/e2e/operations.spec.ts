@@ -52,7 +52,7 @@ test('a part of the page’s start that cannot be loaded (an older build’s, de
     if (request.isNavigationRequest()) documents += 1
   })
   let refused = 0
-  await page.route(/\/assets\/registry-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/site-shell-[\w-]+\.js$/, async (route) => {
     if (documents > 1) return route.continue()
     refused += 1
     await route.fulfill({ status: 404, body: 'Not found' })
