@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { MonitoringConfig, TrackingConsent } from '#schemas/monitoring.ts'
+import { afterLoadAndIdle } from './after-load.ts'
 import type { Rum } from './rum.ts'
 
 /**
@@ -21,23 +22,6 @@ export function setTrackingConsent(consent: TrackingConsent): void {
 const subscribeConsent = (listener: () => void) => {
   consentListeners.add(listener)
   return () => consentListeners.delete(listener)
-}
-
-function afterLoadAndIdle(run: () => void): () => void {
-  let cancelled = false
-  const idle = () => {
-    if (cancelled) return
-    // Safari has no requestIdleCallback.
-    const task = () => !cancelled && run()
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 })
-    else window.setTimeout(task, 1)
-  }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-  return () => {
-    cancelled = true
-    window.removeEventListener('load', idle)
-  }
 }
 
 export function useMonitoring(config: MonitoringConfig | undefined, disabled: boolean, pathname: string): void {

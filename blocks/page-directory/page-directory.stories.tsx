@@ -48,7 +48,8 @@ export const ReportAMistake: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.click(page.getByRole('button', { name: 'Report a mistake about Dr. Maya Chen, DDS' }))
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Report a mistake: Dr. Maya Chen, DDS' })
+    // The dialog's code loads when it first opens.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Report a mistake: Dr. Maya Chen, DDS' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
     await expect(within(dialog).getByLabelText('What should it say?')).toHaveAccessibleDescription(expect.stringContaining('Tell us what is wrong (at least 10 characters)'))
     await expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription('Enter a valid email address')

@@ -1,9 +1,7 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { CSSProperties, ReactNode } from 'react'
-import { DIALOG_WIDTHS, type DialogWidth } from '#schemas/ui.ts'
-import { Icon } from './icon.tsx'
-import { useReturnFocus } from './return-focus.ts'
-import { Spinner } from './spinner.tsx'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import type { DialogWidth } from '#schemas/ui.ts'
+import { afterLoadAndIdle } from '../after-load.ts'
+import { prefetchAllowed } from '../prefetch.tsx'
 
 export interface DialogProps {
   open: boolean
@@ -19,41 +17,26 @@ export interface DialogProps {
   children?: ReactNode
 }
 
+const loadModalDialog = () => import('./modal-dialog.tsx')
+const ModalDialog = lazy(() => loadModalDialog().then((module) => ({ default: module.ModalDialog })))
+
 /**
  * The generic dialog: modal, without a close X (the footer or Escape closes it). It shows the
  * error panel if there is an error, else a spinner while loading, else its content.
+ *
+ * A closed dialog renders nothing, so its code (Radix's dialog, focus trap and scroll lock: about
+ * 12 kB gzip) is not part of the page's start: it loads once the page is idle, or when the dialog
+ * first opens, whichever comes first (not ahead with data-saver or 2g, as links).
  */
-export function Dialog({ open, onOpenChange, title, width = 'medium', error, loading = false, footer, children }: DialogProps) {
-  const focus = useReturnFocus()
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open)
+  // Once open, it stays mounted, so Radix closes it (focus back where it was, scroll unlocked).
+  if (props.open && !opened) setOpened(true)
+  useEffect(() => (prefetchAllowed() ? afterLoadAndIdle(() => void loadModalDialog()) : undefined), [])
+  if (!opened) return null
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-[1200] bg-black/60 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content
-          {...focus}
-          aria-describedby={undefined}
-          data-width={width}
-          style={{ '--dialog-width': DIALOG_WIDTHS[width] } as CSSProperties}
-          className="fixed top-1/2 left-1/2 w-[min(var(--dialog-width),calc(100vw-2rem))] z-[1201] max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-xl"
-        >
-          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-          <div className="mt-4">
-            {error ? (
-              <div role="alert" className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-                <Icon name="x-circle" size={20} className="mt-0.5 shrink-0" />
-                <p>{error}</p>
-              </div>
-            ) : loading ? (
-              <div className="flex justify-center py-8">
-                <Spinner />
-              </div>
-            ) : (
-              children
-            )}
-          </div>
-          {footer && <div className="mt-6 flex justify-end gap-3">{footer}</div>}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   )
 }

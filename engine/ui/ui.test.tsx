@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SPINNER_SIZES } from '#schemas/ui.ts'
@@ -185,27 +185,42 @@ describe('the loading overlay', () => {
 })
 
 describe('the generic dialog', () => {
-  function Harness(props: { error?: string; loading?: boolean }) {
-    const [open, setOpen] = useState(true)
+  function Harness(props: { error?: string; loading?: boolean; initiallyOpen?: boolean }) {
+    const { initiallyOpen = true, ...shown } = props
+    const [open, setOpen] = useState(initiallyOpen)
     return (
-      <Dialog open={open} onOpenChange={setOpen} title="Member details" width="large" footer={<button type="button" onClick={() => setOpen(false)}>Done</button>} {...props}>
-        <p>Ana Silva</p>
-      </Dialog>
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <Dialog open={open} onOpenChange={setOpen} title="Member details" width="large" footer={<button type="button" onClick={() => setOpen(false)}>Done</button>} {...shown}>
+          <p>Ana Silva</p>
+        </Dialog>
+      </>
     )
   }
 
-  it('shows its content, in the chosen width, without a close X', () => {
+  it('renders nothing while closed; opened, it loads its code and shows, and closes again', async () => {
+    render(<Harness initiallyOpen={false} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(await screen.findByRole('dialog', { name: 'Member details' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('shows its content, in the chosen width, without a close X', async () => {
     render(<Harness />)
-    const dialog = screen.getByRole('dialog', { name: 'Member details' })
+    const dialog = await screen.findByRole('dialog', { name: 'Member details' })
     expect(dialog.getAttribute('data-width')).toBe('large')
     expect(dialog.style.getPropertyValue('--dialog-width')).toBe('60rem')
     expect(screen.getByText('Ana Silva')).toBeTruthy()
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Done'])
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Done'])
   })
 
-  it('shows the error panel instead of the content, and a spinner while loading', () => {
+  it('shows the error panel instead of the content, and a spinner while loading', async () => {
     const { rerender } = render(<Harness error="Could not load the member" loading />)
-    expect(screen.getByRole('alert').textContent).toBe('Could not load the member')
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load the member')
     expect(screen.queryByText('Ana Silva')).toBeNull()
     rerender(<Harness loading />)
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy()

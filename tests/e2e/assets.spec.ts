@@ -45,6 +45,32 @@ test('a page loads only the code it runs: no DOMPurify, menu library, monitoring
   expect(await initialCode('/playground')).toContain(LIBRARIES['react-router’s createRouter'])
 })
 
+test('a dialog’s code is not part of the page’s start: the directory loads it when its report dialog first opens, which then works by keyboard', async ({ page }) => {
+  // A string of Radix's dialog, which the site's dialog is built on (engine/ui/modal-dialog.tsx).
+  const SIGNATURE = 'DialogContentModal'
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url())
+  })
+  // No loading ahead once the page is idle (the dialog's code is fetched then, data-saver aside).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }))
+  await page.goto('/directory?name=Chen')
+  await waitForHydration(page)
+  const codeOf = async (urls: string[]) => (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n')
+  expect(await codeOf(scripts), 'the dialog’s code in the JavaScript /directory loads to start').not.toContain(SIGNATURE)
+  const started = scripts.length
+  const trigger = page.getByRole('button', { name: /^Report a mistake about Dr\. Maya Chen/ })
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: /Report a mistake/ })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('What is wrong')).toBeFocused()
+  expect(await codeOf(scripts.slice(started)), 'the code the open dialog loaded').toContain(SIGNATURE)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
+
 test('a page loads the definitions of the blocks it renders, not every block’s', async ({ page, request }) => {
   const scripts: string[] = []
   page.on('request', (sent) => {
