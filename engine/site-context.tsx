@@ -6,10 +6,13 @@ import type { CmsContent } from '#schemas/cms.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import type { BlockContext } from './block-context.ts'
+import { rememberingParser } from './remembering-parser.ts'
 import { ROOT_ROUTE_ID, rootLoaderDataSchema, type RootLoaderData } from './route-meta.ts'
 
+const readRootData = rememberingParser(rootLoaderDataSchema)
+
 function useRootData(): RootLoaderData {
-  const data = rootLoaderDataSchema.safeParse(useRouteLoaderData(ROOT_ROUTE_ID))
+  const data = readRootData(useRouteLoaderData(ROOT_ROUTE_ID))
   return data.success ? data.data : {}
 }
 

@@ -25,6 +25,17 @@ export function isHomePage(context: BlockContext): boolean {
   return context.content.landing_pages.some((page) => page.slug === slug && page.home)
 }
 
+/** The header's paths, one object per site (the same request after request, so the header's props check is not run again). */
+const pathsBySite = new WeakMap<BlockContext['pathTo'], HeaderProps['paths']>()
+const headerPaths = (pathTo: BlockContext['pathTo']) => {
+  let paths = pathsBySite.get(pathTo)
+  if (!paths) {
+    paths = { home: pathTo('home'), memberLogin: pathTo('member-login'), findDentist: pathTo('find-a-dentist') }
+    pathsBySite.set(pathTo, paths)
+  }
+  return paths
+}
+
 export const selectHeaderProps = (context: BlockContext): z.input<typeof headerPropsSchema> => ({
   header: context.content.header.variables,
   siteName: context.content.base.variables.global_title,
@@ -35,7 +46,7 @@ export const selectHeaderProps = (context: BlockContext): z.input<typeof headerP
   siteSlug: context.config.siteSlug,
   joinLink: context.content.base.variables.plan_url,
   fixOnScroll: isHomePage(context),
-  paths: { home: context.pathTo('home'), memberLogin: context.pathTo('member-login'), findDentist: context.pathTo('find-a-dentist') },
+  paths: headerPaths(context.pathTo),
 })
 
 /** Declares a site header variant: every variant reads the same props. */

@@ -1,5 +1,5 @@
 import type { z } from '#schemas/zod.ts'
-import type { AnyApiQuery } from '#engine'
+import { rememberingParser, type AnyApiQuery } from '#engine'
 import type { CmsContent, Section } from '#schemas/cms.ts'
 /* eslint-disable no-restricted-imports -- This seam is where the kit names the sections that show API data: it reads each one's props with that block's own schema (block.ts) and takes its queries from the block (queries.ts), so the loader and the component ask for the same data. Both modules are light: no component, no engine internals. */
 import { sectionPlanCardsPropsSchema } from '../section-plan-cards/block.ts'
@@ -13,10 +13,12 @@ type SectionData = (props: unknown, content: CmsContent) => readonly AnyApiQuery
 
 /** A section's queries from its props as its own schema reads them: props it cannot read load nothing (the section reports them when it renders). */
 const fromProps =
-  <Props>(schema: z.ZodMiniType<Props>, queries: (props: Props, content: CmsContent) => readonly AnyApiQuery[]): SectionData =>
-  (props, content) => {
-    const parsed = schema.safeParse(props)
-    return parsed.success ? queries(parsed.data, content) : []
+  <Props>(schema: z.ZodMiniType<Props>, queries: (props: Props, content: CmsContent) => readonly AnyApiQuery[]): SectionData => {
+    const read = rememberingParser(schema)
+    return (props, content) => {
+      const parsed = read(props)
+      return parsed.success ? queries(parsed.data, content) : []
+    }
   }
 
 /**

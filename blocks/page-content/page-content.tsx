@@ -1,18 +1,23 @@
-import { useMemo } from 'react'
-import { RichText, Section, type PageData } from '#engine'
+import { rememberingParser, RichText, Section, type PageData } from '#engine'
 import { sectionsQueries } from '../kit/sections-with-data.ts'
 import type { PageContentProps } from './block.ts'
 import { contentPageSettingsSchema } from './settings.ts'
 
+const NO_SETTINGS = {}
+/** The page's settings from content, parsed once per content (the same object request after request). */
+const readSettings = rememberingParser(contentPageSettingsSchema)
+
 /** The data its sections show (plan cards, a savings table), loaded with the page. Unreadable settings load nothing: the page reports them. */
 export const data: PageData = ({ page, content }) => {
-  const settings = contentPageSettingsSchema.safeParse(content.pages[page] ?? {})
+  const settings = readSettings(content.pages[page] ?? NO_SETTINGS)
   return settings.success ? sectionsQueries(settings.data.sections, content) : []
 }
 
 /** A content page: its heading (visible, or for screen readers only above a hero), its introduction, its sections. */
 export default function PageContent({ settings: raw, pageTitle }: PageContentProps) {
-  const settings = useMemo(() => contentPageSettingsSchema.parse(raw ?? {}), [raw])
+  const parsed = readSettings(raw ?? NO_SETTINGS)
+  if (!parsed.success) throw parsed.error
+  const settings = parsed.data
   return (
     <article>
       <header className={settings.hide_title ? 'sr-only' : 'bg-surface text-body'}>

@@ -35,6 +35,19 @@ describe('server rendering', () => {
     expect(result.state.dehydrated.queries.map((query) => query.queryKey[0]).sort()).toEqual(['auth', 'cms'])
   })
 
+  it('sanitises a content object once: the next request renders with the same sanitised content (so blocks’ props are not checked again)', async () => {
+    const render = createServerRenderer({ manifest: testManifest, registry: new BlockRegistry(testBlocks), mode: 'production', onError: () => undefined })
+    const { sources } = testSources()
+    const contentOf = async () => {
+      const result = await render({ ...browser, request: new Request('http://localhost/office/12'), sources })
+      if (result.kind !== 'page') throw new Error('Expected a page')
+      return result.state.dehydrated.queries.find((query) => query.queryKey[0] === 'cms')?.state.data
+    }
+    const first = await contentOf()
+    expect(first).toBeDefined()
+    expect(await contentOf()).toBe(first)
+  })
+
   it('writes a state that its schema accepts as the page carries it (JSON), and that the browser reads', async () => {
     const result = await renderPath('/office/12')
     if (result.kind !== 'page') throw new Error('Expected a page')

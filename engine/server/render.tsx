@@ -76,10 +76,23 @@ export function createServerRenderer(options: ServerRendererOptions) {
     }),
   )
 
+  // Content sanitised once per content object: the published content is one object request after
+  // request (the content service caches it), so its blocks' props are the same objects too, and
+  // their check is not run again (engine/registry.ts).
+  const sanitised = new WeakMap<CmsContent, CmsContent>()
+  const sanitise = (content: CmsContent) => {
+    let clean = sanitised.get(content)
+    if (!clean) {
+      clean = sanitizeContent(content, serverSanitize)
+      sanitised.set(content, clean)
+    }
+    return clean
+  }
+
   return async function render({ request, sources: given, config, isBot }: RenderRequest): Promise<RenderResult> {
     const queryClient = createQueryClient()
     const sources: DataSources = {
-      content: async (version) => sanitizeContent(await given.content(version), serverSanitize),
+      content: async (version) => sanitise(await given.content(version)),
       session: () => given.session(),
       transport: given.transport,
     }

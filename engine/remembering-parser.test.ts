@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest'
+import { z } from '#schemas/zod.ts'
+import { rememberingParser } from './remembering-parser.ts'
+
+describe('rememberingParser', () => {
+  const schema = z.object({ title: z._default(z.string(), 'Untitled') })
+
+  it('checks an object once and answers the same parsed object for it after', () => {
+    const check = vi.spyOn(schema, 'safeParse')
+    const read = rememberingParser(schema)
+    const settings = {}
+    const first = read(settings)
+    expect(first.success && first.data).toEqual({ title: 'Untitled' })
+    expect(read(settings)).toBe(first)
+    expect(check).toHaveBeenCalledTimes(1)
+    // Another object, even an equal one, is checked on its own.
+    expect(read({})).not.toBe(first)
+    expect(check).toHaveBeenCalledTimes(2)
+    check.mockRestore()
+  })
+
+  it('remembers failures too, and parses what is not an object each time', () => {
+    const read = rememberingParser(schema)
+    const bad = { title: 7 }
+    const failed = read(bad)
+    expect(failed.success).toBe(false)
+    expect(read(bad)).toBe(failed)
+    expect(read(undefined).success).toBe(false)
+    expect(read(undefined)).not.toBe(read(undefined))
+  })
+})
