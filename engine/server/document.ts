@@ -30,10 +30,21 @@ export const HEAD_PLACEHOLDER = '<!--app-head-->'
 export const HTML_PLACEHOLDER = '<!--app-html-->'
 export const STATE_PLACEHOLDER = '<!--app-state-->'
 
+/**
+ * The first paint waits until the page's `<main>` has arrived, so the header above it is never
+ * painted half received. On a slow connection the browser paints what it has parsed so far: a
+ * header cut inside its top bar (a link's icon without its text) was painted, then moved when the
+ * rest came (a layout shift Lighthouse measured on `/office/1001`). The site's shell renders
+ * `<main id="main">` right after the header (engine/site-shell.tsx); a document without it
+ * renders once it is parsed.
+ */
+export const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">'
+
 /** Fills the HTML template with the rendered page. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
     `<title>${escapeHtml(parts.title)}</title>`,
+    RENDER_AFTER_HEADER,
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',

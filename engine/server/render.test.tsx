@@ -4,7 +4,7 @@ import { z } from '#schemas/zod.ts'
 import { defineBlock, BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'
-import { renderDocument } from './document.ts'
+import { renderDocument, RENDER_AFTER_HEADER } from './document.ts'
 import { engineStateSchema, readEngineState } from '../engine-state.ts'
 
 const browser = { isBot: false, config: testConfig }
@@ -133,6 +133,26 @@ describe('server rendering', () => {
     expect(result.status).toBe(500)
     expect(result.title).toBe('Internal Server Error')
     expect(result.html).toContain('Content service unavailable')
+  })
+
+  it('holds the first paint until the page’s main part has arrived, which the rendered page has right after its header', async () => {
+    const result = await renderPath('/office/12')
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    const html = renderDocument('<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->', {
+      title: 'Office',
+      favicon: undefined,
+      csrfToken: 'token',
+      html: result.html,
+      state: result.state,
+      modulePreloads: ['/assets/engine.js'],
+      stylesheets: [],
+    })
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain(RENDER_AFTER_HEADER)
+    expect(RENDER_AFTER_HEADER).toBe('<link rel="expect" href="#main" blocking="render">')
+    // The element it waits for comes right after the header's block.
+    expect(result.html.indexOf('<main id="main"')).toBeGreaterThan(result.html.indexOf('data-block="1_header"'))
+    expect(result.html.indexOf('<main id="main"')).toBeLessThan(result.html.indexOf('data-block="office"'))
   })
 
   it('escapes content in the document: no script can be injected through the title or the state', async () => {

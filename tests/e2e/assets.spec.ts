@@ -140,3 +140,27 @@ test('a page preloads every chunk its scripts import, so none is discovered late
     expect(missing, `chunks ${path} imports without preloading them`).toEqual([])
   }
 })
+
+test('nothing on the page moves while it loads on a slow phone (the header is never painted half received)', async ({ browser }) => {
+  // Lighthouse's mobile conditions: slow 4G, a 4× slower CPU. A header painted while its HTML was
+  // still arriving (a top-bar link's icon without its text) moved when the rest came.
+  for (let run = 0; run < 2; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 })
+    await page.addInitScript(() => {
+      const shifts: string[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.textContent?.trim().slice(0, 40)).join(', ')}`)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/office/1001')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), `layout shifts, run ${run + 1}`).toEqual([])
+    await context.close()
+  }
+})
