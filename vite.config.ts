@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
+import { CLIENT_MANIFESTS } from './server/build-files.ts'
 
 /**
  * The browser's code is built twice: the site, then the content managers' tools (the playground and
@@ -16,8 +17,6 @@ const CLIENT_INPUTS: Record<ClientPart, Record<string, string>> = {
   site: { site: 'index.html' },
   tools: { playground: 'playground/index.html', preview: 'playground/preview.html' },
 }
-/** Each part's Vite manifest in `dist/client/.vite/`; the server reads the site's. */
-export const MANIFESTS: Record<ClientPart, string> = { site: '.vite/manifest.json', tools: '.vite/tools-manifest.json' }
 const SERVER_INPUTS: Record<string, string> = { main: 'server/main.ts', 'entry-server': 'site-config/entry-server.ts' }
 
 const BLOCK_DEFINITION = /[\\/]blocks[\\/]([^\\/]+)[\\/]block\.ts$/
@@ -51,10 +50,11 @@ const staticImports = (graph: ModuleGraph, roots: readonly string[], skip: Reado
 
 const source = (path: string) => resolve(import.meta.dirname, path)
 /** Every page renders one header and one footer, chosen by content. */
-const CHROME_BLOCK = /[\\/]blocks[\\/](?:header|footer)-[^\\/]+[\\/]/
+const CHROME_FOLDER = /^(?:header|footer)-/
+const isChromeModule = (id: string) => CHROME_FOLDER.test(/[\\/]blocks[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? '')
 const chromeDefinitions = () =>
   readdirSync(source('blocks'))
-    .filter((folder) => /^(?:header|footer)-/.test(folder))
+    .filter((folder) => CHROME_FOLDER.test(folder))
     .map((folder) => source(`blocks/${folder}/block.ts`))
 
 /**
@@ -80,7 +80,7 @@ const startChunks = () => {
     )
     return new Map([
       ...[...engine].map((id) => [id, 'engine'] as const),
-      ...[...shell].filter((id) => !CHROME_BLOCK.test(id)).map((id) => [id, 'site-shell'] as const),
+      ...[...shell].filter((id) => !isChromeModule(id)).map((id) => [id, 'site-shell'] as const),
     ])
   }
   return (['engine', 'site-shell'] as const).map((name, index, names) => ({
@@ -97,7 +97,7 @@ export const configFor = (part: ClientPart) =>
     plugins: [react(), tailwindcss()],
     build: {
       outDir: 'dist/client',
-      manifest: MANIFESTS[part],
+      manifest: CLIENT_MANIFESTS[part],
       // The site's build starts the folder; the tools' build adds to it.
       emptyOutDir: part === 'site',
       rollupOptions: {

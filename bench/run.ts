@@ -43,6 +43,7 @@ import { providerSearch } from './search.ts'
 import { lighthouseRuns, memberCookies } from './lighthouse.ts'
 import { serverMemory } from './server-memory.ts'
 import { checkBudgets, type Figures } from './budgets.ts'
+import { CLIENT_MANIFESTS } from '#server/build-files.ts'
 
 type RenderCases = typeof RenderCasesModule
 
@@ -268,7 +269,7 @@ async function serverLoad() {
 
 function bundle() {
   out('## 4. Browser JavaScript')
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const manifest = JSON.parse(readFileSync(path.join('dist/client', CLIENT_MANIFESTS.site), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
   const gz = (file: string) => gzipSync(readFileSync(file)).length / 1024
   const size = (file: string) => readFileSync(file).length / 1024
   out('| file | raw (KiB) | gzip (KiB) |')

@@ -6,7 +6,7 @@ import type { CmsContent } from '#schemas/cms.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import type { BlockContext } from './block-context.ts'
-import { rememberingParser } from './remembering-parser.ts'
+import { rememberingParser } from './remember.ts'
 import { ROOT_ROUTE_ID, rootLoaderDataSchema, type RootLoaderData } from './route-meta.ts'
 
 const readRootData = rememberingParser(rootLoaderDataSchema)

@@ -17,6 +17,7 @@ import { createManifestResolver, inlineStylesheets, viteManifestSchema } from '.
 import { createServerDeps } from './bootstrap.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
+import { CLIENT_MANIFESTS } from './build-files.ts'
 import { nodeListener } from './listener.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
@@ -25,7 +26,7 @@ const clientDir = path.join(projectRoot, 'dist/client')
 
 const env = readEnvOrExit()
 const logger = createLogger(env.LOG_LEVEL)
-const manifestText = readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')
+const manifestText = readFileSync(path.join(clientDir, CLIENT_MANIFESTS.site), 'utf8')
 const manifest = viteManifestSchema.parse(JSON.parse(manifestText))
 // The site's stylesheet goes into each page (server/assets.ts says why).
 const template = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), (href) =>
@@ -36,7 +37,7 @@ const playgroundPages = {
   preview: readFileSync(path.join(clientDir, 'playground/preview.html'), 'utf8'),
 }
 // The site and the tools are built apart (vite.config.ts); a change to either is a new build.
-const toolsManifestText = readFileSync(path.join(clientDir, '.vite/tools-manifest.json'), 'utf8')
+const toolsManifestText = readFileSync(path.join(clientDir, CLIENT_MANIFESTS.tools), 'utf8')
 const buildId = env.BUILD_ID ?? createHash('sha256').update(manifestText).update(toolsManifestText).digest('hex').slice(0, 12)
 // Memory (the budget is 300 MiB RSS; `npx tsx bench/server-memory.ts` measures it). Both flags
 // must be set before PGlite compiles its WebAssembly, in createServerDeps.

@@ -8,8 +8,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * The page starts in parts, each evaluated in a task of its own: the engine (React, the router),
  * then the site's manifest and blocks, then hydration (itself in slices). Evaluated at once, the
  * same code was one task of about 200 ms on a phone-speed CPU (Lighthouse, 4× slowdown), most of
- * it zod making schemas; in parts, the browser can answer a tap between them. The server preloads every part with the page (server/assets.ts),
- * so splitting costs no round trip.
+ * it zod making schemas; in parts, the browser can answer a tap between them. The server preloads
+ * every part with the page (server/assets.ts), so splitting costs no round trip.
  */
 async function start(container: HTMLElement) {
   const { hydrateSite } = await import('#engine/client')

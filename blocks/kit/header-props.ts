@@ -1,5 +1,5 @@
 import { z } from '#schemas/zod.ts'
-import { defineBlock, type BlockContext, type BlockOptions } from '#engine'
+import { defineBlock, rememberPer, type BlockContext, type BlockOptions } from '#engine'
 import { headerVariablesSchema } from '#schemas/cms.ts'
 
 /** The props every site header variant reads: the content's header fields and where the visitor is. */
@@ -26,15 +26,11 @@ export function isHomePage(context: BlockContext): boolean {
 }
 
 /** The header's paths, one object per site (the same request after request, so the header's props check is not run again). */
-const pathsBySite = new WeakMap<BlockContext['pathTo'], HeaderProps['paths']>()
-const headerPaths = (pathTo: BlockContext['pathTo']) => {
-  let paths = pathsBySite.get(pathTo)
-  if (!paths) {
-    paths = { home: pathTo('home'), memberLogin: pathTo('member-login'), findDentist: pathTo('find-a-dentist') }
-    pathsBySite.set(pathTo, paths)
-  }
-  return paths
-}
+const headerPaths = rememberPer((pathTo: BlockContext['pathTo']): HeaderProps['paths'] => ({
+  home: pathTo('home'),
+  memberLogin: pathTo('member-login'),
+  findDentist: pathTo('find-a-dentist'),
+}))
 
 export const selectHeaderProps = (context: BlockContext): z.input<typeof headerPropsSchema> => ({
   header: context.content.header.variables,

@@ -13,6 +13,7 @@ import type { EngineState } from '../engine-state.ts'
 import { previewVersionFromRequest } from '../preview.ts'
 import type { BlockRegistry } from '../registry.ts'
 import { createPathTo } from '../paths.ts'
+import { rememberPer } from '../remember.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
 import { sanitizeContent } from '../sanitize.ts'
 import { serverSanitize } from './purify.ts'
@@ -79,15 +80,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
   // Content sanitised once per content object: the published content is one object request after
   // request (the content service caches it), so its blocks' props are the same objects too, and
   // their check is not run again (engine/registry.ts).
-  const sanitised = new WeakMap<CmsContent, CmsContent>()
-  const sanitise = (content: CmsContent) => {
-    let clean = sanitised.get(content)
-    if (!clean) {
-      clean = sanitizeContent(content, serverSanitize)
-      sanitised.set(content, clean)
-    }
-    return clean
-  }
+  const sanitise = rememberPer((content: CmsContent) => sanitizeContent(content, serverSanitize))
 
   return async function render({ request, sources: given, config, isBot }: RenderRequest): Promise<RenderResult> {
     const queryClient = createQueryClient()

@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/zod.ts'
-import { rememberingParser } from './remembering-parser.ts'
+import { rememberingParser, rememberPer } from './remember.ts'
+
+describe('rememberPer', () => {
+  it('computes once per object, and again for another object', () => {
+    const compute = vi.fn((key: { n: number }) => ({ double: key.n * 2 }))
+    const remembered = rememberPer(compute)
+    const key = { n: 2 }
+    const first = remembered(key)
+    expect(remembered(key)).toBe(first)
+    expect(remembered({ n: 2 })).toEqual(first)
+    expect(compute).toHaveBeenCalledTimes(2)
+  })
+})
 
 describe('rememberingParser', () => {
   const schema = z.object({ title: z._default(z.string(), 'Untitled') })
