@@ -17,7 +17,7 @@ import { themeStyle } from '../engine/site-shell.tsx'
 import { RichText } from '../engine/rich-text.tsx'
 import { sanitizeContent } from '../engine/sanitize.ts'
 import type { BlockContext } from '../engine/block-context.ts'
-import { SIGNED_OUT } from '../schemas/runtime.ts'
+import { SIGNED_OUT } from '../engine/data-sources.ts'
 import { parseCmsContent } from '../schemas/parse-cms.ts'
 import { render } from '../site-config/entry-server.ts'
 import HeaderClassic from '../blocks/header-classic/header-classic.tsx'
@@ -77,9 +77,9 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     const pathTo = createPathTo(manifest)
     const context: BlockContext = { content: clean, session: SIGNED_OUT, config, pathname: '/', search: new URLSearchParams(), query: {}, pathTo, params: {}, pageClass: 'page' }
     const props = (key: string, blockContext: BlockContext) => {
-      const block = registry.loadedDefinition(key)
+      const block = registry.peek(key)
       if (!block) throw new Error(`No block ${key}`)
-      return block.schema.parse(block.select(blockContext)) as Record<string, unknown>
+      return block.check(block.select(blockContext)).props as Record<string, unknown>
     }
     const { header: headerKey, footer: footerKey } = clean.layout
     if (headerKey !== '1_header' || footerKey !== '1_footer') throw new Error(`The hand-written home page has the classic header and footer; the content's layout is ${headerKey}, ${footerKey}`)

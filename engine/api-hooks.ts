@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQueries, useSuspenseQuery, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
-import type { ApiContract, ContractInput, ContractResponse } from '#schemas/contract.ts'
+import type { ApiContract, ContractInput, ContractRef, ContractResponse } from '#schemas/contract.ts'
 import type { ApiRequestError } from './api-client.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, callApi, type ApiQuery } from './api.ts'
 import { useEngine } from './engine-context.tsx'
@@ -21,7 +21,7 @@ export function setApiData<C extends ApiContract>(client: QueryClient, query: Ap
 }
 
 /** Marks every cached query of these contracts stale, so what is on screen refetches. */
-export async function invalidateApi(client: QueryClient, ...contracts: ApiContract[]): Promise<void> {
+export async function invalidateApi(client: QueryClient, ...contracts: ContractRef[]): Promise<void> {
   await Promise.all(contracts.map((api) => client.invalidateQueries({ queryKey: ['api', api.method, api.path] })))
 }
 
@@ -30,7 +30,7 @@ export async function invalidateApi(client: QueryClient, ...contracts: ApiContra
  * query client to update or invalidate what the change affects.
  */
 export function useApiMutation<C extends ApiContract>(
-  api: C,
+  api: ContractRef<C>,
   options: Omit<UseMutationOptions<ContractResponse<C>, ApiRequestError, ContractInput<C>>, 'mutationFn' | 'onSuccess'> & {
     onSuccess?: (data: ContractResponse<C>, input: ContractInput<C>, client: QueryClient) => unknown
     headers?: () => Promise<Record<string, string>> | Record<string, string>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { contractUrl, type ApiContract, type ContractInput, type ContractResponse } from '#schemas/contract.ts'
+import { contractUrl, resolveContract, type ApiContract, type ContractInput, type ContractRef, type ContractResponse } from '#schemas/contract.ts'
 import { apiRequest } from './api-client.ts'
 
 /**
@@ -20,11 +20,13 @@ type InputArgs<C extends ApiContract> = object extends ContractInput<C> ? [input
  * a GET once on the specification's statuses, and parses the answer with the contract's response
  * schema. Throws an `ApiRequestError` with the server's message and issues.
  */
-export function callApi<C extends ApiContract>(
-  api: C,
+export async function callApi<C extends ApiContract>(
+  ref: ContractRef<C>,
   input: ContractInput<C> | undefined,
   options: { transport?: ApiTransport; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<ContractResponse<C>> {
+  // A reference's schemas (and zod) load with its first call.
+  const api = await resolveContract(ref)
   const values = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown }
   return apiRequest(
     {
@@ -44,7 +46,7 @@ export function callApi<C extends ApiContract>(
  * loader (server or browser) and the block's hook the same cache entry.
  */
 export interface ApiQuery<C extends ApiContract = ApiContract> {
-  readonly api: C
+  readonly api: ContractRef<C>
   readonly input: ContractInput<C> | undefined
   /** When the answer is 404, the page itself is not found (`Page Not Found: {path}`). */
   readonly required?: boolean
@@ -52,13 +54,13 @@ export interface ApiQuery<C extends ApiContract = ApiContract> {
 
 /** Any described query, whatever its contract (what a page's `data` returns). */
 export interface AnyApiQuery {
-  readonly api: ApiContract
+  readonly api: ContractRef
   readonly input: unknown
   readonly required?: boolean
 }
 
 /** Describes a GET of a contract as a query. */
-export function apiQuery<C extends ApiContract>(api: C, ...[input]: InputArgs<C>): ApiQuery<C> {
+export function apiQuery<C extends ApiContract>(api: ContractRef<C>, ...[input]: InputArgs<C>): ApiQuery<C> {
   return { api, input }
 }
 
@@ -66,7 +68,7 @@ export function apiQuery<C extends ApiContract>(api: C, ...[input]: InputArgs<C>
 export const requiredQuery = <C extends ApiContract>(query: ApiQuery<C>): ApiQuery<C> => ({ ...query, required: true })
 
 /** The cache key of a contract's query: method, path and the input's params and query. */
-export function apiQueryKey(query: { api: ApiContract; input: unknown }): readonly unknown[] {
+export function apiQueryKey(query: { api: ContractRef; input: unknown }): readonly unknown[] {
   const input = (query.input ?? {}) as { params?: unknown; query?: unknown }
   return ['api', query.api.method, query.api.path, input.params ?? null, input.query ?? null]
 }

@@ -1,8 +1,8 @@
-import { Suspense, use, useMemo } from 'react'
+import { Suspense, use, useEffect, useId, useMemo, useState } from 'react'
 import { BlockErrorBoundary, BlockFailure } from './block-error-boundary.tsx'
 import type { BlockContext } from './block-context.ts'
 import { useEngine } from './engine-context.tsx'
-import { UnknownBlockError, type BlockRegistry } from './registry.ts'
+import { sameJson, UnknownBlockError, type BlockRegistry } from './registry.ts'
 
 interface BlockSlotProps {
   /** The registry key: a layout key or a page identifier. */
@@ -39,7 +39,18 @@ function LoadedBlock({ blockKey, registry, context }: { blockKey: string; regist
   // needed after navigation suspends until its definition and component arrive.
   const render = registry.peek(blockKey) ?? use(registry.load(blockKey))
   const input = useMemo(() => render.select(context), [render, context])
-  return render(input)
+  const id = useId()
+  const { carriedProps } = useEngine()
+  // Hydrating, the block renders with the props the server checked (the browser has neither zod nor
+  // the schema yet), and keeps them while its input stays the same.
+  const [hydrated] = useState(() => carriedProps?.claim?.(id, input))
+  useEffect(() => carriedProps?.consume?.(id), [carriedProps, id])
+  if (hydrated && sameJson(hydrated.input, input)) return render.withProps(hydrated.props)
+  // Another input (a navigation, a new session): checked here, its schema loaded first if need be.
+  if (!render.schemaLoaded()) use(render.loadSchema())
+  const checked = render.check(input)
+  carriedProps?.record?.(id, checked, blockKey)
+  return render.withProps(checked.props)
 }
 
 function BlockLoading() {

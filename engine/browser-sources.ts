@@ -1,5 +1,3 @@
-import { contentApi } from '#schemas/api/cms-content.ts'
-import { sessionApi } from '#schemas/api/session.ts'
 import { callApi } from './api.ts'
 import type { DataSources } from './data-sources.ts'
 import { sanitizeContent, type Sanitize } from './sanitize.ts'
@@ -18,11 +16,12 @@ export const browserSources: DataSources = {
     // The content's schemas and migrations, and DOMPurify, load with the first content the browser
     // fetches (a previewed version); a page's start has its content from the server, parsed.
     const [raw, { parseCmsContent }, { browserSanitize }] = await Promise.all([
-      callApi(contentApi.content, { query: { version } }),
+      import('#schemas/api/cms-content.ts').then(({ contentApi }) => callApi(contentApi.content, { query: { version } })),
       import('#schemas/parse-cms.ts'),
       import('./browser-sanitize.ts'),
     ])
     return sanitizeContent(parseCmsContent(raw), browserSanitize)
   },
-  session: () => callApi(sessionApi.session, {}),
+  // The contract (and zod) load with the first session check the browser makes itself.
+  session: () => import('#schemas/api/session.ts').then(({ sessionApi }) => callApi(sessionApi.session, {})),
 }

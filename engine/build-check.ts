@@ -1,9 +1,7 @@
-import { z } from '#schemas/zod.ts'
 import { reloadAt } from './reload-guard.ts'
 
 export const BUILD_CHECK_PATH = '/builds/latest.json'
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000
-export const buildInfoSchema = z.object({ id: z.string() })
 
 /**
  * Checks now and then (and when the tab comes back) whether a new build is deployed; a new
@@ -14,6 +12,8 @@ export function startBuildCheck(currentId: string, interval = BUILD_CHECK_INTERV
     try {
       const response = await fetch(BUILD_CHECK_PATH, { cache: 'no-store' })
       if (!response.ok) return
+      // The answer's schema (and zod) load with the first check, minutes after the page started.
+      const { buildInfoSchema } = await import('#schemas/runtime.ts')
       const latest = buildInfoSchema.safeParse(await response.json())
       if (latest.success && latest.data.id !== currentId) reloadAt(window.location.href)
     } catch {

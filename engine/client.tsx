@@ -3,13 +3,16 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider, type HydrationState } from 'react-router-dom'
 import type { Manifest } from '#schemas/manifest.ts'
+import { afterLoadAndIdle } from './after-load.ts'
 import { beforeHydration } from './before-hydration.ts'
 import { createEngineRouter } from './browser-router.ts'
 import { browserSources, sanitisedAtSource } from './browser-sources.ts'
 import { startBuildCheck } from './build-check.ts'
 import { defaultMode } from './engine-context.tsx'
+import { hydrationProps } from './carried-props.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import { ENGINE_STATE_GLOBAL, readEngineState } from './engine-state.ts'
+import { prefetchAllowed } from './prefetch.tsx'
 import { previewVersionInBrowser } from './preview.ts'
 import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
@@ -34,7 +37,9 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
   previewVersionInBrowser(new URL(window.location.href))
   const queryClient = createQueryClient()
   hydrate(queryClient, state.dehydrated)
-  await registry.preload(state.blocks)
+  // The blocks hydrate with the props the server checked: their schemas (and zod) load afterwards,
+  // when the page is idle, for the first props the browser checks itself.
+  await registry.preload(state.blocks, { schemas: false })
   // Parts of those blocks that load code of their own before the page hydrates (the Login dropdown).
   await beforeHydration()
 
@@ -61,11 +66,20 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     if (router.state.navigation.state !== 'idle') return
     if (reloadAt(window.location.href)) event.preventDefault()
   })
+  const carriedProps = hydrationProps(state.props)
+  // Blocks that mount after the first navigation check their own props.
+  const stopCarrying = router.subscribe((next) => {
+    if (next.navigation.state !== 'idle') carriedProps.finish?.()
+  })
   const stopBuildCheck = startBuildCheck(state.config.buildId)
+  const stopSchemaPreload = prefetchAllowed() ? afterLoadAndIdle(() => void registry.preload(state.blocks).catch(() => undefined)) : () => undefined
 
   const app = (
     <StrictMode>
-      <EngineRoot engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, pathTo: createPathTo(manifest), sanitize: sanitisedAtSource }} queryClient={queryClient}>
+      <EngineRoot
+        engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, pathTo: createPathTo(manifest), sanitize: sanitisedAtSource, carriedProps }}
+        queryClient={queryClient}
+      >
         <RouterProvider router={router} />
       </EngineRoot>
     </StrictMode>
@@ -81,6 +95,8 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     /** Stops the page (tests, and tools that embed it). */
     dispose: () => {
       stopBuildCheck()
+      stopSchemaPreload()
+      stopCarrying()
       root?.unmount()
     },
   }

@@ -52,13 +52,13 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
   const sectionChoice = {
     title: 'Section',
     discriminator: { propertyName: 'block' },
-    oneOf: (await registry.sections()).map(([key, block]) => ({
+    oneOf: (await registry.sections()).map(([key, block, props]) => ({
       title: block.title,
       description: block.description,
       type: 'object',
       properties: {
         block: { const: key, title: 'Section block', default: key },
-        props: { ...withoutDialect(z.toJSONSchema(block.schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: 'Settings' },
+        props: { ...withoutDialect(z.toJSONSchema(props, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: 'Settings' },
       },
       required: ['block'],
     })),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiTransport } from './api.ts'
-import { SIGNED_OUT, type AuthSession } from '#schemas/runtime.ts'
+import type { AuthSession } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 
 /**
@@ -17,6 +17,9 @@ export interface DataSources {
    */
   transport?: ApiTransport | undefined
 }
+
+/** The session of a visitor who is not signed in. */
+export const SIGNED_OUT: AuthSession = { isAuthenticated: false }
 
 export const contentQuery = (sources: DataSources, version: string | undefined) =>
   queryOptions({

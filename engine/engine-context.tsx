@@ -4,6 +4,7 @@ import type { DataSources } from './data-sources.ts'
 import type { PathTo } from './paths.ts'
 import type { Sanitize } from './sanitize.ts'
 import type { BlockRegistry } from './registry.ts'
+import type { PropsCarrier } from './carried-props.ts'
 
 export type EngineMode = 'development' | 'production'
 
@@ -21,6 +22,8 @@ export interface EngineValue {
   pathTo: PathTo
   /** Sanitises rich text (DOMPurify over the browser's window, or jsdom's on the server). */
   sanitize: Sanitize
+  /** The blocks' checked props: recorded by the server's render, handed to the browser's hydration. */
+  carriedProps?: PropsCarrier | undefined
 }
 
 export const EngineContext = createContext<EngineValue | null>(null)

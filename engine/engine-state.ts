@@ -1,30 +1,29 @@
-import type { DehydratedState } from '@tanstack/react-query'
-import { z } from '#schemas/zod.ts'
-import { publicConfigSchema } from '#schemas/runtime.ts'
+import type { EngineState } from './engine-state-schema.ts'
+
+export type { EngineState } from './engine-state-schema.ts'
 
 /** The global the server writes into the page and the browser reads before hydrating. */
 export const ENGINE_STATE_GLOBAL = '__ENGINE_STATE__'
 
-export const engineStateSchema = z.object({
-  /** TanStack Query's dehydrated cache: content and session, so the browser fetches neither again. */
-  dehydrated: z.custom<DehydratedState>(
-    (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries),
-    'Expected a dehydrated query cache',
-  ),
-  /** Registry keys of the blocks the server rendered: loaded before hydration. */
-  blocks: z.array(z.string()),
-  config: publicConfigSchema,
-})
-export type EngineState = z.infer<typeof engineStateSchema>
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * The state the page's server wrote, for hydration, checked by its schema. A page without it (a
- * broken or foreign document) is not hydrated, with a message that says where the state was looked
- * for.
+ * The state the page's server wrote, for hydration. The server made it with its schema
+ * (engine/engine-state-schema.ts); the browser checks it is that state without zod, which is not
+ * part of a page's start. A page without it (a broken or foreign document) is not hydrated, with a
+ * message that says where the state was looked for.
  */
 export function readEngineState(value: unknown): EngineState {
-  const parsed = engineStateSchema.safeParse(value)
-  if (parsed.success) return parsed.data
+  const ours =
+    isRecord(value) &&
+    isRecord(value.dehydrated) &&
+    Array.isArray(value.dehydrated.queries) &&
+    Array.isArray(value.blocks) &&
+    value.blocks.every((key) => typeof key === 'string') &&
+    isRecord(value.props) &&
+    isRecord(value.config) &&
+    typeof value.config.buildId === 'string'
+  if (ours) return value as EngineState
   throw new Error(`The page has no engine state to hydrate from: window.${ENGINE_STATE_GLOBAL} is missing or is not the server’s state`)
 }
 

@@ -1,16 +1,29 @@
 import { data, isRouteErrorResponse } from 'react-router-dom'
-import { z } from '#schemas/zod.ts'
 
-/** The body of an error response thrown by a route. */
-export const routeErrorBodySchema = z.object({ message: z.string(), fatal: z._default(z.boolean(), false) })
+/**
+ * The body of an error response a route throws: written by the engine's loaders, read by its error
+ * view (on the server, and in the browser from the server's hydration data).
+ */
+export interface RouteErrorBody {
+  message: string
+  /** A fatal error shows the error page without the site's chrome. */
+  fatal: boolean
+}
+
+/** The engine's own error body, or undefined for anything else a route threw. */
+function routeErrorBody(value: unknown): RouteErrorBody | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { message, fatal } = value as Partial<Record<keyof RouteErrorBody, unknown>>
+  return typeof message === 'string' ? { message, fatal: fatal === true } : undefined
+}
 
 /** A route whose parameter check failed: fatal 404 `Page Not Found: {path}`. */
 export const pageCheckFailed = (pathname: string) =>
-  data({ message: `Page Not Found: ${pathname}`, fatal: true }, { status: 404 })
+  data<RouteErrorBody>({ message: `Page Not Found: ${pathname}`, fatal: true }, { status: 404 })
 
 /** No route matched: non-fatal 404 `Page not found: {path}`. */
 export const noRouteMatched = (pathname: string) =>
-  data({ message: `Page not found: ${pathname}`, fatal: false }, { status: 404 })
+  data<RouteErrorBody>({ message: `Page not found: ${pathname}`, fatal: false }, { status: 404 })
 
 /** What an error page shows, whatever was thrown. */
 export interface ErrorDescription {
@@ -41,13 +54,13 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 
 export function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
-    const body = routeErrorBodySchema.safeParse(error.data)
+    const body = routeErrorBody(error.data)
     const status = error.status || 500
     return {
       status,
       title: status === 404 ? 'Page Not Found' : STATUS_TEXT[status] ?? (error.statusText || 'Internal Server Error'),
-      message: body.success ? body.data.message : typeof error.data === 'string' ? error.data : error.statusText,
-      fatal: body.success ? body.data.fatal : true,
+      message: body ? body.message : typeof error.data === 'string' ? error.data : error.statusText,
+      fatal: body ? body.fatal : true,
     }
   }
   return {

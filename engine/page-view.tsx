@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useMatches, useParams } from 'react-router-dom'
 import { BlockSlot } from './block-slot.tsx'
 import { useEngine } from './engine-context.tsx'
 import { PageTitle } from './page-title.tsx'
-import { pageLoaderDataSchema, type PageHandle } from './route-meta.ts'
+import type { PageHandle, PageLoaderData } from './route-meta.ts'
 import { useShellContext } from './site-context.tsx'
 
 /**
@@ -14,7 +14,7 @@ import { useShellContext } from './site-context.tsx'
 export function PageView({ routeId, handle }: { routeId: string; handle: PageHandle }) {
   const shell = useShellContext()
   const params = useParams()
-  const { title, search } = pageLoaderDataSchema.parse(useLoaderData())
+  const { title, search } = useLoaderData<PageLoaderData>()
   const matches = useMatches()
   const deepest = matches.at(-1)?.id === routeId
   // A parent page renders its children itself; until its block exists the children still show.

@@ -18,7 +18,7 @@ export function createPathTo(manifest: Manifest): PathTo {
     for (const route of routes) {
       const own = route.index ? prefix : route.path!.startsWith('/') ? route.path! : `${prefix.replace(/\/$/, '')}/${route.path!}`
       if (!patterns.has(route.page)) patterns.set(route.page, own || '/')
-      walk(route.children, own)
+      walk(route.children ?? [], own)
     }
   }
   walk(manifest.routes, '')

@@ -39,7 +39,9 @@ function usePrefetch() {
       const matches = matchRoutes(router.routes, url.pathname) ?? []
       const leaf = matches.at(-1)
       if (!leaf?.route.id || !engine.registry.has(leaf.route.id)) return
-      void engine.registry.load(leaf.route.id).then(async (renderer) => {
+      // The page's props schema loads beside its queries, which need only its component.
+      void engine.registry.preload([leaf.route.id]).catch(() => undefined)
+      void engine.registry.loadComponent(leaf.route.id).then(async (renderer) => {
         const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
         const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
         if (!data || !renderer.data || !content || !session) return

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
-import { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/zod.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/manifest.ts'
@@ -10,9 +10,21 @@ import type { ApiContract, ContractResponse } from '#schemas/contract.ts'
 import type { PathTo } from './paths.ts'
 import type { BlockContext } from './block-context.ts'
 
-/** Renders a block from props that have not been checked yet; throws a ValidationError on bad props. */
+/**
+ * Renders a block from props that have not been checked yet; throws a ValidationError on bad props.
+ * Its props schema must be loaded first (`loadSchema`): on the server it loads with the block, in the
+ * browser when a block's input is not the one the server checked (engine/block-slot.tsx).
+ */
 export interface BlockRenderer {
   (input: unknown): ReactElement
+  /** Checks an input (the last checked again while its values are the same); `same`: the props equal the input. */
+  readonly check: (input: unknown) => CheckedProps
+  /** Renders props already checked (the server's, when the page hydrates). */
+  readonly withProps: (props: unknown) => ReactElement
+  /** Whether the props schema is loaded, so the block can check an input now. */
+  readonly schemaLoaded: () => boolean
+  /** Loads the props schema once (and zod with it, in the browser). */
+  readonly loadSchema: () => Promise<void>
   /** The block's `select`: reads its props (unchecked) from the engine's context. */
   readonly select: (context: BlockContext) => unknown
   /** For a page block: the API queries the page needs, which the route loader runs before render. */
@@ -52,6 +64,23 @@ export interface PageGuardInput extends PageDataInput {
  */
 export type PageGuard = (input: PageGuardInput) => string | undefined
 
+/** The outcome of a props check: the props, and whether they equal the input (as JSON would carry both). */
+export interface CheckedProps {
+  props: unknown
+  same: boolean
+}
+
+/**
+ * A props schema, or a loader of its module: a loaded schema keeps zod and the schema's module out
+ * of the page's start in the browser (the server checks the props of the first render and sends
+ * them with the page; docs/adr/0009).
+ */
+export type SchemaSource<Props, Input = unknown> = z.ZodMiniType<Props, Input> | (() => Promise<z.ZodMiniType<Props, Input>>)
+
+/** The schema of a source, loaded. */
+export const loadSchemaOf = <Props, Input>(source: SchemaSource<Props, Input>): Promise<z.ZodMiniType<Props, Input>> =>
+  typeof source === 'function' ? source() : Promise.resolve(source)
+
 /**
  * A block as the registry holds it: its props schema, how it reads its props from the
  * engine's context, and a lazy loader for its component (one chunk per block).
@@ -61,7 +90,8 @@ export interface Block<Props = unknown> {
   readonly name: string
   readonly title: string
   readonly description?: string | undefined
-  readonly schema: z.ZodMiniType<Props>
+  /** The props schema, or its loader (`loadSchemaOf` gives it loaded, for the tools). */
+  readonly schema: SchemaSource<Props>
   /**
    * For a page block: the schema of its texts and settings in content (`pages.{page}`), for the
    * editor. Loaded on demand: its default texts stay out of the entry chunk.
@@ -71,16 +101,20 @@ export interface Block<Props = unknown> {
   readonly sharedSettings?: boolean | undefined
   /** Reads the block's props from the engine's context; the result is checked against `schema`. */
   readonly select: (context: BlockContext) => unknown
-  /** Loads the component and returns a renderer that validates props first. */
-  readonly load: () => Promise<BlockRenderer>
+  /** Loads the component (and the props schema, unless `{ schema: false }`) and returns a renderer that validates props first. */
+  readonly load: (options?: { schema?: boolean }) => Promise<BlockRenderer>
 }
 
 export interface BlockOptions<Props extends object, Input> {
   name: string
   title: string
   description?: string
-  /** The props schema: parses what `select` returns into the component's props. */
-  schema: z.ZodMiniType<Props, Input>
+  /**
+   * The props schema: parses what `select` returns into the component's props. A site's block gives
+   * a loader of its module (`() => import('./props.ts').then((module) => module.schema)`), so zod
+   * and the schema load in the browser only when a block's props are checked there.
+   */
+  schema: SchemaSource<Props, Input>
   select: (context: BlockContext) => NoInfer<Input>
   /** For a page block: loads the schema of its settings in content (`pages.{page}`). */
   settings?: () => Promise<z.ZodMiniType>
@@ -103,29 +137,43 @@ export interface BlockModule<Props> {
 
 /** Declares a block. The component stays in its own chunk until `load` is called. */
 export function defineBlock<Props extends object, Input>(options: BlockOptions<Props, Input>): Block<Props> {
-  const { load, schema } = options
+  const { load, schema: source } = options
   return {
     name: options.name,
     title: options.title,
     description: options.description,
-    schema,
+    schema: source,
     settings: options.settings,
     sharedSettings: options.sharedSettings,
     select: options.select,
-    async load() {
-      const { default: Component, data, guard } = await load()
+    async load({ schema: withSchema = true } = {}) {
+      let schema: z.ZodMiniType<Props, Input> | undefined = typeof source === 'function' ? undefined : source
+      let schemaLoad: Promise<void> | undefined
+      const loadSchema = () =>
+        (schemaLoad ??= loadSchemaOf(source).then(
+          (loaded) => void (schema = loaded),
+          (error: unknown) => {
+            // A schema chunk that could not be fetched is tried again by the next caller.
+            schemaLoad = undefined
+            throw error
+          },
+        ))
+      const [{ default: Component, data, guard }] = await Promise.all([load(), withSchema ? loadSchema() : undefined])
       // The last props checked: `select` mostly returns the same parts of the content (and the same
       // path and session) request after request, so an input whose every value is the one checked
       // last is not parsed again (the check was 13% of a page's render on the server).
-      let last: { input: unknown; props: Props } | undefined
-      const render = (input: unknown) => {
-        if (last && sameValues(last.input, input)) return createElement(Component, last.props)
+      let last: { input: unknown; checked: CheckedProps } | undefined
+      const check = (input: unknown): CheckedProps => {
+        if (last && sameValues(last.input, input)) return last.checked
+        if (!schema) throw new Error(`The props schema of ${options.name} is not loaded: load it (loadSchema) before its props are checked`)
         const parsed = schema.safeParse(input)
         if (!parsed.success) throw ValidationError.fromZod(parsed.error)
-        last = { input, props: parsed.data }
-        return createElement(Component, parsed.data)
+        last = { input, checked: { props: parsed.data, same: sameJson(input, parsed.data) } }
+        return last.checked
       }
-      return Object.assign(render, { data, guard, select: options.select })
+      const withProps = (props: unknown) => createElement(Component, props as Props)
+      const render = (input: unknown) => withProps(check(input).props)
+      return Object.assign(render, { check, withProps, schemaLoaded: () => schema !== undefined, loadSchema, data, guard, select: options.select })
     },
   }
 }
@@ -140,6 +188,28 @@ function sameValues(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * The same data as JSON carries it: equal primitives, arrays of the same items, and plain objects
+ * with the same keys, a key whose value is undefined counting as absent (JSON leaves it out).
+ * Anything else (a Date, a Map, a function) is the same only as the same object.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]))
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false
+  const keys = (value: Record<string, unknown>) => Object.keys(value).filter((key) => value[key] !== undefined)
+  const [aKeys, bKeys] = [keys(a), keys(b)]
+  return aKeys.length === bKeys.length && aKeys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]))
+}
+
+const isPlainObject = (value: object): value is Record<string, unknown> => {
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
+
+/**
  * Declares a section block: its props are the section's settings from content, checked by its
  * schema (the same schema generates the editor's form for the section).
  */
@@ -147,11 +217,11 @@ export function defineSectionBlock<Props extends object>(options: {
   name: string
   title: string
   description: string
-  schema: z.ZodMiniType<Props>
+  schema: SchemaSource<Props>
   load: () => BlockModule<Props> | Promise<BlockModule<Props>>
 }): Block<Props> {
-  const block = defineBlock({ ...options, schema: z.pipe(z.unknown(), options.schema), select: (context) => context.section })
-  return { ...block, schema: options.schema }
+  // A section's settings are content the schema checks: its input is anything.
+  return defineBlock({ ...options, select: (context) => context.section })
 }
 
 /** Every key a block can be registered under: the layout keys and the page identifiers. */
@@ -202,6 +272,7 @@ export class BlockRegistry {
   /** Components in flight, by block name: a block registered under several keys loads once. */
   private readonly components = new Map<string, Promise<BlockRenderer>>()
   private all: Promise<[string, Block][]> | undefined
+  private withSchemas: Promise<[string, Block, z.ZodMiniType][]> | undefined
 
   constructor(readonly entries: Readonly<Record<string, BlockEntry | undefined>>) {
     for (const [key, entry] of Object.entries(entries)) if (entry && typeof entry !== 'function') this.definitions.set(key, entry)
@@ -241,9 +312,20 @@ export class BlockRegistry {
     return this.all
   }
 
-  /** The section blocks content can choose, by key. */
-  async sections(): Promise<[SectionKey, Block][]> {
-    return (await this.definitionsByKey()).filter((entry): entry is [SectionKey, Block] => isSectionKey(entry[0]))
+  /** Every registered block with its props schema loaded, by key (for the tools: the gallery, the editor's schema). */
+  schemasByKey(): Promise<[string, Block, z.ZodMiniType][]> {
+    if (!this.withSchemas) {
+      this.withSchemas = this.definitionsByKey().then((entries) =>
+        Promise.all(entries.map(async ([key, block]): Promise<[string, Block, z.ZodMiniType]> => [key, block, await loadSchemaOf(block.schema)])),
+      )
+      this.withSchemas.catch(() => (this.withSchemas = undefined))
+    }
+    return this.withSchemas
+  }
+
+  /** The section blocks content can choose, by key, with their props schemas. */
+  async sections(): Promise<[SectionKey, Block, z.ZodMiniType][]> {
+    return (await this.schemasByKey()).filter((entry): entry is [SectionKey, Block, z.ZodMiniType] => isSectionKey(entry[0]))
   }
 
   /** The loaded renderer of the block under a key, or undefined while it is not loaded. */
@@ -252,20 +334,13 @@ export class BlockRegistry {
     return block && this.renderers.get(block.name)
   }
 
-  /** Loads the block under a key (its definition, then its component) once; concurrent callers share one promise. */
+  /** Loads the block under a key (its definition, its component and its props schema) once; concurrent callers share one promise. */
   load(key: string): Promise<BlockRenderer> {
     let promise = this.loading.get(key)
     if (!promise) {
-      promise = this.definition(key).then((block) => {
-        if (!block) throw new UnknownBlockError(key, this.keys())
-        // Blocks registered under several keys (one content page block for six pages) load once.
-        let component = this.components.get(block.name)
-        if (!component) {
-          component = block.load()
-          this.components.set(block.name, component)
-          component.then((renderer) => this.renderers.set(block.name, renderer), () => this.components.delete(block.name))
-        }
-        return component
+      promise = this.loadComponent(key).then(async (renderer) => {
+        await renderer.loadSchema()
+        return renderer
       })
       this.loading.set(key, promise)
       // A failed load (a chunk that could not be fetched) is tried again by the next caller.
@@ -274,8 +349,30 @@ export class BlockRegistry {
     return promise
   }
 
-  /** Loads the blocks registered under these keys; unknown keys are skipped (they render the fallback). */
-  async preload(keys: Iterable<string>): Promise<void> {
-    await Promise.all([...new Set(keys)].filter((key) => this.has(key)).map((key) => this.load(key)))
+  /**
+   * Loads the block under a key, its definition and component, without its props schema: what a
+   * page's queries need (`data`), so they start without waiting for the schema's chunk.
+   */
+  async loadComponent(key: string): Promise<BlockRenderer> {
+    const block = await this.definition(key)
+    if (!block) throw new UnknownBlockError(key, this.keys())
+    // Blocks registered under several keys (one content page block for six pages) load once.
+    let component = this.components.get(block.name)
+    if (!component) {
+      component = block.load({ schema: false })
+      this.components.set(block.name, component)
+      component.then((renderer) => this.renderers.set(block.name, renderer), () => this.components.delete(block.name))
+    }
+    return component
+  }
+
+  /**
+   * Loads the blocks registered under these keys; unknown keys are skipped (they render the
+   * fallback). Without `schemas`, their props schemas are left to load when needed: the browser
+   * hydrates a page with the props the server checked.
+   */
+  async preload(keys: Iterable<string>, { schemas = true }: { schemas?: boolean } = {}): Promise<void> {
+    const known = [...new Set(keys)].filter((key) => this.has(key))
+    await Promise.all(known.map((key) => (schemas ? this.load(key) : this.loadComponent(key))))
   }
 }

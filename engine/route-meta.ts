@@ -1,29 +1,35 @@
-import { z } from '#schemas/zod.ts'
-
 export const ROOT_ROUTE_ID = 'root'
 /** The pathless route that shows every page's errors inside the site's chrome. */
 export const PAGES_ROUTE_ID = 'pages'
 
-/** Route meta, on every manifest route's `handle`. */
-export const pageHandleSchema = z.object({
-  page: z.string(),
-  pageClass: z.enum(['page', 'landing']),
-  title: z.optional(z.string()),
-})
-export type PageHandle = z.infer<typeof pageHandleSchema>
+/**
+ * Route meta, on every manifest route's `handle`. The values on this page are the engine's own:
+ * its routes write them and its views read them (on the server, and in the browser from the
+ * server's hydration data), so they are types, not schemas (docs/adr/0002, as amended).
+ */
+export interface PageHandle {
+  page: string
+  pageClass: 'page' | 'landing'
+  title?: string | undefined
+}
 
-export const rootLoaderDataSchema = z.object({
+/** A manifest route's handle, or undefined for the engine's other routes (root, pages, not found). */
+export function pageHandleOf(handle: unknown): PageHandle | undefined {
+  if (typeof handle !== 'object' || handle === null) return undefined
+  const { page, pageClass } = handle as Partial<Record<keyof PageHandle, unknown>>
+  return typeof page === 'string' && (pageClass === 'page' || pageClass === 'landing') ? (handle as PageHandle) : undefined
+}
+
+export interface RootLoaderData {
   /** The previewed content version, when the page shows one. */
-  version: z.optional(z.string()),
+  version?: string | undefined
   /** Why a requested preview version is not shown. */
-  previewError: z.optional(z.string()),
-})
-export type RootLoaderData = z.infer<typeof rootLoaderDataSchema>
+  previewError?: string | undefined
+}
 
 /** The title from route meta, or from content for a landing page. */
-export const pageLoaderDataSchema = z.object({
-  title: z.optional(z.string()),
+export interface PageLoaderData {
+  title?: string | undefined
   /** The route's search parameters, parsed with its schema. */
-  search: z._default(z.record(z.string(), z.unknown()), {}),
-})
-export type PageLoaderData = z.infer<typeof pageLoaderDataSchema>
+  search: Record<string, unknown>
+}

@@ -2,20 +2,19 @@ import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest, ParamRule, Route } from '#schemas/manifest.ts'
-import { SIGNED_OUT } from '#schemas/runtime.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { ApiRequestError } from './api-client.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type ApiQuery } from './api.ts'
-import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
+import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
 import { RouteErrorView } from './error-view.tsx'
 import { PageView } from './page-view.tsx'
-import type { BlockRegistry, PageDataInput } from './registry.ts'
+import { loadSchemaOf, type BlockRegistry, type PageDataInput } from './registry.ts'
 import {
   PAGES_ROUTE_ID,
   ROOT_ROUTE_ID,
-  pageHandleSchema,
+  pageHandleOf,
   type PageHandle,
   type PageLoaderData,
   type RootLoaderData,
@@ -135,34 +134,38 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   }
 
   const toRouteObject = (route: Route): RouteObject => {
-    const handle: PageHandle = { page: route.page, pageClass: route.class, title: route.title }
+    const handle: PageHandle = { page: route.page, pageClass: route.class ?? 'page', title: route.title }
     const loader = async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData> => {
       const url = new URL(request.url)
       const { pathname } = url
       const content = await loadContent(request)
       let title = route.title
-      for (const [name, rule] of Object.entries(route.params)) {
+      for (const [name, rule] of Object.entries(route.params ?? {})) {
         const value = params[name]
         if (value === undefined || !PARAM_CHECKS[rule](value, content)) throw pageCheckFailed(pathname)
         if (rule === 'landing-slug') title = content.landing_pages.find((page) => page.slug === value)?.title
       }
-      const search = parseSearch(route, url)
+      const search = await parseSearch(route, url)
       const session = await loadSession(request)
       // Content managers browse the site as visitors do: only a member is signed in here.
       const member = session.isAuthenticated && session.role !== 'editor'
       if (route.access === 'member' && !member) throw toSignIn(url)
       if (route.redirectWhenSignedIn && member) throw redirect(route.redirectWhenSignedIn)
-      await registry.preload([route.page]).catch((error: unknown) => {
+      const reloadOnChunkError = (error: unknown) => {
         if (!deps.onChunkLoadError) throw error
         deps.onChunkLoadError(error, request.url)
         // The page is reloading at the target: this navigation must not finish (its history entry
         // would cancel the reload), so it waits for the new document.
         return new Promise<never>(() => {})
-      })
-      await loadPageData(route, request, { page: route.page, params, search, session, content })
+      }
+      // The page's block, and the props schemas of the page and the chrome (the header's props change
+      // with the path), loaded while the page's queries run: they need only the block's component.
+      const blocks = registry.preload([route.page, content.layout.header, content.layout.landing_header, content.layout.footer]).catch(reloadOnChunkError)
+      await registry.preload([route.page], { schemas: false }).catch(reloadOnChunkError)
+      await Promise.all([loadPageData(route, request, { page: route.page, params, search, session, content }), blocks])
       return { title, search }
     }
-    const children = route.children.map(toRouteObject)
+    const children = (route.children ?? []).map(toRouteObject)
     const common = { id: route.page, handle, loader, element: <PageView routeId={route.page} handle={handle} /> }
     return route.index ? { ...common, index: true } : { ...common, path: route.path, children }
   }
@@ -201,10 +204,12 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
  * The route's search parameters, parsed with its schema. Invalid values are a 400 whose message
  * says which parameter is wrong and why (shown by the error view inside the site's chrome).
  */
-function parseSearch(route: Route, url: URL): Record<string, unknown> {
+async function parseSearch(route: Route, url: URL): Promise<Record<string, unknown>> {
   const raw = Object.fromEntries(url.searchParams)
   if (!route.search) return raw
-  const parsed = route.search.safeParse(raw)
+  // A loaded schema (the site's) arrives with the route's first navigation.
+  const schema = await loadSchemaOf(route.search)
+  const parsed = schema.safeParse(raw)
   if (parsed.success) return parsed.data
   const error = ValidationError.fromZod(parsed.error)
   throw data({ message: `This address has an invalid search parameter: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`, fatal: false }, { status: 400 })
@@ -212,8 +217,5 @@ function parseSearch(route: Route, url: URL): Record<string, unknown> {
 
 /** Every block key the matched routes of a request need, for preloading. */
 export function pageKeysOf(matches: readonly { route: { handle?: unknown } }[]): string[] {
-  return matches.flatMap(({ route }) => {
-    const handle = pageHandleSchema.safeParse(route.handle)
-    return handle.success ? [handle.data.page] : []
-  })
+  return matches.flatMap(({ route }) => pageHandleOf(route.handle)?.page ?? [])
 }

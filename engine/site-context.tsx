@@ -6,14 +6,11 @@ import type { CmsContent } from '#schemas/cms.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import type { BlockContext } from './block-context.ts'
-import { rememberingParser } from './remember.ts'
-import { ROOT_ROUTE_ID, rootLoaderDataSchema, type RootLoaderData } from './route-meta.ts'
+import { ROOT_ROUTE_ID, type RootLoaderData } from './route-meta.ts'
 
-const readRootData = rememberingParser(rootLoaderDataSchema)
-
+/** The root loader's data (none in a tree without the engine's root route: a story, the gallery). */
 function useRootData(): RootLoaderData {
-  const data = readRootData(useRouteLoaderData(ROOT_ROUTE_ID))
-  return data.success ? data.data : {}
+  return useRouteLoaderData<RootLoaderData | undefined>(ROOT_ROUTE_ID) ?? {}
 }
 
 /** The previewed content version, or undefined on the published site. */

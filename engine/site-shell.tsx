@@ -6,7 +6,7 @@ import { BlockSlot } from './block-slot.tsx'
 import { useEngine } from './engine-context.tsx'
 import { HeadContext } from './head.ts'
 import { PreviewBanner } from './preview-banner.tsx'
-import { pageHandleSchema } from './route-meta.ts'
+import { pageHandleOf } from './route-meta.ts'
 import { ShellContext, usePreviewError, usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
 import { useClientEffects } from './client-effects.ts'
 import { useMonitoring } from './monitoring.ts'
@@ -50,10 +50,7 @@ export function SiteShell() {
   })
 
   const pageClass =
-    matches.flatMap((match) => {
-      const handle = pageHandleSchema.safeParse(match.handle)
-      return handle.success ? [handle.data.pageClass] : []
-    }).at(-1) ?? 'page'
+    matches.flatMap((match) => pageHandleOf(match.handle)?.pageClass ?? []).at(-1) ?? 'page'
 
   const context = useMemo<BlockContext>(
     () => ({

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { sessionApi } from '#schemas/api/session.ts'
-import { SIGNED_OUT } from '#schemas/runtime.ts'
 import { callApi } from './api.ts'
 import { useEngine } from './engine-context.tsx'
-import { sessionQuery } from './data-sources.ts'
+import { SIGNED_OUT, sessionQuery } from './data-sources.ts'
 
 /**
  * Ends the session: tells the server (only when signed in), marks the visitor signed out,
@@ -17,7 +15,10 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     const { queryKey } = sessionQuery(sources)
     if (queryClient.getQueryData(queryKey)?.isAuthenticated) {
-      await callApi(sessionApi.logout, {}).catch(() => undefined)
+      // The contract's schemas (and zod) load with the sign-out, not with every page.
+      await import('#schemas/api/session.ts')
+        .then(({ sessionApi }) => callApi(sessionApi.logout, {}))
+        .catch(() => undefined)
     }
     queryClient.removeQueries({ queryKey: ['api'] })
     queryClient.setQueryData(queryKey, SIGNED_OUT)

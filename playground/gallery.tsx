@@ -9,10 +9,10 @@ const kindOf = (key: string): Kind => (layoutKeySchema.safeParse(key).success ? 
 /**
  * The developers' block gallery: every registered block, what it is for and the settings its
  * props schema gives it. A block registered in the registry appears here with no gallery code. It
- * suspends while the blocks' definitions load (the site loads only those a page renders).
+ * suspends while the blocks' definitions and props schemas load (the site loads only those a page renders).
  */
 export function BlockGallery({ registry }: { registry: BlockRegistry }) {
-  const entries = use(registry.definitionsByKey()).map(([key, block]) => ({ key, block, kind: kindOf(key) }))
+  const entries = use(registry.schemasByKey()).map(([key, block, schema]) => ({ key, block, schema, kind: kindOf(key) }))
   return (
     <div className="grid gap-6">
       {(['Layout', 'Page', 'Section'] as const).map((kind) => (
@@ -23,14 +23,14 @@ export function BlockGallery({ registry }: { registry: BlockRegistry }) {
           <ul className="grid gap-3 md:grid-cols-2">
             {entries
               .filter((entry) => entry.kind === kind)
-              .map(({ key, block }) => (
+              .map(({ key, block, schema }) => (
                 <li key={key} className="rounded-lg border border-slate-200 bg-white p-4" data-gallery-block={key}>
                   <p className="font-semibold">
                     {block.title} <code className="ml-1 rounded bg-slate-100 px-1 text-sm">{key}</code>
                   </p>
                   {block.description && <p className="mt-1 text-sm text-slate-700">{block.description}</p>}
                   <p className="mt-2 text-xs text-slate-500">
-                    Settings: {Object.keys(argTypesFromSchema(block.schema)).join(', ') || 'none'}
+                    Settings: {Object.keys(argTypesFromSchema(schema)).join(', ') || 'none'}
                   </p>
                 </li>
               ))}

@@ -29,6 +29,44 @@ export interface ApiContract<
   readonly status?: 200 | 201 | undefined
 }
 
+/**
+ * A contract known by its method and path, whose schemas load with its first call: the browser's
+ * pages refer to contracts this way (`schemas/api/routes.ts`), so zod is not part of their start.
+ */
+export interface LazyContract<C extends ApiContract = ApiContract> {
+  readonly method: C['method']
+  readonly path: C['path']
+  readonly load: () => Promise<C>
+}
+
+/** A contract, or a reference to one that loads it. */
+export type ContractRef<C extends ApiContract = ApiContract> = C | LazyContract<C>
+
+/** The contract of a reference, loaded. */
+export const resolveContract = <C extends ApiContract>(ref: ContractRef<C>): Promise<C> => ('load' in ref ? ref.load() : Promise.resolve(ref))
+
+/**
+ * References to a module's contracts from their methods and paths (the table `npm run
+ * schemas:generate` writes: schemas/api/routes.generated.ts); the module loads once, with the
+ * first call of any of them.
+ */
+export function lazyContracts<Group extends Record<string, ApiContract>>(
+  routes: { readonly [Name in keyof Group]: readonly [Group[Name]['method'], Group[Name]['path']] },
+  load: () => Promise<Group>,
+): { readonly [Name in keyof Group]: LazyContract<Group[Name]> } {
+  let loading: Promise<Group> | undefined
+  const group = () => {
+    loading ??= load()
+    // A chunk that could not be fetched is tried again by the next call.
+    loading.catch(() => (loading = undefined))
+    return loading
+  }
+  const entries = Object.entries(routes) as [string, readonly [HttpMethod, `/${string}`]][]
+  return Object.fromEntries(
+    entries.map(([name, [method, path]]): [string, LazyContract] => [name, { method, path, load: () => group().then((contracts) => contracts[name]!) }]),
+  ) as { readonly [Name in keyof Group]: LazyContract<Group[Name]> }
+}
+
 /** Declares a contract; the literal types of its schemas are kept, so callers are typed from them. */
 export function contract<
   Params extends z.ZodMiniType = z.ZodMiniUndefined,
@@ -68,7 +106,7 @@ export type ContractResponseInput<C extends ApiContract> = z.input<C['response']
  * The URL of a call: the path with its parameters filled in (each encoded) and the query string
  * (undefined, null and empty values left out). A missing parameter is a programming error.
  */
-export function contractUrl(api: ApiContract, input: { params?: unknown; query?: unknown }): string {
+export function contractUrl(api: Pick<ApiContract, 'path'>, input: { params?: unknown; query?: unknown }): string {
   const params = (input.params ?? {}) as Record<string, string | number | boolean | null | undefined>
   const path = api.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name]

@@ -36,18 +36,8 @@ export type ParamRule = z.infer<typeof paramRuleSchema>
 
 const PATH_PATTERN = /^(\/|\/?[a-z0-9-]+(\/[a-z0-9-]+|\/:[a-zA-Z]+)*|:[a-zA-Z]+)$/
 
-export interface RouteInput {
-  path?: string | undefined
-  index?: boolean | undefined
-  page: PageId
-  class?: 'page' | 'landing' | undefined
-  title?: string | undefined
-  params?: Record<string, ParamRule> | undefined
-  redirectWhenSignedIn?: string | undefined
-  access?: Access | undefined
-  search?: z.ZodMiniType<Record<string, unknown>> | undefined
-  children?: RouteInput[] | undefined
-}
+/** A route's search schema, or a loader of it (it loads with the first navigation to the route). */
+export type SearchSchema = z.ZodMiniType<Record<string, unknown>, Record<string, string>> | (() => Promise<z.ZodMiniType<Record<string, unknown>, Record<string, string>>>)
 
 /** Who may open a route: anyone, or a signed-in member (others are sent to the sign-in page). */
 export const accessSchema = z.enum(['public', 'member'])
@@ -57,20 +47,25 @@ const routeBase = z.object({
   path: z.optional(z.string().check(z.regex(PATH_PATTERN, 'Must be a path such as /faq, office/:officeId or :landing'))).check(z.describe('Path, absolute at the top level and relative under a parent; omit with index')),
   index: z.optional(z.boolean()).check(z.describe('The default child of its parent')),
   page: pageIdSchema.check(z.describe('Page identifier: the block registered under it renders the page')),
-  class: z._default(z.enum(['page', 'landing']), 'page').check(z.describe('Page class, set on the page root')),
+  class: z.optional(z.enum(['page', 'landing'])).check(z.describe('Page class, set on the page root (page when absent)')),
   title: z.optional(z.string()).check(z.describe('Page title before the global title; landing pages take theirs from content')),
-  params: z._default(z.record(z.string(), paramRuleSchema), {}).check(z.describe('Checks on path parameters')),
+  params: z.optional(z.record(z.string(), paramRuleSchema)).check(z.describe('Checks on path parameters')),
   redirectWhenSignedIn: z.optional(z.string().check(z.startsWith('/'))).check(z.describe('Where a signed-in visitor is sent instead')),
-  access: z._default(accessSchema, 'public').check(z.describe('Who may open the page; a member page sends others to the sign-in page')),
+  access: z.optional(accessSchema).check(z.describe('Who may open the page (public when absent); a member page sends others to the sign-in page')),
   search: z.optional(
-    z.custom<z.ZodMiniType<Record<string, unknown>>>((value) => value instanceof z.ZodMiniType, 'Must be a zod schema'),
-  ).check(z.describe('The search parameters the page takes (a zod schema); invalid values get a clear message')),
+    z.custom<SearchSchema>((value) => value instanceof z.ZodMiniType || typeof value === 'function', 'Must be a zod schema or a loader of one'),
+  ).check(z.describe('The search parameters the page takes (a zod schema, or a loader of its module); invalid values get a clear message')),
 })
 
-export type Route = z.output<typeof routeBase> & { children: Route[] }
+/**
+ * A route. The manifest's schema checks it and sets nothing (no defaults): the site's manifest is
+ * used as it is written in the browser, which does not load zod to start a page (docs/adr/0009);
+ * the server checks it when it starts (engine/server/render.tsx), and so do the tests.
+ */
+export type Route = z.output<typeof routeBase> & { children?: Route[] | undefined }
 
-export const routeSchema: z.ZodMiniType<Route, RouteInput> = z.extend(routeBase, {
-    children: z._default(z.lazy(() => z.array(routeSchema)), []),
+export const routeSchema: z.ZodMiniType<Route, Route> = z.extend(routeBase, {
+    children: z.optional(z.lazy(() => z.array(routeSchema))),
   }).check(z.superRefine((route, ctx) => {
     if (route.index && route.path !== undefined) {
       ctx.addIssue({ code: 'custom', message: 'An index route has no path', path: ['path'] })
@@ -79,7 +74,7 @@ export const routeSchema: z.ZodMiniType<Route, RouteInput> = z.extend(routeBase,
       ctx.addIssue({ code: 'custom', message: 'A route needs a path or index: true', path: ['path'] })
     }
     const names = [...(route.path ?? '').matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1])
-    for (const name of Object.keys(route.params)) {
+    for (const name of Object.keys(route.params ?? {})) {
       if (!names.includes(name)) {
         ctx.addIssue({
           code: 'custom',
@@ -123,13 +118,13 @@ export const manifestSchema = z.object({
     }
   }))
 
-export type ManifestInput = z.input<typeof manifestSchema>
+/** A manifest: its parsed form is the one it is written in (the schema checks, it sets nothing). */
 export type Manifest = z.output<typeof manifestSchema>
 
 /** Every route of a manifest, parents before their children. */
 export function* routesOf(routes: readonly Route[]): Generator<Route> {
   for (const route of routes) {
     yield route
-    yield* routesOf(route.children)
+    yield* routesOf(route.children ?? [])
   }
 }

@@ -9,8 +9,6 @@ export const authSessionSchema = z.object({
 })
 export type AuthSession = z.infer<typeof authSessionSchema>
 
-export const SIGNED_OUT: AuthSession = { isAuthenticated: false }
-
 /** Every API error answers this shape, with a fitting status. Never a stack trace. */
 export const apiErrorSchema = z.object({
   message: z.string(),
@@ -36,3 +34,6 @@ export const publicConfigSchema = z.object({
   monitoring: z.optional(monitoringConfigSchema).check(z.describe('Real-user monitoring; absent when it is not configured')),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
+
+/** `GET /builds/latest.json`: the build the server runs now (a page of an older build reloads). */
+export const buildInfoSchema = z.object({ id: z.string() })

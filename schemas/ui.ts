@@ -1,11 +1,20 @@
 import { z } from './zod.ts'
+import { CONFIRM_DEFAULTS, LOADING_DEFAULTS, TOAST_DEFAULTS } from './ui-values.ts'
+
+export { DIALOG_WIDTHS, SPINNER_SIZES, type DialogWidth, type SpinnerSize } from './ui-values.ts'
+
+/**
+ * The options of the engine's UI services (loading overlay, toasts, confirm dialog): the engine's
+ * own API for blocks, typed by these schemas; the services apply the defaults (schemas/ui-values.ts)
+ * without parsing, so zod is not part of a page's start.
+ */
 
 /** The global loading overlay's state. */
 export const loadingStateSchema = z.object({
   isLoading: z.boolean(),
-  message: z._default(z.string(), ''),
+  message: z._default(z.string(), LOADING_DEFAULTS.message),
   /** Only the backdrop: no spinner, no message. */
-  overlayOnly: z._default(z.boolean(), false),
+  overlayOnly: z._default(z.boolean(), LOADING_DEFAULTS.overlayOnly),
 })
 export type LoadingState = z.output<typeof loadingStateSchema>
 
@@ -15,12 +24,12 @@ export type ToastSeverity = z.infer<typeof toastSeveritySchema>
 /** A toast, as blocks ask for one. */
 export const toastSchema = z.object({
   id: z.optional(z.string()),
-  severity: z._default(toastSeveritySchema, 'info'),
+  severity: z._default(toastSeveritySchema, TOAST_DEFAULTS.severity),
   summary: z.optional(z.string()),
   detail: z.optional(z.string()),
   /** Milliseconds before it closes by itself; without it the toast stays until closed. */
   life: z.optional(z.number().check(z.int(), z.positive())),
-  closable: z._default(z.boolean(), true),
+  closable: z._default(z.boolean(), TOAST_DEFAULTS.closable),
   /** A named group: a toaster for that group shows it; the default toaster shows toasts without one. */
   group: z.optional(z.string()),
   styleClass: z.optional(z.string()),
@@ -36,21 +45,13 @@ export type ConfirmSeverity = z.infer<typeof confirmSeveritySchema>
 export const confirmOptionsSchema = z.object({
   title: z.string(),
   message: z.string(),
-  okText: z._default(z.string(), 'Ok'),
-  cancelText: z._default(z.string(), 'Cancel'),
+  okText: z._default(z.string(), CONFIRM_DEFAULTS.okText),
+  cancelText: z._default(z.string(), CONFIRM_DEFAULTS.cancelText),
   /** The message is HTML (sanitised before it is shown). */
-  html: z._default(z.boolean(), false),
+  html: z._default(z.boolean(), CONFIRM_DEFAULTS.html),
   icon: z.optional(z.string()),
-  severity: z._default(confirmSeveritySchema, 'primary'),
-  hideCancelButton: z._default(z.boolean(), false),
+  severity: z._default(confirmSeveritySchema, CONFIRM_DEFAULTS.severity),
+  hideCancelButton: z._default(z.boolean(), CONFIRM_DEFAULTS.hideCancelButton),
 })
 export type ConfirmInput = z.input<typeof confirmOptionsSchema>
 export type ConfirmOptions = z.output<typeof confirmOptionsSchema>
-
-/** Dialog widths of the specification. */
-export const DIALOG_WIDTHS = { small: '32rem', medium: '42rem', large: '60rem', xlarge: '80rem' } as const
-export type DialogWidth = keyof typeof DIALOG_WIDTHS
-
-/** Spinner sizes in pixels (stroke 4); md is the default, the overlay uses xl. */
-export const SPINNER_SIZES = { sm: 18, md: 36, lg: 54, xl: 90 } as const
-export type SpinnerSize = keyof typeof SPINNER_SIZES

@@ -1,6 +1,6 @@
 /**
  * `npm run new:block -- <name> [--section]`: scaffolds `blocks/<name>/` (see README, "How to add
- * a block"): the props schema and registration, the component, a story and a unit test.
+ * a block"): the props schema, the registration, the component, a story and a unit test.
  *
  * `scaffoldBlock` is pure (it returns the files); `writeBlockScaffold` writes them; the command
  * line runs only when this file is the entry (`tsx scripts/new-block.ts`), so tests import it.
@@ -54,47 +54,44 @@ export function scaffoldBlock(name: string, options: { section?: boolean } = {})
   const title = titleOf(name, section)
   const folder = `blocks/${name}`
 
-  const blockTs = section
-    ? `import { z } from '#schemas/zod.ts'
-import { defineSectionBlock } from '#engine'
-import * as component from './${name}.tsx'
+  // The props schema has a module of its own, which the block loads when the browser checks props
+  // itself: the first render's props are the server's, so zod is not part of a page's start.
+  const propsTs = `import { z } from '#schemas/zod.ts'
 
 export const ${schema} = z.object({
   title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
   text: z.optional(z.string().check(z.maxLength(2000))).check(z.describe('Text')),
 })
 export type ${props} = z.output<typeof ${schema}>
+`
+  const schemaLoader = `() => import('./props.ts').then((module) => module.${schema})`
+  const blockTs = section
+    ? `import { defineSectionBlock } from '#engine'
+import * as component from './${name}.tsx'
 
 export const ${block} = defineSectionBlock({
   name: '${name}',
   title: '${title}',
   description: 'A title and a short text.',
-  schema: ${schema},
+  schema: ${schemaLoader},
   load: () => component,
 })
 `
-    : `import { z } from '#schemas/zod.ts'
-import { defineBlock } from '#engine'
+    : `import { defineBlock } from '#engine'
 import * as component from './${name}.tsx'
-
-export const ${schema} = z.object({
-  title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
-  text: z.optional(z.string().check(z.maxLength(2000))).check(z.describe('Text')),
-})
-export type ${props} = z.output<typeof ${schema}>
 
 export const ${block} = defineBlock({
   name: '${name}',
   title: '${title}',
   description: 'A title and a short text.',
-  schema: ${schema},
+  schema: ${schemaLoader},
   // Reads the block's props from the page: the content, the session, the route's parameters.
   select: (context) => ({ title: context.content.base.variables.global_title }),
   load: () => component,
 })
 `
 
-  const componentTsx = `import type { ${props} } from './block.ts'
+  const componentTsx = `import type { ${props} } from './props.ts'
 
 export default function ${Component}({ title, text }: ${props}) {
   return (
@@ -113,14 +110,14 @@ export default function ${Component}({ title, text }: ${props}) {
     ? `import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone, showsHeading } from '../kit/section-stories.ts'
-import { ${block} } from './block.ts'
+import { ${schema} } from './props.ts'
 import ${Component} from './${name}.tsx'
 
 const meta = {
   title: '${storyTitle}',
   component: ${Component},
   args: { title: 'Closed on Monday', text: 'We reopen on Tuesday at 8am.' },
-  argTypes: argTypesFromSchema(${block}.schema),
+  argTypes: argTypesFromSchema(${schema}),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ${Component}>
 
@@ -135,7 +132,7 @@ export const Phone: Story = { ...phone, play: showsHeading('Closed on Monday') }
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { ${block} } from './block.ts'
+import { ${schema} } from './props.ts'
 import ${Component} from './${name}.tsx'
 
 const showsTitle = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -146,7 +143,7 @@ const meta = {
   title: '${storyTitle}',
   component: ${Component},
   args: { title: 'Closed on Monday', text: 'We reopen on Tuesday at 8am.' },
-  argTypes: argTypesFromSchema(${block}.schema),
+  argTypes: argTypesFromSchema(${schema}),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ${Component}>
 
@@ -161,20 +158,20 @@ export const Phone: Story = { globals: PHONE, play: showsTitle }
   const testTsx = `// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ${block} } from './block.ts'
+import { ${schema} } from './props.ts'
 import ${Component} from './${name}.tsx'
 
 afterEach(cleanup)
 
 describe('${name}', () => {
   it('shows its title and text', () => {
-    render(<${Component} {...${block}.schema.parse({ title: 'Closed on Monday', text: 'We reopen on Tuesday at 8am.' })} />)
+    render(<${Component} {...${schema}.parse({ title: 'Closed on Monday', text: 'We reopen on Tuesday at 8am.' })} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Closed on Monday' })).toBeTruthy()
     expect(screen.getByText('We reopen on Tuesday at 8am.')).toBeTruthy()
   })
 
   it('refuses props without a title', () => {
-    expect(${block}.schema.safeParse({ title: ' ' }).success).toBe(false)
+    expect(${schema}.safeParse({ title: ' ' }).success).toBe(false)
   })
 })
 `
@@ -184,6 +181,7 @@ describe('${name}', () => {
     section,
     folder,
     files: [
+      { path: `${folder}/props.ts`, text: propsTs },
       { path: `${folder}/block.ts`, text: blockTs },
       { path: `${folder}/${name}.tsx`, text: componentTsx },
       { path: `${folder}/${name}.stories.tsx`, text: storiesTsx },
@@ -219,7 +217,7 @@ export function nextSteps(scaffold: BlockScaffold): string {
     : [
         'Next:',
         `  1. Register it in site-config/registry.ts under its layout key or page identifier, in \`blocks\`: e.g. '<key>': ${entry},`,
-        "  2. Make its `select` read the props it needs from the page's context (see blocks/kit/header-props.ts).",
+        "  2. Make its `select` read the props it needs from the page's context (see blocks/kit/header-block.ts).",
         `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project unit ${scaffold.folder}`,
       ].join('\n')
 }

@@ -17,10 +17,11 @@ afterEach(() => {
 const byFile = (name: string, section = false) => Object.fromEntries(scaffoldBlock(name, { section }).files.map((file) => [path.basename(file.path), file.text]))
 
 describe('npm run new:block', () => {
-  it('scaffolds the four files of a section block in a folder named after it', () => {
+  it('scaffolds the five files of a section block in a folder named after it', () => {
     const scaffold = scaffoldBlock('section-opening-hours', { section: true })
     expect(scaffold.folder).toBe('blocks/section-opening-hours')
     expect(scaffold.files.map((file) => file.path)).toEqual([
+      'blocks/section-opening-hours/props.ts',
       'blocks/section-opening-hours/block.ts',
       'blocks/section-opening-hours/section-opening-hours.tsx',
       'blocks/section-opening-hours/section-opening-hours.stories.tsx',
@@ -30,10 +31,14 @@ describe('npm run new:block', () => {
 
   it('names the schema, the registration and the component after the block', () => {
     const files = byFile('section-opening-hours', true)
+    const props = files['props.ts']!
+    expect(props).toContain('export const sectionOpeningHoursPropsSchema = z.object(')
+    expect(props).toContain('export type SectionOpeningHoursProps = z.output<typeof sectionOpeningHoursPropsSchema>')
     const block = files['block.ts']!
     expect(block).toContain("import { defineSectionBlock } from '#engine'")
-    expect(block).toContain('export const sectionOpeningHoursPropsSchema = z.object(')
-    expect(block).toContain('export type SectionOpeningHoursProps = z.output<typeof sectionOpeningHoursPropsSchema>')
+    // The block loads its schema: zod stays out of a page's start.
+    expect(block).toContain("schema: () => import('./props.ts').then((module) => module.sectionOpeningHoursPropsSchema),")
+    expect(block).not.toContain('zod')
     expect(block).toContain('export const sectionOpeningHours = defineSectionBlock({')
     expect(block).toContain("name: 'section-opening-hours',")
     expect(block).toContain("title: 'Opening hours',")
@@ -41,14 +46,14 @@ describe('npm run new:block', () => {
     expect(block).toContain('load: () => component,')
 
     const component = files['section-opening-hours.tsx']!
-    expect(component).toContain("import type { SectionOpeningHoursProps } from './block.ts'")
+    expect(component).toContain("import type { SectionOpeningHoursProps } from './props.ts'")
     expect(component).toContain('export default function SectionOpeningHours({ title, text }: SectionOpeningHoursProps)')
 
     const stories = files['section-opening-hours.stories.tsx']!
     expect(stories).toContain("title: 'Sections/section-opening-hours · Opening hours',")
     expect(stories).toContain('component: SectionOpeningHours,')
     expect(stories).toContain('args: {')
-    expect(stories).toContain('argTypes: argTypesFromSchema(sectionOpeningHours.schema),')
+    expect(stories).toContain('argTypes: argTypesFromSchema(sectionOpeningHoursPropsSchema),')
     expect(stories).toContain('satisfies Meta<typeof SectionOpeningHours>')
 
     const test = files['section-opening-hours.test.tsx']!
@@ -86,8 +91,8 @@ describe('npm run new:block', () => {
   it('writes the files, and refuses a folder that exists', () => {
     const root = tempRoot()
     const written = writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))
-    expect(written).toHaveLength(4)
-    expect(readdirSync(path.join(root, 'blocks/section-note')).sort()).toEqual(['block.ts', 'section-note.stories.tsx', 'section-note.test.tsx', 'section-note.tsx'])
+    expect(written).toHaveLength(5)
+    expect(readdirSync(path.join(root, 'blocks/section-note')).sort()).toEqual(['block.ts', 'props.ts', 'section-note.stories.tsx', 'section-note.test.tsx', 'section-note.tsx'])
     expect(readFileSync(path.join(root, 'blocks/section-note/block.ts'), 'utf8')).toContain("name: 'section-note'")
     expect(() => writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))).toThrow('blocks/section-note/ exists already')
   })

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/footer-stories.ts'
 import { footerArgs } from '../kit/story-fixtures.ts'
-import { footerClassic } from './block.ts'
+import { footerPropsSchema } from '../kit/footer-props.ts'
 import FooterClassic from './footer-classic.tsx'
 
 const meta = {
   title: 'Footers/1_footer · Classic',
   component: FooterClassic,
   args: footerArgs,
-  argTypes: argTypesFromSchema(footerClassic.schema),
+  argTypes: argTypesFromSchema(footerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FooterClassic>
 

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/footer-stories.ts'
 import { footerArgs } from '../kit/story-fixtures.ts'
-import { footerNx } from './block.ts'
+import { footerPropsSchema } from '../kit/footer-props.ts'
 import FooterNx from './footer-nx.tsx'
 
 const meta = {
   title: 'Footers/nx_footer_1 · NX',
   component: FooterNx,
   args: footerArgs,
-  argTypes: argTypesFromSchema(footerNx.schema),
+  argTypes: argTypesFromSchema(footerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FooterNx>
 

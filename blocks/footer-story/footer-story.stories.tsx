@@ -3,14 +3,14 @@ import { expect } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/footer-stories.ts'
 import { footerArgs } from '../kit/story-fixtures.ts'
-import { footerStory } from './block.ts'
+import { footerPropsSchema } from '../kit/footer-props.ts'
 import FooterStory from './footer-story.tsx'
 
 const meta = {
   title: 'Footers/2_footer · Story',
   component: FooterStory,
   args: footerArgs,
-  argTypes: argTypesFromSchema(footerStory.schema),
+  argTypes: argTypesFromSchema(footerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FooterStory>
 

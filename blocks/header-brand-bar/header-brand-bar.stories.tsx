@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/header-stories.ts'
 import { headerArgs } from '../kit/story-fixtures.ts'
-import { headerBrandBar } from './block.ts'
+import { headerPropsSchema } from '../kit/header-props.ts'
 import HeaderBrandBar from './header-brand-bar.tsx'
 
 const meta = {
   title: 'Headers/3_header · Brand bar',
   component: HeaderBrandBar,
   args: headerArgs,
-  argTypes: argTypesFromSchema(headerBrandBar.schema),
+  argTypes: argTypesFromSchema(headerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderBrandBar>
 

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/header-stories.ts'
 import { headerArgs } from '../kit/story-fixtures.ts'
-import { headerCentered } from './block.ts'
+import { headerPropsSchema } from '../kit/header-props.ts'
 import HeaderCentered from './header-centered.tsx'
 
 const meta = {
   title: 'Headers/2_header · Centered',
   component: HeaderCentered,
   args: headerArgs,
-  argTypes: argTypesFromSchema(headerCentered.schema),
+  argTypes: argTypesFromSchema(headerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderCentered>
 

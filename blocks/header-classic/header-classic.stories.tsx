@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/header-stories.ts'
 import { headerArgs } from '../kit/story-fixtures.ts'
-import { headerClassic } from './block.ts'
+import { headerPropsSchema } from '../kit/header-props.ts'
 import HeaderClassic from './header-classic.tsx'
 
 const meta = {
   title: 'Headers/1_header · Classic',
   component: HeaderClassic,
   args: headerArgs,
-  argTypes: argTypesFromSchema(headerClassic.schema),
+  argTypes: argTypesFromSchema(headerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderClassic>
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { PHONE, storyContent } from '../kit/story-fixtures.ts'
-import { headerLanding } from './block.ts'
+import { headerLandingPropsSchema } from './props.ts'
 import HeaderLanding from './header-landing.tsx'
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
     fallbackLogo: storyContent.header.variables.header_log,
     fixOnScroll: false,
   },
-  argTypes: argTypesFromSchema(headerLanding.schema),
+  argTypes: argTypesFromSchema(headerLandingPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderLanding>
 

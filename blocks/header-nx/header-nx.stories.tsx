@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/header-stories.ts'
 import { headerArgs } from '../kit/story-fixtures.ts'
-import { headerNx } from './block.ts'
+import { headerPropsSchema } from '../kit/header-props.ts'
 import HeaderNx from './header-nx.tsx'
 
 const meta = {
   title: 'Headers/nx_header_1 · NX',
   component: HeaderNx,
   args: headerArgs,
-  argTypes: argTypesFromSchema(headerNx.schema),
+  argTypes: argTypesFromSchema(headerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderNx>
 

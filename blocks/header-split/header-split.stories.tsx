@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import * as states from '../kit/header-stories.ts'
 import { headerArgs } from '../kit/story-fixtures.ts'
-import { headerSplit } from './block.ts'
+import { headerPropsSchema } from '../kit/header-props.ts'
 import HeaderSplit from './header-split.tsx'
 
 const meta = {
   title: 'Headers/4_header · Split with phone',
   component: HeaderSplit,
   args: headerArgs,
-  argTypes: argTypesFromSchema(headerSplit.schema),
+  argTypes: argTypesFromSchema(headerPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderSplit>
 

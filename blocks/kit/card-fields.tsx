@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react'
-import { cardFieldsMessageSchema, type CardFieldsMessage, type CardTokenResult } from '#schemas/card-fields.ts'
+import type { CardFieldsMessage, CardTokenResult } from '#schemas/card-fields.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 
 /** Why the card fields gave no token: a message to show beside them (the fields show their own). */
@@ -45,10 +45,16 @@ export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { 
 
   useEffect(() => {
     if (!origin) return
+    // The messages' schema, and zod with it, load with the frame, not with the page; messages
+    // that come first wait for it, in their order.
+    const messageSchema = import('#schemas/card-fields.ts').then((module) => module.cardFieldsMessageSchema)
+    let live = true
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
-      const parsed = cardFieldsMessageSchema.safeParse(event.data)
-      if (parsed.success) handle(parsed.data)
+      void messageSchema.then((schema) => {
+        const parsed = schema.safeParse(event.data)
+        if (live && parsed.success) handle(parsed.data)
+      })
     }
     const handle = (message: CardFieldsMessage) => {
       if (message.type === 'ready') setStatus('ready')
@@ -63,6 +69,7 @@ export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { 
     window.addEventListener('message', onMessage)
     const timer = window.setTimeout(() => setStatus((current) => (current === 'loading' ? 'failed' : current)), READY_TIMEOUT_MS)
     return () => {
+      live = false
       window.removeEventListener('message', onMessage)
       window.clearTimeout(timer)
     }

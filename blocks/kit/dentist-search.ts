@@ -1,5 +1,6 @@
 import { apiQuery } from '#engine'
-import { catalogApi, providerSearchSchema, type ProviderSearch } from '#schemas/api/catalog.ts'
+import type { ProviderSearch } from '#schemas/api/catalog.ts'
+import { catalogApi } from '#schemas/api/routes.ts'
 import type { DentistSearch } from '#schemas/search.ts'
 
 /** The fields of the search form, in the address's names. */
@@ -19,23 +20,8 @@ export function cleanSearch(search: DentistSearch): DentistSearch {
 
 export type SearchProblems = Partial<Record<SearchField, string>>
 
-/**
- * Checks a search with the API's own schema: the search as the API takes it, or what is wrong
- * with it, by field (a bad radius, a malformed ZIP).
- */
-export function checkSearch(search: DentistSearch): { ok: true; search: ProviderSearch } | { ok: false; problems: SearchProblems } {
-  const parsed = providerSearchSchema.safeParse(cleanSearch(search))
-  if (parsed.success) {
-    const { zip, radius, name, specialty, language, accepting, page } = parsed.data
-    return { ok: true, search: { zip, radius, name, specialty, language, accepting: accepting === undefined ? undefined : accepting ? 'true' : 'false', page } }
-  }
-  const problems: SearchProblems = {}
-  for (const issue of parsed.error.issues) {
-    const field = SEARCH_FIELDS.find((name) => name === issue.path[0]) ?? 'zip'
-    problems[field] ??= issue.message
-  }
-  return { ok: false, problems }
-}
+/** The search check (the API's schema, and zod), loaded with its first use (kit/search-check.ts). */
+export const loadSearchCheck = () => import('./search-check.ts').then((module) => module.checkSearch)
 
 /** The search from the form's fields: the checkbox as `true` when ticked, the page back to 1. */
 export function searchFromForm(form: FormData): DentistSearch {

@@ -1,14 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { z } from '#schemas/zod.ts'
-import { dependentInputSchema, type Dependent } from '#schemas/api/member.ts'
+import type { z } from '#schemas/zod.ts'
+import type { Dependent } from '#schemas/api/member.ts'
+import type { dependentFormSchema } from './dependent-form.ts'
 import { SelectField, TextField } from './form.tsx'
+import { RELATIONSHIPS } from './relationships.ts'
 
-export const RELATIONSHIPS = { spouse: 'Spouse', partner: 'Partner', child: 'Child', other: 'Other' } as const
-
-/** A dependent as its form holds it: the plan is a select's value ('' for the member's own plan). */
-export const dependentFormSchema = z.extend(dependentInputSchema, {
-  planId: z.pipe(z.string(), z.transform((value) => (value ? Number(value) : undefined))),
-})
+/** A dependent's form schema (dependent-form.ts): it, and zod with it, load with the form's first check, not with the page. */
+export const dependentForm = () => import('./dependent-form.ts').then((module) => module.dependentFormSchema)
 export const DEPENDENT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'relationship', 'planId'] as const
 type DependentForm = UseFormReturn<z.input<typeof dependentFormSchema>, unknown, z.output<typeof dependentFormSchema>>
 

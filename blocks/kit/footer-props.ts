@@ -1,5 +1,4 @@
 import { z } from '#schemas/zod.ts'
-import { defineBlock, type BlockContext, type BlockOptions } from '#engine'
 import { footerVariablesSchema } from '#schemas/cms.ts'
 
 /** The props every footer variant reads. */
@@ -11,19 +10,4 @@ export const footerPropsSchema = z.object({
   siteSlug: z.string().check(z.describe('Links containing it are reduced to their last path segment')),
 })
 export type FooterProps = z.output<typeof footerPropsSchema>
-
-export const selectFooterProps = (context: BlockContext): z.input<typeof footerPropsSchema> => ({
-  footer: context.content.footer.variables,
-  siteName: context.content.base.variables.global_title,
-  companyName: context.config.companyName,
-  year: new Date().getFullYear(),
-  siteSlug: context.config.siteSlug,
-})
-
-/** Declares a footer variant: every variant reads the same props. */
-export const defineFooterBlock = (options: {
-  name: string
-  title: string
-  description: string
-  load: BlockOptions<FooterProps, unknown>['load']
-}) => defineBlock({ ...options, schema: footerPropsSchema, select: selectFooterProps })
+export type FooterPropsInput = z.input<typeof footerPropsSchema>

@@ -5,18 +5,32 @@
  * typed. Imported only by block chunks, so form code stays out of the entry chunk.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
-import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { z } from '#schemas/zod.ts'
 import { ApiRequestError } from '#engine'
 import { CONTROL, Field } from './field.tsx'
 
 export { CONTROL, Field, FormAlert } from './field.tsx'
 
+/**
+ * A form's zod schema, or a loader of its module (declared once, outside the component): the
+ * schema, and zod with it, load with the form's first check instead of with the page.
+ */
+export type FormSchema<Schema> = Schema | (() => Promise<Schema>)
+
+/** The resolver of a form schema; a loaded one loads on the first check and is kept. */
+function formResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(source: FormSchema<Schema>): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  if (typeof source !== 'function') return zodResolver(source as never)
+  let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined
+  return async (values, context, options) => (await (loaded ??= source().then((schema) => zodResolver(schema as never))))(values, context, options)
+}
+
 /** A form over a zod schema: validated on submit, then as each field is corrected. */
-export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(schema: Schema, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
+export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(schema: FormSchema<Schema>, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
+  const resolver = useMemo(() => formResolver(schema), [schema])
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: options.shouldFocusError ?? true,

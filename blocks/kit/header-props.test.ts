@@ -3,7 +3,7 @@ import { createPathTo } from '#engine'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { minimalContent } from '#schemas/cms.fixtures.ts'
 import { manifest } from '#site-config/manifest.ts'
-import { selectHeaderProps } from './header-props.ts'
+import { selectHeaderProps } from './header-block.ts'
 
 describe('the header’s props', () => {
   it('are the same values request after request for the same content, so the header’s props are checked once', () => {

@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import type { z } from '#schemas/zod.ts'
 import type { idCardSchema } from '#schemas/api/member.ts'
 import { shortDate } from './dates.ts'
-import { RELATIONSHIPS } from './dependent-fields.tsx'
+import { RELATIONSHIPS } from './relationships.ts'
 import { formatPhone } from './phone.ts'
 
 export type IdCard = z.output<typeof idCardSchema>

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '#schemas/api/auth.ts'
+import { PASSWORD_RULES } from '#schemas/password-rules.ts'
 
 /**
  * The password rules (the server's own), each marked as met while the password is typed. The

@@ -2,9 +2,9 @@ import type { z } from '#schemas/zod.ts'
 import { rememberingParser, type AnyApiQuery } from '#engine'
 import type { CmsContent, Section } from '#schemas/cms.ts'
 /* eslint-disable no-restricted-imports -- This seam is where the kit names the sections that show API data: it reads each one's props with that block's own schema (block.ts) and takes its queries from the block (queries.ts), so the loader and the component ask for the same data. Both modules are light: no component, no engine internals. */
-import { sectionPlanCardsPropsSchema } from '../section-plan-cards/block.ts'
+import { sectionPlanCardsPropsSchema } from '../section-plan-cards/props.ts'
 import { planCardsQueries } from '../section-plan-cards/queries.ts'
-import { sectionSavingsTablePropsSchema } from '../section-savings-table/block.ts'
+import { sectionSavingsTablePropsSchema } from '../section-savings-table/props.ts'
 import { savingsTableQueries } from '../section-savings-table/queries.ts'
 /* eslint-enable no-restricted-imports */
 

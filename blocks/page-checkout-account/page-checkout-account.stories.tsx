@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
-import { pageCheckoutAccount } from './block.ts'
+import { pageCheckoutAccountPropsSchema } from './props.ts'
 import PageCheckoutAccount from './page-checkout-account.tsx'
+import { checkoutAccountSettingsSchema } from './settings.ts'
 
 const meta = {
   title: 'Pages/checkout-create-account · Checkout: your details',
   component: PageCheckoutAccount,
-  args: { settings: {}, paths: { signIn: '/member-login?redirect=%2Fcheckout%2Fcreate-account', members: '/checkout/add-member', dashboard: '/dashboard', privacy: '/privacy' } },
-  argTypes: argTypesFromSchema(pageCheckoutAccount.schema),
+  args: { settings: checkoutAccountSettingsSchema.parse({}), paths: { signIn: '/member-login?redirect=%2Fcheckout%2Fcreate-account', members: '/checkout/add-member', dashboard: '/dashboard', privacy: '/privacy' } },
+  argTypes: argTypesFromSchema(pageCheckoutAccountPropsSchema),
   decorators: [withApiData([[checkoutStateQuery, { ...sampleCheckout, step: 'plan', account: null, members: [], hasPassword: false }]])],
 } satisfies Meta<typeof PageCheckoutAccount>
 
@@ -26,7 +27,8 @@ export const Empty: Story = {
     await userEvent.type(page.getByLabelText('Choose a password'), 'Long-Enough-2026')
     await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 10 characters')
     await userEvent.click(page.getByRole('button', { name: 'Continue' }))
-    await expect(page.getByLabelText('First name')).toHaveAccessibleDescription('Required')
+    // The form's schema loads with its first check.
+    await waitFor(() => expect(page.getByLabelText('First name')).toHaveAccessibleDescription('Required'))
   },
 }
 
@@ -42,7 +44,7 @@ export const Entered: Story = {
 
 /** Labels are content: a content manager's wording replaces the defaults. */
 export const ContentLabels: Story = {
-  args: { settings: { heading: 'About you', email_label: 'E-mail address', zip_label: 'Postal code' } },
+  args: { settings: checkoutAccountSettingsSchema.parse({ heading: 'About you', email_label: 'E-mail address', zip_label: 'Postal code' }) },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible()

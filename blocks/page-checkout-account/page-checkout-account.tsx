@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ApiRequestError, callApi, Link, useNavigate, type PageData } from '#engine'
-import { z } from '#schemas/zod.ts'
 import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
-import { authApi } from '#schemas/api/auth.ts'
-import { checkoutAccountSchema, checkoutApi } from '#schemas/api/checkout.ts'
+import { authApi } from '#schemas/api/routes.ts'
+import { checkoutApi } from '#schemas/api/routes.ts'
 import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
 import { FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { PasswordRules } from '../kit/password-rules.tsx'
 import { US_STATES } from '../kit/us-states.ts'
-import type { PageCheckoutAccountProps } from './block.ts'
-import { checkoutAccountSettingsSchema } from './settings.ts'
+import type { PageCheckoutAccountProps } from './props.ts'
+import type { accountFormSchema } from './account-form.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
 
 export const data: PageData = () => [checkoutStateQuery]
@@ -18,16 +17,12 @@ export const guard = stepGuard('account')
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'dateOfBirth', 'address'] as const
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...US_STATES.map(([value, label]) => ({ value, label }))]
 
-/** The account form: the server's schema; a password is required unless one was chosen before. */
-const accountFormSchema = (hasPassword: boolean) =>
-  checkoutAccountSchema.check(z.superRefine((value, ctx) => {
-    if (!hasPassword && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Required' })
-  }))
+/** The account form's schema (account-form.ts): it, and zod with it, load with the form's first check, not with the page. */
+const accountForm = (hasPassword: boolean) => () => import('./account-form.ts').then((module) => module.accountFormSchema(hasPassword))
 
-export default function PageCheckoutAccount({ settings: texts, signedInAs, paths }: PageCheckoutAccountProps) {
-  const settings = useMemo(() => checkoutAccountSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageCheckoutAccount({ settings, signedInAs, paths }: PageCheckoutAccountProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
-  const schema = useMemo(() => accountFormSchema(state.hasPassword), [state.hasPassword])
+  const schema = useMemo(() => accountForm(state.hasPassword), [state.hasPassword])
   const account = state.account
   const form = useZodForm(schema, {
     email: account?.email ?? '',

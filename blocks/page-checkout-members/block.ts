@@ -1,25 +1,12 @@
-import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import * as component from './page-checkout-members.tsx'
-
-export const pageCheckoutMembersPropsSchema = z.object({
-  /** The page's texts from content, parsed by the component with `settings.ts`. */
-  settings: z.unknown(),
-  /** `add-member` lists the household and adds; `edit-member/{memberId}` edits one member. */
-  mode: z.enum(['add', 'edit']),
-  memberId: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  /** The plans the site offers (content: plans_whitelist); empty: every plan of the office. */
-  planIds: z.array(z.number().check(z.int(), z.positive())),
-  paths: z.object({ members: z.string(), payment: z.string() }),
-})
-export type PageCheckoutMembersProps = z.output<typeof pageCheckoutMembersPropsSchema>
 
 /** Checkout step 3: the household, each member on the plan of the member or their own. */
 export const pageCheckoutMembers = defineBlock({
   name: 'page-checkout-members',
   title: 'Checkout: family members',
   description: 'The primary member and dependents with their plans and prices; add, edit (its own page) and remove with a confirmation.',
-  schema: pageCheckoutMembersPropsSchema,
+  schema: () => import('./props.ts').then((module) => module.pageCheckoutMembersPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.checkoutMembersSettingsSchema),
   sharedSettings: true,
   select: (context) => ({

@@ -5,14 +5,15 @@ import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { pageCheckoutMembers } from './block.ts'
+import { pageCheckoutMembersPropsSchema } from './props.ts'
 import PageCheckoutMembers from './page-checkout-members.tsx'
+import { checkoutMembersSettingsSchema } from './settings.ts'
 
 const meta = {
   title: 'Pages/checkout-add-member · Checkout: family members',
   component: PageCheckoutMembers,
-  args: { settings: {}, mode: 'add', planIds: [101, 102], paths: { members: '/checkout/add-member', payment: '/checkout/payment' } },
-  argTypes: argTypesFromSchema(pageCheckoutMembers.schema),
+  args: { settings: checkoutMembersSettingsSchema.parse({}), mode: 'add', planIds: [101, 102], paths: { members: '/checkout/add-member', payment: '/checkout/payment' } },
+  argTypes: argTypesFromSchema(pageCheckoutMembersPropsSchema),
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckoutMembers>
 
@@ -43,7 +44,7 @@ export const Edit: Story = {
 
 /** Labels are content: a content manager's wording replaces the defaults. */
 export const ContentLabels: Story = {
-  args: { settings: { add_heading: 'Who else is covered?', first_name_label: 'Given name', same_plan_option: 'My plan ({plan})' } },
+  args: { settings: checkoutMembersSettingsSchema.parse({ add_heading: 'Who else is covered?', first_name_label: 'Given name', same_plan_option: 'My plan ({plan})' }) },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { name: 'Who else is covered?' })).toBeVisible()

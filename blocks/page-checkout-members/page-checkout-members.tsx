@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link, useConfirm, useEngine, useNavigate, type PageData, type PageGuard } from '#engine'
 import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
-import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
+import type { CheckoutState } from '#schemas/api/checkout.ts'
+import { checkoutApi } from '#schemas/api/routes.ts'
 import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
-import { DEPENDENT_FIELDS, DependentFields, dependentFormSchema, dependentFormValues, RELATIONSHIPS } from '../kit/dependent-fields.tsx'
+import { DEPENDENT_FIELDS, DependentFields, dependentForm, dependentFormValues } from '../kit/dependent-fields.tsx'
+import { RELATIONSHIPS } from '../kit/relationships.ts'
 import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
 import { shortDate } from '../kit/dates.ts'
 import { money } from '../kit/money.ts'
-import type { PageCheckoutMembersProps } from './block.ts'
-import { checkoutMembersSettingsSchema, type CheckoutMembersSettings } from './settings.ts'
+import type { PageCheckoutMembersProps } from './props.ts'
+import type { CheckoutMembersSettings } from './settings.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
 
 export const data: PageData = () => [checkoutStateQuery]
@@ -33,8 +35,7 @@ const labelsOf = (settings: CheckoutMembersSettings) => ({
 })
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
 
-export default function PageCheckoutMembers({ settings: texts, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
-  const settings = useMemo(() => checkoutMembersSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageCheckoutMembers({ settings, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
   const office = state.office
   const ownPlan = office?.plans.find((plan) => plan.id === state.plan?.planId)
@@ -125,7 +126,7 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
 }
 
 function AddMember({ settings, plans, ownPlan }: { settings: CheckoutMembersSettings; plans: { value: string; label: string }[]; ownPlan: string }) {
-  const form = useZodForm(dependentFormSchema, dependentFormValues())
+  const form = useZodForm(dependentForm, dependentFormValues())
   const [problem, setProblem] = useState<string>()
   const [added, setAdded] = useState<string>()
   const add = useApiMutation(checkoutApi.addMember, {
@@ -161,7 +162,7 @@ function AddMember({ settings, plans, ownPlan }: { settings: CheckoutMembersSett
 }
 
 function EditMember({ member, settings, plans, ownPlan, back }: { member: Member; settings: CheckoutMembersSettings; plans: { value: string; label: string }[]; ownPlan: string; back: string }) {
-  const form = useZodForm(dependentFormSchema, dependentFormValues(member))
+  const form = useZodForm(dependentForm, dependentFormValues(member))
   const [problem, setProblem] = useState<string>()
   const navigate = useNavigate()
   const edit = useApiMutation(checkoutApi.editMember, {

@@ -4,15 +4,16 @@ import { argTypesFromSchema } from '#engine/tools'
 import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
-import { pageCheckoutPayment } from './block.ts'
+import { pageCheckoutPaymentPropsSchema } from './props.ts'
 import PageCheckoutPayment from './page-checkout-payment.tsx'
+import { checkoutPaymentSettingsSchema } from './settings.ts'
 
 const meta = {
   title: 'Pages/checkout-payment · Checkout: payment',
   component: PageCheckoutPayment,
   // No processor runs beside Storybook: the card form says it is loading (or could not be loaded).
-  args: { settings: {}, paymentFields: { port: 6007 }, administrator: 'Brightbite Dental Plans', phone: '3105550100', paths: { terms: '/terms', confirmation: '/checkout' } },
-  argTypes: argTypesFromSchema(pageCheckoutPayment.schema),
+  args: { settings: checkoutPaymentSettingsSchema.parse({}), paymentFields: { port: 6007 }, administrator: 'Brightbite Dental Plans', phone: '3105550100', paths: { terms: '/terms', confirmation: '/checkout' } },
+  argTypes: argTypesFromSchema(pageCheckoutPaymentPropsSchema),
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckoutPayment>
 

@@ -1,15 +1,14 @@
-import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { useId, useRef, useState, type SyntheticEvent } from 'react'
 import { callApi, Link, type PageData } from '#engine'
 import { useApiQuery } from '#engine/data'
-import { checkoutApi } from '#schemas/api/checkout.ts'
+import { checkoutApi } from '#schemas/api/routes.ts'
 import { fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
 import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
-import type { PageCheckoutPaymentProps } from './block.ts'
-import { checkoutPaymentSettingsSchema } from './settings.ts'
+import type { PageCheckoutPaymentProps } from './props.ts'
 import { longDate } from '../kit/dates.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
 
@@ -17,8 +16,7 @@ export const data: PageData = () => [checkoutStateQuery]
 export const guard = stepGuard('payment')
 
 
-export default function PageCheckoutPayment({ settings: texts, paymentFields, administrator, phone, paths }: PageCheckoutPaymentProps) {
-  const settings = useMemo(() => checkoutPaymentSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageCheckoutPayment({ settings, paymentFields, administrator, phone, paths }: PageCheckoutPaymentProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
   const fields = useRef<CardFieldsHandle>(null)
   const consentBox = useRef<HTMLInputElement>(null)

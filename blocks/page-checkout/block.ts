@@ -1,14 +1,5 @@
-import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
 import * as component from './page-checkout.tsx'
-
-export const pageCheckoutPropsSchema = z.object({
-  /** The page's texts from content, parsed by the component with `settings.ts`. */
-  settings: z.unknown(),
-  companyName: z.string(),
-  paths: z.object({ join: z.string(), dashboard: z.string(), account: z.string(), members: z.string(), payment: z.string(), terms: z.string() }),
-})
-export type PageCheckoutProps = z.output<typeof pageCheckoutPropsSchema>
 
 /**
  * The checkout's frame: the stepper, the order with the server's totals and the coupon, the step
@@ -19,7 +10,7 @@ export const pageCheckout = defineBlock({
   name: 'page-checkout',
   title: 'Checkout',
   description: 'Stepper, order summary with per-member totals and coupon, the step pages, and the confirmation with receipt, member numbers and a temporary ID card.',
-  schema: pageCheckoutPropsSchema,
+  schema: () => import('./props.ts').then((module) => module.pageCheckoutPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.checkoutSettingsSchema),
   select: (context) => ({
     settings: context.settings ?? {},

@@ -5,14 +5,15 @@ import { withApiData } from '../kit/api-data.tsx'
 import { sampleCheckout } from '../kit/catalog-fixtures.ts'
 import { checkoutStateQuery } from '../kit/checkout.ts'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { pageCheckout } from './block.ts'
+import { pageCheckoutPropsSchema } from './props.ts'
 import PageCheckout from './page-checkout.tsx'
+import { checkoutSettingsSchema } from './settings.ts'
 
 const meta = {
   title: 'Pages/checkout · Checkout',
   component: PageCheckout,
-  args: { settings: {}, companyName: 'Brightbite Dental Plans', paths: { join: '/join-now', dashboard: '/dashboard', account: '/checkout/create-account', members: '/checkout/add-member', payment: '/checkout/payment', terms: '/terms' }, pathname: '/checkout/add-member' } as never,
-  argTypes: argTypesFromSchema(pageCheckout.schema),
+  args: { settings: checkoutSettingsSchema.parse({}), companyName: 'Brightbite Dental Plans', paths: { join: '/join-now', dashboard: '/dashboard', account: '/checkout/create-account', members: '/checkout/add-member', payment: '/checkout/payment', terms: '/terms' }, pathname: '/checkout/add-member' } as never,
+  argTypes: argTypesFromSchema(pageCheckoutPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckout>

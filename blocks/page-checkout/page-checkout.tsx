@@ -1,20 +1,21 @@
-import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
-import { apiQuery, ApiRequestError, Link, Outlet, useEngine, useLocation, type PageData, type PageGuard } from '#engine'
-import { DataBoundary, setApiData, Skeleton, useApiMutation, useApiQueries, useApiQuery } from '#engine/data'
-import { checkoutApi, type CheckoutState } from '#schemas/api/checkout.ts'
-import { memberApi } from '#schemas/api/member.ts'
+import { lazy, useEffect, useId, useState, type SyntheticEvent } from 'react'
+import { ApiRequestError, Link, loadBeforeHydration, Outlet, useEngine, useLocation, type PageData, type PageGuard } from '#engine'
+import { DataBoundary, setApiData, Skeleton, useApiMutation, useApiQuery } from '#engine/data'
+import type { CheckoutState } from '#schemas/api/checkout.ts'
+import { checkoutApi } from '#schemas/api/routes.ts'
 import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, lostCheckoutPath, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
-import { CONTROL, FormAlert } from '../kit/field.tsx'
-import { longDate } from '../kit/dates.ts'
+import { CONTROL } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
-import { IdCardFace } from '../kit/id-card.tsx'
-import { printElement } from '../kit/print.ts'
-import type { PageCheckoutProps } from './block.ts'
-import { checkoutSettingsSchema, type CheckoutSettings } from './settings.ts'
+import type { PageCheckoutProps } from './props.ts'
+import { infoQuery, receiptsQuery } from './queries.ts'
+import type { CheckoutSettings } from './settings.ts'
 
-const infoQuery = apiQuery(memberApi.info)
-const receiptsQuery = apiQuery(memberApi.receipts)
-const idCardQuery = (id: number, person: 'member' | 'dependent') => apiQuery(memberApi.idCard, { params: { id }, query: { person } })
+/** The confirmation (receipt, member numbers, ID card) loads when the checkout is paid, not with every step. */
+const loadConfirmation = () => import('./confirmation.tsx')
+const Confirmation = lazy(loadConfirmation)
+// A page whose server HTML has the confirmation loads its code before hydration (a click on its
+// print button then works as soon as the page is interactive).
+if (typeof document !== 'undefined' && document.querySelector('[data-part="checkout-confirmation"]')) loadBeforeHydration(loadConfirmation())
 
 /** The checkout's state; once paid (the buyer is then signed in), their membership for the confirmation. */
 export const data: PageData = ({ session }) => [checkoutStateQuery, ...(session.isAuthenticated && session.role === 'member' ? [infoQuery, receiptsQuery] : [])]
@@ -28,8 +29,7 @@ export const guard: PageGuard = ({ path, pathTo, outcome }) => {
   return state.data.step === 'completed' ? undefined : firstIncompletePath(state.data, pathTo)
 }
 
-export default function PageCheckout({ settings: texts, companyName, paths }: PageCheckoutProps) {
-  const settings = useMemo(() => checkoutSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageCheckout({ settings, companyName, paths }: PageCheckoutProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-body">
       <DataBoundary
@@ -66,6 +66,10 @@ function Checkout({ settings, companyName, paths }: { settings: CheckoutSettings
   const segment = pathname.split('/')[2] ?? ''
   const current = STEP_OF_PAGE[segment]
   const { pathTo } = useEngine()
+  // The payment step's next page is the confirmation: its code comes while the card is typed.
+  useEffect(() => {
+    if (current === 'payment') void loadConfirmation()
+  }, [current])
   if (state.step === 'completed') return <Confirmation state={state} settings={settings} companyName={companyName} dashboard={paths.dashboard} />
   if (!current) {
     // The server sends `/checkout` on to the first step not done; this shows only without it (a story).
@@ -249,115 +253,5 @@ function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutS
         </button>
       )}
     </form>
-  )
-}
-
-function Confirmation({ state, settings, companyName, dashboard }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; dashboard: string }) {
-  const { pathTo } = useEngine()
-  const email = state.account?.email ?? ''
-  return (
-    <section aria-labelledby="confirmation-heading" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="confirmation-heading" className="text-3xl font-bold">
-          {settings.confirmation_heading}
-        </h1>
-        <p>{settings.confirmation_text.replace('{email}', email)}</p>
-        <Link to={dashboard} className="btn-primary self-start print:hidden">
-          {settings.dashboard_button}
-        </Link>
-      </div>
-      <DataBoundary
-        title="your membership"
-        skeleton={<Skeleton label="your membership" lines={6} />}
-        // Signed out since (another day, another browser tab): the membership is behind sign-in.
-        explain={(error) =>
-          error instanceof ApiRequestError && error.status === 401 ? (
-            <p>
-              <Link to={pathTo('member-login', {}, { redirect: dashboard })} className="font-semibold underline">
-                Sign in
-              </Link>{' '}
-              to see your receipt, member numbers and ID cards.
-            </p>
-          ) : undefined
-        }
-      >
-        <Membership state={state} settings={settings} companyName={companyName} />
-      </DataBoundary>
-    </section>
-  )
-}
-
-function Membership({ state, settings, companyName }: { state: CheckoutState; settings: CheckoutSettings; companyName: string }) {
-  const receiptBox = useRef<HTMLElement>(null)
-  const { data: info } = useApiQuery(infoQuery)
-  const { data: receipts } = useApiQuery(receiptsQuery)
-  const cards = useApiQueries([idCardQuery(info.id, 'member'), ...info.dependents.map((dependent) => idCardQuery(dependent.id, 'dependent'))])
-  const receipt = receipts.receipts[0]
-  const own = cards[0]
-  return (
-    <div className="grid gap-8 md:grid-cols-2">
-      {receipt && (
-        <section ref={receiptBox} aria-labelledby="receipt-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
-          <h2 id="receipt-heading" className="text-xl font-semibold">
-            {settings.receipt_heading} {receipt.id}
-          </h2>
-          <p>{companyName}</p>
-          <p>{receipt.description}</p>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-            <dt>Paid</dt>
-            <dd>{longDate(receipt.paidAt)}</dd>
-            <dt>Card</dt>
-            <dd>ending {receipt.cardLast4}</dd>
-            {state.price && state.price.discountCents > 0 && (
-              <>
-                <dt>Discount</dt>
-                <dd>−{money(state.price.discountCents)}</dd>
-              </>
-            )}
-            <dt className="font-semibold">Total</dt>
-            <dd className="font-semibold">{money(receipt.amountCents)}</dd>
-          </dl>
-          <button type="button" className="btn-outline self-start print:hidden" onClick={() => printElement(receiptBox.current)}>
-            {settings.print_button}
-          </button>
-        </section>
-      )}
-      <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
-        <h2 id="numbers-heading" className="text-xl font-semibold">
-          {settings.members_heading}
-        </h2>
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-1">
-                Name
-              </th>
-              <th scope="col">Plan</th>
-              <th scope="col">Member number</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cards.map((card) => (
-              <tr key={card.memberNumber} className="border-b border-gray-200">
-                <th scope="row" className="py-1 font-normal">
-                  {card.name}
-                </th>
-                <td>{card.planName}</td>
-                <td className="font-mono">{card.memberNumber}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      {own && (
-        <section aria-labelledby="card-heading" className="flex flex-col gap-3">
-          <h2 id="card-heading" className="text-xl font-semibold">
-            {settings.id_card_heading}
-          </h2>
-          <IdCardFace card={own} notice={settings.id_card_notice} companyName={companyName} label={`Temporary ID card of ${own.name}`} />
-        </section>
-      )}
-      {!receipt && <FormAlert tone="info">Your receipt is on your dashboard.</FormAlert>}
-    </div>
   )
 }

@@ -1,23 +1,24 @@
 import { rememberingParser, RichText, Section, type PageData } from '#engine'
 import { sectionsQueries } from '../kit/sections-with-data.ts'
-import type { PageContentProps } from './block.ts'
-import { contentPageSettingsSchema } from './settings.ts'
+import type { PageContentProps } from './props.ts'
 
 const NO_SETTINGS = {}
-/** The page's settings from content, parsed once per content (the same object request after request). */
-const readSettings = rememberingParser(contentPageSettingsSchema)
+/**
+ * The page's settings from content, parsed once per content (the same object request after
+ * request). Their schema loads with the first page loader that needs it: the component gets them
+ * parsed in its props (checked on the server, carried to the browser's hydration).
+ */
+let settingsReader: Promise<ReturnType<typeof rememberingParser<PageContentProps['settings']>>> | undefined
+const readSettings = () => (settingsReader ??= import('./settings.ts').then(({ contentPageSettingsSchema }) => rememberingParser(contentPageSettingsSchema)))
 
 /** The data its sections show (plan cards, a savings table), loaded with the page. Unreadable settings load nothing: the page reports them. */
-export const data: PageData = ({ page, content }) => {
-  const settings = readSettings(content.pages[page] ?? NO_SETTINGS)
+export const data: PageData = async ({ page, content }) => {
+  const settings = (await readSettings())(content.pages[page] ?? NO_SETTINGS)
   return settings.success ? sectionsQueries(settings.data.sections, content) : []
 }
 
 /** A content page: its heading (visible, or for screen readers only above a hero), its introduction, its sections. */
-export default function PageContent({ settings: raw, pageTitle }: PageContentProps) {
-  const parsed = readSettings(raw ?? NO_SETTINGS)
-  if (!parsed.success) throw parsed.error
-  const settings = parsed.data
+export default function PageContent({ settings, pageTitle }: PageContentProps) {
   return (
     <article>
       <header className={settings.hide_title ? 'sr-only' : 'bg-surface text-body'}>

@@ -1,14 +1,13 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useConfirm, useToast } from '#engine'
-import { Dialog } from '#engine/dialog'
-import { invalidateApi, setApiData, useApiMutation, useApiQuery } from '#engine/data'
-import { memberApi } from '#schemas/api/member.ts'
+import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
+import { memberApi } from '#schemas/api/routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
-import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
-import { FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
+
+const CardDialog = lazy(() => import('./card-dialog.tsx'))
 
 /** What the member owes, paying it, and the card on file. */
 export function BalanceAndBilling({ paymentFields }: { paymentFields: PublicConfig['paymentFields'] }) {
@@ -59,60 +58,19 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
   )
 }
 
-/** Replaces the card on file through the processor's card fields: our server gets only a token. */
+/** Replaces the card on file; the dialog (and the card fields' code) loads when it opens. */
 function UpdateCard({ hasCard, paymentFields }: { hasCard: boolean; paymentFields: PublicConfig['paymentFields'] }) {
   const [open, setOpen] = useState(false)
-  const [problem, setProblem] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const fields = useRef<CardFieldsHandle>(null)
-  const toast = useToast()
-  const mutation = useApiMutation(memberApi.updateBilling, {
-    onSuccess: (info, _input, client) => {
-      setApiData(client, dashboardQueries.info, info)
-      setOpen(false)
-      toast.add({ severity: 'success', summary: 'Card updated', detail: `${info.paymentMethod?.brand ?? 'Card'} ending ${info.paymentMethod?.last4 ?? ''} is on file.`, life: 6000 })
-    },
-    onError: (error) => setProblem(error.message),
-  })
-  const save = async () => {
-    if (busy || mutation.isPending) return
-    setProblem(undefined)
-    setBusy(true)
-    try {
-      const token = await fields.current!.tokenize()
-      mutation.mutate({ body: { cardToken: token.token } })
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <>
       <button type="button" className="btn-outline" onClick={() => setOpen(true)}>
         {hasCard ? 'Update card' : 'Add a card'}
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={hasCard ? 'Update your card' : 'Add a card'}
-        width="small"
-        footer={
-          <>
-            <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="button" className="btn-primary" disabled={busy || mutation.isPending} onClick={() => void save()}>
-              {busy || mutation.isPending ? 'Saving…' : 'Save card'}
-            </button>
-          </>
-        }
-      >
-        <div className="flex flex-col gap-3">
-          {problem && <FormAlert>{problem}</FormAlert>}
-          <CardFields ref={fields} config={paymentFields} purpose="update" onSubmitRequest={() => void save()} />
-        </div>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <CardDialog hasCard={hasCard} paymentFields={paymentFields} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

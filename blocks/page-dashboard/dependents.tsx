@@ -1,15 +1,15 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useConfirm, useToast } from '#engine'
-import { Dialog } from '#engine/dialog'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
-import { memberApi, type Dependent } from '#schemas/api/member.ts'
-import { DEPENDENT_FIELDS, DependentFields, dependentFormSchema, dependentFormValues, RELATIONSHIPS } from '../kit/dependent-fields.tsx'
-import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
+import type { Dependent } from '#schemas/api/member.ts'
+import { memberApi } from '#schemas/api/routes.ts'
+import { RELATIONSHIPS } from '../kit/relationships.ts'
 import { shortDate } from './format.ts'
+import { AFFECTED } from './household.ts'
 import { dashboardQueries } from './queries.ts'
 
-/** What changes when the household changes: the lists, the cards, the prices. */
-const AFFECTED = [memberApi.dependents, memberApi.info, memberApi.balance, memberApi.idCard]
+/** The add and edit dialog, with its form, loads when it opens. */
+const DependentDialog = lazy(() => import('./dependent-dialog.tsx'))
 
 /** The member's dependents: add, edit, remove, each on the member's plan or their own. */
 export function Dependents() {
@@ -66,52 +66,11 @@ export function Dependents() {
           Add a dependent
         </button>
       </div>
-      {editing && <DependentDialog dependent={editing === 'new' ? undefined : editing} plans={plans.plans.map((plan) => ({ value: String(plan.id), label: plan.name }))} ownPlan={planName(null)} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <DependentDialog dependent={editing === 'new' ? undefined : editing} plans={plans.plans.map((plan) => ({ value: String(plan.id), label: plan.name }))} ownPlan={planName(null)} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
     </div>
-  )
-}
-
-function DependentDialog({ dependent, plans, ownPlan, onClose }: { dependent?: Dependent | undefined; plans: { value: string; label: string }[]; ownPlan: string; onClose: () => void }) {
-  const toast = useToast()
-  const [problem, setProblem] = useState<string>()
-  const form = useZodForm(dependentFormSchema, dependentFormValues(dependent))
-  const done = (summary: string) => ({
-    onSuccess: (_result: unknown, _input: unknown, client: Parameters<typeof invalidateApi>[0]) => {
-      void invalidateApi(client, ...AFFECTED)
-      toast.add({ severity: 'success', summary, life: 5000 })
-      onClose()
-    },
-    onError: (error: unknown) => setProblem(showServerError(form, error, DEPENDENT_FIELDS)),
-  })
-  const add = useApiMutation(memberApi.addDependent, done('Dependent added'))
-  const update = useApiMutation(memberApi.updateDependent, done('Dependent updated'))
-  const submit = form.handleSubmit((body) => {
-    setProblem(undefined)
-    if (dependent) update.mutate({ params: { id: dependent.id }, body })
-    else add.mutate({ body })
-  })
-  const title = dependent ? `Edit ${dependent.firstName} ${dependent.lastName}` : 'Add a dependent'
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      width="small"
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="dependent-form" className="btn-primary" disabled={add.isPending || update.isPending}>
-            {dependent ? 'Save changes' : 'Add dependent'}
-          </button>
-        </>
-      }
-    >
-      <form id="dependent-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        {problem && <FormAlert>{problem}</FormAlert>}
-        <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
-      </form>
-    </Dialog>
   )
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { callApi, Link, useConfirm, useEngine, useToast } from '#engine'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
-import { memberApi } from '#schemas/api/member.ts'
+import { memberApi } from '#schemas/api/routes.ts'
 import type { DashboardSettings } from './settings.ts'
+import { CONTROL } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries, updateInfo } from './queries.ts'
@@ -21,7 +22,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
       </p>
       {subscription ? (
         <>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+          <dl className="grid grid-cols-[minmax(8.5rem,max-content)_1fr] gap-x-6 gap-y-2">
             <dt className="font-medium">Plan</dt>
             <dd>{subscription.planName}</dd>
             <dt className="font-medium">Office</dt>
@@ -159,8 +160,9 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
       <label htmlFor="switch-plan" className="font-medium">
         Switch plan
       </label>
+      {/* As tall as the button beside it: a shorter select grew when the button arrived (a layout shift). */}
       <div className="flex flex-wrap gap-3">
-        <select id="switch-plan" value={planId} onChange={(event) => setPlanId(event.target.value)} className="rounded border border-gray-400 bg-white px-3 py-2" aria-describedby={problem ? 'switch-plan-problem' : undefined}>
+        <select id="switch-plan" value={planId} onChange={(event) => setPlanId(event.target.value)} className={`${CONTROL} h-11`} aria-describedby={problem ? 'switch-plan-problem' : undefined}>
           <option value="">Choose a plan…</option>
           {others.map((plan) => (
             <option key={plan.id} value={plan.id}>

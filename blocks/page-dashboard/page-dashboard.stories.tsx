@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { WithApiData } from '../kit/api-data.tsx'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { pageDashboard } from './block.ts'
+import { pageDashboardPropsSchema } from './props.ts'
 import { dashboardSettingsSchema } from './settings.ts'
 import { dashboardFixtures } from './fixtures.ts'
 import PageDashboard from './page-dashboard.tsx'
@@ -12,7 +12,7 @@ const meta = {
   title: 'Pages/dashboard · Member dashboard',
   component: PageDashboard,
   args: { settings: dashboardSettingsSchema.parse({}), companyName: 'Brightbite Dental Plans', paymentFields: { port: 6007 }, paths: { grievance: '/grievance-form', findDentist: '/find-a-dentist' } },
-  argTypes: argTypesFromSchema(pageDashboard.schema),
+  argTypes: argTypesFromSchema(pageDashboardPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

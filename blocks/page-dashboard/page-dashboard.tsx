@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from '#engine'
 import { DataBoundary } from '#engine/data'
-import type { PageDashboardProps } from './block.ts'
+import type { PageDashboardProps } from './props.ts'
 import { BalanceAndBilling } from './billing.tsx'
 import { Dependents } from './dependents.tsx'
 import { IdCards } from './id-cards.tsx'
@@ -10,13 +10,11 @@ import { Membership } from './membership.tsx'
 import { Profile } from './profile.tsx'
 import { dashboardData } from './queries.ts'
 import { Receipts } from './receipts.tsx'
-import { dashboardSettingsSchema } from './settings.ts'
 
 export const data = dashboardData
 
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
-export default function PageDashboard({ settings: texts, companyName, paymentFields, paths }: PageDashboardProps) {
-  const settings = useMemo(() => dashboardSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageDashboard({ settings, companyName, paymentFields, paths }: PageDashboardProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-1">

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { useToast } from '#engine'
 import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
-import { memberApi, memberUpdateSchema } from '#schemas/api/member.ts'
+import { memberApi } from '#schemas/api/routes.ts'
 import { formatPhone } from '../kit/phone.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { dashboardQueries } from './queries.ts'
+
+/** The form's schema is the endpoint's; it, and zod with it, load with the form's first check. */
+const memberUpdateForm = () => import('#schemas/api/member.ts').then((module) => module.memberUpdateSchema)
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const
 
@@ -13,7 +16,7 @@ export function Profile() {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const toast = useToast()
   const [problem, setProblem] = useState<string>()
-  const form = useZodForm(memberUpdateSchema, {
+  const form = useZodForm(memberUpdateForm, {
     firstName: info.firstName,
     lastName: info.lastName,
     email: info.email,

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react'
-import { Dialog } from '#engine/dialog'
+import { lazy, Suspense, useState } from 'react'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/money.ts'
-import { printElement, shortDate } from './format.ts'
+import { shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
+
+/** A receipt's dialog loads when one is opened. */
+const ReceiptDialog = lazy(() => import('./receipt-dialog.tsx'))
 
 /** The member's receipts, newest first; each opens as a printable receipt. */
 export function Receipts({ companyName }: { companyName: string }) {
@@ -40,50 +42,11 @@ export function Receipts({ companyName }: { companyName: string }) {
           </tbody>
         </table>
       </div>
-      {shown && <ReceiptDialog receipt={shown} companyName={companyName} onClose={() => setShown(undefined)} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <ReceiptDialog receipt={shown} companyName={companyName} onClose={() => setShown(undefined)} />
+        </Suspense>
+      )}
     </>
-  )
-}
-
-function ReceiptDialog({ receipt, companyName, onClose }: { receipt: Receipt; companyName: string; onClose: () => void }) {
-  const { data: info } = useApiQuery(dashboardQueries.info)
-  const paper = useRef<HTMLDivElement>(null)
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Receipt ${receipt.id}`}
-      width="small"
-      footer={
-        <>
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className="btn-primary" onClick={() => printElement(paper.current)}>
-            Print receipt
-          </button>
-        </>
-      }
-    >
-      <div ref={paper} className="receipt flex flex-col gap-3 text-gray-900">
-        <p className="text-lg font-bold">{companyName}</p>
-        <p className="font-semibold">Receipt no. {receipt.id}</p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          <dt>Date</dt>
-          <dd>{shortDate(receipt.paidAt)}</dd>
-          <dt>Member</dt>
-          <dd>
-            {info.firstName} {info.lastName} ({info.memberNumber})
-          </dd>
-          <dt>For</dt>
-          <dd>{receipt.description}</dd>
-          <dt>Paid with</dt>
-          <dd>Card ending {receipt.cardLast4}</dd>
-          <dt className="font-bold">Amount paid</dt>
-          <dd className="font-bold">{money(receipt.amountCents)}</dd>
-        </dl>
-        <p className="text-sm text-gray-700">Thank you. Keep this receipt for your records.</p>
-      </div>
-    </Dialog>
   )
 }

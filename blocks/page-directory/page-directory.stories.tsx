@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { WithApiData } from '../kit/api-data.tsx'
 import { sampleOffices, sampleProviders } from '../kit/catalog-fixtures.ts'
-import { checkSearch, providerSearchQuery } from '../kit/dentist-search.ts'
-import { pageDirectory } from './block.ts'
+import { providerSearchQuery } from '../kit/dentist-search.ts'
+import { checkSearch } from '../kit/search-check.ts'
+import { pageDirectoryPropsSchema } from './props.ts'
 import PageDirectory from './page-directory.tsx'
+import { directorySettingsSchema } from './settings.ts'
 
 const search = { language: 'Spanish', accepting: 'true' }
 const checked = checkSearch(search)
@@ -15,8 +17,8 @@ const results = sampleProviders.map((provider) => ({ provider, office: sampleOff
 const meta = {
   title: 'Pages/directory · Provider directory',
   component: PageDirectory,
-  args: { settings: {}, search },
-  argTypes: argTypesFromSchema(pageDirectory.schema),
+  args: { settings: directorySettingsSchema.parse({}), search, checked },
+  argTypes: argTypesFromSchema(pageDirectoryPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -51,6 +53,8 @@ export const ReportAMistake: Story = {
     // The dialog's code loads when it first opens.
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Report a mistake: Dr. Maya Chen, DDS' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    // The form's schema loads with its first check.
+    await waitFor(() => expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription('Enter a valid email address'))
     await expect(within(dialog).getByLabelText('What should it say?')).toHaveAccessibleDescription(expect.stringContaining('Tell us what is wrong (at least 10 characters)'))
     await expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription('Enter a valid email address')
   },

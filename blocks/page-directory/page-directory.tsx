@@ -1,27 +1,25 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useEngine, type PageData } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
-import { checkSearch, cleanSearch, providerSearchQuery } from '../kit/dentist-search.ts'
+import { cleanSearch, loadSearchCheck, providerSearchQuery } from '../kit/dentist-search.ts'
 import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
 import { FormAlert } from '../kit/field.tsx'
 import { formatPhone } from '../kit/phone.ts'
-import type { PageDirectoryProps } from './block.ts'
+import type { PageDirectoryProps } from './props.ts'
 import { AGES, directoryCsv, type DirectoryRow } from './csv.ts'
 import { ReportDialog } from './report-dialog.tsx'
-import { directorySettingsSchema, type DirectorySettings } from './settings.ts'
+import type { DirectorySettings } from './settings.ts'
 import { longDate } from '../kit/dates.ts'
 
 /** Every provider matching the filters, in the first HTML (the directory lists, prints and exports them all). */
-export const data: PageData = ({ search }) => {
-  const checked = checkSearch(search)
+export const data: PageData = async ({ search }) => {
+  const checked = (await loadSearchCheck())(search)
   return checked.ok ? [providerSearchQuery(checked.search)] : []
 }
 
 
-export default function PageDirectory({ settings: texts, search }: PageDirectoryProps) {
-  const settings = useMemo(() => directorySettingsSchema.parse(texts ?? {}), [texts])
+export default function PageDirectory({ settings, search, checked }: PageDirectoryProps) {
   const { pathTo } = useEngine()
-  const checked = checkSearch(search)
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 text-body print:max-w-none print:p-0">
       <header className="flex max-w-3xl flex-col gap-3">

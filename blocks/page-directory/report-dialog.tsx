@@ -1,10 +1,14 @@
 import { useState } from 'react'
 import { callApi } from '#engine'
 import { Dialog } from '#engine/dialog'
-import { catalogApi, directoryReportSchema, type directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
+import type { directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
+import { catalogApi } from '#schemas/api/routes.ts'
 import type { z } from '#schemas/zod.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import type { DirectoryRow } from './csv.ts'
+
+/** The report's schema (the API's, and zod) loads with the form's first check. */
+const reportForm = () => import('#schemas/api/catalog.ts').then((module) => module.directoryReportSchema)
 
 const FIELDS = ['field', 'details', 'name', 'email', 'providerId', 'officeId'] as const
 const WHAT = [
@@ -20,7 +24,7 @@ const WHAT = [
 
 /** Reports a mistake in one provider's entry: what is wrong and how to reach the reporter; answered with a reference. */
 export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () => void }) {
-  const form = useZodForm(directoryReportSchema, { providerId: row.provider.id, officeId: row.office.id, field: 'name', details: '', name: '', email: '' })
+  const form = useZodForm(reportForm, { providerId: row.provider.id, officeId: row.office.id, field: 'name', details: '', name: '', email: '' })
   const [problem, setProblem] = useState<string>()
   const [receipt, setReceipt] = useState<z.infer<typeof directoryReportReceiptSchema>>()
   const submit = form.handleSubmit(async (body) => {

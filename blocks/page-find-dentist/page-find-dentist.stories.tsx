@@ -3,9 +3,11 @@ import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { WithApiData } from '../kit/api-data.tsx'
 import { sampleOfficeSearch } from '../kit/catalog-fixtures.ts'
-import { checkSearch, officeSearchQuery } from '../kit/dentist-search.ts'
-import { pageFindDentist } from './block.ts'
+import { officeSearchQuery } from '../kit/dentist-search.ts'
+import { checkSearch } from '../kit/search-check.ts'
+import { pageFindDentistPropsSchema } from './props.ts'
 import PageFindDentist from './page-find-dentist.tsx'
+import { findDentistSettingsSchema } from './settings.ts'
 
 const search = { zip: '90210', radius: '25' }
 const checked = checkSearch(search)
@@ -14,8 +16,8 @@ if (!checked.ok) throw new Error('The story’s search is valid')
 const meta = {
   title: 'Pages/find-a-dentist · Find a dentist',
   component: PageFindDentist,
-  args: { settings: {}, search, administrator: 'Brightbite Dental Plans' },
-  argTypes: argTypesFromSchema(pageFindDentist.schema),
+  args: { settings: findDentistSettingsSchema.parse({}), search, checked, administrator: 'Brightbite Dental Plans' },
+  argTypes: argTypesFromSchema(pageFindDentistPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -46,7 +48,7 @@ export const Results: Story = {
 
 /** A shared address with a bad radius and ZIP: the form says what is wrong at each field, and nothing is searched. */
 export const BadSearch: Story = {
-  args: { search: { zip: '9021', radius: '900' } },
+  args: { search: { zip: '9021', radius: '900' }, checked: checkSearch({ zip: '9021', radius: '900' }) },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByLabelText('ZIP code')).toHaveAccessibleDescription(expect.stringContaining('Enter a five-digit ZIP code'))

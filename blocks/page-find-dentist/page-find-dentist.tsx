@@ -1,21 +1,20 @@
-import { useMemo } from 'react'
 import { ApiRequestError, Link, useEngine, type PageData } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import type { OfficeSearchResults } from '#schemas/api/catalog.ts'
 import type { DentistSearch } from '#schemas/search.ts'
-import { checkSearch, cleanSearch, officeSearchQuery } from '../kit/dentist-search.ts'
+import { cleanSearch, loadSearchCheck, officeSearchQuery } from '../kit/dentist-search.ts'
 import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { addressLine, hoursLines, miles } from '../kit/office.ts'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
-import type { PageFindDentistProps } from './block.ts'
-import { findDentistSettingsSchema, type FindDentistSettings } from './settings.ts'
+import type { PageFindDentistProps } from './props.ts'
+import type { FindDentistSettings } from './settings.ts'
 
 /** The first page of results, in the first HTML; a search with a problem runs nothing (the form says what is wrong). */
-export const data: PageData = ({ search }) => {
-  const checked = checkSearch(search)
+export const data: PageData = async ({ search }) => {
+  const checked = (await loadSearchCheck())(search)
   return checked.ok ? [officeSearchQuery(checked.search)] : []
 }
 
@@ -27,10 +26,8 @@ const explainSearchError = (error: Error) =>
     </FormAlert>
   ) : undefined
 
-export default function PageFindDentist({ settings: texts, search, administrator }: PageFindDentistProps) {
-  const settings = useMemo(() => findDentistSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageFindDentist({ settings, search, checked, administrator }: PageFindDentistProps) {
   const { pathTo } = useEngine()
-  const checked = checkSearch(search)
   const action = pathTo('find-a-dentist')
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-body">

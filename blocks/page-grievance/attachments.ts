@@ -1,4 +1,5 @@
-import { GRIEVANCE_ATTACHMENTS, type GrievanceAttachment } from '#schemas/api/support.ts'
+import { GRIEVANCE_ATTACHMENTS } from '#schemas/api/grievance-attachments.ts'
+import type { GrievanceAttachment } from '#schemas/api/support.ts'
 
 /** A chosen file, read for sending, with its size for the review. */
 export interface ChosenFile extends GrievanceAttachment {

@@ -5,14 +5,15 @@ import { argTypesFromSchema } from '#engine/tools'
 import { catalogApi } from '#schemas/api/catalog.ts'
 import { WithApiData } from '../kit/api-data.tsx'
 import { sampleOffices } from '../kit/catalog-fixtures.ts'
-import { pageGrievance } from './block.ts'
+import { pageGrievancePropsSchema } from './props.ts'
 import PageGrievance from './page-grievance.tsx'
+import { grievanceSettingsSchema } from './settings.ts'
 
 const meta = {
   title: 'Pages/grievance-form · Grievance form',
   component: PageGrievance,
-  args: { settings: {}, groupKey: 'demo', planName: 'Brightbite Dental Plans', planPhone: '8005550199' },
-  argTypes: argTypesFromSchema(pageGrievance.schema),
+  args: { settings: grievanceSettingsSchema.parse({}), groupKey: 'demo', planName: 'Brightbite Dental Plans', planPhone: '8005550199' },
+  argTypes: argTypesFromSchema(pageGrievancePropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -1,17 +1,21 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { apiQuery, ApiRequestError, callApi, type PageData } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
-import { catalogApi } from '#schemas/api/catalog.ts'
-import { supportApi, type GrievanceReceipt } from '#schemas/api/support.ts'
+import { catalogApi } from '#schemas/api/routes.ts'
+import type { GrievanceReceipt } from '#schemas/api/support.ts'
+import { supportApi } from '#schemas/api/routes.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import { CONTROL, Field, focusFirstInvalid, FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
-import type { PageGrievanceProps } from './block.ts'
-import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS, grievanceFormSchema, type GrievanceFormOutput } from './form-schema.ts'
-import { grievanceSettingsSchema } from './settings.ts'
+import type { PageGrievanceProps } from './props.ts'
+import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
+import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS } from './form-values.ts'
 import { longDate } from '../kit/dates.ts'
+
+/** The form's schema, and zod with it, load with its first check, not with the page. */
+const grievanceForm = () => import('./form-schema.ts').then((module) => module.grievanceFormSchema)
 
 const officesQuery = (groupKey: string) => apiQuery(catalogApi.groupOffices, { params: { id: groupKey } })
 
@@ -24,9 +28,8 @@ const STEPS: { step: Exclude<Step, 'done'>; title: string }[] = [
   { step: 'review', title: 'Check and submit' },
 ]
 
-export default function PageGrievance({ settings: texts, groupKey, planName, planPhone, email }: PageGrievanceProps) {
-  const settings = useMemo(() => grievanceSettingsSchema.parse(texts ?? {}), [texts])
-  const form = useZodForm(grievanceFormSchema, emptyGrievance(email), { shouldFocusError: false })
+export default function PageGrievance({ settings, groupKey, planName, planPhone, email }: PageGrievanceProps) {
+  const form = useZodForm(grievanceForm, emptyGrievance(email), { shouldFocusError: false })
   const [step, setStep] = useState<Step>('form')
   const [files, setFiles] = useState<ChosenFile[]>([])
   const [fileError, setFileError] = useState<string>()

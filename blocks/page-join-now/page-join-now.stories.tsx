@@ -4,16 +4,17 @@ import { argTypesFromSchema } from '#engine/tools'
 import { withApiData } from '../kit/api-data.tsx'
 import { officeEntries, sampleOffices } from '../kit/catalog-fixtures.ts'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { pageJoinNow } from './block.ts'
+import { pageJoinNowPropsSchema } from './props.ts'
 import PageJoinNow from './page-join-now.tsx'
+import { joinNowSettingsSchema } from './settings.ts'
 
 const office = sampleOffices[0]!
 
 const meta = {
   title: 'Pages/join-now · Join now',
   component: PageJoinNow,
-  args: { settings: {}, locationId: String(office.id), planId: '102', expired: false, planIds: [101, 102], administrator: 'Brightbite Dental Plans' },
-  argTypes: argTypesFromSchema(pageJoinNow.schema),
+  args: { settings: joinNowSettingsSchema.parse({}), locationId: String(office.id), planId: '102', expired: false, near: undefined, planIds: [101, 102], administrator: 'Brightbite Dental Plans' },
+  argTypes: argTypesFromSchema(pageJoinNowPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [withApiData(officeEntries(office))],
 } satisfies Meta<typeof PageJoinNow>

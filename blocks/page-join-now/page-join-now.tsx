@@ -1,35 +1,34 @@
-import { useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { apiQuery, apiQueryOptions, ApiRequestError, callApi, Link, useEngine, useNavigate, type ApiTransport, type PageData } from '#engine'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
-import { catalogApi, type Plan } from '#schemas/api/catalog.ts'
-import { checkoutApi } from '#schemas/api/checkout.ts'
+import type { Plan } from '#schemas/api/catalog.ts'
+import { catalogApi } from '#schemas/api/routes.ts'
+import { checkoutApi } from '#schemas/api/routes.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { checkoutStateQuery } from '../kit/checkout.ts'
-import { checkSearch, officeSearchQuery } from '../kit/dentist-search.ts'
+import { loadSearchCheck, officeSearchQuery } from '../kit/dentist-search.ts'
+import type { SearchCheck } from '../kit/search-check.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { addressLine } from '../kit/office.ts'
-import type { PageJoinNowProps } from './block.ts'
-import { joinNowSettingsSchema, type JoinNowSettings } from './settings.ts'
+import type { PageJoinNowProps } from './props.ts'
+import type { JoinNowSettings } from './settings.ts'
 
 const officeQuery = (id: number) => apiQuery(catalogApi.officeDetails, { params: { id } })
 const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
 const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)
-const nearQuery = (zip: string | undefined) => {
-  const checked = zip ? checkSearch({ zip, radius: '25' }) : undefined
-  return checked?.ok ? officeSearchQuery(checked.search, 6) : undefined
-}
+const nearQuery = (checked: SearchCheck | undefined) => (checked?.ok ? officeSearchQuery(checked.search, 6) : undefined)
 
 /** The office and its plans (from `location_id`), offices near a ZIP otherwise, and a checkout in progress. */
-export const data: PageData = ({ search }) => {
+export const data: PageData = async ({ search }) => {
   const officeId = positiveId(typeof search.location_id === 'string' ? search.location_id : undefined)
-  const near = nearQuery(typeof search.zip === 'string' ? search.zip : undefined)
+  const zip = typeof search.zip === 'string' ? search.zip : undefined
+  const near = nearQuery(zip ? (await loadSearchCheck())({ zip, radius: '25' }) : undefined)
   return officeId ? [officeQuery(officeId), plansQuery(officeId)] : near ? [near] : []
 }
 
-export default function PageJoinNow({ settings: texts, locationId, planId, zip, expired, planIds, administrator }: PageJoinNowProps) {
-  const settings = useMemo(() => joinNowSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageJoinNow({ settings, locationId, planId, zip, near, expired, planIds, administrator }: PageJoinNowProps) {
   const officeId = positiveId(locationId)
   const officeProblem = locationId !== undefined && officeId === undefined
   return (
@@ -43,12 +42,12 @@ export default function PageJoinNow({ settings: texts, locationId, planId, zip, 
       {officeId ? (
         <DataBoundary
           title="this office"
-          explain={(error) => (error instanceof ApiRequestError && error.status === 404 ? <OfficePicker settings={settings} zip={zip} problem={settings.unknown_office} /> : undefined)}
+          explain={(error) => (error instanceof ApiRequestError && error.status === 404 ? <OfficePicker settings={settings} zip={zip} checked={near} problem={settings.unknown_office} /> : undefined)}
         >
           <Office officeId={officeId} planId={positiveId(planId)} planIds={planIds} settings={settings} administrator={administrator} />
         </DataBoundary>
       ) : (
-        <OfficePicker settings={settings} zip={zip} problem={officeProblem ? settings.unknown_office : undefined} />
+        <OfficePicker settings={settings} zip={zip} checked={near} problem={officeProblem ? settings.unknown_office : undefined} />
       )}
     </div>
   )
@@ -90,12 +89,11 @@ function InProgress({ settings }: { settings: JoinNowSettings }) {
 }
 
 /** Offices near a ZIP code (a GET form: the search is in the address), each to choose. */
-function OfficePicker({ settings, zip, problem }: { settings: JoinNowSettings; zip: string | undefined; problem?: string | undefined }) {
+function OfficePicker({ settings, zip, checked, problem }: { settings: JoinNowSettings; zip: string | undefined; checked: SearchCheck | undefined; problem?: string | undefined }) {
   const { pathTo } = useEngine()
   const id = useId()
-  const checked = zip ? checkSearch({ zip, radius: '25' }) : undefined
   const zipProblem = checked && !checked.ok ? checked.problems.zip : undefined
-  const near = nearQuery(zip)
+  const near = nearQuery(checked)
   return (
     <section aria-labelledby="office-heading" className="flex flex-col gap-4">
       <h2 id="office-heading" className="text-2xl font-semibold">

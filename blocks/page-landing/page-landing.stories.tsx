@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { pageLanding } from './block.ts'
+import { pageLandingPropsSchema } from './props.ts'
 import PageLanding from './page-landing.tsx'
 
 const page = {
@@ -23,7 +23,7 @@ const meta = {
   title: 'Pages/landing · Landing page',
   component: PageLanding,
   args: { page },
-  argTypes: argTypesFromSchema(pageLanding.schema),
+  argTypes: argTypesFromSchema(pageLandingPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageLanding>
 

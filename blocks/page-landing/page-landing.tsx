@@ -1,7 +1,7 @@
 import { RichText, Section, type PageData } from '#engine'
 import { sectionsQueries } from '../kit/sections-with-data.ts'
 import { SiteLink } from '../kit/site-link.tsx'
-import type { PageLandingProps } from './block.ts'
+import type { PageLandingProps } from './props.ts'
 
 /** The data its sections show (plan cards, a savings table), loaded with the page. */
 export const data: PageData = ({ params, content }) => sectionsQueries(content.landing_pages.find((page) => page.slug === params.landing)?.sections ?? [], content)

@@ -1,28 +1,12 @@
-import { z } from '#schemas/zod.ts'
 import { defineBlock } from '#engine'
-import { redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
 import * as component from './page-member-login.tsx'
-
-
-export const pageMemberLoginPropsSchema = z.object({
-  /** The page's texts from content, parsed by the component with its settings schema (`settings.ts`). */
-  settings: z.unknown(),
-  /** `reset-password` shows the reset state; with a token, the new-password form. */
-  mode: z.enum(['sign-in', 'reset']),
-  token: resetSearchSchema.shape.token,
-  redirect: redirectSearchSchema.shape.redirect,
-  officeLoginUrl: z.optional(z.string()),
-  captchaSiteKey: z.optional(z.string()).check(z.describe('reCAPTCHA Enterprise site key, when the bot check is on')),
-  paths: z.object({ signIn: z.string(), reset: z.string(), dashboard: z.string(), join: z.string() }),
-})
-export type PageMemberLoginProps = z.output<typeof pageMemberLoginPropsSchema>
 
 /** Sign-in (`member-login`) and password reset (`reset-password`): one page in two states, as the specification says. */
 export const pageMemberLogin = defineBlock({
   name: 'page-member-login',
   title: 'Member login and password reset',
   description: 'Sign in with email and password; ask for a reset link; choose a new password from the mailed link.',
-  schema: pageMemberLoginPropsSchema,
+  schema: () => import('./props.ts').then((module) => module.pageMemberLoginPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.memberLoginSettingsSchema),
   sharedSettings: true,
   select: (context) => ({

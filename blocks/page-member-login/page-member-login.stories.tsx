@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { pageMemberLogin } from './block.ts'
+import { pageMemberLoginPropsSchema } from './props.ts'
 import { memberLoginSettingsSchema } from './settings.ts'
 import PageMemberLogin from './page-member-login.tsx'
 
@@ -16,7 +16,7 @@ const meta = {
     redirect: undefined,
     paths: { signIn: '/member-login', reset: '/reset-password', dashboard: '/dashboard', join: '/join-now' },
   },
-  argTypes: argTypesFromSchema(pageMemberLogin.schema),
+  argTypes: argTypesFromSchema(pageMemberLoginPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageMemberLogin>
 
@@ -29,7 +29,8 @@ export const SignIn: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'Member login' })).toBeVisible()
     await userEvent.click(page.getByRole('button', { name: 'Sign in' }))
-    await expect(page.getByLabelText('Email')).toHaveFocus()
+    // The form's schema loads with its first check.
+    await waitFor(() => expect(page.getByLabelText('Email')).toHaveFocus())
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address')
     await expect(page.getByRole('link', { name: /office portal/ })).toHaveAttribute('href', 'https://offices.example.com')
   },

@@ -1,18 +1,22 @@
-import { useMemo, useState } from 'react'
-import { z } from '#schemas/zod.ts'
+import { useState } from 'react'
 import { callApi, Link, useNavigate, useSignIn } from '#engine'
-import { authApi, loginRequestSchema, passwordProblems, setNewPasswordSchema } from '#schemas/api/auth.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { PasswordRules } from '../kit/password-rules.tsx'
 import { useRecaptcha } from '../kit/recaptcha.ts'
-import type { PageMemberLoginProps } from './block.ts'
-import { memberLoginSettingsSchema, type MemberLoginSettings } from './settings.ts'
+import type { PageMemberLoginProps } from './props.ts'
+import type { MemberLoginSettings } from './settings.ts'
+
+/** The forms' schemas and the API's contracts (and zod with them) load with the first check or request, not with the page. */
+const forms = () => import('./forms.ts')
+const signInForm = () => forms().then((module) => module.signInFormSchema)
+const resetLinkForm = () => forms().then((module) => module.resetLinkFormSchema)
+const newPasswordForm = () => forms().then((module) => module.newPasswordFormSchema)
+const authApi = () => import('#schemas/api/auth.ts').then((module) => module.authApi)
 
 type PageProps = Omit<PageMemberLoginProps, 'settings'> & { settings: MemberLoginSettings }
 
 /** Sign-in, or the password reset in its two steps. */
-export default function PageMemberLogin({ settings: texts, ...rest }: PageMemberLoginProps) {
-  const settings = useMemo(() => memberLoginSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageMemberLogin({ settings, ...rest }: PageMemberLoginProps) {
   const props: PageProps = { ...rest, settings }
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
@@ -41,7 +45,7 @@ function ShowToggle({ label, shown, onChange }: { label: string; shown: boolean;
 }
 
 function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: PageProps) {
-  const form = useZodForm(loginRequestSchema, { email: '', password: '' })
+  const form = useZodForm(signInForm, { email: '', password: '' })
   const [problem, setProblem] = useState<string>()
   const [shown, setShown] = useState(false)
   const captcha = useRecaptcha(captchaSiteKey)
@@ -90,12 +94,12 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
 }
 
 function AskForLink({ settings, paths }: PageProps) {
-  const form = useZodForm(z.object({ email: loginRequestSchema.shape.email }), { email: '' })
+  const form = useZodForm(resetLinkForm, { email: '' })
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string }>()
   const submit = form.handleSubmit(async (body) => {
     setResult(undefined)
     try {
-      const answer = await callApi(authApi.resetPasswordEmail, { body })
+      const answer = await callApi((await authApi()).resetPasswordEmail, { body })
       setResult({ tone: 'success', text: answer.message ?? 'Check your email for the link.' })
     } catch (error) {
       const message = showServerError(form, error, ['email'])
@@ -119,21 +123,15 @@ function AskForLink({ settings, paths }: PageProps) {
   )
 }
 
-/** The new password and its confirmation; the rules are the server's, shown while typing. */
-const newPasswordSchema = z.extend(z.omit(setNewPasswordSchema, { token: true }), { confirm: z.string() }).check(z.superRefine((value, ctx) => {
-    for (const message of passwordProblems(value.password)) ctx.addIssue({ code: 'custom', message, path: ['password'] })
-    if (value.confirm !== value.password) ctx.addIssue({ code: 'custom', message: 'The two passwords differ', path: ['confirm'] })
-  }))
-
 function NewPassword({ settings, paths, token }: PageProps & { token: string }) {
-  const form = useZodForm(newPasswordSchema, { password: '', confirm: '' })
+  const form = useZodForm(newPasswordForm, { password: '', confirm: '' })
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string; expired?: boolean }>()
   const [shown, setShown] = useState(false)
   const password = form.watch('password')
   const submit = form.handleSubmit(async ({ password: chosen }) => {
     setResult(undefined)
     try {
-      const answer = await callApi(authApi.setNewPassword, { body: { token, password: chosen } })
+      const answer = await callApi((await authApi()).setNewPassword, { body: { token, password: chosen } })
       setResult({ tone: 'success', text: answer.message ?? 'Your password is changed.' })
     } catch (error) {
       const message = showServerError(form, error, ['password'])

@@ -3,16 +3,17 @@ import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { withApiData } from '../kit/api-data.tsx'
 import { officeEntries, sampleOffices } from '../kit/catalog-fixtures.ts'
-import { pageOffice } from './block.ts'
+import { pageOfficePropsSchema } from './props.ts'
 import PageOffice from './page-office.tsx'
+import { officeSettingsSchema } from './settings.ts'
 
 const office = sampleOffices[0]!
 
 const meta = {
   title: 'Pages/office · Office',
   component: PageOffice,
-  args: { settings: {}, officeId: office.id, administrator: 'Brightbite Dental Plans' },
-  argTypes: argTypesFromSchema(pageOffice.schema),
+  args: { settings: officeSettingsSchema.parse({}), officeId: office.id, administrator: 'Brightbite Dental Plans' },
+  argTypes: argTypesFromSchema(pageOfficePropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [withApiData(officeEntries(office))],
 } satisfies Meta<typeof PageOffice>

@@ -1,13 +1,13 @@
-import { useMemo } from 'react'
 import { apiQuery, Link, requiredQuery, useEngine, type PageData } from '#engine'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
-import { catalogApi, type Plan, type Provider } from '#schemas/api/catalog.ts'
+import type { Plan, Provider } from '#schemas/api/catalog.ts'
+import { catalogApi } from '#schemas/api/routes.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { directionsUrl, hoursLines } from '../kit/office.ts'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
-import type { PageOfficeProps } from './block.ts'
-import { officeSettingsSchema, type OfficeSettings } from './settings.ts'
+import type { PageOfficeProps } from './props.ts'
+import type { OfficeSettings } from './settings.ts'
 
 const officeQuery = (id: number) => requiredQuery(apiQuery(catalogApi.officeDetails, { params: { id } }))
 const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
@@ -19,8 +19,7 @@ export const data: PageData = ({ params }) => [officeQuery(Number(params.officeI
 const HIGHLIGHTED_CODES = ['D0120', 'D1110', 'D2391', 'D2740']
 const AGES: Record<Provider['patientAges'], string> = { adults: 'Adults', children: 'Children', all: 'Adults and children' }
 
-export default function PageOffice({ settings: texts, officeId, administrator }: PageOfficeProps) {
-  const settings = useMemo(() => officeSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageOffice({ settings, officeId, administrator }: PageOfficeProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 text-body">
       <DataBoundary

@@ -4,9 +4,10 @@ import { argTypesFromSchema } from '#engine/tools'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { WithApiData } from '../kit/api-data.tsx'
 import { PHONE } from '../kit/story-fixtures.ts'
-import { pageSavings } from './block.ts'
+import { pageSavingsPropsSchema } from './props.ts'
 import { planQuery } from '../kit/plans.ts'
 import PageSavings from './page-savings.tsx'
+import { savingsSettingsSchema } from './settings.ts'
 
 const fees = [
   { code: 'D0120', procedure: 'Periodic oral evaluation', usualFeeCents: 6500, memberFeeCents: 4200 },
@@ -20,8 +21,8 @@ const plans: Plan[] = [
 const meta = {
   title: 'Pages/savings-summary · Savings summary',
   component: PageSavings,
-  args: { settings: {}, administrator: 'Brightbite Dental Plans', joinPath: '/join-now', planIds: [1, 2] },
-  argTypes: argTypesFromSchema(pageSavings.schema),
+  args: { settings: savingsSettingsSchema.parse({}), administrator: 'Brightbite Dental Plans', joinPath: '/join-now', planIds: [1, 2] },
+  argTypes: argTypesFromSchema(pageSavingsPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -1,21 +1,20 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link, type PageData } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { offeredPlanIds, planQuery } from '../kit/plans.ts'
-import type { PageSavingsProps } from './block.ts'
+import type { PageSavingsProps } from './props.ts'
 import { covers, yearlySaving } from './savings.ts'
-import { savingsSettingsSchema, type SavingsSettings } from './settings.ts'
+import type { SavingsSettings } from './settings.ts'
 
 /** A whole number from a field, within limits (anything else reads as the lower limit). */
 const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(text)) || min))
 /** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
 export const data: PageData = ({ content }) => offeredPlanIds(content).map(planQuery)
 
-export default function PageSavings({ settings: texts, administrator, joinPath, planIds }: PageSavingsProps) {
-  const settings = useMemo(() => savingsSettingsSchema.parse(texts ?? {}), [texts])
+export default function PageSavings({ settings, administrator, joinPath, planIds }: PageSavingsProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 text-body">
       <header className="flex max-w-3xl flex-col gap-3">

@@ -1,19 +1,10 @@
-import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 import * as component from './section-contact-form.tsx'
-
-export const sectionContactFormPropsSchema = z.object({
-  title: z._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Send us a message').check(z.describe('Title')),
-  text: z.optional(z.string().check(z.maxLength(600))).check(z.describe('Text above the form')),
-  submit: z._default(z.string().check(z.regex(/\S/), z.maxLength(40)), 'Send message').check(z.describe('Button text')),
-  confirmation: z._default(z.string().check(z.regex(/\S/), z.maxLength(600)), 'Member services read every message and answer by email within two business days. For anything urgent, call us.').check(z.describe('What happens next, shown after sending')),
-})
-export type SectionContactFormProps = z.output<typeof sectionContactFormPropsSchema>
 
 export const sectionContactForm = defineSectionBlock({
   name: 'section-contact-form',
   title: 'Contact form',
   description: 'A message to member services (name, email, phone, topic, message), confirmed by mail.',
-  schema: sectionContactFormPropsSchema,
+  schema: () => import('./props.ts').then((module) => module.sectionContactFormPropsSchema),
   load: () => component,
 })

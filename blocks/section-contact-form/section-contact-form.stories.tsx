@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
-import { sectionContactForm, sectionContactFormPropsSchema } from './block.ts'
+import { sectionContactFormPropsSchema } from './props.ts'
 import SectionContactForm from './section-contact-form.tsx'
 
 const meta = {
   title: 'Sections/Contact form',
   component: SectionContactForm,
   args: sectionContactFormPropsSchema.parse({ text: 'Questions about your membership, a bill or a dentist: we answer within two business days.' }),
-  argTypes: argTypesFromSchema(sectionContactForm.schema),
+  argTypes: argTypesFromSchema(sectionContactFormPropsSchema),
 } satisfies Meta<typeof SectionContactForm>
 
 export default meta

@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { z } from '#schemas/zod.ts'
 import { callApi } from '#engine'
 import { phoneSchema } from '#schemas/api/common.ts'
-import { contactRequestSchema, supportApi } from '#schemas/api/support.ts'
+import { contactRequestSchema } from '#schemas/api/support.ts'
+import { supportApi } from '#schemas/api/routes.ts'
 import { FormAlert, SelectField, showServerError, TextField, useZodForm, Field } from '../kit/form.tsx'
-import type { SectionContactFormProps } from './block.ts'
+import type { SectionContactFormProps } from './props.ts'
 
 /** The endpoint's schema, with an empty phone field read as no phone. */
 const contactFormSchema = z.extend(contactRequestSchema, {

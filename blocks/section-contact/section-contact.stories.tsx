@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
-import { sectionContact } from './block.ts'
+import { sectionContactPropsSchema } from './props.ts'
 import SectionContact from './section-contact.tsx'
 
 const meta = {
   title: 'Sections/Contact details',
   component: SectionContact,
   args: { title: 'Contact us', text: 'Member services answer within one business day.', address: 'Brightbite Dental Plans\nPO Box 100\nSacramento, CA 95814', email: 'help@example.com', show_phone: true },
-  argTypes: argTypesFromSchema(sectionContact.schema),
+  argTypes: argTypesFromSchema(sectionContactPropsSchema),
 } satisfies Meta<typeof SectionContact>
 
 export default meta

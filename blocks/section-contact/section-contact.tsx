@@ -1,6 +1,6 @@
 import { useSiteContent } from '#engine'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
-import type { SectionContactProps } from './block.ts'
+import type { SectionContactProps } from './props.ts'
 
 /** How to reach the plan: the phone and hours are the site's own (one place to change them). */
 export default function SectionContact({ title, text, address, email, show_phone }: SectionContactProps) {

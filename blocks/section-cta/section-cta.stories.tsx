@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
-import { sectionCta } from './block.ts'
+import { sectionCtaPropsSchema } from './props.ts'
 import SectionCta from './section-cta.tsx'
 
 const meta = {
   title: 'Sections/Call to action',
   component: SectionCta,
   args: { headline: 'Start saving this week', text: 'Join online in five minutes and use your ID card at once.', button_text: 'See plans', button_url: '/join-now', secondary_text: 'Find a dentist first', secondary_url: '/find-a-dentist' },
-  argTypes: argTypesFromSchema(sectionCta.schema),
+  argTypes: argTypesFromSchema(sectionCtaPropsSchema),
 } satisfies Meta<typeof SectionCta>
 
 export default meta

@@ -1,5 +1,5 @@
 import { SiteLink } from '../kit/site-link.tsx'
-import type { SectionCtaProps } from './block.ts'
+import type { SectionCtaProps } from './props.ts'
 
 export default function SectionCta({ headline, text, button_text, button_url, secondary_text, secondary_url }: SectionCtaProps) {
   return (

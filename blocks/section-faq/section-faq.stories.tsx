@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone, showsHeading } from '../kit/section-stories.ts'
-import { sectionFaq } from './block.ts'
+import { sectionFaqPropsSchema } from './props.ts'
 import SectionFaq from './section-faq.tsx'
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
       { question: 'Can I add a newborn later?', answer: 'Yes, from your dashboard.' },
     ],
   },
-  argTypes: argTypesFromSchema(sectionFaq.schema),
+  argTypes: argTypesFromSchema(sectionFaqPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionFaq>
 

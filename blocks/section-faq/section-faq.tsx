@@ -1,5 +1,5 @@
 import { RichText } from '#engine'
-import type { SectionFaqProps } from './block.ts'
+import type { SectionFaqProps } from './props.ts'
 
 export default function SectionFaq({ title, items }: SectionFaqProps) {
   return (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone, showsHeading } from '../kit/section-stories.ts'
-import { sectionFeatures } from './block.ts'
+import { sectionFeaturesPropsSchema } from './props.ts'
 import SectionFeatures from './section-features.tsx'
 
 const meta = {
@@ -16,7 +16,7 @@ const meta = {
       { icon: 'map-pin', title: 'Offices near you', text: 'Thousands of participating dentists.' },
     ],
   },
-  argTypes: argTypesFromSchema(sectionFeatures.schema),
+  argTypes: argTypesFromSchema(sectionFeaturesPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionFeatures>
 

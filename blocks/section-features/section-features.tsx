@@ -1,5 +1,5 @@
 import { Icon, ICONS } from '#engine'
-import type { SectionFeaturesProps } from './block.ts'
+import type { SectionFeaturesProps } from './props.ts'
 
 export default function SectionFeatures({ title, items }: SectionFeaturesProps) {
   return (

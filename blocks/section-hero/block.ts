@@ -1,21 +1,10 @@
-import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 import * as component from './section-hero.tsx'
-
-export const sectionHeroPropsSchema = z.object({
-  eyebrow: z.optional(z.string().check(z.maxLength(60))).check(z.describe('Small line above the headline')),
-  headline: z.string().check(z.regex(/\S/, 'Headline is required'), z.maxLength(120), z.describe('Headline')),
-  text: z.optional(z.string().check(z.maxLength(2000))).check(z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' })),
-  ctaText: z.optional(z.string().check(z.maxLength(40))).check(z.describe('Button text')),
-  ctaUrl: z.optional(z.string().check(z.regex(/^(\/|#|https?:\/\/)/, 'A site path, an anchor or an http(s) address'))).check(z.describe('Button link')),
-  tone: z._default(z.enum(['brand', 'light']), 'brand').check(z.describe('Colours: brand background, or light')),
-})
-export type SectionHeroProps = z.output<typeof sectionHeroPropsSchema>
 
 export const sectionHero = defineSectionBlock({
   name: 'section-hero',
   title: 'Hero',
   description: 'A large headline with a short text and one button.',
-  schema: sectionHeroPropsSchema,
+  schema: () => import('./props.ts').then((module) => module.sectionHeroPropsSchema),
   load: () => component,
 })

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone, showsHeading } from '../kit/section-stories.ts'
-import { sectionHero } from './block.ts'
+import { sectionHeroPropsSchema } from './props.ts'
 import SectionHero from './section-hero.tsx'
 
 const meta = {
   title: 'Sections/section-hero · Hero',
   component: SectionHero,
   args: { eyebrow: 'Spring offer', headline: 'Your first month on us', text: 'Use the code <strong>SPRING</strong> at checkout.', ctaText: 'Join now', ctaUrl: '/join-now', tone: 'brand' },
-  argTypes: argTypesFromSchema(sectionHero.schema),
+  argTypes: argTypesFromSchema(sectionHeroPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionHero>
 

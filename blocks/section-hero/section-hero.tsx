@@ -1,6 +1,6 @@
 import { RichText } from '#engine'
 import { SiteLink } from '../kit/site-link.tsx'
-import type { SectionHeroProps } from './block.ts'
+import type { SectionHeroProps } from './props.ts'
 
 export default function SectionHero({ eyebrow, headline, text, ctaText, ctaUrl, tone }: SectionHeroProps) {
   const brand = tone === 'brand'

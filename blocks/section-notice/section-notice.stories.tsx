@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
-import { sectionNotice } from './block.ts'
+import { sectionNoticePropsSchema } from './props.ts'
 import SectionNotice from './section-notice.tsx'
 
 const meta = {
   title: 'Sections/Notice',
   component: SectionNotice,
   args: { title: 'This plan is not insurance', body: 'Brightbite is a discount dental plan administered by Brightbite Dental Plans. Members pay participating dentists directly.', tone: 'important' as const },
-  argTypes: argTypesFromSchema(sectionNotice.schema),
+  argTypes: argTypesFromSchema(sectionNoticePropsSchema),
 } satisfies Meta<typeof SectionNotice>
 
 export default meta

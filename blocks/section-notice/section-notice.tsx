@@ -1,5 +1,5 @@
 import { RichText } from '#engine'
-import type { SectionNoticeProps } from './block.ts'
+import type { SectionNoticeProps } from './props.ts'
 
 /** A disclosure in a frame of its own, named by its title for assistive technology. */
 export default function SectionNotice({ title, body, tone }: SectionNoticeProps) {

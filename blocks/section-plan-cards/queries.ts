@@ -1,6 +1,6 @@
 import type { CmsContent } from '#schemas/cms.ts'
 import { offeredPlanIds, planQuery } from '../kit/plans.ts'
-import type { SectionPlanCardsProps } from './block.ts'
+import type { SectionPlanCardsProps } from './props.ts'
 
 /** The plans the cards show: those content chose, in its order, or else every plan the site offers (each once). */
 export const cardPlanIds = ({ plan_ids }: Pick<SectionPlanCardsProps, 'plan_ids'>, content: CmsContent): number[] => [

@@ -5,7 +5,7 @@ import type { Plan } from '#schemas/api/catalog.ts'
 import { WithApiData } from '../kit/api-data.tsx'
 import { planQuery } from '../kit/plans.ts'
 import { phone } from '../kit/section-stories.ts'
-import { sectionPlanCards } from './block.ts'
+import { sectionPlanCardsPropsSchema } from './props.ts'
 import SectionPlanCards from './section-plan-cards.tsx'
 
 const fees = [
@@ -25,7 +25,7 @@ const meta = {
   title: 'Sections/section-plan-cards · Plan cards',
   component: SectionPlanCards,
   args: { heading: 'Choose your plan', intro: 'Every plan works at every participating office.', plan_ids: [1, 2, 3], lead_billing: 'monthly', button_text: 'Join now' },
-  argTypes: argTypesFromSchema(sectionPlanCards.schema),
+  argTypes: argTypesFromSchema(sectionPlanCardsPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

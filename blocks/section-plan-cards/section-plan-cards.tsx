@@ -4,7 +4,7 @@ import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
-import type { SectionPlanCardsProps } from './block.ts'
+import type { SectionPlanCardsProps } from './props.ts'
 import { annualSaving, cardFees, covers } from './cards.ts'
 import { planCardsQueries } from './queries.ts'
 

@@ -1,18 +1,10 @@
-import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 import * as component from './section-rich-text.tsx'
-
-export const sectionRichTextPropsSchema = z.object({
-  title: z.optional(z.string().check(z.maxLength(160))).check(z.describe('Heading (optional)')),
-  body: z.string().check(z.regex(/\S/, 'Text is required'), z.maxLength(40_000), z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' })),
-  anchor: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'Lower-case letters, digits and -'))).check(z.describe('Anchor, for links to #this-part')),
-})
-export type SectionRichTextProps = z.output<typeof sectionRichTextPropsSchema>
 
 export const sectionRichText = defineSectionBlock({
   name: 'section-rich-text',
   title: 'Text',
   description: 'A heading and formatted text: paragraphs, lists, links (sanitised).',
-  schema: sectionRichTextPropsSchema,
+  schema: () => import('./props.ts').then((module) => module.sectionRichTextPropsSchema),
   load: () => component,
 })

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
-import { sectionRichText } from './block.ts'
+import { sectionRichTextPropsSchema } from './props.ts'
 import SectionRichText from './section-rich-text.tsx'
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
     title: 'Cancelling your membership',
     body: '<p>You may cancel at any time. Within <strong>30 days</strong> of joining you get a full refund.</p><ul><li>Online, from your dashboard</li><li>By phone</li></ul><p><a href="/support">Contact support</a></p><img src="/x.png" alt="" onerror="window.__hacked = true">',
   },
-  argTypes: argTypesFromSchema(sectionRichText.schema),
+  argTypes: argTypesFromSchema(sectionRichTextPropsSchema),
 } satisfies Meta<typeof SectionRichText>
 
 export default meta

@@ -1,5 +1,5 @@
 import { RichText } from '#engine'
-import type { SectionRichTextProps } from './block.ts'
+import type { SectionRichTextProps } from './props.ts'
 
 /** Formatted text, sanitised by the engine before it is inserted. */
 export default function SectionRichText({ title, body, anchor }: SectionRichTextProps) {

@@ -1,7 +1,7 @@
 import type { Plan } from '#schemas/api/catalog.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { offeredPlanIds, planQuery } from '../kit/plans.ts'
-import type { SectionSavingsTableProps } from './block.ts'
+import type { SectionSavingsTableProps } from './props.ts'
 
 type Fee = Plan['feeSchedule'][number]
 

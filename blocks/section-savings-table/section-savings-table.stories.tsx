@@ -5,7 +5,7 @@ import type { Plan } from '#schemas/api/catalog.ts'
 import { WithApiData } from '../kit/api-data.tsx'
 import { planQuery } from '../kit/plans.ts'
 import { phone } from '../kit/section-stories.ts'
-import { sectionSavingsTable } from './block.ts'
+import { sectionSavingsTablePropsSchema } from './props.ts'
 import SectionSavingsTable from './section-savings-table.tsx'
 
 const plan: Plan = {
@@ -28,7 +28,7 @@ const meta = {
   title: 'Sections/section-savings-table · Savings table',
   component: SectionSavingsTable,
   args: { heading: 'What a Household member pays', intro: 'The fee every participating dentist charges members, next to the usual fee.', plan_id: 2 },
-  argTypes: argTypesFromSchema(sectionSavingsTable.schema),
+  argTypes: argTypesFromSchema(sectionSavingsTablePropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -2,7 +2,7 @@ import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
-import type { SectionSavingsTableProps } from './block.ts'
+import type { SectionSavingsTableProps } from './props.ts'
 import { savingsTableQueries, tableFees } from './queries.ts'
 
 /** One plan's fees, procedure by procedure, exact to the cent (the page's loader fetched the plan with the page). */

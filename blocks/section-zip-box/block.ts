@@ -1,19 +1,10 @@
-import { z } from '#schemas/zod.ts'
 import { defineSectionBlock } from '#engine'
 import * as component from './section-zip-box.tsx'
-
-export const sectionZipBoxPropsSchema = z.object({
-  heading: z.string().check(z.regex(/\S/, 'Heading is required'), z.maxLength(120), z.describe('Heading')),
-  label: z._default(z.string().check(z.regex(/\S/, 'Label is required'), z.maxLength(60)), 'ZIP code').check(z.describe('Label of the ZIP code field')),
-  button_text: z._default(z.string().check(z.regex(/\S/, 'Button text is required'), z.maxLength(40)), 'Find a dentist').check(z.describe('Button text')),
-  helper: z.optional(z.string().check(z.maxLength(300))).check(z.describe('Text under the heading')),
-})
-export type SectionZipBoxProps = z.output<typeof sectionZipBoxPropsSchema>
 
 export const sectionZipBox = defineSectionBlock({
   name: 'section-zip-box',
   title: 'ZIP code search',
   description: 'A ZIP code and a distance that open the dentist search: a plain form that works before the page’s scripts load.',
-  schema: sectionZipBoxPropsSchema,
+  schema: () => import('./props.ts').then((module) => module.sectionZipBoxPropsSchema),
   load: () => component,
 })

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
-import { sectionZipBox } from './block.ts'
+import { sectionZipBoxPropsSchema } from './props.ts'
 import SectionZipBox from './section-zip-box.tsx'
 
 const meta = {
   title: 'Sections/section-zip-box · ZIP code search',
   component: SectionZipBox,
   args: { heading: 'Find a participating dentist near you', label: 'Your ZIP code', button_text: 'Search dentists', helper: 'Thousands of offices accept the plan.' },
-  argTypes: argTypesFromSchema(sectionZipBox.schema),
+  argTypes: argTypesFromSchema(sectionZipBoxPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionZipBox>
 

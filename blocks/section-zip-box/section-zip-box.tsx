@@ -1,9 +1,9 @@
 import { useId, type SubmitEvent } from 'react'
 import { useNavigate, useShellContext } from '#engine'
-import { RADIUS_MILES } from '#schemas/api/catalog.ts'
+import { RADIUS_MILES } from '#schemas/api/search-limits.ts'
 import { RADIUS_CHOICES } from '../kit/dentist-search.ts'
 import { CONTROL, Field } from '../kit/field.tsx'
-import type { SectionZipBoxProps } from './block.ts'
+import type { SectionZipBoxProps } from './props.ts'
 
 /**
  * A ZIP code and a distance, sent to the dentist search as its address's `zip` and `radius`. It is

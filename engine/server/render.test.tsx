@@ -5,7 +5,8 @@ import { defineBlock, BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'
 import { renderDocument, RENDER_AFTER_HEADER } from './document.ts'
-import { engineStateSchema, readEngineState } from '../engine-state.ts'
+import { readEngineState } from '../engine-state.ts'
+import { engineStateSchema } from '../engine-state-schema.ts'
 
 const browser = { isBot: false, config: testConfig }
 const renderPath = (path: string, registry = new BlockRegistry(testBlocks), isBot = false) =>

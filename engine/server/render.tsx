@@ -5,8 +5,10 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
-import type { Manifest } from '#schemas/manifest.ts'
+import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
+import { ValidationError } from '#schemas/validation-error.ts'
 import type { DataSources } from '../data-sources.ts'
+import { propsRecorder } from '../carried-props.ts'
 import { defaultMode, type EngineMode } from '../engine-context.tsx'
 import { createQueryClient, EngineRoot } from '../engine-root.tsx'
 import type { EngineState } from '../engine-state.ts'
@@ -61,6 +63,9 @@ export type RenderResult =
  */
 export function createServerRenderer(options: ServerRendererOptions) {
   const { manifest, registry, mode = defaultMode, onError = console.error } = options
+  // The browser uses the manifest as it is written; the server checks it before it serves a page.
+  const checked = manifestSchema.safeParse(manifest)
+  if (!checked.success) throw new Error(`The site’s manifest is invalid: ${ValidationError.fromZod(checked.error).message}`)
 
   const pathTo = createPathTo(manifest)
   // Routes and handler are built once: react-router flattens and ranks them at creation.
@@ -99,9 +104,10 @@ export function createServerRenderer(options: ServerRendererOptions) {
       title = value
     }
     const rendered = new Set<string>()
+    const carriedProps = propsRecorder()
     const router = createStaticRouter(handler.dataRoutes, context)
     const app = (
-      <EngineRoot engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, sanitize: serverSanitize }} queryClient={queryClient}>
+      <EngineRoot engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, carriedProps, sanitize: serverSanitize }} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} />
       </EngineRoot>
     )
@@ -112,6 +118,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     let html = renderToString(app)
     if (html.includes('<!--$!') || html.includes('<!--$?')) {
       rendered.clear()
+      carriedProps.clear()
       title = undefined
       html = await renderToHtml(app, onError)
     }
@@ -131,6 +138,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
       state: {
         dehydrated: dehydrate(queryClient),
         blocks: [...rendered],
+        props: carriedProps.carried(),
         config,
       },
       blockNames: [...rendered].flatMap((key) => registry.loadedDefinition(key)?.name ?? []),

@@ -1,5 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
-import { confirmOptionsSchema, type ConfirmInput, type ConfirmOptions, type ConfirmSeverity } from '#schemas/ui.ts'
+import type { ConfirmInput, ConfirmOptions, ConfirmSeverity } from '#schemas/ui.ts'
+import { CONFIRM_DEFAULTS } from '#schemas/ui-values.ts'
+import { definedOnly } from './defined-only.ts'
 
 /** The dialog's code (Radix's alert dialog) loads when a question is first asked. */
 const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx'))
@@ -29,7 +31,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       new Promise<boolean>((resolve) => {
         setPending((previous) => {
           previous?.resolve(false)
-          return { options: confirmOptionsSchema.parse(input), resolve }
+          return { options: { ...CONFIRM_DEFAULTS, ...definedOnly(input) }, resolve }
         })
       }),
     [],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import type { DialogWidth } from '#schemas/ui.ts'
+import type { DialogWidth } from '#schemas/ui-values.ts'
 import { afterLoadAndIdle } from '../after-load.ts'
 import { prefetchAllowed } from '../prefetch.tsx'
 

@@ -1,5 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { loadingStateSchema, type LoadingState } from '#schemas/ui.ts'
+import type { LoadingState } from '#schemas/ui.ts'
+import { LOADING_DEFAULTS } from '#schemas/ui-values.ts'
+import { definedOnly } from './defined-only.ts'
 import { useLatched } from './use-latched.ts'
 
 export interface LoadingApi {
@@ -9,7 +11,7 @@ export interface LoadingApi {
   hide: () => void
 }
 
-const HIDDEN: LoadingState = loadingStateSchema.parse({ isLoading: false })
+const HIDDEN: LoadingState = LOADING_DEFAULTS
 const LoadingContext = createContext<LoadingApi | null>(null)
 
 /** The overlay's code (Radix's dialog) loads when it is first shown. */
@@ -22,7 +24,7 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   const shown = useLatched(state.isLoading)
   const show = useCallback<LoadingApi['show']>((input) => {
     const options = typeof input === 'string' || input === undefined ? { message: input } : input
-    setState(loadingStateSchema.parse({ isLoading: true, ...options }))
+    setState({ ...LOADING_DEFAULTS, ...definedOnly(options), isLoading: true })
   }, [])
   const hide = useCallback(() => setState(HIDDEN), [])
   const api = useMemo(() => ({ state, show, hide }), [state, show, hide])

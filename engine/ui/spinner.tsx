@@ -1,4 +1,4 @@
-import { SPINNER_SIZES, type SpinnerSize } from '#schemas/ui.ts'
+import { SPINNER_SIZES, type SpinnerSize } from '#schemas/ui-values.ts'
 
 export const SPINNER_STROKE = 4
 

@@ -1,5 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
-import { toastSchema, type Toast, type ToastInput } from '#schemas/ui.ts'
+import type { Toast, ToastInput } from '#schemas/ui.ts'
+import { TOAST_DEFAULTS } from '#schemas/ui-values.ts'
+import { definedOnly } from './defined-only.ts'
 import { useLatched } from './use-latched.ts'
 
 const ToastViewport = lazy(() => import('./toast-viewport.tsx'))
@@ -25,7 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const counter = useRef(0)
   const add = useCallback((input: ToastInput) => {
     counter.current += 1
-    const toast = { ...toastSchema.parse(input), id: input.id ?? `toast-${counter.current}` }
+    const toast: Toast = { ...TOAST_DEFAULTS, ...definedOnly(input), id: input.id ?? `toast-${counter.current}` }
     setToasts((current) => [...current.filter((existing) => existing.id !== toast.id), toast])
     return toast.id
   }, [])

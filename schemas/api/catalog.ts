@@ -1,6 +1,7 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { centsSchema, emailSchema, idParam } from './common.ts'
+import { RADIUS_MILES } from './search-limits.ts'
 
 export const openingHoursSchema = z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }))
 
@@ -65,7 +66,7 @@ export type Provider = z.infer<typeof providerSchema>
 
 const flagQuery = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((value) => value === 'true' || value === '1'))
 
-export const RADIUS_MILES = { min: 1, max: 500, default: 25 } as const
+export { RADIUS_MILES } from './search-limits.ts'
 const radiusMessage = `Choose a distance from ${RADIUS_MILES.min} to ${RADIUS_MILES.max} miles`
 export const providerSearchSchema = z.object({
   zip: z.optional(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'))),

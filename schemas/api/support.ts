@@ -1,6 +1,7 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { dateSchema, emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
+import { GRIEVANCE_ATTACHMENTS } from './grievance-attachments.ts'
 
 export const contactRequestSchema = z.object({
   name: nameSchema,
@@ -11,11 +12,7 @@ export const contactRequestSchema = z.object({
 })
 
 /** What a grievance may carry as attachments: PDF, JPEG or PNG, at most 3 files of 2 MB each. */
-export const GRIEVANCE_ATTACHMENTS = {
-  maxFiles: 3,
-  maxBytes: 2 * 1024 * 1024,
-  types: { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' },
-} as const
+export { GRIEVANCE_ATTACHMENTS } from './grievance-attachments.ts'
 const attachmentTypes = Object.keys(GRIEVANCE_ATTACHMENTS.types) as [keyof typeof GRIEVANCE_ATTACHMENTS.types, ...(keyof typeof GRIEVANCE_ATTACHMENTS.types)[]]
 /** Bytes of a base64 text (no whitespace, standard alphabet). */
 export const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)

@@ -112,8 +112,18 @@ test('a visitor joins from an office page with two family members on different p
   await expect(numbers).toContainText(/CAR\d{7}-02/)
   await expect(page.getByRole('region', { name: /Receipt \d+/ })).toContainText('$87.88')
   await expect(page.getByRole('group', { name: 'Temporary ID card of Robin Lee' })).toContainText('Beverly Hills Family Dentistry')
+  // Opened again, the confirmation's code (a chunk of its own, held back here as a slow network
+  // would) comes before the page hydrates: once interactive, its print button is React's.
+  await page.route('**/assets/confirmation-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
+  await waitForHydration(page)
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  expect(await page.getByRole('button', { name: 'Print receipt' }).evaluate(hydrated), 'the print button is hydrated with the page').toBe(true)
+  await page.unrouteAll()
 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)

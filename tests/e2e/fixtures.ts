@@ -32,9 +32,9 @@ export function everyRoutePath(): { page: string; path: string; access: 'public'
       let path = route.path ?? ''
       // An office page needs an office that exists (its loader checks), a checkout's member the first one added; other ids are any positive number.
       const known: Record<string, string> = { office: String(demoData[tenants.defaultTenant]!.offices[0]!.id), 'checkout-edit-member': '1' }
-      for (const [name, rule] of Object.entries(route.params)) path = path.replace(`:${name}`, known[route.page] ?? values[rule])
+      for (const [name, rule] of Object.entries(route.params ?? {})) path = path.replace(`:${name}`, known[route.page] ?? values[rule])
       const full = path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`
-      return [{ page: route.page, path: full, access: route.access }, ...walk(route.children, full)]
+      return [{ page: route.page, path: full, access: route.access ?? 'public' }, ...walk(route.children ?? [], full)]
     })
   return walk(manifest.routes, '')
 }

@@ -168,11 +168,14 @@ test('the grievance form shows naughty strings back exactly in its review, or sa
     await page.getByLabel('How would you like it resolved?').fill(text)
     await page.getByRole('button', { name: 'Review before submitting' }).click()
     const review = page.getByRole('region', { name: 'Step 2: Check your grievance' })
+    const invalid = page.locator('[aria-invalid="true"]').first()
+    // The check is asynchronous (the form's schema loads with the first one): wait for its outcome.
+    await expect(review.or(invalid).first()).toBeVisible()
     if (await review.isVisible()) {
       await expect(review.getByRole('definition').nth(8)).toHaveText(text.trim())
       await review.getByRole('button', { name: 'Edit' }).click()
     } else {
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused()
+      await expect(invalid).toBeFocused()
     }
   }
 })

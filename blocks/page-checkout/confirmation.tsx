@@ -1,0 +1,122 @@
+import { useRef } from 'react'
+import { ApiRequestError, Link, useEngine } from '#engine'
+import { DataBoundary, Skeleton, useApiQueries, useApiQuery } from '#engine/data'
+import type { CheckoutState } from '#schemas/api/checkout.ts'
+import { longDate } from '../kit/dates.ts'
+import { FormAlert } from '../kit/field.tsx'
+import { IdCardFace } from '../kit/id-card.tsx'
+import { money } from '../kit/money.ts'
+import { printElement } from '../kit/print.ts'
+import { idCardQuery, infoQuery, receiptsQuery } from './queries.ts'
+import type { CheckoutSettings } from './settings.ts'
+
+/** The paid checkout: the receipt, the member numbers and the temporary ID card. */
+export default function Confirmation({ state, settings, companyName, dashboard }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; dashboard: string }) {
+  const { pathTo } = useEngine()
+  const email = state.account?.email ?? ''
+  return (
+    <section aria-labelledby="confirmation-heading" className="flex flex-col gap-6" data-part="checkout-confirmation">
+      <div className="flex flex-col gap-2">
+        <h1 id="confirmation-heading" className="text-3xl font-bold">
+          {settings.confirmation_heading}
+        </h1>
+        <p>{settings.confirmation_text.replace('{email}', email)}</p>
+        <Link to={dashboard} className="btn-primary self-start print:hidden">
+          {settings.dashboard_button}
+        </Link>
+      </div>
+      <DataBoundary
+        title="your membership"
+        skeleton={<Skeleton label="your membership" lines={6} />}
+        // Signed out since (another day, another browser tab): the membership is behind sign-in.
+        explain={(error) =>
+          error instanceof ApiRequestError && error.status === 401 ? (
+            <p>
+              <Link to={pathTo('member-login', {}, { redirect: dashboard })} className="font-semibold underline">
+                Sign in
+              </Link>{' '}
+              to see your receipt, member numbers and ID cards.
+            </p>
+          ) : undefined
+        }
+      >
+        <Membership state={state} settings={settings} companyName={companyName} />
+      </DataBoundary>
+    </section>
+  )
+}
+
+function Membership({ state, settings, companyName }: { state: CheckoutState; settings: CheckoutSettings; companyName: string }) {
+  const receiptBox = useRef<HTMLElement>(null)
+  const { data: info } = useApiQuery(infoQuery)
+  const { data: receipts } = useApiQuery(receiptsQuery)
+  const cards = useApiQueries([idCardQuery(info.id, 'member'), ...info.dependents.map((dependent) => idCardQuery(dependent.id, 'dependent'))])
+  const receipt = receipts.receipts[0]
+  const own = cards[0]
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      {receipt && (
+        <section ref={receiptBox} aria-labelledby="receipt-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
+          <h2 id="receipt-heading" className="text-xl font-semibold">
+            {settings.receipt_heading} {receipt.id}
+          </h2>
+          <p>{companyName}</p>
+          <p>{receipt.description}</p>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+            <dt>Paid</dt>
+            <dd>{longDate(receipt.paidAt)}</dd>
+            <dt>Card</dt>
+            <dd>ending {receipt.cardLast4}</dd>
+            {state.price && state.price.discountCents > 0 && (
+              <>
+                <dt>Discount</dt>
+                <dd>−{money(state.price.discountCents)}</dd>
+              </>
+            )}
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-semibold">{money(receipt.amountCents)}</dd>
+          </dl>
+          <button type="button" className="btn-outline self-start print:hidden" onClick={() => printElement(receiptBox.current)}>
+            {settings.print_button}
+          </button>
+        </section>
+      )}
+      <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
+        <h2 id="numbers-heading" className="text-xl font-semibold">
+          {settings.members_heading}
+        </h2>
+        <table className="w-full text-left">
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-1">
+                Name
+              </th>
+              <th scope="col">Plan</th>
+              <th scope="col">Member number</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cards.map((card) => (
+              <tr key={card.memberNumber} className="border-b border-gray-200">
+                <th scope="row" className="py-1 font-normal">
+                  {card.name}
+                </th>
+                <td>{card.planName}</td>
+                <td className="font-mono">{card.memberNumber}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {own && (
+        <section aria-labelledby="card-heading" className="flex flex-col gap-3">
+          <h2 id="card-heading" className="text-xl font-semibold">
+            {settings.id_card_heading}
+          </h2>
+          <IdCardFace card={own} notice={settings.id_card_notice} companyName={companyName} label={`Temporary ID card of ${own.name}`} />
+        </section>
+      )}
+      {!receipt && <FormAlert tone="info">Your receipt is on your dashboard.</FormAlert>}
+    </div>
+  )
+}

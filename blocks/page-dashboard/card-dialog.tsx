@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react'
+import { useToast } from '#engine'
+import { Dialog } from '#engine/dialog'
+import { setApiData, useApiMutation } from '#engine/data'
+import { memberApi } from '#schemas/api/routes.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
+import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
+import { FormAlert } from '../kit/field.tsx'
+import { dashboardQueries } from './queries.ts'
+
+/** Replaces the card on file through the processor's card fields: our server gets only a token. */
+export default function CardDialog({ hasCard, paymentFields, onClose }: { hasCard: boolean; paymentFields: PublicConfig['paymentFields']; onClose: () => void }) {
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const fields = useRef<CardFieldsHandle>(null)
+  const toast = useToast()
+  const mutation = useApiMutation(memberApi.updateBilling, {
+    onSuccess: (info, _input, client) => {
+      setApiData(client, dashboardQueries.info, info)
+      onClose()
+      toast.add({ severity: 'success', summary: 'Card updated', detail: `${info.paymentMethod?.brand ?? 'Card'} ending ${info.paymentMethod?.last4 ?? ''} is on file.`, life: 6000 })
+    },
+    onError: (error) => setProblem(error.message),
+  })
+  const save = async () => {
+    if (busy || mutation.isPending) return
+    setProblem(undefined)
+    setBusy(true)
+    try {
+      const token = await fields.current!.tokenize()
+      mutation.mutate({ body: { cardToken: token.token } })
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={hasCard ? 'Update your card' : 'Add a card'}
+      width="small"
+      footer={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn-primary" disabled={busy || mutation.isPending} onClick={() => void save()}>
+            {busy || mutation.isPending ? 'Saving…' : 'Save card'}
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <CardFields ref={fields} config={paymentFields} purpose="update" onSubmitRequest={() => void save()} />
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,16 @@
+import { z } from '#schemas/zod.ts'
+import { memberLoginSettingsSchema } from './settings.ts'
+import { redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
+
+export const pageMemberLoginPropsSchema = z.object({
+  /** The page's texts and settings from content (`pages.{page}`), checked by its settings schema. */
+  settings: memberLoginSettingsSchema,
+  /** `reset-password` shows the reset state; with a token, the new-password form. */
+  mode: z.enum(['sign-in', 'reset']),
+  token: resetSearchSchema.shape.token,
+  redirect: redirectSearchSchema.shape.redirect,
+  officeLoginUrl: z.optional(z.string()),
+  captchaSiteKey: z.optional(z.string()).check(z.describe('reCAPTCHA Enterprise site key, when the bot check is on')),
+  paths: z.object({ signIn: z.string(), reset: z.string(), dashboard: z.string(), join: z.string() }),
+})
+export type PageMemberLoginProps = z.output<typeof pageMemberLoginPropsSchema>

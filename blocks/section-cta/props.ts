@@ -1,0 +1,13 @@
+import { z } from '#schemas/zod.ts'
+
+const link = z.string().check(z.regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'A site path, an anchor, or an http(s), mailto: or tel: address'))
+
+export const sectionCtaPropsSchema = z.object({
+  headline: z.string().check(z.regex(/\S/, 'Headline is required'), z.maxLength(120), z.describe('Headline')),
+  text: z.optional(z.string().check(z.maxLength(600))).check(z.describe('Text')),
+  button_text: z.string().check(z.regex(/\S/, 'Button text is required'), z.maxLength(40), z.describe('Button text')),
+  button_url: link.check(z.describe('Button link')),
+  secondary_text: z.optional(z.string().check(z.maxLength(60))).check(z.describe('Second link text')),
+  secondary_url: z.optional(link).check(z.describe('Second link')),
+})
+export type SectionCtaProps = z.output<typeof sectionCtaPropsSchema>

@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import { z } from '#schemas/zod.ts'
+import { publicConfigSchema } from '#schemas/runtime.ts'
+
+/** The state the server writes into each page for the browser's hydration (engine/engine-state.ts). */
+export const engineStateSchema = z.object({
+  /** TanStack Query's dehydrated cache: content and session, so the browser fetches neither again. */
+  dehydrated: z.custom<DehydratedState>(
+    (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries),
+    'Expected a dehydrated query cache',
+  ),
+  /** Registry keys of the blocks the server rendered: loaded before hydration. */
+  blocks: z.array(z.string()),
+  /** The rendered blocks' checked props by `useId` (engine/carried-props.ts): hydration checks none again. */
+  props: z.record(z.string(), z.unknown()),
+  config: publicConfigSchema,
+})
+export type EngineState = z.infer<typeof engineStateSchema>
