@@ -5,10 +5,10 @@
  * typed. Imported only by block chunks, so form code stays out of the entry chunk.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useEffect, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { z } from '#schemas/zod.ts'
-import { ApiRequestError } from '#engine'
+import { afterLoadAndIdle, ApiRequestError, prefetchAllowed } from '#engine'
 import { CONTROL, Field } from './field.tsx'
 
 export { CONTROL, Field, FormAlert } from './field.tsx'
@@ -26,9 +26,14 @@ function formResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(so
   return async (values, context, options) => (await (loaded ??= source().then((schema) => zodResolver(schema as never))))(values, context, options)
 }
 
-/** A form over a zod schema: validated on submit, then as each field is corrected. */
+/**
+ * A form over a zod schema: validated on submit, then as each field is corrected. A loaded schema
+ * is fetched once the page is idle (unless the connection saves data), so the first check seldom
+ * waits for it.
+ */
 export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(schema: FormSchema<Schema>, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
   const resolver = useMemo(() => formResolver(schema), [schema])
+  useEffect(() => (typeof schema === 'function' && prefetchAllowed() ? afterLoadAndIdle(() => void schema().catch(() => undefined)) : undefined), [schema])
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
     mode: 'onSubmit',

@@ -99,6 +99,23 @@ test('zod is not part of a page’s start: the page hydrates with the props the 
   expect(held).toBeGreaterThan(0)
 })
 
+test('a form’s checks are fetched once its page is idle, so the first check does not wait for them', async ({ page }) => {
+  // A message only the grievance form's schema has (blocks/page-grievance/form-schema.ts).
+  const SIGNATURE = 'The date of service cannot be in the future'
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url())
+  })
+  await page.goto('/grievance-form')
+  await waitForHydration(page)
+  const fetched = async () => (await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()))).some((code) => code.includes(SIGNATURE))
+  await expect.poll(fetched, { message: 'the grievance form’s schema fetched before any check', timeout: 20_000 }).toBe(true)
+  // Its first check then answers at once: the missing fields are marked and the first has the focus.
+  await page.getByRole('button', { name: 'Review before submitting' }).click()
+  await expect(page.getByLabel('Member name')).toBeFocused()
+  await expect(page.getByLabel('Member name')).toHaveAttribute('aria-invalid', 'true')
+})
+
 test('a dialog’s code is not part of the page’s start: the directory loads it when its report dialog first opens, which then works by keyboard', async ({ page }) => {
   // A string of Radix's dialog, which the site's dialog is built on (engine/ui/modal-dialog.tsx).
   const SIGNATURE = 'DialogContentModal'
