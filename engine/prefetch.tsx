@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useContext, useEffect, useRef, type FocusEvent, type MouseEvent, type Ref } from 'react'
 import { Link as RouterLink, NavLink as RouterNavLink, matchRoutes, UNSAFE_DataRouterContext, type LinkProps, type NavLinkProps } from 'react-router-dom'
+import { afterLoadAndIdle } from './after-load.ts'
 import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
@@ -16,6 +17,15 @@ interface NetworkInformation {
 export function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
   return !(connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? ''))
+}
+
+/**
+ * Fetches code the page is likely to need soon (a dialog, a form's checks) once it has loaded and
+ * the browser is idle, unless the connection saves data; what is not fetched ahead loads when it is
+ * first used. `load` should be stable (a module-level function), and safe to call again.
+ */
+export function useLoadWhenIdle(load: (() => Promise<unknown>) | undefined): void {
+  useEffect(() => (load && prefetchAllowed() ? afterLoadAndIdle(() => void load().catch(() => undefined)) : undefined), [load])
 }
 
 /**

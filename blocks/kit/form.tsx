@@ -5,10 +5,10 @@
  * typed. Imported only by block chunks, so form code stays out of the entry chunk.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { z } from '#schemas/zod.ts'
-import { afterLoadAndIdle, ApiRequestError, prefetchAllowed } from '#engine'
+import { ApiRequestError, useLoadWhenIdle } from '#engine'
 import { CONTROL, Field } from './field.tsx'
 
 export { CONTROL, Field, FormAlert } from './field.tsx'
@@ -33,7 +33,7 @@ function formResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(so
  */
 export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(schema: FormSchema<Schema>, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
   const resolver = useMemo(() => formResolver(schema), [schema])
-  useEffect(() => (typeof schema === 'function' && prefetchAllowed() ? afterLoadAndIdle(() => void schema().catch(() => undefined)) : undefined), [schema])
+  useLoadWhenIdle(typeof schema === 'function' ? schema : undefined)
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
     mode: 'onSubmit',

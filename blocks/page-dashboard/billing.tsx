@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useConfirm, useToast } from '#engine'
+import { useConfirm, useLoadWhenIdle, useToast } from '#engine'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
 import { memberApi } from '#schemas/api/routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
@@ -7,7 +7,9 @@ import { money } from '../kit/money.ts'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
-const CardDialog = lazy(() => import('./card-dialog.tsx'))
+/** The card dialog (the payment fields) loads once the page is idle, or when it first opens. */
+const loadCardDialog = () => import('./card-dialog.tsx')
+const CardDialog = lazy(loadCardDialog)
 
 /** What the member owes, paying it, and the card on file. */
 export function BalanceAndBilling({ paymentFields }: { paymentFields: PublicConfig['paymentFields'] }) {
@@ -61,6 +63,7 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
 /** Replaces the card on file; the dialog (and the card fields' code) loads when it opens. */
 function UpdateCard({ hasCard, paymentFields }: { hasCard: boolean; paymentFields: PublicConfig['paymentFields'] }) {
   const [open, setOpen] = useState(false)
+  useLoadWhenIdle(loadCardDialog)
   return (
     <>
       <button type="button" className="btn-outline" onClick={() => setOpen(true)}>

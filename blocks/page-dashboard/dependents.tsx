@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useConfirm, useToast } from '#engine'
+import { useConfirm, useLoadWhenIdle, useToast } from '#engine'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
 import type { Dependent } from '#schemas/api/member.ts'
 import { memberApi } from '#schemas/api/routes.ts'
@@ -8,8 +8,9 @@ import { shortDate } from './format.ts'
 import { AFFECTED } from './household.ts'
 import { dashboardQueries } from './queries.ts'
 
-/** The add and edit dialog, with its form, loads when it opens. */
-const DependentDialog = lazy(() => import('./dependent-dialog.tsx'))
+/** The add and edit dialog, with its form, loads once the page is idle, or when it first opens. */
+const loadDependentDialog = () => import('./dependent-dialog.tsx')
+const DependentDialog = lazy(loadDependentDialog)
 
 /** The member's dependents: add, edit, remove, each on the member's plan or their own. */
 export function Dependents() {
@@ -19,6 +20,7 @@ export function Dependents() {
   const confirm = useConfirm()
   const toast = useToast()
   const [editing, setEditing] = useState<Dependent | 'new'>()
+  useLoadWhenIdle(loadDependentDialog)
   const planName = (planId: number | null) => (planId === null ? `${info.subscription?.planName ?? 'Your plan'} (yours)` : (plans.plans.find((plan) => plan.id === planId)?.name ?? 'Another plan'))
   const remove = useApiMutation(memberApi.removeDependent, {
     onSuccess: (_result, _input, client) => {

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useState } from 'react'
+import { useLoadWhenIdle } from '#engine'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/money.ts'
 import { shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
-/** A receipt's dialog loads when one is opened. */
-const ReceiptDialog = lazy(() => import('./receipt-dialog.tsx'))
+/** A receipt's dialog loads once the page is idle, or when one is opened. */
+const loadReceiptDialog = () => import('./receipt-dialog.tsx')
+const ReceiptDialog = lazy(loadReceiptDialog)
 
 /** The member's receipts, newest first; each opens as a printable receipt. */
 export function Receipts({ companyName }: { companyName: string }) {
   const { data } = useApiQuery(dashboardQueries.receipts)
   const [shown, setShown] = useState<Receipt>()
+  useLoadWhenIdle(loadReceiptDialog)
   if (!data.receipts.length) return <p>No payments yet.</p>
   return (
     <>

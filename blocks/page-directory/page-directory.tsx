@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { useEngine, type PageData } from '#engine'
+import { lazy, Suspense, useState } from 'react'
+import { useEngine, useLoadWhenIdle, type PageData } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import { cleanSearch, loadSearchCheck, providerSearchQuery } from '../kit/dentist-search.ts'
 import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
@@ -7,7 +7,6 @@ import { FormAlert } from '../kit/field.tsx'
 import { formatPhone } from '../kit/phone.ts'
 import type { PageDirectoryProps } from './props.ts'
 import { AGES, directoryCsv, type DirectoryRow } from './csv.ts'
-import { ReportDialog } from './report-dialog.tsx'
 import type { DirectorySettings } from './settings.ts'
 import { longDate } from '../kit/dates.ts'
 
@@ -41,9 +40,17 @@ export default function PageDirectory({ settings, search, checked }: PageDirecto
   )
 }
 
+/**
+ * The report dialog and its form library (about 15 kB gzip) are not part of the page's start: they
+ * load once the page is idle, or when a report is first opened.
+ */
+const loadReportDialog = () => import('./report-dialog.tsx')
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })))
+
 function Directory({ query, settings }: { query: ReturnType<typeof providerSearchQuery>; settings: DirectorySettings }) {
   const { data } = useApiQuery(query)
   const [reporting, setReporting] = useState<DirectoryRow>()
+  useLoadWhenIdle(loadReportDialog)
   const updated = longDate(data.updatedAt)
   const download = () => {
     const url = URL.createObjectURL(new Blob([directoryCsv(data.results)], { type: 'text/csv;charset=utf-8' }))
@@ -134,7 +141,11 @@ function Directory({ query, settings }: { query: ReturnType<typeof providerSearc
           </table>
         </div>
       )}
-      {reporting && <ReportDialog row={reporting} onClose={() => setReporting(undefined)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog row={reporting} onClose={() => setReporting(undefined)} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { DialogWidth } from '#schemas/ui-values.ts'
-import { afterLoadAndIdle } from '../after-load.ts'
-import { prefetchAllowed } from '../prefetch.tsx'
+import { useLoadWhenIdle } from '../prefetch.tsx'
 
 export interface DialogProps {
   open: boolean
@@ -32,7 +31,7 @@ export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open)
   // Once open, it stays mounted, so Radix closes it (focus back where it was, scroll unlocked).
   if (props.open && !opened) setOpened(true)
-  useEffect(() => (prefetchAllowed() ? afterLoadAndIdle(() => void loadModalDialog()) : undefined), [])
+  useLoadWhenIdle(loadModalDialog)
   if (!opened) return null
   return (
     <Suspense fallback={null}>

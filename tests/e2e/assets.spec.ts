@@ -117,8 +117,9 @@ test('a form’s checks are fetched once its page is idle, so the first check do
 })
 
 test('a dialog’s code is not part of the page’s start: the directory loads it when its report dialog first opens, which then works by keyboard', async ({ page }) => {
-  // A string of Radix's dialog, which the site's dialog is built on (engine/ui/modal-dialog.tsx).
-  const SIGNATURE = 'DialogContentModal'
+  // A string of Radix's dialog, which the site's dialog is built on (engine/ui/modal-dialog.tsx),
+  // and one of the report form's choices (blocks/page-directory/report-dialog.tsx, with its form library).
+  const SIGNATURES = ['DialogContentModal', 'The licence number, NPI or board certification']
   const scripts: string[] = []
   page.on('response', (response) => {
     if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url())
@@ -128,7 +129,8 @@ test('a dialog’s code is not part of the page’s start: the directory loads i
   await page.goto('/directory?name=Chen')
   await waitForHydration(page)
   const codeOf = async (urls: string[]) => (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n')
-  expect(await codeOf(scripts), 'the dialog’s code in the JavaScript /directory loads to start').not.toContain(SIGNATURE)
+  const start = await codeOf(scripts)
+  for (const signature of SIGNATURES) expect(start, `${signature} in the JavaScript /directory loads to start`).not.toContain(signature)
   const started = scripts.length
   const trigger = page.getByRole('button', { name: /^Report a mistake about Dr\. Maya Chen/ })
   await trigger.focus()
@@ -136,10 +138,28 @@ test('a dialog’s code is not part of the page’s start: the directory loads i
   const dialog = page.getByRole('dialog', { name: /Report a mistake/ })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('What is wrong')).toBeFocused()
-  expect(await codeOf(scripts.slice(started)), 'the code the open dialog loaded').toContain(SIGNATURE)
+  const opened = await codeOf(scripts.slice(started))
+  for (const signature of SIGNATURES) expect(opened, 'the code the open dialog loaded').toContain(signature)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
+})
+
+test('a dialog’s code is fetched once the page is idle, so the first report opens without waiting for it', async ({ page }) => {
+  const SIGNATURE = 'The licence number, NPI or board certification'
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url())
+  })
+  await page.goto('/directory?name=Chen')
+  await waitForHydration(page)
+  const fetched = async () => (await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()))).some((code) => code.includes(SIGNATURE))
+  await expect.poll(fetched, { message: 'the report dialog’s code fetched before any report is opened', timeout: 20_000 }).toBe(true)
+  const before = scripts.length
+  await page.getByRole('button', { name: /^Report a mistake about Dr\. Maya Chen/ }).click()
+  await expect(page.getByRole('dialog', { name: /Report a mistake/ })).toBeVisible()
+  const later = (await Promise.all(scripts.slice(before).map(async (script) => (await page.request.get(script)).text()))).join('\n')
+  expect(later, 'the code fetched once the report opened').not.toContain(SIGNATURE)
 })
 
 test('a page loads the definitions of the blocks it renders, not every block’s', async ({ page, request }) => {
