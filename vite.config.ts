@@ -127,13 +127,8 @@ export const configFor = (part: ClientPart) =>
             },
       },
     },
-    ssr: {
-      // Node loads the packages from node_modules at run time, except lucide-react: its package
-      // entry holds every icon (about 35 MiB of server memory once loaded); bundled, only the icons
-      // engine/ui/icon.tsx names are in the server build, as in the browser's.
-      target: 'node',
-      noExternal: ['lucide-react'],
-    },
+    // Node loads the packages from node_modules at run time.
+    ssr: { target: 'node' },
   }))
 
 export default configFor('site')

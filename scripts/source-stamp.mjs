@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** What the build reads: these folders and files (tests, stories and docs do not change the build). */
-export const SOURCES = ['engine', 'blocks', 'schemas', 'site-config', 'server', 'playground', 'index.html', 'vite.config.ts', 'vite.tools.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+export const SOURCES = ['engine', 'blocks', 'schemas', 'site-config', 'server', 'playground', 'public', 'index.html', 'vite.config.ts', 'vite.tools.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
 const SKIPPED = /(^|\/)(node_modules|dist)(\/|$)|\.(test|stories)\.tsx?$|\.test-d\.ts$|\.md$/
 export const STAMP_FILE = 'dist/.source-stamp'
 

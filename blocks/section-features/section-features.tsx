@@ -1,4 +1,4 @@
-import { Icon, ICONS } from '#engine'
+import { Icon, isIconName } from '#engine'
 import type { SectionFeaturesProps } from './props.ts'
 
 export default function SectionFeatures({ title, items }: SectionFeaturesProps) {
@@ -9,7 +9,7 @@ export default function SectionFeatures({ title, items }: SectionFeaturesProps) 
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <li key={`${item.title}-${index}`} className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-              {item.icon && Object.hasOwn(ICONS, item.icon) && <Icon name={item.icon} size={28} className="mb-3 text-brand" />}
+              {item.icon && isIconName(item.icon) && <Icon name={item.icon} size={28} className="mb-3 text-brand" />}
               <h3 className="text-lg font-semibold">{item.title}</h3>
               <p className="mt-2 text-gray-700">{item.text}</p>
             </li>

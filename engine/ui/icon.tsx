@@ -1,66 +1,44 @@
-import {
-  AlertTriangle,
-  BookOpen,
-  Check,
-  ChevronDown,
-  CircleCheck,
-  CircleHelp,
-  CircleX,
-  Clock,
-  ExternalLink,
-  Flag,
-  Heart,
-  Info,
-  LayoutDashboard,
-  List,
-  LogIn,
-  LogOut,
-  Mail,
-  MapPin,
-  Menu,
-  Phone,
-  Search,
-  User,
-  X,
-  type LucideIcon,
-} from 'lucide-react'
+import { ICON_SPRITE } from './icon-sprite.ts'
 
-/** The site's icon set, by the names content and blocks use. */
-export const ICONS = {
-  'alert-triangle': AlertTriangle,
-  book: BookOpen,
-  check: Check,
-  'check-circle': CircleCheck,
-  'chevron-down': ChevronDown,
-  clock: Clock,
-  close: X,
-  dashboard: LayoutDashboard,
-  'external-link': ExternalLink,
-  flag: Flag,
-  heart: Heart,
-  help: CircleHelp,
-  info: Info,
-  list: List,
-  login: LogIn,
-  logout: LogOut,
-  mail: Mail,
-  'map-pin': MapPin,
-  menu: Menu,
-  phone: Phone,
-  search: Search,
-  user: User,
-  'x-circle': CircleX,
-} satisfies Record<string, LucideIcon>
+/** The site's icon set, by the names content and blocks use (drawn from Lucide: icon-set.ts). */
+export const ICON_NAMES = [
+  'alert-triangle',
+  'book',
+  'check',
+  'check-circle',
+  'chevron-down',
+  'clock',
+  'close',
+  'dashboard',
+  'external-link',
+  'flag',
+  'heart',
+  'help',
+  'info',
+  'list',
+  'login',
+  'logout',
+  'mail',
+  'map-pin',
+  'menu',
+  'phone',
+  'search',
+  'user',
+  'x-circle',
+] as const
 
-export type IconName = keyof typeof ICONS
+export type IconName = (typeof ICON_NAMES)[number]
 
 export const MISSING_ICON_MESSAGE = 'Could not find one or more icon(s)'
 
-const isIconName = (name: string): name is IconName => Object.hasOwn(ICONS, name)
+const NAMES: ReadonlySet<string> = new Set(ICON_NAMES)
+export const isIconName = (name: string): name is IconName => NAMES.has(name)
 
 /**
- * An icon of the set. Decorative by default (hidden from assistive technology); give a
- * `label` when the icon alone carries meaning. An unknown name (content can name any) logs
+ * An icon of the set, drawn from the site's sprite (one cached file, instead of the
+ * icons' code in every page's JavaScript), with Lucide's look: a 24-unit grid stroked in the
+ * current text colour. Decorative by default (hidden from assistive technology); give a `label`
+ * when the icon alone carries meaning. An unknown name (content can name any) logs
  * `Could not find one or more icon(s)` and renders nothing.
  */
 export function Icon({ name, size = 18, label, className }: { name: string; size?: number; label?: string; className?: string }) {
@@ -68,10 +46,22 @@ export function Icon({ name, size = 18, label, className }: { name: string; size
     console.error(MISSING_ICON_MESSAGE, { iconName: name })
     return null
   }
-  const Svg = ICONS[name]
-  return label ? (
-    <Svg size={size} className={className} role="img" aria-label={label} focusable="false" />
-  ) : (
-    <Svg size={size} className={className} aria-hidden="true" focusable="false" />
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <use href={`${ICON_SPRITE}#${name}`} />
+    </svg>
   )
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SPINNER_SIZES } from '#schemas/ui.ts'
@@ -7,7 +8,8 @@ import { EngineContext } from '../engine-context.tsx'
 import { testEngine } from '../test-helpers.tsx'
 import { useConfirm, type Confirm } from './confirm.tsx'
 import { Dialog } from './dialog.tsx'
-import { Icon, MISSING_ICON_MESSAGE } from './icon.tsx'
+import { Icon, ICON_NAMES, MISSING_ICON_MESSAGE } from './icon.tsx'
+import { ICON_SPRITE } from './icon-sprite.ts'
 import { useLoading, type LoadingApi } from './loading.tsx'
 import { Spinner } from './spinner.tsx'
 import { useToast, type ToastApi } from './toasts.tsx'
@@ -241,6 +243,17 @@ describe('icons and spinners', () => {
   it('hides decorative icons and labels meaningful ones', () => {
     render(<Icon name="phone" label="Call us" />)
     expect(screen.getByRole('img', { name: 'Call us' })).toBeTruthy()
+    const { container } = render(<Icon name="clock" />)
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('draws each icon of the set from a symbol of the sprite the build serves', () => {
+    const sprite = readFileSync(`public${ICON_SPRITE}`, 'utf8')
+    const symbols = [...sprite.matchAll(/<symbol id="([a-z-]+)" viewBox="0 0 24 24">/g)].map((match) => match[1])
+    expect(symbols).toEqual([...ICON_NAMES])
+    const { container } = render(<Icon name="map-pin" size={28} />)
+    expect(container.querySelector('use')?.getAttribute('href')).toBe(`${ICON_SPRITE}#map-pin`)
+    expect(container.querySelector('svg')?.getAttribute('width')).toBe('28')
   })
 
   it.each(Object.entries(SPINNER_SIZES))('draws the %s spinner %i pixels wide with stroke 4', (size, pixels) => {

@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The site's static files (the icon sprite, public/assets/icons-{hash}.svg).
+  staticDirs: ['../../public'],
 }
 
 export default config

@@ -200,6 +200,27 @@ test('the first paint needs no second request: the site’s stylesheet is in the
   expect(await page.locator('div.site').evaluate((site) => getComputedStyle(site).flexDirection)).toBe('column')
 })
 
+test('icons are drawn from one sprite cached for good, not from code in every page’s JavaScript', async ({ page, request }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const uses = page.locator('header svg use')
+  const hrefs = new Set(await uses.evaluateAll((elements) => elements.map((element) => new URL(element.getAttribute('href')!, location.href).pathname)))
+  expect(hrefs.size, 'the header’s icons come from one sprite').toBe(1)
+  const sprite = await request.get([...hrefs][0]!)
+  expect(sprite.status()).toBe(200)
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+  expect(sprite.headers()['cache-control']).toContain('immutable')
+  // Each icon is drawn: the browser fetched the sprite and found the symbol (an unresolved <use> has no size).
+  const phone = page.locator('header svg').filter({ has: page.locator('use[href$="#phone"]') }).first()
+  await expect.poll(() => phone.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(10)
+  // The icons' shapes are not in the page's scripts.
+  const scripts = await page.locator('script[type="module"][src], link[rel="modulepreload"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href')!))
+  const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
+  const phoneShape = /<symbol id="phone" viewBox="0 0 24 24"><path d="([^"]+)"/.exec(await sprite.text())?.[1]
+  expect(phoneShape).toBeTruthy()
+  expect(code).not.toContain(phoneShape!)
+})
+
 test('what every page loads to start is a few files: the engine, the site’s shell, the header and the footer', async ({ request }) => {
   // Left to the bundler, the code the start shares with the blocks was a chunk per set of importers
   // (38 files for /faq), each compressed on its own (vite.config.ts, startChunks).
