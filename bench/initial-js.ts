@@ -30,6 +30,10 @@ const BASELINE_APP = path.join(import.meta.dirname, 'baseline-app')
 export const ROUTES: readonly { path: string; signedIn?: boolean; checkout?: boolean }[] = [
   { path: '/' },
   { path: '/faq' },
+  { path: '/terms' },
+  { path: '/privacy' },
+  { path: '/arizona' },
+  { path: '/support' },
   { path: '/member-login' },
   { path: '/reset-password' },
   { path: '/dashboard', signedIn: true },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { phone } from '../kit/section-stories.ts'
 import { sectionContactFormPropsSchema } from './props.ts'
@@ -20,7 +20,8 @@ export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement)
     await userEvent.click(form.getByRole('button', { name: 'Send message' }))
-    await expect(form.getByLabelText('Your name')).toHaveFocus()
+    // The form's schema loads with its first check.
+    await waitFor(() => expect(form.getByLabelText('Your name')).toHaveFocus())
     await expect(form.getByLabelText('Your name')).toHaveAccessibleDescription('Required')
     await expect(form.getByLabelText('Message')).toHaveAccessibleDescription('Tell us a little more (at least 10 characters)')
     await userEvent.type(form.getByLabelText('Phone (optional)'), '12')

@@ -1,16 +1,11 @@
 import { useState } from 'react'
-import { z } from '#schemas/zod.ts'
 import { callApi } from '#engine'
-import { phoneSchema } from '#schemas/api/common.ts'
-import { contactRequestSchema } from '#schemas/api/support.ts'
 import { supportApi } from '#schemas/api/routes.ts'
 import { FormAlert, SelectField, showServerError, TextField, useZodForm, Field } from '../kit/form.tsx'
 import type { SectionContactFormProps } from './props.ts'
 
-/** The endpoint's schema, with an empty phone field read as no phone. */
-const contactFormSchema = z.extend(contactRequestSchema, {
-  phone: z.pipe(z.pipe(z.string(), z.transform((value) => value.trim() || undefined)), z.optional(phoneSchema)),
-})
+/** The form's schema (the endpoint's, and zod) loads once the page is idle, or with the first check. */
+const contactForm = () => import('./form-schema.ts').then((module) => module.contactFormSchema)
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
 const TOPICS = [
   { value: 'membership', label: 'My membership' },
@@ -22,7 +17,7 @@ const TOPICS = [
 
 /** A message to member services: checked at each field, kept on a server error, confirmed with what happens next. */
 export default function SectionContactForm({ title, text, submit: submitText, confirmation }: SectionContactFormProps) {
-  const form = useZodForm(contactFormSchema, { name: '', email: '', phone: '', topic: 'membership', message: '' })
+  const form = useZodForm(contactForm, { name: '', email: '', phone: '', topic: 'membership', message: '' })
   const [problem, setProblem] = useState<string>()
   const [sent, setSent] = useState<string>()
   const submit = form.handleSubmit(async (body) => {

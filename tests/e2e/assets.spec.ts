@@ -57,7 +57,7 @@ test('zod is not part of a page’s start: the page hydrates with the props the 
     return (await Promise.all(scripts.map(async (script) => (await as.get(script)).text()))).join('\n')
   }
   // Every page: its forms, card fields and API contracts load their schemas with their first use.
-  const pages = ['/', '/faq', '/member-login', '/reset-password', '/join-now', '/find-a-dentist?zip=90210', '/office/1001', '/directory', '/savings-summary', '/grievance-form']
+  const pages = ['/', '/faq', '/support', '/member-login', '/reset-password', '/join-now', '/find-a-dentist?zip=90210', '/office/1001', '/directory', '/savings-summary', '/grievance-form']
   for (const path of pages) expect((await initialCode(path)).includes(ZOD), `zod in the initial JavaScript of ${path}`).toBe(false)
   // A member's dashboard, and a buyer's checkout at each of its steps.
   const member = await browser.newPage()
