@@ -1,5 +1,5 @@
 import { registry } from '#site-config/registry.ts'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { demoAccount, expect, signIn, startCheckout, test, waitForHydration } from './fixtures.ts'
 
 test('hashed assets are sent precompressed by Accept-Encoding, and cached for good', async ({ request }) => {
@@ -99,46 +99,50 @@ test('zod is not part of a page’s start: the page hydrates with the props the 
   expect(held).toBeGreaterThan(0)
 })
 
+/** Watches the scripts a page fetches: `code(from)` is the code of those fetched since the `from`-th. */
+function watchScripts(page: Page) {
+  const urls: string[] = []
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) urls.push(response.url())
+  })
+  const code = async (from = 0) => (await Promise.all(urls.slice(from).map(async (url) => (await page.request.get(url)).text()))).join('\n')
+  return { count: () => urls.length, code }
+}
+
 test('a form’s checks are fetched once its page is idle, so the first check does not wait for them', async ({ page }) => {
   // A message only the grievance form's schema has (blocks/page-grievance/form-schema.ts).
   const SIGNATURE = 'The date of service cannot be in the future'
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url())
-  })
+  const scripts = watchScripts(page)
   await page.goto('/grievance-form')
   await waitForHydration(page)
-  const fetched = async () => (await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()))).some((code) => code.includes(SIGNATURE))
-  await expect.poll(fetched, { message: 'the grievance form’s schema fetched before any check', timeout: 20_000 }).toBe(true)
+  await expect.poll(async () => (await scripts.code()).includes(SIGNATURE), { message: 'the grievance form’s schema fetched before any check', timeout: 20_000 }).toBe(true)
   // Its first check then answers at once: the missing fields are marked and the first has the focus.
   await page.getByRole('button', { name: 'Review before submitting' }).click()
   await expect(page.getByLabel('Member name')).toBeFocused()
   await expect(page.getByLabel('Member name')).toHaveAttribute('aria-invalid', 'true')
 })
 
+// One of the directory's report form's choices (blocks/page-directory/report-dialog.tsx, with its form library).
+const REPORT_FORM = 'The licence number, NPI or board certification'
+
 test('a dialog’s code is not part of the page’s start: the directory loads it when its report dialog first opens, which then works by keyboard', async ({ page }) => {
-  // A string of Radix's dialog, which the site's dialog is built on (engine/ui/modal-dialog.tsx),
-  // and one of the report form's choices (blocks/page-directory/report-dialog.tsx, with its form library).
-  const SIGNATURES = ['DialogContentModal', 'The licence number, NPI or board certification']
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url())
-  })
+  // A string of Radix's dialog, which the site's dialog is built on (engine/ui/modal-dialog.tsx), and the report form's.
+  const SIGNATURES = ['DialogContentModal', REPORT_FORM]
+  const scripts = watchScripts(page)
   // No loading ahead once the page is idle (the dialog's code is fetched then, data-saver aside).
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }))
   await page.goto('/directory?name=Chen')
   await waitForHydration(page)
-  const codeOf = async (urls: string[]) => (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n')
-  const start = await codeOf(scripts)
+  const start = await scripts.code()
   for (const signature of SIGNATURES) expect(start, `${signature} in the JavaScript /directory loads to start`).not.toContain(signature)
-  const started = scripts.length
+  const started = scripts.count()
   const trigger = page.getByRole('button', { name: /^Report a mistake about Dr\. Maya Chen/ })
   await trigger.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: /Report a mistake/ })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('What is wrong')).toBeFocused()
-  const opened = await codeOf(scripts.slice(started))
+  const opened = await scripts.code(started)
   for (const signature of SIGNATURES) expect(opened, 'the code the open dialog loaded').toContain(signature)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -146,20 +150,14 @@ test('a dialog’s code is not part of the page’s start: the directory loads i
 })
 
 test('a dialog’s code is fetched once the page is idle, so the first report opens without waiting for it', async ({ page }) => {
-  const SIGNATURE = 'The licence number, NPI or board certification'
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url())
-  })
+  const scripts = watchScripts(page)
   await page.goto('/directory?name=Chen')
   await waitForHydration(page)
-  const fetched = async () => (await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()))).some((code) => code.includes(SIGNATURE))
-  await expect.poll(fetched, { message: 'the report dialog’s code fetched before any report is opened', timeout: 20_000 }).toBe(true)
-  const before = scripts.length
+  await expect.poll(async () => (await scripts.code()).includes(REPORT_FORM), { message: 'the report dialog’s code fetched before any report is opened', timeout: 20_000 }).toBe(true)
+  const before = scripts.count()
   await page.getByRole('button', { name: /^Report a mistake about Dr\. Maya Chen/ }).click()
   await expect(page.getByRole('dialog', { name: /Report a mistake/ })).toBeVisible()
-  const later = (await Promise.all(scripts.slice(before).map(async (script) => (await page.request.get(script)).text()))).join('\n')
-  expect(later, 'the code fetched once the report opened').not.toContain(SIGNATURE)
+  expect(await scripts.code(before), 'the code fetched once the report opened').not.toContain(REPORT_FORM)
 })
 
 test('a page loads the definitions of the blocks it renders, not every block’s', async ({ page, request }) => {
