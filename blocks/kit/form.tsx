@@ -1,6 +1,7 @@
 /**
- * The site's one way of writing forms: react-hook-form with its zod resolver, over the same zod
- * schema the server's endpoint parses with. Errors show at each field (linked by
+ * The member and checkout forms: react-hook-form with its zod resolver, over the same zod schema
+ * the server's endpoint parses with (a content page's short form is a light form instead,
+ * light-form.ts, without the library's 14 kB). Errors show at each field (linked by
  * aria-describedby), the first one takes the focus, and a server error never clears what was
  * typed. Imported only by block chunks, so form code stays out of the entry chunk.
  */
@@ -8,8 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { z } from '#schemas/zod.ts'
-import { ApiRequestError, useLoadWhenIdle } from '#engine'
+import { useLoadWhenIdle } from '#engine'
 import { CONTROL, Field } from './field.tsx'
+import { serverProblems } from './light-form.ts'
 
 export { CONTROL, Field, FormAlert } from './field.tsx'
 
@@ -66,23 +68,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
  * Nothing typed is reset.
  */
 export function showServerError<Values extends FieldValues, Out>(form: UseFormReturn<Values, unknown, Out>, error: unknown, fields: readonly string[]): string | undefined {
-  if (!(error instanceof ApiRequestError)) return error instanceof Error ? error.message : 'Something went wrong. Please try again.'
-  let placed = false
-  for (const issue of error.issues) {
-    const path = (issue.path[0] === 'body' ? issue.path.slice(1) : issue.path).join('.')
-    if (!fields.some((field) => path === field || path.startsWith(`${field}.`))) continue
-    form.setError(path as Path<Values>, { type: 'server', message: issue.message }, { shouldFocus: !placed })
-    placed = true
-  }
-  return placed ? undefined : error.status === 429 ? waitMessage(error) : error.message
-}
-
-/** The throttling answer as a sentence with the wait, from the server's Retry-After. */
-function waitMessage(error: ApiRequestError): string {
-  const seconds = error.retryAfterSeconds
-  if (!seconds) return error.message
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`
-  return `${error.message.replace(/ Try again later\.?$/, '')} Try again in ${wait}.`
+  const { placed, message } = serverProblems(error, fields)
+  placed.forEach(([path, text], index) => form.setError(path as Path<Values>, { type: 'server', message: text }, { shouldFocus: index === 0 }))
+  return message
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>

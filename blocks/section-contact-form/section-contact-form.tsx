@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { callApi } from '#engine'
 import { supportApi } from '#schemas/api/routes.ts'
-import { FormAlert, SelectField, showServerError, TextField, useZodForm, Field } from '../kit/form.tsx'
+import { CONTROL, Field, FormAlert } from '../kit/field.tsx'
+import { useLightForm } from '../kit/light-form.ts'
 import type { SectionContactFormProps } from './props.ts'
 
 /** The form's schema (the endpoint's, and zod) loads once the page is idle, or with the first check. */
 const contactForm = () => import('./form-schema.ts').then((module) => module.contactFormSchema)
+
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
 const TOPICS = [
   { value: 'membership', label: 'My membership' },
@@ -15,21 +17,28 @@ const TOPICS = [
   { value: 'other', label: 'Something else' },
 ] as const
 
-/** A message to member services: checked at each field, kept on a server error, confirmed with what happens next. */
+/**
+ * A message to member services: checked at each field, kept on a server error, confirmed with what
+ * happens next. A light form (kit/light-form.ts): a content page does not carry a form library.
+ */
 export default function SectionContactForm({ title, text, submit: submitText, confirmation }: SectionContactFormProps) {
-  const form = useZodForm(contactForm, { name: '', email: '', phone: '', topic: 'membership', message: '' })
+  const form = useLightForm(contactForm, FIELDS)
   const [problem, setProblem] = useState<string>()
+  const [sending, setSending] = useState(false)
   const [sent, setSent] = useState<string>()
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.onSubmit(async (body, element) => {
     setProblem(undefined)
+    setSending(true)
     try {
       const answer = await callApi(supportApi.contact, { body })
       setSent(answer.message ?? 'Thank you. Your message is sent.')
-      form.reset()
     } catch (error) {
-      setProblem(showServerError(form, error, FIELDS))
+      setProblem(form.showServerError(element, error))
+    } finally {
+      setSending(false)
     }
   })
+  const control = (name: (typeof FIELDS)[number]) => ({ name, className: CONTROL })
   return (
     <section className="bg-white text-body" data-section="contact-form">
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10">
@@ -44,24 +53,38 @@ export default function SectionContactForm({ title, text, submit: submitText, co
             </button>
           </FormAlert>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={title}>
+          <form noValidate onSubmit={(event) => void submit(event)} onChange={form.onChange} className="flex flex-col gap-4" aria-label={title}>
             {problem && <FormAlert>{problem}</FormAlert>}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="name" label="Your name" autoComplete="name" />
-              <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+              <Field label="Your name" error={form.problems.name}>
+                {({ id, describedBy, invalid }) => <input id={id} {...control('name')} autoComplete="name" aria-invalid={invalid} aria-describedby={describedBy} />}
+              </Field>
+              <Field label="Email" error={form.problems.email}>
+                {({ id, describedBy, invalid }) => <input id={id} {...control('email')} type="email" autoComplete="email" aria-invalid={invalid} aria-describedby={describedBy} />}
+              </Field>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-              <SelectField form={form} name="topic" label="Topic" options={TOPICS} />
+              <Field label="Phone (optional)" error={form.problems.phone}>
+                {({ id, describedBy, invalid }) => <input id={id} {...control('phone')} type="tel" autoComplete="tel" aria-invalid={invalid} aria-describedby={describedBy} />}
+              </Field>
+              <Field label="Topic" error={form.problems.topic}>
+                {({ id, describedBy, invalid }) => (
+                  <select id={id} {...control('topic')} defaultValue="membership" aria-invalid={invalid} aria-describedby={describedBy}>
+                    {TOPICS.map((topic) => (
+                      <option key={topic.value} value={topic.value}>
+                        {topic.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             </div>
-            <Field label="Message" error={form.formState.errors.message?.message}>
-              {({ id, describedBy, invalid }) => (
-                <textarea id={id} rows={6} aria-invalid={invalid} aria-describedby={describedBy} className="rounded border border-gray-400 bg-white px-3 py-2 text-body aria-[invalid=true]:border-red-700" {...form.register('message')} />
-              )}
+            <Field label="Message" error={form.problems.message}>
+              {({ id, describedBy, invalid }) => <textarea id={id} {...control('message')} rows={6} aria-invalid={invalid} aria-describedby={describedBy} />}
             </Field>
             <div>
-              <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Sending…' : submitText}
+              <button type="submit" className="btn-primary" disabled={sending}>
+                {sending ? 'Sending…' : submitText}
               </button>
             </div>
           </form>

@@ -24,7 +24,7 @@ test('hashed assets are sent precompressed by Accept-Encoding, and cached for go
   }
 })
 
-test('a page loads only the code it runs: no DOMPurify, menu library, monitoring or react-router’s own browser router where they are not used', async ({ request }) => {
+test('a page loads only the code it runs: no DOMPurify, menu library, monitoring, react-router’s own browser router or form library where they are not used', async ({ request }) => {
   // Signatures of each library's code (strings their minified builds keep). The site navigates with
   // the engine's router (engine/browser-router.ts); react-router's `createRouter` is the playground's.
   const LIBRARIES = {
@@ -44,6 +44,11 @@ test('a page loads only the code it runs: no DOMPurify, menu library, monitoring
   }
   // The signature is really react-router's: the playground, which uses its memory router, has it.
   expect(await initialCode('/playground')).toContain(LIBRARIES['react-router’s createRouter'])
+  // The form library (a formState key react-hook-form keeps) is the member forms': the content
+  // pages' forms (the contact form, the searches) and dialogs that load later do without it.
+  const FORM_LIBRARY = 'validatingFields'
+  for (const path of ['/', '/faq', '/support', '/find-a-dentist', '/directory', '/office/1001']) expect((await initialCode(path)).includes(FORM_LIBRARY), `react-hook-form in the initial JavaScript of ${path}`).toBe(false)
+  expect(await initialCode('/member-login')).toContain(FORM_LIBRARY)
 })
 
 /** A string zod's code keeps when minified (its core's check of `extend`). */
