@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import { callApi } from '#engine'
-import { supportApi } from '#schemas/api/routes.ts'
 import { CONTROL, Field, FormAlert } from '../kit/field.tsx'
 import { useLightForm } from '../kit/light-form.ts'
 import type { SectionContactFormProps } from './props.ts'
 
-/** The form's schema (the endpoint's, and zod) loads once the page is idle, or with the first check. */
-const contactForm = () => import('./form-schema.ts').then((module) => module.contactFormSchema)
+/**
+ * The form's schema and the endpoint's contract (and zod) load once the page is idle, or with the
+ * first check; the message is sent once they are here.
+ */
+const formModule = () => import('./form-schema.ts')
+const contactForm = () => formModule().then((module) => module.contactFormSchema)
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
 const TOPICS = [
@@ -30,7 +33,7 @@ export default function SectionContactForm({ title, text, submit: submitText, co
     setProblem(undefined)
     setSending(true)
     try {
-      const answer = await callApi(supportApi.contact, { body })
+      const answer = await callApi((await formModule()).contactApi, { body })
       setSent(answer.message ?? 'Thank you. Your message is sent.')
     } catch (error) {
       setProblem(form.showServerError(element, error))
