@@ -76,6 +76,11 @@ server.route(
 )
 
 const listener = createServer(nodeListener({ fetch: server.fetch, content: deps.content, tenants, logger }))
+// An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a proxy, a load
+// balancer, a browser) that sends its next request on it just as the server closes it gets a reset
+// ("socket hang up"); proxies keep idle connections for up to 60 s. The headers' limit must be longer.
+listener.keepAliveTimeout = 65_000
+listener.headersTimeout = 66_000
 listener.listen(env.PORT, env.HOST, () => {
   const address = listener.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
