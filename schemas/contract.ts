@@ -46,9 +46,8 @@ export type ContractRef<C extends ApiContract = ApiContract> = C | LazyContract<
 export const resolveContract = <C extends ApiContract>(ref: ContractRef<C>): Promise<C> => ('load' in ref ? ref.load() : Promise.resolve(ref))
 
 /**
- * References to a module's contracts from their methods and paths (the table `npm run
- * schemas:generate` writes: schemas/api/routes.generated.ts); the module loads once, with the
- * first call of any of them.
+ * References to a module's contracts from their methods and paths (`npm run schemas:generate`
+ * writes them, schemas/api/*.routes.ts); the module loads once, with the first call of any of them.
  */
 export function lazyContracts<Group extends Record<string, ApiContract>>(
   routes: { readonly [Name in keyof Group]: readonly [Group[Name]['method'], Group[Name]['path']] },

@@ -1,17 +1,18 @@
-// Writes the JSON Schemas generated from the zod schemas to schemas/generated/, the contracts'
-// methods and paths to schemas/api/routes.generated.ts, and the icon sprite engine/ui/icons.svg.
+// Writes the JSON Schemas generated from the zod schemas to schemas/generated/, the browser's
+// references to the API contracts to schemas/api/routes/, and the icon sprite
+// (public/assets/icons-{hash}.svg, named by engine/ui/icon-sprite.ts).
 // With --check, writes nothing and fails when a checked-in file differs (stale).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { allJsonSchemas } from './all-json-schemas.ts'
-import { API_ROUTES_FILE, apiRoutesSource } from './api-routes.ts'
+import { API_ROUTES_DIR, API_ROUTES_NAME, apiRoutesFiles } from './api-routes.ts'
 import { ICON_SPRITE_DIR, ICON_SPRITE_NAME, iconSpriteFiles } from './icon-sprite.ts'
 
 const check = process.argv.includes('--check')
 let stale = 0
 const outputs: [string, string][] = [
   ...Object.entries(await allJsonSchemas()).map(([name, schema]): [string, string] => [`schemas/generated/${name}`, `${JSON.stringify(schema, null, 2)}\n`]),
-  [API_ROUTES_FILE, await apiRoutesSource()],
+  ...(await apiRoutesFiles()),
   ...iconSpriteFiles(),
 ]
 for (const [name, text] of outputs) {
@@ -32,15 +33,17 @@ for (const [name, text] of outputs) {
     console.log(`wrote ${name}`)
   }
 }
-// A sprite of an earlier icon set.
-mkdirSync(ICON_SPRITE_DIR, { recursive: true })
-for (const name of readdirSync(ICON_SPRITE_DIR).filter((name) => ICON_SPRITE_NAME.test(name) && !outputs.some(([output]) => output === `${ICON_SPRITE_DIR}/${name}`))) {
-  if (check) {
-    console.error(`${ICON_SPRITE_DIR}/${name} is stale: run npm run schemas:generate`)
-    stale += 1
-  } else {
-    rmSync(path.join(ICON_SPRITE_DIR, name))
-    console.log(`removed ${ICON_SPRITE_DIR}/${name}`)
+// What the generator wrote before that it no longer writes (an earlier icon set, a removed module of contracts).
+for (const [dir, pattern] of [[ICON_SPRITE_DIR, ICON_SPRITE_NAME], [API_ROUTES_DIR, API_ROUTES_NAME]] as const) {
+  mkdirSync(dir, { recursive: true })
+  for (const name of readdirSync(dir).filter((name) => pattern.test(name) && !outputs.some(([output]) => output === `${dir}/${name}`))) {
+    if (check) {
+      console.error(`${dir}/${name} is stale: run npm run schemas:generate`)
+      stale += 1
+    } else {
+      rmSync(path.join(dir, name))
+      console.log(`removed ${dir}/${name}`)
+    }
   }
 }
 process.exit(stale ? 1 : 0)

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { callApi } from '#engine'
 import { lazyContracts, resolveContract } from '#schemas/contract.ts'
+import { catalogApi as catalogRefs } from '#schemas/api/catalog.routes.ts'
 import { catalogApi as catalogContracts } from '#schemas/api/catalog.ts'
-import * as routes from '#schemas/api/routes.ts'
 import { authApi } from '#schemas/api/auth.ts'
 import { checkoutApi } from '#schemas/api/checkout.ts'
 import { contentApi } from '#schemas/api/cms-content.ts'
@@ -12,15 +12,18 @@ import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { sessionApi } from '#schemas/api/session.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
+/** Every module schemas/api/*.routes.ts, as the browser imports it. */
+const routes = Object.assign({}, ...Object.values(import.meta.glob<Record<string, unknown>>('../schemas/api/*.routes.ts', { eager: true }))) as Record<string, Record<string, Parameters<typeof resolveContract>[0]>>
+
 const contracts = { authApi, catalogApi: catalogContracts, checkoutApi, contentApi, cmsApi, memberApi, monitoringApi, sessionApi, supportApi }
 
-describe('the browser’s references to the API contracts (schemas/api/routes.ts)', () => {
+describe('the browser’s references to the API contracts (schemas/api/*.routes.ts)', () => {
   it('name every contract with its method and path, and load that very contract', async () => {
     expect(Object.keys(routes).sort()).toEqual(Object.keys(contracts).sort())
     for (const [group, refs] of Object.entries(routes)) {
       const own = contracts[group as keyof typeof contracts] as Record<string, { method: string; path: string }>
       expect(Object.keys(refs).sort(), group).toEqual(Object.keys(own).sort())
-      for (const [name, ref] of Object.entries(refs as Record<string, Parameters<typeof resolveContract>[0]>)) {
+      for (const [name, ref] of Object.entries(refs)) {
         expect([ref.method, ref.path], `${group}.${name}`).toEqual([own[name]!.method, own[name]!.path])
         expect(await resolveContract(ref), `${group}.${name}`).toBe(own[name])
       }
@@ -39,7 +42,7 @@ describe('the browser’s references to the API contracts (schemas/api/routes.ts
 
   it('are called as the contracts are: the answer is checked with the loaded response schema', async () => {
     const transport = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify({ id: 'not a number' }), { status: 200 })))
-    await expect(callApi(routes.catalogApi.plan, { params: { id: 102 } }, { transport })).rejects.toThrow('Unexpected response from /api/v4/plans/102')
+    await expect(callApi(catalogRefs.plan, { params: { id: 102 } }, { transport })).rejects.toThrow('Unexpected response from /api/v4/plans/102')
     expect(transport).toHaveBeenCalledWith('/api/v4/plans/102', expect.objectContaining({ method: 'GET' }))
   })
 })

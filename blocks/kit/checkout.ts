@@ -1,6 +1,6 @@
 import { apiQuery, ApiRequestError, type PageGuard, type PageGuardInput } from '#engine'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import { checkoutApi } from '#schemas/api/routes.ts'
+import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import type { PageId } from '#schemas/manifest.ts'
 
 /** The checkout so far, read under the HttpOnly `checkout` cookie (docs/adr/0007). */

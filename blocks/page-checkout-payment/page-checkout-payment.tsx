@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react'
 import { callApi, Link, type PageData } from '#engine'
 import { useApiQuery } from '#engine/data'
-import { checkoutApi } from '#schemas/api/routes.ts'
+import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
 import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'

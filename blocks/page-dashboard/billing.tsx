@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useConfirm, useLoadWhenIdle, useToast } from '#engine'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
-import { memberApi } from '#schemas/api/routes.ts'
+import { memberApi } from '#schemas/api/member.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { money } from '../kit/money.ts'
 import { newPaymentKey, shortDate } from './format.ts'

@@ -1,4 +1,4 @@
-import { memberApi } from '#schemas/api/routes.ts'
+import { memberApi } from '#schemas/api/member.routes.ts'
 
 /** What changes when the household changes: the lists, the cards, the prices. */
 export const AFFECTED = [memberApi.dependents, memberApi.info, memberApi.balance, memberApi.idCard]

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { callApi, Link, useConfirm, useEngine, useToast } from '#engine'
 import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
-import { memberApi } from '#schemas/api/routes.ts'
+import { memberApi } from '#schemas/api/member.routes.ts'
 import type { DashboardSettings } from './settings.ts'
 import { CONTROL } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'

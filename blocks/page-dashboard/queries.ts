@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { apiQuery, apiQueryKey, type PageData } from '#engine'
 import { setApiData } from '#engine/data'
 import type { MemberInfo } from '#schemas/api/member.ts'
-import { memberApi } from '#schemas/api/routes.ts'
+import { memberApi } from '#schemas/api/member.routes.ts'
 
 /** The dashboard's queries: one per area, so one failing area never blanks the others. */
 export const dashboardQueries = {

@@ -1,7 +1,7 @@
 import { apiQuery, Link, requiredQuery, useEngine, type PageData } from '#engine'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import type { Plan, Provider } from '#schemas/api/catalog.ts'
-import { catalogApi } from '#schemas/api/routes.ts'
+import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { directionsUrl, hoursLines } from '../kit/office.ts'
