@@ -28,7 +28,6 @@ export { RichText } from './rich-text.tsx'
 export { sanitizeContent, type Sanitize } from './sanitize.ts'
 // Navigation for blocks: the router stays an engine detail.
 export { Outlet, useLocation, useNavigate } from 'react-router-dom'
-export { Link, NavLink, prefetchAllowed, useLoadWhenIdle } from './prefetch.tsx'
-export { afterLoadAndIdle } from './after-load.ts'
+export { Link, NavLink, useLoadWhenIdle } from './prefetch.tsx'
 export { setTrackingConsent } from './monitoring.ts'
 export { loadBeforeHydration } from './before-hydration.ts'
