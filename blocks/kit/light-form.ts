@@ -33,7 +33,7 @@ function waitMessage(error: ApiRequestError): string {
   return `${error.message.replace(/ Try again later\.?$/, '')} Try again in ${wait}.`
 }
 
-/** Focuses the first of `fields` (in the form's reading order) that has a problem. */
+/** Focuses the form's first control, in reading order, that has a problem. */
 function focusFirst(form: HTMLFormElement, problems: Problems) {
   const first = Array.from(form.elements).find((element) => problems[element.getAttribute('name') ?? ''])
   if (first instanceof HTMLElement) first.focus()
