@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { CLIENT_MANIFESTS } from './server/build-files.ts'
 
 /**
@@ -97,10 +97,31 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: source('node_modules/react-router/dist/production/dom-export.mjs') },
 ]
 
+/**
+ * react-router's production build makes its components with `React.forwardRef(…)` and names them
+ * (`Form.displayName = "Form"`) at the top level of its module, which the bundler must keep as
+ * possible side effects: every page would load `Form`, `useSubmit` and their form-data handling,
+ * which nothing of the site uses. Marking those calls pure and leaving out the names (React's
+ * developer tools use them; the production build is not for those) lets unused parts drop.
+ */
+const reactRouterPure = (): Plugin => ({
+  name: 'react-router-pure',
+  apply: 'build',
+  transform(code, id) {
+    if (!/\/react-router\/dist\/production\/chunk-[^/]*\.mjs$/.test(id)) return null
+    return {
+      code: code
+        .replace(/= (React\d*)\.(forwardRef|createContext)\(/g, '= /* @__PURE__ */ $1.$2(')
+        .replace(/^\s*[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, ''),
+      map: null,
+    }
+  },
+})
+
 /** The configuration of one part of the build (the server's with `--ssr`). */
 export const configFor = (part: ClientPart) =>
   defineConfig(({ isSsrBuild }) => ({
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [reactRouterPure()])],
     // react-router's package sends every import to its development build, which keeps its warnings
     // for developers (0.6 kB gzip in every page's start); the browser gets its production build, the
     // same code without them. Not for the server: Node loads react-router from node_modules there,

@@ -24,7 +24,7 @@ test('hashed assets are sent precompressed by Accept-Encoding, and cached for go
   }
 })
 
-test('a page loads only the code it runs: no DOMPurify, menu library, monitoring, react-router’s own browser router or form library where they are not used', async ({ request }) => {
+test('a page loads only the code it runs: no DOMPurify, menu library, monitoring, react-router’s own browser router and Form, or form library where they are not used', async ({ request }) => {
   // Signatures of each library's code (strings their minified builds keep). The site navigates with
   // the engine's router (engine/browser-router.ts); react-router's `createRouter` is the playground's.
   const LIBRARIES = {
@@ -32,6 +32,8 @@ test('a page loads only the code it runs: no DOMPurify, menu library, monitoring
     'the dropdown menu': 'DropdownMenuContent',
     'web-vitals': 'first-input',
     'react-router’s createRouter': 'non-empty routes array to createRouter',
+    // react-router's Form, which its build would keep with every page (vite.config.ts, reactRouterPure).
+    'react-router’s Form': 'formmethod',
   }
   const initialCode = async (path: string) => {
     const html = await (await request.get(path)).text()
