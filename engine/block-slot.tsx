@@ -3,6 +3,7 @@ import { BlockErrorBoundary, BlockFailure } from './block-error-boundary.tsx'
 import type { BlockContext } from './block-context.ts'
 import { useEngine } from './engine-context.tsx'
 import { sameJson, UnknownBlockError, type BlockRegistry } from './registry.ts'
+import { StaticHtml } from './static-html.tsx'
 
 interface BlockSlotProps {
   /** The registry key: a layout key or a page identifier. */
@@ -16,15 +17,25 @@ interface BlockSlotProps {
  * can tell what rendered.
  */
 export function BlockSlot({ blockKey, context }: BlockSlotProps) {
-  const { registry, mode, rendered } = useEngine()
+  const { registry, mode, rendered, carriedProps } = useEngine()
+  const id = useId()
   const known = registry.has(blockKey)
   if (known) rendered?.add(blockKey)
+  const isStatic = known && registry.isStatic(blockKey)
+  if (isStatic) carriedProps?.markStatic?.(id, blockKey)
+  // Hydrating the server's page, a static block keeps the server's HTML (its code is not loaded) as
+  // long as its settings and the content stay what they were; then it renders itself.
+  const [kept] = useState(() => (isStatic && carriedProps?.keepsStatic?.(id) ? { section: context.section, content: context.content } : undefined))
+  useEffect(() => {
+    if (isStatic) carriedProps?.consume?.(id)
+  }, [carriedProps, id, isStatic])
+  if (kept && kept.content === context.content && sameJson(kept.section, context.section)) return <StaticHtml blockKey={blockKey} />
   return (
     <div data-block={blockKey} className="contents">
       {known ? (
         <BlockErrorBoundary blockKey={blockKey} mode={mode}>
           <Suspense fallback={<BlockLoading />}>
-            <LoadedBlock blockKey={blockKey} registry={registry} context={context} />
+            <LoadedBlock blockKey={blockKey} registry={registry} context={context} carries={!isStatic} />
           </Suspense>
         </BlockErrorBoundary>
       ) : (
@@ -34,7 +45,8 @@ export function BlockSlot({ blockKey, context }: BlockSlotProps) {
   )
 }
 
-function LoadedBlock({ blockKey, registry, context }: { blockKey: string; registry: BlockRegistry; context: BlockContext }) {
+/** A loaded block with its props; `carries`: the server records them for the browser's hydration (a static block's are not needed). */
+function LoadedBlock({ blockKey, registry, context, carries }: { blockKey: string; registry: BlockRegistry; context: BlockContext; carries: boolean }) {
   // Preloaded blocks (every block of the first page) render synchronously; a block first
   // needed after navigation suspends until its definition and component arrive.
   const render = registry.peek(blockKey) ?? use(registry.load(blockKey))
@@ -49,7 +61,7 @@ function LoadedBlock({ blockKey, registry, context }: { blockKey: string; regist
   // Another input (a navigation, a new session): checked here, its schema loaded first if need be.
   if (!render.schemaLoaded()) use(render.loadSchema())
   const checked = render.check(input)
-  carriedProps?.record?.(id, checked, blockKey)
+  if (carries) carriedProps?.record?.(id, checked, blockKey)
   return render.withProps(checked.props)
 }
 

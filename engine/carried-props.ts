@@ -29,6 +29,10 @@ export interface PropsCarrier {
   consume?: (id: string) => void
   /** Browser: the first navigation started; blocks that mount from now on check their own props. */
   finish?: () => void
+  /** Server: the static block at `id` rendered; the browser keeps its HTML (engine/static-html.tsx). */
+  markStatic?: (id: string, key: string) => void
+  /** Browser: whether the static block hydrating at `id` keeps the server's HTML (until it hydrated, or the first navigation). */
+  keepsStatic?: (id: string) => boolean
 }
 
 /** Whether props arrive as they are sent: JSON keeps them (no Date, Map, function or class). */
@@ -38,8 +42,9 @@ const survivesJson = rememberPer((props: object) => sameJson(JSON.parse(JSON.str
  * The server's carrier: collects what each block rendered with, for the page's state. Props that
  * JSON would change are refused with the block's key (the browser would hydrate with other props).
  */
-export function propsRecorder(): PropsCarrier & { carried: () => CarriedProps; clear: () => void } {
+export function propsRecorder(): PropsCarrier & { carried: () => CarriedProps; statics: () => Map<string, string>; clear: () => void } {
   let carried: CarriedProps = {}
+  const statics = new Map<string, string>()
   return {
     record: (id, { props, same }, key) => {
       if (!same && typeof props === 'object' && props !== null && !survivesJson(props)) {
@@ -47,9 +52,14 @@ export function propsRecorder(): PropsCarrier & { carried: () => CarriedProps; c
       }
       carried[id] = same ? SAME_AS_INPUT : props
     },
+    markStatic: (id, key) => {
+      statics.set(id, key)
+    },
     carried: () => carried,
+    statics: () => statics,
     clear: () => {
       carried = {}
+      statics.clear()
     },
   }
 }
@@ -60,8 +70,9 @@ export function propsRecorder(): PropsCarrier & { carried: () => CarriedProps; c
  * is committed; whatever is left goes with the first navigation, so a block mounted later at the same
  * place in the tree checks its own props.
  */
-export function hydrationProps(carried: CarriedProps): PropsCarrier {
+export function hydrationProps(carried: CarriedProps, statics: readonly string[] = []): PropsCarrier {
   const left = new Map(Object.entries(carried))
+  const staticLeft = new Set(statics)
   return {
     claim: (id, input) => {
       if (!left.has(id)) return undefined
@@ -70,9 +81,12 @@ export function hydrationProps(carried: CarriedProps): PropsCarrier {
     },
     consume: (id) => {
       left.delete(id)
+      staticLeft.delete(id)
     },
     finish: () => {
       left.clear()
+      staticLeft.clear()
     },
+    keepsStatic: (id) => staticLeft.has(id),
   }
 }

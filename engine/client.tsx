@@ -66,7 +66,7 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     if (router.state.navigation.state !== 'idle') return
     if (reloadAt(window.location.href)) event.preventDefault()
   })
-  const carriedProps = hydrationProps(state.props)
+  const carriedProps = hydrationProps(state.props, state.static)
   // Blocks that mount after the first navigation check their own props.
   const stopCarrying = router.subscribe((next) => {
     if (next.navigation.state !== 'idle') carriedProps.finish?.()

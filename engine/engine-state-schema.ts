@@ -13,6 +13,8 @@ export const engineStateSchema = z.object({
   blocks: z.array(z.string()),
   /** The rendered blocks' checked props by `useId` (engine/carried-props.ts): hydration checks none again. */
   props: z.record(z.string(), z.unknown()),
+  /** The static blocks whose server HTML the browser keeps, by `useId` (engine/static-html.tsx); their code is not loaded. */
+  static: z.optional(z.array(z.string())),
   config: publicConfigSchema,
 })
 export type EngineState = z.infer<typeof engineStateSchema>

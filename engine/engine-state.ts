@@ -21,6 +21,7 @@ export function readEngineState(value: unknown): EngineState {
     Array.isArray(value.blocks) &&
     value.blocks.every((key) => typeof key === 'string') &&
     isRecord(value.props) &&
+    (value.static === undefined || (Array.isArray(value.static) && value.static.every((id) => typeof id === 'string'))) &&
     isRecord(value.config) &&
     typeof value.config.buildId === 'string'
   if (ours) return value as EngineState

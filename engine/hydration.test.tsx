@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/zod.ts'
 import { hydrateSite } from './client.tsx'
 import { ENGINE_STATE_GLOBAL } from './engine-state.ts'
-import { BlockRegistry, defineBlock, type SchemaSource } from './registry.ts'
+import { BlockRegistry, defineBlock, defineSectionBlock, type Block, type SchemaSource } from './registry.ts'
+import { Link } from './prefetch.tsx'
+import { Section } from './section.tsx'
 import { createServerRenderer } from './server/render.tsx'
 import { testBlocks, testConfig, testManifest, testSources } from './test-helpers.tsx'
 
@@ -124,5 +126,128 @@ describe('hydration', () => {
     expect(container.textContent).toContain('Footer')
     page.dispose()
     await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+
+  describe('static sections', () => {
+    /** A home page of two sections: a static one with a link to an office, and one that hydrates. */
+    const home = defineBlock({
+      name: 'sections-page',
+      title: 'Sections',
+      schema: z.object({}),
+      select: () => ({}),
+      load: () =>
+        Promise.resolve({
+          default: () => (
+            <article>
+              <h1>Welcome</h1>
+              <Section section={{ block: 'section-promo', props: { text: 'Our offices' } }} />
+              <Section section={{ block: 'section-counter', props: {} }} />
+            </article>
+          ),
+        }),
+    })
+    const promo = (text: (given: string) => string = (given) => given) =>
+      defineSectionBlock({
+        name: 'section-promo',
+        title: 'Promo',
+        description: 'A heading and a link',
+        schema: z.object({ text: z.string() }),
+        load: () =>
+          Promise.resolve({
+            default: ({ text: given }: { text: string }) => (
+              <section>
+                <h2>{text(given)}</h2>
+                <Link to="/office/12">Visit office 12</Link>
+              </section>
+            ),
+          }),
+      })
+    /** Counts its clicks: it counts only once it is hydrated. */
+    const counter = defineSectionBlock({
+      name: 'section-counter',
+      title: 'Counter',
+      description: 'A button',
+      schema: z.object({}),
+      load: () =>
+        Promise.resolve({
+          default: function Counter() {
+            const [clicks, setClicks] = useState(0)
+            return (
+              <button type="button" onClick={() => setClicks(clicks + 1)}>
+                Clicked {clicks}
+              </button>
+            )
+          },
+        }),
+    })
+    const registryWith = (blocks: Record<string, Block | (() => Promise<Block>)>) =>
+      new BlockRegistry({ ...testBlocks, home, ...blocks }, { static: ['section-promo'] })
+
+    it('keeps a static section’s server HTML without its code, follows its links in the page, and hydrates the other sections', async () => {
+      // The server's sections loaded already, as after its first page: one pass renders the page
+      // (a pass left for lazy blocks would leave React's server renderer inside this shared process).
+      const serverRegistry = registryWith({ 'section-promo': promo(), 'section-counter': counter })
+      await serverRegistry.preload(['section-promo', 'section-counter'])
+      const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
+      const result = await render({ request: new Request('http://localhost/'), sources: testSources().sources, config: testConfig, isBot: false })
+      if (result.kind !== 'page') throw new Error('Expected a page')
+      // The browser is told to keep one block's HTML, and neither loads nor preloads its code.
+      expect(result.state.static).toHaveLength(1)
+      expect(result.state.blocks).toContain('section-counter')
+      expect(result.state.blocks).not.toContain('section-promo')
+      expect(result.blockNames).not.toContain('section-promo')
+
+      const container = servedPage(result)
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      // In the browser the static section's code never arrives, and its text would differ if it rendered.
+      const promoLoads = vi.fn(() => Promise.resolve(promo((given) => `${given}, rendered in the browser`)))
+      const page = await hydrateSite({ manifest: testManifest, registry: registryWith({ 'section-promo': promoLoads, 'section-counter': counter }), container })
+      await vi.waitFor(() => {
+        expect(document.documentElement.dataset.hydrated).toBe('true')
+      })
+      expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => !message.startsWith('Detected multiple renderers'))).toEqual([])
+      expect(promoLoads).not.toHaveBeenCalled()
+      expect(container.querySelector('h2')?.textContent).toBe('Our offices')
+      const button = container.querySelector('button')
+      button?.click()
+      await vi.waitFor(() => {
+        expect(button?.textContent).toBe('Clicked 1')
+      })
+
+      // Its link opens the office in the page (the router's navigation, no document load).
+      const link = [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Visit office 12')
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+      link?.dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(true)
+      await vi.waitFor(() => {
+        expect(window.location.pathname).toBe('/office/12')
+        expect(container.querySelector('[data-testid="office-page"]')).not.toBeNull()
+      })
+      page.dispose()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+
+    it('leaves a static section to the browser when the server could not render it (its boundary is the browser’s)', async () => {
+      const failing = defineSectionBlock({
+        name: 'section-promo',
+        title: 'Promo',
+        description: 'Fails on the server',
+        schema: z.object({ text: z.string() }),
+        load: () =>
+          Promise.resolve({
+            default: (): never => {
+              throw new Error('No data on the server')
+            },
+          }),
+      })
+      const render = createServerRenderer({ manifest: testManifest, registry: registryWith({ 'section-promo': failing, 'section-counter': counter }), mode: 'production', onError: () => undefined })
+      const result = await render({ request: new Request('http://localhost/'), sources: testSources().sources, config: testConfig, isBot: false })
+      if (result.kind !== 'page') throw new Error('Expected a page')
+      expect(result.html).toContain('<!--$!')
+      // Nothing is kept: the browser loads the section and renders it (with its error and Retry, if it fails there too).
+      expect(result.state.static).toBeUndefined()
+      expect(result.state.blocks).toContain('section-promo')
+      expect(result.blockNames).toContain('section-promo')
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useContext, useEffect, useRef, type FocusEvent, type MouseEvent, type Ref } from 'react'
+import { useCallback, useContext, useEffect, useRef, type ContextType, type FocusEvent, type MouseEvent, type Ref } from 'react'
 import { Link as RouterLink, NavLink as RouterNavLink, matchRoutes, UNSAFE_DataRouterContext, type LinkProps, type NavLinkProps } from 'react-router-dom'
 import { afterLoadAndIdle } from './after-load.ts'
 import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
@@ -7,6 +7,7 @@ import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import { usePreviewVersion } from './site-context.tsx'
 import type { PageId } from '#schemas/manifest.ts'
+import type { BlockRegistry } from './registry.ts'
 
 interface NetworkInformation {
   saveData?: boolean
@@ -28,11 +29,20 @@ export function useLoadWhenIdle(load: (() => Promise<unknown>) | undefined): voi
   useEffect(() => (load && prefetchAllowed() ? afterLoadAndIdle(() => void load().catch(() => undefined)) : undefined), [load])
 }
 
+type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router']
+
+/** The route of a page of the site a URL opens (its id a registered page), or undefined (another site, a path no page has). */
+export function pageAt(router: DataRouter, registry: BlockRegistry, url: URL): { id: PageId; params: Record<string, string | undefined> } | undefined {
+  if (url.origin !== window.location.origin) return undefined
+  const leaf = (matchRoutes(router.routes, url.pathname) ?? []).at(-1)
+  return leaf?.route.id && registry.has(leaf.route.id) ? { id: leaf.route.id as PageId, params: leaf.params } : undefined
+}
+
 /**
  * Fetches a site path's page ahead of a click: its block's chunk, and with `data` the queries its
  * page declares, into the cache the page then reads (no loader runs, so nothing redirects).
  */
-function usePrefetch() {
+export function usePrefetch() {
   const router = useContext(UNSAFE_DataRouterContext)?.router
   const engine = useEngine()
   const queryClient = useQueryClient()
@@ -42,20 +52,17 @@ function usePrefetch() {
     (to: LinkProps['to'], data: boolean) => {
       if (!router || typeof to !== 'string' || !prefetchAllowed()) return
       const url = new URL(to, window.location.href)
-      if (url.origin !== window.location.origin) return
+      const leaf = pageAt(router, engine.registry, url)
       const key = `${data ? 'data' : 'chunk'} ${url.pathname}${url.search}`
-      if (done.current.has(key) || url.pathname === window.location.pathname) return
+      if (!leaf || done.current.has(key) || url.pathname === window.location.pathname) return
       done.current.add(key)
-      const matches = matchRoutes(router.routes, url.pathname) ?? []
-      const leaf = matches.at(-1)
-      if (!leaf?.route.id || !engine.registry.has(leaf.route.id)) return
       // The page's props schema loads beside its queries, which need only its component.
-      void engine.registry.preload([leaf.route.id]).catch(() => undefined)
-      void engine.registry.loadComponent(leaf.route.id).then(async (renderer) => {
+      void engine.registry.preload([leaf.id]).catch(() => undefined)
+      void engine.registry.loadComponent(leaf.id).then(async (renderer) => {
         const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
         const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
         if (!data || !renderer.data || !content || !session) return
-        const queries = await renderer.data({ page: leaf.route.id as PageId, params: leaf.params, search: Object.fromEntries(url.searchParams), session, content })
+        const queries = await renderer.data({ page: leaf.id, params: leaf.params, search: Object.fromEntries(url.searchParams), session, content })
         const transport = engine.sources.transport ?? browserTransport
         // Failures are left to the page, which reads the query again when it opens.
         await Promise.all(queries.map((query) => queryClient.query(apiQueryOptions(query as ApiQuery, transport)).catch(() => undefined)))

@@ -259,6 +259,17 @@ export class UnknownBlockError extends Error {
   }
 }
 
+export interface RegistryOptions {
+  /**
+   * Sections that are static: what they show depends only on their settings, the content and
+   * public API data, and they hold no control but links. A page the server rendered keeps their
+   * HTML when it hydrates, and the browser loads their code only to render one itself (a
+   * client-side navigation to a page with it, or changed settings); the engine follows their links
+   * and fetches the linked pages ahead, as its `Link` does (docs/adr/0009, option 5).
+   */
+  static?: readonly SectionKey[]
+}
+
 /**
  * The registry: resolves keys to blocks, loads a block's definition and component once, and keeps
  * each loaded renderer, so a block preloaded before render (on the server, and in the browser
@@ -273,9 +284,19 @@ export class BlockRegistry {
   private readonly components = new Map<string, Promise<BlockRenderer>>()
   private all: Promise<[string, Block][]> | undefined
   private withSchemas: Promise<[string, Block, z.ZodMiniType][]> | undefined
+  private readonly statics: ReadonlySet<string>
 
-  constructor(readonly entries: Readonly<Record<string, BlockEntry | undefined>>) {
+  constructor(
+    readonly entries: Readonly<Record<string, BlockEntry | undefined>>,
+    options: RegistryOptions = {},
+  ) {
     for (const [key, entry] of Object.entries(entries)) if (entry && typeof entry !== 'function') this.definitions.set(key, entry)
+    this.statics = new Set(options.static)
+  }
+
+  /** Whether the block under a key is static: the browser keeps its server HTML (engine/static-html.tsx). */
+  isStatic(key: string): boolean {
+    return this.statics.has(key)
   }
 
   keys(): string[] {

@@ -123,6 +123,13 @@ export function createServerRenderer(options: ServerRendererOptions) {
       html = await renderToHtml(app, onError)
     }
 
+    // Static blocks keep their server HTML in the browser, whose code is then not loaded: unless a
+    // boundary of the page was left to the browser (an error, a block not loaded), which renders
+    // the page's blocks itself.
+    const statics = html.includes('<!--$!') ? new Map<string, string>() : carriedProps.statics()
+    const staticKeys = new Set(statics.values())
+    const hydrating = [...rendered].filter((key) => !staticKeys.has(key))
+
     const content = queryClient
       .getQueriesData<CmsContent>({ queryKey: ['cms'] })
       .map(([, data]) => data)
@@ -137,11 +144,12 @@ export function createServerRenderer(options: ServerRendererOptions) {
       html,
       state: {
         dehydrated: dehydrate(queryClient),
-        blocks: [...rendered],
+        blocks: hydrating,
         props: carriedProps.carried(),
+        ...(statics.size > 0 && { static: [...statics.keys()] }),
         config,
       },
-      blockNames: [...rendered].flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
+      blockNames: hydrating.flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
     }
   }
 }

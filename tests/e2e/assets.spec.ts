@@ -167,7 +167,7 @@ test('a dialog’s code is fetched once the page is idle, so the first report op
   expect(await scripts.code(before), 'the code fetched once the report opened').not.toContain(REPORT_FORM)
 })
 
-test('a page loads the definitions of the blocks it renders, not every block’s', async ({ page, request }) => {
+test('a page loads the definitions of the blocks it hydrates, not every block’s, nor those of its static sections', async ({ page, request }) => {
   const scripts: string[] = []
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url())
@@ -179,11 +179,13 @@ test('a page loads the definitions of the blocks it renders, not every block’s
   await waitForHydration(page)
   const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
   const rendered = new Set(await page.locator('[data-block]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-block')!)))
+  expect(rendered).toEqual(new Set(['1_header', 'faq', 'section-faq', 'section-notice', 'section-cta', '1_footer']))
+  // Static sections keep the server's HTML: the page loads the blocks that hydrate.
   const definitions = await registry.definitionsByKey()
-  const renderedNames = new Set(definitions.filter(([key]) => rendered.has(key)).map(([, block]) => block.name))
-  expect(renderedNames).toEqual(new Set(['header-classic', 'page-content', 'section-faq', 'section-notice', 'section-cta', 'footer-classic']))
+  const renderedNames = new Set(definitions.filter(([key]) => rendered.has(key) && !registry.isStatic(key)).map(([, block]) => block.name))
+  expect(renderedNames).toEqual(new Set(['header-classic', 'page-content', 'footer-classic']))
   // A block's description is in its definition only (the page never shows it): the page's code has
-  // the descriptions of its own blocks, and of no other block.
+  // the descriptions of the blocks it hydrates, and of no other block.
   for (const [key, block] of definitions) {
     const described = code.includes(JSON.stringify(block.description).slice(1, -1))
     expect(described, `the definition of ${key} (${block.name}) in the JavaScript of /faq`).toBe(renderedNames.has(block.name))

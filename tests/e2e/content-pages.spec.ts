@@ -114,3 +114,38 @@ test('the home page’s plan cards and savings table carry the plan API’s pric
   const faq = await (await request.get('/faq')).text()
   expect(faq).not.toMatch(/assets\/(section-data|plans|section-plan-cards)-/)
 })
+
+const sectionChunk = (path: string) => /\/assets\/section-(hero|features|plan-cards|savings-table|notice|cta)-[\w-]+\.js$/.test(path)
+
+test('the home page keeps its sections as the server sent them: their code never loads, and their links open pages in place, fetched ahead', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  const problems = watchConsole(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
+  const family = page.getByRole('link', { name: 'Join now: the Family plan' })
+  await family.hover()
+  // The join page's code was fetched ahead (in view, or on hover), before any click.
+  await expect.poll(() => requests.some((path) => /\/assets\/page-join-now-[\w-]+\.js$/.test(path))).toBe(true)
+  await family.click()
+  await expect(page).toHaveURL(/\/join-now\?plan_id=102$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown), 'the join page opened without loading a new document').toBe(true)
+  expect(requests.filter(sectionChunk), 'the code of the home page’s sections').toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('home opened from another page renders its sections in the browser, the plans’ prices and the savings table included', async ({ page }) => {
+  const plans = demoData[defaultTenant.groupKey]!.plans
+  await page.goto('/faq')
+  await waitForHydration(page)
+  await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
+  await page.getByRole('banner').getByRole('link', { name: published.header.variables.header_log_alt! }).click()
+  await expect(page).toHaveURL(/\/$/)
+  for (const plan of plans) await expect(page.getByRole('link', { name: `Join now: the ${plan.name} plan` })).toBeVisible()
+  for (const plan of plans) await expect(page.getByText(`$${(plan.monthlyPriceCents / 100).toFixed(2)}`).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'What a Family member pays' })).toBeVisible()
+  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown)).toBe(true)
+})
+
