@@ -24,12 +24,17 @@ export function BlockSlot({ blockKey, context }: BlockSlotProps) {
   const isStatic = known && registry.isStatic(blockKey)
   if (isStatic) carriedProps?.markStatic?.(id, blockKey)
   // Hydrating the server's page, a static block keeps the server's HTML (its code is not loaded) as
-  // long as its settings and the content stay what they were; then it renders itself.
-  const [kept] = useState(() => (isStatic && carriedProps?.keepsStatic?.(id) ? { section: context.section, content: context.content } : undefined))
+  // long as what it shows stays the same: the block, the content, its settings, the route's
+  // parameters and search. Once any changes, it renders itself (the server's HTML is gone for good).
+  const [kept, setKept] = useState(() => (isStatic && carriedProps?.keepsStatic?.(id) ? { blockKey, context } : undefined))
   useEffect(() => {
     if (isStatic) carriedProps?.consume?.(id)
   }, [carriedProps, id, isStatic])
-  if (kept && kept.content === context.content && sameJson(kept.section, context.section)) return <StaticHtml blockKey={blockKey} />
+  if (kept) {
+    const same = kept.blockKey === blockKey && kept.context.content === context.content && sameJson([kept.context.section, kept.context.params, kept.context.query], [context.section, context.params, context.query])
+    if (same) return <StaticHtml blockKey={blockKey} />
+    setKept(undefined)
+  }
   return (
     <div data-block={blockKey} className="contents">
       {known ? (

@@ -38,8 +38,8 @@ afterEach(() => {
 })
 
 /** Puts the server's page into the document as the browser would get it; answers its root element. */
-function servedPage(result: { html: string; state: unknown }): HTMLElement {
-  window.history.replaceState(null, '', '/')
+function servedPage(result: { html: string; state: unknown }, path = '/'): HTMLElement {
+  window.history.replaceState(null, '', path)
   const container = document.createElement('div')
   container.innerHTML = result.html
   document.body.append(container)
@@ -223,6 +223,49 @@ describe('hydration', () => {
         expect(window.location.pathname).toBe('/office/12')
         expect(container.querySelector('[data-testid="office-page"]')).not.toBeNull()
       })
+      page.dispose()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+
+    it('keeps a static page’s HTML for the address it was rendered for, and renders it in the browser for another', async () => {
+      const office = defineBlock({
+        name: 'static-office',
+        title: 'Office',
+        schema: z.object({ id: z.string() }),
+        select: (context) => ({ id: String(context.params.officeId) }),
+        load: () =>
+          Promise.resolve({
+            default: ({ id }: { id: string }) => (
+              <article>
+                <h1>Office {id}</h1>
+                <Link to={`/office/${Number(id) + 1}`}>Next office</Link>
+              </article>
+            ),
+          }),
+      })
+      const pageRegistry = (entry: Block | (() => Promise<Block>)) => new BlockRegistry({ ...testBlocks, office: entry }, { static: ['office'] })
+      const serverRegistry = pageRegistry(office)
+      await serverRegistry.preload(['office'])
+      const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
+      const result = await render({ request: new Request('http://localhost/office/12'), sources: testSources().sources, config: testConfig, isBot: false })
+      if (result.kind !== 'page') throw new Error('Expected a page')
+      expect(result.state.blocks).not.toContain('office')
+
+      const container = servedPage(result, '/office/12')
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+      const officeLoads = vi.fn(() => Promise.resolve(office))
+      const page = await hydrateSite({ manifest: testManifest, registry: pageRegistry(officeLoads), container })
+      await vi.waitFor(() => {
+        expect(document.documentElement.dataset.hydrated).toBe('true')
+      })
+      expect(officeLoads).not.toHaveBeenCalled()
+      expect(container.querySelector('h1')?.textContent).toBe('Office 12')
+      // Another office, on the same route: the page loads its code and renders it.
+      container.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+      await vi.waitFor(() => {
+        expect(container.querySelector('h1')?.textContent).toBe('Office 13')
+      })
+      expect(officeLoads).toHaveBeenCalled()
       page.dispose()
       await new Promise((resolve) => setTimeout(resolve, 0))
     })

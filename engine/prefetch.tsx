@@ -61,8 +61,12 @@ export function usePrefetch() {
       void engine.registry.loadComponent(leaf.id).then(async (renderer) => {
         const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
         const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
-        if (!data || !renderer.data || !content || !session) return
-        const queries = await renderer.data({ page: leaf.id, params: leaf.params, search: Object.fromEntries(url.searchParams), session, content })
+        if (!data || !content || !session) return
+        const input = { page: leaf.id, params: leaf.params, search: Object.fromEntries(url.searchParams), session, content }
+        // The blocks the page renders inside itself (its sections), as its loader would load them.
+        void Promise.resolve(renderer.nested?.(input) ?? []).then((keys) => engine.registry.preload(keys)).catch(() => undefined)
+        if (!renderer.data) return
+        const queries = await renderer.data(input)
         const transport = engine.sources.transport ?? browserTransport
         // Failures are left to the page, which reads the query again when it opens.
         await Promise.all(queries.map((query) => queryClient.query(apiQueryOptions(query as ApiQuery, transport)).catch(() => undefined)))

@@ -31,6 +31,8 @@ export interface BlockRenderer {
   readonly data?: PageData | undefined
   /** For a page block: decides after its queries ran whether the visitor belongs on another page. */
   readonly guard?: PageGuard | undefined
+  /** For a page block: the blocks it renders inside itself (its sections), loaded with the page. */
+  readonly nested?: PageNested | undefined
 }
 
 /** What a page's queries may depend on: the route's parameters, its parsed search and the session. */
@@ -48,6 +50,13 @@ export interface PageDataInput {
  * to load what describes the queries only when the page needs it (a section's queries).
  */
 export type PageData = (input: PageDataInput) => readonly AnyApiQuery[] | Promise<readonly AnyApiQuery[]>
+
+/**
+ * The registry keys of the blocks a page renders inside itself (its sections), exported as `nested`
+ * by its component module: the route loader loads them with the page, which then renders at once
+ * (no loading state between pages, and back returns to the place the visitor left).
+ */
+export type PageNested = (input: PageDataInput) => readonly string[] | Promise<readonly string[]>
 
 /** What a page's guard sees: its data input, the address, and the outcome of each of its queries. */
 export interface PageGuardInput extends PageDataInput {
@@ -133,6 +142,7 @@ export interface BlockModule<Props> {
   default: ComponentType<Props>
   data?: PageData
   guard?: PageGuard
+  nested?: PageNested
 }
 
 /** Declares a block. The component stays in its own chunk until `load` is called. */
@@ -158,7 +168,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
             throw error
           },
         ))
-      const [{ default: Component, data, guard }] = await Promise.all([load(), withSchema ? loadSchema() : undefined])
+      const [{ default: Component, data, guard, nested }] = await Promise.all([load(), withSchema ? loadSchema() : undefined])
       // The last props checked: `select` mostly returns the same parts of the content (and the same
       // path and session) request after request, so an input whose every value is the one checked
       // last is not parsed again (the check was 13% of a page's render on the server).
@@ -173,7 +183,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
       }
       const withProps = (props: unknown) => createElement(Component, props as Props)
       const render = (input: unknown) => withProps(check(input).props)
-      return Object.assign(render, { check, withProps, schemaLoaded: () => schema !== undefined, loadSchema, data, guard, select: options.select })
+      return Object.assign(render, { check, withProps, schemaLoaded: () => schema !== undefined, loadSchema, data, guard, nested, select: options.select })
     },
   }
 }
@@ -261,13 +271,14 @@ export class UnknownBlockError extends Error {
 
 export interface RegistryOptions {
   /**
-   * Sections that are static: what they show depends only on their settings, the content and
-   * public API data, and they hold no control but links. A page the server rendered keeps their
-   * HTML when it hydrates, and the browser loads their code only to render one itself (a
-   * client-side navigation to a page with it, or changed settings); the engine follows their links
-   * and fetches the linked pages ahead, as its `Link` does (docs/adr/0009, option 5).
+   * Blocks that are static: what they show depends only on their settings, the content, the route
+   * and public API data (nothing on the visitor), and they hold no control but links: sections, or
+   * a page of that kind. A page the server rendered keeps their HTML when it hydrates, and the
+   * browser loads their code only to render one itself (a client-side navigation to a page with it,
+   * other settings, route parameters or search); the engine follows their links and fetches the
+   * linked pages ahead, as its `Link` does (docs/adr/0009, option 5).
    */
-  static?: readonly SectionKey[]
+  static?: readonly (PageId | SectionKey)[]
 }
 
 /**

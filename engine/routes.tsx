@@ -162,7 +162,10 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       // with the path), loaded while the page's queries run: they need only the block's component.
       const blocks = registry.preload([route.page, content.layout.header, content.layout.landing_header, content.layout.footer]).catch(reloadOnChunkError)
       await registry.preload([route.page], { schemas: false }).catch(reloadOnChunkError)
-      await Promise.all([loadPageData(route, request, { page: route.page, params, search, session, content }), blocks])
+      const input = { page: route.page, params, search, session, content }
+      // The blocks the page renders inside itself (its sections), with their props schemas: they render with the page.
+      const nested = Promise.resolve(registry.peek(route.page)?.nested?.(input) ?? []).then((keys) => registry.preload(keys).catch(reloadOnChunkError))
+      await Promise.all([loadPageData(route, request, input), blocks, nested])
       return { title, search }
     }
     const children = (route.children ?? []).map(toRouteObject)

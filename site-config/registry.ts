@@ -56,11 +56,12 @@ export const blocks = {
 } satisfies CompleteRegistryBlocks
 
 /**
- * Sections that show content, links and public data only (no control but links, nothing that
+ * Blocks that show content, links and public data only (no control but links, nothing that
  * depends on the visitor): a page the server rendered keeps their HTML, and the browser loads their
  * code only to render one itself (engine: `RegistryOptions.static`; docs/adr/0009, option 5).
  */
-const staticSections = [
+const staticBlocks = [
+  'office',
   'section-hero',
   'section-features',
   'section-faq',
@@ -70,9 +71,9 @@ const staticSections = [
   'section-contact',
   'section-plan-cards',
   'section-savings-table',
-] as const satisfies readonly (keyof typeof blocks & `section-${string}`)[]
+] as const satisfies readonly (keyof typeof blocks)[]
 
-export const registry = new BlockRegistry(blocks, { static: staticSections })
+export const registry = new BlockRegistry(blocks, { static: staticBlocks })
 
 /** The source modules of a block, its definition and its component (their chunks in the build manifest). */
 export const blockModules = (name: string): string[] => [`blocks/${name}/block.ts`, `blocks/${name}/${name}.tsx`]

@@ -1,4 +1,4 @@
-import { rememberingParser, RichText, Section, type PageData } from '#engine'
+import { rememberingParser, RichText, Section, type PageData, type PageNested } from '#engine'
 import { sectionsQueries } from '../kit/sections-with-data.ts'
 import type { PageContentProps } from './props.ts'
 
@@ -15,6 +15,12 @@ const readSettings = () => (settingsReader ??= import('./settings.ts').then(({ c
 export const data: PageData = async ({ page, content }) => {
   const settings = (await readSettings())(content.pages[page] ?? NO_SETTINGS)
   return settings.success ? sectionsQueries(settings.data.sections, content) : []
+}
+
+/** Its sections' blocks, loaded with the page. */
+export const nested: PageNested = async ({ page, content }) => {
+  const settings = (await readSettings())(content.pages[page] ?? NO_SETTINGS)
+  return settings.success ? settings.data.sections.map((section) => section.block) : []
 }
 
 /** A content page: its heading (visible, or for screen readers only above a hero), its introduction, its sections. */

@@ -39,6 +39,26 @@ test('a visitor goes from the home page to a dentist near them, an office and it
   expect(problems).toEqual([])
 })
 
+test('an office opened from a shared address keeps the server’s page: its code never loads, and its plan links open the join page in place', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  const problems = watchConsole(page)
+  await page.goto('/office/1001')
+  await waitForHydration(page)
+  await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
+  await expect(page.getByRole('heading', { level: 1, name: 'Beverly Hills Family Dentistry' })).toBeVisible()
+  await page.getByRole('link', { name: 'Join: Family' }).click()
+  await expect(page).toHaveURL(/\/join-now\?location_id=1001&plan_id=102$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown), 'the join page opened without loading a new document').toBe(true)
+  expect(requests.filter((path) => /\/assets\/page-office-[\w-]+\.js$/.test(path)), 'the office page’s code').toEqual([])
+  // Back on the office, the browser shows it again (from its own render now).
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Beverly Hills Family Dentistry' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute('href', '/join-now?location_id=1001&plan_id=102')
+  expect(problems).toEqual([])
+})
+
 test('a shared search address shows the same results in the server-rendered HTML, filters included', async ({ page, request }) => {
   const address = '/find-a-dentist?zip=94110&radius=50&language=Spanish&accepting=true'
   const html = await (await request.get(address)).text()
