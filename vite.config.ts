@@ -68,15 +68,22 @@ const chromeDefinitions = () =>
  * manifest and registry import and the kit every header and footer shares, evaluated next. A
  * block's own modules stay in its chunk, so a page loads the header it renders, not all six.
  */
+/**
+ * TanStack Query's modules for reading several queries and changing data, which only pages with
+ * data use (`#engine/data`): the package's index, which the start imports, names every module.
+ */
+const DATA_ONLY = /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver|useQueries|useSuspenseQueries|queriesObserver)\.js$/
+
 const startChunks = () => {
   let plan: Map<string, string> | undefined
   const planFor = (graph: ModuleGraph) => {
     const entry = staticImports(graph, [source('site-config/entry-client.tsx')])
-    const engine = staticImports(graph, [source('engine/client.tsx')], entry)
+    const dataOnly = new Set([...staticImports(graph, [source('engine/client.tsx')])].filter((id) => DATA_ONLY.test(id)))
+    const engine = staticImports(graph, [source('engine/client.tsx')], new Set([...entry, ...dataOnly]))
     const shell = staticImports(
       graph,
       [source('site-config/manifest.ts'), source('site-config/registry.ts'), ...chromeDefinitions()],
-      new Set([...entry, ...engine]),
+      new Set([...entry, ...engine, ...dataOnly]),
     )
     return new Map([
       ...[...engine].map((id) => [id, 'engine'] as const),

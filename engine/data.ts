@@ -1,7 +1,6 @@
 /**
- * The engine's second public entry, for page blocks that read and change API data: the hooks and
- * the part boundary. Only page chunks import it, so the mutation machinery stays out of the
- * entry chunk that every page loads.
+ * The engine's entry for page blocks that read API data: the hooks and the part boundary. Only page
+ * chunks import it; blocks that change data import `#engine/mutation` too.
  */
-export { invalidateApi, setApiData, useApiMutation, useApiQueries, useApiQuery } from './api-hooks.ts'
+export { invalidateApi, setApiData, useApiQueries, useApiQuery } from './api-hooks.ts'
 export { DataBoundary, Skeleton } from './data-boundary.tsx'

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ApiRequestError, callApi, Link, useNavigate, type PageData } from '#engine'
-import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
+import { setApiData, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import { authApi } from '#schemas/api/auth.routes.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useConfirm, useEngine, useNavigate, type PageData, type PageGuard } from '#engine'
-import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
+import { setApiData, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useId, useState, type SyntheticEvent } from 'react'
 import { ApiRequestError, Link, loadBeforeHydration, Outlet, useEngine, useLocation, type PageData, type PageGuard } from '#engine'
-import { DataBoundary, setApiData, Skeleton, useApiMutation, useApiQuery } from '#engine/data'
+import { DataBoundary, setApiData, Skeleton, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, lostCheckoutPath, reachedStep, type CheckoutStep } from '../kit/checkout.ts'

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useConfirm, useLoadWhenIdle, useToast } from '#engine'
-import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
+import { invalidateApi, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { money } from '../kit/money.ts'

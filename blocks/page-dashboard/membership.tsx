@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { callApi, Link, useConfirm, useEngine, useToast } from '#engine'
-import { invalidateApi, useApiMutation, useApiQuery } from '#engine/data'
+import { invalidateApi, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import type { DashboardSettings } from './settings.ts'
 import { CONTROL } from '../kit/field.tsx'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useToast } from '#engine'
-import { setApiData, useApiMutation, useApiQuery } from '#engine/data'
+import { setApiData, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import { formatPhone } from '../kit/phone.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
