@@ -7,6 +7,7 @@ import { ENGINE_STATE_GLOBAL } from './engine-state.ts'
 import { BlockRegistry, defineBlock, defineSectionBlock, type Block, type SchemaSource } from './registry.ts'
 import { Link } from './prefetch.tsx'
 import { Section } from './section.tsx'
+import { staticPart } from './static-html.tsx'
 import { createServerRenderer } from './server/render.tsx'
 import { testBlocks, testConfig, testManifest, testSources } from './test-helpers.tsx'
 
@@ -266,6 +267,56 @@ describe('hydration', () => {
         expect(container.querySelector('h1')?.textContent).toBe('Office 13')
       })
       expect(officeLoads).toHaveBeenCalled()
+      page.dispose()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+
+    it('keeps a static part’s HTML while its props stay the same, and loads its code to render other props', async () => {
+      const partModule = { default: ({ id }: { id: string }) => <p>{`Details of office ${id}`}</p> }
+      /** An office page with a static part; the server and the browser each have their own (their own loads). */
+      const officeWith = (Details: ReturnType<typeof staticPart<{ id: string }>>) =>
+        defineBlock({
+          name: 'office-with-part',
+          title: 'Office',
+          schema: z.object({ id: z.string() }),
+          select: (context) => ({ id: String(context.params.officeId) }),
+          load: () =>
+            Promise.resolve({
+              default: ({ id }: { id: string }) => (
+                <article>
+                  <h1>Office {id}</h1>
+                  <Details id={id} />
+                  <Link to={`/office/${Number(id) + 1}`}>Next office</Link>
+                </article>
+              ),
+            }),
+        })
+      const serverPart = staticPart('details', () => Promise.resolve(partModule))
+      const serverRegistry = new BlockRegistry({ ...testBlocks, office: officeWith(serverPart) })
+      await Promise.all([serverRegistry.preload(['office']), serverPart.load()])
+      const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
+      const result = await render({ request: new Request('http://localhost/office/12'), sources: testSources().sources, config: testConfig, isBot: false })
+      if (result.kind !== 'page') throw new Error('Expected a page')
+      expect(result.html).toContain('Details of office 12')
+      expect(result.state.static).toHaveLength(1)
+
+      const container = servedPage(result, '/office/12')
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+      // No loading ahead here: the part's code is fetched once the page is idle otherwise.
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
+      const partLoads = vi.fn(() => Promise.resolve(partModule))
+      const page = await hydrateSite({ manifest: testManifest, registry: new BlockRegistry({ ...testBlocks, office: officeWith(staticPart('details', partLoads)) }), container })
+      await vi.waitFor(() => {
+        expect(document.documentElement.dataset.hydrated).toBe('true')
+      })
+      expect(partLoads).not.toHaveBeenCalled()
+      expect(container.textContent).toContain('Details of office 12')
+      container.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+      await vi.waitFor(() => {
+        expect(container.textContent).toContain('Details of office 13')
+      })
+      expect(partLoads).toHaveBeenCalledOnce()
+      Reflect.deleteProperty(navigator, 'connection')
       page.dispose()
       await new Promise((resolve) => setTimeout(resolve, 0))
     })

@@ -29,5 +29,6 @@ export { sanitizeContent, type Sanitize } from './sanitize.ts'
 // Navigation for blocks: the router stays an engine detail.
 export { Outlet, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, useLoadWhenIdle } from './prefetch.tsx'
+export { staticPart } from './static-html.tsx'
 export { setTrackingConsent } from './monitoring.ts'
 export { loadBeforeHydration } from './before-hydration.ts'

@@ -1,7 +1,8 @@
-import { useContext, useEffect, useRef, type FocusEvent, type MouseEvent } from 'react'
+import { Suspense, use, useContext, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent } from 'react'
 import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom'
 import { useEngine } from './engine-context.tsx'
-import { pageAt, usePrefetch } from './prefetch.tsx'
+import { pageAt, useLoadWhenIdle, usePrefetch } from './prefetch.tsx'
+import { sameJson } from './registry.ts'
 
 /** An empty inner HTML React neither compares while hydrating (suppressHydrationWarning) nor writes again: the server's stays. */
 const KEEP_SERVER_HTML = { __html: '' }
@@ -12,7 +13,7 @@ const KEEP_SERVER_HTML = { __html: '' }
  * router's, as the block's own `Link`s would be: a click opens the page without reloading the
  * document, and the linked page is fetched ahead (its code in view, its data on hover or focus).
  */
-export function StaticHtml({ blockKey }: { blockKey: string }) {
+export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: string }) {
   const element = useRef<HTMLDivElement>(null)
   const router = useContext(UNSAFE_DataRouterContext)?.router
   const { registry } = useEngine()
@@ -58,6 +59,7 @@ export function StaticHtml({ blockKey }: { blockKey: string }) {
     <div
       ref={element}
       data-block={blockKey}
+      data-part={part}
       className="contents"
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
@@ -66,4 +68,48 @@ export function StaticHtml({ blockKey }: { blockKey: string }) {
       onFocus={ahead}
     />
   )
+}
+
+/**
+ * A static part of a block (a page's list of results, say): like a static block, it keeps the
+ * server's HTML while its props stay the same, and its code (`load`, a chunk of its own) loads only
+ * to render it in the browser: with other props, or on a page the browser renders itself. Once the
+ * page is idle its code is fetched, so that render does not wait. Its props must survive JSON.
+ */
+export function staticPart<Props extends object>(name: string, load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> & { load: () => Promise<unknown> } {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined
+  let loaded: ComponentType<Props> | undefined
+  const loadOnce = () => {
+    if (!loading) {
+      loading = load()
+      // A chunk that could not be fetched is tried again by the next render.
+      loading.then((module) => (loaded = module.default), () => (loading = undefined))
+    }
+    return loading
+  }
+  function LoadedPart(props: Props) {
+    // Loaded once (on the server, after its first page), it renders at once.
+    const Part = loaded ?? use(loadOnce()).default
+    return <Part {...props} />
+  }
+  function StaticPart(props: Props) {
+    const { carriedProps } = useEngine()
+    const id = useId()
+    carriedProps?.markStatic?.(id, name)
+    const [kept, setKept] = useState(() => (carriedProps?.keepsStatic?.(id) ? props : undefined))
+    useEffect(() => carriedProps?.consume?.(id), [carriedProps, id])
+    useLoadWhenIdle(kept ? loadOnce : undefined)
+    if (kept) {
+      if (sameJson(kept, props)) return <StaticHtml part={name} />
+      setKept(undefined)
+    }
+    return (
+      <div data-part={name} className="contents">
+        <Suspense fallback={<div aria-busy="true" className="min-h-8" />}>
+          <LoadedPart {...props} />
+        </Suspense>
+      </div>
+    )
+  }
+  return Object.assign(StaticPart, { load: loadOnce })
 }

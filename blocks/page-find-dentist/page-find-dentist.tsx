@@ -1,16 +1,7 @@
-import { ApiRequestError, Link, useEngine, type PageData } from '#engine'
-import { DataBoundary, useApiQuery } from '#engine/data'
-import type { OfficeSearchResults } from '#schemas/api/catalog.ts'
-import type { DentistSearch } from '#schemas/search.ts'
+import { staticPart, useEngine, type PageData } from '#engine'
 import { cleanSearch, loadSearchCheck, officeSearchQuery } from '../kit/dentist-search.ts'
 import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
-import { NotInsurance } from '../kit/disclosure.tsx'
-import { FormAlert } from '../kit/field.tsx'
-import { money } from '../kit/money.ts'
-import { addressLine, hoursLines, miles } from '../kit/office.ts'
-import { formatPhone, phoneHref } from '../kit/phone.ts'
 import type { PageFindDentistProps } from './props.ts'
-import type { FindDentistSettings } from './settings.ts'
 
 /** The first page of results, in the first HTML; a search with a problem runs nothing (the form says what is wrong). */
 export const data: PageData = async ({ search }) => {
@@ -18,13 +9,8 @@ export const data: PageData = async ({ search }) => {
   return checked.ok ? [officeSearchQuery(checked.search)] : []
 }
 
-/** An unknown ZIP code is the visitor's to correct: said at the search, without a Retry. */
-const explainSearchError = (error: Error) =>
-  error instanceof ApiRequestError && error.status === 422 ? (
-    <FormAlert>
-      {error.message}. Check the ZIP code, or search by name instead.
-    </FormAlert>
-  ) : undefined
+/** The results and the disclosure: links only, so the server's HTML of them stays until the search changes. */
+const OfficeResults = staticPart('office-results', () => import('./results.tsx'))
 
 export default function PageFindDentist({ settings, search, checked, administrator }: PageFindDentistProps) {
   const { pathTo } = useEngine()
@@ -36,119 +22,7 @@ export default function PageFindDentist({ settings, search, checked, administrat
         <p className="text-lg text-gray-700">{settings.intro}</p>
       </header>
       <DentistSearchForm key={JSON.stringify(cleanSearch(search))} action={action} search={search} problems={checked.ok ? undefined : checked.problems} label={settings.search_label} button={settings.search_button} />
-      {checked.ok ? (
-        <DataBoundary title="the offices" explain={explainSearchError}>
-          <Results query={officeSearchQuery(checked.search)} search={search} radius={Number(checked.search.radius ?? 25)} settings={settings} />
-        </DataBoundary>
-      ) : (
-        <FormAlert>Correct the search above to see offices.</FormAlert>
-      )}
-      <NotInsurance text={settings.disclosure} administrator={administrator} />
+      <OfficeResults search={search} checked={checked} settings={settings} administrator={administrator} />
     </div>
-  )
-}
-
-function Results({ query, search, radius, settings }: { query: ReturnType<typeof officeSearchQuery>; search: DentistSearch; radius: number; settings: FindDentistSettings }) {
-  const { data } = useApiQuery(query)
-  const { pathTo } = useEngine()
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize))
-  const pageLink = (page: number) => pathTo('find-a-dentist', {}, { ...cleanSearch(search), page: page === 1 ? undefined : page })
-  return (
-    <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-      <h2 id="results-heading" className="text-2xl font-semibold">
-        Results
-      </h2>
-      <p role="status" className="text-gray-800">
-        {summary(data, radius)}
-      </p>
-      {data.results.length === 0 ? (
-        <p>{settings.no_results}</p>
-      ) : (
-        <ol className="flex flex-col gap-4" start={(data.page - 1) * data.pageSize + 1}>
-          {data.results.map((result) => (
-            <li key={result.office.id}>
-              <OfficeCard result={result} settings={settings} />
-            </li>
-          ))}
-        </ol>
-      )}
-      {pages > 1 && (
-        <nav aria-label="Result pages" className="flex items-center gap-4">
-          {data.page > 1 && (
-            <Link to={pageLink(data.page - 1)} className="btn-outline">
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {data.page} of {pages}
-          </span>
-          {data.page < pages && (
-            <Link to={pageLink(data.page + 1)} className="btn-outline">
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
-    </section>
-  )
-}
-
-/** “12 offices within 25 miles of 90210 (Beverly Hills, CA)”: what the list is, in words. */
-function summary(data: Pick<OfficeSearchResults, 'total' | 'origin'>, radius: number): string {
-  const count = `${data.total} ${data.total === 1 ? 'office' : 'offices'}`
-  return data.origin ? `${count} within ${radius} miles of ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first.` : `${count}, by state and city. Enter a ZIP code to see the nearest first.`
-}
-
-function OfficeCard({ result, settings }: { result: OfficeSearchResults['results'][number]; settings: FindDentistSettings }) {
-  const { office, providers, plans, distanceMiles } = result
-  const { pathTo } = useEngine()
-  const cheapest = plans[0]
-  return (
-    <article aria-labelledby={`office-${office.id}`} className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 md:flex-row md:justify-between">
-      <div className="flex flex-col gap-2">
-        <h3 id={`office-${office.id}`} className="text-xl font-semibold">
-          <Link to={pathTo('office', { officeId: office.id })} className="underline">
-            {office.name}
-          </Link>
-        </h3>
-        <p>
-          {distanceMiles !== null && <strong>{miles(distanceMiles)} away · </strong>}
-          {addressLine(office)}
-        </p>
-        <p>
-          <a href={phoneHref(office.phone)} className="underline">
-            {formatPhone(office.phone)}
-          </a>
-          {' · '}
-          {office.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
-        </p>
-        <p className="text-sm text-gray-700">
-          {hoursLines(office.hours)
-            .map((line) => `${line.days} ${line.time}`)
-            .join(' · ')}
-        </p>
-        {providers.length > 0 && (
-          <ul aria-label={`Dentists at ${office.name}`} className="text-sm">
-            {providers.map((provider) => (
-              <li key={provider.id}>
-                {provider.name}, {provider.specialty} · speaks {provider.languages.join(', ')}
-                {provider.acceptingNewPatients ? '' : ' · not taking new patients'}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
-        {cheapest && (
-          <p className="text-lg">
-            Plans from <strong>{money(cheapest.monthlyPriceCents)}</strong> a month
-          </p>
-        )}
-        {plans.length > 0 && <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>}
-        <Link to={pathTo('join-now', {}, { location_id: office.id })} className="btn-primary" aria-label={`${settings.join_button}: ${office.name}`}>
-          {settings.join_button}
-        </Link>
-      </div>
-    </article>
   )
 }

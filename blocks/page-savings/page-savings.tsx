@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { Link, type PageData } from '#engine'
+import { Link, staticPart, type PageData } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
-import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { offeredPlanIds, planQuery } from '../kit/plans.ts'
 import type { PageSavingsProps } from './props.ts'
@@ -14,6 +13,10 @@ const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max
 /** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
 export const data: PageData = ({ content }) => offeredPlanIds(content).map(planQuery)
 
+/** The disclosure and the plans' fee tables: text and figures only, so the server's HTML of them stays. */
+const Disclosure = staticPart<{ text: string; administrator: string }>('plans-disclosure', async () => ({ default: (await import('../kit/disclosure.tsx')).NotInsurance }))
+const FeeTables = staticPart('fee-tables', () => import('./fee-tables.tsx'))
+
 export default function PageSavings({ settings, administrator, joinPath, planIds }: PageSavingsProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 text-body">
@@ -21,7 +24,7 @@ export default function PageSavings({ settings, administrator, joinPath, planIds
         <h1 className="text-4xl font-bold">{settings.heading}</h1>
         <p className="text-lg text-gray-700">{settings.intro}</p>
       </header>
-      <NotInsurance text={settings.disclosure} administrator={administrator} />
+      <Disclosure text={settings.disclosure} administrator={administrator} />
       <DataBoundary title="the plans">
         <Plans settings={settings} joinPath={joinPath} planIds={planIds} />
       </DataBoundary>
@@ -34,52 +37,11 @@ function Plans({ settings, joinPath, planIds }: { settings: SavingsSettings; joi
   return (
     <>
       <Calculator plans={plans} settings={settings} joinPath={joinPath} />
-      {plans.map((plan) => (
-        <FeeTable key={plan.id} plan={plan} />
-      ))}
+      <FeeTables plans={plans} />
     </>
   )
 }
 
-/** Each procedure's usual fee, member fee and the difference, for one plan. */
-function FeeTable({ plan }: { plan: Plan }) {
-  return (
-    <section aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-3">
-      <h2 id={`plan-${plan.id}`} className="text-2xl font-bold">
-        {plan.name}: {money(plan.monthlyPriceCents)} a month or {money(plan.annualPriceCents)} a year per person
-      </h2>
-      <p className="text-gray-700">
-        {plan.description} {plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}.` : 'No enrollment fee.'} {plan.maxDependents ? `Covers the member and up to ${plan.maxDependents} dependents.` : 'Covers one person.'}
-      </p>
-      {/* Focusable, so a keyboard can scroll it on a narrow screen. */}
-      <div className="overflow-x-auto" role="region" aria-label={`Fees on the ${plan.name} plan`} tabIndex={0}>
-        <table className="w-full min-w-[36rem] text-left">
-          <caption className="sr-only">Fees on the {plan.name} plan</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2 pr-4">Procedure</th>
-              <th scope="col" className="py-2 pr-4 text-right">Usual fee</th>
-              <th scope="col" className="py-2 pr-4 text-right">Member fee</th>
-              <th scope="col" className="py-2 text-right">You save</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plan.feeSchedule.map((fee) => (
-              <tr key={fee.code} className="border-b border-gray-200">
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  {fee.procedure} <span className="text-sm text-gray-700">({fee.code})</span>
-                </th>
-                <td className="py-2 pr-4 text-right">{money(fee.usualFeeCents)}</td>
-                <td className="py-2 pr-4 text-right font-semibold">{money(fee.memberFeeCents)}</td>
-                <td className="py-2 text-right">{money(fee.usualFeeCents - fee.memberFeeCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  )
-}
 
 /** The household's yearly saving on a plan, from the plan's own fees and prices. */
 function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; settings: SavingsSettings; joinPath: string }) {

@@ -167,6 +167,26 @@ test('a dialog’s code is fetched once the page is idle, so the first report op
   expect(await scripts.code(before), 'the code fetched once the report opened').not.toContain(REPORT_FORM)
 })
 
+test('the parts of a page that only show (search results, fee tables, disclosures) keep the server’s HTML: their code is not in the page’s start', async ({ page, request }) => {
+  const initialScripts = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/(?:href|src)="\/assets\/([^"]+)\.js"/g)].map((match) => match[1]!)
+  const parts = { '/find-a-dentist?zip=90210&radius=25': ['results'], '/savings-summary': ['fee-tables', 'disclosure'] }
+  for (const [path, names] of Object.entries(parts)) {
+    const scripts = await initialScripts(path)
+    for (const name of names) expect(scripts.filter((script) => script.startsWith(`${name}-`)), `${name} in the start of ${path}`).toEqual([])
+  }
+  // They are there, and a new search renders its results in the browser.
+  await page.goto('/find-a-dentist?zip=90210&radius=25')
+  await waitForHydration(page)
+  await expect(page.getByRole('article', { name: 'Beverly Hills Family Dentistry' })).toBeVisible()
+  await page.getByRole('search').getByLabel('ZIP code').fill('94110')
+  await page.getByRole('search').getByRole('button').click()
+  await expect(page.getByRole('status')).toHaveText(/within 25 miles of 94110 \(San Francisco, CA\)/)
+  await expect(page.getByRole('article', { name: 'Mission Street Dental' })).toBeVisible()
+  await page.goto('/savings-summary')
+  await expect(page.getByRole('region', { name: 'Fees on the Family plan' })).toBeVisible()
+  await expect(page.getByRole('note', { name: 'Not insurance' })).toBeVisible()
+})
+
 test('a page loads the definitions of the blocks it hydrates, not every block’s, nor those of its static sections', async ({ page, request }) => {
   const scripts: string[] = []
   page.on('request', (sent) => {
