@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react'
-import { useEngine, useLoadWhenIdle, type PageData } from '#engine'
-import { DataBoundary, useApiQuery } from '#engine/data'
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { apiQueryKey, staticPart, useEngine, useLoadWhenIdle, type PageData } from '#engine'
+import type { ProviderResults } from '#schemas/api/catalog.ts'
 import { cleanSearch, loadSearchCheck, providerSearchQuery } from '../kit/dentist-search.ts'
 import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
 import { FormAlert } from '../kit/field.tsx'
-import { formatPhone } from '../kit/phone.ts'
+import type { DirectoryRow } from './csv.ts'
 import type { PageDirectoryProps } from './props.ts'
-import { AGES, directoryCsv, type DirectoryRow } from './csv.ts'
-import type { DirectorySettings } from './settings.ts'
-import { longDate } from '../kit/dates.ts'
 
 /** Every provider matching the filters, in the first HTML (the directory lists, prints and exports them all). */
 export const data: PageData = async ({ search }) => {
@@ -16,9 +14,40 @@ export const data: PageData = async ({ search }) => {
   return checked.ok ? [providerSearchQuery(checked.search)] : []
 }
 
+/** The providers, with their buttons: the server's HTML of them stays; their clicks are the page's. */
+const ProviderDirectory = staticPart('provider-directory', () => import('./directory.tsx'))
+
+/**
+ * The report dialog and its form library (about 15 kB gzip) are not part of the page's start: they
+ * load once the page is idle, or when a report is first opened.
+ */
+const loadReportDialog = () => import('./report-dialog.tsx')
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })))
+
+/** Saves the rows as the CSV file of California's provider directory rule (its code loads with the first download). */
+async function download(results: ProviderResults) {
+  const { directoryCsv } = await import('./csv.ts')
+  const url = URL.createObjectURL(new Blob([directoryCsv(results.results)], { type: 'text/csv;charset=utf-8' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: `provider-directory-${results.updatedAt.slice(0, 10)}.csv` })
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
 
 export default function PageDirectory({ settings, search, checked }: PageDirectoryProps) {
   const { pathTo } = useEngine()
+  const queryClient = useQueryClient()
+  const [reporting, setReporting] = useState<DirectoryRow>()
+  useLoadWhenIdle(loadReportDialog)
+  /** The directory's buttons (print, download, report a row), by what they say they do. */
+  const act = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-action]') : null
+    if (!button || !checked.ok) return
+    // The rows the directory shows: its query's answer, in the cache since the page loaded.
+    const results = queryClient.getQueryData<ProviderResults>(apiQueryKey(providerSearchQuery(checked.search)))
+    if (button.dataset.action === 'print') window.print()
+    else if (button.dataset.action === 'download' && results) void download(results)
+    else if (button.dataset.action === 'report') setReporting(results?.results.find((row) => String(row.provider.id) === button.dataset.provider))
+  }
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 text-body print:max-w-none print:p-0">
       <header className="flex max-w-3xl flex-col gap-3">
@@ -30,122 +59,17 @@ export default function PageDirectory({ settings, search, checked }: PageDirecto
         <DentistSearchForm key={JSON.stringify(cleanSearch(search))} action={pathTo('directory')} search={search} problems={checked.ok ? undefined : checked.problems} label={settings.search_label} button={settings.search_button} />
       </div>
       {checked.ok ? (
-        <DataBoundary title="the directory">
-          <Directory query={providerSearchQuery(checked.search)} settings={settings} />
-        </DataBoundary>
+        <div className="contents" onClick={act}>
+          <ProviderDirectory search={checked.search} settings={settings} />
+        </div>
       ) : (
         <FormAlert>Correct the filters above to see the directory.</FormAlert>
-      )}
-    </div>
-  )
-}
-
-/**
- * The report dialog and its form library (about 15 kB gzip) are not part of the page's start: they
- * load once the page is idle, or when a report is first opened.
- */
-const loadReportDialog = () => import('./report-dialog.tsx')
-const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })))
-
-function Directory({ query, settings }: { query: ReturnType<typeof providerSearchQuery>; settings: DirectorySettings }) {
-  const { data } = useApiQuery(query)
-  const [reporting, setReporting] = useState<DirectoryRow>()
-  useLoadWhenIdle(loadReportDialog)
-  const updated = longDate(data.updatedAt)
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([directoryCsv(data.results)], { type: 'text/csv;charset=utf-8' }))
-    const link = Object.assign(document.createElement('a'), { href: url, download: `provider-directory-${data.updatedAt.slice(0, 10)}.csv` })
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-  }
-  return (
-    <section aria-labelledby="directory-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="directory-heading" className="text-2xl font-semibold">
-            Providers
-          </h2>
-          <p role="status">
-            {data.total} {data.total === 1 ? 'provider' : 'providers'}
-            {data.origin ? ` near ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first` : ''}. Last updated {updated}.
-          </p>
-          {data.total > data.results.length && <p>Showing the first {data.results.length}: add a filter to narrow the list.</p>}
-        </div>
-        <div className="flex gap-3 print:hidden">
-          <button type="button" className="btn-outline" onClick={() => window.print()}>
-            Print the directory
-          </button>
-          <button type="button" className="btn-primary" onClick={download} disabled={!data.results.length}>
-            Download as CSV
-          </button>
-        </div>
-      </div>
-      {data.results.length === 0 ? (
-        <p>{settings.no_results}</p>
-      ) : (
-        <div role="region" aria-labelledby="directory-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-300 print:overflow-visible print:border-0">
-          <table className="w-full border-collapse text-left text-sm print:text-[9pt]">
-            <caption id="directory-caption" className="sr-only">
-              Participating providers, last updated {updated}
-            </caption>
-            <thead className="bg-gray-100">
-              <tr>
-                {['Provider', 'Type and specialty', 'Credentials', 'Languages', 'Office', 'Accessibility', 'New patients'].map((header) => (
-                  <th key={header} scope="col" className="p-2 font-semibold">
-                    {header}
-                  </th>
-                ))}
-                <th scope="col" className="p-2 font-semibold print:hidden">
-                  <span className="sr-only">Report</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((row) => (
-                <tr key={row.provider.id} className="border-t border-gray-300 align-top">
-                  <th scope="row" className="p-2 font-semibold">
-                    {row.provider.name}
-                    {row.provider.groupAffiliation && <div className="font-normal text-gray-700">{row.provider.groupAffiliation}</div>}
-                  </th>
-                  <td className="p-2">
-                    {row.provider.providerType}, {row.provider.specialty}
-                    <div className="text-gray-700">{AGES[row.provider.patientAges]}</div>
-                  </td>
-                  <td className="p-2">
-                    <div>NPI {row.provider.npi}</div>
-                    <div>License {row.provider.licenseNumber}</div>
-                    <div>{row.provider.boardCertification ? `Board certified: ${row.provider.boardCertification}` : 'Not board certified'}</div>
-                  </td>
-                  <td className="p-2">
-                    <div>{row.provider.languages.join(', ')}</div>
-                    {row.office.staffLanguages.length > 0 && <div className="text-gray-700">Staff: {row.office.staffLanguages.join(', ')}</div>}
-                  </td>
-                  <td className="p-2">
-                    <div>{row.office.name}</div>
-                    <div>
-                      {row.office.address.line}, {row.office.address.city}, {row.office.address.state} {row.office.address.zip}
-                    </div>
-                    <div>{formatPhone(row.office.phone)}</div>
-                    {row.distanceMiles !== null && <div className="text-gray-700">{row.distanceMiles.toFixed(1)} miles away</div>}
-                  </td>
-                  <td className="p-2">{row.office.accessibility.join(', ') || 'Not reported'}</td>
-                  <td className="p-2">{row.provider.acceptingNewPatients ? 'Yes' : 'No'}</td>
-                  <td className="p-2 print:hidden">
-                    <button type="button" className="underline" onClick={() => setReporting(row)} aria-label={`Report a mistake about ${row.provider.name}`}>
-                      Report a mistake
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       )}
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog row={reporting} onClose={() => setReporting(undefined)} />
         </Suspense>
       )}
-    </section>
+    </div>
   )
 }

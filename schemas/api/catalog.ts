@@ -93,6 +93,7 @@ export const providerResultsSchema = z.object({
   pageSize: z.number().check(z.int()),
   updatedAt: updatedAtSchema,
 })
+export type ProviderResults = z.output<typeof providerResultsSchema>
 
 /** A plan as an office card lists it: name and prices. */
 export const planPriceSchema = z.object({ id: z.number().check(z.int()), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema })

@@ -167,9 +167,9 @@ test('a dialog’s code is fetched once the page is idle, so the first report op
   expect(await scripts.code(before), 'the code fetched once the report opened').not.toContain(REPORT_FORM)
 })
 
-test('the parts of a page that only show (search results, fee tables, disclosures) keep the server’s HTML: their code is not in the page’s start', async ({ page, request }) => {
+test('the parts of a page that only show (search results, fee tables, disclosures, the directory’s table) keep the server’s HTML: their code is not in the page’s start', async ({ page, request }) => {
   const initialScripts = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/(?:href|src)="\/assets\/([^"]+)\.js"/g)].map((match) => match[1]!)
-  const parts = { '/find-a-dentist?zip=90210&radius=25': ['results'], '/savings-summary': ['fee-tables', 'disclosure'] }
+  const parts = { '/find-a-dentist?zip=90210&radius=25': ['results'], '/savings-summary': ['fee-tables', 'disclosure'], '/directory?name=Chen': ['directory'] }
   for (const [path, names] of Object.entries(parts)) {
     const scripts = await initialScripts(path)
     for (const name of names) expect(scripts.filter((script) => script.startsWith(`${name}-`)), `${name} in the start of ${path}`).toEqual([])
