@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useId, useState } from 'react'
+import { useId, useState, type ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/zod.ts'
 import { hydrateSite } from './client.tsx'
@@ -181,6 +181,24 @@ describe('hydration', () => {
           },
         }),
     })
+    /** An office page (its id from the address) linking to the next office, with a part of its own if given (the server's and the browser's are apart: their own loads). */
+    const officePage = (name: string, Part?: ComponentType<{ id: string }>) =>
+      defineBlock({
+        name,
+        title: 'Office',
+        schema: z.object({ id: z.string() }),
+        select: (context) => ({ id: String(context.params.officeId) }),
+        load: () =>
+          Promise.resolve({
+            default: ({ id }: { id: string }) => (
+              <article>
+                <h1>Office {id}</h1>
+                {Part && <Part id={id} />}
+                <Link to={`/office/${Number(id) + 1}`}>Next office</Link>
+              </article>
+            ),
+          }),
+      })
     const registryWith = (blocks: Record<string, Block | (() => Promise<Block>)>) =>
       new BlockRegistry({ ...testBlocks, home, ...blocks }, { static: ['section-promo'] })
 
@@ -229,21 +247,7 @@ describe('hydration', () => {
     })
 
     it('keeps a static page’s HTML for the address it was rendered for, and renders it in the browser for another', async () => {
-      const office = defineBlock({
-        name: 'static-office',
-        title: 'Office',
-        schema: z.object({ id: z.string() }),
-        select: (context) => ({ id: String(context.params.officeId) }),
-        load: () =>
-          Promise.resolve({
-            default: ({ id }: { id: string }) => (
-              <article>
-                <h1>Office {id}</h1>
-                <Link to={`/office/${Number(id) + 1}`}>Next office</Link>
-              </article>
-            ),
-          }),
-      })
+      const office = officePage('static-office')
       const pageRegistry = (entry: Block | (() => Promise<Block>)) => new BlockRegistry({ ...testBlocks, office: entry }, { static: ['office'] })
       const serverRegistry = pageRegistry(office)
       await serverRegistry.preload(['office'])
@@ -273,26 +277,8 @@ describe('hydration', () => {
 
     it('keeps a static part’s HTML while its props stay the same, and loads its code to render other props', async () => {
       const partModule = { default: ({ id }: { id: string }) => <p>{`Details of office ${id}`}</p> }
-      /** An office page with a static part; the server and the browser each have their own (their own loads). */
-      const officeWith = (Details: ReturnType<typeof staticPart<{ id: string }>>) =>
-        defineBlock({
-          name: 'office-with-part',
-          title: 'Office',
-          schema: z.object({ id: z.string() }),
-          select: (context) => ({ id: String(context.params.officeId) }),
-          load: () =>
-            Promise.resolve({
-              default: ({ id }: { id: string }) => (
-                <article>
-                  <h1>Office {id}</h1>
-                  <Details id={id} />
-                  <Link to={`/office/${Number(id) + 1}`}>Next office</Link>
-                </article>
-              ),
-            }),
-        })
       const serverPart = staticPart('details', () => Promise.resolve(partModule))
-      const serverRegistry = new BlockRegistry({ ...testBlocks, office: officeWith(serverPart) })
+      const serverRegistry = new BlockRegistry({ ...testBlocks, office: officePage('office-with-part', serverPart) })
       await Promise.all([serverRegistry.preload(['office']), serverPart.load()])
       const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
       const result = await render({ request: new Request('http://localhost/office/12'), sources: testSources().sources, config: testConfig, isBot: false })
@@ -305,7 +291,7 @@ describe('hydration', () => {
       // No loading ahead here: the part's code is fetched once the page is idle otherwise.
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
       const partLoads = vi.fn(() => Promise.resolve(partModule))
-      const page = await hydrateSite({ manifest: testManifest, registry: new BlockRegistry({ ...testBlocks, office: officeWith(staticPart('details', partLoads)) }), container })
+      const page = await hydrateSite({ manifest: testManifest, registry: new BlockRegistry({ ...testBlocks, office: officePage('office-with-part', staticPart('details', partLoads)) }), container })
       await vi.waitFor(() => {
         expect(document.documentElement.dataset.hydrated).toBe('true')
       })
