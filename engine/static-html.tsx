@@ -77,19 +77,23 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
  * page is idle its code is fetched, so that render does not wait. Its props must survive JSON.
  */
 export function staticPart<Props extends object>(name: string, load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> & { load: () => Promise<unknown> } {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined
-  let loaded: ComponentType<Props> | undefined
-  const loadOnce = () => {
+  type Module = { default: ComponentType<Props> }
+  let loading: Promise<Module> | undefined
+  const loadOnce = (): Promise<Module> => {
     if (!loading) {
-      loading = load()
-      // A chunk that could not be fetched is tried again by the next render.
-      loading.then((module) => (loaded = module.default), () => (loading = undefined))
+      const promise = load()
+      loading = promise
+      // Marked as React's `use` reads a settled promise: once loaded (on the server, after its first
+      // page), the part renders at once instead of suspending. One that failed is tried again.
+      promise.then(
+        (module) => Object.assign(promise, { status: 'fulfilled', value: module }),
+        () => (loading = undefined),
+      )
     }
     return loading
   }
   function LoadedPart(props: Props) {
-    // Loaded once (on the server, after its first page), it renders at once.
-    const Part = loaded ?? use(loadOnce()).default
+    const { default: Part } = use(loadOnce())
     return <Part {...props} />
   }
   function StaticPart(props: Props) {

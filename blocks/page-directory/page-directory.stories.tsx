@@ -36,7 +36,8 @@ type Story = StoryObj<typeof meta>
 export const Directory: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByRole('status')).toHaveTextContent('3 providers. Last updated November 2, 2026.')
+    // The table is a static part of the page: rendered in the browser, its code loads first.
+    await expect(await page.findByRole('status')).toHaveTextContent('3 providers. Last updated November 2, 2026.')
     const row = page.getByRole('row', { name: /Dr. Luis Ortega/ })
     for (const text of ['NPI 1306849532', 'License CA DDS 61877', 'Board certified: American Board of Pediatric Dentistry', 'Children', 'Staff: Spanish, Mandarin', 'Wheelchair accessible, Parking']) await expect(row).toHaveTextContent(text)
     await expect(page.getByLabelText('Language spoken')).toHaveValue('Spanish')
@@ -49,7 +50,7 @@ export const Directory: Story = {
 export const ReportAMistake: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await userEvent.click(page.getByRole('button', { name: 'Report a mistake about Dr. Maya Chen, DDS' }))
+    await userEvent.click(await page.findByRole('button', { name: 'Report a mistake about Dr. Maya Chen, DDS' }))
     // The dialog's code loads when it first opens.
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Report a mistake: Dr. Maya Chen, DDS' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))

@@ -35,7 +35,8 @@ type Story = StoryObj<typeof meta>
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByRole('status')).toHaveTextContent('2 offices within 25 miles of 90210 (Beverly Hills, CA), nearest first.')
+    // The results are a static part of the page: rendered in the browser, their code loads first.
+    await expect(await page.findByRole('status')).toHaveTextContent('2 offices within 25 miles of 90210 (Beverly Hills, CA), nearest first.')
     const first = page.getByRole('article', { name: 'Beverly Hills Family Dentistry' })
     await expect(first).toHaveTextContent('0.4 miles away')
     await expect(first).toHaveTextContent('Plans from $14.95 a month')
@@ -53,7 +54,7 @@ export const BadSearch: Story = {
     const page = within(canvasElement)
     await expect(page.getByLabelText('ZIP code')).toHaveAccessibleDescription(expect.stringContaining('Enter a five-digit ZIP code'))
     await expect(page.getByLabelText('Distance')).toHaveAccessibleDescription('Choose a distance from 1 to 500 miles')
-    await expect(page.getByRole('alert')).toHaveTextContent('Correct the search above to see offices.')
+    await expect(await page.findByRole('alert')).toHaveTextContent('Correct the search above to see offices.')
   },
 }
 

@@ -41,7 +41,7 @@ export const Calculator: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'What members save' })).toBeVisible()
-    await expect(page.getByRole('note', { name: 'Not insurance' })).toHaveTextContent('administered by Brightbite Dental Plans')
+    await expect(await page.findByRole('note', { name: 'Not insurance' })).toHaveTextContent('administered by Brightbite Dental Plans')
     await userEvent.selectOptions(page.getByLabelText('Plan'), 'Household')
     await userEvent.clear(page.getByLabelText('People in the household'))
     await userEvent.type(page.getByLabelText('People in the household'), '4')
