@@ -3,7 +3,7 @@ import { BlockErrorBoundary, BlockFailure } from './block-error-boundary.tsx'
 import type { BlockContext } from './block-context.ts'
 import { useEngine } from './engine-context.tsx'
 import { sameJson, UnknownBlockError, type BlockRegistry } from './registry.ts'
-import { StaticHtml } from './static-html.tsx'
+import { StaticHtml, useServerHtml } from './static-html.tsx'
 
 interface BlockSlotProps {
   /** The registry key: a layout key or a page identifier. */
@@ -17,24 +17,13 @@ interface BlockSlotProps {
  * can tell what rendered.
  */
 export function BlockSlot({ blockKey, context }: BlockSlotProps) {
-  const { registry, mode, rendered, carriedProps } = useEngine()
-  const id = useId()
+  const { registry, mode, rendered } = useEngine()
   const known = registry.has(blockKey)
   if (known) rendered?.add(blockKey)
   const isStatic = known && registry.isStatic(blockKey)
-  if (isStatic) carriedProps?.markStatic?.(id, blockKey)
-  // Hydrating the server's page, a static block keeps the server's HTML (its code is not loaded) as
-  // long as what it shows stays the same: the block, the content, its settings, the route's
-  // parameters and search. Once any changes, it renders itself (the server's HTML is gone for good).
-  const [kept, setKept] = useState(() => (isStatic && carriedProps?.keepsStatic?.(id) ? { blockKey, context } : undefined))
-  useEffect(() => {
-    if (isStatic) carriedProps?.consume?.(id)
-  }, [carriedProps, id, isStatic])
-  if (kept) {
-    const same = kept.blockKey === blockKey && kept.context.content === context.content && sameJson([kept.context.section, kept.context.params, kept.context.query], [context.section, context.params, context.query])
-    if (same) return <StaticHtml blockKey={blockKey} />
-    setKept(undefined)
-  }
+  // A static block keeps the server's HTML (its code is not loaded) as long as what it shows stays
+  // the same: the block, the content, its settings, the route's parameters and search.
+  if (useServerHtml(isStatic, { blockKey, context }, sameStaticInput, blockKey)) return <StaticHtml blockKey={blockKey} />
   return (
     <div data-block={blockKey} className="contents">
       {known ? (
@@ -69,6 +58,11 @@ function LoadedBlock({ blockKey, registry, context, carries }: { blockKey: strin
   if (carries) carriedProps?.record?.(id, checked, blockKey)
   return render.withProps(checked.props)
 }
+
+const sameStaticInput = (kept: { blockKey: string; context: BlockContext }, now: { blockKey: string; context: BlockContext }) =>
+  kept.blockKey === now.blockKey &&
+  kept.context.content === now.context.content &&
+  sameJson([kept.context.section, kept.context.params, kept.context.query], [now.context.section, now.context.params, now.context.query])
 
 function BlockLoading() {
   return <div aria-busy="true" className="min-h-8" />

@@ -29,8 +29,8 @@ export interface PropsCarrier {
   consume?: (id: string) => void
   /** Browser: the first navigation started; blocks that mount from now on check their own props. */
   finish?: () => void
-  /** Server: the static block at `id` rendered; the browser keeps its HTML (engine/static-html.tsx). */
-  markStatic?: (id: string, key: string) => void
+  /** Server: the static block (its registry key) or part at `id` rendered; the browser keeps its HTML (engine/static-html.tsx). */
+  markStatic?: (id: string, key?: string) => void
   /** Browser: whether the static block hydrating at `id` keeps the server's HTML (until it hydrated, or the first navigation). */
   keepsStatic?: (id: string) => boolean
 }
@@ -42,9 +42,9 @@ const survivesJson = rememberPer((props: object) => sameJson(JSON.parse(JSON.str
  * The server's carrier: collects what each block rendered with, for the page's state. Props that
  * JSON would change are refused with the block's key (the browser would hydrate with other props).
  */
-export function propsRecorder(): PropsCarrier & { carried: () => CarriedProps; statics: () => Map<string, string>; clear: () => void } {
+export function propsRecorder(): PropsCarrier & { carried: () => CarriedProps; statics: () => Map<string, string | undefined>; clear: () => void } {
   let carried: CarriedProps = {}
-  const statics = new Map<string, string>()
+  const statics = new Map<string, string | undefined>()
   return {
     record: (id, { props, same }, key) => {
       if (!same && typeof props === 'object' && props !== null && !survivesJson(props)) {

@@ -64,7 +64,7 @@ export function usePrefetch() {
         if (!data || !content || !session) return
         const input = { page: leaf.id, params: leaf.params, search: Object.fromEntries(url.searchParams), session, content }
         // The blocks the page renders inside itself (its sections), as its loader would load them.
-        void Promise.resolve(renderer.nested?.(input) ?? []).then((keys) => engine.registry.preload(keys)).catch(() => undefined)
+        void engine.registry.preloadNested(leaf.id, input).catch(() => undefined)
         if (!renderer.data) return
         const queries = await renderer.data(input)
         const transport = engine.sources.transport ?? browserTransport
@@ -76,21 +76,25 @@ export function usePrefetch() {
   )
 }
 
+/** Calls `seen` once for each of these elements, when it first comes into view; answers the cleanup. */
+export function whenInView<E extends Element>(elements: Iterable<E>, seen: (element: E) => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      seen(entry.target as E)
+    }
+  })
+  for (const element of elements) observer.observe(element)
+  return () => observer.disconnect()
+}
+
 /** Prefetches a link's page: its chunk when it comes into view, its data too on hover or focus. */
 function usePrefetchOn<E extends HTMLAnchorElement>(to: LinkProps['to'], handlers: { onMouseEnter?: ((event: MouseEvent<E>) => void) | undefined; onFocus?: ((event: FocusEvent<E>) => void) | undefined }) {
   const prefetch = usePrefetch()
   const element = useRef<E>(null)
-  useEffect(() => {
-    const node = element.current
-    if (!node || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      prefetch(to, false)
-      observer.disconnect()
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [prefetch, to])
+  useEffect(() => (element.current ? whenInView([element.current], () => prefetch(to, false)) : undefined), [prefetch, to])
   return {
     element,
     onMouseEnter: (event: MouseEvent<E>) => {

@@ -398,6 +398,11 @@ export class BlockRegistry {
     return component
   }
 
+  /** Loads the blocks the page under `key` renders inside itself (its `nested`: its sections), with their props schemas. */
+  async preloadNested(key: string, input: PageDataInput): Promise<void> {
+    await this.preload((await this.peek(key)?.nested?.(input)) ?? [])
+  }
+
   /**
    * Loads the blocks registered under these keys; unknown keys are skipped (they render the
    * fallback). Without `schemas`, their props schemas are left to load when needed: the browser

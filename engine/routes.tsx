@@ -164,8 +164,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       await registry.preload([route.page], { schemas: false }).catch(reloadOnChunkError)
       const input = { page: route.page, params, search, session, content }
       // The blocks the page renders inside itself (its sections), with their props schemas: they render with the page.
-      const nested = Promise.resolve(registry.peek(route.page)?.nested?.(input) ?? []).then((keys) => registry.preload(keys).catch(reloadOnChunkError))
-      await Promise.all([loadPageData(route, request, input), blocks, nested])
+      await Promise.all([loadPageData(route, request, input), blocks, registry.preloadNested(route.page, input).catch(reloadOnChunkError)])
       return { title, search }
     }
     const children = (route.children ?? []).map(toRouteObject)

@@ -1,7 +1,7 @@
 import { Suspense, use, useContext, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent } from 'react'
 import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom'
 import { useEngine } from './engine-context.tsx'
-import { pageAt, useLoadWhenIdle, usePrefetch } from './prefetch.tsx'
+import { pageAt, useLoadWhenIdle, usePrefetch, whenInView } from './prefetch.tsx'
 import { sameJson } from './registry.ts'
 
 /** An empty inner HTML React neither compares while hydrating (suppressHydrationWarning) nor writes again: the server's stays. */
@@ -20,19 +20,7 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
   const navigate = useNavigate()
   const prefetch = usePrefetch()
 
-  useEffect(() => {
-    const links = element.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []
-    if (links.length === 0 || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        prefetch((entry.target as HTMLAnchorElement).href, false)
-        observer.unobserve(entry.target)
-      }
-    })
-    for (const link of links) observer.observe(link)
-    return () => observer.disconnect()
-  }, [prefetch])
+  useEffect(() => whenInView(element.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [], (link) => prefetch(link.href, false)), [prefetch])
 
   /** The link an event happened in, when it is one of this block's. */
   const linkOf = (target: EventTarget) => {
@@ -71,6 +59,26 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
 }
 
 /**
+ * Whether a static place (a static block's, a static part's) keeps the server's HTML. On the server
+ * it is recorded for the page's state (with the block's key, whose code the page then does not
+ * preload); hydrating the server's page, it is kept while `same(kept, current)` holds, and once it
+ * does not, for good (the server's HTML is gone). `enabled` false: never (a block that is not static).
+ */
+export function useServerHtml<T>(enabled: boolean, current: T, same: (kept: T, current: T) => boolean, blockKey?: string): boolean {
+  const { carriedProps } = useEngine()
+  const id = useId()
+  if (enabled) carriedProps?.markStatic?.(id, blockKey)
+  const [kept, setKept] = useState(() => (enabled && carriedProps?.keepsStatic?.(id) ? { current } : undefined))
+  useEffect(() => {
+    if (enabled) carriedProps?.consume?.(id)
+  }, [carriedProps, id, enabled])
+  if (!kept) return false
+  if (same(kept.current, current)) return true
+  setKept(undefined)
+  return false
+}
+
+/**
  * A static part of a block (a page's list of results, say): like a static block, it keeps the
  * server's HTML while its props stay the same, and its code (`load`, a chunk of its own) loads only
  * to render it in the browser: with other props, or on a page the browser renders itself. Once the
@@ -97,16 +105,9 @@ export function staticPart<Props extends object>(name: string, load: () => Promi
     return <Part {...props} />
   }
   function StaticPart(props: Props) {
-    const { carriedProps } = useEngine()
-    const id = useId()
-    carriedProps?.markStatic?.(id, name)
-    const [kept, setKept] = useState(() => (carriedProps?.keepsStatic?.(id) ? props : undefined))
-    useEffect(() => carriedProps?.consume?.(id), [carriedProps, id])
+    const kept = useServerHtml(true, props, sameJson)
     useLoadWhenIdle(kept ? loadOnce : undefined)
-    if (kept) {
-      if (sameJson(kept, props)) return <StaticHtml part={name} />
-      setKept(undefined)
-    }
+    if (kept) return <StaticHtml part={name} />
     return (
       <div data-part={name} className="contents">
         <Suspense fallback={<div aria-busy="true" className="min-h-8" />}>

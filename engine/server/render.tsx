@@ -126,7 +126,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     // Static blocks keep their server HTML in the browser, whose code is then not loaded: unless a
     // boundary of the page was left to the browser (an error, a block not loaded), which renders
     // the page's blocks itself.
-    const statics = html.includes('<!--$!') ? new Map<string, string>() : carriedProps.statics()
+    const statics = html.includes('<!--$!') ? new Map<string, string | undefined>() : carriedProps.statics()
     const staticKeys = new Set(statics.values())
     const hydrating = [...rendered].filter((key) => !staticKeys.has(key))
 
