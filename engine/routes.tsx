@@ -5,6 +5,7 @@ import type { Manifest, ParamRule, Route } from '#schemas/manifest.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { ApiRequestError } from './api-client.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type ApiQuery } from './api.ts'
+import type { AuthSession } from '#schemas/runtime.ts'
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
@@ -27,7 +28,19 @@ export interface RequestData {
   sources: DataSources
   /** Reads the previewed content version of a request (server: query or cookie; browser: query or storage). */
   previewVersion: (request: Request) => string | undefined
+  /**
+   * How a loader gets a query's data into the cache. Default: `queryClient.query` with
+   * `staleTime: 'static'` (cached data is used as it is, as `ensureQueryData` did). The server
+   * passes `fillOnce` (engine/server/fill.ts): its cache starts empty for each request.
+   */
+  fill?: QueryFill | undefined
 }
+
+/** Runs a query for a loader (once per key) and answers its data, which is then in the cache. */
+export type QueryFill = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) => Promise<T>
+
+const fillOf = ({ queryClient, fill }: RequestData): QueryFill =>
+  fill ?? (<T,>(options: { queryKey: readonly unknown[] }) => queryClient.query({ ...(options as Parameters<QueryClient['query']>[0]), staleTime: 'static' }) as Promise<T>)
 
 export interface RouteDependencies {
   manifest: Manifest
@@ -61,9 +74,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
 
   /**
    * Runs the queries the page's block declares (in the browser through `fetch`, on the server
-   * in-process), each as `ensureQueryData` does (cached data is used as it is; TanStack Query 5
-   * names that `query({ staleTime: 'static' })`), so the page renders with its data and the browser gets it in the dehydrated
-   * cache. A failed query is left to its block (an error view with a retry), except: a required
+   * in-process), each once (`RequestData.fill`: in the browser cached data is used as it is), so
+   * the page renders with its data and the browser gets it in the dehydrated cache. A failed query is left to its block (an error view with a retry), except: a required
    * one answering 404 makes the page a 404, and a 401 on a member page means the session ended.
    */
   const loadPageData = async (route: Route, request: Request, input: PageDataInput) => {
@@ -86,7 +98,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     }
     if (!queries.length) return guard()
     const transport = sources.transport ?? browserTransport
-    const results = await Promise.allSettled(queries.map((query) => queryClient.query({ ...apiQueryOptions(query as ApiQuery, transport), staleTime: 'static' })))
+    const fill = fillOf(deps.data(request))
+    const results = await Promise.allSettled(queries.map((query) => fill(apiQueryOptions(query as ApiQuery, transport))))
     results.forEach((result, index) => {
       if (result.status === 'fulfilled' || !(result.reason instanceof ApiRequestError)) return
       const url = new URL(request.url)
@@ -104,11 +117,11 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
    * or not allowed) falls back to the published content, and the page says why.
    */
   const resolveVersion = async (request: Request): Promise<RootLoaderData> => {
-    const { queryClient, sources, previewVersion } = deps.data(request)
-    const version = previewVersion(request)
+    const data = deps.data(request)
+    const version = data.previewVersion(request)
     if (!version) return {}
     try {
-      await queryClient.query({ ...contentQuery(sources, version), staleTime: 'static' })
+      await fillOf(data)(contentQuery(data.sources, version))
       return { version }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -117,14 +130,14 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   }
 
   const loadContent = async (request: Request) => {
-    const { queryClient, sources } = deps.data(request)
+    const data = deps.data(request)
     const { version } = await resolveVersion(request)
-    return queryClient.query({ ...contentQuery(sources, version), staleTime: 'static' })
+    return fillOf(data)<CmsContent>(contentQuery(data.sources, version))
   }
 
   const loadSession = (request: Request) => {
-    const { queryClient, sources } = deps.data(request)
-    return queryClient.query({ ...sessionQuery(sources), staleTime: 'static' })
+    const data = deps.data(request)
+    return fillOf(data)<AuthSession>(sessionQuery(data.sources))
   }
 
   const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { environmentManager, useQueryClient, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import { useRouteLoaderData } from 'react-router-dom'
 import type { AuthSession } from '#schemas/runtime.ts'
@@ -23,16 +23,28 @@ export function usePreviewError(): string | undefined {
   return useRootData().previewError
 }
 
+/**
+ * A query the route loaders have put in the cache. The server reads it as it is: nothing changes
+ * or refetches during its one render, so the observer `useSuspenseQuery` makes (to follow the
+ * query in the browser) would only be thrown away with the request.
+ */
+function useLoadedQuery<T, K extends QueryKey>(options: UseSuspenseQueryOptions<T, Error, T, K>): T {
+  const cached = useQueryClient().getQueryData<T>(options.queryKey)
+  if (cached !== undefined && environmentManager.isServer()) return cached
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the same for every render in a runtime: the server reads the loaders' data, the browser follows the query
+  return useSuspenseQuery(options).data
+}
+
 /** The tenant's parsed content for this page (already in the query cache before render). */
 export function useSiteContent(): CmsContent {
   const { sources } = useEngine()
-  return useSuspenseQuery(contentQuery(sources, usePreviewVersion())).data
+  return useLoadedQuery(contentQuery(sources, usePreviewVersion()))
 }
 
 /** The visitor's session. */
 export function useSession(): AuthSession {
   const { sources } = useEngine()
-  return useSuspenseQuery(sessionQuery(sources)).data
+  return useLoadedQuery(sessionQuery(sources))
 }
 
 /** The chrome's block context, handed to pages so they extend it with their params. */

@@ -18,6 +18,7 @@ import { createPathTo } from '../paths.ts'
 import { rememberPer } from '../remember.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
 import { sanitizeContent } from '../sanitize.ts'
+import { fillOnce } from './fill.ts'
 import { serverSanitize } from './purify.ts'
 
 export interface ServerRendererOptions {
@@ -94,7 +95,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
       session: () => given.session(),
       transport: given.transport,
     }
-    requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest })
+    requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest, fill: fillOnce(queryClient) })
     const context = await handler.query(request)
     if (context instanceof Response) return { kind: 'response', response: context }
     if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }
