@@ -81,7 +81,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   const loadPageData = async (route: Route, request: Request, input: PageDataInput) => {
     const renderer = registry.peek(route.page)
     const queries = (await renderer?.data?.(input)) ?? []
-    const { queryClient, sources } = deps.data(request)
+    const requestData = deps.data(request)
+    const { queryClient, sources } = requestData
     const guard = () => {
       const target = renderer?.guard?.({
         ...input,
@@ -98,7 +99,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     }
     if (!queries.length) return guard()
     const transport = sources.transport ?? browserTransport
-    const fill = fillOf(deps.data(request))
+    const fill = fillOf(requestData)
     const results = await Promise.allSettled(queries.map((query) => fill(apiQueryOptions(query as ApiQuery, transport))))
     results.forEach((result, index) => {
       if (result.status === 'fulfilled' || !(result.reason instanceof ApiRequestError)) return

@@ -29,8 +29,9 @@ export function usePreviewError(): string | undefined {
  * query in the browser) would only be thrown away with the request.
  */
 function useLoadedQuery<T, K extends QueryKey>(options: UseSuspenseQueryOptions<T, Error, T, K>): T {
-  const cached = useQueryClient().getQueryData<T>(options.queryKey)
-  if (cached !== undefined && environmentManager.isServer()) return cached
+  const queryClient = useQueryClient()
+  const cached = environmentManager.isServer() ? queryClient.getQueryData<T>(options.queryKey) : undefined
+  if (cached !== undefined) return cached
   // eslint-disable-next-line react-hooks/rules-of-hooks -- the same for every render in a runtime: the server reads the loaders' data, the browser follows the query
   return useSuspenseQuery(options).data
 }

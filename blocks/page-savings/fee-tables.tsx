@@ -1,4 +1,5 @@
 import type { Plan } from '#schemas/api/catalog.ts'
+import { FeeAmounts } from '../kit/fee-amounts.tsx'
 import { money } from '../kit/money.ts'
 
 /** Each offered plan's fee table: a static part of the savings page. */
@@ -34,9 +35,7 @@ function FeeTable({ plan }: { plan: Plan }) {
                 <th scope="row" className="py-2 pr-4 font-normal">
                   {fee.procedure} <span className="text-sm text-gray-700">({fee.code})</span>
                 </th>
-                <td className="py-2 pr-4 text-right">{money(fee.usualFeeCents)}</td>
-                <td className="py-2 pr-4 text-right font-semibold">{money(fee.memberFeeCents)}</td>
-                <td className="py-2 text-right">{money(fee.usualFeeCents - fee.memberFeeCents)}</td>
+                <FeeAmounts fee={fee} />
               </tr>
             ))}
           </tbody>

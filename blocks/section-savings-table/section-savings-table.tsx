@@ -1,6 +1,7 @@
 import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
+import { FeeAmounts } from '../kit/fee-amounts.tsx'
 import { money } from '../kit/money.ts'
 import type { SectionSavingsTableProps } from './props.ts'
 import { savingsTableQueries, tableFees } from './queries.ts'
@@ -57,9 +58,7 @@ function FeeTable(props: SectionSavingsTableProps) {
                 <tr key={fee.code} className="border-b border-gray-200">
                   <th scope="row" className="py-2 pr-4 font-normal">{fee.procedure}</th>
                   <td className="py-2 pr-4 text-gray-700">{fee.code}</td>
-                  <td className="py-2 pr-4 text-right">{money(fee.usualFeeCents)}</td>
-                  <td className="py-2 pr-4 text-right font-semibold">{money(fee.memberFeeCents)}</td>
-                  <td className="py-2 text-right">{money(fee.usualFeeCents - fee.memberFeeCents)}</td>
+                  <FeeAmounts fee={fee} />
                 </tr>
               ))}
             </tbody>
