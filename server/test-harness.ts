@@ -8,6 +8,7 @@ import pg from 'pg'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import * as site from '#site-config/entry-server.ts'
+import { createServerRenderer } from '#engine/server'
 import { createApp } from './app.ts'
 import { noPreloads } from './assets.ts'
 import { createServerDeps, IN_MEMORY } from './bootstrap.ts'
@@ -63,10 +64,12 @@ export async function startTestServer(kind: DatabaseKind, options: { env?: Recor
   const database = kind === 'postgres' ? await freshPostgres() : undefined
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', DATA_DIR: IN_MEMORY, TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}), ...options.env })
   const deps = await createServerDeps(env, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), { now: options.now, payments: options.payments })
+  // The pages as production renders them: a signed-out visitor's page is not rendered again for the same inputs.
+  const siteModule = { ...site, render: createServerRenderer({ manifest: site.manifest, registry: site.registry, memo: true }) }
   const app = createApp({
     deps,
     tenants,
-    loadSite: () => Promise.resolve(site),
+    loadSite: () => Promise.resolve(siteModule),
     template: () => Promise.resolve('<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'),
     assets: noPreloads,
     playgroundTemplate: (page) => Promise.resolve(`<html><head><!--app-head--><title>${page}</title></head><body></body></html>`),

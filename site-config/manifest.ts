@@ -19,6 +19,8 @@ const routes: Manifest['routes'] = [
     path: '/checkout',
     page: 'checkout',
     title: 'Checkout',
+    // A visitor's checkout (the members, the plan) is theirs before they have an account.
+    personal: true,
     children: [
       { path: 'payment', page: 'checkout-payment', title: 'Payment' },
       { path: 'add-member', page: 'checkout-add-member', title: 'Add a Member' },

@@ -1,13 +1,13 @@
-import { dehydrate } from '@tanstack/react-query'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
-import type { PublicConfig } from '#schemas/runtime.ts'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom'
+import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
-import type { DataSources } from '../data-sources.ts'
+import { sessionQuery, type DataSources } from '../data-sources.ts'
 import { propsRecorder } from '../carried-props.ts'
 import { defaultMode, type EngineMode } from '../engine-context.tsx'
 import { createQueryClient, EngineRoot } from '../engine-root.tsx'
@@ -16,9 +16,11 @@ import { previewVersionFromRequest } from '../preview.ts'
 import type { BlockRegistry } from '../registry.ts'
 import { createPathTo } from '../paths.ts'
 import { rememberPer } from '../remember.ts'
+import { pageHandleOf } from '../route-meta.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
 import { sanitizeContent } from '../sanitize.ts'
 import { fillOnce } from './fill.ts'
+import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
 
 export interface ServerRendererOptions {
@@ -27,6 +29,12 @@ export interface ServerRendererOptions {
   mode?: EngineMode
   /** Called for errors thrown while rendering (a failing block is contained, but still logged). */
   onError?: (error: unknown) => void
+  /**
+   * Whether a page rendered for a signed-out visitor is remembered by its inputs and not rendered
+   * again for the same ones (engine/server/render-memo.ts). Default: in production (in development a
+   * block's code changes under the renderer). Options set its bounds and clock.
+   */
+  memo?: boolean | RenderMemoOptions
 }
 
 export interface RenderRequest {
@@ -88,18 +96,12 @@ export function createServerRenderer(options: ServerRendererOptions) {
   // their check is not run again (engine/registry.ts).
   const sanitise = rememberPer((content: CmsContent) => sanitizeContent(content, serverSanitize))
 
-  return async function render({ request, sources: given, config, isBot }: RenderRequest): Promise<RenderResult> {
-    const queryClient = createQueryClient()
-    const sources: DataSources = {
-      content: async (version) => sanitise(await given.content(version)),
-      session: () => given.session(),
-      transport: given.transport,
-    }
-    requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest, fill: fillOnce(queryClient) })
-    const context = await handler.query(request)
-    if (context instanceof Response) return { kind: 'response', response: context }
-    if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }
+  // Pages rendered for signed-out visitors, by their inputs: the same inputs are not rendered again.
+  const { memo: remember = mode === 'production' } = options
+  const memo = remember ? createRenderMemo(remember === true ? {} : remember) : undefined
 
+  /** Renders the app of a request whose loaders are done; `complete`: nothing was left to the browser. */
+  const renderApp = async (context: StaticHandlerContext, queryClient: QueryClient, config: PublicConfig, sources: DataSources) => {
     let title: string | undefined
     const onTitle = (value: string) => {
       title = value
@@ -117,7 +119,8 @@ export function createServerRenderer(options: ServerRendererOptions) {
     // to the client (`<!--$!`: a block whose code was not loaded yet, a query no loader ran, or an
     // error) means the page needs the streaming render, which waits for it and reports errors.
     let html = renderToString(app)
-    if (html.includes('<!--$!') || html.includes('<!--$?')) {
+    const complete = !html.includes('<!--$!') && !html.includes('<!--$?')
+    if (!complete) {
       rendered.clear()
       carriedProps.clear()
       title = undefined
@@ -130,6 +133,45 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const statics = html.includes('<!--$!') ? new Map<string, string | undefined>() : carriedProps.statics()
     const staticKeys = new Set(statics.values())
     const hydrating = [...rendered].filter((key) => !staticKeys.has(key))
+    const page: RenderedApp = {
+      html,
+      title,
+      props: carriedProps.carried(),
+      static: statics.size > 0 ? [...statics.keys()] : undefined,
+      blocks: hydrating,
+      blockNames: hydrating.flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
+    }
+    return { page, complete }
+  }
+
+  return async function render({ request, sources: given, config, isBot }: RenderRequest): Promise<RenderResult> {
+    const queryClient = createQueryClient()
+    const sources: DataSources = {
+      content: async (version) => sanitise(await given.content(version)),
+      session: () => given.session(),
+      transport: given.transport,
+    }
+    requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest, fill: fillOnce(queryClient) })
+    const context = await handler.query(request)
+    if (context instanceof Response) return { kind: 'response', response: context }
+    if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }
+
+    const key = memo?.key({
+      path: `${context.location.pathname}${context.location.search}`,
+      status: context.statusCode,
+      loaderData: context.loaderData,
+      errors: context.errors,
+      queryClient,
+      config,
+      signedOut: queryClient.getQueryData<AuthSession>(sessionQuery(sources).queryKey)?.isAuthenticated === false,
+      personal: context.matches.some((match) => pageHandleOf(match.route.handle)?.personal),
+    })
+    let page = key === undefined ? undefined : memo?.get(key)
+    if (!page) {
+      const fresh = await renderApp(context, queryClient, config, sources)
+      page = fresh.page
+      if (key !== undefined && fresh.complete) memo?.set(key, page)
+    }
 
     const content = queryClient
       .getQueriesData<CmsContent>({ queryKey: ['cms'] })
@@ -139,18 +181,18 @@ export function createServerRenderer(options: ServerRendererOptions) {
     return {
       kind: 'page',
       status: context.statusCode,
-      title: title ?? content?.base.variables.global_title ?? '',
+      title: page.title ?? content?.base.variables.global_title ?? '',
       favicon: content?.base.variables.favicon,
       description: content?.base.variables.meta_description,
-      html,
+      html: page.html,
       state: {
         dehydrated: dehydrate(queryClient),
-        blocks: hydrating,
-        props: carriedProps.carried(),
-        ...(statics.size > 0 && { static: [...statics.keys()] }),
+        blocks: page.blocks,
+        props: page.props,
+        ...(page.static && { static: page.static }),
         config,
       },
-      blockNames: hydrating.flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
+      blockNames: page.blockNames,
     }
   }
 }
