@@ -168,7 +168,7 @@ describe('the server’s memory of rendered pages', () => {
 })
 
 describe('createRenderMemo', () => {
-  const page = (html: string) => ({ html, title: undefined, props: {}, static: undefined, blocks: [], blockNames: [] })
+  const page = (html: string) => ({ html, title: undefined, state: { blocks: [], props: {} }, blockNames: [] })
   const inputs = (path: string, data: unknown) => {
     const queryClient = createQueryClient()
     queryClient.setQueryData(['api', 'get', '/api/price', null, null], data)

@@ -1,17 +1,13 @@
 import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query'
-import type { CarriedProps } from '../carried-props.ts'
+import type { EngineState } from '../engine-state.ts'
 
 /** What rendering a page gives besides its data: the same for the same inputs. */
 export interface RenderedApp {
   html: string
   title: string | undefined
-  /** The blocks' props the browser hydrates with (engine/carried-props.ts). */
-  props: CarriedProps
-  /** The static places that keep the server's HTML, when there are any. */
-  static: string[] | undefined
-  /** The blocks the browser hydrates. */
-  blocks: string[]
-  /** Their names, whose chunks the document preloads. */
+  /** The page state's part the render made: the blocks to hydrate, their props, the static places. */
+  state: Pick<EngineState, 'blocks' | 'props' | 'static'>
+  /** The hydrated blocks' names, whose chunks the document preloads. */
   blockNames: string[]
 }
 
@@ -71,6 +67,13 @@ export function createRenderMemo(options: RenderMemoOptions = {}) {
   const ids = new WeakMap<object, number>()
   let lastId = 0
 
+  /** Sets a value as the most recently used of its map (maps keep their order: the least recently used first). */
+  const used = <V,>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key)
+    map.set(key, value)
+    return value
+  }
+
   const identity = (value: unknown): string => {
     if (value === undefined) return 'undefined'
     if (typeof value !== 'object' || value === null) return JSON.stringify(value)
@@ -81,9 +84,7 @@ export function createRenderMemo(options: RenderMemoOptions = {}) {
 
   /** The last answer of a query when the new one equals it (or shares its equal parts), else the new one. */
   const shared = (key: string, data: unknown) => {
-    const value = replaceEqualDeep(answers.get(key), data)
-    answers.delete(key)
-    answers.set(key, value)
+    const value = used(answers, key, replaceEqualDeep(answers.get(key), data))
     if (answers.size > maxAnswers) answers.delete(answers.keys().next().value!)
     return value
   }
@@ -110,11 +111,7 @@ export function createRenderMemo(options: RenderMemoOptions = {}) {
 
     get(key: string): RenderedApp | undefined {
       const page = pages.get(key)
-      if (!page) return undefined
-      // Most recently used last.
-      pages.delete(key)
-      pages.set(key, page)
-      return page
+      return page && used(pages, key, page)
     },
 
     set(key: string, page: RenderedApp) {

@@ -136,9 +136,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const page: RenderedApp = {
       html,
       title,
-      props: carriedProps.carried(),
-      static: statics.size > 0 ? [...statics.keys()] : undefined,
-      blocks: hydrating,
+      state: { blocks: hydrating, props: carriedProps.carried(), ...(statics.size > 0 && { static: [...statics.keys()] }) },
       blockNames: hydrating.flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
     }
     return { page, complete }
@@ -187,9 +185,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
       html: page.html,
       state: {
         dehydrated: dehydrate(queryClient),
-        blocks: page.blocks,
-        props: page.props,
-        ...(page.static && { static: page.static }),
+        ...page.state,
         config,
       },
       blockNames: page.blockNames,
