@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts'
-import { CAPTCHA_PORT, CAPTCHA_SITE_KEY, CONTENT_PORT, PAYMENT_FIELDS_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
+import { CAPTCHA_PORT, CAPTCHA_SITE_KEY, CONTENT_PORT, HOSTILE_PORT, PAYMENT_FIELDS_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
 
 /**
  * End-to-end tests in Debian's Chromium (`/usr/bin/chromium`, installed by
@@ -50,6 +50,13 @@ export default defineConfig({
       url: `http://localhost:${CONTENT_PORT}/builds/latest.json`,
       reuseExistingServer: false,
       env: { PORT: String(CONTENT_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs hostile',
+      url: `http://localhost:${HOSTILE_PORT}/builds/latest.json`,
+      reuseExistingServer: false,
+      env: { PORT: String(HOSTILE_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       timeout: 60_000,
     },
   ],

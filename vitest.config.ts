@@ -20,6 +20,8 @@ export default defineConfig((env) =>
             include: ['**/*.test.{ts,tsx}'],
             exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
             environment: 'node',
+            // PGlite starts in seconds on a loaded machine (two cores shared with a build): hooks wait for it.
+            hookTimeout: 30_000,
           },
         },
         {

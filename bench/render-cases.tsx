@@ -17,7 +17,7 @@ import { createQueryClient, EngineRoot } from '../engine/engine-root.tsx'
 import { ShellContext } from '../engine/site-context.tsx'
 import { themeStyle } from '../engine/site-shell.tsx'
 import { RichText } from '../engine/rich-text.tsx'
-import { sanitizeContent } from '../engine/sanitize.ts'
+import { contentSanitizer } from '../engine/server/content-html.ts'
 import type { BlockContext } from '../engine/block-context.ts'
 import { SIGNED_OUT } from '../engine/data-sources.ts'
 import { parseCmsContent } from '../schemas/parse-cms.ts'
@@ -79,7 +79,7 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
   const homeByHand = async () => {
     const first = await render({ request: new Request('http://localhost/'), sources, config, isBot: false })
     if (first.kind !== 'page') throw new Error('Expected the home page')
-    const clean = sanitizeContent(content, serverSanitize)
+    const clean = await contentSanitizer(registry)(content)
     const pathTo = createPathTo(manifest)
     const context: BlockContext = { content: clean, session: SIGNED_OUT, config, pathname: '/', search: new URLSearchParams(), query: {}, pathTo, params: {}, pageClass: 'page' }
     const props = (key: string, blockContext: BlockContext) => {

@@ -25,7 +25,7 @@ export { Toaster, useToast, type ToastApi } from './ui/toasts.tsx'
 export { useConfirm, type Confirm } from './ui/confirm.tsx'
 // The dialog is `#engine/dialog`: Radix's dialog stays out of the pages that have none.
 export { RichText } from './rich-text.tsx'
-export { sanitizeContent, type Sanitize } from './sanitize.ts'
+export type { Sanitize } from './sanitize.ts'
 // Navigation for blocks: the router stays an engine detail.
 export { Outlet, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, useLoadWhenIdle } from './prefetch.tsx'

@@ -10,7 +10,6 @@ import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
-import { sanitizeContent } from './sanitize.ts'
 
 export interface PreviewSiteProps {
   manifest: Manifest
@@ -28,10 +27,12 @@ export interface PreviewSiteProps {
 /**
  * The site as it would render with this content: the real routes, chrome and blocks of the
  * engine, fed from memory instead of the API. The playground's preview renders through it, so
- * what a content manager sees is what visitors will get.
+ * what a content manager sees is what visitors will get. The content is a draft being typed, not
+ * yet cleaned by the server: every rich text is sanitised as it renders (RichText, with the
+ * browser's DOMPurify).
  */
 export function PreviewSite({ manifest, registry, config, content, session, path, transport }: PreviewSiteProps) {
-  const latest = useRef({ content: sanitizeContent(content, browserSanitize), session })
+  const latest = useRef({ content: content, session })
   const [{ queryClient, router, sources, pathTo }] = useState(() => {
     const client = createQueryClient()
     const memory: DataSources = {
@@ -44,7 +45,7 @@ export function PreviewSite({ manifest, registry, config, content, session, path
   })
 
   useEffect(() => {
-    latest.current = { content: sanitizeContent(content, browserSanitize), session }
+    latest.current = { content: content, session }
     queryClient.setQueryData(contentQuery(sources, undefined).queryKey, latest.current.content)
     queryClient.setQueryData(sessionQuery(sources).queryKey, session)
   }, [content, session, queryClient, sources])

@@ -1,5 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify'
-import { RICH_TEXT_CONFIG, SANITIZE_CACHE_SIZE, type Sanitize } from './sanitize.ts'
+import { asParsed, isProtocolRelative, RICH_TEXT_CONFIG, SANITIZE_CACHE_SIZE, type Sanitize } from './sanitize.ts'
 
 /**
  * Creates the sanitiser over a window: the browser's, or a jsdom window on the server, so the
@@ -8,10 +8,13 @@ import { RICH_TEXT_CONFIG, SANITIZE_CACHE_SIZE, type Sanitize } from './sanitize
 export function createSanitizer(window: WindowLike): Sanitize {
   const purify = createDOMPurify(window)
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    // DOMPurify lets any data: address through on images; only data:image is allowed here.
-    if ((data.attrName === 'src' || data.attrName === 'href') && /^\s*data:/i.test(data.attrValue) && !/^\s*data:image\//i.test(data.attrValue)) {
-      data.keepAttr = false
-    }
+    const address = asParsed(data.attrValue)
+    // DOMPurify lets any data: address through on images; here only an image's source may be
+    // data:, and only data:image. A link never is (a data:image link opens a page of its own).
+    if (data.attrName === 'src' && /^data:/i.test(address) && !/^data:image\//i.test(address)) data.keepAttr = false
+    // A link to another site names its scheme: `//host` and its backslash forms would leave the
+    // site in the same tab, looking like a site path.
+    if (data.attrName === 'href' && (/^data:/i.test(address) || isProtocolRelative(data.attrValue))) data.keepAttr = false
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')

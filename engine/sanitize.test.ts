@@ -2,11 +2,8 @@ import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RICH_TEXT_PATHS } from '#schemas/cms.ts'
-import { minimalContent } from '#schemas/cms.fixtures.ts'
-import { generateJsonSchemas } from '#schemas/json-schema.ts'
-import { parseCmsContent } from '#schemas/parse-cms.ts'
-import { ALLOWED_URI, RICH_TEXT_CONFIG, sanitizeContent } from './sanitize.ts'
+import { z } from '#schemas/zod.ts'
+import { ALLOWED_URI, isProtocolRelative, RICH_TEXT_CONFIG, sanitizeHtmlFields } from './sanitize.ts'
 import { serverSanitize as sanitize } from './server/purify.ts'
 
 const corpus = (file: string): unknown => JSON.parse(readFileSync(path.join(import.meta.dirname, '../tests/corpus', file), 'utf8'))
@@ -138,36 +135,81 @@ describe('the big list of naughty strings (tests/corpus/blns.json)', () => {
   })
 })
 
-describe('sanitising content', () => {
-  it('covers exactly the fields the schema marks as HTML', () => {
-    const found: string[][] = []
-    const walk = (node: unknown, at: string[]) => {
-      if (typeof node !== 'object' || node === null) return
-      const record = node as Record<string, unknown>
-      if (record.contentMediaType === 'text/html') found.push(at)
-      if (typeof record.properties === 'object' && record.properties !== null) {
-        for (const [key, child] of Object.entries(record.properties)) walk(child, [...at, key])
-      }
-      if (record.items) walk(record.items, [...at, '*'])
-      for (const option of [record.anyOf, record.oneOf].flat()) if (option) walk(option, at)
-    }
-    walk(generateJsonSchemas()['cms-content.schema.json'], [])
-    expect(found.map((p) => p.join('.')).sort()).toEqual(RICH_TEXT_PATHS.map((p) => p.join('.')).sort())
+describe('content links', () => {
+  it.each([
+    ['//evil.example/claim'],
+    ['/\\evil.example/claim'],
+    ['\\\\evil.example'],
+    ['\\/evil.example'],
+    [' //evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+  ])('refuses the protocol-relative link %j (another site, in the same tab)', (href) => {
+    expect(isProtocolRelative(href)).toBe(true)
+    expect(sanitize(`<a href="${href}">x</a>`)).toBe('<a>x</a>')
   })
 
-  it('sanitises every rich-text field of the content', () => {
-    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>Hi'
-    const content = parseCmsContent({
-      ...minimalContent,
-      header: { variables: { headerBannerText: hostile } },
-      footer: { variables: { footer_txt: hostile } },
-      landing_pages: [{ slug: 'a', title: 'A', body: hostile }],
+  it('keeps site paths, anchors and full addresses', () => {
+    for (const href of ['/faq', '/faq/plans', '#top', 'https://evil.example', 'faq']) expect(isProtocolRelative(href)).toBe(false)
+  })
+
+  it('allows data: only as an image source', () => {
+    const image = 'data:image/png;base64,iVBORw0KGgo='
+    expect(sanitize(`<a href="${image}">x</a>`)).toBe('<a>x</a>')
+    expect(sanitize(`<a href=" data:image/svg+xml,<svg onload=alert(1)>">x</a>`)).toBe('<a>x</a>')
+    expect(sanitize(`<img src="${image}" alt="dot">`)).toBe(`<img src="${image}" alt="dot">`)
+    expect(sanitize('<img src="data:text/html,<b>x</b>" alt="x">')).toBe('<img alt="x">')
+  })
+})
+
+describe('sanitising the HTML fields of content, found by its schema', () => {
+  const html = (description: string) => z.optional(z.string()).check(z.meta({ contentMediaType: 'text/html', description }))
+  const hero = z.object({ block: z.literal('hero'), props: z.object({ title: z.string(), text: html('Text') }) })
+  const quote = z.object({ block: z.literal('quote'), props: z.object({ text: z.string() }) })
+  const schema = z.toJSONSchema(
+    z.object({
+      banner: z.nullable(html('Banner')),
+      note: z.string(),
+      sections: z.array(z.discriminatedUnion('block', [hero, quote])),
+      pages: z.record(z.string(), z.object({ intro: html('Intro'), tags: z.array(z.string()) })),
+    }),
+    { io: 'input', target: 'draft-2020-12' },
+  ) as Record<string, unknown>
+  // zod writes a discriminated union as oneOf without the keyword; the site's schema names it (engine/content-schema.ts).
+  const sections = (schema.properties as Record<string, { items: Record<string, unknown> }>).sections!.items
+  sections.discriminator = { propertyName: 'block' }
+  const hostile = '<img src=x onerror=alert(1)>Hi'
+
+  it('cleans every field the schema marks as HTML, at any depth, and leaves other text as it was', () => {
+    const content = {
+      banner: hostile,
+      note: hostile,
+      sections: [
+        { block: 'hero', props: { title: hostile, text: hostile } },
+        { block: 'quote', props: { text: hostile } },
+      ],
+      pages: { faq: { intro: hostile, tags: [hostile] } },
+    }
+    expect(sanitizeHtmlFields(schema, content, sanitize)).toEqual({
+      banner: '<img src="x">Hi',
+      note: hostile,
+      sections: [
+        { block: 'hero', props: { title: hostile, text: '<img src="x">Hi' } },
+        { block: 'quote', props: { text: hostile } },
+      ],
+      pages: { faq: { intro: '<img src="x">Hi', tags: [hostile] } },
     })
-    const clean = sanitizeContent(content, sanitize)
-    expect(clean.header.variables.headerBannerText).toBe('<img src="x">Hi')
-    expect(clean.footer.variables.footer_txt).toBe('<img src="x">Hi')
-    expect(clean.landing_pages[0]?.body).toBe('<img src="x">Hi')
-    expect(content.header.variables.headerBannerText).toBe(hostile)
+    expect(content.banner).toBe(hostile)
+  })
+
+  it('gives back the very same object when nothing needed cleaning (its identity is what caches key on)', () => {
+    const content = { banner: '<p>Hello</p>', note: 'x', sections: [{ block: 'hero', props: { title: 'T', text: '<b>b</b>' } }], pages: {} }
+    expect(sanitizeHtmlFields(schema, content, sanitize)).toBe(content)
+  })
+
+  it('follows a local $ref', () => {
+    const withRef = { $defs: { rich: { type: 'string', contentMediaType: 'text/html' } }, type: 'object', properties: { body: { $ref: '#/$defs/rich' } } }
+    expect(sanitizeHtmlFields(withRef, { body: hostile }, sanitize)).toEqual({ body: '<img src="x">Hi' })
   })
 })
 

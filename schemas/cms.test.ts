@@ -112,3 +112,17 @@ describe('a failed parse', () => {
     expect(() => parseCmsContent(payload, () => undefined)).toThrow(message)
   })
 })
+
+describe('content links', () => {
+  const menu = (link: string) => cmsContentSchema.safeParse({ ...minimalContent, header: { variables: { header_menu: [{ title: 'Offer', link }] } } })
+
+  it.each(['//evil.example/claim', '/\\evil.example', '/\t/evil.example', '/faq\n'])('refuses the link %j, which a browser reads as another site', (link) => {
+    const result = menu(link)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toContain('write another site’s address in full')
+  })
+
+  it.each(['/faq', '/office/1001?plan=2', '#plans', 'https://partner.example/x', 'mailto:help@example.com', 'tel:8005550142'])('takes %j', (link) => {
+    expect(menu(link).success).toBe(true)
+  })
+})

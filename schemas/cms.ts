@@ -135,13 +135,3 @@ export type LandingHeaderVariables = CmsContent['landing_header']['variables']
 export type LandingPage = CmsContent['landing_pages'][number]
 export type Theme = CmsContent['theme']
 export type LinkItem = CmsContent['header']['variables']['header_menu'][number]
-
-/**
- * Where the content holds rich text (HTML), `*` standing for every item of a list. The engine
- * sanitises each before anything renders it; a test checks this list against the schema.
- */
-export const RICH_TEXT_PATHS: readonly (readonly string[])[] = [
-  ['header', 'variables', 'headerBannerText'],
-  ['footer', 'variables', 'footer_txt'],
-  ['landing_pages', '*', 'body'],
-]

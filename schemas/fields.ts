@@ -29,10 +29,12 @@ export const list = <T extends z.ZodMiniType>(item: T, description?: string) => 
 
 /**
  * A link as content managers write it: a site path (`/faq`), an anchor (`#plans`),
- * or an absolute http(s), mailto or tel address.
+ * or an absolute http(s), mailto or tel address. Never protocol-relative (`//host`, `/\\host`: the
+ * browser reads them as another site, opened in the same tab as if it were a page of this one),
+ * and no tab or line break (the browser removes them, so `/<tab>/host` is `//host`).
  */
-export const LINK_PATTERN = /^(\/|#|https?:\/\/|mailto:|tel:)/
-export const linkSchema = z.string().check(z.regex(LINK_PATTERN, 'Must be a site path (/…), an anchor (#…) or an http(s), mailto: or tel: address'))
+export const LINK_PATTERN = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)[^\t\n\r]*$/
+export const linkSchema = z.string().check(z.regex(LINK_PATTERN, 'Must be a site path (/…), an anchor (#…) or an http(s), mailto: or tel: address; write another site’s address in full (https://…)'))
 
 export const optionalLink = (description?: string) => {
   const field = z.pipe(z.nullish(linkSchema), z.transform((value) => value ?? undefined))
@@ -60,7 +62,8 @@ export const requiredText = (message: string) => z.string({ error: message }).ch
 
 /**
  * Rich text (HTML) from content. Marked `contentMediaType: text/html` so editors show it as
- * rich text; the engine sanitises every such field before it is rendered (see RICH_TEXT_PATHS).
+ * rich text; every such field is sanitised before any browser receives it (sanitizeHtmlFields,
+ * engine/sanitize.ts, finds them by this mark).
  */
 export const richText = (description: string) =>
   z.pipe(z.nullish(z.string()), z.transform((value) => (value === null || value === '' ? undefined : value))).check(z.meta({ contentMediaType: 'text/html', description }))

@@ -1,6 +1,5 @@
 import { z } from '#schemas/zod.ts'
-
-const link = z.string().check(z.regex(/^(\/|#|https?:\/\/|mailto:|tel:)/, 'A site path, an anchor, or an http(s), mailto: or tel: address'))
+import { linkSchema as link } from '#schemas/fields.ts'
 
 export const sectionCtaPropsSchema = z.object({
   headline: z.string().check(z.regex(/\S/, 'Headline is required'), z.maxLength(120), z.describe('Headline')),

@@ -18,10 +18,10 @@ import { createPathTo } from '../paths.ts'
 import { rememberPer } from '../remember.ts'
 import { pageHandleOf } from '../route-meta.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
-import { sanitizeContent } from '../sanitize.ts'
 import { fillOnce } from './fill.ts'
 import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
+import { contentSanitizer } from './content-html.ts'
 
 export interface ServerRendererOptions {
   manifest: Manifest
@@ -91,10 +91,12 @@ export function createServerRenderer(options: ServerRendererOptions) {
     }),
   )
 
-  // Content sanitised once per content object: the published content is one object request after
-  // request (the content service caches it), so its blocks' props are the same objects too, and
-  // their check is not run again (engine/registry.ts).
-  const sanitise = rememberPer((content: CmsContent) => sanitizeContent(content, serverSanitize))
+  // Every HTML field of the content sanitised (the fields its schema marks), once per content
+  // object: the published content is one object request after request (the content service caches
+  // it), so its blocks' props are the same objects too, and their check is not run again
+  // (engine/registry.ts). What reaches the page's state, and so client navigation, is clean.
+  const sanitizeFields = contentSanitizer(registry)
+  const sanitise = rememberPer((content: CmsContent) => sanitizeFields(content))
 
   // Pages rendered for signed-out visitors, by their inputs: the same inputs are not rendered again.
   const { memo: remember = mode === 'production' } = options

@@ -1,15 +1,20 @@
-import { Ajv2020 } from 'ajv/dist/2020.js'
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { z } from '#schemas/zod.ts'
-import { siteContentSchema } from '#engine/tools'
+import { contentSanitizer, contentSchemaOf } from '#engine/server'
 import { cmsContentSchema } from '#schemas/cms.ts'
 import { registry } from '#site-config/registry.ts'
-import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
 
 // The site's schema: the generic one with the registered blocks (an unknown section block, or a
 // section's invalid settings, are refused here as the editor refuses them).
-const validate = new Ajv2020({ allErrors: true, strict: false }).compile(await siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry))
+// Compiled with the first content checked, not as the server loads: a start with a bad setting
+// stops at once, and one that serves only pages does not wait for it.
+let compiled: Promise<ValidateFunction> | undefined
+const validator = () => (compiled ??= contentSchemaOf(registry).then((schema) => new Ajv2020({ allErrors: true, strict: false }).compile(schema)))
+
+/** The site's content with every HTML field sanitised (engine/server/content-html.ts). */
+export const sanitizeSiteContent = contentSanitizer(registry)
 
 const pointerToPath = (pointer: string): (string | number)[] =>
   pointer
@@ -23,7 +28,8 @@ const pointerToPath = (pointer: string): (string | number)[] =>
  * editor validates with) and with zod (what the site parses with). Throws a ValidationError
  * with one issue per problem, each at its path.
  */
-export function validateContent(raw: unknown): Record<string, unknown> {
+export async function validateContent(raw: unknown): Promise<Record<string, unknown>> {
+  const validate = await validator()
   let content: unknown
   try {
     content = migrateCmsContent(raw)

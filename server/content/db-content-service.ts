@@ -3,7 +3,7 @@ import type { CmsContent } from '#schemas/cms.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { many, maybeOne, type Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
-import { validateContent } from './content-validation.ts'
+import { sanitizeSiteContent, validateContent } from './content-validation.ts'
 import { PUBLISHED, UnknownVersionError, WORKING, type ContentService } from './content-service.ts'
 
 export class StaleDraftError extends Error {
@@ -23,8 +23,26 @@ export interface Draft {
   updatedAt: Date
 }
 
+const record = z.record(z.string(), z.unknown())
+/** Stored content with every HTML field sanitised (content stored before that rule, or seeded from files, is cleaned as it is read). */
+function clean(raw: unknown): Promise<unknown> {
+  const stored = record.safeParse(raw)
+  return stored.success ? sanitizeSiteContent(stored.data) : Promise.resolve(raw)
+}
+
+/**
+ * Content checked, its HTML sanitised, then checked again: a rich text that held nothing but what
+ * the sanitiser removes is empty, and a required one is refused at its field when saved, never
+ * only when published.
+ */
+async function validClean(content: unknown): Promise<Record<string, unknown>> {
+  return validateContent(await sanitizeSiteContent(await validateContent(content)))
+}
+
 /**
  * Content in the database: published versions (append-only) and one working draft per tenant.
+ * Every HTML field is sanitised when content is saved and again when it is read, so no browser
+ * receives HTML the sanitiser has not cleaned (the site's pages, its content API, the editor).
  * Published content is cached per tenant, and publishing here drops it at once. On PostgreSQL,
  * where other processes may publish too, a check of the latest version id at most every
  * `recheckMs` (1 s) keeps it right; the embedded database is this process's alone (PGlite holds
@@ -35,8 +53,8 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
   const now = options.now ?? Date.now
   const cache = new Map<string, { id: number; content: CmsContent; checkedAt: number }>()
 
-  const parse = (raw: unknown, groupKey: string, version: string) =>
-    parseCmsContent(raw, (message, issues) => logger.error({ groupKey, version, issues }, message))
+  const parse = async (raw: unknown, groupKey: string, version: string) =>
+    parseCmsContent(await clean(raw), (message, issues) => logger.error({ groupKey, version, issues }, message))
 
   /** The newest published version that parses (bad content never takes the site down). */
   async function published(groupKey: string): Promise<CmsContent> {
@@ -51,7 +69,7 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
     const rows = await many(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20', [groupKey])
     for (const row of rows) {
       try {
-        const content = parse(row.content, groupKey, String(row.id))
+        const content = await parse(row.content, groupKey, String(row.id))
         cache.set(groupKey, { id: latest.id, content, checkedAt: now() })
         if (row.id !== latest.id) logger.warn({ groupKey, served: row.id, latest: latest.id }, 'Serving the last content that parsed')
         return content
@@ -64,10 +82,10 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
 
   async function draft(groupKey: string): Promise<Draft> {
     const row = await maybeOne(db, draftRow, 'SELECT content, revision, updated_by, updated_at FROM content_drafts WHERE group_key = $1', [groupKey])
-    if (row) return { content: row.content, revision: row.revision, updatedBy: row.updated_by, updatedAt: row.updated_at }
+    if (row) return { content: await clean(row.content), revision: row.revision, updatedBy: row.updated_by, updatedAt: row.updated_at }
     const latest = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
     if (!latest) throw new UnknownVersionError(WORKING)
-    return { content: latest.content, revision: 0, updatedBy: latest.published_by, updatedAt: latest.published_at }
+    return { content: await clean(latest.content), revision: 0, updatedBy: latest.published_by, updatedAt: latest.published_at }
   }
 
   const service = {
@@ -86,20 +104,20 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
       if (version === PUBLISHED) {
         const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
         if (!row) throw new UnknownVersionError(version)
-        return row.content
+        return clean(row.content)
       }
       const row = /^\d{1,9}$/.test(version)
         ? await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [groupKey, Number(version)])
         : undefined
       if (!row) throw new UnknownVersionError(version)
-      return row.content
+      return clean(row.content)
     },
 
     draft,
 
     /** Saves the draft if it is still at `baseRevision`; validates it first (nothing invalid is saved). */
     async saveDraft(groupKey: string, content: unknown, baseRevision: number, by: string): Promise<Draft> {
-      const valid = validateContent(content)
+      const valid = await validClean(content)
       return db.transaction(async (tx) => {
         const current = await maybeOne(tx, z.object({ revision: z.number() }), 'SELECT revision FROM content_drafts WHERE group_key = $1 FOR UPDATE', [groupKey])
         const revision = current?.revision ?? 0
@@ -117,7 +135,7 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
     /** Publishes the draft as a new version (validated again); the site shows it at once. */
     async publish(groupKey: string, note: string, by: string): Promise<{ id: number }> {
       const current = await draft(groupKey)
-      const valid = validateContent(current.content)
+      const valid = await validClean(current.content)
       const [row] = await many(db, z.object({ id: z.number() }), 'INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, $3, $4) RETURNING id', [
         groupKey,
         valid,

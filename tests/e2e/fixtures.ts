@@ -87,12 +87,18 @@ export async function contentManager(baseURL: string) {
   const token = (await context.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? ''
   const headers = { 'csrf-token': token }
   expect((await context.post('/api/login', { data: demoAccount('editor'), headers })).status()).toBe(200)
+  const saveDraft = async (change: (content: CmsContentInput) => CmsContentInput): Promise<void> => {
+    const draft = z.object({ content: z.custom<CmsContentInput>(), revision: z.number() }).parse(await (await context.get('/api/cms/working')).json())
+    const saved = await context.put('/api/cms/working', { data: { content: change(structuredClone(draft.content)), baseRevision: draft.revision }, headers })
+    expect(saved.status(), await saved.text()).toBe(200)
+  }
   return {
+    /** Changes the draft, unpublished. */
+    saveDraft,
     async publish(change: (content: CmsContentInput) => CmsContentInput, note = 'End-to-end test'): Promise<void> {
-      const draft = z.object({ content: z.custom<CmsContentInput>(), revision: z.number() }).parse(await (await context.get('/api/cms/working')).json())
-      const saved = await context.put('/api/cms/working', { data: { content: change(structuredClone(draft.content)), baseRevision: draft.revision }, headers })
-      expect(saved.status(), await saved.text()).toBe(200)
-      expect((await context.post('/api/cms/publish', { data: { note }, headers })).status()).toBe(201)
+      await saveDraft(change)
+      const published = await context.post('/api/cms/publish', { data: { note }, headers })
+      expect(published.status(), await published.text()).toBe(201)
     },
     /** A signed, expiring link to the draft, for someone who is not signed in. */
     async previewLink(): Promise<string> {

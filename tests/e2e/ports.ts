@@ -9,3 +9,5 @@ export const CAPTCHA_PORT = PORT + 3
 export const CAPTCHA_SITE_KEY = 'e2e-site-key'
 /** The main server's sandbox card fields: the payment processor's own origin. */
 export const PAYMENT_FIELDS_PORT = PORT + 4
+/** A server whose content the security tests fill with hostile HTML (its own database). */
+export const HOSTILE_PORT = PORT + 5

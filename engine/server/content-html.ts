@@ -1,0 +1,25 @@
+import type { CmsContent } from '#schemas/cms.ts'
+import { generateJsonSchemas } from '#schemas/json-schema.ts'
+import { siteContentSchema } from '../content-schema.ts'
+import type { BlockRegistry } from '../registry.ts'
+import { rememberPer } from '../remember.ts'
+import { sanitizeHtmlFields } from '../sanitize.ts'
+import { serverSanitize } from './purify.ts'
+
+/**
+ * The site's content JSON Schema: the generic content schema with the registry's blocks (each
+ * section's and page's own props schema), made once per registry. The content check, the
+ * editor's form and the sanitiser all read the same one.
+ */
+export const contentSchemaOf = rememberPer((registry: BlockRegistry) => siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry))
+
+/**
+ * Sanitises every HTML field of a site's content (raw, as stored, or parsed): the fields the
+ * content schema marks `contentMediaType: text/html`, a block's too, with the server's DOMPurify.
+ * The content service cleans what it saves and what it serves, so no browser receives HTML the
+ * sanitiser has not cleaned, on any path (a page's first render, client navigation, a preview,
+ * the content API); the renderer cleans what its sources give it once more.
+ */
+export function contentSanitizer(registry: BlockRegistry) {
+  return async <T extends CmsContent | Record<string, unknown>>(content: T): Promise<T> => sanitizeHtmlFields(await contentSchemaOf(registry), content, serverSanitize)
+}
