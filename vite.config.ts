@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { CLIENT_MANIFESTS } from './server/build-files.ts'
+import { NONCE_PLACEHOLDER } from './engine/server/nonce.ts'
 
 /**
  * The browser's code is built twice: the site, then the content managers' tools (the playground and
@@ -157,6 +158,10 @@ export const configFor = (part: ClientPart) =>
     },
     // Node loads the packages from node_modules at run time.
     ssr: { target: 'node' },
+    // The built pages' scripts, preloads and styles carry the CSP nonce's placeholder, and Vite's
+    // preload helper gives the same nonce to the preloads it adds; the server puts each response's
+    // own nonce in its place (engine/server/nonce.ts).
+    html: { cspNonce: NONCE_PLACEHOLDER },
   }))
 
 export default configFor('site')

@@ -27,10 +27,25 @@ export interface ApiRequest<T> {
   signal?: AbortSignal
 }
 
+const CSRF_HEADER = 'csrf-token'
+const csrfMeta = () => (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]'))
+
 /** Reads the csrf token the server put in the page's `<meta name="csrf-token">`. */
 export function csrfTokenFromPage(): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || undefined
+  return csrfMeta()?.content || undefined
+}
+
+/**
+ * Keeps the page's csrf token current: the server sends a new one in an answer's `csrf-token`
+ * header when it made one (sign-in and sign-out bind a new one to the session). Returns whether
+ * the token changed.
+ */
+function takeCsrfToken(response: Response): boolean {
+  const token = response.headers.get(CSRF_HEADER)
+  const meta = csrfMeta()
+  if (!token || !meta || meta.content === token) return false
+  meta.content = token
+  return true
 }
 
 /**
@@ -41,19 +56,23 @@ export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetc
   const method = request.method ?? 'GET'
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
   if (request.body !== undefined) headers['content-type'] = 'application/json'
-  if (method !== 'GET') {
-    const token = csrfTokenFromPage()
-    if (token) headers['csrf-token'] = token
+  const init = (): RequestInit => {
+    const token = method === 'GET' ? undefined : csrfTokenFromPage()
+    return {
+      method,
+      headers: token ? { ...headers, [CSRF_HEADER]: token } : headers,
+      credentials: 'same-origin',
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      signal: request.signal ?? null,
+    }
   }
-  const init: RequestInit = {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: request.body === undefined ? null : JSON.stringify(request.body),
-    signal: request.signal ?? null,
+  let response = await fetcher(request.path, init())
+  if (method === 'GET' && RETRY_STATUSES.has(response.status)) response = await fetcher(request.path, init())
+  // Refused for an old token (the visitor signed in or out in another tab): once more with the new one.
+  if (takeCsrfToken(response) && method !== 'GET' && response.status === 403) {
+    response = await fetcher(request.path, init())
+    takeCsrfToken(response)
   }
-  let response = await fetcher(request.path, init)
-  if (method === 'GET' && RETRY_STATUSES.has(response.status)) response = await fetcher(request.path, init)
 
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {

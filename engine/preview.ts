@@ -20,13 +20,24 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined
 }
 
-/** The previewed version of a request on the server: the query parameter, else the cookie. */
+/** The previewed version of a request on the server: the query parameter, else the cookie (`__Host-` over HTTPS). */
 export function previewVersionFromRequest(request: Request): string | undefined {
   const url = new URL(request.url)
+  const cookies = request.headers.get('cookie')
   return (
     cleanVersion(url.searchParams.get(PREVIEW_PARAM)) ??
-    cleanVersion(readCookie(request.headers.get('cookie'), PREVIEW_COOKIE))
+    cleanVersion(readCookie(cookies, `__Host-${PREVIEW_COOKIE}`)) ??
+    cleanVersion(readCookie(cookies, PREVIEW_COOKIE))
   )
+}
+
+/**
+ * The preview cookie as the page sets it: over HTTPS Secure, with the `__Host-` prefix (only this
+ * host sets it), as every cookie of the site.
+ */
+function previewCookie(value: string, maxAge?: number): string {
+  const secure = window.location.protocol === 'https:'
+  return `${secure ? '__Host-' : ''}${PREVIEW_COOKIE}=${value}; path=/; SameSite=Lax${secure ? '; Secure' : ''}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`
 }
 
 /** The previewed version in the browser: the query parameter (stored for later), else storage. */
@@ -49,7 +60,7 @@ function storeVersion(version: string): void {
   } catch {
     // Storage can be unavailable (private mode); the cookie still carries the version.
   }
-  document.cookie = `${PREVIEW_COOKIE}=${encodeURIComponent(version)}; path=/; SameSite=Lax`
+  document.cookie = previewCookie(encodeURIComponent(version))
 }
 
 /** Leaves preview mode: forgets the version, drops every query parameter and reloads. */
@@ -59,7 +70,7 @@ export function exitPreview(): void {
   } catch {
     // Nothing stored.
   }
-  document.cookie = `${PREVIEW_COOKIE}=; path=/; Max-Age=0; SameSite=Lax`
+  document.cookie = previewCookie('', 0)
   window.location.replace(window.location.pathname)
 }
 

@@ -18,4 +18,5 @@ export const api = {
   previewLink: () => callApi(cmsApi.previewToken, { body: { expiresInMinutes: 60 * 24 } }),
   inheritance: () => callApi(cmsApi.inheritance, {}),
   vitals: (days: number) => callApi(monitoringApi.vitals, { query: { days } }),
+  cspReports: (days: number) => callApi(monitoringApi.cspReports, { query: { days } }),
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { rateVital, VITAL_THRESHOLDS, type VitalName, type VitalRating, type VitalsSummary } from '#schemas/monitoring.ts'
 import { api } from './api.ts'
+import { CspReports } from './csp-reports.tsx'
 import { PlaygroundHeader } from './header.tsx'
 
 const DAYS = [1, 7, 28, 90] as const
@@ -147,6 +148,7 @@ export function Vitals({ email, onSignOut }: { email: string; onSignOut: () => v
             </p>
           </>
         )}
+        <CspReports days={days} />
       </main>
     </div>
   )

@@ -18,7 +18,7 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     expect(home.status).toBe(200)
     const html = await home.text()
     expect(html).toContain('<title>Home | ')
-    expect(html).toContain(`<meta name="csrf-token" content="${client.cookies.get('csrf')!}">`)
+    expect(html).toContain(`<meta name="csrf-token" content="${client.cookie('csrf')!}">`)
     expect((await client.request('/zz/yy')).status).toBe(404)
   })
 
@@ -81,14 +81,16 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     expect(wrong.status).toBe(403)
   })
 
-  it('answers CORS only for the tenants’ own origins, and never "null"', async () => {
+  it('answers CORS only for the tenant’s own origin: not another tenant’s, and never "null"', async () => {
     const client = server.client()
     const own = new URL(defaultTenant.publicUrl).origin
     const allowed = await client.request('/api/auth', { headers: { origin: own } })
     expect(allowed.headers.get('access-control-allow-origin')).toBe(own)
-    const other = await client.request('/api/auth', { headers: { origin: new URL(otherTenant.publicUrl).origin } })
-    expect(other.headers.get('access-control-allow-origin')).toBe(new URL(otherTenant.publicUrl).origin)
-    for (const origin of ['https://evil.example', 'null']) {
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
+    // Each tenant answers its own origin.
+    const otherOrigin = new URL(otherTenant.publicUrl).origin
+    expect((await server.client(otherTenant.hosts[0]).request('/api/auth', { headers: { origin: otherOrigin } })).headers.get('access-control-allow-origin')).toBe(otherOrigin)
+    for (const origin of [otherOrigin, 'https://evil.example', 'null']) {
       const response = await client.request('/api/auth', { headers: { origin } })
       expect(response.headers.get('access-control-allow-origin')).toBeNull()
       const preflight = await client.request('/api/login', { method: 'OPTIONS', csrf: false, headers: { origin, 'access-control-request-method': 'POST' } })

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
-import { setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
 import type { BlockRegistry } from '#engine'
-import { escapeHtml, HEAD_PLACEHOLDER, renderDocument, type ServerRenderer } from '#engine/server'
+import { escapeHtml, HEAD_PLACEHOLDER, renderDocument, withNonce, type ServerRenderer } from '#engine/server'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
@@ -16,12 +15,13 @@ import { contextResolver, type ApiDeps } from './api/context.ts'
 import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
 import { memberRoutes } from './api/member-routes.ts'
 import { GRIEVANCE_PATHS, grievanceBodyLimit, supportRoutes } from './api/support-routes.ts'
-import { monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
+import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import type { AssetResolver } from './assets.ts'
 import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
-import { csrf } from './csrf.ts'
+import { siteCookies } from './cookies.ts'
+import { baseSecurityHeaders, contentSecurityPolicy, CSP_REPORT_GROUP, CSP_REPORT_PATH, isHttps, newNonce } from './http-security.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { createTenantResolver } from './tenants.ts'
@@ -48,7 +48,7 @@ export interface AppOptions {
   buildId: string
 }
 
-type AppEnv = { Variables: { tenant: Tenant; csrfToken: string } }
+type AppEnv = { Variables: { tenant: Tenant; csrfToken: () => string; cspNonce: string } }
 
 const TENANT_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|ico)$/
 const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' }
@@ -61,16 +61,6 @@ const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'imag
  */
 const ROBOTS = ['User-agent: *', 'Disallow: /api/', 'Disallow: /checkout', 'Disallow: /member-login', 'Disallow: /reset-password', 'Disallow: /playground', 'Disallow: /dev/', ''].join('\n')
 
-/** Headers every answer of the server carries. */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-} as const
-
-/** The origins of the tenants' public addresses: the only ones CORS answers. */
-export const tenantOrigins = (tenants: TenantsConfig) => new Set(tenants.tenants.map((tenant) => new URL(tenant.publicUrl).origin))
-
 /** Every endpoint of the API, in the order of the OpenAPI document. */
 export const apiEndpoints = [...authRoutes, ...memberRoutes, ...catalogRoutes, ...checkoutRoutes, ...supportRoutes, ...cmsRoutes, ...monitoringRoutes]
 
@@ -79,7 +69,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { deps } = options
   const { env, logger } = deps
   const resolveTenant = createTenantResolver(options.tenants)
-  const allowedOrigins = tenantOrigins(options.tenants)
   const app = new Hono<AppEnv>()
 
   const monitoring = monitoringConfig(env)
@@ -98,18 +87,47 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   })
   const resolveContext = contextResolver(deps, resolveTenant, publicConfig)
 
+  const https = (c: Context) => isHttps(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY)
+  /** The sandbox processor's card fields' origin: configured, or this host on their port (as the browser finds it, blocks/kit/card-fields.tsx). */
+  const cardFieldsOrigin = (c: Context): string | undefined => {
+    if (env.PAYMENT_FIELDS_ORIGIN) return new URL(env.PAYMENT_FIELDS_ORIGIN).origin
+    const port = paymentFieldsPort(env)
+    return port === undefined ? undefined : `${https(c) ? 'https' : 'http'}://${new URL(`http://${c.req.header('host') ?? 'localhost'}`).hostname}:${port}`
+  }
+  const rumIntake = monitoring && /^https?:\/\//.test(monitoring.intakeUrl) ? [new URL(monitoring.intakeUrl).origin] : []
+  /** The policy of an HTML answer: the site's pages frame the card fields; the playground its preview, which only it may frame. */
+  const policyFor = (c: Context, nonce: string) => {
+    const playground = c.req.path === '/playground' || c.req.path.startsWith('/playground/')
+    const preview = c.req.path === '/playground/preview'
+    const cards = cardFieldsOrigin(c)
+    return contentSecurityPolicy({
+      nonce,
+      frameAncestors: preview ? 'self' : 'none',
+      frameSrc: [...(playground && !preview ? ["'self'"] : []), ...(cards ? [cards] : [])],
+      connectSrc: rumIntake,
+      allowEval: playground,
+    })
+  }
+
   app.use(async (c, next) => {
     const started = performance.now()
     c.set('tenant', resolveTenant(c.req.header('host')))
+    const nonce = newNonce()
+    c.set('cspNonce', nonce)
     await next()
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
+    for (const [name, value] of baseSecurityHeaders(https(c))) if (!c.res.headers.has(name)) c.header(name, value)
+    // Every HTML answer has a policy: a page's scripts carry this nonce; an error page has none to run.
+    if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', policyFor(c, nonce))
+      c.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${new URL(CSP_REPORT_PATH, c.req.url).href}"`)
+    }
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, tenant: c.get('tenant').groupKey, ms: Math.round(performance.now() - started) }, 'request')
   })
 
-  // CORS: only the tenants' own origins, never "null"; other origins get no CORS headers at all.
+  // CORS: only the tenant's own origin (the one this host serves), never another tenant's, never "null".
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('origin')
-    const allowed = origin !== undefined && origin !== 'null' && allowedOrigins.has(origin)
+    const allowed = origin !== undefined && origin === new URL(c.get('tenant').publicUrl).origin
     if (c.req.method === 'OPTIONS' && origin) {
       if (!allowed) return c.body(null, 403)
       return c.body(null, 204, {
@@ -129,20 +147,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
   })
 
-  // The monitoring intake takes beacons (which cannot send headers), authenticated by the client
-  // token; it reads no cookie and changes nobody's data, so it needs no csrf token.
-  app.use(csrf({ secure: (url) => url.protocol === 'https:', exempt: [monitoringApi.intake.path] }))
+  // The monitoring intake and CSP reports come from beacons and browsers' reporting (which send no
+  // headers of ours); they read no cookie and change nobody's data, so they need no csrf token.
+  app.use(deps.csrf.middleware({ exempt: [monitoringApi.intake.path, CSP_REPORT_PATH] }))
+
+  // The API's answers are never cached: a member's data, a checkout's, a session's (an answer may set its own).
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
 
   // A preview link carries its token once; a cookie keeps it for the pages and fetches that follow.
   app.use(async (c, next) => {
     const token = c.req.query('preview_token')
-    if (token && token.length < 400) setCookie(c, PREVIEW_TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/' })
+    if (token && token.length < 400) siteCookies(c, env.TRUST_PROXY).set(PREVIEW_TOKEN_COOKIE, token)
     await next()
   })
 
   // Grievances carry attachments: their bodies are limited before they are read.
   for (const route of GRIEVANCE_PATHS) app.use(route, grievanceBodyLimit)
   app.use(monitoringApi.intake.path, rumBodyLimit)
+  app.use(CSP_REPORT_PATH, cspReportBodyLimit)
   const api = new Hono()
   mount(api, apiEndpoints, resolveContext)
   api.get('/api/openapi.json', (c) => c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })))
@@ -178,7 +203,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const playground = (page: 'editor' | 'preview') => async (c: Context<AppEnv>) => {
     const html = await options.playgroundTemplate(page, c.req.url)
     c.header('Cache-Control', 'no-store')
-    return c.html(html.replace(HEAD_PLACEHOLDER, () => `<meta name="csrf-token" content="${escapeHtml(c.get('csrfToken'))}">`))
+    // Only the editor frames its preview (CSP frame-ancestors says the same to current browsers).
+    if (page === 'preview') c.header('X-Frame-Options', 'SAMEORIGIN')
+    return c.html(withNonce(html.replace(HEAD_PLACEHOLDER, () => `<meta name="csrf-token" content="${escapeHtml(c.get('csrfToken')())}">`), c.get('cspNonce')))
   }
   app.get('/playground/preview', playground('preview'))
   app.get('/playground', playground('editor'))
@@ -221,7 +248,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       description: result.description,
       // Only a page that exists has an address to name; the query (a search, a preview) is not part of it.
       canonical: result.status === 200 ? new URL(c.req.path, ctx.tenant.publicUrl).href : undefined,
-      csrfToken: c.get('csrfToken'),
+      csrfToken: c.get('csrfToken')(),
+      nonce: c.get('cspNonce'),
       html: result.html,
       state: result.state,
       modulePreloads: assets.scripts,

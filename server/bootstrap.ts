@@ -4,6 +4,7 @@ import { demoData } from '#site-config/demo-data/index.ts'
 import { SCRYPT } from './auth/passwords.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSigner, loadSecret } from './auth/signing.ts'
+import { createCsrf } from './csrf.ts'
 import { createThrottle } from './auth/throttle.ts'
 import type { ApiDeps } from './api/context.ts'
 import { createDbContentService } from './content/db-content-service.ts'
@@ -15,6 +16,7 @@ import type { Logger } from './logger.ts'
 import { createMailer } from './services/mailer.ts'
 import { sandboxCaptcha } from './services/captcha.ts'
 import { createSandboxCollector } from './services/monitoring.ts'
+import { createCspReports } from './services/csp-reports.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { createSandboxProcessor } from './services/sandbox-processor.ts'
 import { projectRoot } from './paths.ts'
@@ -35,6 +37,7 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
     const seeded = await seed(db, { tenants, demoData, contentDir: path.resolve(projectRoot, env.CONTENT_DIR), hashCost })
     if (seeded.length) logger.info({ seeded }, 'Seeded demo data')
   }
+  const signer = createSigner(await loadSecret(db, env.APP_SECRET))
   return {
     env,
     logger,
@@ -49,7 +52,9 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
     payments: options.payments ?? createSandboxProcessor(),
     captcha: sandboxCaptcha,
     monitoring: createSandboxCollector(db),
-    signer: createSigner(await loadSecret(db, env.APP_SECRET)),
+    cspReports: createCspReports(db, options.now),
+    signer,
+    csrf: createCsrf(signer, env.TRUST_PROXY),
     hashCost,
     now: options.now ?? (() => new Date()),
   }

@@ -33,7 +33,7 @@ const app = createApp({
   assets: noPreloads,
   buildId: 'development',
 })
-const handle = nodeListener({ fetch: app.fetch, content: deps.content, tenants, logger })
+const handle = nodeListener({ fetch: app.fetch, content: deps.content, tenants, logger, trustProxy: env.TRUST_PROXY })
 
 createServer((req, res) => {
   vite.middlewares(req, res, () => handle(req, res))

@@ -5,9 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
 import type { TenantsConfig } from '#schemas/tenant.ts'
 import type { CmsContent } from '#schemas/cms.ts'
-import { SECURITY_HEADERS, tenantOrigins } from './app.ts'
+import { baseSecurityHeaders, isHttps } from './http-security.ts'
 import { PUBLISHED, type ContentService } from './content/content-service.ts'
-import { CSRF_COOKIE, csrfCookie, isCsrfToken } from './csrf.ts'
 import type { Logger } from './logger.ts'
 import { createTenantResolver } from './tenants.ts'
 
@@ -33,12 +32,10 @@ interface Encoded {
  * log. It reads no session: the content is the same for everyone, and fetching it is not activity
  * that keeps a member's session alive.
  */
-export function nodeListener(options: { fetch: (request: Request) => Response | Promise<Response>; content: ContentService; tenants: TenantsConfig; logger: Logger }): RequestListener {
+export function nodeListener(options: { fetch: (request: Request) => Response | Promise<Response>; content: ContentService; tenants: TenantsConfig; logger: Logger; trustProxy: boolean }): RequestListener {
   const hono = getRequestListener(options.fetch)
   const resolveTenant = createTenantResolver(options.tenants)
-  const allowedOrigins = tenantOrigins(options.tenants)
   const encoded = new WeakMap<CmsContent, Encoded>()
-  const securityHeaders = Object.entries(SECURITY_HEADERS).flat()
 
   const encode = (content: CmsContent): Encoded => {
     let found = encoded.get(content)
@@ -62,10 +59,11 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
       return
     }
     // Node takes headers fastest as a flat list of names and values.
-    const headers: string[] = ['Content-Type', 'application/json', 'Cache-Control', 'no-cache', 'ETag', body.etag, 'Vary', 'Accept-Encoding, Origin', ...securityHeaders]
+    const https = isHttps((req.socket as Partial<TLSSocket>).encrypted === true ? 'https:' : 'http:', header(req.headers['x-forwarded-proto']), options.trustProxy)
+    // The same for everyone, revalidated by its ETag: it sets no cookie.
+    const headers: string[] = ['Content-Type', 'application/json', 'Cache-Control', 'no-cache', 'ETag', body.etag, 'Vary', 'Accept-Encoding, Origin', ...baseSecurityHeaders(https).flat()]
     const origin = req.headers.origin
-    if (origin && allowedOrigins.has(origin)) headers.push('Access-Control-Allow-Origin', origin, 'Access-Control-Allow-Credentials', 'true')
-    if (!isCsrfToken(cookieValue(req.headers.cookie, CSRF_COOKIE))) headers.push('Set-Cookie', csrfCookie((req.socket as Partial<TLSSocket>).encrypted === true).header)
+    if (origin && origin === new URL(tenant.publicUrl).origin) headers.push('Access-Control-Allow-Origin', origin, 'Access-Control-Allow-Credentials', 'true')
 
     let status = 200
     let bytes: Buffer | undefined = body.json
@@ -96,15 +94,8 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
   }
 }
 
-/** A cookie's value from a Cookie header (undefined when absent). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim()
-  }
-  return undefined
-}
+/** A request header's value (Node gives a list for a repeated one: the first). */
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
 
 /** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

@@ -18,6 +18,7 @@ import { createServerDeps } from './bootstrap.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
 import { CLIENT_MANIFESTS } from './build-files.ts'
+import { baseSecurityHeaders, isHttps } from './http-security.ts'
 import { nodeListener } from './listener.ts'
 import { createLogger } from './logger.ts'
 import { projectRoot } from './paths.ts'
@@ -53,6 +54,11 @@ v8.setFlagsFromString('--heap-growing-percent=50')
 const deps = await createServerDeps(env, logger)
 
 const server = new Hono()
+// The built assets carry the headers of every answer (nosniff above all: a script is a script).
+server.use('/assets/*', async (c, next) => {
+  await next()
+  for (const [name, value] of baseSecurityHeaders(isHttps(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY))) c.header(name, value)
+})
 server.use(
   '/assets/*',
   serveStatic({
@@ -75,7 +81,7 @@ server.route(
   }),
 )
 
-const listener = createServer(nodeListener({ fetch: server.fetch, content: deps.content, tenants, logger }))
+const listener = createServer(nodeListener({ fetch: server.fetch, content: deps.content, tenants, logger, trustProxy: env.TRUST_PROXY }))
 // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a proxy, a load
 // balancer, a browser) that sends its next request on it just as the server closes it gets a reset
 // ("socket hang up"); proxies keep idle connections for up to 60 s. The headers' limit must be longer.

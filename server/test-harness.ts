@@ -55,8 +55,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>
   deps: Awaited<ReturnType<typeof createServerDeps>>
   env: Env
-  /** A browser-like client: keeps cookies and sends the csrf header. */
-  client: (host?: string, address?: string) => TestClient
+  /** A browser-like client: keeps cookies and sends the csrf header (over HTTPS through the trusted proxy when asked). */
+  client: (host?: string, address?: string, options?: { https?: boolean }) => TestClient
   close: () => Promise<void>
 }
 
@@ -79,7 +79,7 @@ export async function startTestServer(kind: DatabaseKind, options: { env?: Recor
     app,
     deps,
     env,
-    client: (host = defaultTenant.hosts[0]!, address?: string) => new TestClient(app, host, address),
+    client: (host = defaultTenant.hosts[0]!, address?: string, options: { https?: boolean } = {}) => new TestClient(app, host, address, options.https),
     close: async () => {
       await deps.db.close()
       await database?.drop()
@@ -94,18 +94,27 @@ export class TestClient {
     readonly host: string,
     /** The client's address, sent as X-Forwarded-For (the test server trusts its proxy). */
     readonly address?: string,
+    /** Whether the client's requests came over HTTPS to the proxy (X-Forwarded-Proto). */
+    readonly https = false,
   ) {}
+
+  /** A cookie by the name the site gives it (`__Host-` prefixed over HTTPS). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(this.https ? `__Host-${name}` : name)
+  }
 
   async request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
     const method = init.method ?? 'GET'
-    if (method !== 'GET' && init.csrf !== false && !this.cookies.has('csrf')) await this.request('/api/auth')
+    if (method !== 'GET' && init.csrf !== false && !this.cookie('csrf')) await this.request('/api/auth')
+    const csrf = this.cookie('csrf')
     const headers: Record<string, string> = {
       host: this.host,
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
       ...(this.cookies.size ? { cookie: [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ') } : {}),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(this.address ? { 'x-forwarded-for': this.address } : {}),
-      ...(method !== 'GET' && init.csrf !== false && this.cookies.has('csrf') ? { 'csrf-token': this.cookies.get('csrf')! } : {}),
+      ...(this.https ? { 'x-forwarded-proto': 'https' } : {}),
+      ...(method !== 'GET' && init.csrf !== false && csrf ? { 'csrf-token': csrf } : {}),
       ...init.headers,
     }
     const response = await this.app.request(path, { method, headers, body: init.body === undefined ? null : JSON.stringify(init.body) })

@@ -1,4 +1,5 @@
 import { ENGINE_STATE_GLOBAL, serializeForScript, type EngineState } from '../engine-state.ts'
+import { NONCE_PLACEHOLDER, withNonce } from './nonce.ts'
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -18,6 +19,8 @@ export interface DocumentParts {
   /** The page's one address for search engines (the tenant's public address, no query). */
   canonical?: string | undefined
   csrfToken: string
+  /** This response's CSP nonce: every script of the document carries it. */
+  nonce: string
   html: string
   state: EngineState
   /** Script chunks to fetch early (the matched route's blocks). */
@@ -50,13 +53,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
     `<meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${NONCE_PLACEHOLDER}">`),
   ]
     .filter(Boolean)
     .join('\n    ')
-  const state = `<script>window.${ENGINE_STATE_GLOBAL}=${serializeForScript(parts.state)}</script>`
-  return template
-    .replace(HEAD_PLACEHOLDER, () => head)
-    .replace(HTML_PLACEHOLDER, () => parts.html)
-    .replace(STATE_PLACEHOLDER, () => state)
+  const state = `<script nonce="${NONCE_PLACEHOLDER}">window.${ENGINE_STATE_GLOBAL}=${serializeForScript(parts.state)}</script>`
+  return withNonce(
+    template
+      .replace(HEAD_PLACEHOLDER, () => head)
+      .replace(HTML_PLACEHOLDER, () => parts.html)
+      .replace(STATE_PLACEHOLDER, () => state),
+    parts.nonce,
+  )
 }

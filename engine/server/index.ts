@@ -4,3 +4,4 @@ export { escapeHtml, HEAD_PLACEHOLDER, renderDocument, type DocumentParts } from
 export { previewVersionFromRequest, readCookie } from '../preview.ts'
 export { contentSanitizer, contentSchemaOf } from './content-html.ts'
 export { serverSanitize } from './purify.ts'
+export { NONCE_PLACEHOLDER, withNonce } from './nonce.ts'

@@ -143,6 +143,7 @@ describe('server rendering', () => {
       title: 'Office',
       favicon: undefined,
       csrfToken: 'token',
+      nonce: 'n0nce',
       html: result.html,
       state: result.state,
       modulePreloads: ['/assets/engine.js'],
@@ -171,13 +172,14 @@ describe('server rendering', () => {
       title: hostile,
       favicon: '"><script>x</script>',
       csrfToken: 'token',
+      nonce: 'n0nce',
       html: result.html,
       state: { ...result.state, blocks: [hostile] },
       modulePreloads: [],
       stylesheets: [],
     })
-    // Only the router's and the engine's own scripts: the hostile text never closes a tag.
-    expect(html.match(/<script>/g)).toHaveLength(2)
+    // Only the router's and the engine's own scripts, each with this response's nonce: the hostile text never closes a tag.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n0nce">', '<script nonce="n0nce">'])
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('<script>x</script>')
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>')

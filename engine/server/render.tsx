@@ -22,6 +22,7 @@ import { fillOnce } from './fill.ts'
 import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
 import { contentSanitizer } from './content-html.ts'
+import { NONCE_PLACEHOLDER } from './nonce.ts'
 
 export interface ServerRendererOptions {
   manifest: Manifest
@@ -113,7 +114,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const router = createStaticRouter(handler.dataRoutes, context)
     const app = (
       <EngineRoot engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, carriedProps, sanitize: serverSanitize }} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={NONCE_PLACEHOLDER} />
       </EngineRoot>
     )
     // Usually nothing suspends: the loaders have loaded the page's data, and the server holds every
@@ -219,6 +220,8 @@ function renderToHtml(tree: ReactNode, onError: (error: unknown) => void): Promi
     })
     const stream = renderToPipeableStream(tree, {
       onError,
+      // React's own inline scripts (a boundary filled in later) run under the page's CSP.
+      nonce: NONCE_PLACEHOLDER,
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,

@@ -8,6 +8,8 @@ const load = () => import('./monitoring.ts')
 export const monitoringApi = lazyContracts<typeof monitoringApiContracts>(
   {
     intake: ['post', '/api/rum/intake'],
+    cspReport: ['post', '/api/csp-report'],
+    cspReports: ['get', '/api/csp-reports'],
     vitals: ['get', '/api/rum/vitals'],
   },
   () => load().then((module) => module.monitoringApi),

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { rumBatchSchema, vitalsSummarySchema } from '../monitoring.ts'
+import { cspReportBodySchema, cspReportsSummarySchema } from '../csp-report.ts'
 
 const MONITORING = ['Monitoring']
 
@@ -14,6 +15,14 @@ export const monitoringApi = {
   intake: contract({
     method: 'post', path: '/api/rum/intake', summary: 'Takes a batch of real-user monitoring events (authenticated by the client token; no csrf header: browsers send it as a beacon)', tags: MONITORING, access: 'public',
     body: rumBatchSchema, response: z.object({ accepted: z.number().check(z.int()) }), status: 201,
+  }),
+  cspReport: contract({
+    method: 'post', path: '/api/csp-report', summary: 'Takes a Content-Security-Policy violation report, as browsers send it (report-uri or the Reporting API; no csrf header)', tags: MONITORING, access: 'public',
+    body: cspReportBodySchema, response: z.object({ accepted: z.number().check(z.int()) }), status: 201,
+  }),
+  cspReports: contract({
+    method: 'get', path: '/api/csp-reports', summary: 'Content-Security-Policy violations browsers reported on this tenant’s pages, grouped (recent days)', tags: MONITORING, access: 'editor',
+    query: vitalsQuerySchema, response: cspReportsSummarySchema,
   }),
   vitals: contract({
     method: 'get', path: '/api/rum/vitals', summary: 'Core Web Vitals of real visits to this tenant: 75th percentile and ratings, per page', tags: MONITORING, access: 'editor',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { setCookie, deleteCookie } from 'hono/cookie'
 import { z } from '#schemas/zod.ts'
 import { authApi } from '#schemas/api/auth.ts'
 import { decoyHash, hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
+import { CHECKOUT_COOKIE } from '#schemas/api/checkout.ts'
+import { rotateCsrfToken } from '../csrf.ts'
 import { maybeOne } from '../db/database.ts'
 import { endpoint } from './context.ts'
 import { HttpError } from './endpoint.ts'
@@ -11,9 +12,6 @@ import { HttpError } from './endpoint.ts'
 const INVALID_LOGIN = 'Invalid email or password'
 const RESET_SENT = 'If an account uses this email address, we have sent it a link to choose a new password.'
 const credentialsRow = z.object({ id: z.number(), email: z.string(), role: z.enum(['member', 'editor']), password_hash: z.string() })
-
-const isSecure = (c: { req: { url: string; header: (name: string) => string | undefined } }, trustProxy: boolean) =>
-  new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https')
 
 /** Sign-in, session check, sign-out and password reset. */
 export const authRoutes = [
@@ -35,7 +33,8 @@ export const authRoutes = [
     // A fresh session id on every sign-in; the old one (if any) ends.
     await ctx.sessions.destroy(ctx.sessionId)
     const id = await ctx.sessions.create(ctx.db, account.id, ctx.tenant.groupKey, ctx.now())
-    setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isSecure(c, ctx.env.TRUST_PROXY) })
+    ctx.cookies.set(SESSION_COOKIE, id)
+    rotateCsrfToken(c, ctx.csrf, id)
     return { isAuthenticated: true as const, email: account.email, role: account.role }
   }),
 
@@ -43,7 +42,10 @@ export const authRoutes = [
 
   endpoint(authApi.logout, async ({ ctx, c }) => {
     await ctx.sessions.destroy(ctx.sessionId)
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    ctx.cookies.delete(SESSION_COOKIE)
+    // The checkout's personal data (name, address, dependents) is not left to the next person at this browser.
+    ctx.cookies.delete(CHECKOUT_COOKIE)
+    rotateCsrfToken(c, ctx.csrf, undefined)
     return { ok: true as const }
   }),
 

@@ -27,9 +27,15 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
     expect((await client.json('/api/auth')).body).toEqual({ isAuthenticated: true, email: MEMBER.email, role: 'member' })
   })
 
-  it('marks the cookie Secure behind HTTPS', async () => {
-    const response = await server.app.request('https://localhost/api/login', { method: 'POST', headers: { host: 'localhost', 'content-type': 'application/json', cookie: 'csrf=' + 'a'.repeat(43), 'csrf-token': 'a'.repeat(43) }, body: JSON.stringify(MEMBER) })
-    expect(response.headers.getSetCookie().find((value) => value.startsWith('session='))).toMatch(/Secure/)
+  it('over HTTPS (to the trusted proxy), names the cookies __Host- and marks them Secure', async () => {
+    const client = server.client(undefined, undefined, { https: true })
+    const { response } = await client.json('/api/login', { method: 'POST', body: MEMBER })
+    expect(response.status).toBe(200)
+    const cookies = response.headers.getSetCookie()
+    expect(cookies.find((value) => value.startsWith('__Host-session='))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(cookies.find((value) => value.startsWith('__Host-csrf='))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(cookies.some((value) => /^(session|csrf)=/.test(value))).toBe(false)
+    expect((await client.json('/api/auth')).body).toEqual({ isAuthenticated: true, email: MEMBER.email, role: 'member' })
   })
 
   it('answers a wrong password and an unknown account identically, in status, body and time', async () => {

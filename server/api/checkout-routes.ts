@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
 import { z } from '#schemas/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CHECKOUT_COOKIE, CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
@@ -9,6 +8,7 @@ import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
 import { memberNumber } from '../services/members.ts'
+import { rotateCsrfToken } from '../csrf.ts'
 import { once } from '../services/idempotency.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
@@ -20,12 +20,30 @@ type Stored = z.infer<typeof storedSchema> & { orderId: string }
 const visible = ({ passwordHash, ...state }: Stored): CheckoutState => ({ ...state, hasPassword: passwordHash !== null })
 const newOrderId = () => `order_${randomBytes(16).toString('hex')}`
 
-async function load(ctx: ApiContext, token: string | undefined) {
-  if (!token) throw new HttpError(400, `Start a checkout first (its token comes back in the ${CHECKOUT_COOKIE} cookie, or send it in the ${CHECKOUT_TOKEN_HEADER} header)`)
-  const row = await maybeOne(ctx.db, z.object({ state: z.unknown(), expires_at: z.coerce.date() }), 'SELECT state, expires_at FROM checkouts WHERE token_hash = $1 AND group_key = $2', [tokenHash(token), ctx.tenant.groupKey])
-  if (!row || row.expires_at < ctx.now()) throw new HttpError(404, 'This checkout has expired. Start again.')
+const EXPIRED = 'This checkout has expired. Start again.'
+const checkoutRow = z.object({ token_hash: z.string(), state: z.unknown(), expires_at: z.coerce.date(), updated_at: z.coerce.date() })
+/** How long the payment's own answer is given again to its token (a double click, a retry after a lost answer). */
+const REPLAY_MS = 10 * 60_000
+
+/**
+ * A checkout by its token; without one, the signed-in member's checkout they just paid (its
+ * confirmation: the token's cookie ends with the payment). A paid checkout holds the buyer's
+ * personal data, so only the buyer, signed in, can read it: to anyone else it is gone (404). The
+ * payment alone answers its token again for a few minutes (`replay`), with the answer it gave.
+ */
+async function load(ctx: ApiContext, token: string | undefined, options: { replay?: boolean } = {}) {
+  const columns = 'token_hash, state, expires_at, updated_at'
+  const row = token
+    ? await maybeOne(ctx.db, checkoutRow, `SELECT ${columns} FROM checkouts WHERE token_hash = $1 AND group_key = $2`, [tokenHash(token), ctx.tenant.groupKey])
+    : ctx.user
+      ? await maybeOne(ctx.db, checkoutRow, `SELECT ${columns} FROM checkouts WHERE group_key = $1 AND state->>'step' = 'completed' AND state->>'memberId' = $2 ORDER BY updated_at DESC LIMIT 1`, [ctx.tenant.groupKey, String(ctx.user.user_id)])
+      : undefined
+  if (!token && !row) throw new HttpError(400, `Start a checkout first (its token comes back in the ${CHECKOUT_COOKIE} cookie, or send it in the ${CHECKOUT_TOKEN_HEADER} header)`)
+  if (!row || row.expires_at < ctx.now()) throw new HttpError(404, EXPIRED)
   const stored = storedSchema.parse(row.state)
-  const hash = tokenHash(token)
+  const replayed = options.replay === true && ctx.now().getTime() - row.updated_at.getTime() < REPLAY_MS
+  if (stored.step === 'completed' && stored.memberId !== ctx.user?.user_id && !replayed) throw new HttpError(404, EXPIRED)
+  const hash = row.token_hash
   if (stored.orderId) return { hash, state: { ...stored, orderId: stored.orderId } }
   // A checkout saved before orders had their own key gets one now, kept from here on.
   const state = { ...stored, orderId: newOrderId() }
@@ -83,7 +101,7 @@ async function requireOfficeOffersMembersPlans(ctx: ApiContext, office: { id: nu
 }
 
 /** The checkout's token: the header an API client sends, else the cookie the site's pages carry. */
-const token = ({ c }: { c: Context }) => c.req.header(CHECKOUT_TOKEN_HEADER) ?? getCookie(c, CHECKOUT_COOKIE)
+const token = ({ c, ctx }: { c: Context; ctx: ApiContext }) => c.req.header(CHECKOUT_TOKEN_HEADER) ?? ctx.cookies.get(CHECKOUT_COOKIE)
 
 /**
  * The checkout: its state lives on the server under a temporary token, so a reload or a second
@@ -91,13 +109,13 @@ const token = ({ c }: { c: Context }) => c.req.header(CHECKOUT_TOKEN_HEADER) ?? 
  * is refused with 409.
  */
 export const checkoutRoutes = [
-  endpoint(checkoutApi.start, async ({ ctx, c }) => {
+  endpoint(checkoutApi.start, async ({ ctx }) => {
     const value = randomBytes(24).toString('base64url')
     const expiresAt = new Date(ctx.now().getTime() + LIFETIME_MS)
     const state: Stored = { step: 'started', plan: null, office: null, account: null, members: [], price: null, memberId: null, passwordHash: null, orderId: newOrderId() }
     await ctx.db.query('INSERT INTO checkouts (token_hash, group_key, state, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash(value), ctx.tenant.groupKey, state, expiresAt])
     // HttpOnly: page scripts never see it; the server renders each step from it (docs/adr/0007).
-    setCookie(c, CHECKOUT_COOKIE, value, { httpOnly: true, sameSite: 'Lax', path: '/', expires: expiresAt, secure: new URL(c.req.url).protocol === 'https:' })
+    ctx.cookies.set(CHECKOUT_COOKIE, value, { expires: expiresAt })
     return { token: value, expiresAt: expiresAt.toISOString() }
   }),
   endpoint(checkoutApi.state, async (input) => visible((await load(input.ctx, token(input))).state)),
@@ -171,10 +189,10 @@ export const checkoutRoutes = [
   }),
   endpoint(checkoutApi.pay, async (input) => {
     const { ctx, body, c } = input
-    const { hash, state: opened } = await load(ctx, token(input))
+    const { hash, state: opened } = await load(ctx, token(input), { replay: true })
     // One key per order: a double click, a resubmit or a second tab charges once.
     return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, opened.orderId, checkoutCompletedSchema, async () => {
-      const { state: current } = await load(ctx, token(input))
+      const { state: current } = await load(ctx, token(input), { replay: true })
       requireOpen(current)
       if (!atLeast(current, 'account') || !current.plan || !current.account || !current.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
       const state = await reprice(ctx, current)
@@ -202,7 +220,11 @@ export const checkoutRoutes = [
         const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
         return { completed, receiptId: receipt.id, session, id }
       })
-      setCookie(c, SESSION_COOKIE, result.session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })
+      // The buyer is signed in (a new session, a new csrf token); the checkout's cookie ends: its
+      // confirmation is theirs alone, found by their session from now on (load).
+      ctx.cookies.set(SESSION_COOKIE, result.session)
+      ctx.cookies.delete(CHECKOUT_COOKIE)
+      rotateCsrfToken(c, ctx.csrf, result.session)
       const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
       await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, receiptId: result.receiptId, cycle: choice.billingCycle, memberId: result.id, members: state.members }) })
       return { state: visible(result.completed), receipt: { id: result.receiptId, amountCents: price.totalCents, cardLast4: card.last4, paidAt: now.toISOString() } }

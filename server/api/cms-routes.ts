@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { z } from '#schemas/zod.ts'
 import { cmsApi } from '#schemas/api/cms.ts'
 import { contentOverrides } from '#schemas/content-layers.ts'
@@ -18,9 +17,9 @@ export const PREVIEW_PURPOSE = 'preview'
 const toDraft = (draft: Draft) => ({ content: draft.content, revision: draft.revision, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt.toISOString() })
 
 /** Whether this request may see the working draft: a content manager, or a valid preview link's token. */
-export function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant'>, c: Context): boolean {
+export function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'cookies'>, c: Context): boolean {
   if (ctx.user?.role === 'editor') return true
-  const token = c.req.query('preview_token') ?? getCookie(c, PREVIEW_TOKEN_COOKIE)
+  const token = c.req.query('preview_token') ?? ctx.cookies.get(PREVIEW_TOKEN_COOKIE)
   return ctx.signer.verify(token, PREVIEW_PURPOSE, ctx.tenant.groupKey) !== undefined
 }
 

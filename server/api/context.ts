@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { getCookie } from 'hono/cookie'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { SessionUser, Sessions } from '../auth/sessions.ts'
 import { SESSION_COOKIE } from '../auth/sessions.ts'
 import type { Signer } from '../auth/signing.ts'
+import type { Csrf } from '../csrf.ts'
+import { siteCookies, type SiteCookies } from '../cookies.ts'
 import type { Throttle } from '../auth/throttle.ts'
 import type { ScryptCost } from '../auth/passwords.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
@@ -16,6 +17,7 @@ import type { Mailer } from '../services/mailer.ts'
 import type { CaptchaVerifier } from '../services/captcha.ts'
 import type { PaymentProcessor } from '../services/payments.ts'
 import type { RumCollector } from '../services/monitoring.ts'
+import type { CspReports } from '../services/csp-reports.ts'
 import { endpointsFor, HttpError, type Access } from './endpoint.ts'
 
 /** The services the API works with, created once at start-up. */
@@ -31,7 +33,11 @@ export interface ApiDeps {
   captcha: CaptchaVerifier
   /** Real-user monitoring events (the sandbox collector). */
   monitoring: RumCollector
+  /** Content-Security-Policy violations browsers report. */
+  cspReports: CspReports
   signer: Signer
+  /** CSRF tokens, bound to the session (rotated at sign-in and sign-out). */
+  csrf: Csrf
   hashCost: ScryptCost
   now: () => Date
 }
@@ -45,6 +51,8 @@ export interface ApiContext extends ApiDeps {
   address: string
   /** The tenant's public runtime configuration (what the browser may know). */
   config: PublicConfig
+  /** This request's cookies (Secure and `__Host-` over HTTPS). */
+  cookies: SiteCookies
 }
 
 /** The signed-in user of an endpoint whose access is not public (mount has checked it). */
@@ -69,13 +77,14 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | undefined) => Tenant, publicConfig: (tenant: Tenant) => PublicConfig) {
   return async (c: Context, access: Access): Promise<ApiContext> => {
     const tenant = resolveTenant(c.req.header('host'))
-    const sessionId = getCookie(c, SESSION_COOKIE)
+    const cookies = siteCookies(c, deps.env.TRUST_PROXY)
+    const sessionId = cookies.get(SESSION_COOKIE)
     const user = await deps.sessions.resolve(sessionId, tenant.groupKey, deps.now())
     if (access !== 'public') {
       if (!user) throw new HttpError(401, 'Sign in to continue')
       if (user.role !== access) throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
     }
-    return { ...deps, tenant, user, sessionId, address: clientAddress(c, deps.env.TRUST_PROXY), config: publicConfig(tenant) }
+    return { ...deps, tenant, user, sessionId, address: clientAddress(c, deps.env.TRUST_PROXY), config: publicConfig(tenant), cookies }
   }
 }
 

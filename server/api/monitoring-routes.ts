@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
+import { cspViolations } from '#schemas/csp-report.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 import { sameToken } from '../csrf.ts'
@@ -21,7 +22,16 @@ function configured(ctx: ApiContext) {
   return monitoring
 }
 
+/** A CSP report is a few violations: anything larger is refused before it is read. */
+export const CSP_REPORT_MAX_BYTES = 64 * 1024
+export const cspReportBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: CSP_REPORT_MAX_BYTES,
+  onError: (c) => c.json({ message: `A CSP report is at most ${CSP_REPORT_MAX_BYTES / 1024} KB` }, 413),
+})
+
 export const monitoringRoutes = [
+  endpoint(monitoringApi.cspReport, async ({ body, ctx }) => ({ accepted: await ctx.cspReports.record(ctx.tenant.groupKey, cspViolations(body)) })),
+  endpoint(monitoringApi.cspReports, ({ query, ctx }) => ctx.cspReports.summary(ctx.tenant.groupKey, new Date(ctx.now().getTime() - query.days * DAY), query.days)),
   endpoint(monitoringApi.intake, async ({ body, ctx }) => {
     if (!sameToken(body.clientToken, configured(ctx).clientToken)) throw new HttpError(403, 'Unknown client token')
     return { accepted: await ctx.monitoring.record(ctx.tenant.groupKey, body) }

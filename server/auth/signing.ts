@@ -18,6 +18,13 @@ export type SignedPayload = z.infer<typeof payloadSchema>
 export function createSigner(secret: string) {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest('base64url')
   return {
+    /**
+     * A MAC of `data` for one purpose (a csrf token bound to a session): the purpose is part of
+     * what is signed, so a tag made for one purpose never verifies for another.
+     */
+    tag(purpose: string, data: string): string {
+      return mac(`${purpose}\n${data}`)
+    },
     sign(payload: SignedPayload): string {
       const data = Buffer.from(JSON.stringify(payload)).toString('base64url')
       return `${data}.${mac(data)}`

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { CARD_FIELDS_SOURCE } from '#schemas/card-fields.ts'
+import { baseSecurityHeaders } from '../http-security.ts'
 import { PaymentDeclined } from './payments.ts'
 import { sandboxCardSchema, sandboxTokenize } from './sandbox-processor.ts'
 
@@ -28,7 +29,8 @@ export function createCardFieldsApp(now: () => Date = () => new Date()): Hono {
   const app = new Hono()
   app.use(async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
+    // The site's headers, but for framing: the site's page frames these fields (CSP frame-ancestors names it).
+    for (const [name, value] of baseSecurityHeaders(c.req.url.startsWith('https:'))) if (name !== 'X-Frame-Options' && name !== 'Cross-Origin-Opener-Policy') c.header(name, value)
     c.header('Cache-Control', 'no-store')
   })
   app.get('/card-fields', (c) => {

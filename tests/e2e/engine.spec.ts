@@ -18,14 +18,18 @@ test.describe('server rendering', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${defaultTenant.companyName}`)
     await expect(page.locator('[data-page="faq"]')).toHaveClass('page')
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', published.base.variables.favicon!)
-    await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', /^[A-Za-z0-9_-]{43}$/)
+    await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', /^[\w-]{24}\.[\w-]{43}$/)
     await context.close()
   })
 
-  test('the chunks of the rendered blocks are preloaded by the document', async ({ request }) => {
-    const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/header-classic-[^"]+\.js">/)
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/footer-classic-[^"]+\.js">/)
+  test('the chunks of the rendered blocks are preloaded by the document, with the answer’s CSP nonce', async ({ request }) => {
+    const response = await request.get('/')
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+    expect(nonce).toBeDefined()
+    const html = await response.text()
+    expect(html).toContain(`<link rel="modulepreload" href="/assets/header-classic-`)
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/header-classic-[^"]+\\.js" nonce="${nonce}">`))
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/footer-classic-[^"]+\\.js" nonce="${nonce}">`))
   })
 
   test('hydration keeps the server-rendered chrome in place and does not fetch the content again', async ({ page }) => {
@@ -53,13 +57,19 @@ test.describe('server rendering', () => {
 })
 
 test.describe('page shell', () => {
-  test('hashed assets are served with a long-lived cache header', async ({ request }) => {
+  test('hashed assets are served with a long-lived cache header, nosniff and the headers of every answer, and no cookie', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1]
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)" nonce="[^"]+">/.exec(html)?.[1]
     expect(script).toBeDefined()
     const asset = await request.get(script!)
     expect(asset.status()).toBe(200)
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers()).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    })
+    expect(asset.headers()['set-cookie']).toBeUndefined()
   })
 
   test('the captcha badge is hidden once the page has loaded', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, request, type Page } from '@playwright/test'
+import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test'
 import { z } from '#schemas/zod.ts'
 import type { CmsContentInput } from '#schemas/cms.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
@@ -48,7 +48,52 @@ export function tenantContent(groupKey: string, version: 'content' | 'working' =
 export const defaultTenant = tenants.tenants.find((tenant) => tenant.groupKey === tenants.defaultTenant)!
 export const otherTenant = tenants.tenants.find((tenant) => tenant.groupKey !== tenants.defaultTenant)!
 
-export const test = base
+const watched = new WeakSet<BrowserContext>()
+/** Reports every Content-Security-Policy violation in any page or frame of a browser context. */
+async function watchCsp(context: BrowserContext, record: (violation: string) => void): Promise<void> {
+  if (watched.has(context)) return
+  watched.add(context)
+  await context.exposeBinding('__cspViolation', ({ frame }, text: string) => record(`${frame.url()}: ${text}`))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation?: (text: string) => Promise<void> }).__cspViolation
+      void report?.(`${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
+    })
+  })
+}
+
+/**
+ * The tests' `test`: every test fails on a Content-Security-Policy violation in any page of any
+ * browser context it opens (its own page's, or one made with `browser.newContext()`). A test that
+ * provokes one on purpose reads and empties `cspViolations`.
+ */
+export const test = base.extend<{ cspGuard: undefined }, { cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser }, provide) => {
+      const violations: string[] = []
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        await watchCsp(context, (violation) => violations.push(violation))
+        return context
+      }
+      await provide(violations)
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, cspViolations }, provide) => {
+    await watchCsp(context, (violation) => cspViolations.push(violation))
+    await provide(context)
+  },
+  cspGuard: [
+    async ({ cspViolations }, provide) => {
+      cspViolations.length = 0
+      await provide(undefined)
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 export { expect }
 
 /** Runs axe-core (WCAG 2.2 A and AA rules) on the page and returns the violations, summarised. */
@@ -83,10 +128,11 @@ export async function signIn(page: Page, account: { email: string; password: str
  */
 export async function contentManager(baseURL: string) {
   const context = await request.newContext({ baseURL })
-  await context.get('/api/auth')
-  const token = (await context.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? ''
-  const headers = { 'csrf-token': token }
-  expect((await context.post('/api/login', { data: demoAccount('editor'), headers })).status()).toBe(200)
+  const first = await context.get('/api/auth')
+  // Signing in makes a new csrf token, bound to the new session: the answer carries it.
+  const signedIn = await context.post('/api/login', { data: demoAccount('editor'), headers: { 'csrf-token': first.headers()['csrf-token'] ?? '' } })
+  expect(signedIn.status()).toBe(200)
+  const headers = { 'csrf-token': signedIn.headers()['csrf-token'] ?? '' }
   const saveDraft = async (change: (content: CmsContentInput) => CmsContentInput): Promise<void> => {
     const draft = z.object({ content: z.custom<CmsContentInput>(), revision: z.number() }).parse(await (await context.get('/api/cms/working')).json())
     const saved = await context.put('/api/cms/working', { data: { content: change(structuredClone(draft.content)), baseRevision: draft.revision }, headers })
