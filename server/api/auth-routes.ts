@@ -5,7 +5,7 @@ import { authApi } from '#schemas/api/auth.ts'
 import { decoyHash, hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne } from '../db/database.ts'
-import { endpoint } from './context.ts'
+import { endpoint, guardSender } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
@@ -19,19 +19,18 @@ const isSecure = (c: { req: { url: string; header: (name: string) => string | un
 export const authRoutes = [
   endpoint(authApi.login, async ({ body, ctx, c }) => {
     const { email, password } = body
-    if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', 'login'))) {
-      throw new HttpError(400, 'The bot check failed. Reload the page and try again.')
-    }
-    const wait = await ctx.throttle.check(ctx.address, email, ctx.now())
-    if (wait > 0) throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) })
+    // Each attempt is counted before its password is checked: a burst in parallel cannot pass
+    // the limit. Per address, and per account and address (nobody can lock a member out: the
+    // member's own address has its own count).
+    const accountKey = `${ctx.tenant.groupKey}|${email}|${ctx.address}`
+    await guardSender(ctx, c, 'login', [['signInAddress', ctx.address], ['signInAccount', accountKey]])
     const account = await maybeOne(ctx.db, credentialsRow, 'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
     // The same work, the same answer, whether the account exists or not.
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.hashCost)))
-    if (!account || !valid) {
-      await ctx.throttle.fail(ctx.address, email, ctx.now())
-      throw new HttpError(401, INVALID_LOGIN)
-    }
-    await ctx.throttle.succeed(ctx.address, email)
+    if (!account || !valid) throw new HttpError(401, INVALID_LOGIN)
+    // Only failures spend the address's attempts; a success clears its account's count.
+    await ctx.limits.giveBack('signInAddress', ctx.address)
+    await ctx.limits.clear('signInAccount', accountKey)
     // A fresh session id on every sign-in; the old one (if any) ends.
     await ctx.sessions.destroy(ctx.sessionId)
     const id = await ctx.sessions.create(ctx.db, account.id, ctx.tenant.groupKey, ctx.now())
@@ -47,8 +46,9 @@ export const authRoutes = [
     return { ok: true as const }
   }),
 
-  endpoint(authApi.resetPasswordEmail, async ({ body, ctx }) => {
+  endpoint(authApi.resetPasswordEmail, async ({ body, ctx, c }) => {
     const { email } = body
+    await guardSender(ctx, c, 'reset_password', [['resetAddress', ctx.address], ['resetRecipient', `${ctx.tenant.groupKey}|${email}`]])
     const account = await maybeOne(ctx.db, z.object({ id: z.number(), first_name: z.string() }), 'SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
     if (account) {
       const token = randomBytes(32).toString('base64url')
@@ -98,8 +98,9 @@ export const authRoutes = [
     return Promise.resolve(suggestion ? { valid: true, message: `Did you mean ${suggestion}?` } : { valid: true })
   }),
 
-  endpoint(authApi.signup, async ({ body, ctx }) => {
+  endpoint(authApi.signup, async ({ body, ctx, c }) => {
     const input = body
+    await guardSender(ctx, c, 'signup', [['signup', ctx.address]])
     const problems = passwordProblems(input.password, input.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
     const hash = await hashPassword(input.password, ctx.hashCost)

@@ -10,7 +10,7 @@ import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
 import { memberNumber } from '../services/members.ts'
 import { once } from '../services/idempotency.ts'
-import { endpoint, type ApiContext } from './context.ts'
+import { endpoint, guardSender, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
 const LIFETIME_MS = 24 * 60 * 60_000
@@ -113,6 +113,7 @@ export const checkoutRoutes = [
     if (state.members.length > plan.maxDependents) throw new HttpError(409, `The ${plan.name} plan covers at most ${plan.maxDependents} dependents; remove some first.`)
     await requireOfficeOffersMembersPlans(ctx, office, state.members)
     if (body.couponCode) {
+      await ctx.limits.take('coupon', ctx.address)
       const coupon = await checkCoupon(ctx.db, ctx.tenant.groupKey, body.couponCode, plan.id, office.id, ctx.now())
       if (!coupon.valid) throw new HttpError(422, coupon.message, [{ path: ['body', 'couponCode'], message: coupon.message }])
     }
@@ -121,7 +122,8 @@ export const checkoutRoutes = [
     return visible(next)
   }),
   endpoint(checkoutApi.account, async (input) => {
-    const { ctx, body } = input
+    const { ctx, body, c } = input
+    await guardSender(ctx, c, 'checkout_account', [['checkoutAccount', ctx.address]])
     const { hash, state } = await load(ctx, token(input))
     requireOpen(state)
     if (!atLeast(state, 'plan')) throw new HttpError(409, 'Choose a plan first')
