@@ -131,8 +131,8 @@ export const checkoutRoutes = [
     const keep = body.password === '' && state.passwordHash !== null
     const problems = keep ? [] : body.password === '' ? ['Required'] : passwordProblems(body.password, body.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
-    const taken = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, body.email])
-    if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in to continue.', [{ path: ['body', 'email'], message: 'An account with this email already exists' }])
+    // Whether the email has an account is not looked at here: the step answers a new and an
+    // existing address alike (docs/adr/0012). The payment checks it, before any charge.
     const { password, ...account } = body
     const passwordHash = keep ? state.passwordHash : await hashPassword(password, ctx.hashCost)
     const next: Stored = { ...state, account, passwordHash, step: state.step === 'plan' ? 'account' : state.step }
@@ -182,6 +182,7 @@ export const checkoutRoutes = [
       const state = await reprice(ctx, current)
       const { plan: choice, account, price } = state
       if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
+      await refuseExistingAccount(ctx, account.email)
       const card = await ctx.payments.card(body.cardToken)
       await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: state.orderId })
       const now = ctx.now()
@@ -211,6 +212,28 @@ export const checkoutRoutes = [
     })
   }),
 ]
+
+export const ACCOUNT_NOT_OPENED =
+  'We could not open a new account with this email address, so nothing was charged. We sent a message to it. If you already have an account, sign in and add the membership from your dashboard; if not, go back to Your details and check the address.'
+
+/**
+ * An email that has an account cannot get a second one: the payment stops before the card is
+ * charged, and the account's owner is told by mail, in fixed words (nothing the buyer typed).
+ * Each refusal counts as an attempt at the account step, which bounds the mails.
+ */
+async function refuseExistingAccount(ctx: ApiContext, email: string) {
+  const taken = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
+  if (!taken) return
+  await ctx.limits.take('checkoutAccount', ctx.address)
+  const at = (path: string) => new URL(path, ctx.tenant.publicUrl).href
+  await ctx.mailer.send({
+    groupKey: ctx.tenant.groupKey,
+    to: email,
+    subject: `Someone tried to join ${ctx.tenant.companyName} with your email`,
+    text: `Hello,\n\nSomeone tried to buy a membership at ${ctx.tenant.companyName} with this email address, which already has an account. Nothing was charged, and your account is unchanged.\n\nIf it was you, sign in at ${at('/member-login')} and add the membership from your dashboard. If you forgot your password, choose a new one at ${at('/reset-password')}.\n\nIf it was not you, you can ignore this mail.`,
+  })
+  throw new HttpError(409, ACCOUNT_NOT_OPENED, [{ path: ['account', 'email'], message: 'This email address cannot open a new account' }])
+}
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
