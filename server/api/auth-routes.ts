@@ -49,24 +49,27 @@ export const authRoutes = [
   endpoint(authApi.resetPasswordEmail, async ({ body, ctx, c }) => {
     const { email } = body
     await guardSender(ctx, c, 'reset_password', [['resetAddress', ctx.address], ['resetRecipient', `${ctx.tenant.groupKey}|${email}`]])
-    const account = await maybeOne(ctx.db, z.object({ id: z.number(), first_name: z.string() }), 'SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
-    if (account) {
-      const token = randomBytes(32).toString('base64url')
-      await ctx.db.query('INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
-        tokenHash(token),
-        ctx.tenant.groupKey,
-        account.id,
-        new Date(ctx.now().getTime() + ctx.env.RESET_TOKEN_TTL_MS),
-      ])
-      // Built from the tenant's configured address, never from the request's Host header.
-      const link = new URL(`/reset-password?token=${token}`, ctx.tenant.publicUrl).href
-      await ctx.mailer.send({
-        groupKey: ctx.tenant.groupKey,
-        to: email,
-        subject: `Choose a new password for ${ctx.tenant.companyName}`,
-        text: `Hello ${account.first_name},\n\nUse this link within ${Math.round(ctx.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
-      })
-    }
+    // The same work whether the account exists or not, so the time says nothing either: one
+    // statement that looks the account up and keeps a link for it if there is one, and one mail.
+    const token = randomBytes(32).toString('base64url')
+    const account = await maybeOne(
+      ctx.db,
+      z.object({ first_name: z.string() }),
+      `WITH account AS (SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2),
+            kept AS (INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) SELECT $3, $1, id, $4 FROM account)
+       SELECT first_name FROM account`,
+      [ctx.tenant.groupKey, email, tokenHash(token), new Date(ctx.now().getTime() + ctx.env.RESET_TOKEN_TTL_MS)],
+    )
+    // Built from the tenant's configured address, never from the request's Host header.
+    const at = (path: string) => new URL(path, ctx.tenant.publicUrl).href
+    await ctx.mailer.send({
+      groupKey: ctx.tenant.groupKey,
+      to: email,
+      subject: `Choose a new password for ${ctx.tenant.companyName}`,
+      text: account
+        ? `Hello ${account.first_name},\n\nUse this link within ${Math.round(ctx.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${at(`/reset-password?token=${token}`)}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`
+        : `Hello,\n\nSomeone asked to reset the password of an account at ${ctx.tenant.companyName} with this email address, but no account uses it. If it was you, you may have joined with another address: ask again with that one at ${at('/reset-password')}.\n\nIf it was not you, ignore this message.`,
+    })
     return { ok: true as const, message: RESET_SENT }
   }),
 
@@ -84,8 +87,15 @@ export const authRoutes = [
     const hash = await hashPassword(password, ctx.hashCost)
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, reset.user_id])
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [tokenHash(token), ctx.now()])
+      // This link and every other outstanding link of the account end with the reset.
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, ctx.now()])
       await ctx.sessions.destroyAllOf(tx, reset.user_id)
+    })
+    await ctx.mailer.send({
+      groupKey: ctx.tenant.groupKey,
+      to: reset.email,
+      subject: `Your ${ctx.tenant.companyName} password was changed`,
+      text: `Hello,\n\nThe password of your account at ${ctx.tenant.companyName} was changed just now, through a reset link, and every session of the account was signed out.\n\nIf it was not you, choose a new password at ${new URL('/reset-password', ctx.tenant.publicUrl).href} and call us.`,
     })
     return { ok: true as const, message: 'Your password is changed. Sign in with it now.' }
   }),

@@ -2,7 +2,7 @@ import { z } from '#schemas/zod.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
-import { DATABASES, defaultTenant, EDITOR, MEMBER, startTestServer, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, EDITOR, MEMBER, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 /** Runs `work` as if the sign-in window (15 minutes) had passed: the system clock moved on. */
 async function afterWindow(work: () => Promise<void>) {
@@ -121,13 +121,38 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
   describe('password reset', () => {
     const resetMails = async () => (await outbox(server.deps.db, defaultTenant.groupKey)).filter((mail) => mail.subject.startsWith('Choose a new password'))
 
-    it('answers the same for a known and an unknown email, and mails only the account', async () => {
-      const before = (await resetMails()).length
-      const known = await server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: MEMBER.email } })
-      const unknown = await server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: 'nobody@demo.test' } })
-      expect(known.status).toBe(200)
-      expect(unknown).toMatchObject({ status: known.status, body: known.body })
-      expect((await resetMails()).length).toBe(before + 1)
+    /** The statements `work` runs on the database, in order. */
+    async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+      const db = server.deps.db
+      const query = db.query.bind(db)
+      const seen: string[] = []
+      db.query = (text, params) => {
+        seen.push(text.replace(/\s+/g, ' '))
+        return query(text, params)
+      }
+      try {
+        await work()
+      } finally {
+        db.query = query
+      }
+      return seen
+    }
+
+    it('answers the same for a known and an unknown email, with the same work on the database: one statement and one mail each, a link only for the account', async () => {
+      const [knownClient, unknownClient] = [server.client(), server.client()]
+      for (const client of [knownClient, unknownClient]) await client.json('/api/auth')
+      let known: Awaited<ReturnType<TestClient['json']>> | undefined
+      let unknown: Awaited<ReturnType<TestClient['json']>> | undefined
+      const knownWork = await statementsOf(async () => (known = await knownClient.json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: MEMBER.email } })))
+      const unknownWork = await statementsOf(async () => (unknown = await unknownClient.json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: 'nobody@demo.test' } })))
+      expect(known!.status).toBe(200)
+      expect({ status: unknown!.status, body: unknown!.body }).toEqual({ status: known!.status, body: known!.body })
+      expect(unknownWork).toEqual(knownWork)
+      expect(knownWork.filter((text) => /password_resets|outbox/.test(text))).toHaveLength(2)
+      const [toUnknown, toKnown] = await resetMails()
+      expect(toKnown).toMatchObject({ recipient: MEMBER.email, body: expect.stringContaining('/reset-password?token=') })
+      expect(toUnknown).toMatchObject({ recipient: 'nobody@demo.test', body: expect.stringContaining('no account uses it') })
+      expect(toUnknown!.body).not.toContain('token=')
     })
 
     it('builds the link from the tenant’s public address, never from the Host header', async () => {
@@ -152,6 +177,21 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
       expect((await elsewhere.json('/api/auth')).body).toEqual({ isAuthenticated: false })
       expect((await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'Another-Pass-42' } })).status).toBe(400)
       await server.client().login({ email: MEMBER.email, password: 'Fresh-Dental-Pass-42' })
+    })
+
+    it('ends every other outstanding link of the account with a reset, and mails the account that its password changed', async () => {
+      const tokens: string[] = []
+      for (let asked = 0; asked < 2; asked += 1) {
+        await server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: EDITOR.email } })
+        tokens.push(/token=([A-Za-z0-9_-]+)/.exec((await resetMails())[0]!.body)![1]!)
+      }
+      expect((await server.client().json('/api/v4/member/setNewPassword', { method: 'POST', body: { token: tokens[1]!, password: 'Fresh-Pass-For-Staff-26' } })).status).toBe(200)
+      const older = await server.client().json('/api/v4/member/setNewPassword', { method: 'POST', body: { token: tokens[0]!, password: 'Another-Staff-Pass-26' } })
+      expect(older).toMatchObject({ status: 400, body: { message: 'This link has expired or was already used. Ask for a new one.' } })
+      const [changed] = (await outbox(server.deps.db, defaultTenant.groupKey)).filter((mail) => mail.recipient === EDITOR.email)
+      expect(changed).toMatchObject({ subject: `Your ${defaultTenant.companyName} password was changed` })
+      expect(changed!.body).toContain('every session of the account was signed out')
+      await server.client().login({ email: EDITOR.email, password: 'Fresh-Pass-For-Staff-26' })
     })
 
     it('refuses an expired link', async () => {
