@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { setCookie, deleteCookie } from 'hono/cookie'
 import { z } from '#schemas/zod.ts'
 import { authApi } from '#schemas/api/auth.ts'
-import { decoyHash, hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts'
+import { decoyHash, hashPassword, newPasswordProblems, verifyPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne } from '../db/database.ts'
 import { endpoint, guardSender } from './context.ts'
@@ -82,7 +82,7 @@ export const authRoutes = [
       [tokenHash(token), ctx.tenant.groupKey],
     )
     if (!reset || reset.used_at || reset.expires_at < ctx.now()) throw new HttpError(400, 'This link has expired or was already used. Ask for a new one.')
-    const problems = passwordProblems(password, reset.email)
+    const problems = newPasswordProblems(password, reset.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
     const hash = await hashPassword(password, ctx.hashCost)
     await ctx.db.transaction(async (tx) => {
@@ -111,7 +111,7 @@ export const authRoutes = [
   endpoint(authApi.signup, async ({ body, ctx, c }) => {
     const input = body
     await guardSender(ctx, c, 'signup', [['signup', ctx.address]])
-    const problems = passwordProblems(input.password, input.email)
+    const problems = newPasswordProblems(input.password, input.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
     const hash = await hashPassword(input.password, ctx.hashCost)
     const created = await ctx.db.query(

@@ -1,6 +1,8 @@
 import { z } from '#schemas/zod.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { many } from '../db/database.ts'
+import { COMMON_PASSWORD } from '../auth/common-passwords.ts'
+import { hashPassword } from '../auth/passwords.ts'
 import { outbox } from '../dev-outbox.ts'
 import { DATABASES, defaultTenant, EDITOR, MEMBER, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
@@ -170,7 +172,9 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
       const token = /token=([A-Za-z0-9_-]+)/.exec((await resetMails())[0]!.body)![1]!
       const weak = await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'short' } })
       expect(weak.status).toBe(422)
-      expect(weak.body).toMatchObject({ issues: [{ path: ['body', 'password'], message: 'Use at least 10 characters' }, { path: ['body', 'password'] }] })
+      expect(weak.body).toMatchObject({ issues: [{ path: ['body', 'password'], message: 'Use at least 12 characters' }] })
+      const common = await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'Password123!' } })
+      expect(common).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'password'], message: COMMON_PASSWORD }] } })
       const done = await client.json('/api/v4/member/setNewPassword', { method: 'POST', body: { token, password: 'Fresh-Dental-Pass-42' } })
       expect(done.status).toBe(200)
       expect(client.cookies.has('session')).toBe(false)
@@ -224,6 +228,19 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
     const mails = (await outbox(server.deps.db, defaultTenant.groupKey)).filter((mail) => mail.recipient === body.email)
     expect(mails.map((mail) => mail.subject)).toEqual(['Someone tried to create an account with your email', `Welcome to ${defaultTenant.companyName}`])
     await server.client().login(body)
+  })
+
+  it('takes a passphrase without a composition rule, refuses a common password at its field, and keeps the passwords members already have', async () => {
+    const signup = (password: string) => server.client().json('/api/v4/member/signup', { method: 'POST', body: { email: `phrase-${password.length}-${Math.random().toString(36).slice(2)}@demo.test`, password, firstName: 'Nia', lastName: 'Park' } })
+    expect((await signup('correct horse battery staple')).status).toBe(201)
+    for (const password of ['Password123!', 'iloveyou2026']) {
+      expect(await signup(password)).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'password'], message: COMMON_PASSWORD }] } })
+    }
+    expect(await signup('eleven-char')).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'password'], message: 'Use at least 12 characters' }] } })
+    // A member whose password was set under the old rules still signs in with it.
+    const old = { email: 'old-rules@demo.test', password: 'Sunshine1!' }
+    await server.deps.db.query("INSERT INTO users (group_key, email, password_hash, role, first_name, last_name) VALUES ($1, $2, $3, 'member', 'Old', 'Rules')", [defaultTenant.groupKey, old.email, await hashPassword(old.password, server.deps.hashCost)])
+    await server.client().login(old)
   })
 
   it('explains every invalid field of a sign-in body', async () => {

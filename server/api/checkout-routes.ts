@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { z } from '#schemas/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CHECKOUT_COOKIE, CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
-import { hashPassword, passwordProblems } from '../auth/passwords.ts'
+import { hashPassword, newPasswordProblems } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
@@ -129,7 +129,7 @@ export const checkoutRoutes = [
     if (!atLeast(state, 'plan')) throw new HttpError(409, 'Choose a plan first')
     // Going back to the step, the visitor may leave the password empty to keep the one chosen before.
     const keep = body.password === '' && state.passwordHash !== null
-    const problems = keep ? [] : body.password === '' ? ['Required'] : passwordProblems(body.password, body.email)
+    const problems = keep ? [] : body.password === '' ? ['Required'] : newPasswordProblems(body.password, body.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
     // Whether the email has an account is not looked at here: the step answers a new and an
     // existing address alike (docs/adr/0012). The payment checks it, before any charge.

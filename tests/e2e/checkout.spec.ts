@@ -70,7 +70,7 @@ test('a visitor joins from an office page with two family members on different p
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details')
   await fillAccount(page, email)
-  await expect(page.getByRole('list', { name: 'Password rules' })).toContainText('✓ Use at least 10 characters')
+  await expect(page.getByRole('list', { name: 'Password rules' })).toContainText('✓ Use at least 12 characters')
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page).toHaveURL(/\/checkout\/add-member$/)
