@@ -27,7 +27,9 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs main',
       url: `http://localhost:${PORT}/builds/latest.json`,
       reuseExistingServer: false,
-      env: { PORT: String(PORT), PAYMENT_FIELDS_PORT: String(PAYMENT_FIELDS_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      // Behind a trusted proxy: a test may come from an address of its own (X-Forwarded-For), so
+      // that it can spend a rate limit without refusing the other tests (tests/e2e/abuse.spec.ts).
+      env: { PORT: String(PORT), PAYMENT_FIELDS_PORT: String(PAYMENT_FIELDS_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', TRUST_PROXY: 'true' },
       timeout: 60_000,
     },
     {

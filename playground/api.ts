@@ -16,6 +16,7 @@ export const api = {
   published: () => callApi(cmsApi.content, {}),
   restore: (id: number) => callApi(cmsApi.restore, { params: { id } }),
   previewLink: () => callApi(cmsApi.previewToken, { body: { expiresInMinutes: 60 * 24 } }),
+  revokePreviewLinks: () => callApi(cmsApi.revokePreviewTokens, {}),
   inheritance: () => callApi(cmsApi.inheritance, {}),
   vitals: (days: number) => callApi(monitoringApi.vitals, { query: { days } }),
   cspReports: (days: number) => callApi(monitoringApi.cspReports, { query: { days } }),

@@ -7,6 +7,7 @@ import siteSchema from '#schemas/generated/site-content.schema.json' with { type
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
 import { api } from './api.ts'
+import { RevokePreviewLinks } from './preview-links.tsx'
 import { localEdits } from './autosave.ts'
 import { editorSchema, sectionSchema, SECTIONS, type SectionKey } from './editor-schema.ts'
 import { ErrorsSummary } from './errors-summary.tsx'
@@ -208,6 +209,12 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
         <button type="button" className="pg-button-dark" onClick={() => void share()}>
           Share a preview link
         </button>
+        <RevokePreviewLinks
+          onDone={(result) => {
+            setStatus(result)
+            if (result.tone === 'success') setShareLink(undefined)
+          }}
+        />
         <button type="button" className="pg-button-dark" onClick={() => setHistory(true)}>
           History
         </button>

@@ -225,8 +225,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isBot: isbot(c.req.header('user-agent') ?? ''),
       sources: {
         content: (version) => {
-          if (version === WORKING && !canSeeDraft(ctx, c)) return Promise.reject(new Error(DRAFT_FORBIDDEN))
-          return deps.content.get(ctx.tenant.groupKey, version)
+          if (version !== WORKING) return deps.content.get(ctx.tenant.groupKey, version)
+          return canSeeDraft(ctx, c).then((allowed) => (allowed ? deps.content.get(ctx.tenant.groupKey, version) : Promise.reject(new Error(DRAFT_FORBIDDEN))))
         },
         session: () => Promise.resolve(ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false }),
         // Pages' queries run through the same handlers in-process, as this visitor, on this tenant.

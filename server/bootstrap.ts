@@ -5,7 +5,6 @@ import { SCRYPT } from './auth/passwords.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSigner, loadSecret } from './auth/signing.ts'
 import { createCsrf } from './csrf.ts'
-import { createThrottle } from './auth/throttle.ts'
 import type { ApiDeps } from './api/context.ts'
 import { createDbContentService } from './content/db-content-service.ts'
 import { openDatabase } from './db/database.ts'
@@ -15,6 +14,7 @@ import type { Env } from './env.ts'
 import type { Logger } from './logger.ts'
 import { createMailer } from './services/mailer.ts'
 import { sandboxCaptcha } from './services/captcha.ts'
+import { createRateLimits } from './services/rate-limits.ts'
 import { createSandboxCollector } from './services/monitoring.ts'
 import { createCspReports } from './services/csp-reports.ts'
 import type { PaymentProcessor } from './services/payments.ts'
@@ -44,9 +44,17 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
     db,
     content: createDbContentService(db, logger),
     sessions: createSessions(db, { idleMs: env.IDLE_SESSION_MS, absoluteMs: env.SESSION_MAX_MS }),
-    throttle: createThrottle(db, {
-      perAddress: { limit: env.LOGIN_FAILURES_PER_ADDRESS, windowMs: env.LOGIN_FAILURE_WINDOW_MS },
-      perAccount: { limit: env.LOGIN_FAILURES_PER_ACCOUNT, windowMs: env.LOGIN_FAILURE_WINDOW_MS },
+    limits: createRateLimits(db, {
+      signInAddress: { points: env.LOGIN_FAILURES_PER_ADDRESS, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
+      signInAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
+      resetAddress: env.RATE_LIMIT_RESET_ADDRESS,
+      resetRecipient: env.RATE_LIMIT_RESET_RECIPIENT,
+      signup: env.RATE_LIMIT_SIGNUP,
+      contact: env.RATE_LIMIT_CONTACT,
+      grievance: env.RATE_LIMIT_GRIEVANCE,
+      directoryReport: env.RATE_LIMIT_DIRECTORY_REPORT,
+      checkoutAccount: env.RATE_LIMIT_CHECKOUT_ACCOUNT,
+      coupon: env.RATE_LIMIT_COUPON,
     }),
     mailer: createMailer(db, logger, env.SMTP_URL, env.MAIL_FROM),
     payments: options.payments ?? createSandboxProcessor(),

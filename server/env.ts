@@ -6,6 +6,20 @@ const bool = z.pipe(z.enum(['true', 'false', '1', '0', '']), z.transform((value)
 
 /** A percentage: a number from 0 to 100 ("abc" and 150 are refused, naming the setting). */
 const percentage = z.coerce.number<string>({ error: 'expected a number from 0 to 100' }).check(z.gte(0, 'expected a number from 0 to 100'), z.lte(100, 'expected a number from 0 to 100'))
+/**
+ * A rate limit: attempts per window, written `5/1h` (units s, m, h, d), e.g. `30/15m`.
+ */
+const UNIT_MS = { s: 1000, m: 60_000, h: 60 * 60_000, d: 24 * 60 * 60_000 } as const
+export const rateRule = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,5}\/[1-9]\d{0,4}[smhd]$/, 'expected attempts per window, such as 5/1h (units s, m, h, d)')),
+  z.transform((value) => {
+    const [points = '', window = ''] = value.split('/')
+    return { points: Number(points), durationMs: Number(window.slice(0, -1)) * UNIT_MS[window.slice(-1) as keyof typeof UNIT_MS] }
+  }),
+)
+
+const rate = (fallback: string) => z._default(rateRule, rateRule.parse(fallback))
+
 /** An empty setting (`NAME=` in a .env file) is an unset one. */
 const emptyIsUnset = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), schema)
 
@@ -34,10 +48,24 @@ export const envSchema = z.object({
   PASSWORD_HASH_COST: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(20)), 17),
   /** Sessions end after this long, however active. */
   SESSION_MAX_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 12 * 60 * 60_000),
-  /** Login throttling: failures per client address, and per account and address, in a window. */
+  /**
+   * Sign-in throttling: failed attempts per client address, and per account and address, in a
+   * window. Each attempt is counted before its password is checked; a success gives it back.
+   */
   LOGIN_FAILURES_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   LOGIN_FAILURES_PER_ACCOUNT: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
   LOGIN_FAILURE_WINDOW_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15 * 60_000),
+  /** Rate limits of the other unauthenticated senders and probes, per client address unless named otherwise (429 past them). */
+  RATE_LIMIT_RESET_ADDRESS: rate('5/1h'),
+  /** Password-reset mails to one email address, from any client address. */
+  RATE_LIMIT_RESET_RECIPIENT: rate('3/1h'),
+  RATE_LIMIT_SIGNUP: rate('10/1h'),
+  RATE_LIMIT_CONTACT: rate('5/1h'),
+  RATE_LIMIT_GRIEVANCE: rate('5/1h'),
+  RATE_LIMIT_DIRECTORY_REPORT: rate('10/1h'),
+  RATE_LIMIT_CHECKOUT_ACCOUNT: rate('20/1h'),
+  /** Coupon checks: the coupon endpoint and a checkout's plan step with a code. */
+  RATE_LIMIT_COUPON: rate('30/1h'),
   /** SMTP server for mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */
   SMTP_URL: z.optional(z.string()),
   MAIL_FROM: z._default(z.string(), 'Dental plan <no-reply@localhost>'),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { sandboxCaptchaProvider, type CaptchaProvider } from '#engine'
+import { sandboxCaptchaProvider, useEngine, type CaptchaProvider } from '#engine'
 
 interface Grecaptcha {
   enterprise: { ready: (callback: () => void) => void; execute: (siteKey: string, options: { action: string }) => Promise<string> }
@@ -51,4 +51,15 @@ export function useRecaptcha(siteKey: string | undefined): CaptchaProvider {
           },
     [siteKey],
   )
+}
+
+/**
+ * The bot check of a form anyone can send (as the sign-in's): with ENABLE_RECAPTCHA on, the
+ * headers to send with the form's request (`x-recaptcha-token`, a token for `action`); off, none
+ * and no script.
+ */
+export function useBotCheck(action: string): () => Promise<Record<string, string>> {
+  const { config } = useEngine()
+  const captcha = useRecaptcha(config.enableRecaptcha ? (config.recaptchaSiteKey ?? '') : undefined)
+  return async (): Promise<Record<string, string>> => (config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token(action) } : {})
 }

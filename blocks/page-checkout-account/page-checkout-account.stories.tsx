@@ -25,7 +25,7 @@ export const Empty: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
     await userEvent.type(page.getByLabelText('Choose a password'), 'Long-Enough-2026')
-    await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 10 characters')
+    await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 12 characters')
     await userEvent.click(page.getByRole('button', { name: 'Continue' }))
     // The form's schema loads with its first check.
     await waitFor(() => expect(page.getByLabelText('First name')).toHaveAccessibleDescription('Required'))

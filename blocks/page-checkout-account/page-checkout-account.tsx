@@ -8,6 +8,7 @@ import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
 import { FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { PasswordRules } from '../kit/password-rules.tsx'
 import { US_STATES } from '../kit/us-states.ts'
+import { useBotCheck } from '../kit/recaptcha.ts'
 import type { PageCheckoutAccountProps } from './props.ts'
 import type { accountFormSchema } from './account-form.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
@@ -35,46 +36,43 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
     address: { line: account?.address.line ?? '', city: account?.address.city ?? '', state: account?.address.state ?? '', zip: account?.address.zip ?? '' },
   })
   const [problem, setProblem] = useState<string>()
-  const [existing, setExisting] = useState(false)
   const navigate = useNavigate()
+  const botCheck = useBotCheck('checkout_account')
   const mutation = useApiMutation(checkoutApi.account, {
+    headers: botCheck,
     onSuccess: async (next, _input, client) => {
       setApiData(client, checkoutStateQuery, next)
       await navigate(paths.members)
     },
-    onError: (error) => {
-      setExisting(error.status === 409 && error.issues.some((issue) => issue.path.at(-1) === 'email'))
-      setProblem(showServerError(form, error, FIELDS))
-    },
+    onError: (error) => setProblem(showServerError(form, error, FIELDS)),
   })
   const email = form.watch('email')
   const password = form.watch('password')
   const suggestion = useEmailCheck(email, form)
   const submit = form.handleSubmit((body) => {
     setProblem(undefined)
-    setExisting(false)
     mutation.mutate({ body })
   })
   return (
     <CheckoutStep title={settings.heading} intro={settings.intro}>
-      {signedInAs && (
+      {signedInAs ? (
         <FormAlert tone="info">
           {settings.signed_in.replace('{email}', signedInAs)}{' '}
           <Link to={paths.dashboard} className="font-medium underline">
             Dashboard
           </Link>
         </FormAlert>
+      ) : (
+        // The same words for everyone: the step never says whether an email has an account.
+        <p className="text-body">
+          {settings.existing_account}{' '}
+          <Link to={paths.signIn} className="font-semibold underline">
+            {settings.sign_in_link}
+          </Link>
+        </p>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-labelledby="step-heading">
         {problem && <FormAlert>{problem}</FormAlert>}
-        {existing && (
-          <FormAlert>
-            {settings.existing_account}{' '}
-            <Link to={paths.signIn} className="font-semibold underline">
-              {settings.sign_in_link}
-            </Link>
-          </FormAlert>
-        )}
         <TextField form={form} name="email" label={settings.email_label} type="email" autoComplete="email" hint={suggestion ? <span role="status">{suggestion}</span> : undefined} />
         <TextField
           form={form}
@@ -123,7 +121,8 @@ const EMAIL_CHECK = 'email-check'
 
 /**
  * Checks the email as it is typed (`validateEmail`), once typing pauses: its message shows at the
- * field. It never says whether an account exists; the account step does, when it is sent.
+ * field. Neither it nor the step says whether an account exists (the payment refuses a second
+ * account for an address, before any charge, and mails the address's owner).
  */
 function useEmailCheck(email: string, form: AccountForm): string | undefined {
   const latest = useRef(0)

@@ -13,7 +13,12 @@ export const pageCheckoutPayment = defineBlock({
     paymentFields: context.config.paymentFields,
     administrator: context.config.companyName,
     phone: context.content.header.variables.header_phone_number ?? '',
-    paths: { terms: context.pathTo('terms'), confirmation: context.pathTo('checkout') },
+    paths: {
+      terms: context.pathTo('terms'),
+      confirmation: context.pathTo('checkout'),
+      signIn: context.pathTo('member-login', {}, { redirect: context.pathTo('dashboard') }),
+      details: context.pathTo('checkout-create-account'),
+    },
   }),
   load: () => component,
 })

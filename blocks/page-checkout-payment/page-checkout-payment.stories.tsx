@@ -12,7 +12,7 @@ const meta = {
   title: 'Pages/checkout-payment · Checkout: payment',
   component: PageCheckoutPayment,
   // No processor runs beside Storybook: the card form says it is loading (or could not be loaded).
-  args: { settings: checkoutPaymentSettingsSchema.parse({}), paymentFields: { port: 6007 }, administrator: 'Brightbite Dental Plans', phone: '3105550100', paths: { terms: '/terms', confirmation: '/checkout' } },
+  args: { settings: checkoutPaymentSettingsSchema.parse({}), paymentFields: { port: 6007 }, administrator: 'Brightbite Dental Plans', phone: '3105550100', paths: { terms: '/terms', confirmation: '/checkout', signIn: '/member-login?redirect=%2Fdashboard', details: '/checkout/create-account' } },
   argTypes: argTypesFromSchema(pageCheckoutPaymentPropsSchema),
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckoutPayment>

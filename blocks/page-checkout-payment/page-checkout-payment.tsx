@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react'
-import { callApi, Link, type PageData } from '#engine'
+import { ApiRequestError, callApi, Link, type PageData } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { fillTerms, renewalDate } from '#schemas/membership-terms.ts'
@@ -22,7 +22,7 @@ export default function PageCheckoutPayment({ settings, paymentFields, administr
   const consentBox = useRef<HTMLInputElement>(null)
   const [consent, setConsent] = useState(false)
   const [consentError, setConsentError] = useState<string>()
-  const [problem, setProblem] = useState<string>()
+  const [problem, setProblem] = useState<{ text: string; account?: boolean }>()
   const [busy, setBusy] = useState(false)
   const id = useId()
   const price = state.price
@@ -47,7 +47,9 @@ export default function PageCheckoutPayment({ settings, paymentFields, administr
       // Paid and signed in: the confirmation loads as a new page, with the new session.
       window.location.assign(paths.confirmation)
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
+      // An address that cannot open an account: the buyer may sign in, or change the address.
+      const account = error instanceof ApiRequestError && error.issues.some((issue) => issue.path.join('.') === 'account.email')
+      setProblem({ text: error instanceof Error ? error.message : String(error), account })
       setBusy(false)
     }
   }
@@ -57,7 +59,19 @@ export default function PageCheckoutPayment({ settings, paymentFields, administr
       <form noValidate onSubmit={(event) => void pay(event)} className="flex flex-col gap-6" aria-labelledby="step-heading">
         {problem && (
           <div aria-live="assertive">
-            <FormAlert>{problem}</FormAlert>
+            <FormAlert>
+              {problem.text}
+              {problem.account && (
+                <span className="mt-2 flex gap-4">
+                  <Link to={paths.signIn} className="font-semibold underline">
+                    Sign in
+                  </Link>
+                  <Link to={paths.details} className="font-semibold underline">
+                    Change your details
+                  </Link>
+                </span>
+              )}
+            </FormAlert>
           </div>
         )}
         <section aria-labelledby="card-heading" className="flex flex-col gap-2">

@@ -9,6 +9,6 @@ export const pageCheckoutPaymentPropsSchema = z.object({
   administrator: z.string().check(z.describe('The plan administrator, named beside the prices')),
   /** The customer-service phone (content), in the renewal terms' "how to cancel". */
   phone: z.string(),
-  paths: z.object({ terms: z.string(), confirmation: z.string() }),
+  paths: z.object({ terms: z.string(), confirmation: z.string(), signIn: z.string(), details: z.string() }),
 })
 export type PageCheckoutPaymentProps = z.output<typeof pageCheckoutPaymentPropsSchema>

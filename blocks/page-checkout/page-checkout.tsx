@@ -6,6 +6,7 @@ import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, lostCheckoutPath, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
 import { CONTROL } from '../kit/field.tsx'
+import { serverProblems } from '../kit/light-form.ts'
 import { money } from '../kit/money.ts'
 import type { PageCheckoutProps } from './props.ts'
 import { infoQuery, receiptsQuery } from './queries.ts'
@@ -219,7 +220,11 @@ function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutS
       setProblem(undefined)
       setApiData(client, checkoutStateQuery, next)
     },
-    onError: (error) => setProblem(error.issues.find((issue) => issue.path.at(-1) === 'couponCode')?.message ?? error.message),
+    // The code's problem at the field; too many checks say how long to wait, as every form does.
+    onError: (error) => {
+      const { placed, message } = serverProblems(error, ['couponCode'])
+      setProblem(placed[0]?.[1] ?? message)
+    },
   })
   const plan = state.plan
   if (!plan) return null

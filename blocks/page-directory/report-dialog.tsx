@@ -5,6 +5,7 @@ import type { directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import type { z } from '#schemas/zod.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
+import { useBotCheck } from '../kit/recaptcha.ts'
 import type { DirectoryRow } from './csv.ts'
 
 /** The report's schema (the API's, and zod) loads with the form's first check. */
@@ -27,10 +28,11 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
   const form = useZodForm(reportForm, { providerId: row.provider.id, officeId: row.office.id, field: 'name', details: '', name: '', email: '' })
   const [problem, setProblem] = useState<string>()
   const [receipt, setReceipt] = useState<z.infer<typeof directoryReportReceiptSchema>>()
+  const botCheck = useBotCheck('directory_report')
   const submit = form.handleSubmit(async (body) => {
     setProblem(undefined)
     try {
-      setReceipt(await callApi(catalogApi.reportDirectoryError, { body: { ...body, name: body.name || undefined } }))
+      setReceipt(await callApi(catalogApi.reportDirectoryError, { body: { ...body, name: body.name || undefined } }, { headers: await botCheck() }))
     } catch (error) {
       setProblem(showServerError(form, error, FIELDS))
     }

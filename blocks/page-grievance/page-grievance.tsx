@@ -8,6 +8,7 @@ import { supportApi } from '#schemas/api/support.routes.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import { CONTROL, Field, focusFirstInvalid, FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { useBotCheck } from '../kit/recaptcha.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
 import type { PageGrievanceProps } from './props.ts'
 import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
@@ -55,12 +56,13 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
     // The representative's fields are nested: the first problem in reading order takes the focus.
     (errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null, errors),
   )
+  const botCheck = useBotCheck('grievance')
   const send = async () => {
     if (!reviewed || sending) return
     setSending(true)
     setProblem(undefined)
     try {
-      const answer = await callApi(supportApi.grievance, { body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) } })
+      const answer = await callApi(supportApi.grievance, { body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) } }, { headers: await botCheck() })
       setReceipt(answer)
       setStep('done')
     } catch (error) {

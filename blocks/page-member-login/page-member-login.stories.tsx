@@ -50,7 +50,7 @@ export const NewPassword: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.type(page.getByLabelText('New password'), 'Longer-pass-1')
-    await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 10 characters')
+    await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 12 characters')
   },
 }
 

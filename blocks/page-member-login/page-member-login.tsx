@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { callApi, Link, useNavigate, useSignIn } from '#engine'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { PasswordRules } from '../kit/password-rules.tsx'
-import { useRecaptcha } from '../kit/recaptcha.ts'
+import { useBotCheck, useRecaptcha } from '../kit/recaptcha.ts'
 import type { PageMemberLoginProps } from './props.ts'
 import type { MemberLoginSettings } from './settings.ts'
 
@@ -96,10 +96,11 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
 function AskForLink({ settings, paths }: PageProps) {
   const form = useZodForm(resetLinkForm, { email: '' })
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string }>()
+  const botCheck = useBotCheck('reset_password')
   const submit = form.handleSubmit(async (body) => {
     setResult(undefined)
     try {
-      const answer = await callApi((await authApi()).resetPasswordEmail, { body })
+      const answer = await callApi((await authApi()).resetPasswordEmail, { body }, { headers: await botCheck() })
       setResult({ tone: 'success', text: answer.message ?? 'Check your email for the link.' })
     } catch (error) {
       const message = showServerError(form, error, ['email'])

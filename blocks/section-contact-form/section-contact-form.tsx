@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { callApi } from '#engine'
 import { CONTROL, Field, FormAlert } from '../kit/field.tsx'
 import { useLightForm } from '../kit/light-form.ts'
+import { useBotCheck } from '../kit/recaptcha.ts'
 import type { SectionContactFormProps } from './props.ts'
 
 /**
@@ -29,11 +30,12 @@ export default function SectionContactForm({ title, text, submit: submitText, co
   const [problem, setProblem] = useState<string>()
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState<string>()
+  const botCheck = useBotCheck('contact')
   const submit = form.onSubmit(async (body, element) => {
     setProblem(undefined)
     setSending(true)
     try {
-      const answer = await callApi((await formModule()).contactApi, { body })
+      const answer = await callApi((await formModule()).contactApi, { body }, { headers: await botCheck() })
       setSent(answer.message ?? 'Thank you. Your message is sent.')
     } catch (error) {
       setProblem(form.showServerError(element, error))

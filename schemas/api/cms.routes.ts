@@ -16,6 +16,7 @@ export const cmsApi = lazyContracts<typeof cmsApiContracts>(
     versions: ['get', '/api/cms/versions'],
     restore: ['post', '/api/cms/versions/:id/restore'],
     previewToken: ['post', '/api/cms/preview-token'],
+    revokePreviewTokens: ['post', '/api/cms/preview-token/revoke'],
   },
   () => load().then((module) => module.cmsApi),
 )

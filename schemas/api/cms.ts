@@ -29,8 +29,11 @@ export const versionSummarySchema = z.object({
 })
 export const versionsSchema = z.object({ versions: z.array(versionSummarySchema), draftRevision: z.number().check(z.int()) })
 
-export const previewTokenRequestSchema = z.object({ expiresInMinutes: z._default(z.number().check(z.int(), z.gte(5), z.lte(60 * 24 * 14)), 60 * 24) })
+/** A preview link lasts at most 7 days. */
+export const PREVIEW_LINK_MAX_MINUTES = 60 * 24 * 7
+export const previewTokenRequestSchema = z.object({ expiresInMinutes: z._default(z.number().check(z.int(), z.gte(5), z.lte(PREVIEW_LINK_MAX_MINUTES, 'A preview link lasts at most 7 days (10080 minutes)')), 60 * 24) })
 export const previewTokenSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() })
+export const previewRevocationSchema = z.object({ ok: z.literal(true), message: z.string() })
 
 /** The base a tenant's content extends (null when none), and what the draft overrides. */
 export const inheritanceSchema = z.object({
@@ -74,5 +77,9 @@ export const cmsApi = {
   previewToken: contract({
     method: 'post', path: '/api/cms/preview-token', summary: 'A signed, expiring link to preview the draft without signing in', tags: CONTENT, access: 'editor', status: 201,
     body: previewTokenRequestSchema, response: previewTokenSchema,
+  }),
+  revokePreviewTokens: contract({
+    method: 'post', path: '/api/cms/preview-token/revoke', summary: 'Ends every preview link of the tenant made until now', tags: CONTENT, access: 'editor',
+    response: previewRevocationSchema,
   }),
 }

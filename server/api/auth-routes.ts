@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { z } from '#schemas/zod.ts'
 import { authApi } from '#schemas/api/auth.ts'
-import { decoyHash, hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts'
+import { decoyHash, hashPassword, newPasswordProblems, verifyPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { CHECKOUT_COOKIE } from '#schemas/api/checkout.ts'
 import { rotateCsrfToken } from '../csrf.ts'
 import { maybeOne } from '../db/database.ts'
-import { endpoint } from './context.ts'
+import { endpoint, guardSender } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
@@ -17,19 +17,18 @@ const credentialsRow = z.object({ id: z.number(), email: z.string(), role: z.enu
 export const authRoutes = [
   endpoint(authApi.login, async ({ body, ctx, c }) => {
     const { email, password } = body
-    if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', 'login'))) {
-      throw new HttpError(400, 'The bot check failed. Reload the page and try again.')
-    }
-    const wait = await ctx.throttle.check(ctx.address, email, ctx.now())
-    if (wait > 0) throw new HttpError(429, 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) })
+    // Each attempt is counted before its password is checked: a burst in parallel cannot pass
+    // the limit. Per address, and per account and address (nobody can lock a member out: the
+    // member's own address has its own count).
+    const accountKey = `${ctx.tenant.groupKey}|${email}|${ctx.address}`
+    await guardSender(ctx, c, 'login', [['signInAddress', ctx.address], ['signInAccount', accountKey]])
     const account = await maybeOne(ctx.db, credentialsRow, 'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
     // The same work, the same answer, whether the account exists or not.
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.hashCost)))
-    if (!account || !valid) {
-      await ctx.throttle.fail(ctx.address, email, ctx.now())
-      throw new HttpError(401, INVALID_LOGIN)
-    }
-    await ctx.throttle.succeed(ctx.address, email)
+    if (!account || !valid) throw new HttpError(401, INVALID_LOGIN)
+    // Only failures spend the address's attempts; a success clears its account's count.
+    await ctx.limits.giveBack('signInAddress', ctx.address)
+    await ctx.limits.clear('signInAccount', accountKey)
     // A fresh session id on every sign-in; the old one (if any) ends.
     await ctx.sessions.destroy(ctx.sessionId)
     const id = await ctx.sessions.create(ctx.db, account.id, ctx.tenant.groupKey, ctx.now())
@@ -49,26 +48,30 @@ export const authRoutes = [
     return { ok: true as const }
   }),
 
-  endpoint(authApi.resetPasswordEmail, async ({ body, ctx }) => {
+  endpoint(authApi.resetPasswordEmail, async ({ body, ctx, c }) => {
     const { email } = body
-    const account = await maybeOne(ctx.db, z.object({ id: z.number(), first_name: z.string() }), 'SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
-    if (account) {
-      const token = randomBytes(32).toString('base64url')
-      await ctx.db.query('INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
-        tokenHash(token),
-        ctx.tenant.groupKey,
-        account.id,
-        new Date(ctx.now().getTime() + ctx.env.RESET_TOKEN_TTL_MS),
-      ])
-      // Built from the tenant's configured address, never from the request's Host header.
-      const link = new URL(`/reset-password?token=${token}`, ctx.tenant.publicUrl).href
-      await ctx.mailer.send({
-        groupKey: ctx.tenant.groupKey,
-        to: email,
-        subject: `Choose a new password for ${ctx.tenant.companyName}`,
-        text: `Hello ${account.first_name},\n\nUse this link within ${Math.round(ctx.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
-      })
-    }
+    await guardSender(ctx, c, 'reset_password', [['resetAddress', ctx.address], ['resetRecipient', `${ctx.tenant.groupKey}|${email}`]])
+    // The same work whether the account exists or not, so the time says nothing either: one
+    // statement that looks the account up and keeps a link for it if there is one, and one mail.
+    const token = randomBytes(32).toString('base64url')
+    const account = await maybeOne(
+      ctx.db,
+      z.object({ first_name: z.string() }),
+      `WITH account AS (SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2),
+            kept AS (INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) SELECT $3, $1, id, $4 FROM account)
+       SELECT first_name FROM account`,
+      [ctx.tenant.groupKey, email, tokenHash(token), new Date(ctx.now().getTime() + ctx.env.RESET_TOKEN_TTL_MS)],
+    )
+    // Built from the tenant's configured address, never from the request's Host header.
+    const at = (path: string) => new URL(path, ctx.tenant.publicUrl).href
+    await ctx.mailer.send({
+      groupKey: ctx.tenant.groupKey,
+      to: email,
+      subject: `Choose a new password for ${ctx.tenant.companyName}`,
+      text: account
+        ? `Hello ${account.first_name},\n\nUse this link within ${Math.round(ctx.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${at(`/reset-password?token=${token}`)}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`
+        : `Hello,\n\nSomeone asked to reset the password of an account at ${ctx.tenant.companyName} with this email address, but no account uses it. If it was you, you may have joined with another address: ask again with that one at ${at('/reset-password')}.\n\nIf it was not you, ignore this message.`,
+    })
     return { ok: true as const, message: RESET_SENT }
   }),
 
@@ -81,13 +84,20 @@ export const authRoutes = [
       [tokenHash(token), ctx.tenant.groupKey],
     )
     if (!reset || reset.used_at || reset.expires_at < ctx.now()) throw new HttpError(400, 'This link has expired or was already used. Ask for a new one.')
-    const problems = passwordProblems(password, reset.email)
+    const problems = newPasswordProblems(password, reset.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
     const hash = await hashPassword(password, ctx.hashCost)
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, reset.user_id])
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [tokenHash(token), ctx.now()])
+      // This link and every other outstanding link of the account end with the reset.
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, ctx.now()])
       await ctx.sessions.destroyAllOf(tx, reset.user_id)
+    })
+    await ctx.mailer.send({
+      groupKey: ctx.tenant.groupKey,
+      to: reset.email,
+      subject: `Your ${ctx.tenant.companyName} password was changed`,
+      text: `Hello,\n\nThe password of your account at ${ctx.tenant.companyName} was changed just now, through a reset link, and every session of the account was signed out.\n\nIf it was not you, choose a new password at ${new URL('/reset-password', ctx.tenant.publicUrl).href} and call us.`,
     })
     return { ok: true as const, message: 'Your password is changed. Sign in with it now.' }
   }),
@@ -100,9 +110,10 @@ export const authRoutes = [
     return Promise.resolve(suggestion ? { valid: true, message: `Did you mean ${suggestion}?` } : { valid: true })
   }),
 
-  endpoint(authApi.signup, async ({ body, ctx }) => {
+  endpoint(authApi.signup, async ({ body, ctx, c }) => {
     const input = body
-    const problems = passwordProblems(input.password, input.email)
+    await guardSender(ctx, c, 'signup', [['signup', ctx.address]])
+    const problems = newPasswordProblems(input.password, input.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
     const hash = await hashPassword(input.password, ctx.hashCost)
     const created = await ctx.db.query(

@@ -6,7 +6,7 @@ import { maybeOne } from '../db/database.ts'
 import { catalog, checkCoupon } from '../services/catalog.ts'
 import { directoryUpdatedAt, searchDirectory, shownMiles, type Near } from '../services/directory.ts'
 import { zipCentroid } from '../services/geo.ts'
-import { endpoint, type ApiContext } from './context.ts'
+import { endpoint, guardSender, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
 type Search = z.output<typeof providerSearchSchema>
@@ -100,10 +100,11 @@ async function reportDirectoryError(ctx: ApiContext, body: z.output<typeof direc
     groupKey,
     to: body.email,
     subject: `Directory report ${reference} received`,
+    // Fixed words and the directory's own data: nothing the sender typed goes to an address nobody has verified.
     text:
-      `Hello ${name ?? 'there'},\n\nThank you for telling us that our provider directory may be wrong about ${FIELDS[body.field]} of ${about}. ` +
+      `Hello,\n\nThank you for telling us that our provider directory may be wrong about ${FIELDS[body.field]} of ${about}. ` +
       `Your report has the reference ${reference}. We will investigate it and correct the directory within 30 business days (by ${correctBy.toISOString().slice(0, 10)}), ` +
-      `as California law requires (Health and Safety Code §1367.27(e)).\n\nWhat you told us:\n${details}\n\n${ctx.tenant.companyName}`,
+      `as California law requires (Health and Safety Code §1367.27(e)).\n\nIf you did not write to us, you can ignore this mail.\n\n${ctx.tenant.companyName}`,
   })
   return { reference, message: `Thank you. Your report ${reference} will be investigated and the directory corrected within 30 business days. We sent a confirmation to ${body.email}.` }
 }
@@ -124,6 +125,7 @@ export const catalogRoutes = [
     return { plan, office }
   }),
   endpoint(catalogApi.validateCoupon, async ({ query, ctx }) => {
+    await ctx.limits.take('coupon', ctx.address)
     if (!(await catalog.plan(ctx.db, ctx.tenant.groupKey, query.plan_id))) throw notFound('Plan')
     if (!(await catalog.office(ctx.db, ctx.tenant.groupKey, query.location_id))) throw notFound('Office')
     return checkCoupon(ctx.db, ctx.tenant.groupKey, query.coupon, query.plan_id, query.location_id, ctx.now())
@@ -144,7 +146,10 @@ export const catalogRoutes = [
     const results = listed.results.map((match) => ({ office: match.office, distanceMiles: shownMiles(match.distanceMiles), providers: match.providers, plans: plans.get(match.office.id) ?? [] }))
     return { ...listed, results, origin: originOf(where, query.zip) }
   }),
-  endpoint(catalogApi.reportDirectoryError, ({ body, ctx }) => reportDirectoryError(ctx, body)),
+  endpoint(catalogApi.reportDirectoryError, async ({ body, ctx, c }) => {
+    await guardSender(ctx, c, 'directory_report', [['directoryReport', ctx.address]])
+    return reportDirectoryError(ctx, body)
+  }),
   endpoint(catalogApi.groupOffices, async ({ params, ctx }) => {
     requireOwnGroup(ctx, params.id)
     return { offices: await catalog.offices(ctx.db, ctx.tenant.groupKey) }

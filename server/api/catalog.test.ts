@@ -270,7 +270,10 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     expect(stored).toEqual({ group_key: defaultTenant.groupKey, provider_id: 5002, office_id: 1001, field: 'languages', details: report.details, email: report.email, correct_by: new Date('2027-01-04T12:00:00Z') })
     const mail = (await outbox(server.deps.db, defaultTenant.groupKey)).find((candidate) => candidate.subject === `Directory report ${filed.body.reference} received`)
     expect(mail).toMatchObject({ recipient: 'pat@example.com' })
-    expect(mail!.body).toContain('Hello Pat Lee')
+    // Nothing the reporter typed is repeated to an address nobody has verified.
+    expect(mail!.body).toMatch(/^Hello,\n/)
+    expect(mail!.body).not.toContain(report.name)
+    expect(mail!.body).not.toContain(report.details)
     expect(mail!.body).toContain('Dr. Luis Ortega, DMD at Beverly Hills Family Dentistry')
     expect(mail!.body).toMatch(/investigate it and correct the directory within 30 business days \(by 2027-01-04\)/)
     expect(mail!.body).toContain('§1367.27(e)')

@@ -3,14 +3,14 @@ import type { Context } from 'hono'
 import { z } from '#schemas/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CHECKOUT_COOKIE, CHECKOUT_TOKEN_HEADER, checkoutApi, checkoutCompletedSchema, checkoutStateSchema, type CheckoutState } from '#schemas/api/checkout.ts'
-import { hashPassword, passwordProblems } from '../auth/passwords.ts'
+import { hashPassword, newPasswordProblems } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
 import { memberNumber } from '../services/members.ts'
 import { rotateCsrfToken } from '../csrf.ts'
 import { once } from '../services/idempotency.ts'
-import { endpoint, type ApiContext } from './context.ts'
+import { endpoint, guardSender, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
 const LIFETIME_MS = 24 * 60 * 60_000
@@ -131,6 +131,7 @@ export const checkoutRoutes = [
     if (state.members.length > plan.maxDependents) throw new HttpError(409, `The ${plan.name} plan covers at most ${plan.maxDependents} dependents; remove some first.`)
     await requireOfficeOffersMembersPlans(ctx, office, state.members)
     if (body.couponCode) {
+      await ctx.limits.take('coupon', ctx.address)
       const coupon = await checkCoupon(ctx.db, ctx.tenant.groupKey, body.couponCode, plan.id, office.id, ctx.now())
       if (!coupon.valid) throw new HttpError(422, coupon.message, [{ path: ['body', 'couponCode'], message: coupon.message }])
     }
@@ -139,16 +140,17 @@ export const checkoutRoutes = [
     return visible(next)
   }),
   endpoint(checkoutApi.account, async (input) => {
-    const { ctx, body } = input
+    const { ctx, body, c } = input
+    await guardSender(ctx, c, 'checkout_account', [['checkoutAccount', ctx.address]])
     const { hash, state } = await load(ctx, token(input))
     requireOpen(state)
     if (!atLeast(state, 'plan')) throw new HttpError(409, 'Choose a plan first')
     // Going back to the step, the visitor may leave the password empty to keep the one chosen before.
     const keep = body.password === '' && state.passwordHash !== null
-    const problems = keep ? [] : body.password === '' ? ['Required'] : passwordProblems(body.password, body.email)
+    const problems = keep ? [] : body.password === '' ? ['Required'] : newPasswordProblems(body.password, body.email)
     if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
-    const taken = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, body.email])
-    if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in to continue.', [{ path: ['body', 'email'], message: 'An account with this email already exists' }])
+    // Whether the email has an account is not looked at here: the step answers a new and an
+    // existing address alike (docs/adr/0012). The payment checks it, before any charge.
     const { password, ...account } = body
     const passwordHash = keep ? state.passwordHash : await hashPassword(password, ctx.hashCost)
     const next: Stored = { ...state, account, passwordHash, step: state.step === 'plan' ? 'account' : state.step }
@@ -198,6 +200,7 @@ export const checkoutRoutes = [
       const state = await reprice(ctx, current)
       const { plan: choice, account, price } = state
       if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
+      await refuseExistingAccount(ctx, account.email)
       const card = await ctx.payments.card(body.cardToken)
       await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: state.orderId })
       const now = ctx.now()
@@ -231,6 +234,28 @@ export const checkoutRoutes = [
     })
   }),
 ]
+
+export const ACCOUNT_NOT_OPENED =
+  'We could not open a new account with this email address, so nothing was charged. We sent a message to it. If you already have an account, sign in and add the membership from your dashboard; if not, go back to Your details and check the address.'
+
+/**
+ * An email that has an account cannot get a second one: the payment stops before the card is
+ * charged, and the account's owner is told by mail, in fixed words (nothing the buyer typed).
+ * Each refusal counts as an attempt at the account step, which bounds the mails.
+ */
+async function refuseExistingAccount(ctx: ApiContext, email: string) {
+  const taken = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
+  if (!taken) return
+  await ctx.limits.take('checkoutAccount', ctx.address)
+  const at = (path: string) => new URL(path, ctx.tenant.publicUrl).href
+  await ctx.mailer.send({
+    groupKey: ctx.tenant.groupKey,
+    to: email,
+    subject: `Someone tried to join ${ctx.tenant.companyName} with your email`,
+    text: `Hello,\n\nSomeone tried to buy a membership at ${ctx.tenant.companyName} with this email address, which already has an account. Nothing was charged, and your account is unchanged.\n\nIf it was you, sign in at ${at('/member-login')} and add the membership from your dashboard. If you forgot your password, choose a new one at ${at('/reset-password')}.\n\nIf it was not you, you can ignore this mail.`,
+  })
+  throw new HttpError(409, ACCOUNT_NOT_OPENED, [{ path: ['account', 'email'], message: 'This email address cannot open a new account' }])
+}
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { outbox } from '../dev-outbox.ts'
+import { ACCOUNT_NOT_OPENED } from './checkout-routes.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { MemberInfo } from '#schemas/api/member.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
-import { cardToken, DATABASES, defaultTenant, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { cardToken, DATABASES, defaultTenant, MEMBER, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly', couponCode: 'SPRING' }
 const ACCOUNT = { email: 'buyer@demo.test', password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
@@ -113,12 +115,39 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
     expect(receipts).toHaveLength(1)
   })
 
-  it('says what is wrong: a declined card, a coupon, a plan the office does not offer, a taken email', async () => {
+  it('answers the account step alike for a new and an existing email; the payment refuses an existing one before any charge, its owner is mailed in fixed words, and another address then pays', async () => {
+    const [known, fresh] = [await start(), await start()]
+    for (const { call } of [known, fresh]) await call('member/plan', 'PUT', { ...PLAN, couponCode: undefined })
+    const mailsBefore = (await outbox(server.deps.db, defaultTenant.groupKey)).length
+    const answers = [await known.call('account', 'POST', { ...ACCOUNT, email: MEMBER.email }), await fresh.call('account', 'POST', { ...ACCOUNT, email: 'fresh-buyer@demo.test' })]
+    // Each checkout has its own order key; the rest, the address aside, is the same.
+    const withoutEmail = ({ status, body }: { status: number; body: CheckoutState }) => ({ status, body: { ...body, orderId: '', account: { ...body.account, email: '' } } })
+    expect(withoutEmail(answers[0]!)).toEqual(withoutEmail(answers[1]!))
+    expect((await outbox(server.deps.db, defaultTenant.groupKey)).length).toBe(mailsBefore)
+
+    const charge = vi.spyOn(server.deps.payments, 'charge')
+    try {
+      const refused = await known.call('payment', 'POST', pay())
+      expect(refused).toMatchObject({ status: 409, body: { message: ACCOUNT_NOT_OPENED, issues: [{ path: ['account', 'email'] }] } })
+      expect(charge).not.toHaveBeenCalled()
+    } finally {
+      charge.mockRestore()
+    }
+    const [mail] = (await outbox(server.deps.db, defaultTenant.groupKey)).filter((candidate) => candidate.recipient === MEMBER.email)
+    expect(mail!.subject).toBe(`Someone tried to join ${defaultTenant.companyName} with your email`)
+    expect(mail!.body).toContain('Nothing was charged, and your account is unchanged.')
+    expect(mail!.body).toContain(`${defaultTenant.publicUrl}/member-login`)
+    for (const typed of [ACCOUNT.firstName, ACCOUNT.lastName, ACCOUNT.address.line]) expect(mail!.body).not.toContain(typed)
+    // The buyer is not stuck: another address, and the same checkout pays.
+    expect((await known.call('account', 'POST', { ...ACCOUNT, email: 'second-address@demo.test' })).status).toBe(200)
+    expect((await known.call('payment', 'POST', pay())).status).toBe(201)
+  })
+
+  it('says what is wrong: a declined card, a coupon, a plan the office does not offer', async () => {
     const { call } = await start()
     expect(await call('member/plan', 'PUT', { ...PLAN, couponCode: 'WINTER2020' })).toMatchObject({ status: 422, body: { message: 'This coupon expired on 2020-12-31.', issues: [{ path: ['body', 'couponCode'] }] } })
     expect(await call('member/plan', 'PUT', { planId: 101, officeId: 1004, billingCycle: 'monthly' })).toMatchObject({ status: 422, body: { message: 'Congress Avenue Dental Care does not offer the Essential plan' } })
     await call('member/plan', 'PUT', { planId: 101, officeId: 1001, billingCycle: 'monthly' })
-    expect(await call('account', 'POST', { ...ACCOUNT, email: 'member@demo.test' })).toMatchObject({ status: 409, body: { issues: [{ path: ['body', 'email'] }] } })
     await call('account', 'POST', { ...ACCOUNT, email: 'declined@demo.test' })
     expect(await call('member', 'POST', { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' })).toMatchObject({ status: 409, body: { message: 'The Essential plan covers at most 0 dependents.' } })
     expect(await call('payment', 'POST', pay('4000000000000002'))).toMatchObject({ status: 422, body: { message: 'Your card was declined.' } })

@@ -8,6 +8,7 @@ import { readTenantBase } from '../content/content-files.ts'
 import { projectRoot } from '../paths.ts'
 import { PUBLISHED, WORKING } from '../content/content-service.ts'
 import type { Draft } from '../content/db-content-service.ts'
+import { maybeOne, type Queryable } from '../db/database.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
@@ -16,11 +17,17 @@ export const PREVIEW_PURPOSE = 'preview'
 
 const toDraft = (draft: Draft) => ({ content: draft.content, revision: draft.revision, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt.toISOString() })
 
-/** Whether this request may see the working draft: a content manager, or a valid preview link's token. */
-export function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'cookies'>, c: Context): boolean {
+/** The tenant's preview-link generation: revoking the links moves it on, and ends every link of an earlier one. */
+async function previewGeneration(db: Queryable, groupKey: string): Promise<number> {
+  return (await maybeOne(db, z.object({ generation: z.number() }), 'SELECT generation FROM preview_generations WHERE group_key = $1', [groupKey]))?.generation ?? 0
+}
+
+/** Whether this request may see the working draft: a content manager, or a valid preview link of the tenant's current generation. */
+export async function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies'>, c: Context): Promise<boolean> {
   if (ctx.user?.role === 'editor') return true
   const token = c.req.query('preview_token') ?? ctx.cookies.get(PREVIEW_TOKEN_COOKIE)
-  return ctx.signer.verify(token, PREVIEW_PURPOSE, ctx.tenant.groupKey) !== undefined
+  const payload = ctx.signer.verify(token, PREVIEW_PURPOSE, ctx.tenant.groupKey)
+  return payload !== undefined && (payload.generation ?? 0) === (await previewGeneration(ctx.db, ctx.tenant.groupKey))
 }
 
 export const DRAFT_FORBIDDEN = 'Only content managers, or a preview link, can see the unpublished version'
@@ -29,7 +36,7 @@ export const DRAFT_FORBIDDEN = 'Only content managers, or a preview link, can se
 export const cmsRoutes = [
   endpoint(cmsApi.content, async ({ query, ctx, c }) => {
     const version = query.version ?? PUBLISHED
-    if (version === WORKING && !canSeeDraft(ctx, c)) throw new HttpError(403, DRAFT_FORBIDDEN)
+    if (version === WORKING && !(await canSeeDraft(ctx, c))) throw new HttpError(403, DRAFT_FORBIDDEN)
     return z.record(z.string(), z.unknown()).parse(await ctx.content.get(ctx.tenant.groupKey, version))
   }),
   endpoint(cmsApi.config, ({ ctx }) => Promise.resolve(ctx.config)),
@@ -50,12 +57,21 @@ export const cmsRoutes = [
     }
   }),
   endpoint(cmsApi.restore, async ({ params, ctx }) => toDraft(await ctx.content.restore(ctx.tenant.groupKey, params.id, ctx.user?.email ?? 'unknown'))),
-  endpoint(cmsApi.previewToken, ({ body, ctx }) => {
+  endpoint(cmsApi.previewToken, async ({ body, ctx }) => {
     const expiresAt = ctx.now().getTime() + body.expiresInMinutes * 60_000
-    const token = ctx.signer.sign({ purpose: PREVIEW_PURPOSE, groupKey: ctx.tenant.groupKey, expiresAt })
+    const generation = await previewGeneration(ctx.db, ctx.tenant.groupKey)
+    const token = ctx.signer.sign({ purpose: PREVIEW_PURPOSE, groupKey: ctx.tenant.groupKey, expiresAt, generation })
     const url = new URL('/', ctx.tenant.publicUrl)
     url.searchParams.set('version', WORKING)
     url.searchParams.set('preview_token', token)
-    return Promise.resolve({ token, url: url.href, expiresAt: new Date(expiresAt).toISOString() })
+    return { token, url: url.href, expiresAt: new Date(expiresAt).toISOString() }
+  }),
+  endpoint(cmsApi.revokePreviewTokens, async ({ ctx }) => {
+    await ctx.db.query(
+      'INSERT INTO preview_generations (group_key, generation) VALUES ($1, 1) ON CONFLICT (group_key) DO UPDATE SET generation = preview_generations.generation + 1',
+      [ctx.tenant.groupKey],
+    )
+    ctx.logger.info({ tenant: ctx.tenant.groupKey, by: ctx.user?.email }, 'Preview links revoked')
+    return { ok: true as const, message: 'Every preview link made until now has stopped working. New links work.' }
   }),
 ]

@@ -26,7 +26,7 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
 
   it('gives members 403 and the anonymous 401 on every editing path', async () => {
     const member = await server.client().login(MEMBER)
-    for (const [method, path] of [['GET', '/api/cms/working'], ['PUT', '/api/cms/working'], ['POST', '/api/cms/publish'], ['GET', '/api/cms/versions'], ['POST', '/api/cms/versions/1/restore'], ['POST', '/api/cms/preview-token']] as const) {
+    for (const [method, path] of [['GET', '/api/cms/working'], ['PUT', '/api/cms/working'], ['POST', '/api/cms/publish'], ['GET', '/api/cms/versions'], ['POST', '/api/cms/versions/1/restore'], ['POST', '/api/cms/preview-token'], ['POST', '/api/cms/preview-token/revoke']] as const) {
       const body = method === 'GET' ? undefined : {}
       expect((await member.json(path, { method, body })).status, `${method} ${path}`).toBe(403)
       expect((await server.client().json(path, { method, body })).status, `${method} ${path}`).toBe(401)
@@ -89,6 +89,33 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
     expect((await server.client().json(`/api/cms?version=working&preview_token=${forged}`)).status).toBe(403)
     const elsewhere = server.client(otherTenant.hosts[0])
     expect((await elsewhere.json(`/api/cms?version=working&preview_token=${body.token}`)).status).toBe(403)
+  })
+
+  it('makes preview links of at most 7 days', async () => {
+    expect((await editor.json('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 * 24 * 7 } })).status).toBe(201)
+    expect(await editor.json('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 * 24 * 7 + 1 } })).toMatchObject({
+      status: 422,
+      body: { issues: [{ path: ['body', 'expiresInMinutes'], message: 'A preview link lasts at most 7 days (10080 minutes)' }] },
+    })
+  })
+
+  it('revokes every preview link of the tenant: a link made before stops working, in its cookie too; a new one works; another tenant’s links are untouched', async () => {
+    const link = async (client = editor) => (await client.json<{ token: string }>('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 } })).body.token
+    const draft = (client: ReturnType<TestServer['client']>, token?: string) => client.json(`/api/cms?version=working${token ? `&preview_token=${token}` : ''}`).then(({ status }) => status)
+    const before = await link()
+    const visitor = server.client()
+    expect(await draft(visitor, before)).toBe(200)
+    const otherEditor = await server.client(otherTenant.hosts[0]).login(OTHER_EDITOR)
+    const otherTenantsLink = await link(otherEditor)
+
+    expect(await editor.json('/api/cms/preview-token/revoke', { method: 'POST' })).toMatchObject({ status: 200, body: { ok: true, message: 'Every preview link made until now has stopped working. New links work.' } })
+    expect(await draft(server.client(), before)).toBe(403)
+    // The visitor's cookie carries the old link's token: it stops too, and so does the page.
+    expect(await draft(visitor)).toBe(403)
+    expect(await (await visitor.request('/?version=working')).text()).toContain('Only content managers, or a preview link, can see the unpublished version')
+    const after = await link()
+    expect(await draft(server.client(), after)).toBe(200)
+    expect(await draft(server.client(otherTenant.hosts[0]), otherTenantsLink)).toBe(200)
   })
 
   it('keeps each tenant’s content and content managers its own', async () => {

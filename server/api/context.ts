@@ -7,7 +7,6 @@ import { SESSION_COOKIE } from '../auth/sessions.ts'
 import type { Signer } from '../auth/signing.ts'
 import type { Csrf } from '../csrf.ts'
 import { siteCookies, type SiteCookies } from '../cookies.ts'
-import type { Throttle } from '../auth/throttle.ts'
 import type { ScryptCost } from '../auth/passwords.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
 import type { Database } from '../db/database.ts'
@@ -15,6 +14,7 @@ import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import type { Mailer } from '../services/mailer.ts'
 import type { CaptchaVerifier } from '../services/captcha.ts'
+import type { RateLimitName, RateLimits } from '../services/rate-limits.ts'
 import type { PaymentProcessor } from '../services/payments.ts'
 import type { RumCollector } from '../services/monitoring.ts'
 import type { CspReports } from '../services/csp-reports.ts'
@@ -27,7 +27,8 @@ export interface ApiDeps {
   db: Database
   content: DbContentService
   sessions: Sessions
-  throttle: Throttle
+  /** The rate limits of unauthenticated senders and probes (kept in the database). */
+  limits: RateLimits
   mailer: Mailer
   payments: PaymentProcessor
   captcha: CaptchaVerifier
@@ -86,6 +87,18 @@ export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | un
     }
     return { ...deps, tenant, user, sessionId, address: clientAddress(c, deps.env.TRUST_PROXY), config: publicConfig(tenant), cookies }
   }
+}
+
+export const BOT_CHECK_FAILED = 'The bot check failed. Reload the page and try again.'
+
+/**
+ * What a form that anyone can send passes before its work: the bot check (reCAPTCHA Enterprise,
+ * when ENABLE_RECAPTCHA is on: the browser's token for `action` in `x-recaptcha-token`), then
+ * each rate limit, counted before the work runs (429 with Retry-After past one).
+ */
+export async function guardSender(ctx: ApiContext, c: Context, action: string, limits: readonly (readonly [RateLimitName, string])[]): Promise<void> {
+  if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', action))) throw new HttpError(400, BOT_CHECK_FAILED)
+  for (const [name, identity] of limits) await ctx.limits.take(name, identity)
 }
 
 /** Declares an endpoint of the site's API. */

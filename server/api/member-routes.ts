@@ -47,10 +47,10 @@ async function switchable(ctx: ApiContext, planId: number) {
   return { subscription, plan, dependents }
 }
 
-const ownDependent = async (ctx: ApiContext, memberId: number, dependentId: number) => {
-  const found = await maybeOne(ctx.db, z.object({ member_id: z.number() }), 'SELECT member_id FROM dependents WHERE group_key = $1 AND id = $2', [ctx.tenant.groupKey, dependentId])
-  if (!found) throw notFound('Dependent')
-  if (found.member_id !== memberId) throw new HttpError(403, 'This dependent is not on your account')
+/** Another member's object answers exactly as a missing one: a 403 would say that it exists. */
+const ownDependent = async (ctx: ApiContext, memberId: number, dependentId: number, what = 'Dependent') => {
+  const found = await maybeOne(ctx.db, z.object({ id: z.number() }), 'SELECT id FROM dependents WHERE group_key = $1 AND id = $2 AND member_id = $3', [ctx.tenant.groupKey, dependentId, memberId])
+  if (!found) throw notFound(what)
 }
 
 /** The signed-in member's own account: every route sees and changes only the caller's data. */
@@ -122,9 +122,9 @@ export const memberRoutes = [
     let planName = info.subscription.planName
     // A dependent's id and the member's own may coincide: `person` says which is meant.
     const forDependent = query.person ? query.person === 'dependent' : params.id !== memberId
-    if (!forDependent && params.id !== memberId) throw new HttpError(403, 'This ID card is not yours')
+    if (!forDependent && params.id !== memberId) throw notFound('ID card')
     if (forDependent) {
-      await ownDependent(ctx, memberId, params.id)
+      await ownDependent(ctx, memberId, params.id, 'ID card')
       const dependent = info.dependents.find((item) => item.id === params.id)!
       name = `${dependent.firstName} ${dependent.lastName}`
       relationship = dependent.relationship
@@ -146,9 +146,9 @@ export const memberRoutes = [
   }),
   endpoint(memberApi.receipts, async ({ ctx }) => ({ receipts: await members.receipts(ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id) })),
   endpoint(memberApi.receipt, async ({ params, ctx }) => {
-    const row = await maybeOne(ctx.db, z.extend(receiptRow, { member_id: z.number() }), 'SELECT id, member_id, description, amount_cents, card_last4, paid_at FROM receipts WHERE group_key = $1 AND id = $2', [ctx.tenant.groupKey, params.id])
+    // Another member's receipt answers exactly as a missing one.
+    const row = await maybeOne(ctx.db, receiptRow, 'SELECT id, description, amount_cents, card_last4, paid_at FROM receipts WHERE group_key = $1 AND id = $2 AND member_id = $3', [ctx.tenant.groupKey, params.id, userOf(ctx).user_id])
     if (!row) throw notFound('Receipt')
-    if (row.member_id !== userOf(ctx).user_id) throw new HttpError(403, 'This receipt is not yours')
     return toReceipt(row)
   }),
   endpoint(memberApi.plans, async ({ ctx }) => {

@@ -113,27 +113,40 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     const byPerson = await member.json(`/api/v4/member/idCard/${first.id}?person=dependent`)
     expect(byPerson.body).toMatchObject({ name: `${first.firstName} ${first.lastName}`, relationship: first.relationship })
     expect((await member.json(`/api/v4/member/idCard/${info.id}?person=member`)).body).toMatchObject({ name: 'Jordan Rivera', relationship: 'member' })
-    expect((await member.json(`/api/v4/member/idCard/${info.id + 1000}?person=member`)).status).toBe(403)
-    const anotherMembersDependent = await member.json('/api/v4/member/idCard/999999')
-    expect(anotherMembersDependent.status).toBe(404)
+    // Another member's card, or another member's dependent's, answers exactly as a missing one.
+    const secondInfo = (await second.json<MemberInfo>('/api/v4/member/info')).body
+    const secondsDependent = (await second.json<{ id: number }>('/api/v4/member/dependents', { method: 'POST', body: { firstName: 'Io', lastName: 'Ng', dateOfBirth: '2019-06-01', relationship: 'child' } })).body.id
+    const missing = await member.json('/api/v4/member/idCard/999999')
+    expect(missing).toMatchObject({ status: 404, body: { message: 'ID card not found' } })
+    for (const path of [`/api/v4/member/idCard/${secondInfo.id}?person=member`, `/api/v4/member/idCard/${info.id + 1000}?person=member`, `/api/v4/member/idCard/${secondsDependent}?person=dependent`]) {
+      const answer = await member.json(path)
+      expect({ status: answer.status, body: answer.body }, path).toEqual({ status: missing.status, body: missing.body })
+    }
+    expect((await second.json(`/api/v4/member/dependents/${secondsDependent}`, { method: 'DELETE' })).status).toBe(200)
   })
 
-  it('shows a receipt only to its member (403 otherwise)', async () => {
+  it('shows a receipt only to its member: another member’s answers exactly as a missing one (404)', async () => {
     const { body } = await member.json<{ receipts: { id: number; amountCents: number }[] }>('/api/v4/member/receipts')
     expect(body.receipts.length).toBeGreaterThanOrEqual(3)
     const receipt = body.receipts[0]!
     expect((await member.json('/api/v4/member/receipt/' + receipt.id)).body).toMatchObject({ id: receipt.id, amountCents: receipt.amountCents })
-    expect(await second.json('/api/v4/member/receipt/' + receipt.id)).toMatchObject({ status: 403, body: { message: 'This receipt is not yours' } })
+    const [others, missing] = [await second.json('/api/v4/member/receipt/' + receipt.id), await second.json('/api/v4/member/receipt/999999')]
+    expect({ status: others.status, body: others.body }).toEqual({ status: 404, body: { message: 'Receipt not found' } })
+    expect({ status: missing.status, body: missing.body }).toEqual({ status: others.status, body: others.body })
     expect((await member.json('/api/v4/member/receipt/abc')).status).toBe(422)
   })
 
-  it('manages dependents: add, change, remove; only its own (403 otherwise)', async () => {
+  it('manages dependents: add, change, remove; only its own (another member’s answers exactly as a missing one)', async () => {
     const added = await member.json<{ id: number }>('/api/v4/member/dependents', { method: 'POST', body: { firstName: 'Mo', lastName: 'Rivera', dateOfBirth: '2019-06-01', relationship: 'child' } })
     expect(added.status).toBe(201)
     const id = added.body.id
     expect((await member.json('/api/v4/member/dependents/' + id, { method: 'PUT', body: { firstName: 'Moe', lastName: 'Rivera', dateOfBirth: '2019-06-01', relationship: 'child' } })).body).toMatchObject({ id, firstName: 'Moe' })
-    expect(await second.json('/api/v4/member/dependents/' + id, { method: 'PUT', body: { firstName: 'X', lastName: 'Y', dateOfBirth: '2019-06-01', relationship: 'child' } })).toMatchObject({ status: 403 })
-    expect((await second.json('/api/v4/member/dependents/' + id, { method: 'DELETE' })).status).toBe(403)
+    const change = { method: 'PUT', body: { firstName: 'X', lastName: 'Y', dateOfBirth: '2019-06-01', relationship: 'child' } }
+    const notFound = { status: 404, body: { message: 'Dependent not found' } }
+    for (const [path, init] of [[id, change], [999999, change], [id, { method: 'DELETE' }], [999999, { method: 'DELETE' }]] as const) {
+      const answer = await second.json('/api/v4/member/dependents/' + path, init)
+      expect({ status: answer.status, body: answer.body }).toEqual(notFound)
+    }
     expect((await member.json('/api/v4/member/dependents/' + id, { method: 'DELETE' })).status).toBe(200)
     expect((await member.json<{ dependents: unknown[] }>('/api/v4/member/dependents')).body.dependents).toHaveLength(2)
     const invalid = await member.json('/api/v4/member/dependents', { method: 'POST', body: { firstName: '', lastName: 'R', dateOfBirth: '06/01/2019', relationship: 'cousin' } })

@@ -7,7 +7,7 @@ import { GRIEVANCE_ATTACHMENTS, supportApi } from '#schemas/api/support.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
 import { maybeOne, one } from '../db/database.ts'
-import { endpoint, type ApiContext } from './context.ts'
+import { endpoint, guardSender, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
 const DAY = 24 * 60 * 60_000
@@ -49,7 +49,8 @@ async function submitContact(ctx: ApiContext, body: z.output<typeof contactReque
     groupKey: ctx.tenant.groupKey,
     to: body.email,
     subject: `We received your message`,
-    text: `Hello ${body.name},\n\nThank you for writing to ${ctx.tenant.companyName}. We answer within two business days.\n\nYour message:\n${body.message}`,
+    // Fixed words: nothing the sender typed goes to an address nobody has verified (no relay for spam).
+    text: `Hello,\n\nThank you for writing to ${ctx.tenant.companyName}. We received your message and answer within two business days.\n\nIf you did not write to us, you can ignore this mail.`,
   })
   return { ok: true as const, message: 'Thank you. We answer within two business days.' }
 }
@@ -93,10 +94,16 @@ interface GrievanceMail {
   office: { name: string; city: string } | undefined
   files: ReceivedFile[]
   planPhone: string
+  /** Whether the mail may repeat what was filed: only to the signed-in member's own address. */
+  copy: boolean
 }
 
-/** The filer's copy: every field as received, the dates that follow, and the department's notice. */
-function grievanceMailText({ body, reference, filed, acknowledgeBy, resolveBy, resolveDays, office, files, planPhone }: GrievanceMail): string {
+/**
+ * The acknowledgement: the reference, the dates that follow and the department's notice; and the
+ * filer's copy of every field as received, when it goes to the signed-in member's own address.
+ * To any other address nothing the filer typed is repeated (the form would relay spam).
+ */
+function grievanceMailText({ body, reference, filed, acknowledgeBy, resolveBy, resolveDays, office, files, planPhone, copy }: GrievanceMail): string {
   const representative = body.representative
   const fields: [string, string | undefined][] = [
     ['Member', body.name],
@@ -110,16 +117,21 @@ function grievanceMailText({ body, reference, filed, acknowledgeBy, resolveBy, r
     ['Urgent', body.urgent ? 'yes' : 'no'],
     ['Filed by', representative && `${representative.name} (${representative.relationship})${representative.phone ? `, phone ${representative.phone}` : ''}, authorized in writing by the member`],
   ]
+  const received = copy
+    ? [
+        ['What you told us:', ...fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)].join('\n'),
+        files.length ? ['Attached files:', ...files.map((file) => `- ${file.name} (${GRIEVANCE_ATTACHMENTS.types[file.type]}, ${fileSize(file.bytes.length)})`)].join('\n') : 'Attached files: none',
+        `What happened:\n${body.description}`,
+        `How you would like it resolved:\n${body.desiredResolution}`,
+      ]
+    : [`What was filed is kept with the grievance (category: ${categoryLabel(body.category)}; ${files.length} attached ${files.length === 1 ? 'file' : 'files'}). This mail does not repeat it. For a copy, call us at ${planPhone} and give the reference.`]
   return [
-    `Hello ${body.name},`,
-    `We received your grievance on ${day(filed)} and gave it the reference ${reference}. We will acknowledge it by ${day(acknowledgeBy)} and resolve it by ${day(resolveBy)} (within ${resolveDays} days).`,
+    copy ? `Hello ${body.name},` : 'Hello,',
+    `We received ${copy ? 'your grievance' : 'a grievance filed with this email address'} on ${day(filed)} and gave it the reference ${reference}. We will acknowledge it by ${day(acknowledgeBy)} and resolve it by ${day(resolveBy)} (within ${resolveDays} days).`,
     ...(body.urgent
       ? [`You told us this is urgent: a serious threat to your health. You do not have to wait for our decision: you may call the California Department of Managed Health Care now at ${DMHC.phone} (TDD ${DMHC.tdd}).`]
       : []),
-    ['What you told us:', ...fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)].join('\n'),
-    files.length ? ['Attached files:', ...files.map((file) => `- ${file.name} (${GRIEVANCE_ATTACHMENTS.types[file.type]}, ${fileSize(file.bytes.length)})`)].join('\n') : 'Attached files: none',
-    `What happened:\n${body.description}`,
-    `How you would like it resolved:\n${body.desiredResolution}`,
+    ...received,
     dmhcStatement(planPhone),
   ].join('\n\n')
 }
@@ -160,7 +172,7 @@ async function fileGrievance(ctx: ApiContext, body: Grievance) {
     groupKey: ctx.tenant.groupKey,
     to: body.email,
     subject: `Grievance ${reference} received`,
-    text: grievanceMailText({ body, reference, filed: now, acknowledgeBy, resolveBy, resolveDays, office, files, planPhone }),
+    text: grievanceMailText({ body, reference, filed: now, acknowledgeBy, resolveBy, resolveDays, office, files, planPhone, copy: ctx.user?.role === 'member' && ctx.user.email === body.email }),
   })
   return {
     reference,
@@ -174,6 +186,18 @@ async function fileGrievance(ctx: ApiContext, body: Grievance) {
 }
 
 /** Contact messages and grievances; the v4 and km paths share one service. */
-export const supportRoutes = [supportApi.contact, supportApi.kmContact].map((api) => endpoint(api, ({ body, ctx }) => submitContact(ctx, body))).concat(
-  [supportApi.grievance, supportApi.kmGrievance].map((api) => endpoint(api, ({ body, ctx }) => fileGrievance(ctx, body))),
-)
+export const supportRoutes = [supportApi.contact, supportApi.kmContact]
+  .map((api) =>
+    endpoint(api, async ({ body, ctx, c }) => {
+      await guardSender(ctx, c, 'contact', [['contact', ctx.address]])
+      return submitContact(ctx, body)
+    }),
+  )
+  .concat(
+    [supportApi.grievance, supportApi.kmGrievance].map((api) =>
+      endpoint(api, async ({ body, ctx, c }) => {
+        await guardSender(ctx, c, 'grievance', [['grievance', ctx.address]])
+        return fileGrievance(ctx, body)
+      }),
+    ),
+  )

@@ -9,7 +9,7 @@ import { GRIEVANCE_ATTACHMENTS, grievanceRequestSchema, type GrievanceRequest } 
 import { many, one, openPglite } from '../db/database.ts'
 import { migrate, MIGRATIONS_DIR } from '../db/migrate.ts'
 import { outbox } from '../dev-outbox.ts'
-import { DATABASES, defaultTenant, otherTenant, startTestServer, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, MEMBER, otherTenant, startTestServer, type TestServer } from '../test-harness.ts'
 import { dmhcStatement } from '#schemas/dmhc.ts'
 
 const naughty = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8')) as string[]
@@ -115,22 +115,36 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
     expect(mail!.body).toContain('by 2026-11-26')
   })
 
-  it('stores a full grievance with its office, date of service, representative and files, and mails the filer every field and the DMHC notice', async () => {
-    const { status, body } = await fileGrievance({
-      ...minimal,
-      phone: '(510) 555-0100',
-      memberNumber: ' CW-1042 ',
-      patientName: 'Leo Silva',
-      officeId: office.id,
-      dateOfService: '2026-11-02',
-      category: 'quality-of-care',
-      representative: { name: 'Maria Silva', relationship: 'Mother', phone: '510-555-0111', authorized: true },
-      attachments: [file('receipt.pdf', 'application/pdf', PDF), file('x-ray.png', 'image/png', PNG)],
-    })
+  const full = () => ({
+    ...minimal,
+    phone: '(510) 555-0100',
+    memberNumber: ' CW-1042 ',
+    patientName: 'Leo Silva',
+    officeId: office.id,
+    dateOfService: '2026-11-02',
+    category: 'quality-of-care',
+    representative: { name: 'Maria Silva', relationship: 'Mother', phone: '510-555-0111', authorized: true },
+    attachments: [file('receipt.pdf', 'application/pdf', PDF), file('x-ray.png', 'image/png', PNG)],
+  })
+
+  it('acknowledges a grievance to an address nobody has verified without repeating anything the filer typed', async () => {
+    const { status, body } = await fileGrievance(full())
+    expect(status).toBe(201)
+    const mail = (await mailOf(body.reference))!
+    expect(mail.body).toMatch(/^Hello,\n/)
+    expect(mail.body).toContain(`gave it the reference ${body.reference}`)
+    expect(mail.body).toContain('category: Quality of care; 2 attached files')
+    for (const typed of ['Ana Silva', 'CW-1042', 'Leo Silva', 'Maria Silva', 'Mother', 'receipt.pdf', minimal.description, minimal.desiredResolution]) expect(mail.body).not.toContain(typed)
+  })
+
+  it('stores a full grievance with its office, date of service, representative and files, and mails the signed-in member filing it every field and the DMHC notice', async () => {
+    const member = server.client()
+    await member.login(MEMBER)
+    const { status, body } = await fileGrievance({ ...full(), email: MEMBER.email }, member)
     expect(status).toBe(201)
     const row = await storedGrievance(body.reference)
     expect(row).toMatchObject({
-      name: 'Ana Silva', email: 'ana@example.com', phone: '5105550100', member_number: 'CW-1042', patient_name: 'Leo Silva', office_id: office.id, date_of_service: '2026-11-02',
+      name: 'Ana Silva', email: MEMBER.email, phone: '5105550100', member_number: 'CW-1042', patient_name: 'Leo Silva', office_id: office.id, date_of_service: '2026-11-02',
       category: 'quality-of-care', description: minimal.description, desired_resolution: minimal.desiredResolution, urgent: false,
       representative_name: 'Maria Silva', representative_relationship: 'Mother', representative_phone: '5105550111', representative_authorized: true,
     })
@@ -152,7 +166,7 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
       `gave it the reference ${body.reference}`,
       'acknowledge it by 2026-11-26 and resolve it by 2026-12-07',
       'Member: Ana Silva',
-      'Email: ana@example.com',
+      `Email: ${MEMBER.email}`,
       'Phone: 5105550100',
       'Member number: CW-1042',
       'Patient: Leo Silva',
@@ -236,10 +250,17 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
     expect(body).toEqual({ message: 'Attachments are too large: at most 3 files of 2 MB each' })
   }, 30_000)
 
-  it.each(['/api/v4', '/api/km'])('%s/contact stores the message and acknowledges it by mail', async (prefix) => {
-    const { status, body } = await server.client().json(`${prefix}/contact`, { method: 'POST', body: { name: 'Bo', email: 'bo@example.com', topic: 'billing', message: 'Can I pay yearly instead?' } })
+  it.each(['/api/v4', '/api/km'])('%s/contact stores the message and acknowledges it by mail in fixed words, repeating nothing the sender typed', async (prefix) => {
+    const sent = { name: 'You won! Claim at https://evil.example/claim', email: `bo${prefix.length}@example.com`, topic: 'billing', message: 'Click https://evil.example/claim to get your prize' }
+    const { status, body } = await server.client().json(`${prefix}/contact`, { method: 'POST', body: sent })
     expect(status).toBe(201)
     expect(body).toEqual({ ok: true, message: 'Thank you. We answer within two business days.' })
+    const [mail] = (await outbox(server.deps.db, defaultTenant.groupKey)).filter((candidate) => candidate.recipient === sent.email)
+    expect(mail).toMatchObject({
+      subject: 'We received your message',
+      body: `Hello,\n\nThank you for writing to ${defaultTenant.companyName}. We received your message and answer within two business days.\n\nIf you did not write to us, you can ignore this mail.`,
+    })
+    expect(mail!.body).not.toContain('evil.example')
   })
 
   it('explains each invalid field', async () => {

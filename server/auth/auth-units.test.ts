@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts'
+import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.ts'
+import { COMMON_PASSWORD } from './common-passwords.ts'
 import { createSigner } from './signing.ts'
 
 const cheap = { N: 2 ** 10, r: 8, p: 1 }
@@ -14,13 +15,20 @@ describe('passwords', () => {
     expect(await verifyPassword('Correct-Horse-9', 'md5$abc')).toBe(false)
   })
 
+  // ASVS 6.2: a length rule, no composition rule, and a list of common passwords.
   it.each([
-    ['short', ['Use at least 10 characters', 'Mix at least three of: lower-case letters, capitals, digits, symbols']],
-    ['alllowercaseletters', ['Mix at least three of: lower-case letters, capitals, digits, symbols']],
+    ['Correct-Hor', ['Use at least 12 characters']],
+    ['Correct-Hors', []],
+    ['correct horse battery staple', []],
+    ['alllowercaseletters', []],
+    ['ÅÅÅÅÅÅÅÅÅÅÅ', ['Use at least 12 characters']],
+    ['x'.repeat(129), ['Use at most 128 characters']],
     ['Jordan-Rivera-2026', ['Do not use your email address in the password']],
-    ['Correct-Horse-9', []],
-  ])('rules for %j', (password, problems) => {
-    expect(passwordProblems(password, 'jordan@demo.test')).toEqual(problems)
+    ['Password123!', [COMMON_PASSWORD]],
+    ['!!Sunshine2026', [COMMON_PASSWORD]],
+    ['qwertyuiop123', [COMMON_PASSWORD]],
+  ])('rules for a new password %j', (password, problems) => {
+    expect(newPasswordProblems(password, 'jordan@demo.test')).toEqual(problems)
   })
 })
 

@@ -61,5 +61,8 @@ export function decoyHash(cost: ScryptCost = SCRYPT): Promise<string> {
   return decoy
 }
 
-/** The password rules live with the API's schemas, so the browser shows the same ones while typing. */
-export { passwordProblems } from '#schemas/api/auth.ts'
+/**
+ * A new password's problems: the rules the browser shows while typing (schemas/password-rules.ts)
+ * and the list of common passwords, which only the server has.
+ */
+export { newPasswordProblems } from './common-passwords.ts'

@@ -11,7 +11,8 @@ export async function loadSecret(db: Database, configured: string | undefined): 
   return row?.value ?? candidate
 }
 
-const payloadSchema = z.object({ purpose: z.string(), groupKey: z.string(), expiresAt: z.number() })
+/** `generation`: a preview link's, so that a tenant can end every link made before (cms-routes.ts). */
+const payloadSchema = z.object({ purpose: z.string(), groupKey: z.string(), expiresAt: z.number(), generation: z.optional(z.number()) })
 export type SignedPayload = z.infer<typeof payloadSchema>
 
 /** Signed, expiring tokens (a preview link): `base64url(payload).hmac`. */

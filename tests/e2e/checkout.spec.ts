@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PORT } from './ports.ts'
 import { axeViolations, demoAccount, expect, mailsTo, newAccount, signIn, startCheckout, test, waitForHydration, watchConsole } from './fixtures.ts'
 
 const GOOD = '4242 4242 4242 4242'
@@ -46,7 +47,7 @@ test('a visitor joins from an office page with two family members on different p
   const problems = watchConsole(page)
   const ourRequests: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).port === '3457') ourRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
+    if (new URL(request.url()).port === String(PORT)) ourRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
   })
   const email = uniqueEmail('journey')
 
@@ -69,7 +70,7 @@ test('a visitor joins from an office page with two family members on different p
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details')
   await fillAccount(page, email)
-  await expect(page.getByRole('list', { name: 'Password rules' })).toContainText('✓ Use at least 10 characters')
+  await expect(page.getByRole('list', { name: 'Password rules' })).toContainText('✓ Use at least 12 characters')
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page).toHaveURL(/\/checkout\/add-member$/)
@@ -182,24 +183,45 @@ test('a coupon that does not apply says why: expired, unknown, for another plan,
   await expect(total(page)).toHaveText('$14.95')
 })
 
-test('an existing email gets a sign-in link that comes back to the checkout', async ({ page }) => {
+test('an existing email goes through the account step like any other; the payment refuses it before any charge, mails its owner, and offers to sign in or change the address', async ({ page }) => {
   await page.goto('/')
   await startCheckout(page, 'plan')
   await page.goto('/checkout/create-account')
   await waitForHydration(page)
-  await fillAccount(page, demoAccount('member').email)
-  await page.getByLabel('Choose a password').fill('Another-Pass-2026!')
+  // The same note for everyone, whatever the address.
+  await expect(page.getByText('Already have an account with us? Sign in first')).toBeVisible()
+  const owner = demoAccount('member').email
+  const mailsBefore = (await mailsTo(page, owner)).length
+  await fillAccount(page, owner)
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' })).toBeVisible()
-  await expect(page.getByLabel('First name')).toHaveValue('Robin')
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/member-login\?redirect=%2Fcheckout%2Fcreate-account$/)
+  await expect(page).toHaveURL(/\/checkout\/add-member$/)
+  await page.goto('/checkout/payment')
   await waitForHydration(page)
-  await page.getByLabel('Email').fill(demoAccount('member').email)
+  await fillCard(page, GOOD)
+  await page.getByLabel(/I agree to the Terms of Service/).check()
+  await page.getByRole('button', { name: /^Pay / }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'We could not open a new account with this email address, so nothing was charged.' })
+  await expect(refusal).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  const mails = await mailsTo(page, owner)
+  expect(mails).toHaveLength(mailsBefore + 1)
+  expect(mails[0]?.subject).toMatch(/^Someone tried to join .* with your email$/)
+  expect(mails[0]?.body).not.toContain('Robin')
+  await refusal.getByRole('link', { name: 'Change your details' }).click()
+  await expect(page).toHaveURL(/\/checkout\/create-account$/)
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await page.goto('/checkout/payment')
+  await waitForHydration(page)
+  await fillCard(page, GOOD)
+  await page.getByLabel(/I agree to the Terms of Service/).check()
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.getByRole('alert').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/member-login\?redirect=%2Fdashboard$/)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(owner)
   await page.getByLabel('Password', { exact: true }).fill(demoAccount('member').password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/checkout\/create-account$/)
-  await expect(page.getByText(`You are signed in as ${demoAccount('member').email}.`)).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
 
 for (const [card, message] of [
@@ -274,7 +296,7 @@ test('the back button and a second tab lose nothing: the checkout is on the serv
 
 test('an expired checkout says so and offers to start again', async ({ page, context }) => {
   const problems = watchConsole(page)
-  await context.addCookies([{ name: 'checkout', value: 'an-expired-checkout-token', url: 'http://localhost:3457' }])
+  await context.addCookies([{ name: 'checkout', value: 'an-expired-checkout-token', url: `http://localhost:${PORT}` }])
   expect((await page.request.get('/checkout/payment', { maxRedirects: 0 })).headers().location).toBe('/join-now?expired=1')
   await page.goto('/checkout/add-member')
   await expect(page).toHaveURL(/\/join-now\?expired=1$/)

@@ -184,6 +184,25 @@ test('shares a preview link that shows the draft without signing in', async ({ p
   await visitor.close()
 })
 
+test('revokes every preview link: a link shared before shows the draft no more, a new one does', async ({ page, browser }) => {
+  await signInToPlayground(page)
+  await page.getByRole('button', { name: 'Share a preview link' }).click()
+  const before = await page.getByLabel('Preview link (valid for a day):').inputValue()
+  await page.getByRole('button', { name: 'Revoke preview links' }).click()
+  await page.getByRole('group', { name: 'Revoke every preview link' }).getByRole('button', { name: 'Revoke every link' }).click()
+  await expect(page.getByRole('status')).toHaveText('Every preview link made until now has stopped working. New links work.')
+  await expect(page.getByLabel('Preview link (valid for a day):')).toHaveCount(0)
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(before.replace(new URL(before).origin, BASE))
+  await expect(visitorPage.getByText('Only content managers, or a preview link, can see the unpublished version')).toBeVisible()
+  await page.getByRole('button', { name: 'Share a preview link' }).click()
+  const after = await page.getByLabel('Preview link (valid for a day):').inputValue()
+  await visitorPage.goto(after.replace(new URL(after).origin, BASE))
+  await expect(visitorPage.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+  await visitor.close()
+})
+
 test('shows what the tenant overrides from its base, and the block gallery', async ({ page }) => {
   await signInToPlayground(page)
   await tab(page, 'overrides').click()
