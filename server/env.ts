@@ -61,6 +61,17 @@ export const envSchema = z.object({
    * own, as a real processor's are (default: PORT + 1). 0: do not start them.
    */
   PAYMENT_FIELDS_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535))),
+  /**
+   * A payment claim still pending after this long was left by a crash: the next request asks the
+   * processor whether it charged, and completes the order or charges once (server/services/idempotency.ts).
+   */
+  PAYMENT_CLAIM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 30_000),
+  /**
+   * Test seams of the sandbox processor only: a charge waits this long before it is made, or after
+   * it is made before it answers (the crash tests end the server there). 0: no wait.
+   */
+  SANDBOX_CHARGE_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  SANDBOX_CHARGE_REPLY_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   /** The card fields' public origin when they are reached another way (behind a proxy: https://pay.example.com). */
   PAYMENT_FIELDS_ORIGIN: z.optional(z.url()),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */

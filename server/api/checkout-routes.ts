@@ -172,21 +172,23 @@ export const checkoutRoutes = [
   endpoint(checkoutApi.pay, async (input) => {
     const { ctx, body, c } = input
     const { hash, state: opened } = await load(ctx, token(input))
-    // One key per order: a double click, a resubmit or a second tab charges once.
-    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, opened.orderId, checkoutCompletedSchema, async () => {
+    // One key per order: a double click, a resubmit, a second tab or a retry after a crash charges once.
+    return once(ctx, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, opened.orderId, checkoutCompletedSchema, async (step) => {
       const { state: current } = await load(ctx, token(input))
       requireOpen(current)
       if (!atLeast(current, 'account') || !current.plan || !current.account || !current.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
       const state = await reprice(ctx, current)
       const { plan: choice, account, price } = state
       if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
-      const card = await ctx.payments.card(body.cardToken)
-      await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: state.orderId })
+      const charge = await step.charge({ token: body.cardToken, amountCents: price.totalCents, description: `Membership for ${account.email}` })
+      // The card that was charged (after a crash, the retry may bring a new token of the same card).
+      const card = await ctx.payments.card(charge.token)
       const now = ctx.now()
       const renews = renewalDate(now, choice.billingCycle)
       const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, choice.planId)
       const planName = plan?.name ?? 'Membership'
-      const result = await ctx.db.transaction(async (tx) => {
+      let session = ''
+      const result = await step.commit(async (tx) => {
         const { id } = await one(tx, z.object({ id: z.number() }),
           `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth)
            VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
@@ -196,16 +198,17 @@ export const checkoutRoutes = [
         }
         await tx.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, choice.planId, choice.officeId, choice.billingCycle, now, renews])
         await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [id, ctx.tenant.groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, card.zip])
-        const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, price.totalCents, card.last4, now])
+        const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, charge.amountCents, card.last4, now])
         const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
         await tx.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, completed])
-        const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
-        return { completed, receiptId: receipt.id, session, id }
+        session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
+        return { state: visible(completed), receipt: { id: receipt.id, amountCents: charge.amountCents, cardLast4: card.last4, paidAt: now.toISOString() } }
       })
-      setCookie(c, SESSION_COOKIE, result.session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })
+      setCookie(c, SESSION_COOKIE, session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })
       const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
-      await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, receiptId: result.receiptId, cycle: choice.billingCycle, memberId: result.id, members: state.members }) })
-      return { state: visible(result.completed), receipt: { id: result.receiptId, amountCents: price.totalCents, cardLast4: card.last4, paidAt: now.toISOString() } }
+      const memberId = result.state.memberId ?? 0
+      await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, receiptId: result.receipt.id, cycle: choice.billingCycle, memberId, members: state.members }) })
+      return result
     })
   }),
 ]
