@@ -45,7 +45,7 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
       perAddress: { limit: env.LOGIN_FAILURES_PER_ADDRESS, windowMs: env.LOGIN_FAILURE_WINDOW_MS },
       perAccount: { limit: env.LOGIN_FAILURES_PER_ACCOUNT, windowMs: env.LOGIN_FAILURE_WINDOW_MS },
     }),
-    mailer: createMailer(db, logger, env.SMTP_URL, env.MAIL_FROM),
+    mailer: createMailer(db, logger, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryMs: env.MAIL_RETRY_MS }),
     payments: options.payments?.(db) ?? createSandboxProcessor(db, { beforeChargeMs: env.SANDBOX_CHARGE_DELAY_MS, afterChargeMs: env.SANDBOX_CHARGE_REPLY_DELAY_MS, logger }),
     captcha: sandboxCaptcha,
     monitoring: createSandboxCollector(db),

@@ -33,6 +33,7 @@ const app = createApp({
   assets: noPreloads,
   buildId: 'development',
 })
+deps.mailer.start()
 const handle = nodeListener({ fetch: app.fetch, content: deps.content, tenants, logger })
 
 createServer((req, res) => {

@@ -41,6 +41,8 @@ export const envSchema = z.object({
   /** SMTP server for mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */
   SMTP_URL: z.optional(z.string()),
   MAIL_FROM: z._default(z.string(), 'Dental plan <no-reply@localhost>'),
+  /** Mail the SMTP server did not take is retried after this long, then twice as long each time (up to an hour). */
+  MAIL_RETRY_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 30_000),
   /**
    * Serve the mail outbox at /dev/outbox (HTML) and /dev/outbox.json: the sandbox mail server's
    * inbox, for development and the end-to-end tests. Default: on in development only. Never on
@@ -74,6 +76,8 @@ export const envSchema = z.object({
   SANDBOX_CHARGE_REPLY_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   /** The card fields' public origin when they are reached another way (behind a proxy: https://pay.example.com). */
   PAYMENT_FIELDS_ORIGIN: z.optional(z.url()),
+  /** At SIGTERM the requests in flight may finish for this long; then they are cut and the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 25_000),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */
   BUILD_ID: z.optional(z.string()),
   /**

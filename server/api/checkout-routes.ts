@@ -187,6 +187,8 @@ export const checkoutRoutes = [
       const renews = renewalDate(now, choice.billingCycle)
       const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, choice.planId)
       const planName = plan?.name ?? 'Membership'
+      const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
+      const mailText = await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, cycle: choice.billingCycle, members: state.members })
       let session = ''
       const result = await step.commit(async (tx) => {
         const { id } = await one(tx, z.object({ id: z.number() }),
@@ -202,12 +204,12 @@ export const checkoutRoutes = [
         const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
         await tx.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, completed])
         session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
+        // In the order's transaction: the confirmation exists exactly when the order does.
+        await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: mailText({ memberId: id, receiptId: receipt.id }) }, tx)
         return { state: visible(completed), receipt: { id: receipt.id, amountCents: charge.amountCents, cardLast4: card.last4, paidAt: now.toISOString() } }
       })
       setCookie(c, SESSION_COOKIE, session, { httpOnly: true, sameSite: 'Lax', path: '/', secure: new URL(c.req.url).protocol === 'https:' })
-      const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
-      const memberId = result.state.memberId ?? 0
-      await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, receiptId: result.receipt.id, cycle: choice.billingCycle, memberId, members: state.members }) })
+      void ctx.mailer.deliver().catch((error: unknown) => ctx.logger.warn({ err: error }, 'The confirmation is sent by the outbox retries'))
       return result
     })
   }),
@@ -220,7 +222,7 @@ const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numer
  * The confirmation mail: what was bought and paid, the member number, and the auto-renewal terms
  * with how to cancel, in the words the payment step showed beside the consent (from content).
  */
-async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<Stored['account']>; planName: string; price: NonNullable<Stored['price']>; renewalCents: number; renews: Date; cardLast4: string; receiptId: number; cycle: 'monthly' | 'annual'; memberId: number; members: Stored['members'] }) {
+async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<Stored['account']>; planName: string; price: NonNullable<Stored['price']>; renewalCents: number; renews: Date; cardLast4: string; cycle: 'monthly' | 'annual'; members: Stored['members'] }) {
   const content = await ctx.content.get(ctx.tenant.groupKey)
   const settings = z.catch(z.object({ auto_renewal_terms: z.optional(z.string().check(z.minLength(1))) }), {}).parse(content.pages['checkout-payment'] ?? {})
   const phone = content.header.variables.header_phone_number ?? ''
@@ -230,12 +232,13 @@ async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<S
     const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)
     return person ? `${person.firstName} ${person.lastName}` : 'Member'
   }
-  return [
+  // The text once the order's member and receipt exist (in the order's transaction).
+  return ({ memberId, receiptId }: { memberId: number; receiptId: number }) => [
     `Hello ${order.account.firstName},`,
     '',
-    `Your ${order.planName} membership is active. Your member number is ${memberNumber(ctx.tenant.groupKey, order.memberId)}.`,
+    `Your ${order.planName} membership is active. Your member number is ${memberNumber(ctx.tenant.groupKey, memberId)}.`,
     '',
-    `Receipt ${order.receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
+    `Receipt ${receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
     ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
     ...(price.enrollmentFeeCents ? [`  Enrollment fee: ${dollars(price.enrollmentFeeCents)}`] : []),
     ...(price.discountCents ? [`  Discount: -${dollars(price.discountCents)}`] : []),
