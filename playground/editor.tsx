@@ -13,6 +13,7 @@ import { editorSchema, sectionSchema, SECTIONS, type SectionKey } from './editor
 import { ErrorsSummary } from './errors-summary.tsx'
 import { BlockGallery } from './gallery.tsx'
 import { History, Overrides } from './history.tsx'
+import { PublishedFault } from './published-fault.tsx'
 import { PlaygroundHeader } from './header.tsx'
 import { PreviewFrame } from './preview-frame.tsx'
 import { SectionForm } from './section-form.tsx'
@@ -225,6 +226,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
           Publish
         </button>
       </PlaygroundHeader>
+      <PublishedFault />
 
       {status && (
         <div role={status.tone === 'error' ? 'alert' : 'status'} className={`px-4 py-2 text-sm ${status.tone === 'error' ? 'bg-red-100 text-red-950' : status.tone === 'success' ? 'bg-green-100 text-green-950' : 'bg-sky-100 text-sky-950'}`}>

@@ -22,6 +22,7 @@ import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
 import { siteCookies } from './cookies.ts'
 import { baseSecurityHeaders, contentSecurityPolicy, CSP_REPORT_GROUP, CSP_REPORT_PATH, isHttps, newNonce } from './http-security.ts'
+import { isDatabaseUnavailable } from './db/database.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { createTenantResolver } from './tenants.ts'
@@ -240,6 +241,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
     })
     if (result.kind === 'response') return result.response
+    // A page that failed may have failed for want of its database: then it is a 503 (onError).
+    if (result.status >= 500) await deps.db.query('SELECT 1')
     if (result.kind === 'status') return new Response(null, { status: result.status })
     const assets = options.assets(result.blockNames.flatMap(site.blockModules))
     const html = renderDocument(await options.template(c.req.url), {
@@ -261,15 +264,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     const known = toHttpError(error)
     if (known) {
-      if (known.status >= 500) logger.error({ err: error, path: c.req.path }, known.message)
+      if (known.status === 503) logger.warn({ err: error, path: c.req.path }, known.message)
+      else if (known.status >= 500) logger.error({ err: error, path: c.req.path }, known.message)
       if (c.req.path.startsWith('/api/')) return c.json({ message: known.message, ...(known.issues ? { issues: known.issues } : {}) }, known.status, known.headers)
     }
     if (!known) logger.error({ err: error, path: c.req.path }, 'Unhandled error')
     if (c.req.path.startsWith('/api/')) return c.json({ message: 'Internal Server Error' }, 500)
-    const title = known && known.status < 500 ? known.message : 'Internal Server Error'
+    const shown = known && (known.status < 500 || known.status === 503) ? known : undefined
+    const title = shown?.status === 503 ? 'Service unavailable' : (shown?.message ?? 'Internal Server Error')
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>Please try again in a moment.</p></main></body></html>`,
-      known && known.status < 500 ? known.status : 500,
+      shown?.status ?? 500,
+      { ...shown?.headers, 'Cache-Control': 'no-store' },
     )
   })
 
@@ -285,5 +291,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   // A refused card is the visitor's to fix; a processor failure charged nothing.
   if (error instanceof PaymentDeclined) return new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])
   if (error instanceof PaymentFailed) return new HttpError(500, error.message)
+  // The database is down or restarting: the pool connects again by itself once it is back.
+  if (isDatabaseUnavailable(error)) return new HttpError(503, 'The service is unavailable for a moment. Please try again shortly.', undefined, { 'Retry-After': '5' })
   return undefined
 }

@@ -7,7 +7,7 @@ import { createSigner, loadSecret } from './auth/signing.ts'
 import { createCsrf } from './csrf.ts'
 import type { ApiDeps } from './api/context.ts'
 import { createDbContentService } from './content/db-content-service.ts'
-import { openDatabase } from './db/database.ts'
+import { openDatabase, type Database } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
 import type { Env } from './env.ts'
@@ -28,7 +28,7 @@ export const IN_MEMORY = 'memory:'
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), applies the
  * migrations, seeds tenants not in it yet, and creates the services the API uses.
  */
-export async function createServerDeps(env: Env, logger: Logger, options: { payments?: PaymentProcessor; now?: () => Date } = {}): Promise<ApiDeps> {
+export async function createServerDeps(env: Env, logger: Logger, options: { payments?: (db: Database) => PaymentProcessor; now?: () => Date } = {}): Promise<ApiDeps> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR === IN_MEMORY ? undefined : path.resolve(projectRoot, env.DATA_DIR) })
   const applied = await migrate(db)
   if (applied.length) logger.info({ applied, database: db.kind }, 'Applied migrations')
@@ -56,8 +56,8 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
       checkoutAccount: env.RATE_LIMIT_CHECKOUT_ACCOUNT,
       coupon: env.RATE_LIMIT_COUPON,
     }),
-    mailer: createMailer(db, logger, env.SMTP_URL, env.MAIL_FROM),
-    payments: options.payments ?? createSandboxProcessor(),
+    mailer: createMailer(db, logger, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryMs: env.MAIL_RETRY_MS }),
+    payments: options.payments?.(db) ?? createSandboxProcessor(db, { beforeChargeMs: env.SANDBOX_CHARGE_DELAY_MS, afterChargeMs: env.SANDBOX_CHARGE_REPLY_DELAY_MS, logger }),
     captcha: sandboxCaptcha,
     monitoring: createSandboxCollector(db),
     cspReports: createCspReports(db, options.now),

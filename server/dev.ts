@@ -33,6 +33,7 @@ const app = createApp({
   assets: noPreloads,
   buildId: 'development',
 })
+deps.mailer.start()
 const handle = nodeListener({ fetch: app.fetch, content: deps.content, tenants, logger, trustProxy: env.TRUST_PROXY })
 
 createServer((req, res) => {

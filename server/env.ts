@@ -69,6 +69,8 @@ export const envSchema = z.object({
   /** SMTP server for mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */
   SMTP_URL: z.optional(z.string()),
   MAIL_FROM: z._default(z.string(), 'Dental plan <no-reply@localhost>'),
+  /** Mail the SMTP server did not take is retried after this long, then twice as long each time (up to an hour). */
+  MAIL_RETRY_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 30_000),
   /**
    * Serve the mail outbox at /dev/outbox (HTML) and /dev/outbox.json: the sandbox mail server's
    * inbox, for development and the end-to-end tests. Default: on in development only. Never on
@@ -89,8 +91,21 @@ export const envSchema = z.object({
    * own, as a real processor's are (default: PORT + 1). 0: do not start them.
    */
   PAYMENT_FIELDS_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535))),
+  /**
+   * A payment claim still pending after this long was left by a crash: the next request asks the
+   * processor whether it charged, and completes the order or charges once (server/services/idempotency.ts).
+   */
+  PAYMENT_CLAIM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 30_000),
+  /**
+   * Test seams of the sandbox processor only: a charge waits this long before it is made, or after
+   * it is made before it answers (the crash tests end the server there). 0: no wait.
+   */
+  SANDBOX_CHARGE_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  SANDBOX_CHARGE_REPLY_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   /** The card fields' public origin when they are reached another way (behind a proxy: https://pay.example.com). */
   PAYMENT_FIELDS_ORIGIN: z.optional(z.url()),
+  /** At SIGTERM the requests in flight may finish for this long; then they are cut and the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 25_000),
   /** Identifies the deployed build; browsers reload when it changes. Default: derived from the build. */
   BUILD_ID: z.optional(z.string()),
   /**

@@ -15,6 +15,7 @@ import { tenants } from '#site-config/tenants.ts'
 import { createApp } from './app.ts'
 import { createManifestResolver, inlineStylesheets, viteManifestSchema } from './assets.ts'
 import { createServerDeps } from './bootstrap.ts'
+import { createHealth } from './health.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
 import { CLIENT_MANIFESTS } from './build-files.ts'
@@ -81,7 +82,14 @@ server.route(
   }),
 )
 
-const listener = createServer(nodeListener({ fetch: server.fetch, content: deps.content, tenants, logger, trustProxy: env.TRUST_PROXY }))
+const handle = nodeListener({ fetch: server.fetch, content: deps.content, tenants, logger, trustProxy: env.TRUST_PROXY })
+const health = createHealth(deps.db)
+let stopping = false
+const listener = createServer((req, res) => {
+  // Once shutting down, each answer closes its connection: a client's next request goes elsewhere.
+  if (stopping) res.setHeader('Connection', 'close')
+  if (!health.answer(req, res)) handle(req, res)
+})
 // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a proxy, a load
 // balancer, a browser) that sends its next request on it just as the server closes it gets a reset
 // ("socket hang up"); proxies keep idle connections for up to 60 s. The headers' limit must be longer.
@@ -99,11 +107,39 @@ const fields = fieldsPort === undefined ? undefined : serve({ fetch: createCardF
   logger.info({ port: info.port }, `Sandbox card fields on http://localhost:${info.port}`)
 })
 
-const shutdown = () => {
+// Mail the SMTP server did not take is retried from the outbox.
+deps.mailer.start()
+
+/**
+ * Graceful shutdown (SIGTERM from a supervisor, SIGINT from a terminal): readiness says no, the
+ * listener takes no new connection, the requests in flight finish (each answer closes its
+ * connection; idle ones are closed at once), then the database closes and the process exits 0.
+ * What is still running after SHUTDOWN_TIMEOUT_MS is cut, and the process exits 1.
+ */
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  health.draining()
+  logger.info({ signal }, 'Shutting down: finishing the requests in flight')
+  deps.mailer.stop()
   fields?.close()
+  const idle = setInterval(() => listener.closeIdleConnections(), 100)
+  setTimeout(() => {
+    logger.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'Requests still running at the shutdown limit were cut')
+    listener.closeAllConnections()
+    process.exit(1)
+  }, env.SHUTDOWN_TIMEOUT_MS).unref()
   listener.close(() => {
-    void deps.db.close().finally(() => process.exit(0))
+    clearInterval(idle)
+    void deps.db
+      .close()
+      .catch((error: unknown) => logger.warn({ err: error }, 'The database did not close cleanly'))
+      .finally(() => {
+        logger.info('Stopped')
+        process.exit(0)
+      })
   })
+  listener.closeIdleConnections()
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)

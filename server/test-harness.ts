@@ -14,6 +14,7 @@ import { noPreloads } from './assets.ts'
 import { createServerDeps, IN_MEMORY } from './bootstrap.ts'
 import { readEnv, type Env } from './env.ts'
 import { createLogger, type Logger } from './logger.ts'
+import type { Database } from './db/database.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { sandboxTokenize } from './services/sandbox-processor.ts'
 
@@ -68,7 +69,7 @@ const UNLIMITED = Object.fromEntries(
   ['RESET_ADDRESS', 'RESET_RECIPIENT', 'SIGNUP', 'CONTACT', 'GRIEVANCE', 'DIRECTORY_REPORT', 'CHECKOUT_ACCOUNT', 'COUPON'].map((name) => [`RATE_LIMIT_${name}`, '100000/1h']),
 )
 
-export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: PaymentProcessor; logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: (db: Database) => PaymentProcessor; logger?: Logger } = {}): Promise<TestServer> {
   const database = kind === 'postgres' ? await freshPostgres() : undefined
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', DATA_DIR: IN_MEMORY, TRUST_PROXY: 'true', ...UNLIMITED, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env })
   const deps = await createServerDeps(env, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), { now: options.now, payments: options.payments })

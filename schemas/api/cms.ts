@@ -27,7 +27,16 @@ export const versionSummarySchema = z.object({
   publishedBy: z.string(),
   publishedAt: z.string(),
 })
-export const versionsSchema = z.object({ versions: z.array(versionSummarySchema), draftRevision: z.number().check(z.int()) })
+/**
+ * Published versions the site can no longer show (their stored content does not parse, as after
+ * a change of the content schema): the site shows the newest one that does (`servedVersion`;
+ * null when none does). Empty `failed`: all is well.
+ */
+export const publishedFaultSchema = z.object({
+  servedVersion: z.nullable(z.number().check(z.int())),
+  failed: z.array(z.object({ id: z.number().check(z.int()), issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })) })),
+})
+export const versionsSchema = z.object({ versions: z.array(versionSummarySchema), draftRevision: z.number().check(z.int()), published: publishedFaultSchema })
 
 /** A preview link lasts at most 7 days. */
 export const PREVIEW_LINK_MAX_MINUTES = 60 * 24 * 7

@@ -192,8 +192,8 @@ export const checkoutRoutes = [
   endpoint(checkoutApi.pay, async (input) => {
     const { ctx, body, c } = input
     const { hash, state: opened } = await load(ctx, token(input), { replay: true })
-    // One key per order: a double click, a resubmit or a second tab charges once.
-    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, opened.orderId, checkoutCompletedSchema, async () => {
+    // One key per order: a double click, a resubmit, a second tab or a retry after a crash charges once.
+    return once(ctx, { groupKey: ctx.tenant.groupKey, name: `checkout:${hash}` }, opened.orderId, checkoutCompletedSchema, async (step) => {
       const { state: current } = await load(ctx, token(input), { replay: true })
       requireOpen(current)
       if (!atLeast(current, 'account') || !current.plan || !current.account || !current.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
@@ -201,13 +201,17 @@ export const checkoutRoutes = [
       const { plan: choice, account, price } = state
       if (!choice || !account || !price || !state.passwordHash) throw new HttpError(409, 'Choose a plan and enter your details before paying')
       await refuseExistingAccount(ctx, account.email)
-      const card = await ctx.payments.card(body.cardToken)
-      await ctx.payments.charge({ token: card.token, amountCents: price.totalCents, description: `Membership for ${account.email}`, idempotencyKey: state.orderId })
+      const charge = await step.charge({ token: body.cardToken, amountCents: price.totalCents, description: `Membership for ${account.email}` })
+      // The card that was charged (after a crash, the retry may bring a new token of the same card).
+      const card = await ctx.payments.card(charge.token)
       const now = ctx.now()
       const renews = renewalDate(now, choice.billingCycle)
       const plan = await catalog.plan(ctx.db, ctx.tenant.groupKey, choice.planId)
       const planName = plan?.name ?? 'Membership'
-      const result = await ctx.db.transaction(async (tx) => {
+      const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
+      const mailText = await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, cycle: choice.billingCycle, members: state.members })
+      let session = ''
+      const result = await step.commit(async (tx) => {
         const { id } = await one(tx, z.object({ id: z.number() }),
           `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth)
            VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
@@ -217,20 +221,21 @@ export const checkoutRoutes = [
         }
         await tx.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, choice.planId, choice.officeId, choice.billingCycle, now, renews])
         await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [id, ctx.tenant.groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, card.zip])
-        const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, price.totalCents, card.last4, now])
+        const receipt = await one(tx, z.object({ id: z.number() }), 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [ctx.tenant.groupKey, id, `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${price.membersCount} ${price.membersCount === 1 ? 'member' : 'members'})`, charge.amountCents, card.last4, now])
         const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
         await tx.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, completed])
-        const session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
-        return { completed, receiptId: receipt.id, session, id }
+        session = await ctx.sessions.create(tx, id, ctx.tenant.groupKey, now)
+        // In the order's transaction: the confirmation exists exactly when the order does.
+        await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: mailText({ memberId: id, receiptId: receipt.id }) }, tx)
+        return { state: visible(completed), receipt: { id: receipt.id, amountCents: charge.amountCents, cardLast4: card.last4, paidAt: now.toISOString() } }
       })
       // The buyer is signed in (a new session, a new csrf token); the checkout's cookie ends: its
       // confirmation is theirs alone, found by their session from now on (load).
-      ctx.cookies.set(SESSION_COOKIE, result.session)
+      ctx.cookies.set(SESSION_COOKIE, session)
       ctx.cookies.delete(CHECKOUT_COOKIE)
-      rotateCsrfToken(c, ctx.csrf, result.session)
-      const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
-      await ctx.mailer.send({ groupKey: ctx.tenant.groupKey, to: account.email, subject: `Welcome to ${ctx.tenant.companyName}: your ${planName} membership`, text: await confirmationMail(ctx, { account, planName, price, renewalCents, renews, cardLast4: card.last4, receiptId: result.receiptId, cycle: choice.billingCycle, memberId: result.id, members: state.members }) })
-      return { state: visible(result.completed), receipt: { id: result.receiptId, amountCents: price.totalCents, cardLast4: card.last4, paidAt: now.toISOString() } }
+      rotateCsrfToken(c, ctx.csrf, session)
+      void ctx.mailer.deliver().catch((error: unknown) => ctx.logger.warn({ err: error }, 'The confirmation is sent by the outbox retries'))
+      return result
     })
   }),
 ]
@@ -264,7 +269,7 @@ const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numer
  * The confirmation mail: what was bought and paid, the member number, and the auto-renewal terms
  * with how to cancel, in the words the payment step showed beside the consent (from content).
  */
-async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<Stored['account']>; planName: string; price: NonNullable<Stored['price']>; renewalCents: number; renews: Date; cardLast4: string; receiptId: number; cycle: 'monthly' | 'annual'; memberId: number; members: Stored['members'] }) {
+async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<Stored['account']>; planName: string; price: NonNullable<Stored['price']>; renewalCents: number; renews: Date; cardLast4: string; cycle: 'monthly' | 'annual'; members: Stored['members'] }) {
   const content = await ctx.content.get(ctx.tenant.groupKey)
   const settings = z.catch(z.object({ auto_renewal_terms: z.optional(z.string().check(z.minLength(1))) }), {}).parse(content.pages['checkout-payment'] ?? {})
   const phone = content.header.variables.header_phone_number ?? ''
@@ -274,12 +279,13 @@ async function confirmationMail(ctx: ApiContext, order: { account: NonNullable<S
     const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)
     return person ? `${person.firstName} ${person.lastName}` : 'Member'
   }
-  return [
+  // The text once the order's member and receipt exist (in the order's transaction).
+  return ({ memberId, receiptId }: { memberId: number; receiptId: number }) => [
     `Hello ${order.account.firstName},`,
     '',
-    `Your ${order.planName} membership is active. Your member number is ${memberNumber(ctx.tenant.groupKey, order.memberId)}.`,
+    `Your ${order.planName} membership is active. Your member number is ${memberNumber(ctx.tenant.groupKey, memberId)}.`,
     '',
-    `Receipt ${order.receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
+    `Receipt ${receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
     ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
     ...(price.enrollmentFeeCents ? [`  Enrollment fee: ${dollars(price.enrollmentFeeCents)}`] : []),
     ...(price.discountCents ? [`  Discount: -${dollars(price.discountCents)}`] : []),

@@ -50,10 +50,11 @@ export const cmsRoutes = [
   endpoint(cmsApi.saveDraft, async ({ body, ctx }) => toDraft(await ctx.content.saveDraft(ctx.tenant.groupKey, body.content, body.baseRevision, ctx.user?.email ?? 'unknown'))),
   endpoint(cmsApi.publish, ({ body, ctx }) => ctx.content.publish(ctx.tenant.groupKey, body.note, ctx.user?.email ?? 'unknown')),
   endpoint(cmsApi.versions, async ({ ctx }) => {
-    const [versions, draft] = await Promise.all([ctx.content.versions(ctx.tenant.groupKey), ctx.content.draft(ctx.tenant.groupKey)])
+    const [versions, draft, published] = await Promise.all([ctx.content.versions(ctx.tenant.groupKey), ctx.content.draft(ctx.tenant.groupKey), ctx.content.publishedFault(ctx.tenant.groupKey)])
     return {
       versions: versions.map((row) => ({ id: row.id, note: row.note, publishedBy: row.published_by, publishedAt: row.published_at.toISOString() })),
       draftRevision: draft.revision,
+      published,
     }
   }),
   endpoint(cmsApi.restore, async ({ params, ctx }) => toDraft(await ctx.content.restore(ctx.tenant.groupKey, params.id, ctx.user?.email ?? 'unknown'))),

@@ -8,7 +8,7 @@ export type { Access } from '#schemas/contract.ts'
 /** An error with an HTTP status and, for validation, one issue per problem. Rendered as `{ message, issues? }`. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503,
     message: string,
     readonly issues?: { path: (string | number)[]; message: string }[],
     readonly headers?: Record<string, string>,

@@ -1,28 +1,33 @@
 import { z } from '#schemas/zod.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
-import { memberApi, payBalanceResultSchema, paymentResultSchema } from '#schemas/api/member.ts'
-import { maybeOne, one } from '../db/database.ts'
+import { memberApi, payBalanceResultSchema, paymentResultSchema, type Receipt } from '#schemas/api/member.ts'
+import { maybeOne, one, type Queryable } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from '../services/catalog.ts'
-import { once } from '../services/idempotency.ts'
+import { once, type PaymentStep } from '../services/idempotency.ts'
 import { dependentRow, members, receiptRow, toDependent, toReceipt } from '../services/members.ts'
 import { distanceMiles, zipCentroid } from '../services/geo.ts'
 import { endpoint, userOf, type ApiContext } from './context.ts'
 import { HttpError, notFound } from './endpoint.ts'
 
-/** Charges the member's card on file, once per idempotency key, and records the receipt. */
-async function chargeMember(ctx: ApiContext, memberId: number, amountCents: number, description: string, idempotencyKey: string) {
-  const card = await maybeOne(ctx.db, z.object({ processor_token: z.string(), last4: z.string() }), 'SELECT processor_token, last4 FROM payment_methods WHERE group_key = $1 AND member_id = $2', [ctx.tenant.groupKey, memberId])
+/**
+ * Charges the member's card on file in a payment's step (once per idempotency key), then writes
+ * the receipt and what `write` adds in the payment's transaction.
+ */
+async function chargeMember<T>(ctx: ApiContext, step: PaymentStep<T>, order: { memberId: number; amountCents: number; description: string }, write: (tx: Queryable, receipt: Receipt) => Promise<T>): Promise<T> {
+  const card = await maybeOne(ctx.db, z.object({ processor_token: z.string(), last4: z.string() }), 'SELECT processor_token, last4 FROM payment_methods WHERE group_key = $1 AND member_id = $2', [ctx.tenant.groupKey, order.memberId])
   if (!card) throw new HttpError(409, 'Add a card in your billing details first.')
-  await ctx.payments.charge({ token: card.processor_token, amountCents, description, idempotencyKey })
-  const row = await one(ctx.db, receiptRow, 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, description, amount_cents, card_last4, paid_at', [
-    ctx.tenant.groupKey,
-    memberId,
-    description,
-    amountCents,
-    card.last4,
-    ctx.now(),
-  ])
-  return toReceipt(row)
+  const charge = await step.charge({ token: card.processor_token, amountCents: order.amountCents, description: order.description })
+  return step.commit(async (tx) => {
+    const row = await one(tx, receiptRow, 'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, description, amount_cents, card_last4, paid_at', [
+      ctx.tenant.groupKey,
+      order.memberId,
+      order.description,
+      charge.amountCents,
+      card.last4,
+      ctx.now(),
+    ])
+    return write(tx, toReceipt(row))
+  })
 }
 
 /** A dependent's own plan must be one the member's office offers. */
@@ -104,12 +109,13 @@ export const memberRoutes = [
   }),
   endpoint(memberApi.payBalance, async ({ body, ctx }) => {
     const id = userOf(ctx).user_id
-    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `balance:${id}` }, body.idempotencyKey, payBalanceResultSchema, async () => {
+    return once(ctx, { groupKey: ctx.tenant.groupKey, name: `balance:${id}` }, body.idempotencyKey, payBalanceResultSchema, async (step) => {
       const info = await members.info(ctx.db, ctx.tenant.groupKey, id)
       if (info.balanceCents <= 0) throw new HttpError(409, 'You have no balance to pay.')
-      const receipt = await chargeMember(ctx, id, info.balanceCents, 'Balance payment', body.idempotencyKey)
-      await ctx.db.query('UPDATE users SET balance_cents = balance_cents - $3 WHERE group_key = $1 AND id = $2', [ctx.tenant.groupKey, id, info.balanceCents])
-      return { receipt, balanceCents: 0 }
+      return chargeMember(ctx, step, { memberId: id, amountCents: info.balanceCents, description: 'Balance payment' }, async (tx, receipt) => {
+        await tx.query('UPDATE users SET balance_cents = balance_cents - $3 WHERE group_key = $1 AND id = $2', [ctx.tenant.groupKey, id, receipt.amountCents])
+        return { receipt, balanceCents: info.balanceCents - receipt.amountCents }
+      })
     })
   }),
   endpoint(memberApi.idCard, async ({ params, query, ctx }) => {
@@ -200,7 +206,7 @@ export const memberRoutes = [
     const office = await catalog.office(ctx.db, ctx.tenant.groupKey, body.officeId)
     if (!plan || !office) throw notFound(plan ? 'Office' : 'Plan')
     if (!(await catalog.offers(ctx.db, office.id, plan.id))) throw new HttpError(409, `${office.name} does not offer the ${plan.name} plan`)
-    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `purchase:${id}` }, body.idempotencyKey, paymentResultSchema, async () => {
+    return once(ctx, { groupKey: ctx.tenant.groupKey, name: `purchase:${id}` }, body.idempotencyKey, paymentResultSchema, async (step) => {
       const current = await members.subscription(ctx.db, ctx.tenant.groupKey, id)
       if (current?.status === 'active') throw new HttpError(409, 'You already have an active membership; switch plans instead')
       const dependents = await members.dependents(ctx.db, ctx.tenant.groupKey, id)
@@ -215,25 +221,29 @@ export const memberRoutes = [
       const coupon = body.couponCode ? await checkCoupon(ctx.db, ctx.tenant.groupKey, body.couponCode, plan.id, office.id, ctx.now()) : undefined
       if (coupon && !coupon.valid) throw new HttpError(422, coupon.message, [{ path: ['body', 'couponCode'], message: coupon.message }])
       const price = priceOf(memberPlans, body.billingCycle, coupon)
-      const receipt = await chargeMember(ctx, id, price.totalCents, `${plan.name} plan, ${body.billingCycle} (${count} ${count === 1 ? 'member' : 'members'})`, body.idempotencyKey)
-      const now = ctx.now()
-      await ctx.db.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, plan.id, office.id, body.billingCycle, now, renewalDate(now, body.billingCycle)])
-      return { receipt, subscription: (await members.subscription(ctx.db, ctx.tenant.groupKey, id))! }
+      const description = `${plan.name} plan, ${body.billingCycle} (${count} ${count === 1 ? 'member' : 'members'})`
+      return chargeMember(ctx, step, { memberId: id, amountCents: price.totalCents, description }, async (tx, receipt) => {
+        const now = ctx.now()
+        await tx.query("INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)", [ctx.tenant.groupKey, id, plan.id, office.id, body.billingCycle, now, renewalDate(now, body.billingCycle)])
+        return { receipt, subscription: (await members.subscription(tx, ctx.tenant.groupKey, id))! }
+      })
     })
   }),
   endpoint(memberApi.renewSubscription, async ({ body, ctx }) => {
     const id = userOf(ctx).user_id
-    return once(ctx.db, { groupKey: ctx.tenant.groupKey, name: `renew:${id}` }, body.idempotencyKey, paymentResultSchema, async () => {
+    return once(ctx, { groupKey: ctx.tenant.groupKey, name: `renew:${id}` }, body.idempotencyKey, paymentResultSchema, async (step) => {
       const subscription = await members.subscription(ctx.db, ctx.tenant.groupKey, id)
       if (!subscription) throw new HttpError(409, 'You have no membership to renew; buy one instead')
       const plan = (await catalog.plan(ctx.db, ctx.tenant.groupKey, subscription.planId))!
       const memberPlans = await catalog.memberPlans(ctx.db, ctx.tenant.groupKey, plan, await members.dependents(ctx.db, ctx.tenant.groupKey, id))
       const count = memberPlans.length
       const price = priceOf(memberPlans, subscription.billingCycle, undefined, false)
-      const receipt = await chargeMember(ctx, id, price.totalCents, `${plan.name} plan renewal, ${subscription.billingCycle} (${count} ${count === 1 ? 'member' : 'members'})`, body.idempotencyKey)
-      const from = new Date(Math.max(new Date(subscription.renewsAt).getTime(), ctx.now().getTime()))
-      await ctx.db.query("UPDATE subscriptions SET status = 'active', renews_at = $3 WHERE group_key = $1 AND id = $2", [ctx.tenant.groupKey, subscription.id, renewalDate(from, subscription.billingCycle)])
-      return { receipt, subscription: (await members.subscription(ctx.db, ctx.tenant.groupKey, id))! }
+      const description = `${plan.name} plan renewal, ${subscription.billingCycle} (${count} ${count === 1 ? 'member' : 'members'})`
+      return chargeMember(ctx, step, { memberId: id, amountCents: price.totalCents, description }, async (tx, receipt) => {
+        const from = new Date(Math.max(new Date(subscription.renewsAt).getTime(), ctx.now().getTime()))
+        await tx.query("UPDATE subscriptions SET status = 'active', renews_at = $3 WHERE group_key = $1 AND id = $2", [ctx.tenant.groupKey, subscription.id, renewalDate(from, subscription.billingCycle)])
+        return { receipt, subscription: (await members.subscription(tx, ctx.tenant.groupKey, id))! }
+      })
     })
   }),
 ]

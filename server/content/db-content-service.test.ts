@@ -21,7 +21,7 @@ describe('the published content cache', () => {
     await db.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'first', 'seed')", [GROUP, json(titled('First'))])
     queries = 0
     counted = { ...db, kind: db.kind, query: (text, params) => ((queries += 1), db.query(text, params)), transaction: (work) => db.transaction(work), close: () => db.close() }
-  })
+  }, 60_000)
   afterEach(() => db.close())
 
   it('answers from memory on the embedded database, and shows what this process publishes at once', async () => {
@@ -47,5 +47,15 @@ describe('the published content cache', () => {
     expect(queries).toBe(before)
     clock = 1000
     expect((await content.get(GROUP)).base.variables.global_title).toBe('Elsewhere')
+  })
+
+  it('serves the newest version that parses, and tells which newer ones do not and why', async () => {
+    const content = createDbContentService(db, logger)
+    expect(await content.publishedFault(GROUP)).toEqual({ servedVersion: 1, failed: [] })
+    // Stored content that no longer parses (as after a change of the content schema).
+    const broken = { ...titled('Broken'), base: { variables: { ...minimalContent.base.variables, global_title: 42 } } }
+    await db.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'broken', 'other')", [GROUP, json(broken)])
+    expect((await content.get(GROUP)).base.variables.global_title).toBe('First')
+    expect(await content.publishedFault(GROUP)).toEqual({ servedVersion: 1, failed: [{ id: 2, issues: [{ path: ['base', 'variables', 'global_title'], message: expect.any(String) }] }] })
   })
 })

@@ -1,10 +1,14 @@
 import { z } from '#schemas/zod.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { ValidationError } from '#schemas/validation-error.ts'
 import { many, maybeOne, type Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
 import { sanitizeSiteContent, validateContent } from './content-validation.ts'
 import { PUBLISHED, UnknownVersionError, WORKING, type ContentService } from './content-service.ts'
+
+/** Issues told per failed version: enough to find the problem, not the whole list. */
+const MAX_ISSUES = 20
 
 export class StaleDraftError extends Error {
   override readonly name = 'StaleDraftError'
@@ -144,6 +148,24 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
       ])
       cache.delete(groupKey)
       return { id: row!.id }
+    },
+
+    /**
+     * Which published version the site shows, and the newer ones it cannot (their issues), for
+     * the playground to tell content managers why the site is not showing what they published.
+     */
+    async publishedFault(groupKey: string): Promise<{ servedVersion: number | null; failed: { id: number; issues: ValidationError['issues'] }[] }> {
+      const rows = await many(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20', [groupKey])
+      const failed: { id: number; issues: ValidationError['issues'] }[] = []
+      for (const row of rows) {
+        try {
+          parseCmsContent(row.content, () => undefined)
+          return { servedVersion: row.id, failed }
+        } catch (error) {
+          failed.push({ id: row.id, issues: error instanceof ValidationError ? error.issues.slice(0, MAX_ISSUES) : [{ path: [], message: String(error) }] })
+        }
+      }
+      return { servedVersion: null, failed }
     },
 
     async versions(groupKey: string) {

@@ -129,28 +129,64 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   }
 }
 
+/**
+ * The database cannot be reached (down, restarting, refusing connections): the server answers
+ * 503 with Retry-After, and the pool connects again by itself once the database is back.
+ */
+export class DatabaseUnavailable extends Error {
+  override readonly name = 'DatabaseUnavailable'
+  constructor(cause: unknown) {
+    super('The database is not available', { cause })
+  }
+}
+
+/** Socket errors, and PostgreSQL's connection (08), shutdown (57P01 to 57P03) and too-many-connections (53300) codes. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300'])
+/** The messages of node-postgres's own connection failures, which carry no code. */
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailable) return true
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true
+  return UNAVAILABLE_MESSAGES.test(error.message)
+}
+
+const unavailableAsSuch = (error: unknown): never => {
+  throw isDatabaseUnavailable(error) ? new DatabaseUnavailable(error) : error
+}
+
 /** A PostgreSQL server (DATABASE_URL), through a connection pool. */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // A connection attempt gives up after 5 s: a database that does not answer is a 503, not a hang.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
   // An idle connection the server ends (a restart, an administrator, a dropped test database)
   // emits an error; the pool discards it and opens another when needed. Unhandled, it would end
   // the process.
   pool.on('error', () => {})
   return {
     kind: 'postgres',
-    query: async (text, params = []) => (await pool.query<Record<string, unknown>>(text, toDriver(params))).rows,
+    query: async (text, params = []) => (await pool.query<Record<string, unknown>>(text, toDriver(params)).catch(unavailableAsSuch)).rows,
     async transaction(work) {
-      const client = await pool.connect()
+      const client = await pool.connect().catch(unavailableAsSuch)
+      // A connection the server ends while it is checked out says so in the query that fails, not as an unhandled error.
+      const ignore = () => {}
+      client.on('error', ignore)
+      let broken: Error | undefined
       try {
         await client.query('BEGIN')
         const result = await work({ query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, toDriver(params))).rows })
         await client.query('COMMIT')
         return result
       } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
+        if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error))
+        else await client.query('ROLLBACK').catch(ignore)
+        return unavailableAsSuch(error)
       } finally {
-        client.release()
+        client.off('error', ignore)
+        // A broken connection is discarded, not given back to the pool.
+        client.release(broken)
       }
     },
     close: () => pool.end(),

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
-import type { Database } from '../db/database.ts'
+import { z } from '#schemas/zod.ts'
+import { many, type Database, type Queryable } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
 
 export interface Mail {
@@ -9,34 +10,105 @@ export interface Mail {
   text: string
 }
 
-/** Sends mail. Every message is also kept in the outbox table, sent or not. */
+/** Sends mail. Every message is kept in the outbox table first, so none is lost. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>
+  /**
+   * Keeps the mail in the outbox (in the caller's transaction when `tx` is given: the mail then
+   * exists exactly when what it tells of does) and, with an SMTP server, sends it: at once, or by
+   * the retries when the server is away. Given a `tx`, it is sent once due by `deliver`.
+   */
+  send(mail: Mail, tx?: Queryable): Promise<void>
+  /** Sends the mail that is due (new, or whose retry time has come). Returns how many were sent. */
+  deliver(): Promise<number>
+  /** Retries on a timer, every `MAIL_RETRY_MS` at most, until `stop`. */
+  start(): void
+  stop(): void
 }
 
+export interface MailerOptions {
+  smtpUrl: string | undefined
+  from: string
+  /** The first retry's wait; each next one waits twice as long, up to an hour (MAIL_RETRY_MS). */
+  retryMs: number
+}
+
+/** While one process sends a mail, others leave it: longer than nodemailer's timeouts below. */
+const LEASE_MS = 120_000
+const MAX_BACKOFF_MS = 60 * 60_000
+const BATCH = 20
+const dueRow = z.object({ id: z.number(), recipient: z.string(), subject: z.string(), body: z.string(), attempts: z.number() })
+
 /**
- * Without SMTP_URL, mail goes to the outbox table only (`npm run mail:outbox` or
- * /dev/outbox in development shows it), so flows that mail can be followed on a fresh machine.
- * With SMTP_URL it is sent through that server too.
+ * Without SMTP_URL, mail goes to the outbox table only (`npm run mail:outbox` or /dev/outbox in
+ * development shows it), so flows that mail can be followed on a fresh machine. With SMTP_URL,
+ * each mail is sent from the outbox and retried with backoff until the SMTP server takes it;
+ * several server processes share the outbox (a mail being sent is leased to one of them).
+ *
+ * The retry runs on a timer in the server; it is one function (`deliver`) so that a job queue can
+ * run it instead.
  */
-export function createMailer(db: Database, logger: Logger, smtpUrl: string | undefined, from: string): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+export function createMailer(db: Database, logger: Logger, options: MailerOptions): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : undefined
+  const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, options.retryMs * 2 ** Math.max(0, attempts - 1))
+
+  const attempt = async (mail: z.infer<typeof dueRow>): Promise<boolean> => {
+    if (!transport) return false
+    try {
+      await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.body })
+      await db.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [mail.id])
+      return true
+    } catch (error) {
+      const wait = backoff(mail.attempts + 1)
+      logger.warn({ err: error, to: mail.recipient, attempts: mail.attempts + 1, retryInMs: wait }, 'Mail could not be sent; it stays in the outbox and is retried')
+      await db.query("UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond' WHERE id = $1", [mail.id, error instanceof Error ? error.message : String(error), wait])
+      return false
+    }
+  }
+
+  let delivering: Promise<number> | undefined
+  // One round at a time in this process: the timer and a caller's nudge do not overlap.
+  const deliver = () => {
+    delivering ??= deliverDue().finally(() => (delivering = undefined))
+    return delivering
+  }
+  const deliverDue = async () => {
+    if (!transport) return 0
+    // Taken with a lease, so that another process does not send the same mail meanwhile.
+    const due = await many(db, dueRow,
+      `UPDATE outbox SET next_attempt_at = now() + $1 * interval '1 millisecond' WHERE id IN (
+         SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+       ) RETURNING id, recipient, subject, body, attempts`, [LEASE_MS])
+    let sent = 0
+    for (const mail of due.sort((a, b) => a.id - b.id)) if (await attempt(mail)) sent += 1
+    return sent
+  }
+
+  let timer: NodeJS.Timeout | undefined
   return {
-    async send(mail) {
-      await db.query('INSERT INTO outbox (group_key, recipient, subject, body, sent_at) VALUES ($1, $2, $3, $4, $5)', [
-        mail.groupKey,
-        mail.to,
-        mail.subject,
-        mail.text,
-        null,
-      ])
-      if (!transport) return
-      try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
-        await db.query('UPDATE outbox SET sent_at = now() WHERE id = (SELECT max(id) FROM outbox WHERE recipient = $1 AND subject = $2)', [mail.to, mail.subject])
-      } catch (error) {
-        logger.error({ err: error, to: mail.to }, 'Mail could not be sent; it stays in the outbox')
+    async send(mail, tx) {
+      // With an SMTP server and no caller's transaction, this process takes the mail at once.
+      const lease = transport ? (tx ? 0 : LEASE_MS) : null
+      const [row] = await many(tx ?? db, dueRow,
+        `INSERT INTO outbox (group_key, recipient, subject, body, next_attempt_at) VALUES ($1, $2, $3, $4, CASE WHEN $5::integer IS NULL THEN NULL ELSE now() + $5::integer * interval '1 millisecond' END)
+         RETURNING id, recipient, subject, body, attempts`, [mail.groupKey, mail.to, mail.subject, mail.text, lease])
+      // Sent after the answer: a slow or absent SMTP server never holds up the request.
+      if (row && transport && !tx) void attempt(row).catch((error: unknown) => logger.error({ err: error }, 'Could not record a mail attempt; the outbox retries it'))
+    },
+    deliver,
+    start() {
+      if (!transport || timer) return
+      const tick = () => {
+        void deliver()
+          .catch((error: unknown) => logger.error({ err: error }, 'Could not read the outbox; retrying later'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, Math.min(options.retryMs, 30_000)).unref()
+          })
       }
+      timer = setTimeout(tick, 0).unref()
+    },
+    stop() {
+      clearTimeout(timer)
+      timer = undefined
     },
   }
 }

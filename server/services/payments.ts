@@ -12,6 +12,8 @@ export interface CardToken {
 export interface Charge {
   chargeId: string
   amountCents: number
+  /** The card token that was charged. */
+  token: string
 }
 
 /** A refusal the visitor can act on (declined card, wrong details). */
@@ -33,4 +35,11 @@ export interface PaymentProcessor {
   /** The card behind a token, as a receipt shows it; a token the processor does not know is declined. */
   card(token: string): Promise<CardToken>
   charge(request: { token: string; amountCents: number; description: string; idempotencyKey: string }): Promise<Charge>
+  /**
+   * The charge made with an idempotency key, or undefined when none was: how a payment left
+   * pending by a crash learns whether the processor charged (never by charging again). Stripe
+   * answers it by replaying the key's request (kept 24 hours) or by searching the charges'
+   * metadata for the key; the sandbox keeps its charges in the database.
+   */
+  lookup(idempotencyKey: string): Promise<Charge | undefined>
 }

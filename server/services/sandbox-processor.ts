@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from '#schemas/zod.ts'
 import { zipSchema } from '#schemas/api/common.ts'
+import { maybeOne, type Queryable } from '../db/database.ts'
+import type { Logger } from '../logger.ts'
 import { PaymentDeclined, PaymentFailed, type CardToken, type Charge, type PaymentProcessor } from './payments.ts'
 
 /**
@@ -30,7 +32,7 @@ const tokenBodySchema = z.object({ b: z.string(), l: z.string().check(z.regex(/^
  * Any expiry in the future and any CVC; an expired card or a number failing the Luhn check is
  * refused when the card fields tokenize it. No network: a token carries the card's brand, last
  * four digits, expiry, ZIP and test outcome (never the number), so tokens outlive a restart of
- * the server as a real processor's do; charges are remembered per idempotency key.
+ * the server as a real processor's do; charges are kept per idempotency key in the database.
  */
 export function sandboxTokenize(card: SandboxCard, now: Date = new Date()): CardToken {
   if (!luhn(card.number)) throw new PaymentDeclined('The card number is not valid.')
@@ -53,12 +55,40 @@ function decode(token: string): (CardToken & { outcome: Outcome }) | undefined {
   }
 }
 
-export function createSandboxProcessor(): PaymentProcessor {
-  const charges = new Map<string, Charge>()
+const chargeRow = z.object({ charge_id: z.string(), amount_cents: z.number(), token: z.string() })
+const toCharge = (row: z.infer<typeof chargeRow>): Charge => ({ chargeId: row.charge_id, amountCents: row.amount_cents, token: row.token })
+
+/**
+ * Test seams of the sandbox processor only (SANDBOX_CHARGE_DELAY_MS, SANDBOX_CHARGE_REPLY_DELAY_MS):
+ * a charge waits before it is made, or after it is made before it answers, and says so in the
+ * log, so that a test can end the server at that very point (tests/e2e/payment-crash.spec.ts).
+ */
+export interface SandboxPauses {
+  beforeChargeMs?: number
+  afterChargeMs?: number
+  logger?: Pick<Logger, 'warn'>
+}
+
+const pause = (ms: number | undefined, logger: SandboxPauses['logger'], message: string) => {
+  if (!ms) return Promise.resolve()
+  logger?.warn({ ms }, message)
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/**
+ * The sandbox processor keeps its charges in the database (`sandbox_charges`, its own books, as
+ * a real processor's are its own), so a restart of the server does not charge a key twice and
+ * `lookup` finds what was charged before a crash.
+ */
+export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}): PaymentProcessor {
   const known = (token: string) => {
     const card = decode(token)
     if (!card) throw new PaymentDeclined('The card details are no longer valid. Enter your card again.')
     return card
+  }
+  const lookup = async (idempotencyKey: string) => {
+    const row = await maybeOne(db, chargeRow, 'SELECT charge_id, amount_cents, token FROM sandbox_charges WHERE idempotency_key = $1', [idempotencyKey])
+    return row && toCharge(row)
   }
   return {
     card: (token) =>
@@ -66,17 +96,25 @@ export function createSandboxProcessor(): PaymentProcessor {
         const { outcome: _outcome, ...card } = known(token)
         return card
       }),
-    charge: ({ token, amountCents, idempotencyKey }) => Promise.resolve().then(() => {
-      const earlier = charges.get(idempotencyKey)
+    async charge({ token, amountCents, description, idempotencyKey }) {
+      const earlier = await lookup(idempotencyKey)
       if (earlier) return earlier
       const card = known(token)
       if (card.outcome === 'declined') throw new PaymentDeclined('Your card was declined.')
       if (card.outcome === 'insufficient') throw new PaymentDeclined('Your card has insufficient funds.')
       if (card.outcome === 'error') throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
-      const charge = { chargeId: `ch_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`, amountCents }
-      charges.set(idempotencyKey, charge)
+      await pause(pauses.beforeChargeMs, pauses.logger, 'Sandbox processor: holding a charge before it is made (SANDBOX_CHARGE_DELAY_MS)')
+      const chargeId = `ch_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`
+      // Two charges with one key at once: the key's row is made once, and both answer it.
+      const made = await maybeOne(db, chargeRow,
+        'INSERT INTO sandbox_charges (idempotency_key, charge_id, token, amount_cents, description) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING charge_id, amount_cents, token',
+        [idempotencyKey, chargeId, token, amountCents, description])
+      const charge = made ? toCharge(made) : await lookup(idempotencyKey)
+      if (!charge) throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
+      await pause(pauses.afterChargeMs, pauses.logger, 'Sandbox processor: charged; holding the answer (SANDBOX_CHARGE_REPLY_DELAY_MS)')
       return charge
-    }),
+    },
+    lookup,
   }
 }
 

@@ -1,0 +1,69 @@
+import { readdirSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from '#schemas/zod.ts'
+import { many, type Database } from './db/database.ts'
+import { MIGRATIONS_DIR } from './db/migrate.ts'
+
+/** How long readiness waits for the database before it says no. */
+const DATABASE_CHECK_MS = 2_000
+
+export interface Health {
+  /** Answers `/healthz` and `/readyz`; false for any other request. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean
+  /** From now on `/readyz` says no: the process is shutting down (its load balancer stops sending). */
+  draining(): void
+}
+
+/**
+ * `/healthz`: the process answers (a supervisor restarts it when not). `/readyz`: the process can
+ * serve: the database answers, every migration this build knows is applied, and it is not shutting
+ * down; 503 otherwise (a load balancer sends it no requests). Both are answered before the app: no
+ * tenant, cookie or session, so a probe changes nothing and costs nothing.
+ */
+export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DIR): Health {
+  const known = readdirSync(migrationsDir).filter((file) => file.endsWith('.sql'))
+  let shuttingDown = false
+
+  const readiness = async () => {
+    const checks = (async () => {
+      const applied = new Set((await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name))
+      return known.filter((file) => !applied.has(file))
+    })()
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS)))
+    try {
+      const pending = await Promise.race([checks, timeout])
+      return { database: 'up' as const, pendingMigrations: pending }
+    } catch {
+      checks.catch(() => undefined)
+      return { database: 'down' as const, pendingMigrations: [] }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  const send = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
+    const json = JSON.stringify(body)
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json), ...(status === 503 ? { 'Retry-After': '5' } : {}) })
+    res.end(json)
+  }
+
+  return {
+    answer(req, res) {
+      const path = req.url?.split('?')[0]
+      if (path === '/healthz') {
+        send(res, 200, { status: 'ok' })
+        return true
+      }
+      if (path !== '/readyz') return false
+      void readiness().then(({ database, pendingMigrations }) => {
+        const ready = database === 'up' && pendingMigrations.length === 0 && !shuttingDown
+        send(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', database, pendingMigrations, shuttingDown })
+      })
+      return true
+    },
+    draining() {
+      shuttingDown = true
+    },
+  }
+}
