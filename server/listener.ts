@@ -90,10 +90,30 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
     options.logger.info({ method: req.method, path: '/api/cms', status, tenant: tenant.groupKey, ms: Math.round(performance.now() - started) }, 'request')
   }
 
+  /**
+   * A GET or HEAD with a body: no route reads one, and the app never sees it (the fetch API gives
+   * these methods none), so Node would read it all off the wire after the answer. Refused here,
+   * closing the connection, as the app's body limit refuses other methods' (server/body-limit.ts).
+   */
+  const refuseBody = (req: IncomingMessage, res: ServerResponse) => {
+    const body = JSON.stringify({ message: `A ${req.method} request takes no body` })
+    res.writeHead(413, ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(body)), 'Connection', 'close', ...securityHeaders])
+    res.end(req.method === 'HEAD' ? undefined : body)
+    options.logger.info({ method: req.method, path: req.url, status: 413 }, 'request')
+  }
+
   return (req, res) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.url === '/api/cms') void answerContent(req, res)
+    const read = req.method === 'GET' || req.method === 'HEAD'
+    if (read && hasBody(req)) refuseBody(req, res)
+    else if (read && req.url === '/api/cms') void answerContent(req, res)
     else void hono(req, res)
   }
+}
+
+/** Whether a request declares a body (Node reads an unread one off the wire once the answer is sent). */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length']
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined
 }
 
 /** A cookie's value from a Cookie header (undefined when absent). */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { z } from '#schemas/zod.ts'
-import { cmsApi } from '#schemas/api/cms.ts'
+import { CONTENT_MAX_BYTES, cmsApi } from '#schemas/api/cms.ts'
 import { contentOverrides } from '#schemas/content-layers.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { readTenantBase } from '../content/content-files.ts'
 import { projectRoot } from '../paths.ts'
 import { PUBLISHED, WORKING } from '../content/content-service.ts'
 import type { Draft } from '../content/db-content-service.ts'
+import type { RouteBodyLimit } from '../body-limit.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
@@ -22,6 +23,17 @@ export function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant'>,
   if (ctx.user?.role === 'editor') return true
   const token = c.req.query('preview_token') ?? getCookie(c, PREVIEW_TOKEN_COOKIE)
   return ctx.signer.verify(token, PREVIEW_PURPOSE, ctx.tenant.groupKey) !== undefined
+}
+
+/**
+ * A draft's body is read up to twice the content's limit, so that content a little over it gets a
+ * 422 that names its largest field (content-validation.ts) rather than a bare 413.
+ */
+export const draftBodyLimit: RouteBodyLimit = {
+  method: cmsApi.saveDraft.method,
+  path: cmsApi.saveDraft.path,
+  maxBytes: 2 * CONTENT_MAX_BYTES,
+  message: `The content is too large: at most ${CONTENT_MAX_BYTES / 1024 / 1024} MB`,
 }
 
 export const DRAFT_FORBIDDEN = 'Only content managers, or a preview link, can see the unpublished version'
