@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, demoAccount, expect, mailsTo, newAccount, signIn, startCheckout, test, waitForHydration, watchConsole } from './fixtures.ts'
+import { PORT } from './ports.ts'
 
 const GOOD = '4242 4242 4242 4242'
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -46,7 +47,7 @@ test('a visitor joins from an office page with two family members on different p
   const problems = watchConsole(page)
   const ourRequests: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).port === '3457') ourRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
+    if (new URL(request.url()).port === String(PORT)) ourRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
   })
   const email = uniqueEmail('journey')
 
@@ -274,7 +275,7 @@ test('the back button and a second tab lose nothing: the checkout is on the serv
 
 test('an expired checkout says so and offers to start again', async ({ page, context }) => {
   const problems = watchConsole(page)
-  await context.addCookies([{ name: 'checkout', value: 'an-expired-checkout-token', url: 'http://localhost:3457' }])
+  await context.addCookies([{ name: 'checkout', value: 'an-expired-checkout-token', url: `http://localhost:${PORT}` }])
   expect((await page.request.get('/checkout/payment', { maxRedirects: 0 })).headers().location).toBe('/join-now?expired=1')
   await page.goto('/checkout/add-member')
   await expect(page).toHaveURL(/\/join-now\?expired=1$/)
