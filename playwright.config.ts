@@ -11,8 +11,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  reporter: [['list']],
+  // Two workers, seven servers and Chromium share CI's two cores: a journey of several page loads
+  // takes 30 s there, and a navigation that waits on a lazy chunk and its data, several. These are
+  // how long a step may wait, not measures of speed (those are bench/'s).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -138,6 +138,8 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
           </div>
         </main>
         {slot(footerKey, <FooterClassic {...(footerProps as Parameters<typeof FooterClassic>[0])} />)}
+        {/* The engine's navigation progress: on the server, only its empty live region. */}
+        <div aria-live="polite" className="sr-only" />
       </div>
     )
     const queryClient = createQueryClient()

@@ -6,6 +6,7 @@ import { BlockSlot } from './block-slot.tsx'
 import { useEngine } from './engine-context.tsx'
 import { HeadContext } from './head.ts'
 import { PreviewBanner } from './preview-banner.tsx'
+import { NavigationProgress, PageMain } from './progress.tsx'
 import { pageHandleOf } from './route-meta.ts'
 import { ShellContext, usePreviewError, usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
 import { useClientEffects } from './client-effects.ts'
@@ -76,10 +77,11 @@ export function SiteShell() {
         <div className="site flex min-h-screen flex-col bg-surface text-body" style={themeStyle(content.theme)}>
           {(version || previewError) && <PreviewBanner version={version} error={previewError} />}
           <BlockSlot blockKey={headerKey} context={context} />
-          <main id="main" className="flex-1">
+          <PageMain>
             <Outlet />
-          </main>
+          </PageMain>
           <BlockSlot blockKey={content.layout.footer} context={context} />
+          <NavigationProgress />
           {/* A new page starts at its top; back and forward return to where the visitor was. */}
           <ScrollRestoration />
         </div>

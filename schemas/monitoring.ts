@@ -54,7 +54,7 @@ export const rumEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('vital'), path, name: vitalNameSchema, value: z.number().check(z.gte(0), z.lte(10 * 60_000)) }),
   /** A click or key activation, named by its control's label (an input's label, never its value). */
   z.object({ type: z.literal('action'), path, name: z.string().check(z.maxLength(100)), role: z.string().check(z.maxLength(40)), at: millis }),
-  z.object({ type: z.literal('resource'), path, url: z.string().check(z.maxLength(500)), initiator: z.string().check(z.maxLength(40)), duration: millis, transferSize: z.number().check(z.int(), z.gte(0)) }),
+  z.object({ type: z.literal('resource'), path, url: z.string().check(z.maxLength(500)), initiator: z.string().check(z.maxLength(40)), duration: millis, transferSize: z.number().check(z.int(), z.gte(0), z.lte(2 ** 30)) }),
   z.object({ type: z.literal('long-task'), path, duration: millis, at: millis }),
 ])
 export type RumEvent = z.infer<typeof rumEventSchema>
@@ -65,7 +65,7 @@ export const RUM_BATCH_MAX_EVENTS = 200
 export const rumBatchSchema = z.object({
   clientToken: z.string().check(z.minLength(1), z.maxLength(200)),
   session: z.object({
-    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    id: z.string().check(z.maxLength(64, { abort: true }), z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
     /** Whether this session was drawn for session replay (sessionReplaySampleRate). */
     replay: z.boolean(),
   }),

@@ -10,14 +10,16 @@ import { ValidationError } from '#schemas/validation-error.ts'
 import { authRoutes } from './api/auth-routes.ts'
 import { catalogRoutes } from './api/catalog-routes.ts'
 import { checkoutRoutes } from './api/checkout-routes.ts'
-import { canSeeDraft, cmsRoutes, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from './api/cms-routes.ts'
+import { canSeeDraft, cmsRoutes, draftBodyLimit, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from './api/cms-routes.ts'
 import { contextResolver, type ApiDeps } from './api/context.ts'
 import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
 import { memberRoutes } from './api/member-routes.ts'
-import { GRIEVANCE_PATHS, grievanceBodyLimit, supportRoutes } from './api/support-routes.ts'
+import { grievanceBodyLimits, supportRoutes } from './api/support-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
+import { addressCheck } from './address-check.ts'
 import type { AssetResolver } from './assets.ts'
+import { bodyLimits } from './body-limit.ts'
 import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
 import { siteCookies } from './cookies.ts'
@@ -125,6 +127,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, tenant: c.get('tenant').groupKey, ms: Math.round(performance.now() - started) }, 'request')
   })
 
+  // Before anything reads the request: its body within its route's limit, its address text.
+  app.use(bodyLimits({ defaultBytes: env.BODY_LIMIT_BYTES, routes: [...grievanceBodyLimits, draftBodyLimit, rumBodyLimit, cspReportBodyLimit] }))
+  app.use(addressCheck)
+
   // CORS: only the tenant's own origin (the one this host serves), never another tenant's, never "null".
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('origin')
@@ -165,10 +171,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next()
   })
 
-  // Grievances carry attachments: their bodies are limited before they are read.
-  for (const route of GRIEVANCE_PATHS) app.use(route, grievanceBodyLimit)
-  app.use(monitoringApi.intake.path, rumBodyLimit)
-  app.use(CSP_REPORT_PATH, cspReportBodyLimit)
   const api = new Hono()
   mount(api, apiEndpoints, resolveContext)
   api.get('/api/openapi.json', (c) => c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })))

@@ -77,6 +77,8 @@ export const envSchema = z.object({
    * a public site: it shows every mail, reset links included.
    */
   EXPOSE_OUTBOX: z.optional(bool),
+  /** The largest request body a route takes unless it needs more (grievance attachments, draft content): larger ones get a 413 unread. */
+  BODY_LIMIT_BYTES: z._default(z.coerce.number().check(z.int(), z.gte(1024), z.lte(64 * 1024 * 1024)), 64 * 1024),
   /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
   TRUST_PROXY: z._default(bool, false),
   /** Grievances: days to acknowledge and to resolve. */

@@ -47,6 +47,9 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
     return found
   }
 
+  /** Whether the request came over HTTPS, directly or through a trusted proxy. */
+  const overHttps = (req: IncomingMessage) => isHttps((req.socket as Partial<TLSSocket>).encrypted === true ? 'https:' : 'http:', header(req.headers['x-forwarded-proto']), options.trustProxy)
+
   const answerContent = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now()
     const tenant = resolveTenant(req.headers.host)
@@ -59,7 +62,7 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
       return
     }
     // Node takes headers fastest as a flat list of names and values.
-    const https = isHttps((req.socket as Partial<TLSSocket>).encrypted === true ? 'https:' : 'http:', header(req.headers['x-forwarded-proto']), options.trustProxy)
+    const https = overHttps(req)
     // The same for everyone, revalidated by its ETag: it sets no cookie.
     const headers: string[] = ['Content-Type', 'application/json', 'Cache-Control', 'no-cache', 'ETag', body.etag, 'Vary', 'Accept-Encoding, Origin', ...baseSecurityHeaders(https).flat()]
     const origin = req.headers.origin
@@ -88,14 +91,34 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
     options.logger.info({ method: req.method, path: '/api/cms', status, tenant: tenant.groupKey, ms: Math.round(performance.now() - started) }, 'request')
   }
 
+  /**
+   * A GET or HEAD with a body: no route reads one, and the app never sees it (the fetch API gives
+   * these methods none), so Node would read it all off the wire after the answer. Refused here,
+   * closing the connection, as the app's body limit refuses other methods' (server/body-limit.ts).
+   */
+  const refuseBody = (req: IncomingMessage, res: ServerResponse) => {
+    const body = JSON.stringify({ message: `A ${req.method} request takes no body` })
+    res.writeHead(413, ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(body)), 'Connection', 'close', ...baseSecurityHeaders(overHttps(req)).flat()])
+    res.end(req.method === 'HEAD' ? undefined : body)
+    options.logger.info({ method: req.method, path: req.url, status: 413 }, 'request')
+  }
+
   return (req, res) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.url === '/api/cms') void answerContent(req, res)
+    const read = req.method === 'GET' || req.method === 'HEAD'
+    if (read && hasBody(req)) refuseBody(req, res)
+    else if (read && req.url === '/api/cms') void answerContent(req, res)
     else void hono(req, res)
   }
 }
 
 /** A request header's value (Node gives a list for a repeated one: the first). */
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
+
+/** Whether a request declares a body (Node reads an unread one off the wire once the answer is sent). */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length']
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined
+}
 
 /** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

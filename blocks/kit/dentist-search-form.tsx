@@ -1,5 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
-import { useNavigate } from '#engine'
+import { showProgress, useNavigate } from '#engine'
 import type { DentistSearch } from '#schemas/search.ts'
 import { loadSearchCheck, RADIUS_CHOICES, SEARCH_FIELDS, searchFromForm, SPECIALTIES, type SearchProblems } from './dentist-search.ts'
 import { CONTROL, Field } from './field.tsx'
@@ -30,9 +30,12 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
   const form = useRef<HTMLFormElement>(null)
   const radiusChoices: readonly string[] = search.radius && !RADIUS_CHOICES.includes(search.radius as never) && !initial?.radius ? [...RADIUS_CHOICES, search.radius] : RADIUS_CHOICES
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const next = searchFromForm(new FormData(event.currentTarget))
+    // The page shows its progress from the click until the results are shown.
+    void showProgress(send(searchFromForm(new FormData(event.currentTarget))))
+  }
+  const send = async (next: DentistSearch) => {
     // The check (the API's schema, and zod) loads with the first search the visitor sends.
     const checked = (await loadSearchCheck())(next)
     if (!checked.ok) {
@@ -43,11 +46,11 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
     }
     setProblems(undefined)
     const query = new URLSearchParams(next).toString()
-    void navigate(query ? `${action}?${query}` : action)
+    await navigate(query ? `${action}?${query}` : action)
   }
 
   return (
-    <form ref={form} role="search" aria-label={label} method="get" action={action} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+    <form ref={form} role="search" aria-label={label} method="get" action={action} noValidate onSubmit={submit} className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
       <Field label="ZIP code" error={problems?.zip} hint="Five digits, such as 90210">
         {({ id, describedBy, invalid }) => (
           <input id={id} name="zip" defaultValue={search.zip} inputMode="numeric" autoComplete="postal-code" maxLength={5} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} />

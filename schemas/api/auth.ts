@@ -1,6 +1,6 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
-import { emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
+import { EMAIL_MAX_LENGTH, emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
 import { sessionApi } from './session.ts'
 
 export { loginRequestSchema, loginResponseSchema, type LoginRequest } from './session.ts'
@@ -11,7 +11,7 @@ export const setNewPasswordSchema = z.object({
   token: z.string().check(z.minLength(20), z.maxLength(200)),
   password: z.string().check(z.minLength(1, 'Required'), z.maxLength(256)),
 })
-export const validateEmailSchema = z.object({ email: z.string() })
+export const validateEmailSchema = z.object({ email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters`)) })
 export const validateEmailResponseSchema = z.object({ valid: z.boolean(), message: z.optional(z.string()) })
 
 export const signupSchema = z.object({

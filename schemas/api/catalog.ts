@@ -1,6 +1,6 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
-import { centsSchema, emailSchema, idParam } from './common.ts'
+import { centsSchema, emailSchema, idParam, idText } from './common.ts'
 import { RADIUS_MILES } from './search-limits.ts'
 
 export const openingHoursSchema = z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }))
@@ -69,13 +69,13 @@ const flagQuery = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((value
 export { RADIUS_MILES } from './search-limits.ts'
 const radiusMessage = `Choose a distance from ${RADIUS_MILES.min} to ${RADIUS_MILES.max} miles`
 export const providerSearchSchema = z.object({
-  zip: z.optional(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'))),
+  zip: z.optional(z.string().check(z.trim(), z.maxLength(5, { error: 'Enter a five-digit ZIP code', abort: true }), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'))),
   radius: z._default(z.coerce.number(radiusMessage).check(z.int(radiusMessage), z.gte(RADIUS_MILES.min, radiusMessage), z.lte(RADIUS_MILES.max, radiusMessage)), RADIUS_MILES.default).check(z.describe('Miles from the ZIP code')),
   name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   specialty: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   language: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   accepting: z.optional(flagQuery).check(z.describe('Only providers accepting new patients')),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 10),
 })
 export type ProviderSearch = z.input<typeof providerSearchSchema>
@@ -110,8 +110,8 @@ export type OfficeSearchResults = z.output<typeof officeSearchResultsSchema>
 
 /** What a directory inaccuracy report names: a provider, an office, or both; and what is wrong. */
 export const directoryReportSchema = z.object({
-    providerId: z.optional(z.coerce.number().check(z.int(), z.positive())),
-    officeId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    providerId: z.optional(idText),
+    officeId: z.optional(idText),
     field: z.enum(['name', 'address-or-phone', 'specialty', 'accepting-new-patients', 'languages', 'accessibility', 'licence-or-npi', 'other']),
     details: z.string().check(z.trim(), z.minLength(10, 'Tell us what is wrong (at least 10 characters)'), z.maxLength(2000, 'Use at most 2000 characters')),
     name: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Use at most 80 characters'))),
@@ -121,8 +121,8 @@ export const directoryReportReceiptSchema = z.object({ reference: z.string(), me
 
 export const couponQuerySchema = z.object({
   coupon: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40)),
-  plan_id: z.coerce.number().check(z.int(), z.positive()),
-  location_id: z.coerce.number().check(z.int(), z.positive()),
+  plan_id: idText,
+  location_id: idText,
 })
 
 export const couponResultSchema = z.object({
@@ -138,7 +138,7 @@ export const groupDirectorySchema = z.object({
 
 const CATALOG = ['Plans and offices']
 /** The km group paths name the tenant: another tenant's group is not found. */
-export const groupParam = z.object({ id: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id')) })
+export const groupParam = z.object({ id: z.string().check(z.maxLength(64, { error: 'Not a group id', abort: true }), z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id')) })
 export const officeDetailsSchema = z.extend(officeSchema, { providers: z.array(providerSchema) })
 
 /** Plans, offices, coupons and the provider search: public, each scoped to the request's tenant. */
@@ -153,7 +153,7 @@ export const catalogApi = {
   }),
   planAtOffice: contract({
     method: 'get', path: '/api/v4/plans/:planId/:officeId', summary: 'A plan at an office: found only when both exist and the office offers the plan', tags: CATALOG, access: 'public',
-    params: z.object({ planId: z.coerce.number().check(z.int(), z.positive()), officeId: z.coerce.number().check(z.int(), z.positive()) }), response: planAtOfficeSchema,
+    params: z.object({ planId: idText, officeId: idText }), response: planAtOfficeSchema,
   }),
   validateCoupon: contract({
     method: 'get', path: '/api/v4/coupon/validate', summary: 'Checks a coupon for a plan at an office', tags: CATALOG, access: 'public',

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
-import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, nameSchema, phoneSchema } from './common.ts'
+import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, idSchema, idText, nameSchema, phoneSchema } from './common.ts'
 import { dependentInputSchema, dependentSchema } from './member.ts'
 
 /** The header carrying the checkout's temporary token. */
@@ -24,8 +24,8 @@ export const checkoutAccountSchema = z.object({
 })
 
 export const checkoutPlanSchema = z.object({
-  planId: z.number().check(z.int(), z.positive()),
-  officeId: z.number().check(z.int(), z.positive()),
+  planId: idSchema,
+  officeId: idSchema,
   billingCycle: z.enum(['monthly', 'annual']),
   couponCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 })
@@ -85,7 +85,7 @@ export const checkoutCompletedSchema = z.object({
 })
 
 const CHECKOUT = ['Checkout']
-const checkoutMemberParam = z.object({ memberId: z.coerce.number().check(z.int(), z.positive()) })
+const checkoutMemberParam = z.object({ memberId: idText })
 
 /**
  * The checkout: its state lives on the server under a temporary token, so a reload or a second

@@ -2,7 +2,7 @@ import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 
 export const cmsVersionQuerySchema = z.object({
-  version: z.optional(z.string().check(z.regex(/^(working|published|\d{1,9})$/, 'A version is a number, "published" or "working"'))),
+  version: z.optional(z.string().check(z.maxLength(9, { error: 'A version is a number, "published" or "working"', abort: true }), z.regex(/^(working|published|\d{1,9})$/, 'A version is a number, "published" or "working"'))),
   preview_token: z.optional(z.string().check(z.maxLength(400))),
 })
 

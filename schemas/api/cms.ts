@@ -2,14 +2,20 @@ import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { publicConfigSchema } from '../runtime.ts'
 import { contentApi } from './cms-content.ts'
-import { idParam } from './common.ts'
+import { ID_MAX, idParam } from './common.ts'
 
 export { cmsVersionQuerySchema } from './cms-content.ts'
+
+/**
+ * The largest draft content, as JSON: ten times a tenant's content today, with room for a few small
+ * inline images. The content goes to every visitor (its API and the pages' state), so it stays small.
+ */
+export const CONTENT_MAX_BYTES = 1024 * 1024
 
 export const saveDraftSchema = z.object({
   content: z.unknown(),
   /** The draft revision the edit started from: a save based on an older one answers 409. */
-  baseRevision: z.number().check(z.int(), z.gte(0)),
+  baseRevision: z.number().check(z.int(), z.gte(0), z.lte(ID_MAX)),
 })
 
 export const draftSchema = z.object({

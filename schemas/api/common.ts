@@ -1,12 +1,26 @@
 import { z } from '../zod.ts'
 
-export const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive('Must be a positive whole number')) })
-export const emailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email address')).check(z.describe('Email address'))
+/** The largest id a row has (PostgreSQL's integer): a larger one is refused here, not overflowed in a query. */
+export const ID_MAX = 2_147_483_647
+const ID_MESSAGE = 'Must be a positive whole number'
+const idChecks = () => [z.int(ID_MESSAGE), z.positive(ID_MESSAGE), z.lte(ID_MAX, `Must be at most ${ID_MAX}`)] as const
+/** A row's id in a body (a JSON number). */
+export const idSchema = z.number(ID_MESSAGE).check(...idChecks())
+/** A row's id in an address (its text, read as a number). */
+export const idText = z.coerce.number(ID_MESSAGE).check(...idChecks())
+export const idParam = z.object({ id: idText })
+/** The longest address SMTP can carry (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254
+export const emailSchema = z
+  .pipe(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, { error: `Use at most ${EMAIL_MAX_LENGTH} characters`, abort: true }), z.toLowerCase()), z.email('Enter a valid email address'))
+  // The format, also on the input side (which is what the OpenAPI document and the contract tests read).
+  .check(z.meta({ description: 'Email address', format: 'email' }))
 export const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'Use at most 80 characters'))
-export const usStateSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'Use the two-letter state code'), z.describe('US state code'))
-export const zipSchema = z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'), z.describe('ZIP code'))
-export const phoneSchema = z.pipe(z.string().check(z.trim(), z.refine((value) => value.replace(/\D/g, '').length === 10, 'Enter a ten-digit phone number')), z.transform((value) => value.replace(/\D/g, ''))).check(z.describe('Phone number (ten digits)'))
-export const dateSchema = z.iso.date('Enter a date as YYYY-MM-DD').check(z.describe('Date (YYYY-MM-DD)'))
+export const usStateSchema = z.string().check(z.maxLength(2, { error: 'Use the two-letter state code', abort: true }), z.regex(/^[A-Z]{2}$/, 'Use the two-letter state code'), z.describe('US state code'))
+export const zipSchema = z.string().check(z.trim(), z.maxLength(5, { error: 'Enter a five-digit ZIP code', abort: true }), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'), z.describe('ZIP code'))
+export const phoneSchema = z.pipe(z.string().check(z.trim(), z.maxLength(30, { error: 'Enter a ten-digit phone number', abort: true }), z.regex(/^\D*(?:\d\D*){10}$/, 'Enter a ten-digit phone number')), z.transform((value) => value.replace(/\D/g, ''))).check(z.describe('Phone number (ten digits)'))
+// (The date's own check ends the checks when it fails: a long text gets one message, not two.)
+export const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD', abort: true }).check(z.maxLength(10, 'Enter a date as YYYY-MM-DD'), z.describe('Date (YYYY-MM-DD)'))
 export const centsSchema = z.number().check(z.int(), z.describe('Amount in cents'))
 
 export const addressSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
-import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, idParam, nameSchema, okSchema, phoneSchema } from './common.ts'
+import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, idParam, idSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
 
 export const relationshipSchema = z.enum(['spouse', 'partner', 'child', 'other'])
 
@@ -11,7 +11,7 @@ export const dependentInputSchema = z.object({
   dateOfBirth: dateSchema.check(z.describe('Date of birth')),
   relationship: relationshipSchema.check(z.describe('Relationship')),
   /** The dependent's own plan; absent, the dependent is on the member's plan. */
-  planId: z.optional(z.number().check(z.int(), z.positive())).check(z.describe('Plan (absent: the member’s plan)')),
+  planId: z.optional(idSchema).check(z.describe('Plan (absent: the member’s plan)')),
 })
 export type DependentInput = z.input<typeof dependentInputSchema>
 
@@ -99,8 +99,8 @@ export type Receipt = z.infer<typeof receiptSchema>
 export const receiptsSchema = z.object({ receipts: z.array(receiptSchema) })
 
 export const purchaseSubscriptionSchema = z.object({
-  planId: z.number().check(z.int(), z.positive()),
-  officeId: z.number().check(z.int(), z.positive()),
+  planId: idSchema,
+  officeId: idSchema,
   billingCycle: z.enum(['monthly', 'annual']),
   couponCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   idempotencyKey: idempotencyKeySchema,

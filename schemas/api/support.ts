@@ -1,6 +1,6 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
-import { dateSchema, emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
+import { dateSchema, emailSchema, idText, nameSchema, okSchema, phoneSchema } from './common.ts'
 import { GRIEVANCE_ATTACHMENTS } from './grievance-attachments.ts'
 
 export const contactRequestSchema = z.object({
@@ -20,7 +20,7 @@ export const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) -
 export const grievanceAttachmentSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(160, 'Use a file name of at most 160 characters')),
   type: z.enum(attachmentTypes, 'Attach a PDF, JPEG or PNG file'),
-  dataBase64: z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64'), z.refine((text) => text.length > 0 && base64Bytes(text) <= GRIEVANCE_ATTACHMENTS.maxBytes, 'Each file must be 2 MB or smaller and not empty')),
+  dataBase64: z.string().check(z.maxLength(4 * Math.ceil(GRIEVANCE_ATTACHMENTS.maxBytes / 3), { error: 'Each file must be 2 MB or smaller and not empty', abort: true }), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64'), z.refine((text) => text.length > 0 && base64Bytes(text) <= GRIEVANCE_ATTACHMENTS.maxBytes, 'Each file must be 2 MB or smaller and not empty')),
 })
 export type GrievanceAttachment = z.infer<typeof grievanceAttachmentSchema>
 
@@ -42,7 +42,7 @@ export const grievanceRequestSchema = z.object({
   memberNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Use at most 40 characters'))),
   /** The patient, when not the member (a dependent). */
   patientName: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Use at most 80 characters'))),
-  officeId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  officeId: z.optional(idText),
   dateOfService: z.optional(dateSchema),
   category: z.enum(grievanceCategories),
   description: z.string().check(z.trim(), z.minLength(20, 'Describe what happened (at least 20 characters)'), z.maxLength(8000, 'Use at most 8000 characters')),

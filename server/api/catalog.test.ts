@@ -302,7 +302,8 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
       for (const query of [`name=${value}`, `specialty=${value}&zip=90210`, `language=${value}&accepting=true`]) {
         for (const endpoint of ['providers', 'locations']) {
           const { status } = await client.json(`/api/v4/${endpoint}?${query}`)
-          expect([200, 422], `${endpoint}?${query}`).toContain(status)
+          // A NUL is refused in any address (server/address-check.ts).
+          expect(text.includes('\u0000') ? [400] : [200, 422], `${endpoint}?${query}`).toContain(status)
         }
       }
     }

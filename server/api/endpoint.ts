@@ -59,10 +59,33 @@ export function unstorableText(value: unknown, path: (string | number)[] = []): 
   return []
 }
 
+/**
+ * How deeply a body may nest objects and arrays: four times the deepest contract (the content, about
+ * 8 levels), and far below what exhausts the stack of the checks that recurse (zod's, this file's,
+ * the content's migrations and ajv's).
+ */
+export const BODY_MAX_DEPTH = 32
+
+/** The path of the first object or array nested deeper than `maxDepth` levels (found without recursion), or undefined. */
+export function tooDeep(value: unknown, maxDepth: number): (string | number)[] | undefined {
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.value === null || typeof next.value !== 'object') continue
+    if (next.path.length >= maxDepth) return next.path
+    for (const [key, child] of Object.entries(next.value)) pending.push({ value: child, path: [...next.path, Array.isArray(next.value) ? Number(key) : key] })
+  }
+  return undefined
+}
+
+const refuse = (issues: { path: (string | number)[]; message: string }[]) =>
+  new HttpError(422, `Validation error: ${issues.map((issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`).join('; ')}`, issues)
+
 function parseBody<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T | undefined {
+  const deep = tooDeep(value, BODY_MAX_DEPTH)
+  if (deep) throw refuse([{ path: ['body', ...deep], message: `Nest objects and arrays at most ${BODY_MAX_DEPTH} levels deep` }])
   const body = parse(schema, value, 'body')
   const issues = unstorableText(body, ['body'])
-  if (issues.length) throw new HttpError(422, `Validation error: ${issues.map((issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`).join('; ')}`, issues)
+  if (issues.length) throw refuse(issues)
   return body
 }
 
@@ -91,9 +114,12 @@ export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], conte
   }
 }
 
+/** A contract's schema as JSON Schema 2020-12: what the OpenAPI document publishes and the contract tests walk. */
+export const contractJsonSchema = (value: z.core.$ZodType, io: 'input' | 'output') => z.toJSONSchema(value, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+
 /** The OpenAPI 3.1 document of the endpoints (JSON Schema 2020-12 from the zod schemas). */
 export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: { title: string; version: string }) {
-  const schema = (value: z.core.$ZodType, io: 'input' | 'output') => z.toJSONSchema(value, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+  const schema = contractJsonSchema
   const paths: Record<string, Record<string, unknown>> = {}
   for (const { contract: definition } of endpoints) {
     const path = definition.path.replace(/:([A-Za-z]+)/g, '{$1}')

@@ -1,17 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from '#schemas/zod.ts'
 import type { contactRequestSchema, grievanceRequestSchema } from '#schemas/api/support.ts'
 import { GRIEVANCE_ATTACHMENTS, supportApi } from '#schemas/api/support.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
+import type { RouteBodyLimit } from '../body-limit.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { endpoint, guardSender, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
 const DAY = 24 * 60 * 60_000
-const INT4_MAX = 2_147_483_647
 
 type Grievance = z.output<typeof grievanceRequestSchema>
 type AttachmentType = keyof typeof GRIEVANCE_ATTACHMENTS.types
@@ -24,13 +22,13 @@ interface ReceivedFile {
 
 /** The grievance routes take files in base64: three of 2 MB, plus room for the form's text, JSON-escaped. */
 export const GRIEVANCE_MAX_BODY_BYTES = GRIEVANCE_ATTACHMENTS.maxFiles * 4 * Math.ceil(GRIEVANCE_ATTACHMENTS.maxBytes / 3) + 256 * 1024
-export const GRIEVANCE_PATHS = [supportApi.grievance.path, supportApi.kmGrievance.path]
-/** Refuses a larger grievance body before it is read into memory; the app installs it on GRIEVANCE_PATHS. */
-export const grievanceBodyLimit: MiddlewareHandler = bodyLimit({
-  maxSize: GRIEVANCE_MAX_BODY_BYTES,
-  onError: (c) =>
-    c.json({ message: `Attachments are too large: at most ${GRIEVANCE_ATTACHMENTS.maxFiles} files of ${GRIEVANCE_ATTACHMENTS.maxBytes / 1024 / 1024} MB each` }, 413),
-})
+/** Grievances carry attachments: their bodies may be larger than others (server/body-limit.ts). */
+export const grievanceBodyLimits: RouteBodyLimit[] = [supportApi.grievance, supportApi.kmGrievance].map(({ method, path }) => ({
+  method,
+  path,
+  maxBytes: GRIEVANCE_MAX_BODY_BYTES,
+  message: `Attachments are too large: at most ${GRIEVANCE_ATTACHMENTS.maxFiles} files of ${GRIEVANCE_ATTACHMENTS.maxBytes / 1024 / 1024} MB each`,
+}))
 
 /** The first bytes each accepted type starts with: a file is what its bytes say, not what its label says. */
 const MAGIC: Record<AttachmentType, readonly number[]> = {
@@ -60,7 +58,7 @@ async function checkGrievance(ctx: ApiContext, body: Grievance, today: string) {
   // (A NUL character is refused for every body before here: endpoint.ts.)
   const issues: ValidationIssue[] = []
   const office =
-    body.officeId === undefined || body.officeId > INT4_MAX
+    body.officeId === undefined
       ? undefined
       : await maybeOne(ctx.db, z.object({ id: z.number(), name: z.string(), city: z.string() }), 'SELECT id, name, city FROM offices WHERE id = $1 AND group_key = $2', [body.officeId, ctx.tenant.groupKey])
   if (body.officeId !== undefined && !office) issues.push({ path: ['officeId'], message: 'Choose an office from the list' })

@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { z } from '#schemas/zod.ts'
 import { contentSanitizer, contentSchemaOf } from '#engine/server'
+import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
 import { cmsContentSchema } from '#schemas/cms.ts'
 import { registry } from '#site-config/registry.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
@@ -23,12 +24,45 @@ const pointerToPath = (pointer: string): (string | number)[] =>
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+// (JSON.stringify gives undefined for undefined, whatever its type says.)
+const jsonBytes = (value: unknown) => (value === undefined ? 0 : Buffer.byteLength(JSON.stringify(value)))
+
+/**
+ * Where content too large is largest: from the top, into the part that holds more than half of
+ * what is around it, as long as one does (a huge text is named itself; many small items, their list).
+ */
+function largestPart(content: unknown): (string | number)[] {
+  const path: (string | number)[] = []
+  let node = content
+  for (;;) {
+    if (node === null || typeof node !== 'object') return path
+    const size = jsonBytes(node)
+    const parts = Object.entries(node as Record<string, unknown>).map(([key, value]) => ({ key: Array.isArray(node) ? Number(key) : key, value, bytes: jsonBytes(value) }))
+    const largest = parts.reduce<(typeof parts)[number] | undefined>((found, part) => (!found || part.bytes > found.bytes ? part : found), undefined)
+    if (!largest || largest.bytes * 2 < size) return path
+    path.push(largest.key)
+    node = largest.value
+  }
+}
+
+/** Content larger than CONTENT_MAX_BYTES is refused at its largest part, before any other check reads it. */
+function checkSize(raw: unknown) {
+  const bytes = jsonBytes(raw)
+  if (bytes <= CONTENT_MAX_BYTES) return
+  const path = largestPart(raw)
+  let part: unknown = raw
+  for (const key of path) part = (part as Record<string | number, unknown>)[key]
+  throw new ValidationError([{ path, message: `The content is ${megabytes(bytes)}, more than the ${megabytes(CONTENT_MAX_BYTES)} it may be: this part is ${megabytes(jsonBytes(part))}` }])
+}
+
 /**
  * Checks content before it is saved: against the generated JSON Schema with ajv (what the
  * editor validates with) and with zod (what the site parses with). Throws a ValidationError
  * with one issue per problem, each at its path.
  */
 export async function validateContent(raw: unknown): Promise<Record<string, unknown>> {
+  checkSize(raw)
   const validate = await validator()
   let content: unknown
   try {

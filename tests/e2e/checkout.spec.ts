@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { PORT } from './ports.ts'
 import { axeViolations, demoAccount, expect, mailsTo, newAccount, signIn, startCheckout, test, waitForHydration, watchConsole } from './fixtures.ts'
+import { PORT } from './ports.ts'
 
 const GOOD = '4242 4242 4242 4242'
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -334,7 +334,6 @@ test('the join page finds offices near a ZIP code and explains a bad one', async
 test.describe('accessibility', () => {
   for (const width of [1280, 375]) {
     test(`every step passes axe at ${width} px`, async ({ page }) => {
-      test.setTimeout(60_000)
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/join-now?location_id=1001&plan_id=102')
       await waitForHydration(page)
@@ -357,7 +356,6 @@ test.describe('accessibility', () => {
 })
 
 test('the whole journey with the keyboard alone', async ({ page }) => {
-  test.setTimeout(60_000)
   await page.goto('/join-now?location_id=1001&plan_id=102')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Choose Family' }).focus()

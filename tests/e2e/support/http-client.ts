@@ -1,7 +1,8 @@
 /**
  * A visitor over HTTP(S), for the tests that drive real server processes without a page: it keeps
  * its cookies (Playwright's request context) and sends the csrf token the pages carry (`<meta
- * name="csrf-token">`), read again after every sign-in, as a page would.
+ * name="csrf-token">`), and takes the new one an answer gives (sign-in, sign-out, a payment) from its
+ * `csrf-token` header, as the engine's API client does.
  */
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
@@ -27,6 +28,7 @@ export async function visitor(baseURL: string, options: { host?: string } = {}):
   const call = async <T,>(method: string, path: string, body?: unknown) => {
     if (method !== 'GET' && !csrf) await refreshCsrf()
     const response = await http.fetch(path, { method, headers: method === 'GET' ? {} : { 'csrf-token': csrf! }, ...(body === undefined ? {} : { data: body }) })
+    csrf = response.headers()['csrf-token'] ?? csrf
     const text = await response.text()
     let parsed: unknown
     try {
@@ -41,7 +43,6 @@ export async function visitor(baseURL: string, options: { host?: string } = {}):
     call,
     async signIn(credentials) {
       const { status } = await call('POST', '/api/login', credentials)
-      await refreshCsrf()
       return status
     },
     cookies: async () => (await http.storageState()).cookies,

@@ -1,0 +1,35 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+
+/** A route that takes a larger body than the default (or a smaller one), and what its refusal says. */
+export interface RouteBodyLimit {
+  method: string
+  /** The exact path (a route with parameters would need a router here: none needs one yet). */
+  path: string
+  maxBytes: number
+  message: string
+}
+
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`
+
+/**
+ * The answer to a body over its limit: a 413 in the API's error shape that also closes the
+ * connection, so the server reads no more of the body (Node would otherwise read the rest off the
+ * wire to reuse the connection).
+ */
+export const tooLarge = (c: Context, message: string) => c.json({ message }, 413, { Connection: 'close' })
+
+/**
+ * Limits the body of every request before anything reads it: a route's own limit where it has
+ * one, the default elsewhere. A declared Content-Length over the limit
+ * is refused before a byte of the body is read; a chunked body is counted as it arrives and
+ * refused at the first byte over (hono's bodyLimit).
+ */
+export function bodyLimits(options: { defaultBytes: number; routes: readonly RouteBodyLimit[] }): MiddlewareHandler {
+  const limiter = (maxBytes: number, message: string) => bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, message) })
+  const byRoute = new Map(options.routes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, limiter(route.maxBytes, route.message)]))
+  const byDefault = limiter(options.defaultBytes, `The request body is too large: at most ${kilobytes(options.defaultBytes)}`)
+  // A GET or HEAD reaches here without its body (the fetch API gives them none): the Node listener
+  // refuses one that has a body (server/listener.ts).
+  return (c, next) => (byRoute.get(`${c.req.method} ${c.req.path}`) ?? byDefault)(c, next)
+}
