@@ -22,6 +22,10 @@ export default defineConfig((env) =>
             environment: 'node',
             // PGlite starts in seconds on a loaded machine (two cores shared with a build): hooks wait for it.
             hookTimeout: 30_000,
+            // Vitest keeps a core free by default (one worker on two cores); the test files wait on
+            // PostgreSQL and PGlite as much as they compute, and two at once took the suite from
+            // 688 s to 352 s on CI's two cores. Each server test has a database of its own.
+            maxWorkers: 2,
           },
         },
         {
