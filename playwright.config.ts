@@ -10,7 +10,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: a test that passes only on its second try is reported as flaky (the summary's
+  // "flaky" line), not hidden. Known: the directory's Filter navigation, under the full suite's
+  // load, sometimes never commits (its data arrives; issue 26's closing note has the trace).
+  retries: 1,
   reporter: [['list']],
   // Two workers, seven servers and Chromium share CI's two cores: a journey of several page loads
   // takes 30 s there, and a navigation that waits on a lazy chunk and its data, several. These are

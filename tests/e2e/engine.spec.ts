@@ -28,10 +28,9 @@ test.describe('server rendering', () => {
     expect(nonce).toBeDefined()
     const html = await response.text()
     // Every preload carries the answer's nonce (compared as text: a base64 nonce may hold `+` and `/`).
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)\.js" nonce="([^"]*)">/g)].map(([, file, by]) => ({ file, nonce: by }))
-    expect(preloads.map((preload) => preload.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^header-classic-/), expect.stringMatching(/^footer-classic-/)]))
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => ({ file: /href="\/assets\/([^"]+)"/.exec(tag)?.[1], nonce: /nonce="([^"]*)"/.exec(tag)?.[1] }))
+    expect(preloads.map((preload) => preload.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^header-classic-.+\.js$/), expect.stringMatching(/^footer-classic-.+\.js$/)]))
     expect(preloads.filter((preload) => preload.nonce !== nonce)).toEqual([])
-    expect(html.match(/<link rel="modulepreload"/g)?.length).toBe(preloads.length)
   })
 
   test('hydration keeps the server-rendered chrome in place and does not fetch the content again', async ({ page }) => {
