@@ -157,7 +157,7 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
       html
         .replace(/<!--.*?-->/g, '')
         .replace(/_R_[0-9a-z]+_/g, '_R_')
-        .replace(/<script>window\.__staticRouterHydrationData = .*?<\/script>/, '')
+        .replace(/<script(?: nonce="[^"]*")?>window\.__staticRouterHydrationData = .*?<\/script>/, '')
     if (withoutComments(byHand()) !== withoutComments(first.html)) {
       const [a, b] = [withoutComments(byHand()), withoutComments(first.html)]
       let at = 0
