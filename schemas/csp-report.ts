@@ -1,8 +1,9 @@
 import { z } from './zod.ts'
-import { ID_MAX } from './api/common.ts'
+import { PG_INT_MAX } from './api/common.ts'
 
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max)))
-const count = z.optional(z.number().check(z.int(), z.gte(0), z.lte(ID_MAX)))
+/** A line, a column or a status code, stored in an `integer` column. */
+const count = z.optional(z.number().check(z.int(), z.gte(0), z.lte(PG_INT_MAX)))
 
 /** A violation as `report-uri` sends it (`application/csp-report`). */
 const legacyReportSchema = z.object({

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/zod.ts'
 import { escapeHtml } from '#engine/server'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { readTenantContent } from './content/content-files.ts'
-import { DATABASES, defaultTenant, otherTenant, startTestServer, type TestServer } from './test-harness.ts'
+import { DATABASES, defaultTenant, otherTenant, useTestServer } from './test-harness.ts'
 
 describe.each(DATABASES)('the server (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind)
 
   it('renders pages with the status of the route and a csrf meta tag matching the cookie', async () => {
     const client = server.client()

@@ -10,6 +10,9 @@ export interface RouteBodyLimit {
   message: string
 }
 
+/** A route's own body limit: the contract's method and path, the limit, and what its refusal says. */
+export const limitFor = ({ method, path }: { method: string; path: string }, maxBytes: number, message: string): RouteBodyLimit => ({ method, path, maxBytes, message })
+
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`
 
 /**

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/zod.ts'
 import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
 import { addressProblems } from './address-check.ts'
 import { BODY_MAX_DEPTH } from './api/endpoint.ts'
 import { many } from './db/database.ts'
-import { DATABASES, EDITOR, startTestServer, type TestServer } from './test-harness.ts'
+import { DATABASES, EDITOR, useTestServer } from './test-harness.ts'
 
 type ErrorBody = { message: string; issues?: { path: (string | number)[]; message: string }[] }
 
@@ -27,11 +27,7 @@ describe('the address as text: escapes that are not UTF-8, and NUL', () => {
 })
 
 describe.each(DATABASES)('no input gives a 500 (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind)
 
   const issuePaths = (body: ErrorBody) => body.issues?.map((issue) => issue.path.join('.'))
 

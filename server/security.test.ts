@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import { cardToken, DATABASES, defaultTenant, EDITOR, MEMBER, startTestServer, type TestClient, type TestServer } from './test-harness.ts'
+import { cardToken, DATABASES, defaultTenant, EDITOR, MEMBER, useTestServer, type TestClient } from './test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly' }
 const ACCOUNT = { password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
@@ -9,11 +9,7 @@ const ACCOUNT = { password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Ki
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 
 describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind)
 
   describe('a strict Content-Security-Policy on every HTML answer', () => {
     it('allows only the scripts of the page, each with this answer’s nonce, a new one every time (a kept render too)', async () => {

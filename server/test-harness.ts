@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import * as site from '#site-config/entry-server.ts'
@@ -68,6 +69,24 @@ export interface TestServer {
 const UNLIMITED = Object.fromEntries(
   ['RESET_ADDRESS', 'RESET_RECIPIENT', 'SIGNUP', 'CONTACT', 'GRIEVANCE', 'DIRECTORY_REPORT', 'CHECKOUT_ACCOUNT', 'COUPON'].map((name) => [`RATE_LIMIT_${name}`, '100000/1h']),
 )
+
+/**
+ * The test server of the enclosing `describe`: started before its tests and closed after them.
+ * Read it inside a test or a hook (it starts in `beforeAll`).
+ */
+export function useTestServer(...args: Parameters<typeof startTestServer>): TestServer {
+  let started: TestServer | undefined
+  beforeAll(async () => {
+    started = await startTestServer(...args)
+  }, 60_000)
+  afterAll(() => started?.close())
+  return new Proxy({} as TestServer, {
+    get: (_, key) => {
+      if (!started) throw new Error('The test server starts in beforeAll: read it inside a test or a hook')
+      return Reflect.get(started, key) as unknown
+    },
+  })
+}
 
 export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: (db: Database) => PaymentProcessor; logger?: Logger } = {}): Promise<TestServer> {
   const database = kind === 'postgres' ? await freshPostgres() : undefined

@@ -2,7 +2,7 @@ import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { publicConfigSchema } from '../runtime.ts'
 import { contentApi } from './cms-content.ts'
-import { ID_MAX, idParam } from './common.ts'
+import { idParam, PG_INT_MAX } from './common.ts'
 
 export { cmsVersionQuerySchema } from './cms-content.ts'
 
@@ -15,7 +15,7 @@ export const CONTENT_MAX_BYTES = 1024 * 1024
 export const saveDraftSchema = z.object({
   content: z.unknown(),
   /** The draft revision the edit started from: a save based on an older one answers 409. */
-  baseRevision: z.number().check(z.int(), z.gte(0), z.lte(ID_MAX)),
+  baseRevision: z.number().check(z.int(), z.gte(0), z.lte(PG_INT_MAX)),
 })
 
 export const draftSchema = z.object({

@@ -1,7 +1,9 @@
 import { z } from '../zod.ts'
 
-/** The largest id a row has (PostgreSQL's integer): a larger one is refused here, not overflowed in a query. */
-export const ID_MAX = 2_147_483_647
+/** PostgreSQL's `integer` maximum: a larger number is refused here, not overflowed in a query. */
+export const PG_INT_MAX = 2_147_483_647
+/** The largest id a row has (an `integer` column). */
+export const ID_MAX = PG_INT_MAX
 const ID_MESSAGE = 'Must be a positive whole number'
 const idChecks = () => [z.int(ID_MESSAGE), z.positive(ID_MESSAGE), z.lte(ID_MAX, `Must be at most ${ID_MAX}`)] as const
 /** A row's id in a body (a JSON number). */

@@ -1,10 +1,10 @@
 import { z } from '#schemas/zod.ts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { many } from '../db/database.ts'
 import { COMMON_PASSWORD } from '../auth/common-passwords.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { outbox } from '../dev-outbox.ts'
-import { DATABASES, defaultTenant, EDITOR, MEMBER, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, EDITOR, MEMBER, useTestServer, type TestClient } from '../test-harness.ts'
 
 /** Runs `work` as if the sign-in window (15 minutes) had passed: the system clock moved on. */
 async function afterWindow(work: () => Promise<void>) {
@@ -17,12 +17,8 @@ async function afterWindow(work: () => Promise<void>) {
 }
 
 describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
-  let server: TestServer
+  const server = useTestServer(kind, { now: () => clock, env: { LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_ADDRESS: '6' } })
   let clock = new Date('2026-11-23T12:00:00Z')
-  beforeAll(async () => {
-    server = await startTestServer(kind, { now: () => clock, env: { LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_ADDRESS: '6' } })
-  }, 60_000)
-  afterAll(() => server.close())
 
   it('signs in with a fresh HttpOnly, SameSite=Lax session cookie on every sign-in', async () => {
     const client = server.client()

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MEMBER, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { describe, expect, it } from 'vitest'
+import { MEMBER, useTestServer, type TestClient } from '../test-harness.ts'
 
 const PASS = { 'x-recaptcha-token': 'sandbox-pass-abc123' }
 const account = { email: 'bot-check-buyer@example.com', password: 'Checkout-Pass-2026!', firstName: 'Robin', lastName: 'Lee', phone: '3105550123', dateOfBirth: '1985-06-15', address: { line: '1 Rodeo Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' } }
@@ -22,11 +22,7 @@ const FORMS: [string, string, () => unknown, (client: TestClient) => Promise<voi
 ]
 
 describe('the bot check, when enabled', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { env: { ENABLE_RECAPTCHA: 'true' } })
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer('pglite', { env: { ENABLE_RECAPTCHA: 'true' } })
 
   it.each(FORMS)('refuses %s without a valid token, and accepts it with one', async (_name, path, body, prepare) => {
     const client = server.client()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { z } from '#schemas/zod.ts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { officeSearchResultsSchema, providerResultsSchema, RADIUS_MILES } from '#schemas/api/catalog.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
@@ -15,7 +15,7 @@ import { outbox } from '../dev-outbox.ts'
 import { catalog } from '../services/catalog.ts'
 import { directorySql, searchDirectory } from '../services/directory.ts'
 import { boundingBox, distanceMiles, zipCentroid } from '../services/geo.ts'
-import { DATABASES, defaultTenant, otherTenant, startTestServer, type DatabaseKind, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, otherTenant, useTestServer, type DatabaseKind } from '../test-harness.ts'
 
 const naughty = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8')) as string[]
 /** The corpus strings a browser can put in a URL (a lone surrogate cannot be percent-encoded). */
@@ -43,11 +43,7 @@ const isSorted = (values: readonly number[]) => values.every((value, index) => i
 const RADIUS_MESSAGE = `Choose a distance from ${RADIUS_MILES.min} to ${RADIUS_MILES.max} miles`
 
 describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind, { now: () => new Date('2026-11-23T12:00:00Z') })
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind, { now: () => new Date('2026-11-23T12:00:00Z') })
   const get = <T = unknown>(path: string, host?: string) => server.client(host).json<T>(path)
   const providers = async (query: string, host?: string) => providerResultsSchema.parse((await get(`/api/v4/providers?${query}`, host)).body)
   const offices = async (query: string, host?: string) => officeSearchResultsSchema.parse((await get(`/api/v4/locations?${query}`, host)).body)

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { outbox } from '../dev-outbox.ts'
 import { ACCOUNT_NOT_OPENED } from './checkout-routes.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { MemberInfo } from '#schemas/api/member.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
-import { cardToken, DATABASES, defaultTenant, MEMBER, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { cardToken, DATABASES, defaultTenant, MEMBER, otherTenant, useTestServer, type TestClient } from '../test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly', couponCode: 'SPRING' }
 const ACCOUNT = { email: 'buyer@demo.test', password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
@@ -29,11 +29,7 @@ const offersBoth = demo.offices.find((office) => office.planIds.includes(family.
 const familyOnly = demo.offices.find((office) => office.planIds.includes(family.id) && !office.planIds.includes(premier.id))!
 
 describe.each(DATABASES)('the checkout (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind)
 
   async function start(): Promise<{ client: TestClient; call: <T = CheckoutState>(path: string, method?: string, body?: unknown) => Promise<{ status: number; body: T }> }> {
     const client = server.client()

@@ -9,7 +9,7 @@ import { projectRoot } from '../paths.ts'
 import { PUBLISHED, WORKING } from '../content/content-service.ts'
 import type { Draft } from '../content/db-content-service.ts'
 import { maybeOne, type Queryable } from '../db/database.ts'
-import type { RouteBodyLimit } from '../body-limit.ts'
+import { limitFor } from '../body-limit.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
@@ -35,12 +35,7 @@ export async function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'ten
  * A draft's body is read up to twice the content's limit, so that content a little over it gets a
  * 422 that names its largest field (content-validation.ts) rather than a bare 413.
  */
-export const draftBodyLimit: RouteBodyLimit = {
-  method: cmsApi.saveDraft.method,
-  path: cmsApi.saveDraft.path,
-  maxBytes: 2 * CONTENT_MAX_BYTES,
-  message: `The content is too large: at most ${CONTENT_MAX_BYTES / 1024 / 1024} MB`,
-}
+export const draftBodyLimit = limitFor(cmsApi.saveDraft, 2 * CONTENT_MAX_BYTES, `The content is too large: at most ${CONTENT_MAX_BYTES / 1024 / 1024} MB`)
 
 export const DRAFT_FORBIDDEN = 'Only content managers, or a preview link, can see the unpublished version'
 

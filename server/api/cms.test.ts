@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASES, defaultTenant, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, useTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 type Draft = { content: Record<string, unknown> & { header: { variables: Record<string, unknown> } }; revision: number }
 
@@ -144,11 +144,7 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
 })
 
 describe.each(DATABASES)('content inheritance (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind)
 
   it('tells a content manager the base the content extends and what the draft overrides', async () => {
     const editor = await server.client().login(EDITOR)

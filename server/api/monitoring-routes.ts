@@ -1,6 +1,6 @@
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { cspViolations } from '#schemas/csp-report.ts'
-import type { RouteBodyLimit } from '../body-limit.ts'
+import { limitFor } from '../body-limit.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 import { sameToken } from '../csrf.ts'
@@ -9,12 +9,7 @@ const DAY = 24 * 60 * 60_000
 
 /** A batch is at most RUM_BATCH_MAX_EVENTS small events: anything larger is refused before it is read. */
 export const RUM_MAX_BODY_BYTES = 256 * 1024
-export const rumBodyLimit: RouteBodyLimit = {
-  method: monitoringApi.intake.method,
-  path: monitoringApi.intake.path,
-  maxBytes: RUM_MAX_BODY_BYTES,
-  message: `A monitoring batch is at most ${RUM_MAX_BODY_BYTES / 1024} KB`,
-}
+export const rumBodyLimit = limitFor(monitoringApi.intake, RUM_MAX_BODY_BYTES, `A monitoring batch is at most ${RUM_MAX_BODY_BYTES / 1024} KB`)
 
 /** The sandbox collector's intake is on only when monitoring is configured, and takes only its client token. */
 function configured(ctx: ApiContext) {
@@ -25,12 +20,7 @@ function configured(ctx: ApiContext) {
 
 /** A CSP report is a few violations: anything larger is refused before it is read. */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024
-export const cspReportBodyLimit: RouteBodyLimit = {
-  method: monitoringApi.cspReport.method,
-  path: monitoringApi.cspReport.path,
-  maxBytes: CSP_REPORT_MAX_BYTES,
-  message: `A CSP report is at most ${CSP_REPORT_MAX_BYTES / 1024} KB`,
-}
+export const cspReportBodyLimit = limitFor(monitoringApi.cspReport, CSP_REPORT_MAX_BYTES, `A CSP report is at most ${CSP_REPORT_MAX_BYTES / 1024} KB`)
 
 export const monitoringRoutes = [
   endpoint(monitoringApi.cspReport, async ({ body, ctx }) => ({ accepted: await ctx.cspReports.record(ctx.tenant.groupKey, cspViolations(body)) })),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { VitalsSummary } from '#schemas/monitoring.ts'
-import { DATABASES, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, type TestServer } from '../test-harness.ts'
+import { DATABASES, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, useTestServer } from '../test-harness.ts'
 
 const TOKEN = 'pub-test-token'
 const INTAKE = '/api/rum/intake'
@@ -10,11 +10,7 @@ const vital = (name: string, value: number, path = '/') => ({ type: 'vital', pat
 const view = (path: string) => ({ type: 'view', path, kind: 'load', at: 0 })
 
 describe.each(DATABASES)('real-user monitoring, the sandbox collector (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind, { env: { RUM_CLIENT_TOKEN: TOKEN, RUM_SESSION_SAMPLE_RATE: '50' } })
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind, { env: { RUM_CLIENT_TOKEN: TOKEN, RUM_SESSION_SAMPLE_RATE: '50' } })
 
   it('tells the browser how to monitor, in the public configuration', async () => {
     const { body } = await server.client().json<{ monitoring: unknown }>('/api/config')
@@ -72,11 +68,7 @@ describe.each(DATABASES)('real-user monitoring, the sandbox collector (%s)', (ki
 })
 
 describe('real-user monitoring, not configured', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer('pglite')
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer('pglite')
 
   it('gives the browser no monitoring settings and has no intake', async () => {
     expect((await server.client().json<Record<string, unknown>>('/api/config')).body).not.toHaveProperty('monitoring')

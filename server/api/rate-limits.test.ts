@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type * as passwords from '../auth/passwords.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { openPostgres } from '../db/database.ts'
 import { createRateLimits } from '../services/rate-limits.ts'
-import { DATABASES, EDITOR, MEMBER, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import { DATABASES, EDITOR, MEMBER, useTestServer, type TestClient, type TestServer } from '../test-harness.ts'
 
 // Every password verification is counted: a refused attempt must not reach the hash.
 vi.mock('../auth/passwords.ts', async (original) => {
@@ -34,11 +34,7 @@ async function expectRefused(client: TestClient, path: string, init: Parameters<
 }
 
 describe.each(DATABASES)('the rate limits (%s)', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind, { env: LIMITED })
-  }, 60_000)
-  afterAll(() => server.close())
+  const server = useTestServer(kind, { env: LIMITED })
 
   it('reserves each sign-in before its hash: of 200 parallel attempts on one account from one address, 5 are verified and 195 refused, the right password among them', async () => {
     const client = fresh(server)

@@ -4,7 +4,7 @@ import type { contactRequestSchema, grievanceRequestSchema } from '#schemas/api/
 import { GRIEVANCE_ATTACHMENTS, supportApi } from '#schemas/api/support.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
-import type { RouteBodyLimit } from '../body-limit.ts'
+import { limitFor } from '../body-limit.ts'
 import { maybeOne, one } from '../db/database.ts'
 import { endpoint, guardSender, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
@@ -23,12 +23,9 @@ interface ReceivedFile {
 /** The grievance routes take files in base64: three of 2 MB, plus room for the form's text, JSON-escaped. */
 export const GRIEVANCE_MAX_BODY_BYTES = GRIEVANCE_ATTACHMENTS.maxFiles * 4 * Math.ceil(GRIEVANCE_ATTACHMENTS.maxBytes / 3) + 256 * 1024
 /** Grievances carry attachments: their bodies may be larger than others (server/body-limit.ts). */
-export const grievanceBodyLimits: RouteBodyLimit[] = [supportApi.grievance, supportApi.kmGrievance].map(({ method, path }) => ({
-  method,
-  path,
-  maxBytes: GRIEVANCE_MAX_BODY_BYTES,
-  message: `Attachments are too large: at most ${GRIEVANCE_ATTACHMENTS.maxFiles} files of ${GRIEVANCE_ATTACHMENTS.maxBytes / 1024 / 1024} MB each`,
-}))
+export const grievanceBodyLimits = [supportApi.grievance, supportApi.kmGrievance].map((contract) =>
+  limitFor(contract, GRIEVANCE_MAX_BODY_BYTES, `Attachments are too large: at most ${GRIEVANCE_ATTACHMENTS.maxFiles} files of ${GRIEVANCE_ATTACHMENTS.maxBytes / 1024 / 1024} MB each`),
+)
 
 /** The first bytes each accepted type starts with: a file is what its bytes say, not what its label says. */
 const MAGIC: Record<AttachmentType, readonly number[]> = {
