@@ -51,7 +51,7 @@ export interface AppOptions {
   buildId: string
 }
 
-type AppEnv = { Variables: { tenant: Tenant; csrfToken: () => string; cspNonce: string } }
+type AppEnv = { Variables: { tenant: Tenant; csrfToken: () => string; cspNonce: () => string } }
 
 const TENANT_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|ico)$/
 const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' }
@@ -115,13 +115,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(async (c, next) => {
     const started = performance.now()
     c.set('tenant', resolveTenant(c.req.header('host')))
-    const nonce = newNonce()
-    c.set('cspNonce', nonce)
+    // Made when a page first asks for it: an API or asset answer needs none (a nonce is 16 random bytes).
+    let nonce: string | undefined
+    const cspNonce = () => (nonce ??= newNonce())
+    c.set('cspNonce', cspNonce)
     await next()
     for (const [name, value] of baseSecurityHeaders(https(c))) if (!c.res.headers.has(name)) c.header(name, value)
     // Every HTML answer has a policy: a page's scripts carry this nonce; an error page has none to run.
     if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', policyFor(c, nonce))
+      c.header('Content-Security-Policy', policyFor(c, cspNonce()))
       c.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${new URL(CSP_REPORT_PATH, c.req.url).href}"`)
     }
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, tenant: c.get('tenant').groupKey, ms: Math.round(performance.now() - started) }, 'request')
@@ -208,7 +210,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store')
     // Only the editor frames its preview (CSP frame-ancestors says the same to current browsers).
     if (page === 'preview') c.header('X-Frame-Options', 'SAMEORIGIN')
-    return c.html(withNonce(html.replace(HEAD_PLACEHOLDER, () => `<meta name="csrf-token" content="${escapeHtml(c.get('csrfToken')())}">`), c.get('cspNonce')))
+    return c.html(withNonce(html.replace(HEAD_PLACEHOLDER, () => `<meta name="csrf-token" content="${escapeHtml(c.get('csrfToken')())}">`), c.get('cspNonce')()))
   }
   app.get('/playground/preview', playground('preview'))
   app.get('/playground', playground('editor'))
@@ -254,7 +256,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // Only a page that exists has an address to name; the query (a search, a preview) is not part of it.
       canonical: result.status === 200 ? new URL(c.req.path, ctx.tenant.publicUrl).href : undefined,
       csrfToken: c.get('csrfToken')(),
-      nonce: c.get('cspNonce'),
+      nonce: c.get('cspNonce')(),
       html: result.html,
       state: result.state,
       modulePreloads: assets.scripts,
