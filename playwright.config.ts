@@ -11,8 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry: a test that passes only on its second try is reported as flaky (the summary's
-  // "flaky" line), not hidden. Known: the directory's Filter navigation, under the full suite's
-  // load, sometimes never commits (its data arrives; issue 26's closing note has the trace).
+  // "flaky" line), not hidden. Known: the directory's first Filter, under the full suite's load,
+  // once took longer than its wait (it loads the search check first; it now may wait 30 s).
   retries: 1,
   reporter: [['list']],
   // Two workers, seven servers and Chromium share CI's two cores: a journey of several page loads
