@@ -14,12 +14,14 @@ const NO_PLAYGROUND_OR_TESTS = {
 }
 const NO_ENGINE_INTERNALS = {
   regex: '^(#engine/(?!server$|data$|mutation$|tools$|dialog$|reload-guard$|client$)|(\\.\\./)+engine/)',
-  message: 'Use the engine through its public entry (#engine; #engine/data for page data; #engine/mutation to change it; #engine/server on the server; #engine/tools for the playground and stories; #engine/dialog for a dialog; #engine/reload-guard and #engine/client for a browser entry), not its files.',
+  message:
+    'Use the engine through its public entry (#engine; #engine/data for page data; #engine/mutation to change it; #engine/server on the server; #engine/tools for the playground and stories; #engine/dialog for a dialog; #engine/reload-guard and #engine/client for a browser entry), not its files.',
 }
 
 const NO_ZOD_DIRECTLY = {
   regex: '^zod(/|$)',
-  message: "Import z from #schemas/zod.ts (in schemas/, ./zod.ts): zod's functional build with English messages. zod's classic build would cost every page about 16 kB (docs/adr/0009).",
+  message:
+    "Import z from #schemas/zod.ts (in schemas/, ./zod.ts): zod's functional build with English messages. zod's classic build would cost every page about 16 kB (docs/adr/0009).",
 }
 
 /**
@@ -63,7 +65,10 @@ export const boundaries = [
   ]),
   boundary('site-config', [
     NO_ENGINE_INTERNALS,
-    { regex: '^(#server(/|$)|(\\.\\./)+server/)', message: 'site-config/ is data and wiring; it never imports the server.' },
+    {
+      regex: '^(#server(/|$)|(\\.\\./)+server/)',
+      message: 'site-config/ is data and wiring; it never imports the server.',
+    },
   ]),
   boundary('server', [NO_ENGINE_INTERNALS]),
   boundary('playground', [NO_ENGINE_INTERNALS]),
@@ -76,7 +81,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -86,7 +94,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       // react-router's idiom: loaders throw `data()` and `redirect()` responses.
       '@typescript-eslint/only-throw-error': [
@@ -98,7 +109,10 @@ export default tseslint.config(
           ],
         },
       ],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
     },
   },
   {
@@ -111,7 +125,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'AwaitExpression:not(:function AwaitExpression)',
-          message: 'No top-level await in the browser’s modules: to load code before the page hydrates, use loadBeforeHydration (#engine).',
+          message:
+            'No top-level await in the browser’s modules: to load code before the page hydrates, use loadBeforeHydration (#engine).',
         },
       ],
     },

@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts'
-import { CAPTCHA_PORT, CAPTCHA_SITE_KEY, CONTENT_PORT, HOSTILE_PORT, PAYMENT_FIELDS_PORT, PLAYGROUND_PORT, PORT } from './tests/e2e/ports.ts'
+import {
+  CAPTCHA_PORT,
+  CAPTCHA_SITE_KEY,
+  CONTENT_PORT,
+  HOSTILE_PORT,
+  PAYMENT_FIELDS_PORT,
+  PLAYGROUND_PORT,
+  PORT,
+} from './tests/e2e/ports.ts'
 
 /**
  * End-to-end tests in Debian's Chromium (`/usr/bin/chromium`, installed by
@@ -36,7 +44,13 @@ export default defineConfig({
       reuseExistingServer: false,
       // Behind a trusted proxy: a test may come from an address of its own (X-Forwarded-For), so
       // that it can spend a rate limit without refusing the other tests (tests/e2e/abuse.spec.ts).
-      env: { PORT: String(PORT), PAYMENT_FIELDS_PORT: String(PAYMENT_FIELDS_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production', TRUST_PROXY: 'true' },
+      env: {
+        PORT: String(PORT),
+        PAYMENT_FIELDS_PORT: String(PAYMENT_FIELDS_PORT),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        TRUST_PROXY: 'true',
+      },
       timeout: 60_000,
     },
     {
@@ -44,14 +58,27 @@ export default defineConfig({
       url: `http://localhost:${PLAYGROUND_PORT}/builds/latest.json`,
       reuseExistingServer: false,
       // Real-user monitoring on, with the sandbox collector (tests/e2e/monitoring.spec.ts).
-      env: { PORT: String(PLAYGROUND_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', RUM_CLIENT_TOKEN: 'e2e-rum-client-token' },
+      env: {
+        PORT: String(PLAYGROUND_PORT),
+        PAYMENT_FIELDS_PORT: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        RUM_CLIENT_TOKEN: 'e2e-rum-client-token',
+      },
       timeout: 60_000,
     },
     {
       command: 'node scripts/e2e-server.mjs captcha',
       url: `http://localhost:${CAPTCHA_PORT}/builds/latest.json`,
       reuseExistingServer: false,
-      env: { PORT: String(CAPTCHA_PORT), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', ENABLE_RECAPTCHA: 'true', RECAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY },
+      env: {
+        PORT: String(CAPTCHA_PORT),
+        PAYMENT_FIELDS_PORT: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ENABLE_RECAPTCHA: 'true',
+        RECAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY,
+      },
       timeout: 60_000,
     },
     {

@@ -27,7 +27,13 @@ const BLOCK_DEFINITION = /[\\/]blocks[\\/]([^\\/]+)[\\/]block\.ts$/
  * `header-classic-[hash].js`, not after the file (`block-[hash].js` for every block); a chunk that
  * blocks share is named after its first block.
  */
-const chunkFileNames = ({ facadeModuleId, moduleIds }: { facadeModuleId: string | null; moduleIds: string[] }): string => {
+const chunkFileNames = ({
+  facadeModuleId,
+  moduleIds,
+}: {
+  facadeModuleId: string | null
+  moduleIds: string[]
+}): string => {
   const definition = facadeModuleId ?? moduleIds.find((id) => BLOCK_DEFINITION.test(id)) ?? ''
   return `assets/${BLOCK_DEFINITION.exec(definition)?.[1] ?? '[name]'}-[hash].js`
 }
@@ -73,13 +79,16 @@ const chromeDefinitions = () =>
  * TanStack Query's modules for reading several queries and changing data, which only pages with
  * data use (`#engine/data`): the package's index, which the start imports, names every module.
  */
-const DATA_ONLY = /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver|useQueries|useSuspenseQueries|queriesObserver)\.js$/
+const DATA_ONLY =
+  /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver|useQueries|useSuspenseQueries|queriesObserver)\.js$/
 
 const startChunks = () => {
   let plan: Map<string, string> | undefined
   const planFor = (graph: ModuleGraph) => {
     const entry = staticImports(graph, [source('site-config/entry-client.tsx')])
-    const dataOnly = new Set([...staticImports(graph, [source('engine/client.tsx')])].filter((id) => DATA_ONLY.test(id)))
+    const dataOnly = new Set(
+      [...staticImports(graph, [source('engine/client.tsx')])].filter((id) => DATA_ONLY.test(id)),
+    )
     const engine = staticImports(graph, [source('engine/client.tsx')], new Set([...entry, ...dataOnly]))
     const shell = staticImports(
       graph,

@@ -16,7 +16,16 @@ export interface Figures {
   providerSearchP95Ms: number
   /** Server RSS (MiB) with the embedded database. */
   memory: { firstStart: number; restart: number; afterLoad: number }
-  lighthouse: { route: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }[]
+  lighthouse: {
+    route: string
+    performance: number
+    accessibility: number
+    bestPractices: number
+    seo: number
+    lcpMs: number
+    tbtMs: number
+    cls: number
+  }[]
 }
 
 /** Member and checkout pages may carry more (forms, the card fields); content pages and find-a-dentist not. */
@@ -33,23 +42,45 @@ export interface BudgetRow {
 
 export function checkBudgets(figures: Figures): BudgetRow[] {
   const rows: BudgetRow[] = []
-  const row = (what: string, budget: string, measured: string, met: boolean) => rows.push({ what, budget, measured, met })
+  const row = (what: string, budget: string, measured: string, met: boolean) =>
+    rows.push({ what, budget, measured, met })
   for (const route of figures.initialJs) {
     const budget = jsBudget(route.path)
-    row(`initial JS ${route.path}`, `≤ ${budget.toFixed(2)}× baseline`, `${route.ratio.toFixed(2)}× (${route.gzipKb.toFixed(1)} kB)`, route.ratio <= budget)
+    row(
+      `initial JS ${route.path}`,
+      `≤ ${budget.toFixed(2)}× baseline`,
+      `${route.ratio.toFixed(2)}× (${route.gzipKb.toFixed(1)} kB)`,
+      route.ratio <= budget,
+    )
   }
   row('SSR of / over renderToString', '≤ 1.25×', `${figures.ssrHomeRatio.toFixed(2)}×`, figures.ssrHomeRatio <= 1.25)
   row('/api/cms over a bare handler', '≥ 0.80×', `${figures.cms.ratio.toFixed(2)}×`, figures.cms.ratio >= 0.8)
   row('/api/cms p99', '≤ 10 ms', `${figures.cms.p99Ms.toFixed(1)} ms`, figures.cms.p99Ms <= 10)
-  row('content parse, per item at 100× over 1×', '≤ 1.5 (linear)', figures.cmsParseGrowth.toFixed(2), figures.cmsParseGrowth <= 1.5)
-  row('provider search p95, 10,000 offices', '≤ 20 ms', `${figures.providerSearchP95Ms.toFixed(1)} ms`, figures.providerSearchP95Ms <= 20)
-  for (const [stage, value] of Object.entries(figures.memory)) row(`server RSS, ${stage}`, '≤ 300 MiB', `${value.toFixed(0)} MiB`, value <= 300)
+  row(
+    'content parse, per item at 100× over 1×',
+    '≤ 1.5 (linear)',
+    figures.cmsParseGrowth.toFixed(2),
+    figures.cmsParseGrowth <= 1.5,
+  )
+  row(
+    'provider search p95, 10,000 offices',
+    '≤ 20 ms',
+    `${figures.providerSearchP95Ms.toFixed(1)} ms`,
+    figures.providerSearchP95Ms <= 20,
+  )
+  for (const [stage, value] of Object.entries(figures.memory))
+    row(`server RSS, ${stage}`, '≤ 300 MiB', `${value.toFixed(0)} MiB`, value <= 300)
   for (const page of figures.lighthouse) {
     row(`Lighthouse ${page.route} performance`, '≥ 98', String(page.performance), page.performance >= 98)
     row(`Lighthouse ${page.route} LCP`, '≤ 1.4 s', `${(page.lcpMs / 1000).toFixed(2)} s`, page.lcpMs <= 1400)
     row(`Lighthouse ${page.route} TBT`, '≤ 100 ms', `${page.tbtMs.toFixed(0)} ms`, page.tbtMs <= 100)
     row(`Lighthouse ${page.route} CLS`, '0', page.cls.toFixed(3), page.cls === 0)
-    row(`Lighthouse ${page.route} accessibility, best practices, SEO`, '100 each', `${page.accessibility}, ${page.bestPractices}, ${page.seo}`, page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100)
+    row(
+      `Lighthouse ${page.route} accessibility, best practices, SEO`,
+      '100 each',
+      `${page.accessibility}, ${page.bestPractices}, ${page.seo}`,
+      page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100,
+    )
   }
   return rows
 }

@@ -26,8 +26,15 @@ export const freePort = () =>
 export async function waitFor(url: string, ms = SERVER_START_MS, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`)
-    if (await fetch(url, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false)) return
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`)
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`)
@@ -37,7 +44,10 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
-  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000).unref())])
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 10_000).unref()),
+  ])
   if (!stopped) {
     child.kill('SIGKILL')
     await exited
@@ -58,7 +68,17 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'))
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: '12', PORT: String(port), HOST: '127.0.0.1', PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PASSWORD_HASH_COST: '12',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PAYMENT_FIELDS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

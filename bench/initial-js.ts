@@ -65,7 +65,11 @@ export interface Measured {
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length
 const brotliSize = (bytes: Buffer) =>
   brotliCompressSync(bytes, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   }).length
 
 /** The attributes of each `<tag …>` in the HTML (names lower-cased). */
@@ -73,7 +77,9 @@ function tags(html: string, tag: string): Record<string, string>[] {
   const found: Record<string, string>[] = []
   for (const [, attributes = ''] of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
     const parsed: Record<string, string> = {}
-    for (const [, name = '', doubleQuoted, singleQuoted, bare] of attributes.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    for (const [, name = '', doubleQuoted, singleQuoted, bare] of attributes.matchAll(
+      /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    )) {
       parsed[name.toLowerCase()] = doubleQuoted ?? singleQuoted ?? bare ?? ''
     }
     found.push(parsed)
@@ -113,7 +119,9 @@ export function measure(html: string, publicDir: string): Measured {
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
   Promise.race([
     promise,
-    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms).unref()),
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms).unref(),
+    ),
   ])
 
 /** Builds the baseline app with Vite's defaults and measures its index.html's scripts. */
@@ -147,12 +155,19 @@ class Visitor {
   private readonly cookies = new Map<string, string>()
   constructor(private readonly base: string) {}
 
-  async fetch(pathname: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; text: string }> {
+  async fetch(
+    pathname: string,
+    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; text: string }> {
     const response = await fetch(this.base + pathname, {
       ...init,
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_MS),
-      headers: { 'user-agent': 'Mozilla/5.0 bench', ...init.headers, ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}) },
+      headers: {
+        'user-agent': 'Mozilla/5.0 bench',
+        ...init.headers,
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
+      },
     })
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
@@ -183,7 +198,8 @@ async function signIn(visitor: Visitor): Promise<void> {
     body: JSON.stringify({ email: member.email, password: member.password }),
     headers: { 'content-type': 'application/json', 'csrf-token': token },
   })
-  if (login.status !== 200 || !visitor.has('session')) throw new Error(`Signing in as ${member.email} failed: ${login.status} ${login.text.slice(0, 200)}`)
+  if (login.status !== 200 || !visitor.has('session'))
+    throw new Error(`Signing in as ${member.email} failed: ${login.status} ${login.text.slice(0, 200)}`)
 }
 
 /** Starts a checkout for the visitor, up to the account step (Family plan at the Beverly Hills office). */
@@ -191,12 +207,25 @@ async function startCheckout(visitor: Visitor): Promise<void> {
   const home = await visitor.fetch('/')
   const token = tags(home.text, 'meta').find((meta) => meta.name === 'csrf-token')?.content ?? ''
   const send = async (method: string, apiPath: string, body?: unknown) => {
-    const answer = await visitor.fetch(apiPath, { method, ...(body ? { body: JSON.stringify(body) } : {}), headers: { 'content-type': 'application/json', 'csrf-token': token } })
-    if (answer.status >= 300) throw new Error(`${method} ${apiPath} answered ${answer.status}: ${answer.text.slice(0, 200)}`)
+    const answer = await visitor.fetch(apiPath, {
+      method,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      headers: { 'content-type': 'application/json', 'csrf-token': token },
+    })
+    if (answer.status >= 300)
+      throw new Error(`${method} ${apiPath} answered ${answer.status}: ${answer.text.slice(0, 200)}`)
   }
   await send('POST', '/api/km/checkout/temp_token')
   await send('PUT', '/api/km/checkout/member/plan', { planId: 102, officeId: 1001, billingCycle: 'monthly' })
-  await send('POST', '/api/km/checkout/account', { email: 'bench@example.com', password: 'Measured-Route-2026!', firstName: 'Bench', lastName: 'Buyer', phone: '3105550100', dateOfBirth: '1980-01-01', address: { line: '1 Main St', city: 'Beverly Hills', state: 'CA', zip: '90210' } })
+  await send('POST', '/api/km/checkout/account', {
+    email: 'bench@example.com',
+    password: 'Measured-Route-2026!',
+    firstName: 'Bench',
+    lastName: 'Buyer',
+    phone: '3105550100',
+    dateOfBirth: '1980-01-01',
+    address: { line: '1 Main St', city: 'Beverly Hills', state: 'CA', zip: '90210' },
+  })
 }
 
 export interface RouteMeasure extends Measured {
@@ -207,7 +236,8 @@ export interface RouteMeasure extends Measured {
 
 /** Fetches each route from the built server and measures the JavaScript its HTML loads. */
 export async function measureSite(routes = ROUTES): Promise<RouteMeasure[]> {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first')
+  if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(CLIENT_DIR, 'index.html')))
+    throw new Error('No build in dist/: run `npm run build` first')
   const server = await startBuiltServer()
   try {
     const visitor = new Visitor(server.base)
@@ -229,7 +259,9 @@ export async function measureSite(routes = ROUTES): Promise<RouteMeasure[]> {
 const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 
 /** Builds the baseline, measures the site's routes, prints the table through `out`. */
-export async function initialJs(out: (line?: string) => void = console.log): Promise<{ baseline: Measured; routes: RouteMeasure[] }> {
+export async function initialJs(
+  out: (line?: string) => void = console.log,
+): Promise<{ baseline: Measured; routes: RouteMeasure[] }> {
   out(HEADING)
   const baseline = await measureBaseline()
   const routes = await measureSite()
@@ -240,7 +272,9 @@ export async function initialJs(out: (line?: string) => void = console.log): Pro
   out()
   out('| page | status | files | raw (kB) | gzip -9 (kB) | brotli (kB) | × baseline (gzip) |')
   out('|---|---:|---:|---:|---:|---:|---:|')
-  out(`| baseline: React + router app | 200 | ${baseline.files.length} | ${kB(baseline.raw)} | ${kB(baseline.gzip)} | ${kB(baseline.brotli)} | 1.00 |`)
+  out(
+    `| baseline: React + router app | 200 | ${baseline.files.length} | ${kB(baseline.raw)} | ${kB(baseline.gzip)} | ${kB(baseline.brotli)} | 1.00 |`,
+  )
   for (const route of routes) {
     out(
       `| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''} | ${route.status} | ${route.files.length} | ${kB(route.raw)} | ${kB(route.gzip)} | ${kB(route.brotli)} | ${(route.gzip / baseline.gzip).toFixed(2)} |`,

@@ -23,9 +23,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function memberCookies(base: string, account: { email: string; password: string }): Promise<string> {
   const first = await fetch(`${base}/api/auth`)
   const csrf = /csrf=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'csrf-token': csrf, cookie: `csrf=${csrf}` }, body: JSON.stringify(account) })
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'csrf-token': csrf, cookie: `csrf=${csrf}` },
+    body: JSON.stringify(account),
+  })
   if (!login.ok) throw new Error(`Signing in for Lighthouse failed: ${login.status}`)
-  const session = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
   return `csrf=${csrf}; ${session}`
 }
 
@@ -35,12 +42,19 @@ export async function memberCookies(base: string, account: { email: string; pass
  * replaced the session sent as a header; the session itself was still valid), so the figures were
  * the sign-in page's. A run that does not end on the page asked for stops the bench.
  */
-export async function lighthouseRuns(base: string, routes: { path: string; cookie?: string }[], runs = 3): Promise<LighthouseFigures[]> {
+export async function lighthouseRuns(
+  base: string,
+  routes: { path: string; cookie?: string }[],
+  runs = 3,
+): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = []
   for (const route of routes) {
     const each: LighthouseFigures[] = []
     for (let run = 0; run < runs; run += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+      })
       try {
         const result = await lighthouse(`${base}${route.path}`, {
           port: chrome.port,
@@ -53,7 +67,8 @@ export async function lighthouseRuns(base: string, routes: { path: string; cooki
         })
         if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`)
         const { categories, audits, finalDisplayedUrl } = result.lhr
-        if (new URL(finalDisplayedUrl).pathname !== new URL(route.path, base).pathname) throw new Error(`Lighthouse measured ${finalDisplayedUrl}, not ${route.path}`)
+        if (new URL(finalDisplayedUrl).pathname !== new URL(route.path, base).pathname)
+          throw new Error(`Lighthouse measured ${finalDisplayedUrl}, not ${route.path}`)
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
         each.push({
           route: route.path,
@@ -83,4 +98,5 @@ export async function lighthouseRuns(base: string, routes: { path: string; cooki
   return figures
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await lighthouseRuns(process.argv[2] ?? 'http://localhost:3000', [{ path: process.argv[3] ?? '/' }], 1))
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await lighthouseRuns(process.argv[2] ?? 'http://localhost:3000', [{ path: process.argv[3] ?? '/' }], 1))

@@ -24,7 +24,8 @@ const USER_AGENT = 'Mozilla/5.0 (load bench)'
 const member = demoData[tenants.defaultTenant]!.accounts.find((account) => account.role === 'member')!
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const rssMib = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
+const rssMib = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
 const p99 = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN
@@ -45,7 +46,16 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'load-bench-'))
   // As scripts/start.mjs runs the server (its memory settings), without its check for a build.
   const child = spawn(process.execPath, ['--max-semi-space-size=8', SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072', PORT: String(port), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PASSWORD_HASH_COST: '17' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
+      PORT: String(port),
+      PAYMENT_FIELDS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PASSWORD_HASH_COST: '17',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   try {
@@ -53,13 +63,35 @@ async function main() {
     const pid = child.pid!
     // A visitor's csrf cookie and token, as the sign-in page gives them.
     const page = await fetch(`${base}/member-login`, { headers: { 'user-agent': USER_AGENT } })
-    const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+    const cookie = page.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? ''
-    const signIn: Request = { method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json', 'csrf-token': token, cookie }, body: JSON.stringify({ email: member.email, password: member.password }) }
+    const signIn: Request = {
+      method: 'POST',
+      path: '/api/login',
+      headers: { 'content-type': 'application/json', 'csrf-token': token, cookie },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    }
     const kinds: Kind[] = [
-      { name: 'pages', rate: 20, requests: ['/', '/faq', '/office/1001', '/find-a-dentist?zip=90210&radius=25'].map((where) => ({ method: 'GET', path: where })) },
+      {
+        name: 'pages',
+        rate: 20,
+        requests: ['/', '/faq', '/office/1001', '/find-a-dentist?zip=90210&radius=25'].map((where) => ({
+          method: 'GET',
+          path: where,
+        })),
+      },
       { name: 'content API', rate: 20, requests: [{ method: 'GET', path: '/api/cms' }] },
-      { name: 'search', rate: 10, requests: [{ method: 'GET', path: '/api/v4/locations?zip=90210&radius=25' }, { method: 'GET', path: '/api/v4/providers?zip=10001&radius=50' }] },
+      {
+        name: 'search',
+        rate: 10,
+        requests: [
+          { method: 'GET', path: '/api/v4/locations?zip=90210&radius=25' },
+          { method: 'GET', path: '/api/v4/providers?zip=10001&radius=50' },
+        ],
+      },
       { name: 'sign-ins', rate: 1, requests: [signIn] },
       { name: 'sign-in burst', rate: BURST.rate, requests: [signIn], from: BURST.from, seconds: BURST.seconds },
     ]
@@ -72,8 +104,23 @@ async function main() {
       kinds.map(async (kind) => {
         await sleep((kind.from ?? 0) * 1000)
         const result = await new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon({ url: base, headers: { 'user-agent': USER_AGENT }, requests: kind.requests, overallRate: kind.rate, connections: Math.max(8, kind.rate * 5), duration: kind.seconds ?? SECONDS, timeout: 30 }, (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error("autocannon failed")) : resolve(done)))
-          if (kind.name === 'pages') instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => pageTimes.push({ at: (Date.now() - started) / 1000, ms }))
+          const instance = autocannon(
+            {
+              url: base,
+              headers: { 'user-agent': USER_AGENT },
+              requests: kind.requests,
+              overallRate: kind.rate,
+              connections: Math.max(8, kind.rate * 5),
+              duration: kind.seconds ?? SECONDS,
+              timeout: 30,
+            },
+            (error: unknown, done) =>
+              error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done),
+          )
+          if (kind.name === 'pages')
+            instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
+              pageTimes.push({ at: (Date.now() - started) / 1000, ms }),
+            )
         })
         return { kind, result }
       }),
@@ -100,7 +147,10 @@ async function main() {
       '',
       '| kind | rate (req/s) | requests | errors (connection, timeout, non-2xx) | p50 (ms) | p99 (ms) |',
       '|---|---|---|---|---|---|',
-      ...results.map(({ kind, result }) => `| ${kind.name} | ${kind.rate} | ${result.requests.total} | ${result.errors}, ${result.timeouts}, ${result.non2xx} | ${result.latency.p50} | ${result.latency.p99} |`),
+      ...results.map(
+        ({ kind, result }) =>
+          `| ${kind.name} | ${kind.rate} | ${result.requests.total} | ${result.errors}, ${result.timeouts}, ${result.non2xx} | ${result.latency.p50} | ${result.latency.p99} |`,
+      ),
       '',
       `Errors: **${errors}**. Pages' p99 during the sign-in burst: **${burstP99.toFixed(0)} ms**, outside it: **${quietP99.toFixed(0)} ms** (${(burstP99 / quietP99).toFixed(2)}×).`,
       '',
@@ -111,7 +161,9 @@ async function main() {
     const file = 'bench/results.md'
     const before = existsSync(file) ? readFileSync(file, 'utf8') : ''
     const section = lines.join('\n')
-    const kept = /<!-- load:start -->[\s\S]*<!-- load:end -->/.test(before) ? before.replace(/<!-- load:start -->[\s\S]*<!-- load:end -->/, section) : `${before.trimEnd()}\n\n${section}\n`
+    const kept = /<!-- load:start -->[\s\S]*<!-- load:end -->/.test(before)
+      ? before.replace(/<!-- load:start -->[\s\S]*<!-- load:end -->/, section)
+      : `${before.trimEnd()}\n\n${section}\n`
     writeFileSync(file, kept)
     if (errors > 0 || spread > 0.1) process.exitCode = 1
   } finally {

@@ -50,7 +50,10 @@ function recordedTransport(apiBase: string): ApiTransport {
   return async (path) => {
     let answer = answers.get(path)
     if (!answer) {
-      answer = fetch(apiBase + path).then(async (response) => ({ status: response.status, body: await response.text() }))
+      answer = fetch(apiBase + path).then(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+      }))
       answers.set(path, answer)
     }
     const { status, body } = await answer
@@ -60,7 +63,11 @@ function recordedTransport(apiBase: string): ApiTransport {
 
 export function createCases(rawContent: unknown, config: PublicConfig, apiBase: string) {
   const content = parseCmsContent(rawContent)
-  const sources: DataSources = { content: () => Promise.resolve(content), session: () => Promise.resolve(SIGNED_OUT), transport: recordedTransport(apiBase) }
+  const sources: DataSources = {
+    content: () => Promise.resolve(content),
+    session: () => Promise.resolve(SIGNED_OUT),
+    transport: recordedTransport(apiBase),
+  }
 
   const renderEachTime = createServerRenderer({ manifest, registry, memo: false })
   const pageOf = (renderer: typeof render) => async (path: string) => {
@@ -81,14 +88,27 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     if (first.kind !== 'page') throw new Error('Expected the home page')
     const clean = await contentSanitizer(registry)(content)
     const pathTo = createPathTo(manifest)
-    const context: BlockContext = { content: clean, session: SIGNED_OUT, config, pathname: '/', search: new URLSearchParams(), query: {}, pathTo, params: {}, pageClass: 'page' }
+    const context: BlockContext = {
+      content: clean,
+      session: SIGNED_OUT,
+      config,
+      pathname: '/',
+      search: new URLSearchParams(),
+      query: {},
+      pathTo,
+      params: {},
+      pageClass: 'page',
+    }
     const props = (key: string, blockContext: BlockContext) => {
       const block = registry.peek(key)
       if (!block) throw new Error(`No block ${key}`)
       return block.check(block.select(blockContext)).props as Record<string, unknown>
     }
     const { header: headerKey, footer: footerKey } = clean.layout
-    if (headerKey !== '1_header' || footerKey !== '1_footer') throw new Error(`The hand-written home page has the classic header and footer; the content's layout is ${headerKey}, ${footerKey}`)
+    if (headerKey !== '1_header' || footerKey !== '1_footer')
+      throw new Error(
+        `The hand-written home page has the classic header and footer; the content's layout is ${headerKey}, ${footerKey}`,
+      )
     const sections: Record<string, ComponentType<never>> = {
       'section-hero': SectionHero,
       'section-features': SectionFeatures,
@@ -102,7 +122,11 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     const pageSections = settings.sections.map((section) => {
       const Component = sections[section.block]
       if (!Component) throw new Error(`The hand-written home page has no ${section.block}`)
-      return { key: section.block, Component: Component as ComponentType<Record<string, unknown>>, props: props(section.block, { ...context, section: section.props }) }
+      return {
+        key: section.block,
+        Component: Component as ComponentType<Record<string, unknown>>,
+        props: props(section.block, { ...context, section: section.props }),
+      }
     })
     const headerProps = props(headerKey, context)
     const footerProps = props(footerKey, context)
@@ -123,7 +147,9 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
                   <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 pt-12 pb-2">
                     <h1 className="text-4xl font-bold">{settings.title ?? 'Home'}</h1>
                     {settings.updated && <p className="text-sm text-gray-700">Last updated {settings.updated}</p>}
-                    {settings.intro && <RichText html={settings.intro} className="text-lg text-gray-700 [&_a]:underline" />}
+                    {settings.intro && (
+                      <RichText html={settings.intro} className="text-lg text-gray-700 [&_a]:underline" />
+                    )}
                   </div>
                 </header>
                 {pageSections.map(({ key, Component, props: sectionProps }, index) => (
@@ -144,10 +170,15 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     )
     const queryClient = createQueryClient()
     hydrate(queryClient, first.state.dehydrated)
-    const router = createMemoryRouter([{ path: '*', element: <ShellContext value={context}>{page}</ShellContext> }], { initialEntries: ['/'] })
+    const router = createMemoryRouter([{ path: '*', element: <ShellContext value={context}>{page}</ShellContext> }], {
+      initialEntries: ['/'],
+    })
     const byHand = () =>
       renderToString(
-        <EngineRoot engine={{ registry, mode: 'production', config, sources, pathTo, sanitize: serverSanitize }} queryClient={queryClient}>
+        <EngineRoot
+          engine={{ registry, mode: 'production', config, sources, pathTo, sanitize: serverSanitize }}
+          queryClient={queryClient}
+        >
           <RouterProvider router={router} />
         </EngineRoot>,
       )
@@ -162,7 +193,9 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
       const [a, b] = [withoutComments(byHand()), withoutComments(first.html)]
       let at = 0
       while (at < a.length && a[at] === b[at]) at++
-      throw new Error(`The hand-written home page's markup differs from the engine's at ${at}:\n  by hand: ${a.slice(at - 80, at + 120)}\n  engine:  ${b.slice(at - 80, at + 120)}`)
+      throw new Error(
+        `The hand-written home page's markup differs from the engine's at ${at}:\n  by hand: ${a.slice(at - 80, at + 120)}\n  engine:  ${b.slice(at - 80, at + 120)}`,
+      )
     }
     return byHand
   }

@@ -96,7 +96,9 @@ async function table(bench: Bench, baseline: string): Promise<Map<string, number
 
 async function validation() {
   out('## 1. Validating and sanitising the content payload')
-  out(`Payload: the default tenant's content.json (${contentText.length} bytes). The content service sanitises every HTML field of a version once, when it is saved or first read (then it is cached), never per request.`)
+  out(
+    `Payload: the default tenant's content.json (${contentText.length} bytes). The content service sanitises every HTML field of a version once, when it is saved or first read (then it is cached), never per request.`,
+  )
   out()
   const validate = new Ajv2020({ strict: false }).compile(generateJsonSchemas()['cms-content.schema.json']!)
   const sanitize = contentSanitizer(registry)
@@ -105,15 +107,22 @@ async function validation() {
     .add('baseline: JSON.parse', () => JSON.parse(contentText))
     .add('zod: JSON.parse + migrate + parseCmsContent', () => parseCmsContent(JSON.parse(contentText)))
     .add('ajv: JSON.parse + validate (generated schema)', () => validate(JSON.parse(contentText)))
-    .add('JSON.parse + sanitise every HTML field the schema marks (DOMPurify on jsdom)', async () => sanitize(JSON.parse(contentText) as Record<string, unknown>))
+    .add('JSON.parse + sanitise every HTML field the schema marks (DOMPurify on jsdom)', async () =>
+      sanitize(JSON.parse(contentText) as Record<string, unknown>),
+    )
   await table(bench, 'baseline: JSON.parse')
 }
 
 /** The content with its menus (header menu, login dropdown, footer links) repeated `times` times. */
 function withMenus(times: number): string {
-  const content = structuredClone(rawContent) as { header: { variables: Record<string, unknown> }; footer: { variables: Record<string, unknown> } }
-  const repeat = (list: unknown): unknown => (Array.isArray(list) ? Array.from({ length: times }, (): unknown[] => list).flat() : list)
-  for (const key of ['header_menu', 'header_menu_login_dropdown']) content.header.variables[key] = repeat(content.header.variables[key])
+  const content = structuredClone(rawContent) as {
+    header: { variables: Record<string, unknown> }
+    footer: { variables: Record<string, unknown> }
+  }
+  const repeat = (list: unknown): unknown =>
+    Array.isArray(list) ? Array.from({ length: times }, (): unknown[] => list).flat() : list
+  for (const key of ['header_menu', 'header_menu_login_dropdown'])
+    content.header.variables[key] = repeat(content.header.variables[key])
   content.footer.variables.footer_nav = repeat(content.footer.variables.footer_nav)
   return JSON.stringify(content)
 }
@@ -123,10 +132,14 @@ async function parseScaling() {
   const sizes = [1, 10, 100] as const
   const texts = sizes.map((times) => withMenus(times))
   const bench = new Bench({ time: 500 })
-  sizes.forEach((times, index) => bench.add(`${times}× the menu items (${texts[index]!.length} bytes)`, () => parseCmsContent(JSON.parse(texts[index]!))))
+  sizes.forEach((times, index) =>
+    bench.add(`${times}× the menu items (${texts[index]!.length} bytes)`, () =>
+      parseCmsContent(JSON.parse(texts[index]!)),
+    ),
+  )
   await bench.run()
   const means = bench.tasks.map((task) => ('latency' in task.result ? task.result.latency.mean : NaN))
-  out('JSON.parse + migrate + parseCmsContent (zod) of the default tenant\'s content with its menus repeated.')
+  out("JSON.parse + migrate + parseCmsContent (zod) of the default tenant's content with its menus repeated.")
   out()
   out('| payload | mean (µs) | µs per added menu copy |')
   out('|---|---:|---:|')
@@ -145,12 +158,18 @@ async function search() {
   out('## 8. Provider search')
   const result = await providerSearch()
   figures.providerSearchP95Ms = result.indexed.p95
-  out(`${result.searches} searches within 25 miles of random points, over ${result.offices.toLocaleString('en')} generated offices with two dentists each, embedded PGlite (${fmt(result.meanMatches)} offices found on average).`)
+  out(
+    `${result.searches} searches within 25 miles of random points, over ${result.offices.toLocaleString('en')} generated offices with two dentists each, embedded PGlite (${fmt(result.meanMatches)} offices found on average).`,
+  )
   out()
   out('| search | p50 (ms) | p95 (ms) |')
   out('|---|---:|---:|')
-  out(`| baseline: every office read, distance computed (a scan) | ${fmt(result.scan.p50, 2)} | ${fmt(result.scan.p95, 2)} |`)
-  out(`| the site's search (bounding box on the coordinates index, then exact distance) | ${fmt(result.indexed.p50, 2)} | ${fmt(result.indexed.p95, 2)} |`)
+  out(
+    `| baseline: every office read, distance computed (a scan) | ${fmt(result.scan.p50, 2)} | ${fmt(result.scan.p95, 2)} |`,
+  )
+  out(
+    `| the site's search (bounding box on the coordinates index, then exact distance) | ${fmt(result.indexed.p50, 2)} | ${fmt(result.indexed.p95, 2)} |`,
+  )
   out()
 }
 
@@ -158,7 +177,9 @@ async function memory() {
   out('## 9. Server memory')
   const result = await serverMemory()
   figures.memory = { firstStart: result.firstStart, restart: result.restart, afterLoad: result.afterLoad }
-  out(`The built server (\`node dist/server/main.js\`) on a fresh embedded database, as \`npm start\` runs it (scrypt at 2^17); RSS in MiB.`)
+  out(
+    `The built server (\`node dist/server/main.js\`) on a fresh embedded database, as \`npm start\` runs it (scrypt at 2^17); RSS in MiB.`,
+  )
   out()
   out('| stage | RSS (MiB) |')
   out('|---|---:|')
@@ -166,7 +187,9 @@ async function memory() {
   out(`| after a restart on the same folder | ${fmt(result.restart, 0)} |`)
   out(`| after ${result.loadSeconds} s of load (pages, API, sign-ins) | ${fmt(result.afterLoad, 0)} |`)
   out()
-  out(`Peak during the first start: ${fmt(result.firstStartPeak, 0)} MiB (VmHWM). The load: ${result.requests} GETs of /, /faq, /api/cms and a provider search on 8 connections, and ${result.signIns} sign-ins on 2 more (each one scrypt hash), ${result.errors} errors.`)
+  out(
+    `Peak during the first start: ${fmt(result.firstStartPeak, 0)} MiB (VmHWM). The load: ${result.requests} GETs of /, /faq, /api/cms and a provider search on 8 connections, and ${result.signIns} sign-ins on 2 more (each one scrypt hash), ${result.errors} errors.`,
+  )
   out()
 }
 
@@ -177,13 +200,24 @@ async function lighthouseSection() {
     const base = server.base
     const member = demoData[tenants.defaultTenant]!.accounts.find((account) => account.role === 'member')!
     const cookie = await memberCookies(base, member)
-    const results = await lighthouseRuns(base, [{ path: '/' }, { path: '/find-a-dentist' }, { path: '/join-now' }, { path: '/office/1001' }, { path: '/dashboard', cookie }])
+    const results = await lighthouseRuns(base, [
+      { path: '/' },
+      { path: '/find-a-dentist' },
+      { path: '/join-now' },
+      { path: '/office/1001' },
+      { path: '/dashboard', cookie },
+    ])
     figures.lighthouse = results
-    out('Lighthouse 13, mobile form factor, devtools throttling (the page is really slowed: 4× CPU, slow 4G), Debian\'s Chromium; the median of 3 runs per page.')
+    out(
+      "Lighthouse 13, mobile form factor, devtools throttling (the page is really slowed: 4× CPU, slow 4G), Debian's Chromium; the median of 3 runs per page.",
+    )
     out()
     out('| page | performance | LCP (s) | TBT (ms) | CLS | accessibility | best practices | SEO |')
     out('|---|---:|---:|---:|---:|---:|---:|---:|')
-    for (const page of results) out(`| \`${page.route}\` | ${page.performance} | ${fmt(page.lcpMs / 1000, 2)} | ${fmt(page.tbtMs, 0)} | ${fmt(page.cls, 3)} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} |`)
+    for (const page of results)
+      out(
+        `| \`${page.route}\` | ${page.performance} | ${fmt(page.lcpMs / 1000, 2)} | ${fmt(page.tbtMs, 0)} | ${fmt(page.cls, 3)} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} |`,
+      )
     out()
   } finally {
     await server.stop()
@@ -192,29 +226,41 @@ async function lighthouseSection() {
 
 async function rendering() {
   out('## 2. Server rendering')
-  out('The engine answers each request with its pages\' API answers recorded from the built server (so the render is measured, not the database). The baseline is the home page written by hand (`bench/render-cases.tsx`): the same block components with the same props and data, composed in JSX and rendered with `renderToString` (no loaders, routing, props validation or dehydration); the bench checks its markup is the engine\'s.')
+  out(
+    "The engine answers each request with its pages' API answers recorded from the built server (so the render is measured, not the database). The baseline is the home page written by hand (`bench/render-cases.tsx`): the same block components with the same props and data, composed in JSX and rendered with `renderToString` (no loaders, routing, props validation or dehydration); the bench checks its markup is the engine's.",
+  )
   out()
   const server = await startBuiltServer()
-  const vite = await createViteServer({ mode: 'production', server: { middlewareMode: true }, appType: 'custom', logLevel: 'silent' })
+  const vite = await createViteServer({
+    mode: 'production',
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'silent',
+  })
   try {
     const cases = (await vite.ssrLoadModule('/bench/render-cases.tsx')) as RenderCases
     const { engineRender, engineRenderEachTime, homeByHand } = cases.createCases(rawContent, config, server.base)
     const byHand = await homeByHand()
     const baseline = 'baseline: the home page by hand, renderToString'
-    const engineHome = 'engine: GET / as the server answers it (loaders, routing, validation, dehydrate; the render remembered)'
+    const engineHome =
+      'engine: GET / as the server answers it (loaders, routing, validation, dehydrate; the render remembered)'
     const engineHomeRendered = 'engine: GET /, rendered each time (the render memo off)'
     const bench = new Bench({ time: 1000 })
     bench
       .add(baseline, () => byHand())
       .add(engineHome, () => engineRender('/'))
       .add(engineHomeRendered, () => engineRenderEachTime('/'))
-      .add('engine: GET /, remembered, with a new CSP nonce put in (what the CSP adds to each answer)', async () => withNonce(await engineRender('/'), newNonce()))
+      .add('engine: GET /, remembered, with a new CSP nonce put in (what the CSP adds to each answer)', async () =>
+        withNonce(await engineRender('/'), newNonce()),
+      )
       .add('engine: GET /office/12 (parameter check)', () => engineRender('/office/12'))
       .add('engine: GET /zz/yy (404 page)', () => engineRender('/zz/yy'))
     const ratios = await table(bench, baseline)
     figures.ssrHomeRatio = ratios.get(engineHome) ?? NaN
     figures.ssrHomeRenderedRatio = ratios.get(engineHomeRendered) ?? NaN
-    out(`The server answers a page a signed-out visitor asks for again with the same content, data, address and tenant without rendering it again (\`engine/server/render-memo.ts\`): every request still runs its loaders, reads its data and dehydrates it. The budget is checked on the server as it runs; the render of every request is ${fmt(figures.ssrHomeRenderedRatio, 2)}× the baseline.`)
+    out(
+      `The server answers a page a signed-out visitor asks for again with the same content, data, address and tenant without rendering it again (\`engine/server/render-memo.ts\`): every request still runs its loaders, reads its data and dehydrates it. The budget is checked on the server as it runs; the render of every request is ${fmt(figures.ssrHomeRenderedRatio, 2)}× the baseline.`,
+    )
     out()
   } finally {
     await vite.close()
@@ -224,8 +270,14 @@ async function rendering() {
 
 /** autocannon on loopback: requests per second and latency percentiles. */
 async function load(url: string, seconds: number, connections: number) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'user-agent': 'Mozilla/5.0 bench' } })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors under load`)
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'user-agent': 'Mozilla/5.0 bench' },
+  })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors under load`)
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
 
@@ -242,11 +294,14 @@ async function serverLoad() {
     const barePort = await freePort()
     bare = spawn(process.execPath, ['bench/bare-server.mjs', cmsFile, String(barePort)], { stdio: 'ignore' })
     await waitFor(`http://127.0.0.1:${barePort}/`)
-    const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
+    const rss = () =>
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
     const idle = rss()
     const connections = 8
     const seconds = 4
-    out(`autocannon, ${connections} connections for ${seconds} s each, on loopback on the same 2-core machine; embedded PGlite database.`)
+    out(
+      `autocannon, ${connections} connections for ${seconds} s each, on loopback on the same 2-core machine; embedded PGlite database.`,
+    )
     out()
     out('| endpoint | requests/s | p50 (ms) | p99 (ms) |')
     out('|---|---:|---:|---:|')
@@ -261,13 +316,18 @@ async function serverLoad() {
       const cms = await load(`${base}/api/cms`, seconds, connections)
       pairs.push({ bare, cms })
     }
-    const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!
+    const median = <T>(values: T[], by: (value: T) => number) =>
+      [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!
     const pair = median(pairs, (one) => one.cms.rps / one.bare.rps)
     figures.cms = { ratio: pair.cms.rps / pair.bare.rps, p99Ms: Math.max(...pairs.map((one) => one.cms.p99)) }
-    out(`| baseline: a bare Node handler answering the same JSON as /api/cms | ${fmt(pair.bare.rps, 0)} | ${fmt(pair.bare.p50, 2)} | ${fmt(pair.bare.p99, 2)} |`)
-    out(`| GET /api/cms (published content, answered before the app: server/listener.ts); the median of 3 pairs with the baseline, ratios ${pairs.map((one) => fmt(one.cms.rps / one.bare.rps, 2)).join(', ')} | ${fmt(pair.cms.rps, 0)} | ${fmt(pair.cms.p50, 2)} | ${fmt(figures.cms.p99Ms, 2)} |`)
+    out(
+      `| baseline: a bare Node handler answering the same JSON as /api/cms | ${fmt(pair.bare.rps, 0)} | ${fmt(pair.bare.p50, 2)} | ${fmt(pair.bare.p99, 2)} |`,
+    )
+    out(
+      `| GET /api/cms (published content, answered before the app: server/listener.ts); the median of 3 pairs with the baseline, ratios ${pairs.map((one) => fmt(one.cms.rps / one.bare.rps, 2)).join(', ')} | ${fmt(pair.cms.rps, 0)} | ${fmt(pair.cms.p50, 2)} | ${fmt(figures.cms.p99Ms, 2)} |`,
+    )
     for (const [name, url] of [
-      ['GET /builds/latest.json (the server\'s cheapest answer)', '/builds/latest.json'],
+      ["GET /builds/latest.json (the server's cheapest answer)", '/builds/latest.json'],
       ['GET /api/v4/plans/102 (one query)', '/api/v4/plans/102'],
       ['GET / (rendered page)', '/'],
       ['GET /faq (rendered page)', '/faq'],
@@ -289,7 +349,10 @@ async function serverLoad() {
 
 function bundle() {
   out('## 4. Browser JavaScript')
-  const manifest = JSON.parse(readFileSync(path.join('dist/client', CLIENT_MANIFESTS.site), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const manifest = JSON.parse(readFileSync(path.join('dist/client', CLIENT_MANIFESTS.site), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
   const gz = (file: string) => gzipSync(readFileSync(file)).length / 1024
   const size = (file: string) => readFileSync(file).length / 1024
   out('| file | raw (KiB) | gzip (KiB) |')
@@ -299,10 +362,15 @@ function bundle() {
   for (const [source, chunk] of Object.entries(manifest)) {
     const file = path.join('dist/client', chunk.file)
     if (!file.endsWith('.js')) continue
-    out(`| ${chunk.isEntry ? 'entry (engine, router, query, zod, react)' : source} | ${fmt(size(file))} | ${fmt(gz(file))} |`)
+    out(
+      `| ${chunk.isEntry ? 'entry (engine, router, query, zod, react)' : source} | ${fmt(size(file))} | ${fmt(gz(file))} |`,
+    )
   }
   const css = readdirSync('dist/client/assets').filter((file) => file.endsWith('.css'))
-  for (const file of css) out(`| ${file.replace(/-[^.]+\.css$/, '.css')} | ${fmt(size(`dist/client/assets/${file}`))} | ${fmt(gz(`dist/client/assets/${file}`))} |`)
+  for (const file of css)
+    out(
+      `| ${file.replace(/-[^.]+\.css$/, '.css')} | ${fmt(size(`dist/client/assets/${file}`))} | ${fmt(gz(`dist/client/assets/${file}`))} |`,
+    )
   out()
 }
 
@@ -356,7 +424,9 @@ async function typing() {
       const mean = times.reduce((sum, time) => sum + time, 0) / times.length
       return `${fmt(mean, 2)} | ${fmt(sorted[Math.floor(sorted.length * 0.95)] ?? NaN, 2)} | ${fmt(sorted.at(-1) ?? NaN, 2)}`
     }
-    out(`${text.length} keystrokes per field, in Chromium; the time from the input event to the updated form (React renders input synchronously).`)
+    out(
+      `${text.length} keystrokes per field, in Chromium; the time from the input event to the updated form (React renders input synchronously).`,
+    )
     out()
     out('| field | mean (ms) | p95 (ms) | max (ms) |')
     out('|---|---:|---:|---:|')
@@ -373,7 +443,9 @@ async function typing() {
 const check = process.argv.includes('--check')
 out(`# Benchmarks (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.arch})`)
 out()
-out(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${fmt(totalmem() / 2 ** 30, 0)} GiB, ${platform()} ${release()}.`)
+out(
+  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${fmt(totalmem() / 2 ** 30, 0)} GiB, ${platform()} ${release()}.`,
+)
 out()
 await validation()
 await rendering()
@@ -381,7 +453,11 @@ await serverLoad()
 bundle()
 await typing()
 const js = await initialJs(out)
-figures.initialJs = js.routes.map((route) => ({ path: route.path, ratio: route.gzip / js.baseline.gzip, gzipKb: route.gzip / 1000 }))
+figures.initialJs = js.routes.map((route) => ({
+  path: route.path,
+  ratio: route.gzip / js.baseline.gzip,
+  gzipKb: route.gzip / 1000,
+}))
 await parseScaling()
 await search()
 await memory()
@@ -397,6 +473,8 @@ writeFileSync('bench/results.md', `${lines.join('\n')}\n`)
 writeFileSync('bench/results.json', `${JSON.stringify(figures, null, 2)}\n`)
 const missed = budgets.filter((row) => !row.met)
 if (check && missed.length > 0) {
-  console.error(`\n${missed.length} of ${budgets.length} budgets missed:\n${missed.map((row) => `- ${row.what}: ${row.measured} (budget ${row.budget})`).join('\n')}`)
+  console.error(
+    `\n${missed.length} of ${budgets.length} budgets missed:\n${missed.map((row) => `- ${row.what}: ${row.measured} (budget ${row.budget})`).join('\n')}`,
+  )
   process.exit(1)
 }

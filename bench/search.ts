@@ -27,7 +27,14 @@ async function generate(db: Database): Promise<{ latitude: number; longitude: nu
   await db.query("INSERT INTO tenants (group_key, name) VALUES ($1, 'Benchmark') ON CONFLICT DO NOTHING", [GROUP])
   const next = random(42)
   // Offices spread over the contiguous United States, denser in a few metro areas as real networks are.
-  const metros = [[34.05, -118.24], [40.71, -74.0], [41.88, -87.63], [29.76, -95.37], [33.45, -112.07], [37.77, -122.42]] as const
+  const metros = [
+    [34.05, -118.24],
+    [40.71, -74.0],
+    [41.88, -87.63],
+    [29.76, -95.37],
+    [33.45, -112.07],
+    [37.77, -122.42],
+  ] as const
   const places = Array.from({ length: SEARCH_OFFICES }, (_, index) => {
     if (index % 2 === 0) {
       const [lat, lon] = metros[index % metros.length]!
@@ -68,8 +75,13 @@ export async function providerSearch(searches = 200): Promise<SearchResult> {
     await migrate(db)
     await generate(db)
     const next = random(7)
-    const centres = Array.from({ length: searches }, () => ({ latitude: 30 + next() * 15, longitude: -120 + next() * 45 }))
-    const time = async (search: (origin: { latitude: number; longitude: number }) => Promise<DirectoryMatch[] | unknown[]>) => {
+    const centres = Array.from({ length: searches }, () => ({
+      latitude: 30 + next() * 15,
+      longitude: -120 + next() * 45,
+    }))
+    const time = async (
+      search: (origin: { latitude: number; longitude: number }) => Promise<DirectoryMatch[] | unknown[]>,
+    ) => {
       const times: number[] = []
       let matches = 0
       for (const origin of centres.slice(0, 10)) await search(origin)
@@ -81,13 +93,23 @@ export async function providerSearch(searches = 200): Promise<SearchResult> {
       const sorted = [...times].sort((a, b) => a - b)
       return { p50: sorted[Math.floor(sorted.length / 2)] ?? NaN, p95: p95(times), matches: matches / centres.length }
     }
-    const indexed = await time((origin) => searchDirectory(db, GROUP, {}, { origin: { ...origin, city: 'Benchmark', state: 'CA' }, radiusMiles: RADIUS }))
+    const indexed = await time((origin) =>
+      searchDirectory(db, GROUP, {}, { origin: { ...origin, city: 'Benchmark', state: 'CA' }, radiusMiles: RADIUS }),
+    )
     // The scan: every office of the tenant read, its distance computed, the radius applied.
     const scan = await time(async (origin) => {
       const rows = await db.query('SELECT id, latitude, longitude FROM offices WHERE group_key = $1', [GROUP])
-      return rows.filter((row) => distanceMiles(origin, { latitude: Number(row.latitude), longitude: Number(row.longitude) }) <= RADIUS)
+      return rows.filter(
+        (row) => distanceMiles(origin, { latitude: Number(row.latitude), longitude: Number(row.longitude) }) <= RADIUS,
+      )
     })
-    return { offices: SEARCH_OFFICES, searches, indexed: { p50: indexed.p50, p95: indexed.p95 }, scan: { p50: scan.p50, p95: scan.p95 }, meanMatches: indexed.matches }
+    return {
+      offices: SEARCH_OFFICES,
+      searches,
+      indexed: { p50: indexed.p50, p95: indexed.p95 },
+      scan: { p50: scan.p50, p95: scan.p95 },
+      meanMatches: indexed.matches,
+    }
   } finally {
     await db.close()
   }

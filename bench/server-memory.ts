@@ -19,9 +19,10 @@ const USER_AGENT = 'Mozilla/5.0 (server-memory bench)'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The server's own process: the child that scripts/start.mjs starts. */
-const serverPid = (starter: number) => Number(readFileSync(`/proc/${starter}/task/${starter}/children`, 'utf8').trim().split(/\s+/)[0])
-const mib = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
-
+const serverPid = (starter: number) =>
+  Number(readFileSync(`/proc/${starter}/task/${starter}/children`, 'utf8').trim().split(/\s+/)[0])
+const mib = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
 
 export interface MemoryResult {
   firstStart: number
@@ -34,7 +35,9 @@ export interface MemoryResult {
   errors: number
 }
 
-export async function serverMemory(options: { seconds?: number; connections?: number; logins?: number } = {}): Promise<MemoryResult> {
+export async function serverMemory(
+  options: { seconds?: number; connections?: number; logins?: number } = {},
+): Promise<MemoryResult> {
   const { seconds = 60, connections = 8, logins = 2 } = options
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
@@ -43,7 +46,15 @@ export async function serverMemory(options: { seconds?: number; connections?: nu
   const start = () =>
     // As `npm start` runs it (scripts/start.mjs: the server in a child process with its memory settings).
     spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PASSWORD_HASH_COST: '17' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PAYMENT_FIELDS_PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        PASSWORD_HASH_COST: '17',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
   const ready = (child: ChildProcess) => waitFor(`${base}/builds/latest.json`, 180_000, child)
@@ -51,9 +62,16 @@ export async function serverMemory(options: { seconds?: number; connections?: nu
   const signIn = async () => {
     const page = await fetch(`${base}/`, { headers: { 'user-agent': USER_AGENT } })
     const html = await page.text()
-    const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+    const cookie = page.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? ''
-    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'csrf-token': token, cookie, 'user-agent': USER_AGENT }, body: JSON.stringify({ email: member.email, password: member.password }) })
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'csrf-token': token, cookie, 'user-agent': USER_AGENT },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    })
     await response.arrayBuffer()
     return response.ok
   }
@@ -78,7 +96,9 @@ export async function serverMemory(options: { seconds?: number; connections?: nu
     let errors = 0
     const getters = Array.from({ length: connections }, async (_, worker) => {
       for (let index = worker; performance.now() < until; index += 1) {
-        const response = await fetch(base + PATHS[index % PATHS.length]!, { headers: { 'user-agent': USER_AGENT } }).catch(() => undefined)
+        const response = await fetch(base + PATHS[index % PATHS.length]!, {
+          headers: { 'user-agent': USER_AGENT },
+        }).catch(() => undefined)
         await response?.arrayBuffer()
         requests += 1
         if (!response?.ok) errors += 1
@@ -92,11 +112,21 @@ export async function serverMemory(options: { seconds?: number; connections?: nu
     })
     await Promise.all([...getters, ...signers])
     await sleep(2000)
-    return { firstStart, firstStartPeak, restart, afterLoad: mib(serverPid(child.pid!), 'VmRSS'), loadSeconds: seconds, requests, signIns, errors }
+    return {
+      firstStart,
+      firstStartPeak,
+      restart,
+      afterLoad: mib(serverPid(child.pid!), 'VmRSS'),
+      loadSeconds: seconds,
+      requests,
+      signIns,
+      errors,
+    }
   } finally {
     if (child) await stopServer(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await serverMemory({ seconds: Number(process.argv[2] ?? 60) }))
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await serverMemory({ seconds: Number(process.argv[2] ?? 60) }))

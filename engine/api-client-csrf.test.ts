@@ -18,10 +18,15 @@ describe('the API client in the page', () => {
 
   it('takes the new token an answer carries (a sign-in), and sends it from then on', async () => {
     document.head.innerHTML = '<meta name="csrf-token" content="old">'
-    const fetcher = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'csrf-token': 'new' } })))
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockImplementation(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'csrf-token': 'new' } })))
     await apiRequest({ path: '/api/login', method: 'POST', body: {}, schema: z.object({}) }, fetcher)
     await apiRequest({ path: '/api/x', method: 'POST', body: {}, schema: z.object({}) }, fetcher)
-    expect(fetcher.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['csrf-token'])).toEqual(['old', 'new'])
+    expect(fetcher.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['csrf-token'])).toEqual([
+      'old',
+      'new',
+    ])
     expect(document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content).toBe('new')
   })
 
@@ -29,16 +34,34 @@ describe('the API client in the page', () => {
     document.head.innerHTML = '<meta name="csrf-token" content="stale">'
     const fetcher = vi
       .fn<typeof fetch>()
-      .mockImplementationOnce(() => Promise.resolve(new Response(JSON.stringify({ message: 'Missing or invalid csrf-token header' }), { status: 403, headers: { 'csrf-token': 'fresh' } })))
+      .mockImplementationOnce(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ message: 'Missing or invalid csrf-token header' }), {
+            status: 403,
+            headers: { 'csrf-token': 'fresh' },
+          }),
+        ),
+      )
       .mockImplementation(() => Promise.resolve(new Response('{"ok":true}', { status: 200 })))
-    expect(await apiRequest({ path: '/api/x', method: 'POST', body: {}, schema: z.object({ ok: z.boolean() }) }, fetcher)).toEqual({ ok: true })
-    expect(fetcher.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['csrf-token'])).toEqual(['stale', 'fresh'])
+    expect(
+      await apiRequest({ path: '/api/x', method: 'POST', body: {}, schema: z.object({ ok: z.boolean() }) }, fetcher),
+    ).toEqual({ ok: true })
+    expect(fetcher.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['csrf-token'])).toEqual([
+      'stale',
+      'fresh',
+    ])
   })
 
   it('does not send it again when the refusal brings no new token (a forged request stays refused)', async () => {
     document.head.innerHTML = '<meta name="csrf-token" content="same">'
-    const fetcher = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 })))
-    await expect(apiRequest({ path: '/api/x', method: 'POST', body: {}, schema: z.object({}) }, fetcher)).rejects.toMatchObject({ status: 403 })
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockImplementation(() =>
+        Promise.resolve(new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 })),
+      )
+    await expect(
+      apiRequest({ path: '/api/x', method: 'POST', body: {}, schema: z.object({}) }, fetcher),
+    ).rejects.toMatchObject({ status: 403 })
     expect(fetcher).toHaveBeenCalledTimes(1)
   })
 })

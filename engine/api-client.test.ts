@@ -11,13 +11,18 @@ describe('the API client', () => {
   })
 
   it.each([...RETRY_STATUSES])('retries a GET once after %i and returns the second answer', async (status) => {
-    const fetcher = vi.fn<typeof fetch>().mockResolvedValueOnce(json(status, { message: 'busy' })).mockResolvedValueOnce(json(200, { ok: true }))
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(status, { message: 'busy' }))
+      .mockResolvedValueOnce(json(200, { ok: true }))
     await expect(apiRequest({ path: '/api/x', schema }, fetcher)).resolves.toEqual({ ok: true })
     expect(fetcher).toHaveBeenCalledTimes(2)
   })
 
   it('retries a GET only once', async () => {
-    const fetcher = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(json(503, { message: 'Down for maintenance' })))
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockImplementation(() => Promise.resolve(json(503, { message: 'Down for maintenance' })))
     await expect(apiRequest({ path: '/api/x', schema }, fetcher)).rejects.toThrow('Down for maintenance')
     expect(fetcher).toHaveBeenCalledTimes(2)
   })
@@ -30,14 +35,21 @@ describe('the API client', () => {
 
   it('never retries a POST', async () => {
     const fetcher = vi.fn<typeof fetch>().mockResolvedValue(json(503, { message: 'busy' }))
-    await expect(apiRequest({ path: '/api/x', method: 'POST', body: {}, schema }, fetcher)).rejects.toBeInstanceOf(ApiRequestError)
+    await expect(apiRequest({ path: '/api/x', method: 'POST', body: {}, schema }, fetcher)).rejects.toBeInstanceOf(
+      ApiRequestError,
+    )
     expect(fetcher).toHaveBeenCalledTimes(1)
   })
 
   it('keeps the issues of a validation error', async () => {
     const issues = [{ path: ['email'], message: 'Required' }]
-    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(json(422, { message: 'Validation error: Required at "email"', issues }))
-    await expect(apiRequest({ path: '/api/x', method: 'PUT', body: {}, schema }, fetcher)).rejects.toMatchObject({ status: 422, issues })
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(json(422, { message: 'Validation error: Required at "email"', issues }))
+    await expect(apiRequest({ path: '/api/x', method: 'PUT', body: {}, schema }, fetcher)).rejects.toMatchObject({
+      status: 422,
+      issues,
+    })
   })
 
   it('refuses a response of another shape', async () => {

@@ -28,7 +28,8 @@ export interface ApiRequest<T> {
 }
 
 const CSRF_HEADER = 'csrf-token'
-const csrfMeta = () => (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]'))
+const csrfMeta = () =>
+  typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')
 
 /** Reads the csrf token the server put in the page's `<meta name="csrf-token">`. */
 export function csrfTokenFromPage(): string | undefined {

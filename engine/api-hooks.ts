@@ -11,11 +11,17 @@ export function useApiQuery<C extends ApiContract>(query: ApiQuery<C>) {
 /** Reads several described queries of one contract at once (a list known only from content). */
 export function useApiQueries<C extends ApiContract>(queries: readonly ApiQuery<C>[]): ContractResponse<C>[] {
   const transport = useEngine().sources.transport ?? browserTransport
-  return useSuspenseQueries({ queries: queries.map((query) => apiQueryOptions(query, transport)) }).map((result) => result.data)
+  return useSuspenseQueries({ queries: queries.map((query) => apiQueryOptions(query, transport)) }).map(
+    (result) => result.data,
+  )
 }
 
 /** Puts a fresh answer into the cache, for a mutation that returns the new state. */
-export function setApiData<C extends ApiContract>(client: QueryClient, query: ApiQuery<C>, data: ContractResponse<C>): void {
+export function setApiData<C extends ApiContract>(
+  client: QueryClient,
+  query: ApiQuery<C>,
+  data: ContractResponse<C>,
+): void {
   client.setQueryData(apiQueryKey(query), data)
 }
 

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { contractUrl, resolveContract, type ApiContract, type ContractInput, type ContractRef, type ContractResponse } from '#schemas/contract.ts'
+import {
+  contractUrl,
+  resolveContract,
+  type ApiContract,
+  type ContractInput,
+  type ContractRef,
+  type ContractResponse,
+} from '#schemas/contract.ts'
 import { apiRequest } from './api-client.ts'
 
 /**
@@ -13,7 +20,8 @@ export const browserTransport: ApiTransport = (path, init) => fetch(path, init)
 const METHODS = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const
 
 /** A contract's input, optional when the contract takes none. */
-type InputArgs<C extends ApiContract> = object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>]
+type InputArgs<C extends ApiContract> =
+  object extends ContractInput<C> ? [input?: ContractInput<C>] : [input: ContractInput<C>]
 
 /**
  * Calls an API contract: builds the URL from its path, params and query, sends the body, retries

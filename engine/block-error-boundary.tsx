@@ -37,7 +37,15 @@ export class BlockErrorBoundary extends Component<Props, State> {
  * What stands in for a block that cannot render. The error is made only in development,
  * where it is shown (a production page with a missing block pays nothing for it).
  */
-export function BlockFailure({ blockKey, mode, error: makeError }: { blockKey: string; mode: EngineMode; error: () => Error }) {
+export function BlockFailure({
+  blockKey,
+  mode,
+  error: makeError,
+}: {
+  blockKey: string
+  mode: EngineMode
+  error: () => Error
+}) {
   if (mode === 'development') {
     const error = makeError()
     return (

@@ -30,7 +30,15 @@ export interface BlockFrameProps {
  * router, the query cache (holding the given content and session), the interface services
  * and the tenant's theme. Stories and the playground's previews render through it.
  */
-export function BlockFrame({ content, session = SIGNED_OUT, config, registry, manifest, path = '/', children }: BlockFrameProps) {
+export function BlockFrame({
+  content,
+  session = SIGNED_OUT,
+  config,
+  registry,
+  manifest,
+  path = '/',
+  children,
+}: BlockFrameProps) {
   const pathTo = useMemo(() => createPathTo(manifest), [manifest])
   const sources = useMemo<DataSources>(
     () => ({ content: () => Promise.resolve(content), session: () => Promise.resolve(session) }),
@@ -40,7 +48,17 @@ export function BlockFrame({ content, session = SIGNED_OUT, config, registry, ma
   queryClient.setQueryData(contentQuery(sources, undefined).queryKey, content)
   queryClient.setQueryData(sessionQuery(sources).queryKey, session)
   const shell = useMemo<BlockContext>(
-    () => ({ content, session, config, pathname: path, search: new URLSearchParams(), query: {}, pathTo, params: {}, pageClass: 'page' }),
+    () => ({
+      content,
+      session,
+      config,
+      pathname: path,
+      search: new URLSearchParams(),
+      query: {},
+      pathTo,
+      params: {},
+      pageClass: 'page',
+    }),
     [content, session, config, path, pathTo],
   )
   const router = useMemo(
@@ -63,7 +81,10 @@ export function BlockFrame({ content, session = SIGNED_OUT, config, registry, ma
     [children, content.theme, path, shell],
   )
   return (
-    <EngineRoot engine={{ registry, mode: 'development', config, sources, pathTo, sanitize: browserSanitize }} queryClient={queryClient}>
+    <EngineRoot
+      engine={{ registry, mode: 'development', config, sources, pathTo, sanitize: browserSanitize }}
+      queryClient={queryClient}
+    >
       <RouterProvider router={router} />
     </EngineRoot>
   )

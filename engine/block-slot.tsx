@@ -23,7 +23,8 @@ export function BlockSlot({ blockKey, context }: BlockSlotProps) {
   const isStatic = known && registry.isStatic(blockKey)
   // A static block keeps the server's HTML (its code is not loaded) as long as what it shows stays
   // the same: the block, the content, its settings, the route's parameters and search.
-  if (useServerHtml(isStatic, { blockKey, context }, sameStaticInput, blockKey)) return <StaticHtml blockKey={blockKey} />
+  if (useServerHtml(isStatic, { blockKey, context }, sameStaticInput, blockKey))
+    return <StaticHtml blockKey={blockKey} />
   return (
     <div data-block={blockKey} className="contents">
       {known ? (
@@ -40,7 +41,17 @@ export function BlockSlot({ blockKey, context }: BlockSlotProps) {
 }
 
 /** A loaded block with its props; `carries`: the server records them for the browser's hydration (a static block's are not needed). */
-function LoadedBlock({ blockKey, registry, context, carries }: { blockKey: string; registry: BlockRegistry; context: BlockContext; carries: boolean }) {
+function LoadedBlock({
+  blockKey,
+  registry,
+  context,
+  carries,
+}: {
+  blockKey: string
+  registry: BlockRegistry
+  context: BlockContext
+  carries: boolean
+}) {
   // Preloaded blocks (every block of the first page) render synchronously; a block first
   // needed after navigation suspends until its definition and component arrive.
   const render = registry.peek(blockKey) ?? use(registry.load(blockKey))
@@ -59,10 +70,16 @@ function LoadedBlock({ blockKey, registry, context, carries }: { blockKey: strin
   return render.withProps(checked.props)
 }
 
-const sameStaticInput = (kept: { blockKey: string; context: BlockContext }, now: { blockKey: string; context: BlockContext }) =>
+const sameStaticInput = (
+  kept: { blockKey: string; context: BlockContext },
+  now: { blockKey: string; context: BlockContext },
+) =>
   kept.blockKey === now.blockKey &&
   kept.context.content === now.context.content &&
-  sameJson([kept.context.section, kept.context.params, kept.context.query], [now.context.section, now.context.params, now.context.query])
+  sameJson(
+    [kept.context.section, kept.context.params, kept.context.query],
+    [now.context.section, now.context.params, now.context.query],
+  )
 
 function BlockLoading() {
   return <div aria-busy="true" className="min-h-8" />

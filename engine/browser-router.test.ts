@@ -24,7 +24,8 @@ const routes: RouteObject[] = [
             loader: async ({ params, request }: LoaderFunctionArgs) => {
               loads.push(`office ${params.officeId}`)
               if (params.officeId === 'slow') await gate
-              if (params.officeId === '0') throw data({ message: 'Page Not Found: /office/0', fatal: true }, { status: 404 })
+              if (params.officeId === '0')
+                throw data({ message: 'Page Not Found: /office/0', fatal: true }, { status: 404 })
               return `office ${params.officeId} ${new URL(request.url).search}`
             },
           },
@@ -48,7 +49,10 @@ let router: DataRouter
 beforeEach(() => {
   loads.length = 0
   window.history.replaceState(null, '', '/')
-  router = createEngineRouter(routes, { loaderData: { root: { root: true }, home: 'home data' }, errors: null }).initialize()
+  router = createEngineRouter(routes, {
+    loaderData: { root: { root: true }, home: 'home data' },
+    errors: null,
+  }).initialize()
 })
 
 afterEach(() => {
@@ -82,7 +86,9 @@ describe('the browser router', () => {
     const before = window.history.length
     await router.navigate('/dashboard')
     expect(loads).toEqual(['dashboard', 'member-login'])
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/member-login?redirect=%2Fdashboard')
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/member-login?redirect=%2Fdashboard',
+    )
     expect(window.location.pathname).toBe('/member-login')
     expect(window.history.length).toBe(before + 1)
   })
@@ -146,7 +152,15 @@ describe('the browser router', () => {
   it('reads the server’s errors from the page: an error response stays one', () => {
     router.dispose()
     window.history.replaceState(null, '', '/office/0')
-    const serialised = { pages: { status: 404, statusText: 'Not Found', data: { message: 'Page Not Found: /office/0' }, internal: false, __type: 'RouteErrorResponse' } }
+    const serialised = {
+      pages: {
+        status: 404,
+        statusText: 'Not Found',
+        data: { message: 'Page Not Found: /office/0' },
+        internal: false,
+        __type: 'RouteErrorResponse',
+      },
+    }
     router = createEngineRouter(routes, { loaderData: { root: { root: true } }, errors: serialised }).initialize()
     expect(isRouteErrorResponse(router.state.errors?.pages)).toBe(true)
     expect(router.state.errors?.pages).toMatchObject({ status: 404, data: { message: 'Page Not Found: /office/0' } })
@@ -154,9 +168,16 @@ describe('the browser router', () => {
 
   it('reloads the page for a redirect to another site', async () => {
     const assign = vi.fn()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ href: 'http://localhost:3000/', origin: 'http://localhost:3000', assign } as unknown as Location)
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      href: 'http://localhost:3000/',
+      origin: 'http://localhost:3000',
+      assign,
+    } as unknown as Location)
     router.dispose()
-    router = createEngineRouter([{ id: 'root', path: '/away', loader: () => redirect('https://pay.example/checkout') }], { loaderData: {}, errors: null }).initialize()
+    router = createEngineRouter(
+      [{ id: 'root', path: '/away', loader: () => redirect('https://pay.example/checkout') }],
+      { loaderData: {}, errors: null },
+    ).initialize()
     await router.navigate('/away')
     expect(assign).toHaveBeenCalledWith('https://pay.example/checkout')
     vi.restoreAllMocks()

@@ -77,12 +77,15 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
     if (action === NavigationType.Push) window.history.pushState(next, '', href)
     else window.history.replaceState(next, '', href)
   }
-  let scroll: { positions: ScrollPositions; position: () => number; key: (location: Location, matches: Match[]) => string } | undefined
+  let scroll:
+    | { positions: ScrollPositions; position: () => number; key: (location: Location, matches: Match[]) => string }
+    | undefined
 
   const update = (next: Partial<RouterState>) => {
     state = { ...state, ...next }
     const errors = next.errors ?? null
-    for (const subscriber of [...subscribers]) subscriber(state, { deletedFetchers: [], newErrors: errors, flushSync: false })
+    for (const subscriber of [...subscribers])
+      subscriber(state, { deletedFetchers: [], newErrors: errors, flushSync: false })
   }
 
   const savedPosition = (location: Location, matches: Match[]): number | null => {
@@ -98,25 +101,46 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
    * Loads `location` and shows it. `push`: a new history entry; `replace`: instead of the current
    * one; `pop`: the browser already moved (back, forward).
    */
-  async function load(location: Location, action: NavigationType, options: { preventScrollReset?: boolean } = {}, redirects = 0): Promise<void> {
+  async function load(
+    location: Location,
+    action: NavigationType,
+    options: { preventScrollReset?: boolean } = {},
+    redirects = 0,
+  ): Promise<void> {
     pending?.abort()
     const controller = new AbortController()
     pending = controller
     if (action !== NavigationType.Pop) saveScrollPosition()
     const matches = matchRoutes(dataRoutes, location) ?? []
-    update({ navigation: { ...IDLE_NAVIGATION, state: 'loading', location, matches, historyAction: action } satisfies RouterState['navigation'] })
+    update({
+      navigation: {
+        ...IDLE_NAVIGATION,
+        state: 'loading',
+        location,
+        matches,
+        historyAction: action,
+      } satisfies RouterState['navigation'],
+    })
 
     const href = createPath(location)
     const url = new URL(href, window.location.origin)
     const request = new Request(url, { signal: controller.signal })
     // The matched path pattern, as react-router gives it to loaders (/office/:officeId).
-    const pattern = matches.map((match) => match.route.path ?? '').filter(Boolean).join('/').replace(/\/+/g, '/')
+    const pattern = matches
+      .map((match) => match.route.path ?? '')
+      .filter(Boolean)
+      .join('/')
+      .replace(/\/+/g, '/')
     const outcomes = await Promise.all(
       matches.map(async (match) => {
         const loader = match.route.loader
         if (typeof loader !== 'function') return { match, ok: true as const, value: undefined }
         try {
-          return { match, ok: true as const, value: await loader({ request, url, pattern, params: match.params, context: undefined }) }
+          return {
+            match,
+            ok: true as const,
+            value: await loader({ request, url, pattern, params: match.params, context: undefined }),
+          }
         } catch (error) {
           return { match, ok: false as const, value: error }
         }
@@ -135,7 +159,12 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
         window.location.assign(next.href)
         return
       }
-      return load(toLocation(next, { usr: null, key: createKey(), idx: 0 }), action === NavigationType.Pop ? NavigationType.Replace : action, options, redirects + 1)
+      return load(
+        toLocation(next, { usr: null, key: createKey(), idx: 0 }),
+        action === NavigationType.Pop ? NavigationType.Replace : action,
+        options,
+        redirects + 1,
+      )
     }
 
     const loaderData: RouterState['loaderData'] = {}
@@ -151,7 +180,12 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
     }
 
     if (action === NavigationType.Pop) index = readEntry().idx
-    else writeEntry(action, { usr: location.state, key: location.key, idx: action === NavigationType.Push ? index + 1 : index }, href)
+    else
+      writeEntry(
+        action,
+        { usr: location.state, key: location.key, idx: action === NavigationType.Push ? index + 1 : index },
+        href,
+      )
     update({
       historyAction: action,
       location,
@@ -196,7 +230,14 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
         key: (location, matches) =>
           key?.(
             location,
-            matches.map((match) => ({ id: match.route.id, pathname: match.pathname, params: match.params, data: state.loaderData[match.route.id] as unknown, loaderData: state.loaderData[match.route.id] as unknown, handle: match.route.handle as unknown })),
+            matches.map((match) => ({
+              id: match.route.id,
+              pathname: match.pathname,
+              params: match.params,
+              data: state.loaderData[match.route.id] as unknown,
+              loaderData: state.loaderData[match.route.id] as unknown,
+              handle: match.route.handle as unknown,
+            })),
           ) ?? location.key,
       }
       // A reload keeps the position the page had (ScrollRestoration saves it when the page is left).
@@ -217,11 +258,18 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
       const target: Location = { ...path, state: (options.state as unknown) ?? null, key: createKey() }
       // As react-router does: opening the address the visitor is on replaces its entry.
       const same = createPath(target) === createPath(state.location)
-      const action = options.replace === true || (options.replace === undefined && same) ? NavigationType.Replace : NavigationType.Push
+      const action =
+        options.replace === true || (options.replace === undefined && same)
+          ? NavigationType.Replace
+          : NavigationType.Push
       // A link to a part of the same page only moves to it: no loaders run.
       if (target.hash && target.pathname === state.location.pathname && target.search === state.location.search) {
         saveScrollPosition()
-        writeEntry(action, { usr: target.state, key: target.key, idx: action === NavigationType.Push ? index + 1 : index }, createPath(target))
+        writeEntry(
+          action,
+          { usr: target.state, key: target.key, idx: action === NavigationType.Push ? index + 1 : index },
+          createPath(target),
+        )
         update({ historyAction: action, location: target, restoreScrollPosition: null, preventScrollReset: false })
         return
       }
@@ -246,7 +294,11 @@ function createKey(): string {
 
 function readEntry(): HistoryEntry {
   const value = window.history.state as Partial<HistoryEntry> | null
-  return { usr: value?.usr ?? null, key: typeof value?.key === 'string' ? value.key : 'default', idx: typeof value?.idx === 'number' ? value.idx : 0 }
+  return {
+    usr: value?.usr ?? null,
+    key: typeof value?.key === 'string' ? value.key : 'default',
+    idx: typeof value?.idx === 'number' ? value.idx : 0,
+  }
 }
 
 function toLocation(url: URL, entry: HistoryEntry): Location {
@@ -271,9 +323,20 @@ interface RouteErrorResponse {
 function toRouteError(error: unknown): unknown {
   if (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit') {
     const { data, init } = error as { data: unknown; init?: ResponseInit | null }
-    return { status: init?.status ?? 500, statusText: init?.statusText ?? '', data, internal: false } satisfies RouteErrorResponse
+    return {
+      status: init?.status ?? 500,
+      statusText: init?.statusText ?? '',
+      data,
+      internal: false,
+    } satisfies RouteErrorResponse
   }
-  if (error instanceof Response) return { status: error.status, statusText: error.statusText, data: null, internal: false } satisfies RouteErrorResponse
+  if (error instanceof Response)
+    return {
+      status: error.status,
+      statusText: error.statusText,
+      data: null,
+      internal: false,
+    } satisfies RouteErrorResponse
   return error
 }
 
@@ -282,9 +345,24 @@ function deserializeErrors(errors: HydrationState['errors']): RouterState['error
   if (!errors) return null
   return Object.fromEntries(
     Object.entries(errors).map(([id, value]) => {
-      const error = value as { __type?: string; status?: number; statusText?: string; data?: unknown; internal?: boolean; message?: string }
+      const error = value as {
+        __type?: string
+        status?: number
+        statusText?: string
+        data?: unknown
+        internal?: boolean
+        message?: string
+      }
       if (error.__type === 'RouteErrorResponse') {
-        return [id, { status: error.status ?? 500, statusText: error.statusText ?? '', data: error.data, internal: error.internal === true } satisfies RouteErrorResponse]
+        return [
+          id,
+          {
+            status: error.status ?? 500,
+            statusText: error.statusText ?? '',
+            data: error.data,
+            internal: error.internal === true,
+          } satisfies RouteErrorResponse,
+        ]
       }
       if (error.__type === 'Error') return [id, new Error(error.message)]
       return [id, value]

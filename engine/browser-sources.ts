@@ -17,7 +17,9 @@ export const browserSources: DataSources = {
     // The content's schemas and migrations load with the first content the browser fetches (a
     // previewed version); a page's start has its content from the server, parsed.
     const [raw, { parseCmsContent }] = await Promise.all([
-      import('#schemas/api/cms-content.ts').then(({ contentApi }) => callApi(contentApi.content, { query: { version } })),
+      import('#schemas/api/cms-content.ts').then(({ contentApi }) =>
+        callApi(contentApi.content, { query: { version } }),
+      ),
       import('#schemas/parse-cms.ts'),
     ])
     return parseCmsContent(raw)

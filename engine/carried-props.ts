@@ -42,13 +42,19 @@ const survivesJson = rememberPer((props: object) => sameJson(JSON.parse(JSON.str
  * The server's carrier: collects what each block rendered with, for the page's state. Props that
  * JSON would change are refused with the block's key (the browser would hydrate with other props).
  */
-export function propsRecorder(): PropsCarrier & { carried: () => CarriedProps; statics: () => Map<string, string | undefined>; clear: () => void } {
+export function propsRecorder(): PropsCarrier & {
+  carried: () => CarriedProps
+  statics: () => Map<string, string | undefined>
+  clear: () => void
+} {
   let carried: CarriedProps = {}
   const statics = new Map<string, string | undefined>()
   return {
     record: (id, { props, same }, key) => {
       if (!same && typeof props === 'object' && props !== null && !survivesJson(props)) {
-        throw new Error(`The props of the block under "${key}" do not survive JSON (a Date, a Map, a function?): the page could not hydrate with them`)
+        throw new Error(
+          `The props of the block under "${key}" do not survive JSON (a Date, a Map, a function?): the page could not hydrate with them`,
+        )
       }
       carried[id] = same ? SAME_AS_INPUT : props
     },

@@ -72,12 +72,22 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     if (next.navigation.state !== 'idle') carriedProps.finish?.()
   })
   const stopBuildCheck = startBuildCheck(state.config.buildId)
-  const stopSchemaPreload = prefetchAllowed() ? afterLoadAndIdle(() => void registry.preload(state.blocks).catch(() => undefined)) : () => undefined
+  const stopSchemaPreload = prefetchAllowed()
+    ? afterLoadAndIdle(() => void registry.preload(state.blocks).catch(() => undefined))
+    : () => undefined
 
   const app = (
     <StrictMode>
       <EngineRoot
-        engine={{ registry, mode: defaultMode, config: state.config, sources: browserSources, pathTo: createPathTo(manifest), sanitize: sanitisedAtSource, carriedProps }}
+        engine={{
+          registry,
+          mode: defaultMode,
+          config: state.config,
+          sources: browserSources,
+          pathTo: createPathTo(manifest),
+          sanitize: sanitisedAtSource,
+          carriedProps,
+        }}
         queryClient={queryClient}
       >
         <RouterProvider router={router} />
@@ -101,4 +111,3 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     },
   }
 }
-

@@ -3,7 +3,8 @@ import type { BlockRegistry } from './registry.ts'
 
 type JsonSchema = Record<string, unknown>
 
-const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function at(schema: JsonSchema, path: readonly string[]): JsonSchema {
   let node: unknown = schema
@@ -42,10 +43,16 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
   const blocks = new Map(registered)
   for (const key of ['header', 'footer', 'landing_header']) {
     const field = at(schema, ['properties', 'layout', 'properties', key])
-    const options = Array.isArray(field.enum) ? field.enum.filter((value): value is string => typeof value === 'string') : []
+    const options = Array.isArray(field.enum)
+      ? field.enum.filter((value): value is string => typeof value === 'string')
+      : []
     delete field.enum
     field.type = 'string'
-    field.oneOf = options.map((value) => ({ const: value, title: `${blocks.get(value)?.title ?? value} (${value})`, description: blocks.get(value)?.description }))
+    field.oneOf = options.map((value) => ({
+      const: value,
+      title: `${blocks.get(value)?.title ?? value} (${value})`,
+      description: blocks.get(value)?.description,
+    }))
   }
   // The `block` key says which choice a section is (rjsf reads `discriminator`; without it, it
   // guesses from the shape, and a FAQ's items looked like a feature list's).
@@ -58,7 +65,10 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
       type: 'object',
       properties: {
         block: { const: key, title: 'Section block', default: key },
-        props: { ...withoutDialect(z.toJSONSchema(props, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: 'Settings' },
+        props: {
+          ...withoutDialect(z.toJSONSchema(props, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })),
+          title: 'Settings',
+        },
       },
       required: ['block'],
     })),
@@ -78,8 +88,16 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
   const pageForms = Object.fromEntries(
     await Promise.all(
       pageBlocks.map(async ({ key, block, load }) => {
-        const form: JsonSchema = { ...withoutDialect(z.toJSONSchema(await load(), { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })), title: block.sharedSettings ? block.title : `${key}: ${block.title}` }
-        const sections = isRecord(form.properties) && isRecord(form.properties.sections) ? nonNull(form.properties.sections) : undefined
+        const form: JsonSchema = {
+          ...withoutDialect(
+            z.toJSONSchema(await load(), { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }),
+          ),
+          title: block.sharedSettings ? block.title : `${key}: ${block.title}`,
+        }
+        const sections =
+          isRecord(form.properties) && isRecord(form.properties.sections)
+            ? nonNull(form.properties.sections)
+            : undefined
         if (sections) sections.items = sectionChoice
         return [key, form] as const
       }),
@@ -87,7 +105,17 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
   )
   delete pages.anyOf
   delete pages.propertyNames
-  Object.assign(pages, { type: 'object', title: 'Pages', properties: pageForms, additionalProperties: { type: 'object' } })
+  Object.assign(pages, {
+    type: 'object',
+    title: 'Pages',
+    properties: pageForms,
+    additionalProperties: { type: 'object' },
+  })
   delete schema.$schema
-  return { $schema: 'https://json-schema.org/draft/2020-12/schema', ...schema, $id: 'https://dental-engine.local/schemas/site-content.json', title: 'Site content' }
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    ...schema,
+    $id: 'https://dental-engine.local/schemas/site-content.json',
+    title: 'Site content',
+  }
 }

@@ -47,7 +47,10 @@ interface BoundaryState {
   error: Error | null
 }
 
-class PartErrorBoundary extends Component<{ title: string; onReset: () => void; explain?: ((error: Error) => ReactNode) | undefined; children: ReactNode }, BoundaryState> {
+class PartErrorBoundary extends Component<
+  { title: string; onReset: () => void; explain?: ((error: Error) => ReactNode) | undefined; children: ReactNode },
+  BoundaryState
+> {
   override state: BoundaryState = { error: null }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -85,7 +88,11 @@ function PartError({ title, message, onRetry }: { title: string; message: string
     toast.add({ severity: 'error', summary: `We could not load ${title}`, detail: message, life: 8000 })
   }, [toast, title, message])
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-950" data-part-error>
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-950"
+      data-part-error
+    >
       <p>
         <strong>We could not load {title}.</strong> {message}
       </p>

@@ -6,7 +6,8 @@ import { publicConfigSchema } from '#schemas/runtime.ts'
 export const engineStateSchema = z.object({
   /** TanStack Query's dehydrated cache: content and session, so the browser fetches neither again. */
   dehydrated: z.custom<DehydratedState>(
-    (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries),
+    (value: unknown) =>
+      typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries),
     'Expected a dehydrated query cache',
   ),
   /** Registry keys of the blocks the server rendered: loaded before hydration. */

@@ -5,7 +5,8 @@ export type { EngineState } from './engine-state-schema.ts'
 /** The global the server writes into the page and the browser reads before hydrating. */
 export const ENGINE_STATE_GLOBAL = '__ENGINE_STATE__'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The state the page's server wrote, for hydration. The server made it with its schema
@@ -21,11 +22,14 @@ export function readEngineState(value: unknown): EngineState {
     Array.isArray(value.blocks) &&
     value.blocks.every((key) => typeof key === 'string') &&
     isRecord(value.props) &&
-    (value.static === undefined || (Array.isArray(value.static) && value.static.every((id) => typeof id === 'string'))) &&
+    (value.static === undefined ||
+      (Array.isArray(value.static) && value.static.every((id) => typeof id === 'string'))) &&
     isRecord(value.config) &&
     typeof value.config.buildId === 'string'
   if (ours) return value as EngineState
-  throw new Error(`The page has no engine state to hydrate from: window.${ENGINE_STATE_GLOBAL} is missing or is not the server’s state`)
+  throw new Error(
+    `The page has no engine state to hydrate from: window.${ENGINE_STATE_GLOBAL} is missing or is not the server’s state`,
+  )
 }
 
 /** Serialises a value for an inline script: no `</script>`, no HTML comment or line-separator tricks. */

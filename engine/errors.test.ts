@@ -2,7 +2,8 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type data } from 'react-
 import { describe, expect, it } from 'vitest'
 import { describeError, noRouteMatched, pageCheckFailed } from './errors.ts'
 
-const thrown = (response: ReturnType<typeof data>) => new ErrorResponseImpl(response.init?.status ?? 500, '', response.data)
+const thrown = (response: ReturnType<typeof data>) =>
+  new ErrorResponseImpl(response.init?.status ?? 500, '', response.data)
 
 describe('describeError', () => {
   it('describes a failed route check as "Page Not Found" with the path', () => {
@@ -15,7 +16,11 @@ describe('describeError', () => {
   })
 
   it('describes an unmatched path as a non-fatal "Page not found"', () => {
-    expect(describeError(thrown(noRouteMatched('/zz/yy')))).toMatchObject({ status: 404, message: 'Page not found: /zz/yy', fatal: false })
+    expect(describeError(thrown(noRouteMatched('/zz/yy')))).toMatchObject({
+      status: 404,
+      message: 'Page not found: /zz/yy',
+      fatal: false,
+    })
   })
 
   it.each([

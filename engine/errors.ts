@@ -58,7 +58,7 @@ export function describeError(error: unknown): ErrorDescription {
     const status = error.status || 500
     return {
       status,
-      title: status === 404 ? 'Page Not Found' : STATUS_TEXT[status] ?? (error.statusText || 'Internal Server Error'),
+      title: status === 404 ? 'Page Not Found' : (STATUS_TEXT[status] ?? (error.statusText || 'Internal Server Error')),
       message: body ? body.message : typeof error.data === 'string' ? error.data : error.statusText,
       fatal: body ? body.fatal : true,
     }

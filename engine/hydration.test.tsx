@@ -53,8 +53,17 @@ function servedPage(result: { html: string; state: unknown }, path = '/'): HTMLE
 
 describe('hydration', () => {
   it('hydrates the server HTML with React’s development checks and reports no mismatch', async () => {
-    const render = createServerRenderer({ manifest: testManifest, registry: new BlockRegistry(blocks), mode: 'production' })
-    const result = await render({ request: new Request('http://localhost/'), sources: testSources().sources, config: testConfig, isBot: false })
+    const render = createServerRenderer({
+      manifest: testManifest,
+      registry: new BlockRegistry(blocks),
+      mode: 'production',
+    })
+    const result = await render({
+      request: new Request('http://localhost/'),
+      sources: testSources().sources,
+      config: testConfig,
+      isBot: false,
+    })
     if (result.kind !== 'page') throw new Error('Expected a page')
 
     const container = servedPage(result)
@@ -68,7 +77,9 @@ describe('hydration', () => {
 
     // The server and the browser renderer share one process here, which React notes; that note aside,
     // nothing may be logged (a hydration mismatch is logged as an error in development).
-    const logged = errors.mock.calls.map((call) => String(call[0])).filter((message) => !message.startsWith('Detected multiple renderers'))
+    const logged = errors.mock.calls
+      .map((call) => String(call[0]))
+      .filter((message) => !message.startsWith('Detected multiple renderers'))
     expect(logged).toEqual([])
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(container.querySelector('button')?.getAttribute('aria-controls')).toBe(container.querySelector('span')?.id)
@@ -98,10 +109,29 @@ describe('hydration', () => {
         load: () => Promise.resolve({ default: Counter }),
       })
     const footer = (schema: SchemaSource<{ text: string }>) =>
-      defineBlock({ name: 'plain', title: 'Plain', schema, select: () => ({ text: 'Footer' }), load: () => Promise.resolve({ default: ({ text }: { text: string }) => <p>{text}</p> }) })
-    const serverBlocks = { ...testBlocks, '1_header': header(() => Promise.resolve(headerSchema)), '1_footer': footer(() => Promise.resolve(z.object({ text: z.string() }))) }
-    const render = createServerRenderer({ manifest: testManifest, registry: new BlockRegistry(serverBlocks), mode: 'production' })
-    const result = await render({ request: new Request('http://localhost/'), sources: testSources().sources, config: testConfig, isBot: false })
+      defineBlock({
+        name: 'plain',
+        title: 'Plain',
+        schema,
+        select: () => ({ text: 'Footer' }),
+        load: () => Promise.resolve({ default: ({ text }: { text: string }) => <p>{text}</p> }),
+      })
+    const serverBlocks = {
+      ...testBlocks,
+      '1_header': header(() => Promise.resolve(headerSchema)),
+      '1_footer': footer(() => Promise.resolve(z.object({ text: z.string() }))),
+    }
+    const render = createServerRenderer({
+      manifest: testManifest,
+      registry: new BlockRegistry(serverBlocks),
+      mode: 'production',
+    })
+    const result = await render({
+      request: new Request('http://localhost/'),
+      sources: testSources().sources,
+      config: testConfig,
+      isBot: false,
+    })
     if (result.kind !== 'page') throw new Error('Expected a page')
     const carried = Object.values(result.state.props)
     expect(carried).toContainEqual({ text: 'Demo Dental', tone: 'loud' })
@@ -118,7 +148,11 @@ describe('hydration', () => {
     await vi.waitFor(() => {
       expect(document.documentElement.dataset.hydrated).toBe('true')
     })
-    expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => !message.startsWith('Detected multiple renderers'))).toEqual([])
+    expect(
+      errors.mock.calls
+        .map((call) => String(call[0]))
+        .filter((message) => !message.startsWith('Detected multiple renderers')),
+    ).toEqual([])
     const button = container.querySelector<HTMLButtonElement>('button[data-tone="loud"]')
     button?.click()
     await vi.waitFor(() => {
@@ -208,7 +242,12 @@ describe('hydration', () => {
       const serverRegistry = registryWith({ 'section-promo': promo(), 'section-counter': counter })
       await serverRegistry.preload(['section-promo', 'section-counter'])
       const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
-      const result = await render({ request: new Request('http://localhost/'), sources: testSources().sources, config: testConfig, isBot: false })
+      const result = await render({
+        request: new Request('http://localhost/'),
+        sources: testSources().sources,
+        config: testConfig,
+        isBot: false,
+      })
       if (result.kind !== 'page') throw new Error('Expected a page')
       // The browser is told to keep one block's HTML, and neither loads nor preloads its code.
       expect(result.state.static).toHaveLength(1)
@@ -220,11 +259,19 @@ describe('hydration', () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
       // In the browser the static section's code never arrives, and its text would differ if it rendered.
       const promoLoads = vi.fn(() => Promise.resolve(promo((given) => `${given}, rendered in the browser`)))
-      const page = await hydrateSite({ manifest: testManifest, registry: registryWith({ 'section-promo': promoLoads, 'section-counter': counter }), container })
+      const page = await hydrateSite({
+        manifest: testManifest,
+        registry: registryWith({ 'section-promo': promoLoads, 'section-counter': counter }),
+        container,
+      })
       await vi.waitFor(() => {
         expect(document.documentElement.dataset.hydrated).toBe('true')
       })
-      expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => !message.startsWith('Detected multiple renderers'))).toEqual([])
+      expect(
+        errors.mock.calls
+          .map((call) => String(call[0]))
+          .filter((message) => !message.startsWith('Detected multiple renderers')),
+      ).toEqual([])
       expect(promoLoads).not.toHaveBeenCalled()
       expect(container.querySelector('h2')?.textContent).toBe('Our offices')
       const button = container.querySelector('button')
@@ -248,11 +295,17 @@ describe('hydration', () => {
 
     it('keeps a static page’s HTML for the address it was rendered for, and renders it in the browser for another', async () => {
       const office = officePage('static-office')
-      const pageRegistry = (entry: Block | (() => Promise<Block>)) => new BlockRegistry({ ...testBlocks, office: entry }, { static: ['office'] })
+      const pageRegistry = (entry: Block | (() => Promise<Block>)) =>
+        new BlockRegistry({ ...testBlocks, office: entry }, { static: ['office'] })
       const serverRegistry = pageRegistry(office)
       await serverRegistry.preload(['office'])
       const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
-      const result = await render({ request: new Request('http://localhost/office/12'), sources: testSources().sources, config: testConfig, isBot: false })
+      const result = await render({
+        request: new Request('http://localhost/office/12'),
+        sources: testSources().sources,
+        config: testConfig,
+        isBot: false,
+      })
       if (result.kind !== 'page') throw new Error('Expected a page')
       expect(result.state.blocks).not.toContain('office')
 
@@ -266,7 +319,9 @@ describe('hydration', () => {
       expect(officeLoads).not.toHaveBeenCalled()
       expect(container.querySelector('h1')?.textContent).toBe('Office 12')
       // Another office, on the same route: the page loads its code and renders it.
-      container.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+      container
+        .querySelector('a')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
       await vi.waitFor(() => {
         expect(container.querySelector('h1')?.textContent).toBe('Office 13')
       })
@@ -281,7 +336,12 @@ describe('hydration', () => {
       const serverRegistry = new BlockRegistry({ ...testBlocks, office: officePage('office-with-part', serverPart) })
       await Promise.all([serverRegistry.preload(['office']), serverPart.load()])
       const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
-      const result = await render({ request: new Request('http://localhost/office/12'), sources: testSources().sources, config: testConfig, isBot: false })
+      const result = await render({
+        request: new Request('http://localhost/office/12'),
+        sources: testSources().sources,
+        config: testConfig,
+        isBot: false,
+      })
       if (result.kind !== 'page') throw new Error('Expected a page')
       expect(result.html).toContain('Details of office 12')
       expect(result.state.static).toHaveLength(1)
@@ -291,13 +351,22 @@ describe('hydration', () => {
       // No loading ahead here: the part's code is fetched once the page is idle otherwise.
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
       const partLoads = vi.fn(() => Promise.resolve(partModule))
-      const page = await hydrateSite({ manifest: testManifest, registry: new BlockRegistry({ ...testBlocks, office: officePage('office-with-part', staticPart('details', partLoads)) }), container })
+      const page = await hydrateSite({
+        manifest: testManifest,
+        registry: new BlockRegistry({
+          ...testBlocks,
+          office: officePage('office-with-part', staticPart('details', partLoads)),
+        }),
+        container,
+      })
       await vi.waitFor(() => {
         expect(document.documentElement.dataset.hydrated).toBe('true')
       })
       expect(partLoads).not.toHaveBeenCalled()
       expect(container.textContent).toContain('Details of office 12')
-      container.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+      container
+        .querySelector('a')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
       await vi.waitFor(() => {
         expect(container.textContent).toContain('Details of office 13')
       })
@@ -320,8 +389,18 @@ describe('hydration', () => {
             },
           }),
       })
-      const render = createServerRenderer({ manifest: testManifest, registry: registryWith({ 'section-promo': failing, 'section-counter': counter }), mode: 'production', onError: () => undefined })
-      const result = await render({ request: new Request('http://localhost/'), sources: testSources().sources, config: testConfig, isBot: false })
+      const render = createServerRenderer({
+        manifest: testManifest,
+        registry: registryWith({ 'section-promo': failing, 'section-counter': counter }),
+        mode: 'production',
+        onError: () => undefined,
+      })
+      const result = await render({
+        request: new Request('http://localhost/'),
+        sources: testSources().sources,
+        config: testConfig,
+        isBot: false,
+      })
       if (result.kind !== 'page') throw new Error('Expected a page')
       expect(result.html).toContain('<!--$!')
       // Nothing is kept: the browser loads the section and renders it (with its error and Retry, if it fails there too).

@@ -3,13 +3,31 @@
  * Blocks import from `#engine` only, never from the engine's files.
  */
 export { defineBlock, defineSectionBlock, BlockRegistry, UnknownBlockError, isSectionKey } from './registry.ts'
-export type { Block, BlockKey, BlockModule, BlockOptions, BlockRenderer, CompleteRegistryBlocks, RegistryBlocks, SectionKey } from './registry.ts'
+export type {
+  Block,
+  BlockKey,
+  BlockModule,
+  BlockOptions,
+  BlockRenderer,
+  CompleteRegistryBlocks,
+  RegistryBlocks,
+  SectionKey,
+} from './registry.ts'
 export { Section } from './section.tsx'
 export type { BlockContext } from './block-context.ts'
 export { useEngine, type EngineMode } from './engine-context.tsx'
 export { usePreviewVersion, useSession, useSiteContent, useShellContext } from './site-context.tsx'
 export { apiRequest, ApiRequestError, RETRY_STATUSES } from './api-client.ts'
-export { apiQuery, apiQueryKey, apiQueryOptions, callApi, requiredQuery, type AnyApiQuery, type ApiQuery, type ApiTransport } from './api.ts'
+export {
+  apiQuery,
+  apiQueryKey,
+  apiQueryOptions,
+  callApi,
+  requiredQuery,
+  type AnyApiQuery,
+  type ApiQuery,
+  type ApiTransport,
+} from './api.ts'
 export type { PageData, PageDataInput, PageGuard, PageGuardInput, PageNested } from './registry.ts'
 export { createPathTo, type PathTo } from './paths.ts'
 export { rememberingParser, rememberPer } from './remember.ts'

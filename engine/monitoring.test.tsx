@@ -15,11 +15,26 @@ vi.mock('./rum.ts', () => ({
 }))
 
 const config = (trackingConsent: MonitoringConfig['trackingConsent']): MonitoringConfig => ({
-  clientToken: 't', intakeUrl: '/api/rum/intake', sessionSampleRate: 100, sessionReplaySampleRate: 0, trackingConsent,
-  trackUserInteractions: true, trackResources: true, trackLongTasks: true, defaultPrivacyLevel: 'mask-user-input',
+  clientToken: 't',
+  intakeUrl: '/api/rum/intake',
+  sessionSampleRate: 100,
+  sessionReplaySampleRate: 0,
+  trackingConsent,
+  trackUserInteractions: true,
+  trackResources: true,
+  trackLongTasks: true,
+  defaultPrivacyLevel: 'mask-user-input',
 })
 
-function Probe({ monitoring, disabled = false, path = '/' }: { monitoring: MonitoringConfig | undefined; disabled?: boolean; path?: string }) {
+function Probe({
+  monitoring,
+  disabled = false,
+  path = '/',
+}: {
+  monitoring: MonitoringConfig | undefined
+  disabled?: boolean
+  path?: string
+}) {
   useMonitoring(monitoring, disabled, path)
   return null
 }

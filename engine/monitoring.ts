@@ -25,7 +25,12 @@ const subscribeConsent = (listener: () => void) => {
 }
 
 export function useMonitoring(config: MonitoringConfig | undefined, disabled: boolean, pathname: string): void {
-  const consent = useSyncExternalStore(subscribeConsent, () => grantedConsent, () => undefined) ?? config?.trackingConsent
+  const consent =
+    useSyncExternalStore(
+      subscribeConsent,
+      () => grantedConsent,
+      () => undefined,
+    ) ?? config?.trackingConsent
   // The settings by value: a new but equal configuration object does not restart monitoring.
   const settings = config !== undefined && !disabled && consent === 'granted' ? JSON.stringify(config) : undefined
   const rum = useRef<Promise<Rum | undefined>>(undefined)

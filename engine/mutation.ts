@@ -14,7 +14,10 @@ import { useEngine } from './engine-context.tsx'
  */
 export function useApiMutation<C extends ApiContract>(
   api: ContractRef<C>,
-  options: Omit<UseMutationOptions<ContractResponse<C>, ApiRequestError, ContractInput<C>>, 'mutationFn' | 'onSuccess'> & {
+  options: Omit<
+    UseMutationOptions<ContractResponse<C>, ApiRequestError, ContractInput<C>>,
+    'mutationFn' | 'onSuccess'
+  > & {
     onSuccess?: (data: ContractResponse<C>, input: ContractInput<C>, client: QueryClient) => unknown
     headers?: () => Promise<Record<string, string>> | Record<string, string>
   } = {},

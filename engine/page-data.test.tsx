@@ -12,24 +12,60 @@ import { BlockRegistry, defineBlock, type PageData, type PageGuard } from './reg
 import { createRoutes } from './routes.tsx'
 import { testBlocks, testSources } from './test-helpers.tsx'
 
-const accountApi = contract({ method: 'get', path: '/api/account', summary: 'The account', tags: [], access: 'member', response: z.object({ name: z.string() }) })
+const accountApi = contract({
+  method: 'get',
+  path: '/api/account',
+  summary: 'The account',
+  tags: [],
+  access: 'member',
+  response: z.object({ name: z.string() }),
+})
 const itemApi = contract({
-  method: 'get', path: '/api/items/:id', summary: 'An item', tags: [], access: 'public',
-  params: z.object({ id: z.coerce.number() }), query: z.object({ view: z.optional(z.string()) }), response: z.object({ id: z.number(), title: z.string() }),
+  method: 'get',
+  path: '/api/items/:id',
+  summary: 'An item',
+  tags: [],
+  access: 'public',
+  params: z.object({ id: z.coerce.number() }),
+  query: z.object({ view: z.optional(z.string()) }),
+  response: z.object({ id: z.number(), title: z.string() }),
 })
 
 /** A page block whose module declares queries (and a guard), as a page's component module does. */
 const pageBlock = (name: string, data: PageData, guard?: PageGuard) =>
-  defineBlock({ name, title: name, schema: z.object({}), select: () => ({}), load: () => Promise.resolve({ default: () => <p>{name}</p>, data, guard }) })
+  defineBlock({
+    name,
+    title: name,
+    schema: z.object({}),
+    select: () => ({}),
+    load: () => Promise.resolve({ default: () => <p>{name}</p>, data, guard }),
+  })
 
 const manifest = manifestSchema.parse({
   signInPage: 'member-login',
   routes: [
     { path: '/', page: 'home', title: 'Home' },
     { path: '/dashboard', page: 'dashboard', title: 'Dashboard', access: 'member' },
-    { path: '/member-login', page: 'member-login', title: 'Sign in', redirectWhenSignedIn: '/dashboard', search: redirectSearchSchema },
-    { path: '/checkout', page: 'checkout', title: 'Checkout', children: [{ path: 'payment', page: 'checkout-payment', title: 'Payment' }] },
-    { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' }, search: z.object({ view: z._default(z.enum(['list', 'map']), 'list') }) },
+    {
+      path: '/member-login',
+      page: 'member-login',
+      title: 'Sign in',
+      redirectWhenSignedIn: '/dashboard',
+      search: redirectSearchSchema,
+    },
+    {
+      path: '/checkout',
+      page: 'checkout',
+      title: 'Checkout',
+      children: [{ path: 'payment', page: 'checkout-payment', title: 'Payment' }],
+    },
+    {
+      path: '/office/:officeId',
+      page: 'office',
+      title: 'Office',
+      params: { officeId: 'positive-int' },
+      search: z.object({ view: z._default(z.enum(['list', 'map']), 'list') }),
+    },
   ],
 })
 
@@ -41,7 +77,9 @@ function fakeApi(answers: Record<string, [number, unknown]>) {
   const transport: ApiTransport = (path) => {
     calls.push(path)
     const [status, body] = answers[path] ?? [404, { message: 'Not found' }]
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    )
   }
   return { calls, transport }
 }
@@ -53,20 +91,31 @@ async function load(path: string, session: AuthSession, transport: ApiTransport)
     ...testBlocks,
     dashboard: pageBlock('dashboard-page', () => [apiQuery(accountApi)]),
     // The order rule of a checkout: its state decides the step; a failed state is left to the page.
-    checkout: pageBlock('checkout-page', () => [apiQuery(accountApi)], ({ path, pathTo, outcome }) => {
-      const state = outcome(apiQuery(accountApi))
-      if (!state || !('data' in state)) return undefined
-      if (path === pathTo('checkout')) return pathTo('checkout-payment')
-      return state.data.name === 'unpaid' ? undefined : '/'
-    }),
-    office: pageBlock('office-page', ({ params, search }) => [requiredQuery(apiQuery(itemApi, { params: { id: params.officeId! }, query: { view: String(search.view) } }))]),
+    checkout: pageBlock(
+      'checkout-page',
+      () => [apiQuery(accountApi)],
+      ({ path, pathTo, outcome }) => {
+        const state = outcome(apiQuery(accountApi))
+        if (!state || !('data' in state)) return undefined
+        if (path === pathTo('checkout')) return pathTo('checkout-payment')
+        return state.data.name === 'unpaid' ? undefined : '/'
+      },
+    ),
+    office: pageBlock('office-page', ({ params, search }) => [
+      requiredQuery(apiQuery(itemApi, { params: { id: params.officeId! }, query: { view: String(search.view) } })),
+    ]),
   })
-  const routes = createRoutes({ manifest, registry, data: () => ({ queryClient, sources: { ...sources, transport }, previewVersion: () => undefined }) })
+  const routes = createRoutes({
+    manifest,
+    registry,
+    data: () => ({ queryClient, sources: { ...sources, transport }, previewVersion: () => undefined }),
+  })
   const result = await createStaticHandler(routes).query(new Request(`http://localhost${path}`))
   return { result, queryClient }
 }
 
-const location = (result: unknown) => (result instanceof Response ? { status: result.status, location: result.headers.get('location') } : undefined)
+const location = (result: unknown) =>
+  result instanceof Response ? { status: result.status, location: result.headers.get('location') } : undefined
 
 describe('member pages', () => {
   it('send a signed-out visitor to the sign-in page with the path to come back to, as a redirect', async () => {
@@ -75,7 +124,11 @@ describe('member pages', () => {
   })
 
   it('treat a signed-in content manager as a visitor', async () => {
-    const { result } = await load('/dashboard', { isAuthenticated: true, email: 'e@example.com', role: 'editor' }, fakeApi({}).transport)
+    const { result } = await load(
+      '/dashboard',
+      { isAuthenticated: true, email: 'e@example.com', role: 'editor' },
+      fakeApi({}).transport,
+    )
     expect(location(result)?.location).toBe('/member-login?redirect=%2Fdashboard')
   })
 
@@ -96,7 +149,11 @@ describe('member pages', () => {
   })
 
   it('send the member to sign in again when the API says the session has ended', async () => {
-    const { result } = await load('/dashboard', member, fakeApi({ '/api/account': [401, { message: 'Sign in to continue' }] }).transport)
+    const { result } = await load(
+      '/dashboard',
+      member,
+      fakeApi({ '/api/account': [401, { message: 'Sign in to continue' }] }).transport,
+    )
     expect(location(result)?.location).toBe('/member-login?redirect=%2Fdashboard')
   })
 })
@@ -113,7 +170,9 @@ describe('search parameters', () => {
     const context = result as StaticHandlerContext
     const error = Object.values(context.errors ?? {})[0]
     expect(context.statusCode).toBe(400)
-    expect(isRouteErrorResponse(error) && (error.data as { message: string }).message).toMatch(/^This address has an invalid search parameter: view: /)
+    expect(isRouteErrorResponse(error) && (error.data as { message: string }).message).toMatch(
+      /^This address has an invalid search parameter: view: /,
+    )
   })
 
   it('make a page 404 when a required query answers 404', async () => {
@@ -142,15 +201,21 @@ describe('redirect targets', () => {
 })
 
 describe('pathTo', () => {
-  const pathTo = createPathTo(manifestSchema.parse({
-    signInPage: 'member-login',
-    routes: [
-      { path: '/', page: 'home' },
-      { path: '/member-login', page: 'member-login' },
-      { path: '/office/:officeId', page: 'office', params: { officeId: 'positive-int' } },
-      { path: '/checkout', page: 'checkout', children: [{ path: 'edit-member/:memberId', page: 'checkout-edit-member' }] },
-    ],
-  }))
+  const pathTo = createPathTo(
+    manifestSchema.parse({
+      signInPage: 'member-login',
+      routes: [
+        { path: '/', page: 'home' },
+        { path: '/member-login', page: 'member-login' },
+        { path: '/office/:officeId', page: 'office', params: { officeId: 'positive-int' } },
+        {
+          path: '/checkout',
+          page: 'checkout',
+          children: [{ path: 'edit-member/:memberId', page: 'checkout-edit-member' }],
+        },
+      ],
+    }),
+  )
 
   it.each([
     [pathTo('home'), '/'],
@@ -171,12 +236,20 @@ describe('pathTo', () => {
 describe('a page guard', () => {
   it('redirects after the page’s queries ran, with the outcome of each (a 302 in the first answer)', async () => {
     const unpaid = fakeApi({ '/api/account': [200, { name: 'unpaid' }] })
-    expect(location((await load('/checkout', member, unpaid.transport)).result)).toEqual({ status: 302, location: '/checkout/payment' })
+    expect(location((await load('/checkout', member, unpaid.transport)).result)).toEqual({
+      status: 302,
+      location: '/checkout/payment',
+    })
     // A parent's guard sees its child's path; the child renders.
-    expect(((await load('/checkout/payment', member, unpaid.transport)).result as StaticHandlerContext).statusCode).toBe(200)
+    expect(
+      ((await load('/checkout/payment', member, unpaid.transport)).result as StaticHandlerContext).statusCode,
+    ).toBe(200)
     expect(unpaid.calls).toEqual(['/api/account', '/api/account'])
     const paid = fakeApi({ '/api/account': [200, { name: 'paid' }] })
-    expect(location((await load('/checkout/payment', member, paid.transport)).result)).toEqual({ status: 302, location: '/' })
+    expect(location((await load('/checkout/payment', member, paid.transport)).result)).toEqual({
+      status: 302,
+      location: '/',
+    })
   })
 
   it('leaves a failed query to the page: no redirect', async () => {

@@ -20,7 +20,15 @@ export function PageView({ routeId, handle }: { routeId: string; handle: PageHan
   // A parent page renders its children itself; until its block exists the children still show.
   const hasBlock = useEngine().registry.has(handle.page)
   const context = useMemo(
-    () => ({ ...shell, params, query: search, pageClass: handle.pageClass, page: handle.page, settings: shell.content.pages[handle.page] ?? {}, title }),
+    () => ({
+      ...shell,
+      params,
+      query: search,
+      pageClass: handle.pageClass,
+      page: handle.page,
+      settings: shell.content.pages[handle.page] ?? {},
+      title,
+    }),
     [shell, params, search, handle.pageClass, handle.page, title],
   )
   return (

@@ -1,6 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useContext, useEffect, useRef, type ContextType, type FocusEvent, type MouseEvent, type Ref } from 'react'
-import { Link as RouterLink, NavLink as RouterNavLink, matchRoutes, UNSAFE_DataRouterContext, type LinkProps, type NavLinkProps } from 'react-router-dom'
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type ContextType,
+  type FocusEvent,
+  type MouseEvent,
+  type Ref,
+} from 'react'
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  matchRoutes,
+  UNSAFE_DataRouterContext,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router-dom'
 import { afterLoadAndIdle } from './after-load.ts'
 import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
@@ -26,16 +42,25 @@ export function prefetchAllowed(): boolean {
  * first used. `load` should be stable (a module-level function), and safe to call again.
  */
 export function useLoadWhenIdle(load: (() => Promise<unknown>) | undefined): void {
-  useEffect(() => (load && prefetchAllowed() ? afterLoadAndIdle(() => void load().catch(() => undefined)) : undefined), [load])
+  useEffect(
+    () => (load && prefetchAllowed() ? afterLoadAndIdle(() => void load().catch(() => undefined)) : undefined),
+    [load],
+  )
 }
 
 type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router']
 
 /** The route of a page of the site a URL opens (its id a registered page), or undefined (another site, a path no page has). */
-export function pageAt(router: DataRouter, registry: BlockRegistry, url: URL): { id: PageId; params: Record<string, string | undefined> } | undefined {
+export function pageAt(
+  router: DataRouter,
+  registry: BlockRegistry,
+  url: URL,
+): { id: PageId; params: Record<string, string | undefined> } | undefined {
   if (url.origin !== window.location.origin) return undefined
   const leaf = (matchRoutes(router.routes, url.pathname) ?? []).at(-1)
-  return leaf?.route.id && registry.has(leaf.route.id) ? { id: leaf.route.id as PageId, params: leaf.params } : undefined
+  return leaf?.route.id && registry.has(leaf.route.id)
+    ? { id: leaf.route.id as PageId, params: leaf.params }
+    : undefined
 }
 
 /**
@@ -58,19 +83,32 @@ export function usePrefetch() {
       done.current.add(key)
       // The page's props schema loads beside its queries, which need only its component.
       void engine.registry.preload([leaf.id]).catch(() => undefined)
-      void engine.registry.loadComponent(leaf.id).then(async (renderer) => {
-        const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
-        const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
-        if (!data || !content || !session) return
-        const input = { page: leaf.id, params: leaf.params, search: Object.fromEntries(url.searchParams), session, content }
-        // The blocks the page renders inside itself (its sections), as its loader would load them.
-        void engine.registry.preloadNested(leaf.id, input).catch(() => undefined)
-        if (!renderer.data) return
-        const queries = await renderer.data(input)
-        const transport = engine.sources.transport ?? browserTransport
-        // Failures are left to the page, which reads the query again when it opens.
-        await Promise.all(queries.map((query) => queryClient.query(apiQueryOptions(query as ApiQuery, transport)).catch(() => undefined)))
-      }, () => done.current.delete(key))
+      void engine.registry.loadComponent(leaf.id).then(
+        async (renderer) => {
+          const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
+          const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
+          if (!data || !content || !session) return
+          const input = {
+            page: leaf.id,
+            params: leaf.params,
+            search: Object.fromEntries(url.searchParams),
+            session,
+            content,
+          }
+          // The blocks the page renders inside itself (its sections), as its loader would load them.
+          void engine.registry.preloadNested(leaf.id, input).catch(() => undefined)
+          if (!renderer.data) return
+          const queries = await renderer.data(input)
+          const transport = engine.sources.transport ?? browserTransport
+          // Failures are left to the page, which reads the query again when it opens.
+          await Promise.all(
+            queries.map((query) =>
+              queryClient.query(apiQueryOptions(query as ApiQuery, transport)).catch(() => undefined),
+            ),
+          )
+        },
+        () => done.current.delete(key),
+      )
     },
     [router, engine, queryClient, version],
   )
@@ -91,10 +129,19 @@ export function whenInView<E extends Element>(elements: Iterable<E>, seen: (elem
 }
 
 /** Prefetches a link's page: its chunk when it comes into view, its data too on hover or focus. */
-function usePrefetchOn<E extends HTMLAnchorElement>(to: LinkProps['to'], handlers: { onMouseEnter?: ((event: MouseEvent<E>) => void) | undefined; onFocus?: ((event: FocusEvent<E>) => void) | undefined }) {
+function usePrefetchOn<E extends HTMLAnchorElement>(
+  to: LinkProps['to'],
+  handlers: {
+    onMouseEnter?: ((event: MouseEvent<E>) => void) | undefined
+    onFocus?: ((event: FocusEvent<E>) => void) | undefined
+  },
+) {
   const prefetch = usePrefetch()
   const element = useRef<E>(null)
-  useEffect(() => (element.current ? whenInView([element.current], () => prefetch(to, false)) : undefined), [prefetch, to])
+  useEffect(
+    () => (element.current ? whenInView([element.current], () => prefetch(to, false)) : undefined),
+    [prefetch, to],
+  )
   return {
     element,
     onMouseEnter: (event: MouseEvent<E>) => {

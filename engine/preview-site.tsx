@@ -40,8 +40,17 @@ export function PreviewSite({ manifest, registry, config, content, session, path
       session: () => Promise.resolve(latest.current.session),
       transport,
     }
-    const routes = createRoutes({ manifest, registry, data: () => ({ queryClient: client, sources: memory, previewVersion: () => undefined }) })
-    return { queryClient: client, sources: memory, pathTo: createPathTo(manifest), router: createMemoryRouter(routes, { initialEntries: [path] }) }
+    const routes = createRoutes({
+      manifest,
+      registry,
+      data: () => ({ queryClient: client, sources: memory, previewVersion: () => undefined }),
+    })
+    return {
+      queryClient: client,
+      sources: memory,
+      pathTo: createPathTo(manifest),
+      router: createMemoryRouter(routes, { initialEntries: [path] }),
+    }
   })
 
   useEffect(() => {
@@ -58,7 +67,10 @@ export function PreviewSite({ manifest, registry, config, content, session, path
   // A preview is not a visit: no real-user monitoring in it.
   const previewConfig = useMemo(() => ({ ...config, monitoring: undefined }), [config])
   return (
-    <EngineRoot engine={{ registry, mode: 'production', config: previewConfig, sources, pathTo, sanitize: browserSanitize }} queryClient={queryClient}>
+    <EngineRoot
+      engine={{ registry, mode: 'production', config: previewConfig, sources, pathTo, sanitize: browserSanitize }}
+      queryClient={queryClient}
+    >
       <RouterProvider router={router} />
     </EngineRoot>
   )

@@ -5,7 +5,9 @@ describe('preview mode', () => {
   it('reads the banner of the working version and of an older one', () => {
     expect(previewBannerText('working')).toBe('You are viewing an unpublished version of this site.')
     expect(previewBannerText('12')).toBe('You are viewing an older version of this site.')
-    expect(PREVIEW_LINK_TEXT).toBe('This is not the current live version. Click here to view the latest published version.')
+    expect(PREVIEW_LINK_TEXT).toBe(
+      'This is not the current live version. Click here to view the latest published version.',
+    )
   })
 
   it.each([

@@ -39,10 +39,15 @@ function useBusy(): boolean {
   const rendered = useLocation()
   const routerAt = useSyncExternalStore(
     router ? (listener) => router.subscribe(listener) : never,
-    () => (router && router.state.navigation.state !== 'idle' ? undefined : (router?.state.location.key ?? rendered.key)),
+    () =>
+      router && router.state.navigation.state !== 'idle' ? undefined : (router?.state.location.key ?? rendered.key),
     () => rendered.key,
   )
-  const working = useSyncExternalStore(subscribePending, () => pending > 0, () => false)
+  const working = useSyncExternalStore(
+    subscribePending,
+    () => pending > 0,
+    () => false,
+  )
   return routerAt !== rendered.key || working
 }
 
@@ -56,7 +61,11 @@ export function NavigationProgress() {
   return (
     <>
       {busy && (
-        <div role="progressbar" aria-label="Loading the page" className="navigation-progress fixed inset-x-0 top-0 z-50 h-1 overflow-hidden print:hidden">
+        <div
+          role="progressbar"
+          aria-label="Loading the page"
+          className="navigation-progress fixed inset-x-0 top-0 z-50 h-1 overflow-hidden print:hidden"
+        >
           <span className="block h-full w-2/5 bg-accent" />
         </div>
       )}

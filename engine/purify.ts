@@ -14,10 +14,12 @@ export function createSanitizer(window: WindowLike): Sanitize {
     if (data.attrName === 'src' && /^data:/i.test(address) && !/^data:image\//i.test(address)) data.keepAttr = false
     // A link to another site names its scheme: `//host` and its backslash forms would leave the
     // site in the same tab, looking like a site path.
-    if (data.attrName === 'href' && (/^data:/i.test(address) || isProtocolRelative(data.attrValue))) data.keepAttr = false
+    if (data.attrName === 'href' && (/^data:/i.test(address) || isProtocolRelative(data.attrValue)))
+      data.keepAttr = false
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer')
   })
   // Rich text repeats from request to request (a banner, a compliance text): remember results.
   const cache = new Map<string, string>()

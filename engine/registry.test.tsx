@@ -8,7 +8,15 @@ import { BlockSlot } from './block-slot.tsx'
 import { EngineContext, type EngineMode } from './engine-context.tsx'
 import { BlockRegistry, defineBlock } from './registry.ts'
 import { createPathTo } from './paths.ts'
-import { failingBlock, testBlocks, testConfig, testContent, testEngine, testManifest, textBlock } from './test-helpers.tsx'
+import {
+  failingBlock,
+  testBlocks,
+  testConfig,
+  testContent,
+  testEngine,
+  testManifest,
+  textBlock,
+} from './test-helpers.tsx'
 
 afterEach(cleanup)
 
@@ -53,7 +61,9 @@ describe('defineBlock', () => {
   it('refuses props that fail the schema, with each problem at its path', async () => {
     const renderBlock = await block.load()
     expect(() => renderBlock({ name: '' })).toThrow(ValidationError)
-    expect(() => renderBlock({})).toThrow('Validation error: Invalid input: expected string, received undefined at "name"')
+    expect(() => renderBlock({})).toThrow(
+      'Validation error: Invalid input: expected string, received undefined at "name"',
+    )
   })
 })
 
@@ -63,7 +73,10 @@ describe('defineBlock: props checked once while they stay the same', () => {
     const block = defineBlock({
       name: 'counted',
       title: 'Counted',
-      schema: z.object({ name: z.string().check(z.refine((name) => (checked.push(name), name.length > 0), 'Name is required')), tags: z.array(z.string()) }),
+      schema: z.object({
+        name: z.string().check(z.refine((name) => (checked.push(name), name.length > 0), 'Name is required')),
+        tags: z.array(z.string()),
+      }),
       select: () => ({ name: 'Ada', tags: [] }),
       load: () => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }),
     })
@@ -118,7 +131,13 @@ describe('BlockRegistry', () => {
 
   it('loads a definition registered as a loader only when a page needs it, once for every key it is under', async () => {
     const load = vi.fn(() => Promise.resolve({ default: ({ text }: { text: string }) => <p>{text}</p> }))
-    const shared = defineBlock({ name: 'shared', title: 'Shared', schema: z.object({ text: z.string() }), select: () => ({ text: 'hi' }), load })
+    const shared = defineBlock({
+      name: 'shared',
+      title: 'Shared',
+      schema: z.object({ text: z.string() }),
+      select: () => ({ text: 'hi' }),
+      load,
+    })
     const definition = vi.fn(() => Promise.resolve(shared))
     const registry = new BlockRegistry({ ...testBlocks, home: definition, faq: definition })
     expect(registry.has('home')).toBe(true)
@@ -153,7 +172,9 @@ describe('BlockSlot', () => {
 
   it('shows a clear error for an unknown key in development', async () => {
     await renderSlots(['nope'], new BlockRegistry(testBlocks), 'development')
-    expect(screen.getByRole('alert').textContent).toContain('No block is registered under "nope". Registered keys: 1_header, 2_header')
+    expect(screen.getByRole('alert').textContent).toContain(
+      'No block is registered under "nope". Registered keys: 1_header, 2_header',
+    )
   })
 
   it('shows a contained, visible notice for an unknown key in production', async () => {
@@ -185,7 +206,9 @@ describe('BlockSlot', () => {
       load: () => Promise.resolve({ default: ({ count }: { count: number }) => <p>{count}</p> }),
     })
     await renderSlots(['home'], new BlockRegistry({ ...testBlocks, home: strict }), 'development')
-    expect(screen.getByRole('alert').textContent).toContain('Validation error: Invalid input: expected number, received string at "count"')
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Validation error: Invalid input: expected number, received string at "count"',
+    )
     errors.mockRestore()
   })
 

@@ -84,7 +84,8 @@ export interface CheckedProps {
  * of the page's start in the browser (the server checks the props of the first render and sends
  * them with the page; docs/adr/0009).
  */
-export type SchemaSource<Props, Input = unknown> = z.ZodMiniType<Props, Input> | (() => Promise<z.ZodMiniType<Props, Input>>)
+export type SchemaSource<Props, Input = unknown> =
+  z.ZodMiniType<Props, Input> | (() => Promise<z.ZodMiniType<Props, Input>>)
 
 /** The schema of a source, loaded. */
 export const loadSchemaOf = <Props, Input>(source: SchemaSource<Props, Input>): Promise<z.ZodMiniType<Props, Input>> =>
@@ -168,14 +169,20 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
             throw error
           },
         ))
-      const [{ default: Component, data, guard, nested }] = await Promise.all([load(), withSchema ? loadSchema() : undefined])
+      const [{ default: Component, data, guard, nested }] = await Promise.all([
+        load(),
+        withSchema ? loadSchema() : undefined,
+      ])
       // The last props checked: `select` mostly returns the same parts of the content (and the same
       // path and session) request after request, so an input whose every value is the one checked
       // last is not parsed again (the check was 13% of a page's render on the server).
       let last: { input: unknown; checked: CheckedProps } | undefined
       const check = (input: unknown): CheckedProps => {
         if (last && sameValues(last.input, input)) return last.checked
-        if (!schema) throw new Error(`The props schema of ${options.name} is not loaded: load it (loadSchema) before its props are checked`)
+        if (!schema)
+          throw new Error(
+            `The props schema of ${options.name} is not loaded: load it (loadSchema) before its props are checked`,
+          )
         const parsed = schema.safeParse(input)
         if (!parsed.success) throw ValidationError.fromZod(parsed.error)
         last = { input, checked: { props: parsed.data, same: sameJson(input, parsed.data) } }
@@ -183,7 +190,16 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
       }
       const withProps = (props: unknown) => createElement(Component, props as Props)
       const render = (input: unknown) => withProps(check(input).props)
-      return Object.assign(render, { check, withProps, schemaLoaded: () => schema !== undefined, loadSchema, data, guard, nested, select: options.select })
+      return Object.assign(render, {
+        check,
+        withProps,
+        schemaLoaded: () => schema !== undefined,
+        loadSchema,
+        data,
+        guard,
+        nested,
+        select: options.select,
+      })
     },
   }
 }
@@ -191,10 +207,21 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
 /** The same value, or two plain objects whose own values are each the same (`Object.is`). */
 function sameValues(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) ||
+    Array.isArray(b)
+  )
+    return false
   const keys = Object.keys(a)
   if (keys.length !== Object.keys(b).length) return false
-  return keys.every((key) => Object.hasOwn(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  )
 }
 
 /**
@@ -206,7 +233,12 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameJson(item, b[index]))
+    )
   }
   if (!isPlainObject(a) || !isPlainObject(b)) return false
   const keys = (value: Record<string, unknown>) => Object.keys(value).filter((key) => value[key] !== undefined)
@@ -249,7 +281,8 @@ export type BlockEntry = Block | (() => Promise<Block>)
  * compile error) and for the page identifiers built so far (a missing page renders the
  * registry's fallback).
  */
-export type RegistryBlocks = Record<LayoutKey, BlockEntry> & Partial<Record<PageId, BlockEntry>> & { [section: SectionKey]: BlockEntry }
+export type RegistryBlocks = Record<LayoutKey, BlockEntry> &
+  Partial<Record<PageId, BlockEntry>> & { [section: SectionKey]: BlockEntry }
 
 /** A finished site's registry: a block for every layout key and every page identifier (a missing page does not compile). */
 export type CompleteRegistryBlocks = RegistryBlocks & Record<PageId, BlockEntry>
@@ -301,7 +334,8 @@ export class BlockRegistry {
     readonly entries: Readonly<Record<string, BlockEntry | undefined>>,
     options: RegistryOptions = {},
   ) {
-    for (const [key, entry] of Object.entries(entries)) if (entry && typeof entry !== 'function') this.definitions.set(key, entry)
+    for (const [key, entry] of Object.entries(entries))
+      if (entry && typeof entry !== 'function') this.definitions.set(key, entry)
     this.statics = new Set(options.static)
   }
 
@@ -337,7 +371,9 @@ export class BlockRegistry {
   /** Every registered block's definition, by key (for the tools: gallery, content schema). */
   definitionsByKey(): Promise<[string, Block][]> {
     if (!this.all) {
-      this.all = Promise.all(this.keys().map(async (key): Promise<[string, Block]> => [key, (await this.definition(key))!]))
+      this.all = Promise.all(
+        this.keys().map(async (key): Promise<[string, Block]> => [key, (await this.definition(key))!]),
+      )
       // A definition that could not be loaded is tried again by the next caller.
       this.all.catch(() => (this.all = undefined))
     }
@@ -348,7 +384,13 @@ export class BlockRegistry {
   schemasByKey(): Promise<[string, Block, z.ZodMiniType][]> {
     if (!this.withSchemas) {
       this.withSchemas = this.definitionsByKey().then((entries) =>
-        Promise.all(entries.map(async ([key, block]): Promise<[string, Block, z.ZodMiniType]> => [key, block, await loadSchemaOf(block.schema)])),
+        Promise.all(
+          entries.map(async ([key, block]): Promise<[string, Block, z.ZodMiniType]> => [
+            key,
+            block,
+            await loadSchemaOf(block.schema),
+          ]),
+        ),
       )
       this.withSchemas.catch(() => (this.withSchemas = undefined))
     }
@@ -357,7 +399,9 @@ export class BlockRegistry {
 
   /** The section blocks content can choose, by key, with their props schemas. */
   async sections(): Promise<[SectionKey, Block, z.ZodMiniType][]> {
-    return (await this.schemasByKey()).filter((entry): entry is [SectionKey, Block, z.ZodMiniType] => isSectionKey(entry[0]))
+    return (await this.schemasByKey()).filter((entry): entry is [SectionKey, Block, z.ZodMiniType] =>
+      isSectionKey(entry[0]),
+    )
   }
 
   /** The loaded renderer of the block under a key, or undefined while it is not loaded. */
@@ -393,7 +437,10 @@ export class BlockRegistry {
     if (!component) {
       component = block.load({ schema: false })
       this.components.set(block.name, component)
-      component.then((renderer) => this.renderers.set(block.name, renderer), () => this.components.delete(block.name))
+      component.then(
+        (renderer) => this.renderers.set(block.name, renderer),
+        () => this.components.delete(block.name),
+      )
     }
     return component
   }

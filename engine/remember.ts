@@ -22,7 +22,9 @@ export function rememberPer<Key extends object, Value>(compute: (key: Key) => Va
  * checked once, not on every render, and its parsed value is the same object each time. Inputs
  * that are not objects are parsed each time.
  */
-export function rememberingParser<Output>(schema: z.ZodMiniType<Output>): (input: unknown) => ReturnType<z.ZodMiniType<Output>['safeParse']> {
+export function rememberingParser<Output>(
+  schema: z.ZodMiniType<Output>,
+): (input: unknown) => ReturnType<z.ZodMiniType<Output>['safeParse']> {
   const parseObject = rememberPer((input: object) => schema.safeParse(input))
   return (input) => (typeof input === 'object' && input !== null ? parseObject(input) : schema.safeParse(input))
 }

@@ -19,7 +19,9 @@ export interface PageHandle {
 export function pageHandleOf(handle: unknown): PageHandle | undefined {
   if (typeof handle !== 'object' || handle === null) return undefined
   const { page, pageClass } = handle as Partial<Record<keyof PageHandle, unknown>>
-  return typeof page === 'string' && (pageClass === 'page' || pageClass === 'landing') ? (handle as PageHandle) : undefined
+  return typeof page === 'string' && (pageClass === 'page' || pageClass === 'landing')
+    ? (handle as PageHandle)
+    : undefined
 }
 
 export interface RootLoaderData {

@@ -27,21 +27,30 @@ function errorOf(context: StaticHandlerContext | Response) {
 }
 
 describe('route validation', () => {
-  it.each(['/office/1', '/office/12', '/office/2147483647'])('%s passes the positive whole number check', async (path) => {
-    const { result } = await query(path)
-    expect(result).not.toBeInstanceOf(Response)
-    expect((result as StaticHandlerContext).statusCode).toBe(200)
-  })
+  it.each(['/office/1', '/office/12', '/office/2147483647'])(
+    '%s passes the positive whole number check',
+    async (path) => {
+      const { result } = await query(path)
+      expect(result).not.toBeInstanceOf(Response)
+      expect((result as StaticHandlerContext).statusCode).toBe(200)
+    },
+  )
 
   it.each(['/office/abc', '/office/0', '/office/-3', '/office/1.5', '/office/012', '/office/99999999999'])(
     '%s fails it: a fatal 404 "Page Not Found: {path}"',
     async (path) => {
-      expect(errorOf((await query(path)).result)).toEqual({ status: 404, data: { message: `Page Not Found: ${path}`, fatal: true } })
+      expect(errorOf((await query(path)).result)).toEqual({
+        status: 404,
+        data: { message: `Page Not Found: ${path}`, fatal: true },
+      })
     },
   )
 
   it('an unmatched path is a non-fatal 404 "Page not found: {path}"', async () => {
-    expect(errorOf((await query('/zz/yy')).result)).toEqual({ status: 404, data: { message: 'Page not found: /zz/yy', fatal: false } })
+    expect(errorOf((await query('/zz/yy')).result)).toEqual({
+      status: 404,
+      data: { message: 'Page not found: /zz/yy', fatal: false },
+    })
   })
 
   it('a landing slug the content defines renders, with the title from content', async () => {
@@ -52,7 +61,10 @@ describe('route validation', () => {
   })
 
   it('a landing slug the content does not define is a fatal 404', async () => {
-    expect(errorOf((await query('/other-offer')).result).data).toEqual({ message: 'Page Not Found: /other-offer', fatal: true })
+    expect(errorOf((await query('/other-offer')).result).data).toEqual({
+      message: 'Page Not Found: /other-offer',
+      fatal: true,
+    })
   })
 
   it('sends a signed-in visitor from the login page to the dashboard', async () => {
@@ -83,7 +95,9 @@ describe('preview versions', () => {
       registry: new BlockRegistry(testBlocks),
       data: () => data,
     })
-    await createStaticHandler(routes).query(new Request('http://localhost/', { headers: { cookie: 'a=1; preview=working' } }))
+    await createStaticHandler(routes).query(
+      new Request('http://localhost/', { headers: { cookie: 'a=1; preview=working' } }),
+    )
     expect(calls).toContain('working')
   })
 

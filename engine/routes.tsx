@@ -40,7 +40,9 @@ export interface RequestData {
 export type QueryFill = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) => Promise<T>
 
 const fillOf = ({ queryClient, fill }: RequestData): QueryFill =>
-  fill ?? (<T,>(options: { queryKey: readonly unknown[] }) => queryClient.query({ ...(options as Parameters<QueryClient['query']>[0]), staleTime: 'static' }) as Promise<T>)
+  fill ??
+  (<T,>(options: { queryKey: readonly unknown[] }) =>
+    queryClient.query({ ...(options as Parameters<QueryClient['query']>[0]), staleTime: 'static' }) as Promise<T>)
 
 export interface RouteDependencies {
   manifest: Manifest
@@ -59,7 +61,6 @@ const PARAM_CHECKS: Record<ParamRule, (value: string, content: CmsContent) => bo
   'landing-slug': (value, content) => content.landing_pages.some((page) => page.slug === value),
 }
 
-
 /**
  * Turns the manifest into react-router routes: a root that loads content and session and
  * renders the chrome, a pathless layout that shows page errors inside the chrome, every
@@ -70,7 +71,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   const pathTo = createPathTo(manifest)
 
   /** Sends a visitor who may not open a member page to the sign-in page, to come back after. */
-  const toSignIn = (url: URL) => redirect(pathTo(manifest.signInPage!, {}, { redirect: `${url.pathname}${url.search}` }))
+  const toSignIn = (url: URL) =>
+    redirect(pathTo(manifest.signInPage!, {}, { redirect: `${url.pathname}${url.search}` }))
 
   /**
    * Runs the queries the page's block declares (in the browser through `fetch`, on the server
@@ -100,7 +102,9 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     if (!queries.length) return guard()
     const transport = sources.transport ?? browserTransport
     const fill = fillOf(requestData)
-    const results = await Promise.allSettled(queries.map((query) => fill(apiQueryOptions(query as ApiQuery, transport))))
+    const results = await Promise.allSettled(
+      queries.map((query) => fill(apiQueryOptions(query as ApiQuery, transport))),
+    )
     results.forEach((result, index) => {
       if (result.status === 'fulfilled' || !(result.reason instanceof ApiRequestError)) return
       const url = new URL(request.url)
@@ -148,7 +152,12 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   }
 
   const toRouteObject = (route: Route): RouteObject => {
-    const handle: PageHandle = { page: route.page, pageClass: route.class ?? 'page', title: route.title, ...(route.personal && { personal: true }) }
+    const handle: PageHandle = {
+      page: route.page,
+      pageClass: route.class ?? 'page',
+      title: route.title,
+      ...(route.personal && { personal: true }),
+    }
     const loader = async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData> => {
       const url = new URL(request.url)
       const { pathname } = url
@@ -174,11 +183,17 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       }
       // The page's block, and the props schemas of the page and the chrome (the header's props change
       // with the path), loaded while the page's queries run: they need only the block's component.
-      const blocks = registry.preload([route.page, content.layout.header, content.layout.landing_header, content.layout.footer]).catch(reloadOnChunkError)
+      const blocks = registry
+        .preload([route.page, content.layout.header, content.layout.landing_header, content.layout.footer])
+        .catch(reloadOnChunkError)
       await registry.preload([route.page], { schemas: false }).catch(reloadOnChunkError)
       const input = { page: route.page, params, search, session, content }
       // The blocks the page renders inside itself (its sections), with their props schemas: they render with the page.
-      await Promise.all([loadPageData(route, request, input), blocks, registry.preloadNested(route.page, input).catch(reloadOnChunkError)])
+      await Promise.all([
+        loadPageData(route, request, input),
+        blocks,
+        registry.preloadNested(route.page, input).catch(reloadOnChunkError),
+      ])
       return { title, search }
     }
     const children = (route.children ?? []).map(toRouteObject)
@@ -228,7 +243,13 @@ async function parseSearch(route: Route, url: URL): Promise<Record<string, unkno
   const parsed = schema.safeParse(raw)
   if (parsed.success) return parsed.data
   const error = ValidationError.fromZod(parsed.error)
-  throw data({ message: `This address has an invalid search parameter: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`, fatal: false }, { status: 400 })
+  throw data(
+    {
+      message: `This address has an invalid search parameter: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      fatal: false,
+    },
+    { status: 400 },
+  )
 }
 
 /** Every block key the matched routes of a request need, for preloading. */

@@ -85,7 +85,13 @@ export function actionOf(target: EventTarget | null): { name: string; role: stri
   if (!(target instanceof Element)) return undefined
   const control = target.closest(CONTROLS)
   if (!control) return undefined
-  const role = control.getAttribute('role') ?? (control.tagName === 'A' ? 'link' : control.tagName === 'INPUT' ? (control as HTMLInputElement).type : control.tagName.toLowerCase())
+  const role =
+    control.getAttribute('role') ??
+    (control.tagName === 'A'
+      ? 'link'
+      : control.tagName === 'INPUT'
+        ? (control as HTMLInputElement).type
+        : control.tagName.toLowerCase())
   const labelled = control.getAttribute('aria-label')
   if (FIELDS.has(control.tagName)) {
     // Masked input: the field's label (or its aria-label); its value is not read.
@@ -95,7 +101,10 @@ export function actionOf(target: EventTarget | null): { name: string; role: stri
   }
   if (control.tagName === 'LABEL') {
     const field = (control as HTMLLabelElement).control
-    return { name: clip(labelled ?? textOf(control), 100), role: field ? (field.getAttribute('type') ?? field.tagName.toLowerCase()) : 'label' }
+    return {
+      name: clip(labelled ?? textOf(control), 100),
+      role: field ? (field.getAttribute('type') ?? field.tagName.toLowerCase()) : 'label',
+    }
   }
   return { name: clip(labelled ?? textOf(control), 100), role: clip(role, 40) }
 }
@@ -116,7 +125,13 @@ export function startRum(config: MonitoringConfig, landingPath: string): Rum | u
   const flush = () => {
     if (queue.length > 0) currentSession(config)
     while (queue.length > 0) {
-      send(JSON.stringify({ clientToken: config.clientToken, session: { id: session.id, replay: session.replay }, events: queue.splice(0, BATCH_EVENTS) }))
+      send(
+        JSON.stringify({
+          clientToken: config.clientToken,
+          session: { id: session.id, replay: session.replay },
+          events: queue.splice(0, BATCH_EVENTS),
+        }),
+      )
     }
   }
   const push = (event: RumEvent) => {
@@ -147,7 +162,14 @@ export function startRum(config: MonitoringConfig, landingPath: string): Rum | u
     const url = resourceUrl(timing.name)
     if (url === intake || resources >= MAX_RESOURCES_PER_VIEW) return
     resources += 1
-    push({ type: 'resource', path, url, initiator: clip(timing.initiatorType, 40), duration: timing.duration, transferSize: timing.transferSize })
+    push({
+      type: 'resource',
+      path,
+      url,
+      initiator: clip(timing.initiatorType, 40),
+      duration: timing.duration,
+      transferSize: timing.transferSize,
+    })
   })
   observe('longtask', (entry) => push({ type: 'long-task', path, duration: entry.duration, at: entry.startTime }))
 

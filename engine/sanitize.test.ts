@@ -6,7 +6,8 @@ import { z } from '#schemas/zod.ts'
 import { ALLOWED_URI, isProtocolRelative, RICH_TEXT_CONFIG, sanitizeHtmlFields } from './sanitize.ts'
 import { serverSanitize as sanitize } from './server/purify.ts'
 
-const corpus = (file: string): unknown => JSON.parse(readFileSync(path.join(import.meta.dirname, '../tests/corpus', file), 'utf8'))
+const corpus = (file: string): unknown =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../tests/corpus', file), 'utf8'))
 
 const ALLOWED_TAGS = new Set(RICH_TEXT_CONFIG.ALLOWED_TAGS.map((tag) => tag.toUpperCase()))
 const ALLOWED_ATTRIBUTES = new Set<string>(RICH_TEXT_CONFIG.ALLOWED_ATTR)
@@ -150,7 +151,8 @@ describe('content links', () => {
   })
 
   it('keeps site paths, anchors and full addresses', () => {
-    for (const href of ['/faq', '/faq/plans', '#top', 'https://evil.example', 'faq']) expect(isProtocolRelative(href)).toBe(false)
+    for (const href of ['/faq', '/faq/plans', '#top', 'https://evil.example', 'faq'])
+      expect(isProtocolRelative(href)).toBe(false)
   })
 
   it('allows data: only as an image source', () => {
@@ -163,7 +165,8 @@ describe('content links', () => {
 })
 
 describe('sanitising the HTML fields of content, found by its schema', () => {
-  const html = (description: string) => z.optional(z.string()).check(z.meta({ contentMediaType: 'text/html', description }))
+  const html = (description: string) =>
+    z.optional(z.string()).check(z.meta({ contentMediaType: 'text/html', description }))
   const hero = z.object({ block: z.literal('hero'), props: z.object({ title: z.string(), text: html('Text') }) })
   const quote = z.object({ block: z.literal('quote'), props: z.object({ text: z.string() }) })
   const schema = z.toJSONSchema(
@@ -203,12 +206,21 @@ describe('sanitising the HTML fields of content, found by its schema', () => {
   })
 
   it('gives back the very same object when nothing needed cleaning (its identity is what caches key on)', () => {
-    const content = { banner: '<p>Hello</p>', note: 'x', sections: [{ block: 'hero', props: { title: 'T', text: '<b>b</b>' } }], pages: {} }
+    const content = {
+      banner: '<p>Hello</p>',
+      note: 'x',
+      sections: [{ block: 'hero', props: { title: 'T', text: '<b>b</b>' } }],
+      pages: {},
+    }
     expect(sanitizeHtmlFields(schema, content, sanitize)).toBe(content)
   })
 
   it('follows a local $ref', () => {
-    const withRef = { $defs: { rich: { type: 'string', contentMediaType: 'text/html' } }, type: 'object', properties: { body: { $ref: '#/$defs/rich' } } }
+    const withRef = {
+      $defs: { rich: { type: 'string', contentMediaType: 'text/html' } },
+      type: 'object',
+      properties: { body: { $ref: '#/$defs/rich' } },
+    }
     expect(sanitizeHtmlFields(withRef, { body: hostile }, sanitize)).toEqual({ body: '<img src="x">Hi' })
   })
 })

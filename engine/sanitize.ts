@@ -29,8 +29,30 @@ export function asParsed(address: string): string {
 /** The fixed tag and attribute lists of rich text. */
 export const RICH_TEXT_CONFIG = {
   ALLOWED_TAGS: [
-    'a', 'abbr', 'b', 'blockquote', 'br', 'code', 'em', 'h2', 'h3', 'h4', 'hr', 'i', 'img', 'li', 'ol',
-    'p', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'ul',
+    'a',
+    'abbr',
+    'b',
+    'blockquote',
+    'br',
+    'code',
+    'em',
+    'h2',
+    'h3',
+    'h4',
+    'hr',
+    'i',
+    'img',
+    'li',
+    'ol',
+    'p',
+    's',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'sup',
+    'u',
+    'ul',
   ],
   ALLOWED_ATTR: ['href', 'target', 'rel', 'title', 'alt', 'src', 'width', 'height'],
   ALLOWED_URI_REGEXP: ALLOWED_URI,
@@ -42,14 +64,22 @@ export const RICH_TEXT_CONFIG = {
 export const SANITIZE_CACHE_SIZE = 500
 
 type JsonSchema = Record<string, unknown>
-const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
-const branchesOf = (schema: JsonSchema): JsonSchema[] => [schema.anyOf, schema.oneOf, schema.allOf].flatMap((list) => (Array.isArray(list) ? list.filter(isRecord) : []))
-const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value)
+const isRecord = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const branchesOf = (schema: JsonSchema): JsonSchema[] =>
+  [schema.anyOf, schema.oneOf, schema.allOf].flatMap((list) => (Array.isArray(list) ? list.filter(isRecord) : []))
+const jsonType = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value
 const admits = (schema: JsonSchema, type: string) =>
-  schema.type === undefined || schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type)) || (type === 'number' && schema.type === 'integer')
+  schema.type === undefined ||
+  schema.type === type ||
+  (Array.isArray(schema.type) && schema.type.includes(type)) ||
+  (type === 'number' && schema.type === 'integer')
 
 /** Whether a string under this schema is HTML: the schema, or a string branch of it, says `contentMediaType: text/html`. */
-const isHtml = (schema: JsonSchema): boolean => schema.contentMediaType === 'text/html' || branchesOf(schema).some((branch) => admits(branch, 'string') && isHtml(branch))
+const isHtml = (schema: JsonSchema): boolean =>
+  schema.contentMediaType === 'text/html' ||
+  branchesOf(schema).some((branch) => admits(branch, 'string') && isHtml(branch))
 
 /**
  * The branches of a union that describe this value: the one its discriminator names (a section's
@@ -59,7 +89,12 @@ function chosenBranches(schema: JsonSchema, value: unknown): JsonSchema[] {
   const branches = branchesOf(schema)
   const discriminator = isRecord(schema.discriminator) ? schema.discriminator.propertyName : undefined
   if (typeof discriminator === 'string' && isRecord(value)) {
-    return branches.filter((branch) => isRecord(branch.properties) && isRecord(branch.properties[discriminator]) && branch.properties[discriminator].const === value[discriminator])
+    return branches.filter(
+      (branch) =>
+        isRecord(branch.properties) &&
+        isRecord(branch.properties[discriminator]) &&
+        branch.properties[discriminator].const === value[discriminator],
+    )
   }
   return branches.filter((branch) => admits(branch, jsonType(value)))
 }
@@ -75,7 +110,8 @@ export function sanitizeHtmlFields<T>(schema: JsonSchema, value: T, sanitize: Sa
   const resolve = (node: JsonSchema): JsonSchema => {
     if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return node
     let target: unknown = root
-    for (const part of node.$ref.slice(2).split('/').filter(Boolean)) target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
+    for (const part of node.$ref.slice(2).split('/').filter(Boolean))
+      target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
     return isRecord(target) ? target : node
   }
   const walk = (given: JsonSchema, value: unknown): unknown => {

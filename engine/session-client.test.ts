@@ -4,12 +4,17 @@ import { signIn } from './session-client.ts'
 
 afterEach(() => vi.restoreAllMocks())
 
-const ok = () => new Response(JSON.stringify({ isAuthenticated: true, email: 'a@b.c', role: 'member' }), { status: 200 })
+const ok = () =>
+  new Response(JSON.stringify({ isAuthenticated: true, email: 'a@b.c', role: 'member' }), { status: 200 })
 
 describe('signing in from the browser', () => {
   it('sends the bot-check token when the site enables it', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(ok())
-    await signIn({ email: 'a@b.c', password: 'x' }, { enableRecaptcha: true }, { token: (action) => Promise.resolve(`token-for-${action}`) })
+    await signIn(
+      { email: 'a@b.c', password: 'x' },
+      { enableRecaptcha: true },
+      { token: (action) => Promise.resolve(`token-for-${action}`) },
+    )
     expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-recaptcha-token': 'token-for-login' })
   })
 

@@ -19,8 +19,14 @@ export const sandboxCaptchaProvider: CaptchaProvider = {
 }
 
 /** Signs in; sends the bot-check token in `x-recaptcha-token` when the site enables it. */
-export async function signIn(credentials: LoginRequest, config: Pick<PublicConfig, 'enableRecaptcha'>, captcha: CaptchaProvider = sandboxCaptchaProvider) {
-  const headers: Record<string, string> = config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token('login') } : {}
+export async function signIn(
+  credentials: LoginRequest,
+  config: Pick<PublicConfig, 'enableRecaptcha'>,
+  captcha: CaptchaProvider = sandboxCaptchaProvider,
+) {
+  const headers: Record<string, string> = config.enableRecaptcha
+    ? { 'x-recaptcha-token': await captcha.token('login') }
+    : {}
   // The contract's schemas (and zod) load with the sign-in, not with every page.
   const { sessionApi } = await import('#schemas/api/session.ts')
   return callApi(sessionApi.login, { body: credentials }, { headers })

@@ -1,4 +1,10 @@
-import { environmentManager, useQueryClient, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
+import {
+  environmentManager,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import { useRouteLoaderData } from 'react-router-dom'
 import type { AuthSession } from '#schemas/runtime.ts'

@@ -50,8 +50,7 @@ export function SiteShell() {
     onSessionIdle: () => void logout().then(() => window.location.reload()),
   })
 
-  const pageClass =
-    matches.flatMap((match) => pageHandleOf(match.handle)?.pageClass ?? []).at(-1) ?? 'page'
+  const pageClass = matches.flatMap((match) => pageHandleOf(match.handle)?.pageClass ?? []).at(-1) ?? 'page'
 
   const context = useMemo<BlockContext>(
     () => ({

@@ -1,4 +1,15 @@
-import { Suspense, use, useContext, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent } from 'react'
+import {
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+} from 'react'
 import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom'
 import { useEngine } from './engine-context.tsx'
 import { pageAt, useLoadWhenIdle, usePrefetch, whenInView } from './prefetch.tsx'
@@ -20,7 +31,13 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
   const navigate = useNavigate()
   const prefetch = usePrefetch()
 
-  useEffect(() => whenInView(element.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [], (link) => prefetch(link.href, false)), [prefetch])
+  useEffect(
+    () =>
+      whenInView(element.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [], (link) =>
+        prefetch(link.href, false),
+      ),
+    [prefetch],
+  )
 
   /** The link an event happened in, when it is one of this block's. */
   const linkOf = (target: EventTarget) => {
@@ -34,7 +51,17 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
   const follow = (event: MouseEvent) => {
     const link = linkOf(event.target)
     // Left to the browser: another tab or window, a download, a link to another site or to a path no page of the site has.
-    if (!link || !router || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      !link ||
+      !router ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
     const url = new URL(link.href)
     if (!pageAt(router, registry, url)) return
@@ -64,7 +91,12 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
  * preload); hydrating the server's page, it is kept while `same(kept, current)` holds, and once it
  * does not, for good (the server's HTML is gone). `enabled` false: never (a block that is not static).
  */
-export function useServerHtml<T>(enabled: boolean, current: T, same: (kept: T, current: T) => boolean, blockKey?: string): boolean {
+export function useServerHtml<T>(
+  enabled: boolean,
+  current: T,
+  same: (kept: T, current: T) => boolean,
+  blockKey?: string,
+): boolean {
   const { carriedProps } = useEngine()
   const id = useId()
   if (enabled) carriedProps?.markStatic?.(id, blockKey)
@@ -84,7 +116,10 @@ export function useServerHtml<T>(enabled: boolean, current: T, same: (kept: T, c
  * to render it in the browser: with other props, or on a page the browser renders itself. Once the
  * page is idle its code is fetched, so that render does not wait. Its props must survive JSON.
  */
-export function staticPart<Props extends object>(name: string, load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> & { load: () => Promise<unknown> } {
+export function staticPart<Props extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> & { load: () => Promise<unknown> } {
   type Module = { default: ComponentType<Props> }
   let loading: Promise<Module> | undefined
   const loadOnce = (): Promise<Module> => {

@@ -11,7 +11,9 @@ type JsonSchema = z.core.JSONSchema.JSONSchema
 
 function controlOf(schema: JsonSchema | boolean): ArgControl {
   if (typeof schema === 'boolean') return { control: 'object' }
-  const options = schema.anyOf?.find((option): option is JsonSchema => typeof option !== 'boolean' && option.type !== 'null') ?? schema
+  const options =
+    schema.anyOf?.find((option): option is JsonSchema => typeof option !== 'boolean' && option.type !== 'null') ??
+    schema
   const types = [options.type].flat()
   const description = schema.description ?? options.description
   const base = description ? { description } : {}

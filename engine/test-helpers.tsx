@@ -97,6 +97,16 @@ export function testSources(options: { session?: AuthSession; versions?: Record<
 }
 
 /** The engine's context for a test render. */
-export function testEngine(registry: BlockRegistry = new BlockRegistry(testBlocks), mode: EngineMode = 'production'): EngineValue {
-  return { registry, mode, config: testConfig, sources: testSources().sources, pathTo: createPathTo(testManifest), sanitize: serverSanitize }
+export function testEngine(
+  registry: BlockRegistry = new BlockRegistry(testBlocks),
+  mode: EngineMode = 'production',
+): EngineValue {
+  return {
+    registry,
+    mode,
+    config: testConfig,
+    sources: testSources().sources,
+    pathTo: createPathTo(testManifest),
+    sanitize: serverSanitize,
+  }
 }

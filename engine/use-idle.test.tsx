@@ -15,7 +15,14 @@ function Probe(props: IdleLimits) {
   return null
 }
 
-const limits = (overrides: Partial<IdleLimits> = {}): IdleLimits => ({ active: true, authMs: 60_000, sessionMs: 180_000, onAuthIdle: vi.fn(), onSessionIdle: vi.fn(), ...overrides })
+const limits = (overrides: Partial<IdleLimits> = {}): IdleLimits => ({
+  active: true,
+  authMs: 60_000,
+  sessionMs: 180_000,
+  onAuthIdle: vi.fn(),
+  onSessionIdle: vi.fn(),
+  ...overrides,
+})
 
 describe('the idle limits of a signed-in member', () => {
   it('signs out after the shorter limit, and reloads after the longer one', () => {
@@ -36,7 +43,13 @@ describe('the idle limits of a signed-in member', () => {
     // Wired as the site wires it: signing out makes `active` false on the next render.
     function Site() {
       const [signedIn, setSignedIn] = useState(true)
-      useIdleSignOut({ active: signedIn, authMs: 60_000, sessionMs: 180_000, onAuthIdle: () => (onAuthIdle(), setSignedIn(false)), onSessionIdle })
+      useIdleSignOut({
+        active: signedIn,
+        authMs: 60_000,
+        sessionMs: 180_000,
+        onAuthIdle: () => (onAuthIdle(), setSignedIn(false)),
+        onSessionIdle,
+      })
       return <p>{signedIn ? 'signed in' : 'signed out'}</p>
     }
     render(<Site />)

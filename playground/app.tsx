@@ -15,7 +15,12 @@ export function App() {
   const session = useQuery({ queryKey: ['session'], queryFn: api.session })
   const config = useQuery({ queryKey: ['config'], queryFn: api.config })
   const editor = session.data?.isAuthenticated === true && session.data.role === 'editor'
-  const draft = useQuery({ queryKey: ['draft'], queryFn: api.draft, enabled: editor && !window.location.pathname.startsWith(VITALS_PATH), staleTime: Infinity })
+  const draft = useQuery({
+    queryKey: ['draft'],
+    queryFn: api.draft,
+    enabled: editor && !window.location.pathname.startsWith(VITALS_PATH),
+    staleTime: Infinity,
+  })
 
   const signOut = async () => {
     await api.logout()
@@ -24,16 +29,35 @@ export function App() {
   }
 
   if (session.isPending || config.isPending) return <p className="p-6">Loading…</p>
-  if (!editor || !config.data) return <SignIn enableRecaptcha={config.data?.enableRecaptcha ?? false} onSignedIn={() => void queryClient.invalidateQueries({ queryKey: ['session'] })} />
-  if (window.location.pathname.startsWith(VITALS_PATH)) return <Vitals email={session.data?.email ?? ''} onSignOut={() => void signOut()} />
+  if (!editor || !config.data)
+    return (
+      <SignIn
+        enableRecaptcha={config.data?.enableRecaptcha ?? false}
+        onSignedIn={() => void queryClient.invalidateQueries({ queryKey: ['session'] })}
+      />
+    )
+  if (window.location.pathname.startsWith(VITALS_PATH))
+    return <Vitals email={session.data?.email ?? ''} onSignOut={() => void signOut()} />
   if (draft.isPending) return <p className="p-6">Loading the draft…</p>
-  if (draft.error) return <p role="alert" className="p-6">The draft could not be loaded: {draft.error.message}</p>
+  if (draft.error)
+    return (
+      <p role="alert" className="p-6">
+        The draft could not be loaded: {draft.error.message}
+      </p>
+    )
 
   // Unsaved edits from last time come back, when they were made on this same draft revision.
   const local = localEdits.read(window.location.host)
-  const restored = local !== undefined && local.baseRevision === draft.data.revision && JSON.stringify(local.content) !== JSON.stringify(draft.data.content)
-  const initial = restored ? { content: local.content, revision: draft.data.revision } : { content: draft.data.content as Record<string, unknown>, revision: draft.data.revision }
-  return <Editor initial={initial} email={session.data?.email ?? ''} restored={restored} onSignOut={() => void signOut()} />
+  const restored =
+    local !== undefined &&
+    local.baseRevision === draft.data.revision &&
+    JSON.stringify(local.content) !== JSON.stringify(draft.data.content)
+  const initial = restored
+    ? { content: local.content, revision: draft.data.revision }
+    : { content: draft.data.content as Record<string, unknown>, revision: draft.data.revision }
+  return (
+    <Editor initial={initial} email={session.data?.email ?? ''} restored={restored} onSignOut={() => void signOut()} />
+  )
 }
 
 function SignIn({ enableRecaptcha, onSignedIn }: { enableRecaptcha: boolean; onSignedIn: () => void }) {
@@ -68,11 +92,23 @@ function SignIn({ enableRecaptcha, onSignedIn }: { enableRecaptcha: boolean; onS
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Email
-          <input name="email" type="email" autoComplete="username" required className="rounded border border-slate-400 px-2 py-1.5 font-normal" />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className="rounded border border-slate-400 px-2 py-1.5 font-normal"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Password
-          <input name="password" type="password" autoComplete="current-password" required className="rounded border border-slate-400 px-2 py-1.5 font-normal" />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="rounded border border-slate-400 px-2 py-1.5 font-normal"
+          />
         </label>
         {error && (
           <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-900">

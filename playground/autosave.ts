@@ -1,7 +1,11 @@
 import { z } from '#schemas/zod.ts'
 
 /** Unsaved edits, kept in the browser so nothing typed is lost (a failed save, a reload, a crash). */
-const savedSchema = z.object({ content: z.record(z.string(), z.unknown()), baseRevision: z.number(), savedAt: z.string() })
+const savedSchema = z.object({
+  content: z.record(z.string(), z.unknown()),
+  baseRevision: z.number(),
+  savedAt: z.string(),
+})
 export type LocalEdits = z.infer<typeof savedSchema>
 
 const key = (host: string) => `playground:unsaved:${host}`
@@ -17,7 +21,10 @@ export const localEdits = {
   },
   write(host: string, content: Record<string, unknown>, baseRevision: number): void {
     try {
-      window.localStorage.setItem(key(host), JSON.stringify({ content, baseRevision, savedAt: new Date().toISOString() }))
+      window.localStorage.setItem(
+        key(host),
+        JSON.stringify({ content, baseRevision, savedAt: new Date().toISOString() }),
+      )
     } catch {
       // Storage full or disabled: the edits live on in memory until saved.
     }

@@ -35,7 +35,8 @@ function simplify(input: unknown): unknown {
   }
   for (const key of ['properties', '$defs'] as const) {
     const children = node[key]
-    if (isNode(children)) node[key] = Object.fromEntries(Object.entries(children).map(([name, child]) => [name, simplify(child)]))
+    if (isNode(children))
+      node[key] = Object.fromEntries(Object.entries(children).map(([name, child]) => [name, simplify(child)]))
   }
   for (const key of ['items', 'oneOf', 'anyOf', 'allOf'] as const) {
     if (node[key] !== undefined) node[key] = simplify(node[key])

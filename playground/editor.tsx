@@ -21,7 +21,10 @@ import { validateDraft, validateSection } from './validation.ts'
 
 const schema = editorSchema(siteSchema)
 /** Each part's schema, made once (a new object each render would make every form redraw). */
-const sectionSchemas = Object.fromEntries(SECTIONS.map(({ key }) => [key, sectionSchema(schema, key)])) as Record<SectionKey, ReturnType<typeof sectionSchema>>
+const sectionSchemas = Object.fromEntries(SECTIONS.map(({ key }) => [key, sectionSchema(schema, key)])) as Record<
+  SectionKey,
+  ReturnType<typeof sectionSchema>
+>
 type Tab = SectionKey | 'overrides' | 'blocks'
 type Content = Record<string, unknown>
 
@@ -34,9 +37,15 @@ export interface EditorProps {
 
 /** The pages the preview can show: the manifest's simple pages and the content's landing pages. */
 function previewPages(content: Content): { path: string; label: string }[] {
-  const simple = manifest.routes.filter((route) => route.path?.startsWith('/') && !route.path.includes(':')).map((route) => ({ path: route.path!, label: route.title ?? route.path! }))
+  const simple = manifest.routes
+    .filter((route) => route.path?.startsWith('/') && !route.path.includes(':'))
+    .map((route) => ({ path: route.path!, label: route.title ?? route.path! }))
   const landing = Array.isArray(content.landing_pages)
-    ? content.landing_pages.flatMap((page: unknown) => (typeof page === 'object' && page !== null && 'slug' in page && typeof page.slug === 'string' ? [{ path: `/${page.slug}`, label: `Landing: ${page.slug}` }] : []))
+    ? content.landing_pages.flatMap((page: unknown) =>
+        typeof page === 'object' && page !== null && 'slug' in page && typeof page.slug === 'string'
+          ? [{ path: `/${page.slug}`, label: `Landing: ${page.slug}` }]
+          : [],
+      )
     : []
   return [...simple, ...landing]
 }
@@ -51,7 +60,12 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
   const [issues, setIssues] = useState<ValidationIssue[]>(() => validateDraft(initial.content))
   const [tab, setTab] = useState<Tab>('layout')
   const [status, setStatus] = useState<{ tone: 'info' | 'error' | 'success'; text: string } | undefined>(
-    restored ? { tone: 'info', text: 'Your unsaved changes from last time are back. Save them, or reload the draft to drop them.' } : undefined,
+    restored
+      ? {
+          tone: 'info',
+          text: 'Your unsaved changes from last time are back. Save them, or reload the draft to drop them.',
+        }
+      : undefined,
   )
   const [conflict, setConflict] = useState(false)
   const [previewPath, setPreviewPath] = useState('/')
@@ -94,28 +108,25 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
     setContent(next)
   }
 
-  const onChange = useCallback(
-    (section: SectionKey, value: unknown, normalised: boolean) => {
-      if (JSON.stringify(value) === JSON.stringify(contentRef.current[section])) return
-      const next = { ...contentRef.current, [section]: value }
-      contentRef.current = next
-      setContent(next)
-      // Defaults the form filled in as it mounted are not the user's edits.
-      if (!normalised) {
-        setDirty(true)
-        autosave.current(next)
-      }
-      // Only the edited part is checked while typing; the whole draft is checked on save. The list
-      // keeps its identity when nothing changed, so the form does not redraw its errors.
-      const found = validateSection(section, value)
-      setIssues((current) => {
-        const others = current.filter((issue) => issue.path[0] !== section)
-        const mine = current.filter((issue) => issue.path[0] === section)
-        return JSON.stringify(mine) === JSON.stringify(found) ? current : [...others, ...found]
-      })
-    },
-    [],
-  )
+  const onChange = useCallback((section: SectionKey, value: unknown, normalised: boolean) => {
+    if (JSON.stringify(value) === JSON.stringify(contentRef.current[section])) return
+    const next = { ...contentRef.current, [section]: value }
+    contentRef.current = next
+    setContent(next)
+    // Defaults the form filled in as it mounted are not the user's edits.
+    if (!normalised) {
+      setDirty(true)
+      autosave.current(next)
+    }
+    // Only the edited part is checked while typing; the whole draft is checked on save. The list
+    // keeps its identity when nothing changed, so the form does not redraw its errors.
+    const found = validateSection(section, value)
+    setIssues((current) => {
+      const others = current.filter((issue) => issue.path[0] !== section)
+      const mine = current.filter((issue) => issue.path[0] === section)
+      return JSON.stringify(mine) === JSON.stringify(found) ? current : [...others, ...found]
+    })
+  }, [])
 
   const jump = (section: SectionKey, id: string) => {
     setTab(section)
@@ -139,7 +150,10 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
     setIssues(problems)
     localEdits.write(host, content, revision)
     if (problems.length) {
-      setStatus({ tone: 'error', text: 'The draft has problems: fix them, then save. Your edits are kept in this browser.' })
+      setStatus({
+        tone: 'error',
+        text: 'The draft has problems: fix them, then save. Your edits are kept in this browser.',
+      })
       return false
     }
     try {
@@ -157,7 +171,10 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
         setIssues(error.issues)
         setStatus({ tone: 'error', text: error.message })
       } else {
-        setStatus({ tone: 'error', text: `The draft could not be saved: ${error instanceof Error ? error.message : String(error)}. Your edits are kept in this browser.` })
+        setStatus({
+          tone: 'error',
+          text: `The draft could not be saved: ${error instanceof Error ? error.message : String(error)}. Your edits are kept in this browser.`,
+        })
       }
       return false
     }
@@ -229,7 +246,10 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
       <PublishedFault />
 
       {status && (
-        <div role={status.tone === 'error' ? 'alert' : 'status'} className={`px-4 py-2 text-sm ${status.tone === 'error' ? 'bg-red-100 text-red-950' : status.tone === 'success' ? 'bg-green-100 text-green-950' : 'bg-sky-100 text-sky-950'}`}>
+        <div
+          role={status.tone === 'error' ? 'alert' : 'status'}
+          className={`px-4 py-2 text-sm ${status.tone === 'error' ? 'bg-red-100 text-red-950' : status.tone === 'success' ? 'bg-green-100 text-green-950' : 'bg-sky-100 text-sky-950'}`}
+        >
           {status.text}
           {conflict && (
             <button type="button" className="ml-3 font-semibold underline" onClick={() => void reload()}>
@@ -241,7 +261,13 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
       {shareLink && (
         <div className="flex items-center gap-2 bg-amber-50 px-4 py-2 text-sm">
           <label htmlFor="share-link">Preview link (valid for a day):</label>
-          <input id="share-link" readOnly value={shareLink} className="flex-1 rounded border border-slate-300 px-2 py-1 font-mono" onFocus={(event) => event.target.select()} />
+          <input
+            id="share-link"
+            readOnly
+            value={shareLink}
+            className="flex-1 rounded border border-slate-300 px-2 py-1 font-mono"
+            onFocus={(event) => event.target.select()}
+          />
           <button type="button" className="pg-button" onClick={() => void navigator.clipboard.writeText(shareLink)}>
             Copy
           </button>
@@ -250,18 +276,45 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
 
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[minmax(28rem,1fr)_minmax(0,1.4fr)]">
         <section aria-label="Content" className="flex min-h-0 flex-col border-r border-slate-300">
-          <div role="tablist" aria-label="Parts of the content" className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-2 pt-2">
-            {[...SECTIONS.map(({ key, title }) => ({ key: key, title })), { key: 'overrides' as Tab, title: 'Inherited' }, { key: 'blocks' as Tab, title: 'Blocks' }].map(({ key, title }) => {
+          <div
+            role="tablist"
+            aria-label="Parts of the content"
+            className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-2 pt-2"
+          >
+            {[
+              ...SECTIONS.map(({ key, title }) => ({ key: key, title })),
+              { key: 'overrides' as Tab, title: 'Inherited' },
+              { key: 'blocks' as Tab, title: 'Blocks' },
+            ].map(({ key, title }) => {
               const count = issues.filter((issue) => issue.path[0] === key).length
               return (
-                <button key={key} type="button" role="tab" aria-selected={tab === key} id={`tab-${key}`} aria-controls="tab-panel" className={`rounded-t px-3 py-1.5 text-sm ${tab === key ? 'bg-white font-semibold shadow' : 'text-slate-700 hover:bg-white'}`} onClick={() => setTab(key)}>
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === key}
+                  id={`tab-${key}`}
+                  aria-controls="tab-panel"
+                  className={`rounded-t px-3 py-1.5 text-sm ${tab === key ? 'bg-white font-semibold shadow' : 'text-slate-700 hover:bg-white'}`}
+                  onClick={() => setTab(key)}
+                >
                   {title}
-                  {count > 0 && <span className="ml-1 rounded-full bg-red-600 px-1.5 text-xs text-white">{count}<span className="sr-only"> problems</span></span>}
+                  {count > 0 && (
+                    <span className="ml-1 rounded-full bg-red-600 px-1.5 text-xs text-white">
+                      {count}
+                      <span className="sr-only"> problems</span>
+                    </span>
+                  )}
                 </button>
               )
             })}
           </div>
-          <div id="tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="min-h-0 flex-1 overflow-auto p-4">
+          <div
+            id="tab-panel"
+            role="tabpanel"
+            aria-labelledby={`tab-${tab}`}
+            className="min-h-0 flex-1 overflow-auto p-4"
+          >
             <div className="mb-4">
               <ErrorsSummary issues={issues} onJump={jump} />
             </div>
@@ -272,7 +325,15 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
                 <BlockGallery registry={registry} />
               </Suspense>
             ) : (
-              <SectionForm key={tab} section={tab} schema={sectionSchemas[tab]} value={content[tab] ?? {}} issues={issues} content={tab === 'layout' ? content : undefined} onChange={onChange} />
+              <SectionForm
+                key={tab}
+                section={tab}
+                schema={sectionSchemas[tab]}
+                value={content[tab] ?? {}}
+                issues={issues}
+                content={tab === 'layout' ? content : undefined}
+                onChange={onChange}
+              />
             )}
           </div>
         </section>
@@ -281,7 +342,11 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2 text-sm">
             <label className="flex items-center gap-1">
               Page
-              <select value={previewPath} onChange={(event) => setPreviewPath(event.target.value)} className="rounded border border-slate-300 px-1 py-0.5">
+              <select
+                value={previewPath}
+                onChange={(event) => setPreviewPath(event.target.value)}
+                className="rounded border border-slate-300 px-1 py-0.5"
+              >
                 {pages.map((page) => (
                   <option key={page.path} value={page.path}>
                     {page.label}
@@ -293,12 +358,22 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
               <input type="checkbox" checked={phone} onChange={(event) => setPhone(event.target.checked)} /> Phone width
             </label>
             <label className="flex items-center gap-1">
-              <input type="checkbox" checked={signedIn} onChange={(event) => setSignedIn(event.target.checked)} /> Signed-in member
+              <input type="checkbox" checked={signedIn} onChange={(event) => setSignedIn(event.target.checked)} />{' '}
+              Signed-in member
             </label>
             {previewProblem && <span className="text-red-800">The preview shows the last valid draft.</span>}
           </div>
           <div className="min-h-0 flex-1 overflow-auto p-3">
-            <PreviewFrame title="Preview of the draft" content={content} path={previewPath} signedIn={signedIn} width={phone ? 390 : 1280} height={1400} scale={phone ? 1 : 0.6} onProblem={setPreviewProblem} />
+            <PreviewFrame
+              title="Preview of the draft"
+              content={content}
+              path={previewPath}
+              signedIn={signedIn}
+              width={phone ? 390 : 1280}
+              height={1400}
+              scale={phone ? 1 : 0.6}
+              onProblem={setPreviewProblem}
+            />
           </div>
         </section>
       </div>
@@ -322,7 +397,13 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
         <label htmlFor="publish-note" className="block text-sm font-medium">
           What changed (for the history)
         </label>
-        <textarea id="publish-note" value={note} onChange={(event) => setNote(event.target.value)} rows={3} className="mt-1 w-full rounded border border-slate-400 p-2" />
+        <textarea
+          id="publish-note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={3}
+          className="mt-1 w-full rounded border border-slate-400 p-2"
+        />
       </Dialog>
       <History open={history} onClose={() => setHistory(false)} draft={content} onRestore={(id) => void restore(id)} />
     </div>

@@ -5,12 +5,24 @@ import { SECTIONS, type SectionKey } from './editor-schema.ts'
 export const fieldId = (path: readonly (string | number)[]) => ['root', ...path].join('_')
 
 /** Every problem of the draft, each a link to its field. */
-export function ErrorsSummary({ issues, onJump }: { issues: ValidationIssue[]; onJump: (section: SectionKey, id: string) => void }) {
+export function ErrorsSummary({
+  issues,
+  onJump,
+}: {
+  issues: ValidationIssue[]
+  onJump: (section: SectionKey, id: string) => void
+}) {
   if (issues.length === 0) return null
   return (
-    <div role="alert" aria-labelledby="errors-title" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-950">
+    <div
+      role="alert"
+      aria-labelledby="errors-title"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-950"
+    >
       <p id="errors-title" className="font-semibold">
-        {issues.length === 1 ? 'One problem stops this draft from being published:' : `${issues.length} problems stop this draft from being published:`}
+        {issues.length === 1
+          ? 'One problem stops this draft from being published:'
+          : `${issues.length} problems stop this draft from being published:`}
       </p>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {issues.map((issue) => {
@@ -18,7 +30,11 @@ export function ErrorsSummary({ issues, onJump }: { issues: ValidationIssue[]; o
           return (
             <li key={issue.path.join('.')}>
               {section ? (
-                <button type="button" className="text-left underline" onClick={() => onJump(section.key, fieldId(issue.path))}>
+                <button
+                  type="button"
+                  className="text-left underline"
+                  onClick={() => onJump(section.key, fieldId(issue.path))}
+                >
                   {section.title}: {formatPath(issue.path.slice(1))} — {issue.message}
                 </button>
               ) : (

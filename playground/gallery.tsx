@@ -4,7 +4,8 @@ import { argTypesFromSchema } from '#engine/tools'
 import { layoutKeySchema } from '#schemas/layout.ts'
 
 type Kind = 'Layout' | 'Page' | 'Section'
-const kindOf = (key: string): Kind => (layoutKeySchema.safeParse(key).success ? 'Layout' : isSectionKey(key) ? 'Section' : 'Page')
+const kindOf = (key: string): Kind =>
+  layoutKeySchema.safeParse(key).success ? 'Layout' : isSectionKey(key) ? 'Section' : 'Page'
 
 /**
  * The developers' block gallery: every registered block, what it is for and the settings its
@@ -12,7 +13,12 @@ const kindOf = (key: string): Kind => (layoutKeySchema.safeParse(key).success ? 
  * suspends while the blocks' definitions and props schemas load (the site loads only those a page renders).
  */
 export function BlockGallery({ registry }: { registry: BlockRegistry }) {
-  const entries = use(registry.schemasByKey()).map(([key, block, schema]) => ({ key, block, schema, kind: kindOf(key) }))
+  const entries = use(registry.schemasByKey()).map(([key, block, schema]) => ({
+    key,
+    block,
+    schema,
+    kind: kindOf(key),
+  }))
   return (
     <div className="grid gap-6">
       {(['Layout', 'Page', 'Section'] as const).map((kind) => (

@@ -8,13 +8,39 @@ import { api } from './api.ts'
 const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))
 
 /** Published versions (who, when, note); compare one with the draft field by field; restore one into the draft. */
-export function History({ open, onClose, draft, onRestore }: { open: boolean; onClose: () => void; draft: unknown; onRestore: (id: number) => void }) {
+export function History({
+  open,
+  onClose,
+  draft,
+  onRestore,
+}: {
+  open: boolean
+  onClose: () => void
+  draft: unknown
+  onRestore: (id: number) => void
+}) {
   const versions = useQuery({ queryKey: ['versions'], queryFn: api.versions, enabled: open })
   const [comparing, setComparing] = useState<number>()
-  const version = useQuery({ queryKey: ['version', comparing], queryFn: () => api.version(comparing!), enabled: comparing !== undefined })
+  const version = useQuery({
+    queryKey: ['version', comparing],
+    queryFn: () => api.version(comparing!),
+    enabled: comparing !== undefined,
+  })
   const differences = version.data ? contentOverrides(version.data, draft) : []
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Version history" width="xlarge" loading={versions.isPending} error={versions.error?.message} footer={<button type="button" className="pg-button" onClick={onClose}>Close</button>}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Version history"
+      width="xlarge"
+      loading={versions.isPending}
+      error={versions.error?.message}
+      footer={
+        <button type="button" className="pg-button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b">
@@ -87,10 +113,14 @@ export function Overrides({ content }: { content: unknown }) {
   if (inheritance.isPending) return <p>Loading…</p>
   if (inheritance.error) return <p role="alert">{inheritance.error.message}</p>
   if (inheritance.data.base === null) return <p>This site’s content does not extend a base: all of it is its own.</p>
-  const overrides = contentOverrides(inheritance.data.base, content).filter((override) => override.path[0] !== 'schema_version')
+  const overrides = contentOverrides(inheritance.data.base, content).filter(
+    (override) => override.path[0] !== 'schema_version',
+  )
   return (
     <div>
-      <p className="mb-2 text-sm text-slate-700">This site is the shared base plus these {overrides.length} changes of its own.</p>
+      <p className="mb-2 text-sm text-slate-700">
+        This site is the shared base plus these {overrides.length} changes of its own.
+      </p>
       <table className="w-full text-left text-sm" data-overrides="">
         <thead>
           <tr className="border-b">

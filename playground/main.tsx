@@ -8,7 +8,9 @@ const container = document.getElementById('playground')
 if (!container) throw new Error('The playground page has no #playground element')
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })}
+    >
       <App />
     </QueryClientProvider>
   </StrictMode>,

@@ -18,7 +18,16 @@ export interface PreviewFrameProps {
  * A preview of the draft in an isolated frame (`/playground/preview`): the editor posts the draft
  * whenever it changes; the frame renders it with the site's engine and blocks.
  */
-export function PreviewFrame({ content, path, signedIn, width, height, scale = 1, title, onProblem }: PreviewFrameProps) {
+export function PreviewFrame({
+  content,
+  path,
+  signedIn,
+  width,
+  height,
+  scale = 1,
+  title,
+  onProblem,
+}: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [ready, setReady] = useState(false)
   const report = useRef(onProblem)
@@ -46,7 +55,10 @@ export function PreviewFrame({ content, path, signedIn, width, height, scale = 1
   }, [ready, content, path, signedIn])
 
   return (
-    <div style={{ width: width * scale, height: height * scale }} className="overflow-hidden rounded border border-slate-300 bg-white">
+    <div
+      style={{ width: width * scale, height: height * scale }}
+      className="overflow-hidden rounded border border-slate-300 bg-white"
+    >
       <iframe
         ref={frame}
         title={title}

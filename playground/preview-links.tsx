@@ -5,7 +5,11 @@ import { api } from './api.ts'
  * Ends every preview link of the tenant shared until now (a link sent to the wrong person, or
  * one that outlived its purpose): asked once more before, since no link can be brought back.
  */
-export function RevokePreviewLinks({ onDone }: { onDone: (result: { tone: 'success' | 'error'; text: string }) => void }) {
+export function RevokePreviewLinks({
+  onDone,
+}: {
+  onDone: (result: { tone: 'success' | 'error'; text: string }) => void
+}) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const revoke = async () => {
@@ -13,7 +17,10 @@ export function RevokePreviewLinks({ onDone }: { onDone: (result: { tone: 'succe
     try {
       onDone({ tone: 'success', text: (await api.revokePreviewLinks()).message })
     } catch (error) {
-      onDone({ tone: 'error', text: `The preview links could not be revoked: ${error instanceof Error ? error.message : String(error)}` })
+      onDone({
+        tone: 'error',
+        text: `The preview links could not be revoked: ${error instanceof Error ? error.message : String(error)}`,
+      })
     } finally {
       setBusy(false)
       setAsking(false)
@@ -27,7 +34,11 @@ export function RevokePreviewLinks({ onDone }: { onDone: (result: { tone: 'succe
     )
   }
   return (
-    <span role="group" aria-label="Revoke every preview link" className="flex items-center gap-2 text-sm text-slate-100">
+    <span
+      role="group"
+      aria-label="Revoke every preview link"
+      className="flex items-center gap-2 text-sm text-slate-100"
+    >
       Every preview link shared until now stops working.
       <button type="button" className="pg-button-primary" disabled={busy} onClick={() => void revoke()}>
         Revoke every link

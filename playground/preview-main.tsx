@@ -37,7 +37,11 @@ function PreviewApp() {
       const message = toPreviewSchema.safeParse(event.data)
       if (!message.success) return
       try {
-        setShown({ content: parseCmsContent(message.data.content, () => undefined), path: message.data.path, signedIn: message.data.signedIn })
+        setShown({
+          content: parseCmsContent(message.data.content, () => undefined),
+          path: message.data.path,
+          signedIn: message.data.signedIn,
+        })
         setProblem(undefined)
         tell({ type: 'rendered', path: message.data.path })
       } catch (error) {
@@ -53,7 +57,11 @@ function PreviewApp() {
   }, [])
 
   if (!config || !shown) {
-    return <p className="p-6 text-gray-700">{problem ? `The draft has errors; fix them to see the preview. ${problem}` : 'Waiting for the editor…'}</p>
+    return (
+      <p className="p-6 text-gray-700">
+        {problem ? `The draft has errors; fix them to see the preview. ${problem}` : 'Waiting for the editor…'}
+      </p>
+    )
   }
   return (
     <>
@@ -67,7 +75,11 @@ function PreviewApp() {
         registry={registry}
         config={config}
         content={shown.content}
-        session={shown.signedIn ? { isAuthenticated: true, email: 'member@example.com', role: 'member' } : { isAuthenticated: false }}
+        session={
+          shown.signedIn
+            ? { isAuthenticated: true, email: 'member@example.com', role: 'member' }
+            : { isAuthenticated: false }
+        }
         path={shown.path}
         transport={samples}
       />

@@ -13,7 +13,10 @@ export function PublishedFault() {
   if (!fault || fault.failed.length === 0) return null
   const names = fault.failed.map((version) => `#${version.id}`).join(', ')
   return (
-    <section aria-labelledby="published-fault-title" className="border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-950">
+    <section
+      aria-labelledby="published-fault-title"
+      className="border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-950"
+    >
       <h2 id="published-fault-title" className="font-semibold">
         Published {fault.failed.length === 1 ? 'version' : 'versions'} {names} cannot be shown
       </h2>

@@ -40,7 +40,14 @@ interface SectionFormProps {
 }
 
 /** One part of the content as a form generated from its schema. */
-export const SectionForm = memo(function SectionForm({ section, schema, value, issues, content, onChange }: SectionFormProps) {
+export const SectionForm = memo(function SectionForm({
+  section,
+  schema,
+  value,
+  issues,
+  content,
+  onChange,
+}: SectionFormProps) {
   // rjsf reports the value with its defaults filled in as it mounts: that is not an edit.
   const mounted = useRef(false)
   useEffect(() => {

@@ -16,7 +16,8 @@ const pathOf = (error: ErrorObject): (string | number)[] => {
     .split('/')
     .slice(1)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')))
-  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') path.push(error.params.missingProperty)
+  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string')
+    path.push(error.params.missingProperty)
   return path
 }
 
@@ -27,14 +28,19 @@ function toIssues(errors: ErrorObject[] | null | undefined, prefix: (string | nu
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue
     const path = [...prefix, ...pathOf(error)]
     const key = path.join('.')
-    if (!byPath.has(key)) byPath.set(key, { path, message: error.keyword === 'pattern' ? 'Not in the expected form' : (error.message ?? 'Invalid value') })
+    if (!byPath.has(key))
+      byPath.set(key, {
+        path,
+        message: error.keyword === 'pattern' ? 'Not in the expected form' : (error.message ?? 'Invalid value'),
+      })
   }
   return [...byPath.values()]
 }
 
 /** Adds the issues of `more` whose fields have none yet. */
 const merge = (issues: ValidationIssue[], more: ValidationIssue[]) => {
-  for (const issue of more) if (!issues.some((known) => known.path.join('.') === issue.path.join('.'))) issues.push(issue)
+  for (const issue of more)
+    if (!issues.some((known) => known.path.join('.') === issue.path.join('.'))) issues.push(issue)
   return issues
 }
 
@@ -44,7 +50,9 @@ const merge = (issues: ValidationIssue[], more: ValidationIssue[]) => {
  */
 export function validateSection(key: SectionKey, value: unknown): ValidationIssue[] {
   const zod = cmsContentSchema.shape[key].safeParse(value)
-  const issues = zod.success ? [] : ValidationError.fromZod(zod.error).issues.map((issue) => ({ ...issue, path: [key, ...issue.path] }))
+  const issues = zod.success
+    ? []
+    : ValidationError.fromZod(zod.error).issues.map((issue) => ({ ...issue, path: [key, ...issue.path] }))
   const validate = bySection[key]
   return validate(value) ? issues : merge(issues, toIssues(validate.errors, [key]))
 }

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { rateVital, VITAL_THRESHOLDS, type VitalName, type VitalRating, type VitalsSummary } from '#schemas/monitoring.ts'
+import {
+  rateVital,
+  VITAL_THRESHOLDS,
+  type VitalName,
+  type VitalRating,
+  type VitalsSummary,
+} from '#schemas/monitoring.ts'
 import { api } from './api.ts'
 import { CspReports } from './csp-reports.tsx'
 import { PlaygroundHeader } from './header.tsx'
@@ -44,14 +50,20 @@ function VitalCard({ vital }: { vital: VitalsSummary['vitals'][number] }) {
   const [good, poor] = VITAL_THRESHOLDS[vital.name]
   const { ratings, count } = vital
   return (
-    <section aria-labelledby={`vital-${vital.name}`} className="rounded-lg border border-slate-300 bg-white p-4" data-vital={vital.name}>
+    <section
+      aria-labelledby={`vital-${vital.name}`}
+      className="rounded-lg border border-slate-300 bg-white p-4"
+      data-vital={vital.name}
+    >
       <h2 id={`vital-${vital.name}`} className="font-semibold">
         {NAMES[vital.name]} ({vital.name})
       </h2>
       <p className="mt-2 text-2xl">
         <Rated name={vital.name} value={vital.p75} />
       </p>
-      <p className="text-sm text-slate-700">75th percentile of {count} {count === 1 ? 'visit' : 'visits'}</p>
+      <p className="text-sm text-slate-700">
+        75th percentile of {count} {count === 1 ? 'visit' : 'visits'}
+      </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
         <dt>Good (≤ {formatVital(vital.name, good)})</dt>
         <dd>{percent(ratings.good, count)}</dd>
@@ -80,7 +92,11 @@ export function Vitals({ email, onSignOut }: { email: string; onSignOut: () => v
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Period
-            <select className="rounded border border-slate-400 px-2 py-1.5 font-normal" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+            <select
+              className="rounded border border-slate-400 px-2 py-1.5 font-normal"
+              value={days}
+              onChange={(event) => setDays(Number(event.target.value))}
+            >
               {DAYS.map((value) => (
                 <option key={value} value={value}>
                   {value === 1 ? 'Last 24 hours' : `Last ${value} days`}
@@ -93,33 +109,53 @@ export function Vitals({ email, onSignOut }: { email: string; onSignOut: () => v
           </button>
           {data && (
             <p className="text-sm text-slate-700" aria-live="polite">
-              {data.sessions} {data.sessions === 1 ? 'session' : 'sessions'}, {data.views} {data.views === 1 ? 'page view' : 'page views'}
+              {data.sessions} {data.sessions === 1 ? 'session' : 'sessions'}, {data.views}{' '}
+              {data.views === 1 ? 'page view' : 'page views'}
             </p>
           )}
         </div>
         {summary.isPending && <p>Loading…</p>}
-        {summary.error && <p role="alert" className="rounded bg-red-50 p-2 text-red-900">The vitals could not be loaded: {summary.error.message}</p>}
+        {summary.error && (
+          <p role="alert" className="rounded bg-red-50 p-2 text-red-900">
+            The vitals could not be loaded: {summary.error.message}
+          </p>
+        )}
         {data && !data.configured && (
           <p role="status" className="rounded bg-sky-100 p-3 text-sky-950">
-            Monitoring is off on this server: set RUM_CLIENT_TOKEN (see .env.example) to collect the vitals of real visits.
+            Monitoring is off on this server: set RUM_CLIENT_TOKEN (see .env.example) to collect the vitals of real
+            visits.
           </p>
         )}
         {data && (
           <>
             <div className="grid gap-4 md:grid-cols-3">
-              {data.vitals.filter((vital) => CORE.includes(vital.name)).map((vital) => (
-                <VitalCard key={vital.name} vital={vital} />
-              ))}
+              {data.vitals
+                .filter((vital) => CORE.includes(vital.name))
+                .map((vital) => (
+                  <VitalCard key={vital.name} vital={vital} />
+                ))}
             </div>
             <table className="w-full border-collapse bg-white text-left text-sm">
-              <caption className="mb-2 text-left font-semibold">Pages (75th percentile of the visits that landed on them)</caption>
+              <caption className="mb-2 text-left font-semibold">
+                Pages (75th percentile of the visits that landed on them)
+              </caption>
               <thead>
                 <tr className="border-b">
-                  <th scope="col" className="p-2">Page</th>
-                  <th scope="col" className="p-2">Views</th>
-                  <th scope="col" className="p-2">LCP</th>
-                  <th scope="col" className="p-2">INP</th>
-                  <th scope="col" className="p-2">CLS</th>
+                  <th scope="col" className="p-2">
+                    Page
+                  </th>
+                  <th scope="col" className="p-2">
+                    Views
+                  </th>
+                  <th scope="col" className="p-2">
+                    LCP
+                  </th>
+                  <th scope="col" className="p-2">
+                    INP
+                  </th>
+                  <th scope="col" className="p-2">
+                    CLS
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -136,15 +172,26 @@ export function Vitals({ email, onSignOut }: { email: string; onSignOut: () => v
                       {page.path}
                     </th>
                     <td className="p-2">{page.views}</td>
-                    <td className="p-2"><Rated name="LCP" value={page.lcp} /></td>
-                    <td className="p-2"><Rated name="INP" value={page.inp} /></td>
-                    <td className="p-2"><Rated name="CLS" value={page.cls} /></td>
+                    <td className="p-2">
+                      <Rated name="LCP" value={page.lcp} />
+                    </td>
+                    <td className="p-2">
+                      <Rated name="INP" value={page.inp} />
+                    </td>
+                    <td className="p-2">
+                      <Rated name="CLS" value={page.cls} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <p className="text-sm text-slate-700">
-              Also measured: {data.vitals.filter((vital) => !CORE.includes(vital.name)).map((vital) => `${NAMES[vital.name]} ${formatVital(vital.name, vital.p75)}`).join(', ')}.
+              Also measured:{' '}
+              {data.vitals
+                .filter((vital) => !CORE.includes(vital.name))
+                .map((vital) => `${NAMES[vital.name]} ${formatVital(vital.name, vital.p75)}`)
+                .join(', ')}
+              .
             </p>
           </>
         )}

@@ -9,7 +9,8 @@ export const formContextSchema = z.object({ content: z.record(z.string(), z.unkn
 export type FormContext = z.infer<typeof formContextSchema>
 const layoutSchema = z.record(z.string(), z.unknown())
 
-const inputClass = 'w-full rounded border border-slate-400 px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-sky-600'
+const inputClass =
+  'w-full rounded border border-slate-400 px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-sky-600'
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** An image address, with a preview of the image. */
@@ -27,7 +28,11 @@ export function ImageWidget({ id, value, onChange, onBlur, onFocus, disabled, re
         onFocus={() => onFocus(id, value)}
       />
       {text(value) ? (
-        <img src={text(value)} alt={`Preview of ${label}`} className="h-10 max-w-40 rounded border border-slate-200 bg-slate-700 object-contain p-1" />
+        <img
+          src={text(value)}
+          alt={`Preview of ${label}`}
+          className="h-10 max-w-40 rounded border border-slate-200 bg-slate-700 object-contain p-1"
+        />
       ) : (
         <span className="text-xs whitespace-nowrap text-slate-500">No image</span>
       )}
@@ -53,7 +58,10 @@ export function RichTextWidget({ id, value, onChange, onBlur, onFocus, disabled,
       />
       <div id={previewId} className="rounded border border-dashed border-slate-300 bg-white p-2 text-sm">
         <p className="mb-1 text-xs font-semibold text-slate-500 uppercase">As visitors see it</p>
-        <div className="[&_a]:text-sky-700 [&_a]:underline" dangerouslySetInnerHTML={{ __html: browserSanitize(text(value)) }} />
+        <div
+          className="[&_a]:text-sky-700 [&_a]:underline"
+          dangerouslySetInnerHTML={{ __html: browserSanitize(text(value)) }}
+        />
       </div>
     </div>
   )
@@ -111,7 +119,12 @@ export function VariantWidget({ id, value, onChange, options, registry, disabled
           )
         })}
       </div>
-      <button type="button" className="mt-2 text-sm text-sky-700 underline" onClick={() => setThumbnails((shown) => !shown)} aria-expanded={thumbnails}>
+      <button
+        type="button"
+        className="mt-2 text-sm text-sky-700 underline"
+        onClick={() => setThumbnails((shown) => !shown)}
+        aria-expanded={thumbnails}
+      >
         {thumbnails ? 'Hide previews of the variants' : 'Show previews of the variants'}
       </button>
     </div>

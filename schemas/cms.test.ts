@@ -103,10 +103,26 @@ describe('a failed parse', () => {
 
   it.each([
     ['a blank menu title', withHeader({ header_menu: [{ title: '  ', link: '/faq' }] }), 'Title is required'],
-    ['a link that is not a link', withHeader({ header_menu: [{ title: 'FAQ', link: 'javascript:alert(1)' }] }), 'Must be a site path'],
-    ['a logo with a script address', withHeader({ header_log: 'javascript:alert(1)' }), 'Must be a site path (/…), an http(s) address or a data:image'],
-    ['a colour that is not #rrggbb', { ...minimalContent, theme: { primary: 'red', secondary: '#000000' } }, 'Must be a colour'],
-    ['a missing global title', { ...minimalContent, base: { variables: { group_key: 'demo' } } }, 'Global title is required'],
+    [
+      'a link that is not a link',
+      withHeader({ header_menu: [{ title: 'FAQ', link: 'javascript:alert(1)' }] }),
+      'Must be a site path',
+    ],
+    [
+      'a logo with a script address',
+      withHeader({ header_log: 'javascript:alert(1)' }),
+      'Must be a site path (/…), an http(s) address or a data:image',
+    ],
+    [
+      'a colour that is not #rrggbb',
+      { ...minimalContent, theme: { primary: 'red', secondary: '#000000' } },
+      'Must be a colour',
+    ],
+    [
+      'a missing global title',
+      { ...minimalContent, base: { variables: { group_key: 'demo' } } },
+      'Global title is required',
+    ],
     ['an unknown schema version', { ...minimalContent, schema_version: 99 }, 'newer than this site understands'],
   ])('rejects %s with a clear message', (_name, payload, message) => {
     expect(() => parseCmsContent(payload, () => undefined)).toThrow(message)
@@ -114,15 +130,29 @@ describe('a failed parse', () => {
 })
 
 describe('content links', () => {
-  const menu = (link: string) => cmsContentSchema.safeParse({ ...minimalContent, header: { variables: { header_menu: [{ title: 'Offer', link }] } } })
+  const menu = (link: string) =>
+    cmsContentSchema.safeParse({
+      ...minimalContent,
+      header: { variables: { header_menu: [{ title: 'Offer', link }] } },
+    })
 
-  it.each(['//evil.example/claim', '/\\evil.example', '/\t/evil.example', '/faq\n'])('refuses the link %j, which a browser reads as another site', (link) => {
-    const result = menu(link)
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toContain('write another site’s address in full')
-  })
+  it.each(['//evil.example/claim', '/\\evil.example', '/\t/evil.example', '/faq\n'])(
+    'refuses the link %j, which a browser reads as another site',
+    (link) => {
+      const result = menu(link)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toContain('write another site’s address in full')
+    },
+  )
 
-  it.each(['/faq', '/office/1001?plan=2', '#plans', 'https://partner.example/x', 'mailto:help@example.com', 'tel:8005550142'])('takes %j', (link) => {
+  it.each([
+    '/faq',
+    '/office/1001?plan=2',
+    '#plans',
+    'https://partner.example/x',
+    'mailto:help@example.com',
+    'tel:8005550142',
+  ])('takes %j', (link) => {
     expect(menu(link).success).toBe(true)
   })
 })

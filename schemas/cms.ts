@@ -20,16 +20,25 @@ const linkItem = z.object({
   title: requiredText('Title is required').check(z.describe('Title')),
   link: linkSchema.check(z.describe('Link')),
   external: flag('Opens in a new tab'),
-  query: z.optional(z.record(z.string(), z.nullable(z.string()))).check(z.describe('Query parameters appended to the link (empty values are skipped)')),
+  query: z
+    .optional(z.record(z.string(), z.nullable(z.string())))
+    .check(z.describe('Query parameters appended to the link (empty values are skipped)')),
 })
 const iconLinkItem = z.extend(linkItem, { icon: optionalText('Icon name') })
 
 export const planRefSchema = z.object({
-  plan_id: z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.positive())]).check(z.describe('Plan id')),
+  plan_id: z
+    .union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.positive())])
+    .check(z.describe('Plan id')),
 })
 
 export const baseVariablesSchema = z.object({
-  group_key: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'), z.describe('Group key: the tenant this content belongs to')),
+  group_key: z
+    .string()
+    .check(
+      z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'),
+      z.describe('Group key: the tenant this content belongs to'),
+    ),
   plan_url: optionalLink('Plan page address'),
   plans_whitelist: list(planRefSchema, 'Plans offered on this site'),
   global_title: requiredText('Global title is required').check(z.describe('Global title, after each page title')),
@@ -96,13 +105,23 @@ export const themeSchema = z.object({
 
 /** A section of a landing page: a registered section block and its settings. */
 export const sectionSchema = z.object({
-  block: z.string().check(z.regex(/^section-[a-z0-9-]+$/, 'Choose a section block, such as section-hero'), z.describe('Section block')),
+  block: z
+    .string()
+    .check(
+      z.regex(/^section-[a-z0-9-]+$/, 'Choose a section block, such as section-hero'),
+      z.describe('Section block'),
+    ),
   props: z._default(z.record(z.string(), z.unknown()), {}).check(z.describe('Block settings')),
 })
 export type Section = z.output<typeof sectionSchema>
 
 export const landingPageSchema = z.object({
-  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug such as spring-offer'), z.describe('Address: /{slug}')),
+  slug: z
+    .string()
+    .check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug such as spring-offer'),
+      z.describe('Address: /{slug}'),
+    ),
   title: requiredText('Title is required').check(z.describe('Page title')),
   headline: optionalText('Headline'),
   body: richText('Body (rich text)'),
@@ -121,7 +140,14 @@ export const cmsContentSchema = z.object({
   layout: layoutSchema,
   theme: themeSchema,
   landing_pages: list(landingPageSchema, 'Landing pages, served at /{slug}'),
-  pages: z.pipe(z.nullish(z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.record(z.string(), z.unknown()))), z.transform((value) => value ?? {})).check(z.describe('Texts and settings of the site’s pages, by page identifier (each page’s block gives their form)')),
+  pages: z
+    .pipe(
+      z.nullish(z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.record(z.string(), z.unknown()))),
+      z.transform((value) => value ?? {}),
+    )
+    .check(
+      z.describe('Texts and settings of the site’s pages, by page identifier (each page’s block gives their form)'),
+    ),
 })
 
 /** Content as the content service stores it (before parsing). */

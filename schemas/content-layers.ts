@@ -4,7 +4,8 @@
  */
 export const EXTENDS_KEY = '$extends'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The base with the override laid over it. */
 export function mergeContent(base: unknown, override: unknown): unknown {

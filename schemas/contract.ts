@@ -43,7 +43,8 @@ export interface LazyContract<C extends ApiContract = ApiContract> {
 export type ContractRef<C extends ApiContract = ApiContract> = C | LazyContract<C>
 
 /** The contract of a reference, loaded. */
-export const resolveContract = <C extends ApiContract>(ref: ContractRef<C>): Promise<C> => ('load' in ref ? ref.load() : Promise.resolve(ref))
+export const resolveContract = <C extends ApiContract>(ref: ContractRef<C>): Promise<C> =>
+  'load' in ref ? ref.load() : Promise.resolve(ref)
 
 /**
  * References to a module's contracts from their methods and paths (`npm run schemas:generate`
@@ -62,7 +63,10 @@ export function lazyContracts<Group extends Record<string, ApiContract>>(
   }
   const entries = Object.entries(routes) as [string, readonly [HttpMethod, `/${string}`]][]
   return Object.fromEntries(
-    entries.map(([name, [method, path]]): [string, LazyContract] => [name, { method, path, load: () => group().then((contracts) => contracts[name]!) }]),
+    entries.map(([name, [method, path]]): [string, LazyContract] => [
+      name,
+      { method, path, load: () => group().then((contracts) => contracts[name]!) },
+    ]),
   ) as { readonly [Name in keyof Group]: LazyContract<Group[Name]> }
 }
 
@@ -109,11 +113,14 @@ export function contractUrl(api: Pick<ApiContract, 'path'>, input: { params?: un
   const params = (input.params ?? {}) as Record<string, string | number | boolean | null | undefined>
   const path = api.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name]
-    if (value === undefined || value === null || value === '') throw new Error(`${api.path} needs the parameter "${name}"`)
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${api.path} needs the parameter "${name}"`)
     return encodeURIComponent(String(value))
   })
   const search = new URLSearchParams()
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, string | number | boolean | null | undefined>)) {
+  for (const [name, value] of Object.entries(
+    (input.query ?? {}) as Record<string, string | number | boolean | null | undefined>,
+  )) {
     if (value === undefined || value === null || value === '') continue
     search.set(name, String(value))
   }

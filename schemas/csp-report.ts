@@ -24,29 +24,31 @@ const legacyReportSchema = z.object({
 })
 
 /** Violations as the Reporting API sends them (`application/reports+json`, `report-to`): other report types are ignored. */
-const reportingApiSchema = z.array(
-  z.object({
-    type: z.string().check(z.maxLength(64)),
-    url: text(4096),
-    age: count,
-    user_agent: text(1024),
-    body: z.optional(
-      z.object({
-        documentURL: text(4096),
-        referrer: text(4096),
-        blockedURL: text(4096),
-        effectiveDirective: text(512),
-        originalPolicy: text(4096),
-        sourceFile: text(4096),
-        sample: text(512),
-        disposition: text(32),
-        statusCode: count,
-        lineNumber: count,
-        columnNumber: count,
-      }),
-    ),
-  }),
-).check(z.maxLength(50))
+const reportingApiSchema = z
+  .array(
+    z.object({
+      type: z.string().check(z.maxLength(64)),
+      url: text(4096),
+      age: count,
+      user_agent: text(1024),
+      body: z.optional(
+        z.object({
+          documentURL: text(4096),
+          referrer: text(4096),
+          blockedURL: text(4096),
+          effectiveDirective: text(512),
+          originalPolicy: text(4096),
+          sourceFile: text(4096),
+          sample: text(512),
+          disposition: text(32),
+          statusCode: count,
+          lineNumber: count,
+          columnNumber: count,
+        }),
+      ),
+    }),
+  )
+  .check(z.maxLength(50))
 
 /** What a browser sends to the CSP report endpoint, in either format. */
 export const cspReportBodySchema = z.union([legacyReportSchema, reportingApiSchema])

@@ -32,34 +32,67 @@ const demoDataShape = z.object({
       address: z.optional(z.object({ line: z.string(), city: z.string(), state: z.string(), zip: z.string() })),
       dateOfBirth: z.optional(z.string()),
       balanceCents: z._default(z.number().check(z.int()), 0),
-      dependents: z._default(z.array(z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string(), relationship: z.string(), planId: z.optional(z.number().check(z.int())) })), []),
-      subscription: z.optional(z.object({ planId: z.number().check(z.int()), officeId: z.number().check(z.int()), billingCycle: z.enum(['monthly', 'annual']), startedAt: z.string(), renewsAt: z.string() })),
-      card: z.optional(z.object({ last4: z.enum(['4242', '4444']), brand: z.string(), expMonth: z.number(), expYear: z.number(), zip: z.string() })),
-      receipts: z._default(z.array(z.object({ description: z.string(), amountCents: z.number().check(z.int()), paidAt: z.string() })), []),
+      dependents: z._default(
+        z.array(
+          z.object({
+            firstName: z.string(),
+            lastName: z.string(),
+            dateOfBirth: z.string(),
+            relationship: z.string(),
+            planId: z.optional(z.number().check(z.int())),
+          }),
+        ),
+        [],
+      ),
+      subscription: z.optional(
+        z.object({
+          planId: z.number().check(z.int()),
+          officeId: z.number().check(z.int()),
+          billingCycle: z.enum(['monthly', 'annual']),
+          startedAt: z.string(),
+          renewsAt: z.string(),
+        }),
+      ),
+      card: z.optional(
+        z.object({
+          last4: z.enum(['4242', '4444']),
+          brand: z.string(),
+          expMonth: z.number(),
+          expYear: z.number(),
+          zip: z.string(),
+        }),
+      ),
+      receipts: z._default(
+        z.array(z.object({ description: z.string(), amountCents: z.number().check(z.int()), paidAt: z.string() })),
+        [],
+      ),
     }),
   ),
 })
 
 /** Demo data for one tenant, checked for what would break the seed half-way (duplicate ids, unknown plans). */
-export const demoDataSchema = demoDataShape.check(z.superRefine((data, ctx) => {
-  // Ids are primary keys across tenants and NPIs identify a provider nationally: a duplicate
-  // in the data would fail the seed half-way, so it fails here with its path instead.
-  const plans = new Set(data.plans.map((plan) => plan.id))
-  const seen = { office: new Set<number>(), provider: new Set<number>(), npi: new Set<string>() }
-  const once = <T,>(set: Set<T>, value: T, path: (string | number)[], what: string) => {
-    if (set.has(value)) ctx.addIssue({ code: 'custom', path, message: `Duplicate ${what} ${String(value)}` })
-    set.add(value)
-  }
-  for (const [o, office] of data.offices.entries()) {
-    once(seen.office, office.id, ['offices', o, 'id'], 'office id')
-    for (const [p, planId] of office.planIds.entries()) {
-      if (!plans.has(planId)) ctx.addIssue({ code: 'custom', path: ['offices', o, 'planIds', p], message: `Unknown plan ${planId}` })
+export const demoDataSchema = demoDataShape.check(
+  z.superRefine((data, ctx) => {
+    // Ids are primary keys across tenants and NPIs identify a provider nationally: a duplicate
+    // in the data would fail the seed half-way, so it fails here with its path instead.
+    const plans = new Set(data.plans.map((plan) => plan.id))
+    const seen = { office: new Set<number>(), provider: new Set<number>(), npi: new Set<string>() }
+    const once = <T>(set: Set<T>, value: T, path: (string | number)[], what: string) => {
+      if (set.has(value)) ctx.addIssue({ code: 'custom', path, message: `Duplicate ${what} ${String(value)}` })
+      set.add(value)
     }
-    for (const [p, provider] of office.providers.entries()) {
-      once(seen.provider, provider.id, ['offices', o, 'providers', p, 'id'], 'provider id')
-      once(seen.npi, provider.npi, ['offices', o, 'providers', p, 'npi'], 'NPI')
+    for (const [o, office] of data.offices.entries()) {
+      once(seen.office, office.id, ['offices', o, 'id'], 'office id')
+      for (const [p, planId] of office.planIds.entries()) {
+        if (!plans.has(planId))
+          ctx.addIssue({ code: 'custom', path: ['offices', o, 'planIds', p], message: `Unknown plan ${planId}` })
+      }
+      for (const [p, provider] of office.providers.entries()) {
+        once(seen.provider, provider.id, ['offices', o, 'providers', p, 'id'], 'provider id')
+        once(seen.npi, provider.npi, ['offices', o, 'providers', p, 'npi'], 'NPI')
+      }
     }
-  }
-}))
+  }),
+)
 export type DemoDataInput = z.input<typeof demoDataSchema>
 export type DemoData = z.output<typeof demoDataSchema>

@@ -13,26 +13,45 @@ import { z } from './zod.ts'
  * The longest value each kind of field takes: generous for what a page shows, far below what would
  * strain a page or the database (the draft as a whole has its own limits: server/content).
  */
-export const TEXT_LIMITS = { text: 5_000, title: 300, link: 2_048, image: 700_000, richText: 100_000, flag: 16, phoneLink: 20, color: 7 } as const
+export const TEXT_LIMITS = {
+  text: 5_000,
+  title: 300,
+  link: 2_048,
+  image: 700_000,
+  richText: 100_000,
+  flag: 16,
+  phoneLink: 20,
+  color: 7,
+} as const
 /** 100000 as 100,000: without `toLocaleString`, whose first call loads the locale data (160 ms of a phone's main thread as a page starts). */
 const withCommas = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',')
-const max = (kind: keyof typeof TEXT_LIMITS) => z.maxLength(TEXT_LIMITS[kind], `Use at most ${withCommas(TEXT_LIMITS[kind])} characters`)
+const max = (kind: keyof typeof TEXT_LIMITS) =>
+  z.maxLength(TEXT_LIMITS[kind], `Use at most ${withCommas(TEXT_LIMITS[kind])} characters`)
 
 /** Optional text: absent, null and empty strings all read as undefined. */
 export const optionalText = (description?: string) => {
-  const field = z.pipe(z.nullish(z.string().check(max('text'))), z.transform((value) => (value === null || value === '' ? undefined : value)))
+  const field = z.pipe(
+    z.nullish(z.string().check(max('text'))),
+    z.transform((value) => (value === null || value === '' ? undefined : value)),
+  )
   return description ? field.check(z.describe(description)) : field
 }
 
 /** A boolean as content services send it: true, 'true' or '1' is true; anything else is false. */
 export const flag = (description?: string) => {
-  const field = z.pipe(z.optional(z.union([z.boolean(), z.string().check(max('flag')), z.number(), z.null()])), z.transform((value) => value === true || value === 'true' || value === '1'))
+  const field = z.pipe(
+    z.optional(z.union([z.boolean(), z.string().check(max('flag')), z.number(), z.null()])),
+    z.transform((value) => value === true || value === 'true' || value === '1'),
+  )
   return description ? field.check(z.describe(description)) : field
 }
 
 /** A list that reads as empty when it is missing or null. */
 export const list = <T extends z.ZodMiniType>(item: T, description?: string) => {
-  const field = z.pipe(z.nullish(z.array(item)), z.transform((value): z.output<T>[] => value ?? []))
+  const field = z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value): z.output<T>[] => value ?? []),
+  )
   return description ? field.check(z.describe(description)) : field
 }
 
@@ -43,31 +62,70 @@ export const list = <T extends z.ZodMiniType>(item: T, description?: string) => 
  * and no tab or line break (the browser removes them, so `/<tab>/host` is `//host`).
  */
 export const LINK_PATTERN = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)[^\t\n\r]*$/
-export const linkSchema = z.string().check(max('link'), z.regex(LINK_PATTERN, 'Must be a site path (/…), an anchor (#…) or an http(s), mailto: or tel: address; write another site’s address in full (https://…)'))
+export const linkSchema = z
+  .string()
+  .check(
+    max('link'),
+    z.regex(
+      LINK_PATTERN,
+      'Must be a site path (/…), an anchor (#…) or an http(s), mailto: or tel: address; write another site’s address in full (https://…)',
+    ),
+  )
 
 export const optionalLink = (description?: string) => {
-  const field = z.pipe(z.nullish(linkSchema), z.transform((value) => value ?? undefined))
+  const field = z.pipe(
+    z.nullish(linkSchema),
+    z.transform((value) => value ?? undefined),
+  )
   return description ? field.check(z.describe(description)) : field
 }
 
 /** An image address: a site path, an http(s) address or an inline data:image. */
 export const IMAGE_PATTERN = /^(\/|https?:\/\/|data:image\/)/
 export const optionalImage = (description?: string) => {
-  const field = z.pipe(z.nullish(z.string().check(max('image'), z.regex(IMAGE_PATTERN, 'Must be a site path (/…), an http(s) address or a data:image address'), z.meta({ 'x-widget': 'image' }))), z.transform((value) => value ?? undefined))
+  const field = z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          max('image'),
+          z.regex(IMAGE_PATTERN, 'Must be a site path (/…), an http(s) address or a data:image address'),
+          z.meta({ 'x-widget': 'image' }),
+        ),
+    ),
+    z.transform((value) => value ?? undefined),
+  )
   return description ? field.check(z.describe(description)) : field
 }
 
 /** A `tel:` link: the dialling form of a phone number. */
 export const optionalPhoneLink = (description?: string) => {
-  const field = z.pipe(z.nullish(z.string().check(max('phoneLink'), z.regex(/^tel:\+?[0-9]{3,15}$/, 'Must be a tel: link of digits, for example tel:8005551234'))), z.transform((value) => value ?? undefined))
+  const field = z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          max('phoneLink'),
+          z.regex(/^tel:\+?[0-9]{3,15}$/, 'Must be a tel: link of digits, for example tel:8005551234'),
+        ),
+    ),
+    z.transform((value) => value ?? undefined),
+  )
   return description ? field.check(z.describe(description)) : field
 }
 
 /** A CSS colour in #rrggbb form. */
-export const colorSchema = z.string().check(max('color'), z.regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour in #rrggbb form'), z.meta({ 'x-widget': 'color' }))
+export const colorSchema = z
+  .string()
+  .check(
+    max('color'),
+    z.regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour in #rrggbb form'),
+    z.meta({ 'x-widget': 'color' }),
+  )
 
 /** Required text: present and not blank. Missing, blank and non-text values all get `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).check(max('title'), z.regex(/\S/, message))
+export const requiredText = (message: string) =>
+  z.string({ error: message }).check(max('title'), z.regex(/\S/, message))
 
 /**
  * Rich text (HTML) from content. Marked `contentMediaType: text/html` so editors show it as
@@ -75,4 +133,9 @@ export const requiredText = (message: string) => z.string({ error: message }).ch
  * engine/sanitize.ts, finds them by this mark).
  */
 export const richText = (description: string) =>
-  z.pipe(z.nullish(z.string().check(max('richText'))), z.transform((value) => (value === null || value === '' ? undefined : value))).check(z.meta({ contentMediaType: 'text/html', description }))
+  z
+    .pipe(
+      z.nullish(z.string().check(max('richText'))),
+      z.transform((value) => (value === null || value === '' ? undefined : value)),
+    )
+    .check(z.meta({ contentMediaType: 'text/html', description }))

@@ -33,10 +33,26 @@ describe('generated JSON Schema', () => {
     ['each demo tenant', null, true],
     ['a missing layout', { ...minimalContent, layout: undefined }, false],
     ['an unknown footer', { ...minimalContent, layout: { header: '1_header', footer: '9_footer' } }, false],
-    ['a menu item without a title', { ...minimalContent, header: { variables: { header_menu: [{ link: '/x' }] } } }, false],
-    ['a blank title', { ...minimalContent, header: { variables: { header_menu: [{ title: ' ', link: '/x' }] } } }, false],
-    ['a phone link that is not tel:', { ...minimalContent, header: { variables: { header_phone_link: '555' } } }, false],
-    ['a javascript: link', { ...minimalContent, footer: { variables: { footer_nav: [{ title: 'x', link: 'javascript:1' }] } } }, false],
+    [
+      'a menu item without a title',
+      { ...minimalContent, header: { variables: { header_menu: [{ link: '/x' }] } } },
+      false,
+    ],
+    [
+      'a blank title',
+      { ...minimalContent, header: { variables: { header_menu: [{ title: ' ', link: '/x' }] } } },
+      false,
+    ],
+    [
+      'a phone link that is not tel:',
+      { ...minimalContent, header: { variables: { header_phone_link: '555' } } },
+      false,
+    ],
+    [
+      'a javascript: link',
+      { ...minimalContent, footer: { variables: { footer_nav: [{ title: 'x', link: 'javascript:1' }] } } },
+      false,
+    ],
     ['a boolean given as an object', { ...minimalContent, header: { variables: { hide_top_header: {} } } }, false],
     ['a list given as text', { ...minimalContent, header: { variables: { header_menu: 'FAQ' } } }, false],
     ['a wrong schema version', { ...minimalContent, schema_version: 1 }, false],
@@ -45,17 +61,22 @@ describe('generated JSON Schema', () => {
     ['null variables', { ...minimalContent, header: { variables: null } }, false],
   ]
 
-  it.each(fixtures.filter(([name]) => name !== 'each demo tenant'))('ajv and zod agree on %s', (_name, value, valid) => {
-    expect(zodAccepts(value)).toBe(valid)
-    expect(ajvAccepts(value)).toBe(valid)
-  })
+  it.each(fixtures.filter(([name]) => name !== 'each demo tenant'))(
+    'ajv and zod agree on %s',
+    (_name, value, valid) => {
+      expect(zodAccepts(value)).toBe(valid)
+      expect(ajvAccepts(value)).toBe(valid)
+    },
+  )
 
   it('ajv and zod accept every tenant’s resolved content and draft (base plus its changes)', () => {
     const dir = path.join(import.meta.dirname, '../site-config/tenants')
-    const resolved = tenants.tenants.flatMap((tenant) => [
-      [tenant.groupKey, readTenantContent(dir, tenant.groupKey)],
-      [`${tenant.groupKey} draft`, readTenantDraft(dir, tenant.groupKey)],
-    ]).filter(([, content]) => content !== undefined)
+    const resolved = tenants.tenants
+      .flatMap((tenant) => [
+        [tenant.groupKey, readTenantContent(dir, tenant.groupKey)],
+        [`${tenant.groupKey} draft`, readTenantDraft(dir, tenant.groupKey)],
+      ])
+      .filter(([, content]) => content !== undefined)
     expect(resolved.length).toBeGreaterThanOrEqual(tenants.tenants.length)
     for (const [name, content] of resolved) {
       const value = migrateCmsContent(content)
@@ -66,10 +87,10 @@ describe('generated JSON Schema', () => {
 
   it('ajv and zod agree on generated payloads, valid and invalid (fast-check)', () => {
     /** Mostly a valid value, sometimes anything: so runs land on both sides of the line. */
-    const mostly = <T,>(valid: fc.Arbitrary<T>) =>
+    const mostly = <T>(valid: fc.Arbitrary<T>) =>
       fc.oneof({ arbitrary: valid, weight: 19 }, { arbitrary: fc.anything({ maxDepth: 1 }), weight: 1 })
     /** A valid value, now and then an invalid one of the same kind, rarely anything at all. */
-    const pick = <T,>(valid: T[], invalid: T[]) =>
+    const pick = <T>(valid: T[], invalid: T[]) =>
       fc.oneof(
         { arbitrary: fc.constantFrom(...valid), weight: 24 },
         { arbitrary: fc.constantFrom(...invalid), weight: 1 },
@@ -94,7 +115,10 @@ describe('generated JSON Schema', () => {
         header_phone_link: pick(['tel:8005550100', 'tel:+15550100', null], ['tel:12', '8005550100']),
         header_menu: list,
         header_menu_login_dropdown: list,
-        header_log: pick(['/logo.svg', 'https://cdn.example/l.png', 'data:image/png;base64,AA'], ['data:text/html,x', 'logo.svg', 'javascript:x']),
+        header_log: pick(
+          ['/logo.svg', 'https://cdn.example/l.png', 'data:image/png;base64,AA'],
+          ['data:text/html,x', 'logo.svg', 'javascript:x'],
+        ),
         showHeaderBanner: flagValue,
         headerBannerText: text,
       },
@@ -104,7 +128,10 @@ describe('generated JSON Schema', () => {
       schema_version: mostly(fc.constant(2)),
       base: fc.record({
         variables: fc.record(
-          { group_key: pick(['demo', 'brand-2', 'demo_3'], ['Bad Key', '-x']), global_title: pick(['Demo', 'Brightbite'], [' ', '']) },
+          {
+            group_key: pick(['demo', 'brand-2', 'demo_3'], ['Bad Key', '-x']),
+            global_title: pick(['Demo', 'Brightbite'], [' ', '']),
+          },
           { requiredKeys: ['group_key', 'global_title'] },
         ),
       }),
@@ -117,14 +144,18 @@ describe('generated JSON Schema', () => {
         }),
       ),
       theme: fc.record({ primary: pick(['#112233', '#aabbcc'], ['#abc', 'blue']), secondary: fc.constant('#445566') }),
-      landing_pages: mostly(fc.array(fc.record({ slug: pick(['offer', 'spring-sale', 'x1'], ['Bad', '-x']), title: text }), { maxLength: 2 })),
+      landing_pages: mostly(
+        fc.array(fc.record({ slug: pick(['offer', 'spring-sale', 'x1'], ['Bad', '-x']), title: text }), {
+          maxLength: 2,
+        }),
+      ),
     })
     let valid = 0
     fc.assert(
       fc.property(payload, (value) => {
         const zod = zodAccepts(value)
         if (zod) valid += 1
-          return ajvAccepts(value) === zod
+        return ajvAccepts(value) === zod
       }),
       { numRuns: 2000 },
     )

@@ -17,7 +17,16 @@ export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
     $comment: GENERATED_NOTICE,
   })
   return {
-    'cms-content.schema.json': toJson(cmsContentSchema, 'https://dental-engine.local/schemas/cms-content.json', 'CMS content'),
-    'manifest.schema.json': toJson(manifestSchema, 'https://dental-engine.local/schemas/manifest.json', 'Route manifest', 'any'),
+    'cms-content.schema.json': toJson(
+      cmsContentSchema,
+      'https://dental-engine.local/schemas/cms-content.json',
+      'CMS content',
+    ),
+    'manifest.schema.json': toJson(
+      manifestSchema,
+      'https://dental-engine.local/schemas/manifest.json',
+      'Route manifest',
+      'any',
+    ),
   }
 }

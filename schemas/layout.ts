@@ -1,11 +1,15 @@
 import { z } from './zod.ts'
 
 /** Header variants a tenant's content can choose. */
-export const headerKeySchema = z.enum(['1_header', '2_header', '3_header', '4_header', 'nx_header_1', 'landing_header']).check(z.meta({ 'x-widget': 'variant' }), z.describe('Header variant'))
+export const headerKeySchema = z
+  .enum(['1_header', '2_header', '3_header', '4_header', 'nx_header_1', 'landing_header'])
+  .check(z.meta({ 'x-widget': 'variant' }), z.describe('Header variant'))
 export type HeaderKey = z.infer<typeof headerKeySchema>
 
 /** Footer variants a tenant's content can choose. */
-export const footerKeySchema = z.enum(['1_footer', '2_footer', 'nx_footer_1']).check(z.meta({ 'x-widget': 'variant' }), z.describe('Footer variant'))
+export const footerKeySchema = z
+  .enum(['1_footer', '2_footer', 'nx_footer_1'])
+  .check(z.meta({ 'x-widget': 'variant' }), z.describe('Footer variant'))
 export type FooterKey = z.infer<typeof footerKeySchema>
 
 /** Every layout key: the registry must hold a block for each (a missing one is a compile error). */

@@ -14,7 +14,9 @@ describe('the route manifest schema', () => {
         {
           path: '/checkout',
           page: 'checkout',
-          children: [{ path: 'edit-member/:memberId', page: 'checkout-edit-member', params: { memberId: 'positive-int' } }],
+          children: [
+            { path: 'edit-member/:memberId', page: 'checkout-edit-member', params: { memberId: 'positive-int' } },
+          ],
         },
         { path: ':landing', page: 'landing', class: 'landing', params: { landing: 'landing-slug' } },
       ],
@@ -27,13 +29,46 @@ describe('the route manifest schema', () => {
   it.each([
     ['no routes', { routes: [] }, 'routes: A manifest needs at least one route'],
     ['an unknown page', { routes: [{ path: '/x', page: 'nope' }] }, 'routes.0.page: Invalid option'],
-    ['a check on a parameter the path lacks', { routes: [{ path: '/office', page: 'office', params: { officeId: 'positive-int' } }] }, 'routes.0.params.officeId: Checks parameter "officeId" that the path does not have'],
-    ['an unknown check', { routes: [{ path: '/office/:id', page: 'office', params: { id: 'uuid' } }] }, 'routes.0.params.id: Invalid option'],
-    ['a duplicate path', { routes: [{ path: '/faq', page: 'faq' }, { path: '/faq', page: 'terms' }] }, 'routes.1.path: Duplicate path /faq (also route 0)'],
-    ['a relative top-level path', { routes: [{ path: 'faq', page: 'faq' }] }, 'routes.0.path: A top-level path starts with / or is a single parameter'],
-    ['a route with neither path nor index', { routes: [{ page: 'faq' }] }, 'routes.0.path: A route needs a path or index: true'],
-    ['a malformed path', { routes: [{ path: '/FAQ page', page: 'faq' }] }, 'routes.0.path: Must be a path such as /faq'],
-    ['a redirect that is not a path', { routes: [{ path: '/member-login', page: 'member-login', redirectWhenSignedIn: 'dashboard' }] }, 'routes.0.redirectWhenSignedIn'],
+    [
+      'a check on a parameter the path lacks',
+      { routes: [{ path: '/office', page: 'office', params: { officeId: 'positive-int' } }] },
+      'routes.0.params.officeId: Checks parameter "officeId" that the path does not have',
+    ],
+    [
+      'an unknown check',
+      { routes: [{ path: '/office/:id', page: 'office', params: { id: 'uuid' } }] },
+      'routes.0.params.id: Invalid option',
+    ],
+    [
+      'a duplicate path',
+      {
+        routes: [
+          { path: '/faq', page: 'faq' },
+          { path: '/faq', page: 'terms' },
+        ],
+      },
+      'routes.1.path: Duplicate path /faq (also route 0)',
+    ],
+    [
+      'a relative top-level path',
+      { routes: [{ path: 'faq', page: 'faq' }] },
+      'routes.0.path: A top-level path starts with / or is a single parameter',
+    ],
+    [
+      'a route with neither path nor index',
+      { routes: [{ page: 'faq' }] },
+      'routes.0.path: A route needs a path or index: true',
+    ],
+    [
+      'a malformed path',
+      { routes: [{ path: '/FAQ page', page: 'faq' }] },
+      'routes.0.path: Must be a path such as /faq',
+    ],
+    [
+      'a redirect that is not a path',
+      { routes: [{ path: '/member-login', page: 'member-login', redirectWhenSignedIn: 'dashboard' }] },
+      'routes.0.redirectWhenSignedIn',
+    ],
   ])('rejects %s', (_name, input, expected) => {
     expect(messages(input).join('\n')).toContain(expected)
   })

@@ -37,25 +37,52 @@ export type ParamRule = z.infer<typeof paramRuleSchema>
 const PATH_PATTERN = /^(\/|\/?[a-z0-9-]+(\/[a-z0-9-]+|\/:[a-zA-Z]+)*|:[a-zA-Z]+)$/
 
 /** A route's search schema, or a loader of it (it loads with the first navigation to the route). */
-export type SearchSchema = z.ZodMiniType<Record<string, unknown>, Record<string, string>> | (() => Promise<z.ZodMiniType<Record<string, unknown>, Record<string, string>>>)
+export type SearchSchema =
+  | z.ZodMiniType<Record<string, unknown>, Record<string, string>>
+  | (() => Promise<z.ZodMiniType<Record<string, unknown>, Record<string, string>>>)
 
 /** Who may open a route: anyone, or a signed-in member (others are sent to the sign-in page). */
 export const accessSchema = z.enum(['public', 'member'])
 export type Access = z.infer<typeof accessSchema>
 
 const routeBase = z.object({
-  path: z.optional(z.string().check(z.regex(PATH_PATTERN, 'Must be a path such as /faq, office/:officeId or :landing'))).check(z.describe('Path, absolute at the top level and relative under a parent; omit with index')),
+  path: z
+    .optional(z.string().check(z.regex(PATH_PATTERN, 'Must be a path such as /faq, office/:officeId or :landing')))
+    .check(z.describe('Path, absolute at the top level and relative under a parent; omit with index')),
   index: z.optional(z.boolean()).check(z.describe('The default child of its parent')),
   page: pageIdSchema.check(z.describe('Page identifier: the block registered under it renders the page')),
-  class: z.optional(z.enum(['page', 'landing'])).check(z.describe('Page class, set on the page root (page when absent)')),
-  title: z.optional(z.string()).check(z.describe('Page title before the global title; landing pages take theirs from content')),
+  class: z
+    .optional(z.enum(['page', 'landing']))
+    .check(z.describe('Page class, set on the page root (page when absent)')),
+  title: z
+    .optional(z.string())
+    .check(z.describe('Page title before the global title; landing pages take theirs from content')),
   params: z.optional(z.record(z.string(), paramRuleSchema)).check(z.describe('Checks on path parameters')),
-  redirectWhenSignedIn: z.optional(z.string().check(z.startsWith('/'))).check(z.describe('Where a signed-in visitor is sent instead')),
-  access: z.optional(accessSchema).check(z.describe('Who may open the page (public when absent); a member page sends others to the sign-in page')),
-  personal: z.optional(z.boolean()).check(z.describe('The page (and its children) shows the visitor’s own data without a sign-in, such as a checkout in progress: the server never keeps its render (engine/server/render-memo.ts)')),
-  search: z.optional(
-    z.custom<SearchSchema>((value) => value instanceof z.ZodMiniType || typeof value === 'function', 'Must be a zod schema or a loader of one'),
-  ).check(z.describe('The search parameters the page takes (a zod schema, or a loader of its module); invalid values get a clear message')),
+  redirectWhenSignedIn: z
+    .optional(z.string().check(z.startsWith('/')))
+    .check(z.describe('Where a signed-in visitor is sent instead')),
+  access: z
+    .optional(accessSchema)
+    .check(z.describe('Who may open the page (public when absent); a member page sends others to the sign-in page')),
+  personal: z
+    .optional(z.boolean())
+    .check(
+      z.describe(
+        'The page (and its children) shows the visitor’s own data without a sign-in, such as a checkout in progress: the server never keeps its render (engine/server/render-memo.ts)',
+      ),
+    ),
+  search: z
+    .optional(
+      z.custom<SearchSchema>(
+        (value) => value instanceof z.ZodMiniType || typeof value === 'function',
+        'Must be a zod schema or a loader of one',
+      ),
+    )
+    .check(
+      z.describe(
+        'The search parameters the page takes (a zod schema, or a loader of its module); invalid values get a clear message',
+      ),
+    ),
 })
 
 /**
@@ -65,59 +92,77 @@ const routeBase = z.object({
  */
 export type Route = z.output<typeof routeBase> & { children?: Route[] | undefined }
 
-export const routeSchema: z.ZodMiniType<Route, Route> = z.extend(routeBase, {
+export const routeSchema: z.ZodMiniType<Route, Route> = z
+  .extend(routeBase, {
     children: z.optional(z.lazy(() => z.array(routeSchema))),
-  }).check(z.superRefine((route, ctx) => {
-    if (route.index && route.path !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'An index route has no path', path: ['path'] })
-    }
-    if (!route.index && route.path === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'A route needs a path or index: true', path: ['path'] })
-    }
-    const names = [...(route.path ?? '').matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1])
-    for (const name of Object.keys(route.params ?? {})) {
-      if (!names.includes(name)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Checks parameter "${name}" that the path does not have`,
-          path: ['params', name],
-        })
+  })
+  .check(
+    z.superRefine((route, ctx) => {
+      if (route.index && route.path !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'An index route has no path', path: ['path'] })
       }
-    }
-  }))
+      if (!route.index && route.path === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'A route needs a path or index: true', path: ['path'] })
+      }
+      const names = [...(route.path ?? '').matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1])
+      for (const name of Object.keys(route.params ?? {})) {
+        if (!names.includes(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Checks parameter "${name}" that the path does not have`,
+            path: ['params', name],
+          })
+        }
+      }
+    }),
+  )
 
-export const manifestSchema = z.object({
+export const manifestSchema = z
+  .object({
     routes: z.array(routeSchema).check(z.minLength(1, 'A manifest needs at least one route')),
-    signInPage: z.optional(pageIdSchema).check(z.describe('Where member pages send a visitor who is not signed in (with ?redirect=)')),
-  }).check(z.superRefine((manifest, ctx) => {
-    const seen = new Map<string, number>()
-    manifest.routes.forEach((route, index) => {
-      if (route.path === undefined) return
-      if (!route.path.startsWith('/') && !route.path.startsWith(':')) {
+    signInPage: z
+      .optional(pageIdSchema)
+      .check(z.describe('Where member pages send a visitor who is not signed in (with ?redirect=)')),
+  })
+  .check(
+    z.superRefine((manifest, ctx) => {
+      const seen = new Map<string, number>()
+      manifest.routes.forEach((route, index) => {
+        if (route.path === undefined) return
+        if (!route.path.startsWith('/') && !route.path.startsWith(':')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'A top-level path starts with / or is a single parameter',
+            path: ['routes', index, 'path'],
+          })
+        }
+        const previous = seen.get(route.path)
+        if (previous !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Duplicate path ${route.path} (also route ${previous})`,
+            path: ['routes', index, 'path'],
+          })
+        }
+        seen.set(route.path, index)
+      })
+      const routes = [...routesOf(manifest.routes)]
+      if (manifest.signInPage && !routes.some((route) => route.page === manifest.signInPage)) {
         ctx.addIssue({
           code: 'custom',
-          message: 'A top-level path starts with / or is a single parameter',
-          path: ['routes', index, 'path'],
+          message: `The sign-in page ${manifest.signInPage} has no route`,
+          path: ['signInPage'],
         })
       }
-      const previous = seen.get(route.path)
-      if (previous !== undefined) {
+      if (!manifest.signInPage && routes.some((route) => route.access === 'member')) {
         ctx.addIssue({
           code: 'custom',
-          message: `Duplicate path ${route.path} (also route ${previous})`,
-          path: ['routes', index, 'path'],
+          message: 'Member pages need a signInPage to send visitors to',
+          path: ['signInPage'],
         })
       }
-      seen.set(route.path, index)
-    })
-    const routes = [...routesOf(manifest.routes)]
-    if (manifest.signInPage && !routes.some((route) => route.page === manifest.signInPage)) {
-      ctx.addIssue({ code: 'custom', message: `The sign-in page ${manifest.signInPage} has no route`, path: ['signInPage'] })
-    }
-    if (!manifest.signInPage && routes.some((route) => route.access === 'member')) {
-      ctx.addIssue({ code: 'custom', message: 'Member pages need a signInPage to send visitors to', path: ['signInPage'] })
-    }
-  }))
+    }),
+  )
 
 /** A manifest: its parsed form is the one it is written in (the schema checks, it sets nothing). */
 export type Manifest = z.output<typeof manifestSchema>

@@ -22,7 +22,12 @@ export interface TermsValues {
 
 /** The terms with their values: `{cycle}`, `{price}`, `{renews_on}` and `{phone}` (as the site shows phone numbers). */
 export function fillTerms(template: string, values: TermsValues): string {
-  const fields: Record<string, string> = { cycle: values.cycle === 'annual' ? 'year' : 'month', price: values.price, renews_on: values.renewsOn, phone: values.phone ? formatPhone(values.phone) : 'customer service' }
+  const fields: Record<string, string> = {
+    cycle: values.cycle === 'annual' ? 'year' : 'month',
+    price: values.price,
+    renews_on: values.renewsOn,
+    phone: values.phone ? formatPhone(values.phone) : 'customer service',
+  }
   return template.replace(/\{(cycle|price|renews_on|phone)\}/g, (_match, name: string) => fields[name] ?? '')
 }
 

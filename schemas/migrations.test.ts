@@ -40,7 +40,9 @@ describe('content migrations', () => {
   })
 
   it('names the version a migration is missing from', () => {
-    expect(() => migrateCmsContent({ schema_version: 1 }, [])).toThrow('No content migration registered from schema version 1')
+    expect(() => migrateCmsContent({ schema_version: 1 }, [])).toThrow(
+      'No content migration registered from schema version 1',
+    )
   })
 
   it('has one migration for each version below the current one', () => {

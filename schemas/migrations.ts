@@ -13,8 +13,7 @@ export interface CmsMigration {
   migrate: (content: Json) => Json
 }
 
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const variablesOf = (content: Json, part: string): Json => {
   const section = content[part]
@@ -48,9 +47,7 @@ export function migrateCmsContent(raw: unknown, migrations: readonly CmsMigratio
   let content = raw
   let version = typeof content.schema_version === 'number' ? content.schema_version : 1
   if (version > CMS_SCHEMA_VERSION) {
-    throw new Error(
-      `Content schema version ${version} is newer than this site understands (${CMS_SCHEMA_VERSION})`,
-    )
+    throw new Error(`Content schema version ${version} is newer than this site understands (${CMS_SCHEMA_VERSION})`)
   }
   while (version < CMS_SCHEMA_VERSION) {
     const step = migrations.find((migration) => migration.from === version)

@@ -51,10 +51,28 @@ export const rumEventSchema = z.discriminatedUnion('type', [
   /** A page the visitor opened: `load` for a document, `route` for a client navigation. */
   z.object({ type: z.literal('view'), path, kind: z.enum(['load', 'route']), at: millis }),
   /** A Core Web Vital of the document's first page (the page the visit landed on), final value. */
-  z.object({ type: z.literal('vital'), path, name: vitalNameSchema, value: z.number().check(z.gte(0), z.lte(10 * 60_000)) }),
+  z.object({
+    type: z.literal('vital'),
+    path,
+    name: vitalNameSchema,
+    value: z.number().check(z.gte(0), z.lte(10 * 60_000)),
+  }),
   /** A click or key activation, named by its control's label (an input's label, never its value). */
-  z.object({ type: z.literal('action'), path, name: z.string().check(z.maxLength(100)), role: z.string().check(z.maxLength(40)), at: millis }),
-  z.object({ type: z.literal('resource'), path, url: z.string().check(z.maxLength(500)), initiator: z.string().check(z.maxLength(40)), duration: millis, transferSize: z.number().check(z.int(), z.gte(0), z.lte(2 ** 30)) }),
+  z.object({
+    type: z.literal('action'),
+    path,
+    name: z.string().check(z.maxLength(100)),
+    role: z.string().check(z.maxLength(40)),
+    at: millis,
+  }),
+  z.object({
+    type: z.literal('resource'),
+    path,
+    url: z.string().check(z.maxLength(500)),
+    initiator: z.string().check(z.maxLength(40)),
+    duration: millis,
+    transferSize: z.number().check(z.int(), z.gte(0), z.lte(2 ** 30)),
+  }),
   z.object({ type: z.literal('long-task'), path, duration: millis, at: millis }),
 ])
 export type RumEvent = z.infer<typeof rumEventSchema>
@@ -81,7 +99,22 @@ export const vitalsSummarySchema = z.object({
   days: z.number().check(z.int()),
   sessions: z.number().check(z.int()),
   views: z.number().check(z.int()),
-  vitals: z.array(z.object({ name: vitalNameSchema, count: z.number().check(z.int()), p75: z.nullable(z.number()), ratings: ratingsSchema })),
-  pages: z.array(z.object({ path: z.string(), views: z.number().check(z.int()), lcp: z.nullable(z.number()), inp: z.nullable(z.number()), cls: z.nullable(z.number()) })),
+  vitals: z.array(
+    z.object({
+      name: vitalNameSchema,
+      count: z.number().check(z.int()),
+      p75: z.nullable(z.number()),
+      ratings: ratingsSchema,
+    }),
+  ),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      views: z.number().check(z.int()),
+      lcp: z.nullable(z.number()),
+      inp: z.nullable(z.number()),
+      cls: z.nullable(z.number()),
+    }),
+  ),
 })
 export type VitalsSummary = z.infer<typeof vitalsSummarySchema>

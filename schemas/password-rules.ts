@@ -9,8 +9,14 @@ const length = (password: string) => Array.from(password).length
 
 /** The password rules, shown while typing and enforced by the server: each with the sentence a person reads. */
 export const PASSWORD_RULES: readonly { message: string; broken: (password: string, email?: string) => boolean }[] = [
-  { message: `Use at least ${PASSWORD_MIN_LENGTH} characters`, broken: (password) => length(password) < PASSWORD_MIN_LENGTH },
-  { message: `Use at most ${PASSWORD_MAX_LENGTH} characters`, broken: (password) => length(password) > PASSWORD_MAX_LENGTH },
+  {
+    message: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
+    broken: (password) => length(password) < PASSWORD_MIN_LENGTH,
+  },
+  {
+    message: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
+    broken: (password) => length(password) > PASSWORD_MAX_LENGTH,
+  },
   {
     message: 'Do not use your email address in the password',
     broken: (password, email) => Boolean(email && password.toLowerCase().includes(email.split('@')[0]!.toLowerCase())),
@@ -18,4 +24,5 @@ export const PASSWORD_RULES: readonly { message: string; broken: (password: stri
 ]
 
 /** The rules a password breaks (none: it is good, unless the server finds it on its list of common passwords). */
-export const passwordProblems = (password: string, email?: string): string[] => PASSWORD_RULES.filter((rule) => rule.broken(password, email)).map((rule) => rule.message)
+export const passwordProblems = (password: string, email?: string): string[] =>
+  PASSWORD_RULES.filter((rule) => rule.broken(password, email)).map((rule) => rule.message)

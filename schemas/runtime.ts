@@ -27,11 +27,17 @@ export const publicConfigSchema = z.object({
   enableRecaptcha: z.boolean(),
   recaptchaSiteKey: z.optional(z.string()),
   buildId: z.string(),
-  paymentFields: z.object({
+  paymentFields: z
+    .object({
       origin: z.optional(z.string()).check(z.describe('Origin of the processor’s hosted card fields')),
-      port: z.optional(z.number().check(z.int())).check(z.describe('Or: their port, on the host name the visitor uses')),
-    }).check(z.describe('Where the browser loads the payment processor’s hosted card fields from')),
-  monitoring: z.optional(monitoringConfigSchema).check(z.describe('Real-user monitoring; absent when it is not configured')),
+      port: z
+        .optional(z.number().check(z.int()))
+        .check(z.describe('Or: their port, on the host name the visitor uses')),
+    })
+    .check(z.describe('Where the browser loads the payment processor’s hosted card fields from')),
+  monitoring: z
+    .optional(monitoringConfigSchema)
+    .check(z.describe('Real-user monitoring; absent when it is not configured')),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
 

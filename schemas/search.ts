@@ -18,7 +18,10 @@ export function safeRedirectPath(value: string | undefined): string | undefined 
 
 /** The `redirect` search parameter of sign-in pages: a same-site path, or nothing (never an error). */
 export const redirectSearchSchema = z.object({
-  redirect: z.pipe(z.catch(z.optional(z.string()), undefined), z.transform((value) => safeRedirectPath(value))),
+  redirect: z.pipe(
+    z.catch(z.optional(z.string()), undefined),
+    z.transform((value) => safeRedirectPath(value)),
+  ),
 })
 
 /** The reset-password page: a mailed link carries its token; without one the page asks for the email. */

@@ -11,7 +11,13 @@ export const LOADING_DEFAULTS = { isLoading: false, message: '', overlayOnly: fa
 export const TOAST_DEFAULTS = { severity: 'info', closable: true } as const
 
 /** What a confirm dialog is unless its options say otherwise. */
-export const CONFIRM_DEFAULTS = { okText: 'Ok', cancelText: 'Cancel', html: false, severity: 'primary', hideCancelButton: false } as const
+export const CONFIRM_DEFAULTS = {
+  okText: 'Ok',
+  cancelText: 'Cancel',
+  html: false,
+  severity: 'primary',
+  hideCancelButton: false,
+} as const
 
 /** Dialog widths of the specification. */
 export const DIALOG_WIDTHS = { small: '32rem', medium: '42rem', large: '60rem', xlarge: '80rem' } as const

@@ -17,8 +17,15 @@ it('says what is wrong in English (zod/mini loads no messages of its own)', () =
 
 it('parses without compiling code (a page may forbid eval; zod classic compiled a fast path per object schema)', () => {
   const compiled = vi.spyOn(globalThis, 'Function')
-  const schema = z.object({ name: z.pipe(z.string().check(z.trim()), z.transform((name) => name.toUpperCase())), office: z.object({ id: z.number().check(z.int()) }) })
-  for (let i = 0; i < 3; i++) expect(schema.parse({ name: ' Ada ', office: { id: 3 } })).toEqual({ name: 'ADA', office: { id: 3 } })
+  const schema = z.object({
+    name: z.pipe(
+      z.string().check(z.trim()),
+      z.transform((name) => name.toUpperCase()),
+    ),
+    office: z.object({ id: z.number().check(z.int()) }),
+  })
+  for (let i = 0; i < 3; i++)
+    expect(schema.parse({ name: ' Ada ', office: { id: 3 } })).toEqual({ name: 'ADA', office: { id: 3 } })
   expect(schema.safeParse({ name: 'Ada', office: { id: 1.5 } }).success).toBe(false)
   // zod's probe of whether it may compile (`new Function("")`) aside.
   expect(compiled.mock.calls.filter((args) => args.join('') !== '')).toEqual([])

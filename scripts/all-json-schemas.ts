@@ -7,6 +7,9 @@ export async function allJsonSchemas(): Promise<Record<string, Record<string, un
   const generic = generateJsonSchemas()
   return {
     ...generic,
-    'site-content.schema.json': { ...(await siteContentSchema(generic['cms-content.schema.json']!, registry)), $comment: GENERATED_NOTICE },
+    'site-content.schema.json': {
+      ...(await siteContentSchema(generic['cms-content.schema.json']!, registry)),
+      $comment: GENERATED_NOTICE,
+    },
   }
 }

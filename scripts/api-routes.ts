@@ -10,7 +10,11 @@ export const API_ROUTES_NAME = /^[a-z-]+\.routes\.ts$/
 const CONTRACTS_NAME = /^[a-z-]+\.ts$/
 
 const isContract = (value: unknown): value is ApiContract =>
-  typeof value === 'object' && value !== null && typeof (value as ApiContract).method === 'string' && typeof (value as ApiContract).path === 'string' && 'response' in value
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ApiContract).method === 'string' &&
+  typeof (value as ApiContract).path === 'string' &&
+  'response' in value
 
 /**
  * The modules `schemas/api/*.routes.ts`: for each module of contracts (`schemas/api/catalog.ts`), its
@@ -20,7 +24,9 @@ const isContract = (value: unknown): value is ApiContract =>
  */
 export async function apiRoutesFiles(): Promise<[string, string][]> {
   const files: [string, string][] = []
-  for (const file of readdirSync(API_DIR).filter((name) => CONTRACTS_NAME.test(name)).sort()) {
+  for (const file of readdirSync(API_DIR)
+    .filter((name) => CONTRACTS_NAME.test(name))
+    .sort()) {
     const module = (await import(pathToFileURL(path.join(API_DIR, file)).href)) as Record<string, unknown>
     const groups: [string, [string, ApiContract][]][] = []
     for (const [exported, value] of Object.entries(module).sort(([a], [b]) => a.localeCompare(b))) {

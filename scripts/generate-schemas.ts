@@ -11,7 +11,10 @@ import { ICON_SPRITE_DIR, ICON_SPRITE_NAME, iconSpriteFiles } from './icon-sprit
 const check = process.argv.includes('--check')
 let stale = 0
 const outputs: [string, string][] = [
-  ...Object.entries(await allJsonSchemas()).map(([name, schema]): [string, string] => [`schemas/generated/${name}`, `${JSON.stringify(schema, null, 2)}\n`]),
+  ...Object.entries(await allJsonSchemas()).map(([name, schema]): [string, string] => [
+    `schemas/generated/${name}`,
+    `${JSON.stringify(schema, null, 2)}\n`,
+  ]),
   ...(await apiRoutesFiles()),
   ...iconSpriteFiles(),
 ]
@@ -34,9 +37,14 @@ for (const [name, text] of outputs) {
   }
 }
 // What the generator wrote before that it no longer writes (an earlier icon set, a removed module of contracts).
-for (const [dir, pattern] of [[ICON_SPRITE_DIR, ICON_SPRITE_NAME], [API_ROUTES_DIR, API_ROUTES_NAME]] as const) {
+for (const [dir, pattern] of [
+  [ICON_SPRITE_DIR, ICON_SPRITE_NAME],
+  [API_ROUTES_DIR, API_ROUTES_NAME],
+] as const) {
   mkdirSync(dir, { recursive: true })
-  for (const name of readdirSync(dir).filter((name) => pattern.test(name) && !outputs.some(([output]) => output === `${dir}/${name}`))) {
+  for (const name of readdirSync(dir).filter(
+    (name) => pattern.test(name) && !outputs.some(([output]) => output === `${dir}/${name}`),
+  )) {
     if (check) {
       console.error(`${dir}/${name} is stale: run npm run schemas:generate`)
       stale += 1

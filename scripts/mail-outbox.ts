@@ -12,5 +12,7 @@ const mails = await outbox(db, undefined, Number(process.argv[2] ?? 10))
 await db.close()
 if (mails.length === 0) console.log('The outbox is empty.')
 for (const mail of mails.reverse()) {
-  console.log(`\n#${mail.id} ${mail.created_at.toISOString()} to ${mail.recipient}${mail.sent_at ? ' (sent)' : ''}\nSubject: ${mail.subject}\n\n${mail.body}`)
+  console.log(
+    `\n#${mail.id} ${mail.created_at.toISOString()} to ${mail.recipient}${mail.sent_at ? ' (sent)' : ''}\nSubject: ${mail.subject}\n\n${mail.body}`,
+  )
 }

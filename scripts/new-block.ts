@@ -25,9 +25,11 @@ const RESERVED = new Set(['kit'])
 
 /** Why a name cannot be a block's, or undefined when it can. */
 export function blockNameProblem(name: string, section: boolean): string | undefined {
-  if (!KEBAB_CASE.test(name)) return `"${name}" is not a kebab-case name: lower-case letters and digits in words joined by "-", starting with a letter (e.g. section-note, header-wide)`
+  if (!KEBAB_CASE.test(name))
+    return `"${name}" is not a kebab-case name: lower-case letters and digits in words joined by "-", starting with a letter (e.g. section-note, header-wide)`
   if (RESERVED.has(name)) return `"${name}" is reserved: blocks/${name}/ holds the code blocks share`
-  if (section && !name.startsWith('section-')) return `A section block's name starts with "section-" (its registry key): try section-${name}`
+  if (section && !name.startsWith('section-'))
+    return `A section block's name starts with "section-" (its registry key): try section-${name}`
   if (!section && name.startsWith('section-')) return `"${name}" names a section block: add --section`
   return undefined
 }
@@ -236,7 +238,9 @@ export function main(argv: readonly string[], rootDir: string, log = console.log
   try {
     const scaffold = scaffoldBlock(names[0]!, { section: flags.includes('--section') })
     const written = writeBlockScaffold(rootDir, scaffold)
-    log(`Wrote ${scaffold.section ? 'section block' : 'block'} ${scaffold.name}:\n${written.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n')}`)
+    log(
+      `Wrote ${scaffold.section ? 'section block' : 'block'} ${scaffold.name}:\n${written.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n')}`,
+    )
     log(nextSteps(scaffold))
     return 0
   } catch (problem) {

@@ -14,7 +14,12 @@ for (const name of readdirSync(DIR)) {
   const source = readFileSync(file)
   // Tiny files gain nothing from a second request path.
   if (source.length < 512) continue
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
+  )
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
   count += 1
 }

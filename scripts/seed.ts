@@ -26,7 +26,12 @@ if (process.argv.includes('--reset')) {
 }
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
 const applied = await migrate(db)
-const seeded = await seed(db, { tenants, demoData, contentDir: path.resolve(projectRoot, env.CONTENT_DIR), hashCost: { ...SCRYPT, N: 2 ** env.PASSWORD_HASH_COST } })
+const seeded = await seed(db, {
+  tenants,
+  demoData,
+  contentDir: path.resolve(projectRoot, env.CONTENT_DIR),
+  hashCost: { ...SCRYPT, N: 2 ** env.PASSWORD_HASH_COST },
+})
 await db.close()
 console.log(`Migrations applied: ${applied.length ? applied.join(', ') : 'none'}`)
 console.log(`Tenants seeded: ${seeded.length ? seeded.join(', ') : 'none (all were already there)'}`)

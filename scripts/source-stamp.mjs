@@ -6,7 +6,21 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** What the build reads: these folders and files (tests, stories and docs do not change the build). */
-export const SOURCES = ['engine', 'blocks', 'schemas', 'site-config', 'server', 'playground', 'public', 'index.html', 'vite.config.ts', 'vite.tools.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+export const SOURCES = [
+  'engine',
+  'blocks',
+  'schemas',
+  'site-config',
+  'server',
+  'playground',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.tools.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]
 const SKIPPED = /(^|\/)(node_modules|dist)(\/|$)|\.(test|stories)\.tsx?$|\.test-d\.ts$|\.md$/
 export const STAMP_FILE = 'dist/.source-stamp'
 
@@ -21,17 +35,27 @@ function files(root, entry) {
 export function sourceStamp(root = process.cwd()) {
   const hash = createHash('sha256')
   for (const file of SOURCES.flatMap((entry) => files(root, entry)).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0')
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0')
   }
   return hash.digest('hex')
 }
 
 /** Why the build must be made (again), or undefined when dist/ matches the sources. */
 export function buildNeeded(root = process.cwd()) {
-  if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/client/.vite/manifest.json'))) return 'No build found: building first (npm run build)'
+  if (
+    !existsSync(path.join(root, 'dist/server/main.js')) ||
+    !existsSync(path.join(root, 'dist/client/.vite/manifest.json'))
+  )
+    return 'No build found: building first (npm run build)'
   const stamp = path.join(root, STAMP_FILE)
-  if (!existsSync(stamp)) return 'The build has no source stamp (made before stamps existed): building again (npm run build)'
-  if (readFileSync(stamp, 'utf8').trim() !== sourceStamp(root)) return 'The sources changed since the last build: building again (npm run build)'
+  if (!existsSync(stamp))
+    return 'The build has no source stamp (made before stamps existed): building again (npm run build)'
+  if (readFileSync(stamp, 'utf8').trim() !== sourceStamp(root))
+    return 'The sources changed since the last build: building again (npm run build)'
   return undefined
 }
 

@@ -35,7 +35,8 @@ export function scaffoldTenant(siteConfigDir: string, input: NewTenant): string[
     companyName: input.companyName,
     publicUrl: `http://${input.host}:${input.port ?? 3000}`,
   })
-  if (config.tenants.some((existing) => existing.groupKey === tenant.groupKey)) throw new Error(`A tenant ${tenant.groupKey} exists already`)
+  if (config.tenants.some((existing) => existing.groupKey === tenant.groupKey))
+    throw new Error(`A tenant ${tenant.groupKey} exists already`)
   const folder = path.join(siteConfigDir, 'tenants', tenant.groupKey)
   if (existsSync(folder)) throw new Error(`${folder} exists already`)
   const next = tenantsSchema.parse({ ...config, tenants: [...config.tenants, tenant] })
@@ -44,8 +45,16 @@ export function scaffoldTenant(siteConfigDir: string, input: NewTenant): string[
   const asset = (file: string) => `/tenant/${tenant.groupKey}/${file}`
   const content = {
     $extends: '_base',
-    base: { variables: { group_key: tenant.groupKey, global_title: tenant.companyName, favicon: asset('favicon.svg') } },
-    header: { variables: { header_log: asset('logo.svg'), header_log2: asset('logo-white.svg'), header_log_alt: `${tenant.companyName} home` } },
+    base: {
+      variables: { group_key: tenant.groupKey, global_title: tenant.companyName, favicon: asset('favicon.svg') },
+    },
+    header: {
+      variables: {
+        header_log: asset('logo.svg'),
+        header_log2: asset('logo-white.svg'),
+        header_log_alt: `${tenant.companyName} home`,
+      },
+    },
     landing_header: { variables: { headerLogo: asset('logo.svg') } },
     footer: { variables: { footer_logo: asset('logo-white.svg'), footer_logo_alt: tenant.companyName } },
   }
@@ -53,7 +62,10 @@ export function scaffoldTenant(siteConfigDir: string, input: NewTenant): string[
     [path.join(folder, 'content.json'), `${JSON.stringify(content, null, 2)}\n`],
     [path.join(folder, 'public/logo.svg'), logo(tenant.companyName, '#0f766e')],
     [path.join(folder, 'public/logo-white.svg'), logo(tenant.companyName, '#ffffff')],
-    [path.join(folder, 'public/favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0f766e"/></svg>\n`],
+    [
+      path.join(folder, 'public/favicon.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0f766e"/></svg>\n`,
+    ],
     [tenantsFile, `${JSON.stringify(next, null, 2)}\n`],
   ] as const
   for (const [file, text] of written) writeFileSync(file, text)

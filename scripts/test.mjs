@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['formatted (Prettier)', ['run', 'format:check']],
   ['generated schemas are current', ['run', 'schemas:check']],
   ['unit tests', ['run', 'test:unit']],
   ['stories (Storybook, in Chromium)', ['run', 'test:stories']],
@@ -14,7 +15,10 @@ const steps = [
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`)
   const started = Date.now()
-  const result = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+  const result = spawnSync('npm', args, {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  })
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`)
     process.exit(result.status ?? 1)

@@ -47,6 +47,11 @@ export function addressProblems(url: string): Issue[] {
  */
 export const addressCheck: MiddlewareHandler = async (c, next) => {
   const issues = addressProblems(c.req.url)
-  if (issues.length) throw new HttpError(400, `The address is not valid text: ${issues.map((issue) => `${issue.path.join(' ')}: ${issue.message}`).join('; ')}`, issues)
+  if (issues.length)
+    throw new HttpError(
+      400,
+      `The address is not valid text: ${issues.map((issue) => `${issue.path.join(' ')}: ${issue.message}`).join('; ')}`,
+      issues,
+    )
   await next()
 }

@@ -23,7 +23,10 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     const home = async () => (await visitor.request('/')).text()
     expect(await home()).not.toContain('$987.65')
     expect(await home()).not.toContain('$987.65')
-    const [plan] = await server.deps.db.query('SELECT id, monthly_price_cents FROM plans WHERE group_key = $1 ORDER BY monthly_price_cents LIMIT 1', [defaultTenant.groupKey])
+    const [plan] = await server.deps.db.query(
+      'SELECT id, monthly_price_cents FROM plans WHERE group_key = $1 ORDER BY monthly_price_cents LIMIT 1',
+      [defaultTenant.groupKey],
+    )
     const { id, monthly_price_cents: price } = z.object({ id: z.number(), monthly_price_cents: z.number() }).parse(plan)
     await server.deps.db.query('UPDATE plans SET monthly_price_cents = 98765 WHERE id = $1', [id])
     try {
@@ -39,7 +42,8 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
   it('tells search engines each tenant’s description, the page’s one address, and what not to crawl', async () => {
     const page = await (await server.client().request('/find-a-dentist?zip=90210&radius=25')).text()
     expect(page).toContain(`<link rel="canonical" href="${new URL('/find-a-dentist', defaultTenant.publicUrl).href}">`)
-    const description = (groupKey: string) => escapeHtml(parseCmsContent(readTenantContent('site-config/tenants', groupKey)).base.variables.meta_description!)
+    const description = (groupKey: string) =>
+      escapeHtml(parseCmsContent(readTenantContent('site-config/tenants', groupKey)).base.variables.meta_description!)
     expect(page).toContain(`<meta name="description" content="${description(defaultTenant.groupKey)}">`)
     const other = await (await server.client(otherTenant.hosts[0]).request('/faq')).text()
     expect(other).toContain(`<link rel="canonical" href="${new URL('/faq', otherTenant.publicUrl).href}">`)
@@ -49,11 +53,14 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     const robots = await server.client().request('/robots.txt')
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
     const rules = await robots.text()
-    for (const path of ['/api/', '/checkout', '/member-login', '/playground']) expect(rules).toContain(`Disallow: ${path}\n`)
+    for (const path of ['/api/', '/checkout', '/member-login', '/playground'])
+      expect(rules).toContain(`Disallow: ${path}\n`)
     expect(rules).not.toMatch(/Disallow: \/\n/)
     // A member page is not disallowed: a crawler gets the sign-in redirect, never the page.
     expect(rules).not.toContain('Disallow: /dashboard')
-    const crawler = await server.client().request('/dashboard', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    const crawler = await server
+      .client()
+      .request('/dashboard', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
     expect(crawler.status).toBe(302)
     expect(crawler.headers.get('location')).toBe('/member-login?redirect=%2Fdashboard')
   })
@@ -73,7 +80,12 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
       expect(status, path).toBe(403)
       expect(body).toEqual({ message: 'Missing or invalid csrf-token header' })
     }
-    const wrong = await client.json('/api/login', { method: 'POST', body: {}, csrf: false, headers: { 'csrf-token': 'x'.repeat(43) } })
+    const wrong = await client.json('/api/login', {
+      method: 'POST',
+      body: {},
+      csrf: false,
+      headers: { 'csrf-token': 'x'.repeat(43) },
+    })
     expect(wrong.status).toBe(403)
   })
 
@@ -85,31 +97,75 @@ describe.each(DATABASES)('the server (%s)', (kind) => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
     // Each tenant answers its own origin.
     const otherOrigin = new URL(otherTenant.publicUrl).origin
-    expect((await server.client(otherTenant.hosts[0]).request('/api/auth', { headers: { origin: otherOrigin } })).headers.get('access-control-allow-origin')).toBe(otherOrigin)
+    expect(
+      (
+        await server.client(otherTenant.hosts[0]).request('/api/auth', { headers: { origin: otherOrigin } })
+      ).headers.get('access-control-allow-origin'),
+    ).toBe(otherOrigin)
     for (const origin of [otherOrigin, 'https://evil.example', 'null']) {
       const response = await client.request('/api/auth', { headers: { origin } })
       expect(response.headers.get('access-control-allow-origin')).toBeNull()
-      const preflight = await client.request('/api/login', { method: 'OPTIONS', csrf: false, headers: { origin, 'access-control-request-method': 'POST' } })
+      const preflight = await client.request('/api/login', {
+        method: 'OPTIONS',
+        csrf: false,
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
       expect(preflight.status).toBe(403)
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     }
   })
 
   it('describes every path in a generated OpenAPI document', async () => {
-    const { status, body } = await server.client().json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/openapi.json')
+    const { status, body } = await server
+      .client()
+      .json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/openapi.json')
     expect(status).toBe(200)
     expect(body.openapi).toBe('3.1.0')
     const paths = Object.keys(body.paths)
     for (const path of [
-      '/api/login', '/api/auth', '/api/cms', '/api/cms/working', '/api/cms/publish', '/api/cms/versions', '/api/cms/versions/{id}/restore',
-      '/api/v4/member/info', '/api/v4/member/update', '/api/v4/member/autoRenew', '/api/v4/member/locations', '/api/v4/member/updateBilling',
-      '/api/v4/member/balance', '/api/v4/member/idCard/{id}', '/api/v4/member/receipt/{id}', '/api/v4/member/switch/{id}', '/api/v4/member/dependents',
-      '/api/v4/member/purchaseSubscription', '/api/v4/member/renewSubscription', '/api/v4/member/resetPasswordEmail', '/api/v4/member/setNewPassword',
-      '/api/v4/member/validateEmail', '/api/v4/member/signup', '/api/v4/member/logout', '/api/v4/locations/{id}', '/api/v4/plans/{id}',
-      '/api/v4/plans/{planId}/{officeId}', '/api/v4/coupon/validate', '/api/v4/contact', '/api/v4/grievance', '/api/v4/providers',
-      '/api/km/grievance', '/api/km/contact', '/api/km/group/{id}/offices', '/api/km/group/{id}/directory', '/api/km/office/{id}/details',
-      '/api/km/office/{id}/plans', '/api/km/checkout/account', '/api/km/checkout/member', '/api/km/checkout/member/{memberId}',
-      '/api/km/checkout/member/plan', '/api/km/checkout/payment', '/api/km/checkout/temp_token',
+      '/api/login',
+      '/api/auth',
+      '/api/cms',
+      '/api/cms/working',
+      '/api/cms/publish',
+      '/api/cms/versions',
+      '/api/cms/versions/{id}/restore',
+      '/api/v4/member/info',
+      '/api/v4/member/update',
+      '/api/v4/member/autoRenew',
+      '/api/v4/member/locations',
+      '/api/v4/member/updateBilling',
+      '/api/v4/member/balance',
+      '/api/v4/member/idCard/{id}',
+      '/api/v4/member/receipt/{id}',
+      '/api/v4/member/switch/{id}',
+      '/api/v4/member/dependents',
+      '/api/v4/member/purchaseSubscription',
+      '/api/v4/member/renewSubscription',
+      '/api/v4/member/resetPasswordEmail',
+      '/api/v4/member/setNewPassword',
+      '/api/v4/member/validateEmail',
+      '/api/v4/member/signup',
+      '/api/v4/member/logout',
+      '/api/v4/locations/{id}',
+      '/api/v4/plans/{id}',
+      '/api/v4/plans/{planId}/{officeId}',
+      '/api/v4/coupon/validate',
+      '/api/v4/contact',
+      '/api/v4/grievance',
+      '/api/v4/providers',
+      '/api/km/grievance',
+      '/api/km/contact',
+      '/api/km/group/{id}/offices',
+      '/api/km/group/{id}/directory',
+      '/api/km/office/{id}/details',
+      '/api/km/office/{id}/plans',
+      '/api/km/checkout/account',
+      '/api/km/checkout/member',
+      '/api/km/checkout/member/{memberId}',
+      '/api/km/checkout/member/plan',
+      '/api/km/checkout/payment',
+      '/api/km/checkout/temp_token',
     ]) {
       expect(paths, path).toContain(path)
     }

@@ -23,7 +23,14 @@ import { bodyLimits } from './body-limit.ts'
 import { UnknownVersionError, WORKING } from './content/content-service.ts'
 import { StaleDraftError } from './content/db-content-service.ts'
 import { siteCookies } from './cookies.ts'
-import { baseSecurityHeaders, contentSecurityPolicy, CSP_REPORT_GROUP, CSP_REPORT_PATH, isHttps, newNonce } from './http-security.ts'
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  isHttps,
+  newNonce,
+} from './http-security.ts'
 import { isDatabaseUnavailable } from './db/database.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
@@ -54,7 +61,14 @@ export interface AppOptions {
 type AppEnv = { Variables: { tenant: Tenant; csrfToken: () => string; cspNonce: () => string } }
 
 const TENANT_FILE = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp|ico)$/
-const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' }
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+}
 
 /**
  * Crawlers stay out of the API, the sign-in and checkout steps, the playground and the outbox. The
@@ -62,10 +76,27 @@ const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'imag
  * to sign in, so nothing of theirs can be indexed, and a rule here only made them fail the SEO
  * audit of a signed-in visit (Lighthouse reads robots.txt as a crawler would).
  */
-const ROBOTS = ['User-agent: *', 'Disallow: /api/', 'Disallow: /checkout', 'Disallow: /member-login', 'Disallow: /reset-password', 'Disallow: /playground', 'Disallow: /dev/', ''].join('\n')
+const ROBOTS = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /checkout',
+  'Disallow: /member-login',
+  'Disallow: /reset-password',
+  'Disallow: /playground',
+  'Disallow: /dev/',
+  '',
+].join('\n')
 
 /** Every endpoint of the API, in the order of the OpenAPI document. */
-export const apiEndpoints = [...authRoutes, ...memberRoutes, ...catalogRoutes, ...checkoutRoutes, ...supportRoutes, ...cmsRoutes, ...monitoringRoutes]
+export const apiEndpoints = [
+  ...authRoutes,
+  ...memberRoutes,
+  ...catalogRoutes,
+  ...checkoutRoutes,
+  ...supportRoutes,
+  ...cmsRoutes,
+  ...monitoringRoutes,
+]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -86,7 +117,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     buildId: options.buildId,
     monitoring,
-    paymentFields: env.PAYMENT_FIELDS_ORIGIN ? { origin: new URL(env.PAYMENT_FIELDS_ORIGIN).origin } : { port: paymentFieldsPort(env) },
+    paymentFields: env.PAYMENT_FIELDS_ORIGIN
+      ? { origin: new URL(env.PAYMENT_FIELDS_ORIGIN).origin }
+      : { port: paymentFieldsPort(env) },
   })
   const resolveContext = contextResolver(deps, resolveTenant, publicConfig)
 
@@ -95,9 +128,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const cardFieldsOrigin = (c: Context): string | undefined => {
     if (env.PAYMENT_FIELDS_ORIGIN) return new URL(env.PAYMENT_FIELDS_ORIGIN).origin
     const port = paymentFieldsPort(env)
-    return port === undefined ? undefined : `${https(c) ? 'https' : 'http'}://${new URL(`http://${c.req.header('host') ?? 'localhost'}`).hostname}:${port}`
+    return port === undefined
+      ? undefined
+      : `${https(c) ? 'https' : 'http'}://${new URL(`http://${c.req.header('host') ?? 'localhost'}`).hostname}:${port}`
   }
-  const rumIntake = monitoring && /^https?:\/\//.test(monitoring.intakeUrl) ? [new URL(monitoring.intakeUrl).origin] : []
+  const rumIntake =
+    monitoring && /^https?:\/\//.test(monitoring.intakeUrl) ? [new URL(monitoring.intakeUrl).origin] : []
   /** The policy of an HTML answer: the site's pages frame the card fields; the playground its preview, which only it may frame. */
   const policyFor = (c: Context, nonce: string) => {
     const playground = c.req.path === '/playground' || c.req.path.startsWith('/playground/')
@@ -126,11 +162,25 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       c.header('Content-Security-Policy', policyFor(c, cspNonce()))
       c.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${new URL(CSP_REPORT_PATH, c.req.url).href}"`)
     }
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, tenant: c.get('tenant').groupKey, ms: Math.round(performance.now() - started) }, 'request')
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        tenant: c.get('tenant').groupKey,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
   })
 
   // Before anything reads the request: its body within its route's limit, its address text.
-  app.use(bodyLimits({ defaultBytes: env.BODY_LIMIT_BYTES, routes: [...grievanceBodyLimits, draftBodyLimit, rumBodyLimit, cspReportBodyLimit] }))
+  app.use(
+    bodyLimits({
+      defaultBytes: env.BODY_LIMIT_BYTES,
+      routes: [...grievanceBodyLimits, draftBodyLimit, rumBodyLimit, cspReportBodyLimit],
+    }),
+  )
   app.use(addressCheck)
 
   // CORS: only the tenant's own origin (the one this host serves), never another tenant's, never "null".
@@ -175,7 +225,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const api = new Hono()
   mount(api, apiEndpoints, resolveContext)
-  api.get('/api/openapi.json', (c) => c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })))
+  api.get('/api/openapi.json', (c) =>
+    c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })),
+  )
   app.route('/', api)
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
 
@@ -210,7 +262,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store')
     // Only the editor frames its preview (CSP frame-ancestors says the same to current browsers).
     if (page === 'preview') c.header('X-Frame-Options', 'SAMEORIGIN')
-    return c.html(withNonce(html.replace(HEAD_PLACEHOLDER, () => `<meta name="csrf-token" content="${escapeHtml(c.get('csrfToken')())}">`), c.get('cspNonce')()))
+    return c.html(
+      withNonce(
+        html.replace(HEAD_PLACEHOLDER, () => `<meta name="csrf-token" content="${escapeHtml(c.get('csrfToken')())}">`),
+        c.get('cspNonce')(),
+      ),
+    )
   }
   app.get('/playground/preview', playground('preview'))
   app.get('/playground', playground('editor'))
@@ -231,9 +288,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       sources: {
         content: (version) => {
           if (version !== WORKING) return deps.content.get(ctx.tenant.groupKey, version)
-          return canSeeDraft(ctx, c).then((allowed) => (allowed ? deps.content.get(ctx.tenant.groupKey, version) : Promise.reject(new Error(DRAFT_FORBIDDEN))))
+          return canSeeDraft(ctx, c).then((allowed) =>
+            allowed ? deps.content.get(ctx.tenant.groupKey, version) : Promise.reject(new Error(DRAFT_FORBIDDEN)),
+          )
         },
-        session: () => Promise.resolve(ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false }),
+        session: () =>
+          Promise.resolve(
+            ctx.user
+              ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role }
+              : { isAuthenticated: false },
+          ),
         // Pages' queries run through the same handlers in-process, as this visitor, on this tenant.
         transport: (apiPath, init) => {
           const headers = new Headers(init.headers)
@@ -262,7 +326,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       modulePreloads: assets.scripts,
       stylesheets: assets.styles,
     })
-    return c.html(html, { status: result.status, headers: { 'Cache-Control': 'no-store' } } as ResponseInit & { status: 200 })
+    return c.html(html, { status: result.status, headers: { 'Cache-Control': 'no-store' } } as ResponseInit & {
+      status: 200
+    })
   })
 
   app.onError((error, c) => {
@@ -270,7 +336,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (known) {
       if (known.status === 503) logger.warn({ err: error, path: c.req.path }, known.message)
       else if (known.status >= 500) logger.error({ err: error, path: c.req.path }, known.message)
-      if (c.req.path.startsWith('/api/')) return c.json({ message: known.message, ...(known.issues ? { issues: known.issues } : {}) }, known.status, known.headers)
+      if (c.req.path.startsWith('/api/'))
+        return c.json(
+          { message: known.message, ...(known.issues ? { issues: known.issues } : {}) },
+          known.status,
+          known.headers,
+        )
     }
     if (!known) logger.error({ err: error, path: c.req.path }, 'Unhandled error')
     if (c.req.path.startsWith('/api/')) return c.json({ message: 'Internal Server Error' }, 500)
@@ -293,9 +364,13 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof UnknownVersionError) return new HttpError(404, error.message)
   if (error instanceof StaleDraftError) return new HttpError(409, error.message)
   // A refused card is the visitor's to fix; a processor failure charged nothing.
-  if (error instanceof PaymentDeclined) return new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])
+  if (error instanceof PaymentDeclined)
+    return new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])
   if (error instanceof PaymentFailed) return new HttpError(500, error.message)
   // The database is down or restarting: the pool connects again by itself once it is back.
-  if (isDatabaseUnavailable(error)) return new HttpError(503, 'The service is unavailable for a moment. Please try again shortly.', undefined, { 'Retry-After': '5' })
+  if (isDatabaseUnavailable(error))
+    return new HttpError(503, 'The service is unavailable for a moment. Please try again shortly.', undefined, {
+      'Retry-After': '5',
+    })
   return undefined
 }

@@ -13,7 +13,10 @@ const MB = 1024 * 1024
 /** A browser's cookies and csrf header, so that only the body's size can stop a request. */
 async function browser(client: TestClient): Promise<Record<string, string>> {
   if (!client.cookies.has('csrf')) await client.request('/api/auth')
-  return { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '), 'csrf-token': client.cookies.get('csrf')! }
+  return {
+    cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'csrf-token': client.cookies.get('csrf')!,
+  }
 }
 
 interface Upload {
@@ -32,16 +35,34 @@ interface Upload {
  */
 async function listen(server: TestServer) {
   const sockets: Socket[] = []
-  const node: Server = createServer(nodeListener({ fetch: server.app.fetch, content: server.deps.content, tenants, logger: createLogger('silent'), trustProxy: false }))
+  const node: Server = createServer(
+    nodeListener({
+      fetch: server.app.fetch,
+      content: server.deps.content,
+      tenants,
+      logger: createLogger('silent'),
+      trustProxy: false,
+    }),
+  )
   node.on('connection', (socket) => sockets.push(socket))
   await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
   const { port } = node.address() as AddressInfo
 
-  const upload = (path: string, options: { method?: string; bytes: number; chunked?: boolean; headers?: Record<string, string> }) =>
+  const upload = (
+    path: string,
+    options: { method?: string; bytes: number; chunked?: boolean; headers?: Record<string, string> },
+  ) =>
     new Promise<Upload>((resolve, reject) => {
       const socketsBefore = sockets.length
       const framing = options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(options.bytes) }
-      const outgoing = request({ host: '127.0.0.1', port, path, method: options.method ?? 'POST', agent: false, headers: { host: defaultTenant.hosts[0]!, 'content-type': 'application/json', ...framing, ...options.headers } })
+      const outgoing = request({
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'POST',
+        agent: false,
+        headers: { host: defaultTenant.hosts[0]!, 'content-type': 'application/json', ...framing, ...options.headers },
+      })
       let answered = false
       outgoing.on('response', (res) => {
         answered = true
@@ -51,7 +72,8 @@ async function listen(server: TestServer) {
         res.on('end', () => {
           outgoing.destroy()
           const socket = sockets[socketsBefore]!
-          const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, serverRead: socket.bytesRead })
+          const done = () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, serverRead: socket.bytesRead })
           if (socket.destroyed) done()
           else socket.once('close', done)
         })
@@ -89,15 +111,23 @@ describe('every route limits its body, refusing a larger one unread', () => {
   it.each([
     ['declared by its length', false],
     ['sent in chunks of unknown total', true],
-  ])('a 50 MB sign-in body %s: 413 in the error shape, and the connection closed after a fraction of it', async (_how, chunked) => {
-    const answer = await http.upload('/api/login', { bytes: 50 * MB, chunked, headers: await browser(server.client()) })
-    expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toEqual({ message: 'The request body is too large: at most 64 KB' })
-    expect(answer.headers.connection).toBe('close')
-    // The kernel's buffers take some of it before the answer: well under a megabyte, not 50.
-    expect(answer.serverRead).toBeLessThan(1 * MB)
-    // (Without the limit, the server reads all 50 MB: time enough for that to fail here, not time out.)
-  }, 60_000)
+  ])(
+    'a 50 MB sign-in body %s: 413 in the error shape, and the connection closed after a fraction of it',
+    async (_how, chunked) => {
+      const answer = await http.upload('/api/login', {
+        bytes: 50 * MB,
+        chunked,
+        headers: await browser(server.client()),
+      })
+      expect(answer.status).toBe(413)
+      expect(JSON.parse(answer.body)).toEqual({ message: 'The request body is too large: at most 64 KB' })
+      expect(answer.headers.connection).toBe('close')
+      // The kernel's buffers take some of it before the answer: well under a megabyte, not 50.
+      expect(answer.serverRead).toBeLessThan(1 * MB)
+      // (Without the limit, the server reads all 50 MB: time enough for that to fail here, not time out.)
+    },
+    60_000,
+  )
 
   it('a GET with a body, on the fast path of the published content too: 413, unread', async () => {
     for (const chunked of [false, true]) {
@@ -119,17 +149,28 @@ describe('every route limits its body, refusing a larger one unread', () => {
 
     const editor = await server.client().login(EDITOR)
     const signedIn = await browser(editor)
-    const draft = await http.upload('/api/cms/working', { method: 'PUT', bytes: 2 * CONTENT_MAX_BYTES + 1, headers: signedIn })
+    const draft = await http.upload('/api/cms/working', {
+      method: 'PUT',
+      bytes: 2 * CONTENT_MAX_BYTES + 1,
+      headers: signedIn,
+    })
     expect(draft.status).toBe(413)
     expect(JSON.parse(draft.body)).toEqual({ message: 'The content is too large: at most 1 MB' })
-    const read = await http.upload('/api/cms/working', { method: 'PUT', bytes: 2 * CONTENT_MAX_BYTES, headers: signedIn })
+    const read = await http.upload('/api/cms/working', {
+      method: 'PUT',
+      bytes: 2 * CONTENT_MAX_BYTES,
+      headers: signedIn,
+    })
     expect(read.status).toBe(400)
     expect(JSON.parse(read.body)).toEqual({ message: 'The request body must be JSON' })
   })
 
   it('takes a body within its limit as before', async () => {
     const client = server.client()
-    const small = await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'someone@example.com' } })
+    const small = await client.json('/api/v4/member/validateEmail', {
+      method: 'POST',
+      body: { email: 'someone@example.com' },
+    })
     expect(small.status).toBe(200)
   })
 })

@@ -11,7 +11,11 @@ export interface RouteBodyLimit {
 }
 
 /** A route's own body limit: the contract's method and path, the limit, and what its refusal says. */
-export const limitFor = ({ method, path }: { method: string; path: string }, maxBytes: number, message: string): RouteBodyLimit => ({ method, path, maxBytes, message })
+export const limitFor = (
+  { method, path }: { method: string; path: string },
+  maxBytes: number,
+  message: string,
+): RouteBodyLimit => ({ method, path, maxBytes, message })
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`
 
@@ -29,12 +33,24 @@ export const tooLarge = (c: Context, message: string) => c.json({ message }, 413
  * refused at the first byte over (hono's bodyLimit).
  */
 export function bodyLimits(options: { defaultBytes: number; routes: readonly RouteBodyLimit[] }): MiddlewareHandler {
-  const limiter = (maxBytes: number, message: string) => bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, message) })
-  const byRoute = new Map(options.routes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, limiter(route.maxBytes, route.message)]))
-  const byDefault = limiter(options.defaultBytes, `The request body is too large: at most ${kilobytes(options.defaultBytes)}`)
+  const limiter = (maxBytes: number, message: string) =>
+    bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, message) })
+  const byRoute = new Map(
+    options.routes.map((route) => [
+      `${route.method.toUpperCase()} ${route.path}`,
+      limiter(route.maxBytes, route.message),
+    ]),
+  )
+  const byDefault = limiter(
+    options.defaultBytes,
+    `The request body is too large: at most ${kilobytes(options.defaultBytes)}`,
+  )
   // A GET or HEAD reaches here without its body (the fetch API gives them none): the Node listener
   // refuses one that has a body (server/listener.ts).
   // Nor is one looked for: asking a request for its body builds a whole web Request (hono's Node
   // adapter makes one only when asked), a fifth of a cheap answer's time.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (byRoute.get(`${c.req.method} ${c.req.path}`) ?? byDefault)(c, next))
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (byRoute.get(`${c.req.method} ${c.req.path}`) ?? byDefault)(c, next)
 }

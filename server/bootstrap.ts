@@ -28,13 +28,25 @@ export const IN_MEMORY = 'memory:'
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), applies the
  * migrations, seeds tenants not in it yet, and creates the services the API uses.
  */
-export async function createServerDeps(env: Env, logger: Logger, options: { payments?: (db: Database) => PaymentProcessor; now?: () => Date } = {}): Promise<ApiDeps> {
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR === IN_MEMORY ? undefined : path.resolve(projectRoot, env.DATA_DIR) })
+export async function createServerDeps(
+  env: Env,
+  logger: Logger,
+  options: { payments?: (db: Database) => PaymentProcessor; now?: () => Date } = {},
+): Promise<ApiDeps> {
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR === IN_MEMORY ? undefined : path.resolve(projectRoot, env.DATA_DIR),
+  })
   const applied = await migrate(db)
   if (applied.length) logger.info({ applied, database: db.kind }, 'Applied migrations')
   const hashCost = { ...SCRYPT, N: 2 ** env.PASSWORD_HASH_COST }
   if (env.SEED_DEMO_DATA) {
-    const seeded = await seed(db, { tenants, demoData, contentDir: path.resolve(projectRoot, env.CONTENT_DIR), hashCost })
+    const seeded = await seed(db, {
+      tenants,
+      demoData,
+      contentDir: path.resolve(projectRoot, env.CONTENT_DIR),
+      hashCost,
+    })
     if (seeded.length) logger.info({ seeded }, 'Seeded demo data')
   }
   const signer = createSigner(await loadSecret(db, env.APP_SECRET))
@@ -57,7 +69,13 @@ export async function createServerDeps(env: Env, logger: Logger, options: { paym
       coupon: env.RATE_LIMIT_COUPON,
     }),
     mailer: createMailer(db, logger, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryMs: env.MAIL_RETRY_MS }),
-    payments: options.payments?.(db) ?? createSandboxProcessor(db, { beforeChargeMs: env.SANDBOX_CHARGE_DELAY_MS, afterChargeMs: env.SANDBOX_CHARGE_REPLY_DELAY_MS, logger }),
+    payments:
+      options.payments?.(db) ??
+      createSandboxProcessor(db, {
+        beforeChargeMs: env.SANDBOX_CHARGE_DELAY_MS,
+        afterChargeMs: env.SANDBOX_CHARGE_REPLY_DELAY_MS,
+        logger,
+      }),
     captcha: sandboxCaptcha,
     monitoring: createSandboxCollector(db),
     cspReports: createCspReports(db, options.now),

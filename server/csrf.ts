@@ -51,7 +51,8 @@ export function createCsrf(signer: Signer, trustProxy: boolean) {
    * token to those who need one: a page or an API answer, through `csrfToken()` or after the
    * request (never a publicly cacheable answer, which must set no cookie).
    */
-  const middleware = (options: { exempt?: readonly string[] } = {}): MiddlewareHandler<{ Variables: { csrfToken: () => string } }> =>
+  const middleware =
+    (options: { exempt?: readonly string[] } = {}): MiddlewareHandler<{ Variables: { csrfToken: () => string } }> =>
     async (c, next) => {
       const cookies = siteCookies(c, trustProxy)
       const sessionId = cookies.get(SESSION_COOKIE) ?? ''

@@ -29,7 +29,10 @@ const app = createApp({
   loadSite: () => vite.ssrLoadModule('/site-config/entry-server.ts') as Promise<SiteModule>,
   template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
   playgroundTemplate: (page, url) =>
-    vite.transformIndexHtml(url, readFileSync(path.join(root, 'playground', page === 'editor' ? 'index.html' : 'preview.html'), 'utf8')),
+    vite.transformIndexHtml(
+      url,
+      readFileSync(path.join(root, 'playground', page === 'editor' ? 'index.html' : 'preview.html'), 'utf8'),
+    ),
   assets: noPreloads,
   buildId: 'development',
 })
@@ -43,4 +46,7 @@ createServer((req, res) => {
 })
 
 const fieldsPort = paymentFieldsPort(env)
-if (fieldsPort !== undefined) serve({ fetch: createCardFieldsApp().fetch, port: fieldsPort, hostname: env.HOST }, (info) => logger.info(`Sandbox card fields on http://localhost:${info.port}`))
+if (fieldsPort !== undefined)
+  serve({ fetch: createCardFieldsApp().fetch, port: fieldsPort, hostname: env.HOST }, (info) =>
+    logger.info(`Sandbox card fields on http://localhost:${info.port}`),
+  )

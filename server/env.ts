@@ -2,26 +2,42 @@ import { z } from '#schemas/zod.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { trackingConsentSchema, type MonitoringConfig } from '#schemas/monitoring.ts'
 
-const bool = z.pipe(z.enum(['true', 'false', '1', '0', '']), z.transform((value) => value === 'true' || value === '1'))
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0', '']),
+  z.transform((value) => value === 'true' || value === '1'),
+)
 
 /** A percentage: a number from 0 to 100 ("abc" and 150 are refused, naming the setting). */
-const percentage = z.coerce.number<string>({ error: 'expected a number from 0 to 100' }).check(z.gte(0, 'expected a number from 0 to 100'), z.lte(100, 'expected a number from 0 to 100'))
+const percentage = z.coerce
+  .number<string>({ error: 'expected a number from 0 to 100' })
+  .check(z.gte(0, 'expected a number from 0 to 100'), z.lte(100, 'expected a number from 0 to 100'))
 /**
  * A rate limit: attempts per window, written `5/1h` (units s, m, h, d), e.g. `30/15m`.
  */
 const UNIT_MS = { s: 1000, m: 60_000, h: 60 * 60_000, d: 24 * 60 * 60_000 } as const
 export const rateRule = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d{0,5}\/[1-9]\d{0,4}[smhd]$/, 'expected attempts per window, such as 5/1h (units s, m, h, d)')),
+  z
+    .string()
+    .check(
+      z.regex(/^[1-9]\d{0,5}\/[1-9]\d{0,4}[smhd]$/, 'expected attempts per window, such as 5/1h (units s, m, h, d)'),
+    ),
   z.transform((value) => {
     const [points = '', window = ''] = value.split('/')
-    return { points: Number(points), durationMs: Number(window.slice(0, -1)) * UNIT_MS[window.slice(-1) as keyof typeof UNIT_MS] }
+    return {
+      points: Number(points),
+      durationMs: Number(window.slice(0, -1)) * UNIT_MS[window.slice(-1) as keyof typeof UNIT_MS],
+    }
   }),
 )
 
 const rate = (fallback: string) => z._default(rateRule, rateRule.parse(fallback))
 
 /** An empty setting (`NAME=` in a .env file) is an unset one. */
-const emptyIsUnset = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), schema)
+const emptyIsUnset = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    schema,
+  )
 
 /** Every setting of the server, read once at start-up. `.env.example` lists each with its default. */
 export const envSchema = z.object({
@@ -126,7 +142,12 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>
 
 /** Monitoring settings that mean nothing without a client token. */
-const RUM_SETTINGS = ['RUM_INTAKE_URL', 'RUM_SESSION_SAMPLE_RATE', 'RUM_SESSION_REPLAY_SAMPLE_RATE', 'RUM_TRACKING_CONSENT'] as const
+const RUM_SETTINGS = [
+  'RUM_INTAKE_URL',
+  'RUM_SESSION_SAMPLE_RATE',
+  'RUM_SESSION_REPLAY_SAMPLE_RATE',
+  'RUM_TRACKING_CONSENT',
+] as const
 
 /** The browser's monitoring settings, or undefined when monitoring is not configured. */
 export function monitoringConfig(env: Env): MonitoringConfig | undefined {
@@ -155,7 +176,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const result = envSchema.safeParse(source)
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   const rumSettings = RUM_SETTINGS.filter((name) => source[name] !== undefined && source[name] !== '')
-  if (!source.RUM_CLIENT_TOKEN && rumSettings.length > 0) problems.push(`RUM_CLIENT_TOKEN: required when monitoring is configured (${rumSettings.join(', ')} set)`)
+  if (!source.RUM_CLIENT_TOKEN && rumSettings.length > 0)
+    problems.push(`RUM_CLIENT_TOKEN: required when monitoring is configured (${rumSettings.join(', ')} set)`)
   if (result.success && problems.length === 0) return result.data
   throw new Error(`Invalid configuration: ${problems.join('; ')}`)
 }

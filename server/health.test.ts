@@ -8,7 +8,9 @@ import { openPglite, type Database } from './db/database.ts'
 import { migrate, MIGRATIONS_DIR } from './db/migrate.ts'
 import { createHealth, type Health } from './health.ts'
 
-async function serve(health: Health): Promise<{ get: (path: string) => Promise<{ status: number; body: unknown }>; close: () => Promise<void> }> {
+async function serve(
+  health: Health,
+): Promise<{ get: (path: string) => Promise<{ status: number; body: unknown }>; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     if (!health.answer(req, res)) res.writeHead(404).end()
   })
@@ -30,7 +32,8 @@ describe('health and readiness', () => {
     db = await openPglite(undefined)
     await migrate(db)
     // A build that knows one migration more than the database has.
-    for (const file of readdirSync(MIGRATIONS_DIR)) copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(newer, file))
+    for (const file of readdirSync(MIGRATIONS_DIR))
+      copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(newer, file))
     writeFileSync(path.join(newer, '999_later.sql'), 'SELECT 1;')
   }, 60_000)
   afterAll(async () => {
@@ -41,14 +44,20 @@ describe('health and readiness', () => {
   it('is ready when the database answers and every migration is applied; /healthz answers; other paths are the app’s', async () => {
     const http = await serve(createHealth(db))
     expect(await http.get('/healthz')).toEqual({ status: 200, body: { status: 'ok' } })
-    expect(await http.get('/readyz?probe=1')).toEqual({ status: 200, body: { status: 'ready', database: 'up', pendingMigrations: [], shuttingDown: false } })
+    expect(await http.get('/readyz?probe=1')).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'up', pendingMigrations: [], shuttingDown: false },
+    })
     expect((await http.get('/readyzz')).status).toBe(404)
     await http.close()
   })
 
   it('is not ready while a migration of this build is not applied, nor once it is shutting down', async () => {
     const http = await serve(createHealth(db, newer))
-    expect(await http.get('/readyz')).toEqual({ status: 503, body: { status: 'not ready', database: 'up', pendingMigrations: ['999_later.sql'], shuttingDown: false } })
+    expect(await http.get('/readyz')).toEqual({
+      status: 503,
+      body: { status: 'not ready', database: 'up', pendingMigrations: ['999_later.sql'], shuttingDown: false },
+    })
     await http.close()
     const health = createHealth(db)
     const draining = await serve(health)

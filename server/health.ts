@@ -26,11 +26,16 @@ export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DI
 
   const readiness = async () => {
     const checks = (async () => {
-      const applied = new Set((await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name))
+      const applied = new Set(
+        (await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
+      )
       return known.filter((file) => !applied.has(file))
     })()
     let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS)))
+    const timeout = new Promise<never>(
+      (_resolve, reject) =>
+        (timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS)),
+    )
     try {
       const pending = await Promise.race([checks, timeout])
       return { database: 'up' as const, pendingMigrations: pending }
@@ -44,7 +49,12 @@ export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DI
 
   const send = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
     const json = JSON.stringify(body)
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(json), ...(status === 503 ? { 'Retry-After': '5' } : {}) })
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(json),
+      ...(status === 503 ? { 'Retry-After': '5' } : {}),
+    })
     res.end(json)
   }
 
@@ -58,7 +68,12 @@ export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DI
       if (path !== '/readyz') return false
       void readiness().then(({ database, pendingMigrations }) => {
         const ready = database === 'up' && pendingMigrations.length === 0 && !shuttingDown
-        send(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', database, pendingMigrations, shuttingDown })
+        send(res, ready ? 200 : 503, {
+          status: ready ? 'ready' : 'not ready',
+          database,
+          pendingMigrations,
+          shuttingDown,
+        })
       })
       return true
     },

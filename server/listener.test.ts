@@ -15,24 +15,38 @@ interface Answer {
 }
 
 /** Serves the test server's app through the Node listener main.ts uses, on a loopback port. */
-async function listen(server: TestServer, content: ContentService = server.deps.content): Promise<{ get: (path: string, headers?: Record<string, string>, method?: string) => Promise<Answer>; close: () => Promise<void> }> {
-  const node: Server = createServer(nodeListener({ fetch: server.app.fetch, content, tenants, logger: createLogger('silent'), trustProxy: true }))
+async function listen(
+  server: TestServer,
+  content: ContentService = server.deps.content,
+): Promise<{
+  get: (path: string, headers?: Record<string, string>, method?: string) => Promise<Answer>
+  close: () => Promise<void>
+}> {
+  const node: Server = createServer(
+    nodeListener({ fetch: server.app.fetch, content, tenants, logger: createLogger('silent'), trustProxy: true }),
+  )
   await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
   const { port } = node.address() as AddressInfo
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     new Promise<Answer>((resolve, reject) => {
-      const outgoing = request({ host: '127.0.0.1', port, path, method, headers: { host: defaultTenant.hosts[0]!, ...headers } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
+      const outgoing = request(
+        { host: '127.0.0.1', port, path, method, headers: { host: defaultTenant.hosts[0]!, ...headers } },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          )
+        },
+      )
       outgoing.on('error', reject)
       outgoing.end()
     })
   return { get, close: () => new Promise((resolve) => node.close(() => resolve())) }
 }
 
-const json = (answer: Answer) => JSON.parse(answer.body.toString('utf8')) as { header: { variables: { header_phone_number?: string } } }
+const json = (answer: Answer) =>
+  JSON.parse(answer.body.toString('utf8')) as { header: { variables: { header_phone_number?: string } } }
 
 describe.each(DATABASES)('the Node listener: published content answered before the app (%s)', (kind) => {
   let server: TestServer
@@ -64,7 +78,9 @@ describe.each(DATABASES)('the Node listener: published content answered before t
     expect(answer.headers['set-cookie']).toBeUndefined()
     expect(answer.headers['strict-transport-security']).toBeUndefined()
     // Over HTTPS through the trusted proxy, HSTS too.
-    expect((await http.get('/api/cms', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect((await http.get('/api/cms', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
   })
 
   it('answers 304 without a body while the content is unchanged, and a new ETag once a version is published', async () => {
@@ -76,10 +92,23 @@ describe.each(DATABASES)('the Node listener: published content answered before t
     expect(unchanged.headers.etag).toBe(etag)
 
     const editor = await server.client().login(EDITOR)
-    const draft = (await editor.json<{ content: { header: { variables: Record<string, unknown> } }; revision: number }>('/api/cms/working')).body
+    const draft = (
+      await editor.json<{ content: { header: { variables: Record<string, unknown> } }; revision: number }>(
+        '/api/cms/working',
+      )
+    ).body
     draft.content.header.variables.header_phone_number = '877-555-0199'
-    expect((await editor.request('/api/cms/working', { method: 'PUT', body: { content: draft.content, baseRevision: draft.revision } })).status).toBe(200)
-    expect((await editor.request('/api/cms/publish', { method: 'POST', body: { note: 'Listener test' } })).status).toBe(201)
+    expect(
+      (
+        await editor.request('/api/cms/working', {
+          method: 'PUT',
+          body: { content: draft.content, baseRevision: draft.revision },
+        })
+      ).status,
+    ).toBe(200)
+    expect((await editor.request('/api/cms/publish', { method: 'POST', body: { note: 'Listener test' } })).status).toBe(
+      201,
+    )
 
     const changed = await http.get('/api/cms', { 'if-none-match': etag })
     expect(changed.status).toBe(200)
@@ -102,11 +131,19 @@ describe.each(DATABASES)('the Node listener: published content answered before t
 
   it('serves each tenant its own content, names only the tenants’ origins in CORS, and answers HEAD without a body', async () => {
     const own = json(await http.get('/api/cms'))
-    const other = await http.get('/api/cms', { host: otherTenant.hosts[0]!, origin: new URL(otherTenant.publicUrl).origin })
+    const other = await http.get('/api/cms', {
+      host: otherTenant.hosts[0]!,
+      origin: new URL(otherTenant.publicUrl).origin,
+    })
     expect(json(other)).toEqual((await server.client(otherTenant.hosts[0]).json('/api/cms')).body)
     expect(json(other)).not.toEqual(own)
-    expect(other.headers).toMatchObject({ 'access-control-allow-origin': new URL(otherTenant.publicUrl).origin, 'access-control-allow-credentials': 'true' })
-    expect((await http.get('/api/cms', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined()
+    expect(other.headers).toMatchObject({
+      'access-control-allow-origin': new URL(otherTenant.publicUrl).origin,
+      'access-control-allow-credentials': 'true',
+    })
+    expect(
+      (await http.get('/api/cms', { origin: 'https://evil.example' })).headers['access-control-allow-origin'],
+    ).toBeUndefined()
     const head = await http.get('/api/cms', {}, 'HEAD')
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)
@@ -116,7 +153,9 @@ describe.each(DATABASES)('the Node listener: published content answered before t
   it('leaves every other request to the app: a version asked for, another path', async () => {
     const working = await http.get('/api/cms?version=working')
     expect(working.status).toBe(403)
-    expect(JSON.parse(working.body.toString('utf8'))).toEqual({ message: 'Only content managers, or a preview link, can see the unpublished version' })
+    expect(JSON.parse(working.body.toString('utf8'))).toEqual({
+      message: 'Only content managers, or a preview link, can see the unpublished version',
+    })
     expect((await http.get('/api/cms?version=999')).status).toBe(404)
     const config = await http.get('/api/config')
     expect(config.status).toBe(200)

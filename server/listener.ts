@@ -32,7 +32,13 @@ interface Encoded {
  * log. It reads no session: the content is the same for everyone, and fetching it is not activity
  * that keeps a member's session alive.
  */
-export function nodeListener(options: { fetch: (request: Request) => Response | Promise<Response>; content: ContentService; tenants: TenantsConfig; logger: Logger; trustProxy: boolean }): RequestListener {
+export function nodeListener(options: {
+  fetch: (request: Request) => Response | Promise<Response>
+  content: ContentService
+  tenants: TenantsConfig
+  logger: Logger
+  trustProxy: boolean
+}): RequestListener {
   const hono = getRequestListener(options.fetch)
   const resolveTenant = createTenantResolver(options.tenants)
   const encoded = new WeakMap<CmsContent, Encoded>()
@@ -48,7 +54,12 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
   }
 
   /** Whether the request came over HTTPS, directly or through a trusted proxy. */
-  const overHttps = (req: IncomingMessage) => isHttps((req.socket as Partial<TLSSocket>).encrypted === true ? 'https:' : 'http:', header(req.headers['x-forwarded-proto']), options.trustProxy)
+  const overHttps = (req: IncomingMessage) =>
+    isHttps(
+      (req.socket as Partial<TLSSocket>).encrypted === true ? 'https:' : 'http:',
+      header(req.headers['x-forwarded-proto']),
+      options.trustProxy,
+    )
 
   const answerContent = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now()
@@ -64,9 +75,20 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
     // Node takes headers fastest as a flat list of names and values.
     const https = overHttps(req)
     // The same for everyone, revalidated by its ETag: it sets no cookie.
-    const headers: string[] = ['Content-Type', 'application/json', 'Cache-Control', 'no-cache', 'ETag', body.etag, 'Vary', 'Accept-Encoding, Origin', ...baseSecurityHeaders(https).flat()]
+    const headers: string[] = [
+      'Content-Type',
+      'application/json',
+      'Cache-Control',
+      'no-cache',
+      'ETag',
+      body.etag,
+      'Vary',
+      'Accept-Encoding, Origin',
+      ...baseSecurityHeaders(https).flat(),
+    ]
     const origin = req.headers.origin
-    if (origin && origin === new URL(tenant.publicUrl).origin) headers.push('Access-Control-Allow-Origin', origin, 'Access-Control-Allow-Credentials', 'true')
+    if (origin && origin === new URL(tenant.publicUrl).origin)
+      headers.push('Access-Control-Allow-Origin', origin, 'Access-Control-Allow-Credentials', 'true')
 
     let status = 200
     let bytes: Buffer | undefined = body.json
@@ -76,7 +98,9 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
     } else {
       const accepted = req.headers['accept-encoding'] ?? ''
       if (/\bbr\b/.test(accepted)) {
-        body.br ??= brotliCompressSync(body.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+        body.br ??= brotliCompressSync(body.json, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        })
         bytes = body.br
         headers.push('Content-Encoding', 'br')
       } else if (/\bgzip\b/.test(accepted)) {
@@ -88,7 +112,16 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
     if (bytes) headers.push('Content-Length', String(bytes.length))
     res.writeHead(status, headers)
     res.end(req.method === 'HEAD' ? undefined : bytes)
-    options.logger.info({ method: req.method, path: '/api/cms', status, tenant: tenant.groupKey, ms: Math.round(performance.now() - started) }, 'request')
+    options.logger.info(
+      {
+        method: req.method,
+        path: '/api/cms',
+        status,
+        tenant: tenant.groupKey,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
   }
 
   /**
@@ -98,7 +131,15 @@ export function nodeListener(options: { fetch: (request: Request) => Response | 
    */
   const refuseBody = (req: IncomingMessage, res: ServerResponse) => {
     const body = JSON.stringify({ message: `A ${req.method} request takes no body` })
-    res.writeHead(413, ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(body)), 'Connection', 'close', ...baseSecurityHeaders(overHttps(req)).flat()])
+    res.writeHead(413, [
+      'Content-Type',
+      'application/json',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+      'Connection',
+      'close',
+      ...baseSecurityHeaders(overHttps(req)).flat(),
+    ])
     res.end(req.method === 'HEAD' ? undefined : body)
     options.logger.info({ method: req.method, path: req.url, status: 413 }, 'request')
   }

@@ -40,7 +40,8 @@ const playgroundPages = {
 }
 // The site and the tools are built apart (vite.config.ts); a change to either is a new build.
 const toolsManifestText = readFileSync(path.join(clientDir, CLIENT_MANIFESTS.tools), 'utf8')
-const buildId = env.BUILD_ID ?? createHash('sha256').update(manifestText).update(toolsManifestText).digest('hex').slice(0, 12)
+const buildId =
+  env.BUILD_ID ?? createHash('sha256').update(manifestText).update(toolsManifestText).digest('hex').slice(0, 12)
 // Memory (the budget is 300 MiB RSS; `npx tsx bench/server-memory.ts` measures it). Both flags
 // must be set before PGlite compiles its WebAssembly, in createServerDeps.
 // - PGlite's 9 MB module runs on V8's baseline compiler only: optimising its hot functions in the
@@ -58,7 +59,10 @@ const server = new Hono()
 // The built assets carry the headers of every answer (nosniff above all: a script is a script).
 server.use('/assets/*', async (c, next) => {
   await next()
-  for (const [name, value] of baseSecurityHeaders(isHttps(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY))) c.header(name, value)
+  for (const [name, value] of baseSecurityHeaders(
+    isHttps(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY),
+  ))
+    c.header(name, value)
 })
 server.use(
   '/assets/*',
@@ -82,7 +86,13 @@ server.route(
   }),
 )
 
-const handle = nodeListener({ fetch: server.fetch, content: deps.content, tenants, logger, trustProxy: env.TRUST_PROXY })
+const handle = nodeListener({
+  fetch: server.fetch,
+  content: deps.content,
+  tenants,
+  logger,
+  trustProxy: env.TRUST_PROXY,
+})
 const health = createHealth(deps.db)
 let stopping = false
 const listener = createServer((req, res) => {
@@ -103,9 +113,12 @@ listener.listen(env.PORT, env.HOST, () => {
 
 // The sandbox processor's hosted card fields, on an origin of their own (docs/adr/0008).
 const fieldsPort = paymentFieldsPort(env)
-const fields = fieldsPort === undefined ? undefined : serve({ fetch: createCardFieldsApp().fetch, port: fieldsPort, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port }, `Sandbox card fields on http://localhost:${info.port}`)
-})
+const fields =
+  fieldsPort === undefined
+    ? undefined
+    : serve({ fetch: createCardFieldsApp().fetch, port: fieldsPort, hostname: env.HOST }, (info) => {
+        logger.info({ port: info.port }, `Sandbox card fields on http://localhost:${info.port}`)
+      })
 
 // Mail the SMTP server did not take is retried from the outbox.
 deps.mailer.start()

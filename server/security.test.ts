@@ -3,7 +3,14 @@ import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { cardToken, DATABASES, defaultTenant, EDITOR, MEMBER, useTestServer, type TestClient } from './test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly' }
-const ACCOUNT = { password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
+const ACCOUNT = {
+  password: 'Checkout-Pass-31!',
+  firstName: 'Rae',
+  lastName: 'Kim',
+  phone: '415-555-0177',
+  dateOfBirth: '1990-05-05',
+  address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' },
+}
 
 /** The nonce a CSP header allows scripts by. */
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
@@ -18,7 +25,16 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
         const response = await server.client().request('/faq')
         const policy = response.headers.get('content-security-policy')
         expect(policy).toContain("'strict-dynamic'")
-        for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'", 'report-uri /api/csp-report', 'report-to csp']) expect(policy).toContain(directive)
+        for (const directive of [
+          "object-src 'none'",
+          "base-uri 'none'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+          "default-src 'self'",
+          'report-uri /api/csp-report',
+          'report-to csp',
+        ])
+          expect(policy).toContain(directive)
         expect(policy).not.toContain('unsafe-eval')
         const nonce = nonceOf(policy)!
         nonces.add(nonce)
@@ -55,12 +71,20 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
 
   describe('the headers of every answer', () => {
     it('sends nosniff, the referrer policy, COOP and a minimal Permissions-Policy on pages, the API and files; HSTS only over HTTPS', async () => {
-      for (const path of ['/', '/api/auth', '/robots.txt', `/tenant/${defaultTenant.groupKey}/logo.svg`, '/api/v9/nothing']) {
+      for (const path of [
+        '/',
+        '/api/auth',
+        '/robots.txt',
+        `/tenant/${defaultTenant.groupKey}/logo.svg`,
+        '/api/v9/nothing',
+      ]) {
         const plain = await server.client().request(path)
         expect(plain.headers.get('x-content-type-options'), path).toBe('nosniff')
         expect(plain.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
         expect(plain.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
-        expect(plain.headers.get('permissions-policy'), path).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/)
+        expect(plain.headers.get('permissions-policy'), path).toMatch(
+          /^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/,
+        )
         expect(plain.headers.get('strict-transport-security'), path).toBeNull()
         const secure = await server.client(undefined, undefined, { https: true }).request(path)
         expect(secure.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains')
@@ -69,7 +93,8 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
 
     it('never lets a member’s or a checkout’s answer be stored, and sets no cookie on an answer anyone may cache', async () => {
       const member = await server.client().login(MEMBER)
-      for (const path of ['/api/v4/member/info', '/api/v4/member/dependents', '/api/auth']) expect((await member.request(path)).headers.get('cache-control'), path).toBe('no-store')
+      for (const path of ['/api/v4/member/info', '/api/v4/member/dependents', '/api/auth'])
+        expect((await member.request(path)).headers.get('cache-control'), path).toBe('no-store')
       const buyer = server.client()
       const started = await buyer.request('/api/km/checkout/temp_token', { method: 'POST' })
       expect(started.headers.get('cache-control')).toBe('no-store')
@@ -86,7 +111,12 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
     it('refuses a pair of cookie and header the caller chose, however well they match', async () => {
       const client = server.client()
       const forged = `${'a'.repeat(24)}.${'b'.repeat(43)}`
-      const { status, body, response } = await client.json('/api/login', { method: 'POST', body: MEMBER, csrf: false, headers: { cookie: `csrf=${forged}`, 'csrf-token': forged } })
+      const { status, body, response } = await client.json('/api/login', {
+        method: 'POST',
+        body: MEMBER,
+        csrf: false,
+        headers: { cookie: `csrf=${forged}`, 'csrf-token': forged },
+      })
       expect(status).toBe(403)
       expect(body).toEqual({ message: 'Missing or invalid csrf-token header' })
       // The refusal carries a real token, for a page whose token went stale.
@@ -101,20 +131,41 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
       const signedIn = signIn.headers.get('csrf-token')
       expect(signedIn).toBe(client.cookie('csrf'))
       expect(signedIn).not.toBe(anonymous)
-      const stale = await client.json('/api/v4/member/autoRenew', { method: 'POST', body: { autoRenew: true }, csrf: false, headers: { 'csrf-token': anonymous, cookie: `session=${client.cookie('session')}; csrf=${anonymous}` } })
+      const stale = await client.json('/api/v4/member/autoRenew', {
+        method: 'POST',
+        body: { autoRenew: true },
+        csrf: false,
+        headers: { 'csrf-token': anonymous, cookie: `session=${client.cookie('session')}; csrf=${anonymous}` },
+      })
       expect(stale.status).toBe(403)
       const signOut = await client.request('/api/v4/member/logout', { method: 'POST' })
       expect(signOut.status).toBe(200)
       expect(signOut.headers.get('csrf-token')).not.toBe(signedIn)
-      expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'a@b.example' }, csrf: false, headers: { 'csrf-token': signedIn! } })).status).toBe(403)
-      expect((await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'a@b.example' } })).status).toBe(200)
+      expect(
+        (
+          await client.json('/api/v4/member/validateEmail', {
+            method: 'POST',
+            body: { email: 'a@b.example' },
+            csrf: false,
+            headers: { 'csrf-token': signedIn! },
+          })
+        ).status,
+      ).toBe(403)
+      expect(
+        (await client.json('/api/v4/member/validateEmail', { method: 'POST', body: { email: 'a@b.example' } })).status,
+      ).toBe(200)
     })
 
     it('refuses another visitor’s token: it is signed for their session, not this one', async () => {
       const member = await server.client().login(MEMBER)
       const editor = await server.client().login(EDITOR)
       const theirs = editor.cookie('csrf')!
-      const { status } = await member.json('/api/v4/member/autoRenew', { method: 'POST', body: { autoRenew: true }, csrf: false, headers: { 'csrf-token': theirs, cookie: `session=${member.cookie('session')}; csrf=${theirs}` } })
+      const { status } = await member.json('/api/v4/member/autoRenew', {
+        method: 'POST',
+        body: { autoRenew: true },
+        csrf: false,
+        headers: { 'csrf-token': theirs, cookie: `session=${member.cookie('session')}; csrf=${theirs}` },
+      })
       expect(status).toBe(403)
     })
   })
@@ -123,7 +174,9 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
     async function checkoutUpToAccount(client: TestClient, email: string) {
       await client.request('/api/km/checkout/temp_token', { method: 'POST' })
       expect((await client.request('/api/km/checkout/member/plan', { method: 'PUT', body: PLAN })).status).toBe(200)
-      expect((await client.request('/api/km/checkout/account', { method: 'POST', body: { ...ACCOUNT, email } })).status).toBe(200)
+      expect(
+        (await client.request('/api/km/checkout/account', { method: 'POST', body: { ...ACCOUNT, email } })).status,
+      ).toBe(200)
     }
 
     it('is forgotten by the browser at sign-out: the next person there finds no checkout', async () => {
@@ -141,7 +194,10 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
       const buyer = server.client()
       await checkoutUpToAccount(buyer, `payer-${Date.now()}@example.com`)
       const token = buyer.cookie('checkout')!
-      const paid = await buyer.request('/api/km/checkout/payment', { method: 'POST', body: { cardToken: cardToken('4242424242424242', { zip: '94103' }) } })
+      const paid = await buyer.request('/api/km/checkout/payment', {
+        method: 'POST',
+        body: { cardToken: cardToken('4242424242424242', { zip: '94103' }) },
+      })
       expect(paid.status).toBe(201)
       expect(paid.headers.getSetCookie().some((cookie) => /^checkout=;.*Max-Age=0/.test(cookie))).toBe(true)
       expect(buyer.cookie('checkout')).toBeUndefined()
@@ -153,7 +209,9 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
       const stranger = await server.client().json('/api/km/checkout/account', { headers: { 'checkout-token': token } })
       expect(stranger.status).toBe(404)
       const otherMember = await server.client().login(MEMBER)
-      expect((await otherMember.json('/api/km/checkout/account', { headers: { 'checkout-token': token } })).status).toBe(404)
+      expect(
+        (await otherMember.json('/api/km/checkout/account', { headers: { 'checkout-token': token } })).status,
+      ).toBe(404)
       expect((await otherMember.json('/api/km/checkout/account')).status).toBe(400)
       // After the buyer signs out, not even their browser shows it.
       await buyer.request('/api/v4/member/logout', { method: 'POST' })
@@ -164,23 +222,80 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
   describe('CSP violation reports', () => {
     it('stores the reports browsers send in either format, without a csrf token, and shows them to content managers', async () => {
       const visitor = server.client()
-      const legacy = { 'csp-report': { 'document-uri': 'http://localhost/faq?q=secret', 'violated-directive': 'script-src-elem', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', disposition: 'enforce', 'line-number': 12, 'script-sample': 'alert(1)' } }
-      expect(await visitor.json('/api/csp-report', { method: 'POST', csrf: false, body: legacy, headers: { 'content-type': 'application/csp-report' } })).toMatchObject({ status: 201, body: { accepted: 1 } })
+      const legacy = {
+        'csp-report': {
+          'document-uri': 'http://localhost/faq?q=secret',
+          'violated-directive': 'script-src-elem',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+          disposition: 'enforce',
+          'line-number': 12,
+          'script-sample': 'alert(1)',
+        },
+      }
+      expect(
+        await visitor.json('/api/csp-report', {
+          method: 'POST',
+          csrf: false,
+          body: legacy,
+          headers: { 'content-type': 'application/csp-report' },
+        }),
+      ).toMatchObject({ status: 201, body: { accepted: 1 } })
       const reporting = [
-        { type: 'csp-violation', url: 'http://localhost/support', body: { documentURL: 'http://localhost/support', blockedURL: 'https://evil.example/x.js', effectiveDirective: 'script-src-elem', disposition: 'enforce' } },
+        {
+          type: 'csp-violation',
+          url: 'http://localhost/support',
+          body: {
+            documentURL: 'http://localhost/support',
+            blockedURL: 'https://evil.example/x.js',
+            effectiveDirective: 'script-src-elem',
+            disposition: 'enforce',
+          },
+        },
         { type: 'deprecation', url: 'http://localhost/', body: {} },
       ]
-      expect(await visitor.json('/api/csp-report', { method: 'POST', csrf: false, body: reporting, headers: { 'content-type': 'application/reports+json' } })).toMatchObject({ status: 201, body: { accepted: 1 } })
-      expect((await visitor.json('/api/csp-report', { method: 'POST', csrf: false, body: { 'csp-report': { 'blocked-uri': 'x'.repeat(5000) } } })).status).toBe(422)
-      expect((await visitor.request('/api/csp-report', { method: 'POST', csrf: false, body: { padding: 'x'.repeat(70 * 1024) } })).status).toBe(413)
+      expect(
+        await visitor.json('/api/csp-report', {
+          method: 'POST',
+          csrf: false,
+          body: reporting,
+          headers: { 'content-type': 'application/reports+json' },
+        }),
+      ).toMatchObject({ status: 201, body: { accepted: 1 } })
+      expect(
+        (
+          await visitor.json('/api/csp-report', {
+            method: 'POST',
+            csrf: false,
+            body: { 'csp-report': { 'blocked-uri': 'x'.repeat(5000) } },
+          })
+        ).status,
+      ).toBe(422)
+      expect(
+        (
+          await visitor.request('/api/csp-report', {
+            method: 'POST',
+            csrf: false,
+            body: { padding: 'x'.repeat(70 * 1024) },
+          })
+        ).status,
+      ).toBe(413)
 
       expect((await visitor.json('/api/csp-reports')).status).toBe(401)
       const editor = await server.client().login(EDITOR)
-      const { status, body } = await editor.json<{ groups: { path: string; directive: string; blockedUrl: string; count: number; sample: string | null }[] }>('/api/csp-reports?days=1')
+      const { status, body } = await editor.json<{
+        groups: { path: string; directive: string; blockedUrl: string; count: number; sample: string | null }[]
+      }>('/api/csp-reports?days=1')
       expect(status).toBe(200)
       expect(body.groups).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ path: '/faq', directive: 'script-src-elem', blockedUrl: 'inline', count: 1, sample: 'alert(1)' }),
+          expect.objectContaining({
+            path: '/faq',
+            directive: 'script-src-elem',
+            blockedUrl: 'inline',
+            count: 1,
+            sample: 'alert(1)',
+          }),
           expect.objectContaining({ path: '/support', blockedUrl: 'https://evil.example/x.js', count: 1 }),
         ]),
       )

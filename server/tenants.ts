@@ -6,7 +6,10 @@ export function createTenantResolver(config: TenantsConfig): (host: string | und
   const fallback = config.tenants.find((tenant) => tenant.groupKey === config.defaultTenant)
   if (!fallback) throw new Error(`Unknown default tenant ${config.defaultTenant}`)
   return (host) => {
-    const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+    const name = (host ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '')
     return byHost.get(name) ?? fallback
   }
 }

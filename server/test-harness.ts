@@ -22,7 +22,10 @@ import { sandboxTokenize } from './services/sandbox-processor.ts'
 export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 export type DatabaseKind = (typeof DATABASES)[number]
 
-export const [defaultTenant, otherTenant] = [tenants.tenants.find((t) => t.groupKey === tenants.defaultTenant)!, tenants.tenants.find((t) => t.groupKey !== tenants.defaultTenant)!]
+export const [defaultTenant, otherTenant] = [
+  tenants.tenants.find((t) => t.groupKey === tenants.defaultTenant)!,
+  tenants.tenants.find((t) => t.groupKey !== tenants.defaultTenant)!,
+]
 const account = (groupKey: string, role: 'member' | 'editor') => {
   const found = demoData[groupKey]?.accounts.find((candidate) => candidate.role === role)
   if (!found) throw new Error(`The demo data of ${groupKey} has no ${role}`)
@@ -67,7 +70,16 @@ export interface TestServer {
  * address; the rate-limit tests set their own (server/api/rate-limits.test.ts).
  */
 const UNLIMITED = Object.fromEntries(
-  ['RESET_ADDRESS', 'RESET_RECIPIENT', 'SIGNUP', 'CONTACT', 'GRIEVANCE', 'DIRECTORY_REPORT', 'CHECKOUT_ACCOUNT', 'COUPON'].map((name) => [`RATE_LIMIT_${name}`, '100000/1h']),
+  [
+    'RESET_ADDRESS',
+    'RESET_RECIPIENT',
+    'SIGNUP',
+    'CONTACT',
+    'GRIEVANCE',
+    'DIRECTORY_REPORT',
+    'CHECKOUT_ACCOUNT',
+    'COUPON',
+  ].map((name) => [`RATE_LIMIT_${name}`, '100000/1h']),
 )
 
 /**
@@ -88,26 +100,54 @@ export function useTestServer(...args: Parameters<typeof startTestServer>): Test
   })
 }
 
-export async function startTestServer(kind: DatabaseKind, options: { env?: Record<string, string>; now?: () => Date; payments?: (db: Database) => PaymentProcessor; logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: {
+    env?: Record<string, string>
+    now?: () => Date
+    payments?: (db: Database) => PaymentProcessor
+    logger?: Logger
+  } = {},
+): Promise<TestServer> {
   const database = kind === 'postgres' ? await freshPostgres() : undefined
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', DATA_DIR: IN_MEMORY, TRUST_PROXY: 'true', ...UNLIMITED, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env })
-  const deps = await createServerDeps(env, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), { now: options.now, payments: options.payments })
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '12',
+    DATA_DIR: IN_MEMORY,
+    TRUST_PROXY: 'true',
+    ...UNLIMITED,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  })
+  const deps = await createServerDeps(env, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), {
+    now: options.now,
+    payments: options.payments,
+  })
   // The pages as production renders them: a signed-out visitor's page is not rendered again for the same inputs.
-  const siteModule = { ...site, render: createServerRenderer({ manifest: site.manifest, registry: site.registry, memo: true }) }
+  const siteModule = {
+    ...site,
+    render: createServerRenderer({ manifest: site.manifest, registry: site.registry, memo: true }),
+  }
   const app = createApp({
     deps,
     tenants,
     loadSite: () => Promise.resolve(siteModule),
-    template: () => Promise.resolve('<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'),
+    template: () =>
+      Promise.resolve(
+        '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+      ),
     assets: noPreloads,
-    playgroundTemplate: (page) => Promise.resolve(`<html><head><!--app-head--><title>${page}</title></head><body></body></html>`),
+    playgroundTemplate: (page) =>
+      Promise.resolve(`<html><head><!--app-head--><title>${page}</title></head><body></body></html>`),
     buildId: 'test',
   })
   return {
     app,
     deps,
     env,
-    client: (host = defaultTenant.hosts[0]!, address?: string, options: { https?: boolean } = {}) => new TestClient(app, host, address, options.https),
+    client: (host = defaultTenant.hosts[0]!, address?: string, options: { https?: boolean } = {}) =>
+      new TestClient(app, host, address, options.https),
     close: async () => {
       await deps.db.close()
       await database?.drop()
@@ -132,7 +172,10 @@ export class TestClient {
   }
 
   /** `body` is sent as JSON; `json` is JSON text as it is (what JSON.stringify cannot write: 10,000 levels deep). */
-  async request(path: string, init: { method?: string; body?: unknown; json?: string; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
+  async request(
+    path: string,
+    init: { method?: string; body?: unknown; json?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Response> {
     const method = init.method ?? 'GET'
     if (method !== 'GET' && init.csrf !== false && !this.cookie('csrf')) await this.request('/api/auth')
     const csrf = this.cookie('csrf')
@@ -146,19 +189,27 @@ export class TestClient {
       ...(method !== 'GET' && init.csrf !== false && csrf ? { 'csrf-token': csrf } : {}),
       ...init.headers,
     }
-    const response = await this.app.request(path, { method, headers, body: init.json ?? (init.body === undefined ? null : JSON.stringify(init.body)) })
+    const response = await this.app.request(path, {
+      method,
+      headers,
+      body: init.json ?? (init.body === undefined ? null : JSON.stringify(init.body)),
+    })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';')
       const [name = '', ...value] = pair.split('=')
-      if (attributes.some((attribute) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(attribute))) this.cookies.delete(name.trim())
+      if (attributes.some((attribute) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(attribute)))
+        this.cookies.delete(name.trim())
       else this.cookies.set(name.trim(), value.join('='))
     }
     return response
   }
 
   /** The answer's status and JSON body (typed by the caller: tests assert on it). */
-   
-  async json<T = unknown>(path: string, init: Parameters<TestClient['request']>[1] = {}): Promise<{ status: number; body: T; response: Response }> {
+
+  async json<T = unknown>(
+    path: string,
+    init: Parameters<TestClient['request']>[1] = {},
+  ): Promise<{ status: number; body: T; response: Response }> {
     const response = await this.request(path, init)
     const body = (await response.json().catch(() => undefined)) as T
     return { status: response.status, body, response }
@@ -176,5 +227,11 @@ export class TestClient {
  * the page (the API only ever receives tokens).
  */
 export function cardToken(number: string, card: { expMonth?: number; expYear?: number; zip?: string } = {}): string {
-  return sandboxTokenize({ number: number.replace(/\s/g, ''), expMonth: card.expMonth ?? 12, expYear: card.expYear ?? 2031, cvc: '123', zip: card.zip ?? '90210' }).token
+  return sandboxTokenize({
+    number: number.replace(/\s/g, ''),
+    expMonth: card.expMonth ?? 12,
+    expYear: card.expYear ?? 2031,
+    cvc: '123',
+    zip: card.zip ?? '90210',
+  }).token
 }

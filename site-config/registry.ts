@@ -3,7 +3,8 @@ import { BlockRegistry, type CompleteRegistryBlocks } from '#engine'
 /** Blocks registered under several keys (their definition loads once). */
 const pageContent = () => import('#blocks/page-content/block.ts').then((module) => module.pageContent)
 const pageMemberLogin = () => import('#blocks/page-member-login/block.ts').then((module) => module.pageMemberLogin)
-const pageCheckoutMembers = () => import('#blocks/page-checkout-members/block.ts').then((module) => module.pageCheckoutMembers)
+const pageCheckoutMembers = () =>
+  import('#blocks/page-checkout-members/block.ts').then((module) => module.pageCheckoutMembers)
 
 /**
  * The dental site's blocks, by registry key. Every layout key and every page identifier needs a
@@ -38,10 +39,12 @@ export const blocks = {
   'reset-password': pageMemberLogin,
   'join-now': () => import('#blocks/page-join-now/block.ts').then((module) => module.pageJoinNow),
   checkout: () => import('#blocks/page-checkout/block.ts').then((module) => module.pageCheckout),
-  'checkout-create-account': () => import('#blocks/page-checkout-account/block.ts').then((module) => module.pageCheckoutAccount),
+  'checkout-create-account': () =>
+    import('#blocks/page-checkout-account/block.ts').then((module) => module.pageCheckoutAccount),
   'checkout-add-member': pageCheckoutMembers,
   'checkout-edit-member': pageCheckoutMembers,
-  'checkout-payment': () => import('#blocks/page-checkout-payment/block.ts').then((module) => module.pageCheckoutPayment),
+  'checkout-payment': () =>
+    import('#blocks/page-checkout-payment/block.ts').then((module) => module.pageCheckoutPayment),
   'section-hero': () => import('#blocks/section-hero/block.ts').then((module) => module.sectionHero),
   'section-features': () => import('#blocks/section-features/block.ts').then((module) => module.sectionFeatures),
   'section-faq': () => import('#blocks/section-faq/block.ts').then((module) => module.sectionFaq),
@@ -49,9 +52,11 @@ export const blocks = {
   'section-notice': () => import('#blocks/section-notice/block.ts').then((module) => module.sectionNotice),
   'section-cta': () => import('#blocks/section-cta/block.ts').then((module) => module.sectionCta),
   'section-contact': () => import('#blocks/section-contact/block.ts').then((module) => module.sectionContact),
-  'section-contact-form': () => import('#blocks/section-contact-form/block.ts').then((module) => module.sectionContactForm),
+  'section-contact-form': () =>
+    import('#blocks/section-contact-form/block.ts').then((module) => module.sectionContactForm),
   'section-plan-cards': () => import('#blocks/section-plan-cards/block.ts').then((module) => module.sectionPlanCards),
-  'section-savings-table': () => import('#blocks/section-savings-table/block.ts').then((module) => module.sectionSavingsTable),
+  'section-savings-table': () =>
+    import('#blocks/section-savings-table/block.ts').then((module) => module.sectionSavingsTable),
   'section-zip-box': () => import('#blocks/section-zip-box/block.ts').then((module) => module.sectionZipBox),
 } satisfies CompleteRegistryBlocks
 

@@ -13,9 +13,22 @@ import { sessionApi } from '#schemas/api/session.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
-const routes = Object.assign({}, ...Object.values(import.meta.glob<Record<string, unknown>>('../schemas/api/*.routes.ts', { eager: true }))) as Record<string, Record<string, Parameters<typeof resolveContract>[0]>>
+const routes = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<Record<string, unknown>>('../schemas/api/*.routes.ts', { eager: true })),
+) as Record<string, Record<string, Parameters<typeof resolveContract>[0]>>
 
-const contracts = { authApi, catalogApi: catalogContracts, checkoutApi, contentApi, cmsApi, memberApi, monitoringApi, sessionApi, supportApi }
+const contracts = {
+  authApi,
+  catalogApi: catalogContracts,
+  checkoutApi,
+  contentApi,
+  cmsApi,
+  memberApi,
+  monitoringApi,
+  sessionApi,
+  supportApi,
+}
 
 describe('the browser’s references to the API contracts (schemas/api/*.routes.ts)', () => {
   it('name every contract with its method and path, and load that very contract', async () => {
@@ -31,8 +44,14 @@ describe('the browser’s references to the API contracts (schemas/api/*.routes.
   })
 
   it('load their module once, with the first call, and again after a failed load', async () => {
-    const load = vi.fn<() => Promise<typeof catalogContracts>>().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue(catalogContracts)
-    const refs = lazyContracts({ plan: ['get', '/api/v4/plans/:id'], providers: ['get', '/api/v4/providers'] } as const, load as never)
+    const load = vi
+      .fn<() => Promise<typeof catalogContracts>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValue(catalogContracts)
+    const refs = lazyContracts(
+      { plan: ['get', '/api/v4/plans/:id'], providers: ['get', '/api/v4/providers'] } as const,
+      load as never,
+    )
     expect(load).not.toHaveBeenCalled()
     await expect(refs.plan!.load()).rejects.toThrow('Failed to fetch')
     expect(await refs.plan!.load()).toBe(catalogContracts.plan)
@@ -41,8 +60,12 @@ describe('the browser’s references to the API contracts (schemas/api/*.routes.
   })
 
   it('are called as the contracts are: the answer is checked with the loaded response schema', async () => {
-    const transport = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify({ id: 'not a number' }), { status: 200 })))
-    await expect(callApi(catalogRefs.plan, { params: { id: 102 } }, { transport })).rejects.toThrow('Unexpected response from /api/v4/plans/102')
+    const transport = vi.fn((_path: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ id: 'not a number' }), { status: 200 })),
+    )
+    await expect(callApi(catalogRefs.plan, { params: { id: 102 } }, { transport })).rejects.toThrow(
+      'Unexpected response from /api/v4/plans/102',
+    )
     expect(transport).toHaveBeenCalledWith('/api/v4/plans/102', expect.objectContaining({ method: 'GET' }))
   })
 })

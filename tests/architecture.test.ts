@@ -15,13 +15,37 @@ async function lint(filePath: string, source: string): Promise<string[]> {
 
 describe('architecture boundaries (enforced by lint)', () => {
   it.each([
-    ['engine/routes.tsx', "import { headerClassic } from '#blocks/header-classic/block.ts'", 'The engine never imports blocks/'],
-    ['engine/routes.tsx', "import { registry } from '../site-config/registry.ts'", 'The engine never imports blocks/, site-config/'],
-    ['engine/server/render.tsx', "import { manifest } from '../../site-config/manifest.ts'", 'The engine never imports'],
+    [
+      'engine/routes.tsx',
+      "import { headerClassic } from '#blocks/header-classic/block.ts'",
+      'The engine never imports blocks/',
+    ],
+    [
+      'engine/routes.tsx',
+      "import { registry } from '../site-config/registry.ts'",
+      'The engine never imports blocks/, site-config/',
+    ],
+    [
+      'engine/server/render.tsx',
+      "import { manifest } from '../../site-config/manifest.ts'",
+      'The engine never imports',
+    ],
     ['engine/client.tsx', "import { createApp } from '#server/app.ts'", 'The engine never imports'],
-    ['blocks/header-classic/header-classic.tsx', "import { registry } from '#site-config/registry.ts'", 'Blocks never import site-config/'],
-    ['blocks/header-classic/header-classic.tsx', "import { BlockSlot } from '../../engine/block-slot.tsx'", 'public entry'],
-    ['blocks/header-classic/header-classic.tsx', "import x from '../footer-classic/footer-classic.tsx'", "never reaches into another block's files"],
+    [
+      'blocks/header-classic/header-classic.tsx',
+      "import { registry } from '#site-config/registry.ts'",
+      'Blocks never import site-config/',
+    ],
+    [
+      'blocks/header-classic/header-classic.tsx',
+      "import { BlockSlot } from '../../engine/block-slot.tsx'",
+      'public entry',
+    ],
+    [
+      'blocks/header-classic/header-classic.tsx',
+      "import x from '../footer-classic/footer-classic.tsx'",
+      "never reaches into another block's files",
+    ],
     ['schemas/cms.ts', "import React from 'react'", 'schemas/ imports only zod'],
     ['schemas/cms.ts', "import { x } from '../engine/index.ts'", 'schemas/ imports only zod'],
     ['site-config/registry.ts', "import { createApp } from '#server/app.ts'", 'never imports the server'],

@@ -14,7 +14,8 @@ afterEach(() => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-const byFile = (name: string, section = false) => Object.fromEntries(scaffoldBlock(name, { section }).files.map((file) => [path.basename(file.path), file.text]))
+const byFile = (name: string, section = false) =>
+  Object.fromEntries(scaffoldBlock(name, { section }).files.map((file) => [path.basename(file.path), file.text]))
 
 describe('npm run new:block', () => {
   it('scaffolds the five files of a section block in a folder named after it', () => {
@@ -37,7 +38,9 @@ describe('npm run new:block', () => {
     const block = files['block.ts']!
     expect(block).toContain("import { defineSectionBlock } from '#engine'")
     // The block loads its schema: zod stays out of a page's start.
-    expect(block).toContain("schema: () => import('./props.ts').then((module) => module.sectionOpeningHoursPropsSchema),")
+    expect(block).toContain(
+      "schema: () => import('./props.ts').then((module) => module.sectionOpeningHoursPropsSchema),",
+    )
     expect(block).not.toContain('zod')
     expect(block).toContain('export const sectionOpeningHours = defineSectionBlock({')
     expect(block).toContain("name: 'section-opening-hours',")
@@ -47,7 +50,9 @@ describe('npm run new:block', () => {
 
     const component = files['section-opening-hours.tsx']!
     expect(component).toContain("import type { SectionOpeningHoursProps } from './props.ts'")
-    expect(component).toContain('export default function SectionOpeningHours({ title, text }: SectionOpeningHoursProps)')
+    expect(component).toContain(
+      'export default function SectionOpeningHours({ title, text }: SectionOpeningHoursProps)',
+    )
 
     const stories = files['section-opening-hours.stories.tsx']!
     expect(stories).toContain("title: 'Sections/section-opening-hours · Opening hours',")
@@ -92,9 +97,17 @@ describe('npm run new:block', () => {
     const root = tempRoot()
     const written = writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))
     expect(written).toHaveLength(5)
-    expect(readdirSync(path.join(root, 'blocks/section-note')).sort()).toEqual(['block.ts', 'props.ts', 'section-note.stories.tsx', 'section-note.test.tsx', 'section-note.tsx'])
+    expect(readdirSync(path.join(root, 'blocks/section-note')).sort()).toEqual([
+      'block.ts',
+      'props.ts',
+      'section-note.stories.tsx',
+      'section-note.test.tsx',
+      'section-note.tsx',
+    ])
     expect(readFileSync(path.join(root, 'blocks/section-note/block.ts'), 'utf8')).toContain("name: 'section-note'")
-    expect(() => writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))).toThrow('blocks/section-note/ exists already')
+    expect(() => writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))).toThrow(
+      'blocks/section-note/ exists already',
+    )
   })
 
   it('exits with 1 and a message for a bad name, an existing folder or bad arguments; prints the next step', () => {
@@ -102,18 +115,34 @@ describe('npm run new:block', () => {
     mkdirSync(path.join(root, 'blocks/section-faq'), { recursive: true })
     const run = (...argv: string[]) => {
       const output: string[] = []
-      const code = main(argv, root, (line: string) => output.push(line), (line: string) => output.push(line))
+      const code = main(
+        argv,
+        root,
+        (line: string) => output.push(line),
+        (line: string) => output.push(line),
+      )
       return { code, output: output.join('\n') }
     }
-    expect(run('section-faq', '--section')).toEqual({ code: 1, output: 'blocks/section-faq/ exists already: choose another name, or edit that block' })
+    expect(run('section-faq', '--section')).toEqual({
+      code: 1,
+      output: 'blocks/section-faq/ exists already: choose another name, or edit that block',
+    })
     expect(run('Bad Name')).toMatchObject({ code: 1, output: expect.stringContaining('not a kebab-case name') })
-    expect(run()).toMatchObject({ code: 1, output: expect.stringContaining('Usage: npm run new:block -- <name> [--section]') })
+    expect(run()).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('Usage: npm run new:block -- <name> [--section]'),
+    })
     expect(run('a', 'b')).toMatchObject({ code: 1, output: expect.stringContaining('Usage:') })
-    expect(run('section-x', '--sections')).toMatchObject({ code: 1, output: expect.stringContaining('Unknown option --sections') })
+    expect(run('section-x', '--sections')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('Unknown option --sections'),
+    })
     const ok = run('--section', 'section-note')
     expect(ok.code).toBe(0)
     expect(ok.output).toContain('section-note.stories.tsx')
-    expect(ok.output).toContain("'section-note': () => import('#blocks/section-note/block.ts').then((module) => module.sectionNote),")
+    expect(ok.output).toContain(
+      "'section-note': () => import('#blocks/section-note/block.ts').then((module) => module.sectionNote),",
+    )
     expect(ok.output).toContain('site-config/registry.ts')
     expect(ok.output).toContain('npm run schemas:generate')
   })

@@ -11,11 +11,14 @@ import { blockModules, blocks, registry } from '#site-config/registry.ts'
 /** Each block folder's registrations (the Block values its block.ts exports), to tell which folder a registered block comes from. */
 async function blocksByFolder(): Promise<Map<Block, string>> {
   const byBlock = new Map<Block, string>()
-  const folders = readdirSync('blocks', { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(`blocks/${entry.name}/block.ts`))
+  const folders = readdirSync('blocks', { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && existsSync(`blocks/${entry.name}/block.ts`),
+  )
   for (const folder of folders) {
     const module = (await import(`../blocks/${folder.name}/block.ts`)) as Record<string, unknown>
     for (const value of Object.values(module)) {
-      if (typeof value === 'object' && value !== null && 'load' in value && 'schema' in value && 'name' in value) byBlock.set(value as Block, folder.name)
+      if (typeof value === 'object' && value !== null && 'load' in value && 'schema' in value && 'name' in value)
+        byBlock.set(value as Block, folder.name)
     }
   }
   return byBlock
@@ -33,9 +36,15 @@ describe('registered blocks and their files', () => {
     expect(block.name).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)
     expect(existsSync(`blocks/${block.name}`), `blocks/${block.name}/`).toBe(true)
     expect(existsSync(`blocks/${block.name}/block.ts`), `blocks/${block.name}/block.ts`).toBe(true)
-    expect(blockModules(block.name)).toEqual([`blocks/${block.name}/block.ts`, `blocks/${block.name}/${block.name}.tsx`])
+    expect(blockModules(block.name)).toEqual([
+      `blocks/${block.name}/block.ts`,
+      `blocks/${block.name}/${block.name}.tsx`,
+    ])
     for (const module of blockModules(block.name)) expect(existsSync(module), module).toBe(true)
-    expect(existsSync(`blocks/${block.name}/${block.name}.stories.tsx`), `blocks/${block.name}/${block.name}.stories.tsx`).toBe(true)
+    expect(
+      existsSync(`blocks/${block.name}/${block.name}.stories.tsx`),
+      `blocks/${block.name}/${block.name}.stories.tsx`,
+    ).toBe(true)
   })
 
   it('names each block after the folder its block.ts is in', async () => {

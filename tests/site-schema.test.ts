@@ -9,7 +9,10 @@ import { allJsonSchemas } from '../scripts/all-json-schemas.ts'
 
 const schemas = await allJsonSchemas()
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schemas['site-content.schema.json']!)
-const content = migrateCmsContent(readTenantContent('site-config/tenants', tenants.defaultTenant)) as { landing_pages: { sections: unknown[] }[]; layout: Record<string, unknown> }
+const content = migrateCmsContent(readTenantContent('site-config/tenants', tenants.defaultTenant)) as {
+  landing_pages: { sections: unknown[] }[]
+  layout: Record<string, unknown>
+}
 
 describe('the site’s content schema (generic schema plus the registry)', () => {
   it('is checked in and current (npm run schemas:generate)', () => {
@@ -20,7 +23,10 @@ describe('the site’s content schema (generic schema plus the registry)', () =>
 
   it('accepts every tenant’s resolved content and draft', () => {
     for (const tenant of tenants.tenants) {
-      for (const value of [readTenantContent('site-config/tenants', tenant.groupKey), readTenantDraft('site-config/tenants', tenant.groupKey)]) {
+      for (const value of [
+        readTenantContent('site-config/tenants', tenant.groupKey),
+        readTenantDraft('site-config/tenants', tenant.groupKey),
+      ]) {
         if (value === undefined) continue
         expect(validate(migrateCmsContent(value)), `${tenant.groupKey}: ${JSON.stringify(validate.errors)}`).toBe(true)
       }
@@ -28,13 +34,20 @@ describe('the site’s content schema (generic schema plus the registry)', () =>
   })
 
   it('labels the layout keys with their blocks’ titles', () => {
-    const header = (schemas['site-content.schema.json'] as { properties: { layout: { properties: { header: { oneOf: { const: string; title: string }[] } } } } }).properties.layout.properties.header
+    const header = (
+      schemas['site-content.schema.json'] as {
+        properties: { layout: { properties: { header: { oneOf: { const: string; title: string }[] } } } }
+      }
+    ).properties.layout.properties.header
     expect(header.oneOf.map((option) => option.title)).toContain('Classic header (1_header)')
     expect(header.oneOf).toHaveLength(6)
   })
 
   it('refuses an unknown section block, a section’s invalid settings and an unknown layout key', () => {
-    const withSection = (section: unknown) => ({ ...content, landing_pages: [{ ...content.landing_pages[0], sections: [section] }] })
+    const withSection = (section: unknown) => ({
+      ...content,
+      landing_pages: [{ ...content.landing_pages[0], sections: [section] }],
+    })
     expect(validate(withSection({ block: 'section-hero', props: { headline: 'Hello' } }))).toBe(true)
     expect(validate(withSection({ block: 'section-unknown', props: {} }))).toBe(false)
     expect(validate(withSection({ block: 'section-features', props: { title: 'x', items: [] } }))).toBe(false)

@@ -26,7 +26,9 @@ describe('npm start builds when the build does not match the sources', () => {
     expect(needed(root)).toBe('No build found: building first (npm run build)')
     write('dist/server/main.js', '')
     write('dist/client/.vite/manifest.json', '{}')
-    expect(needed(root)).toBe('The build has no source stamp (made before stamps existed): building again (npm run build)')
+    expect(needed(root)).toBe(
+      'The build has no source stamp (made before stamps existed): building again (npm run build)',
+    )
     write(STAMP_FILE, `${stampOf(root)}\n`)
     expect(needed(root)).toBeUndefined()
     write('blocks/page/page.stories.tsx', 'export const story = 2')

@@ -14,12 +14,19 @@ describe('adding a tenant is one step', () => {
     cpSync('site-config/tenants/_base', path.join(dir, 'tenants/_base'), { recursive: true })
     scaffoldTenant(dir, { groupKey: 'acme', host: 'acme.localhost', companyName: 'Acme Dental & Co' })
     const config = tenantsSchema.parse(JSON.parse(readFileSync(path.join(dir, 'tenants.json'), 'utf8')))
-    expect(config.tenants.at(-1)).toEqual({ groupKey: 'acme', hosts: ['acme.localhost'], companyName: 'Acme Dental & Co', publicUrl: 'http://acme.localhost:3000' })
+    expect(config.tenants.at(-1)).toEqual({
+      groupKey: 'acme',
+      hosts: ['acme.localhost'],
+      companyName: 'Acme Dental & Co',
+      publicUrl: 'http://acme.localhost:3000',
+    })
     const content = parseCmsContent(readTenantContent(path.join(dir, 'tenants'), 'acme'))
     expect(content.base.variables).toMatchObject({ group_key: 'acme', global_title: 'Acme Dental & Co' })
     expect(content.header.variables.header_menu.length).toBeGreaterThan(0)
     expect(readFileSync(path.join(dir, 'tenants/acme/public/logo.svg'), 'utf8')).toContain('Acme Dental &#38; Co')
-    expect(() => scaffoldTenant(dir, { groupKey: 'acme', host: 'other.localhost', companyName: 'X' })).toThrow('A tenant acme exists already')
+    expect(() => scaffoldTenant(dir, { groupKey: 'acme', host: 'other.localhost', companyName: 'X' })).toThrow(
+      'A tenant acme exists already',
+    )
     expect(() => scaffoldTenant(dir, { groupKey: 'Bad Key', host: 'b.localhost', companyName: 'X' })).toThrow()
   })
 })

@@ -23,7 +23,11 @@ export const CopyrightOnTop: Story = states.copyrightOnTop
 
 export const MadeWithLove: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="description"]')).toHaveTextContent('Affordable dental care for families')
-    await expect(canvasElement.querySelector('[data-part="made-with-love"]')).toHaveTextContent('made with love in Oregon')
+    await expect(canvasElement.querySelector('[data-part="description"]')).toHaveTextContent(
+      'Affordable dental care for families',
+    )
+    await expect(canvasElement.querySelector('[data-part="made-with-love"]')).toHaveTextContent(
+      'made with love in Oregon',
+    )
   },
 }

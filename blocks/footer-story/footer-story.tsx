@@ -16,7 +16,11 @@ export default function FooterStory(props: FooterProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
           <FooterLogo props={props} />
-          {footer.footer_description && <p className="max-w-xl text-lg text-white/90" data-part="description">{footer.footer_description}</p>}
+          {footer.footer_description && (
+            <p className="max-w-xl text-lg text-white/90" data-part="description">
+              {footer.footer_description}
+            </p>
+          )}
           <Sponsor props={props} className="text-white/85" />
         </div>
         <div>

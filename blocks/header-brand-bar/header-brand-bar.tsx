@@ -15,7 +15,12 @@ export default function HeaderBrandBar(props: HeaderProps) {
       {state.showTopBar && <TopBar state={state} className="bg-black/25 text-brand-contrast" />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <HeaderLogo src={logo} alt={props.header.header_log_alt} href={state.logoHref} siteName={props.siteName} />
-        <MenuToggle open={state.menuOpen} onToggle={state.toggleMenu} controls={menuId} className="text-brand-contrast" />
+        <MenuToggle
+          open={state.menuOpen}
+          onToggle={state.toggleMenu}
+          controls={menuId}
+          className="text-brand-contrast"
+        />
         <div
           id={menuId}
           className={`${state.menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 flex-col gap-4 bg-brand p-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:gap-8 lg:p-0 lg:shadow-none`}

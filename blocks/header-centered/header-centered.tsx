@@ -22,10 +22,19 @@ export default function HeaderCentered(props: HeaderProps) {
         <div>
           <MenuToggle open={state.menuOpen} onToggle={state.toggleMenu} controls={menuId} className="text-gray-900" />
         </div>
-        <HeaderLogo src={props.header.header_log} alt={props.header.header_log_alt} href={state.logoHref} siteName={props.siteName} className="h-12 w-auto md:h-[73px]" />
+        <HeaderLogo
+          src={props.header.header_log}
+          alt={props.header.header_log_alt}
+          href={state.logoHref}
+          siteName={props.siteName}
+          className="h-12 w-auto md:h-[73px]"
+        />
         <VisitorActions state={state} signedIn={props.signedIn} className="hidden justify-self-end lg:flex" />
       </div>
-      <div id={menuId} className={`${state.menuOpen ? 'block' : 'hidden'} border-y border-brand/20 bg-brand/5 lg:block`}>
+      <div
+        id={menuId}
+        className={`${state.menuOpen ? 'block' : 'hidden'} border-y border-brand/20 bg-brand/5 lg:block`}
+      >
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-3 lg:flex-row lg:justify-center">
           <LinkList
             links={state.menu}

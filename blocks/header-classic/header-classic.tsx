@@ -13,7 +13,12 @@ export default function HeaderClassic(props: HeaderProps) {
       {state.banner && <HeaderBanner html={state.banner} />}
       {state.showTopBar && <TopBar state={state} className="bg-brand-secondary text-white" />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <HeaderLogo src={props.header.header_log} alt={props.header.header_log_alt} href={state.logoHref} siteName={props.siteName} />
+        <HeaderLogo
+          src={props.header.header_log}
+          alt={props.header.header_log_alt}
+          href={state.logoHref}
+          siteName={props.siteName}
+        />
         <MenuToggle open={state.menuOpen} onToggle={state.toggleMenu} controls={menuId} className="text-gray-900" />
         <div
           id={menuId}

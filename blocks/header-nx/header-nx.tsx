@@ -14,7 +14,13 @@ export default function HeaderNx(props: HeaderProps) {
       {state.banner && <HeaderBanner html={state.banner} className="bg-brand-secondary text-white" />}
       <div className="px-3 py-3">
         <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 rounded-2xl border border-gray-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur">
-          <HeaderLogo src={props.header.header_log} alt={props.header.header_log_alt} href={state.logoHref} siteName={props.siteName} className="h-10 w-auto md:h-12" />
+          <HeaderLogo
+            src={props.header.header_log}
+            alt={props.header.header_log_alt}
+            href={state.logoHref}
+            siteName={props.siteName}
+            className="h-10 w-auto md:h-12"
+          />
           <MenuToggle open={state.menuOpen} onToggle={state.toggleMenu} controls={menuId} className="text-gray-900" />
           <div
             id={menuId}

@@ -16,13 +16,20 @@ export default function HeaderSplit(props: HeaderProps) {
     <FixingHeader fixed={state.fixed} className="border-b-4 border-brand bg-white text-gray-900">
       {state.banner && <HeaderBanner html={state.banner} />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-        <HeaderLogo src={props.header.header_log} alt={props.header.header_log_alt} href={state.logoHref} siteName={props.siteName} />
+        <HeaderLogo
+          src={props.header.header_log}
+          alt={props.header.header_log_alt}
+          href={state.logoHref}
+          siteName={props.siteName}
+        />
         {state.showTopBar && (state.phone || state.hours) && (
           <div className="hidden items-center gap-3 rounded-lg bg-brand/10 px-4 py-2 md:flex" data-part="top-bar">
             <Icon name="phone" size={28} className="text-brand" />
             <div className="leading-tight">
               <p className="text-xs tracking-wide text-gray-700 uppercase">Call a plan advisor</p>
-              {state.phone && <PhoneLink phone={state.phone} showIcon={false} className="text-xl text-brand-secondary" />}
+              {state.phone && (
+                <PhoneLink phone={state.phone} showIcon={false} className="text-xl text-brand-secondary" />
+              )}
               {state.hours && <p className="text-xs text-gray-700">{state.hours}</p>}
             </div>
           </div>
@@ -39,7 +46,12 @@ export default function HeaderSplit(props: HeaderProps) {
             linkClassName="block border-b-2 border-transparent px-3 py-2 font-medium hover:border-brand aria-[current=page]:border-brand aria-[current=page]:text-brand"
           />
           {state.showTopBar && state.topBarLinks.length > 0 && (
-            <LinkList links={state.topBarLinks} label="Top bar" className="flex flex-wrap gap-x-4 text-sm text-gray-700" linkClassName="hover:underline" />
+            <LinkList
+              links={state.topBarLinks}
+              label="Top bar"
+              className="flex flex-wrap gap-x-4 text-sm text-gray-700"
+              linkClassName="hover:underline"
+            />
           )}
           <VisitorActions state={state} signedIn={props.signedIn} className="lg:hidden" />
         </div>

@@ -19,7 +19,14 @@ function Where() {
 
 function renderSignedIn(signedIn: boolean) {
   render(
-    <BlockFrame content={storyContent} config={storyConfig} registry={new BlockRegistry({})} manifest={manifest} session={{ isAuthenticated: signedIn }} path="/dashboard">
+    <BlockFrame
+      content={storyContent}
+      config={storyConfig}
+      registry={new BlockRegistry({})}
+      manifest={manifest}
+      session={{ isAuthenticated: signedIn }}
+      path="/dashboard"
+    >
       <AccountActions />
       <Where />
     </BlockFrame>,

@@ -6,7 +6,13 @@ import { apiQueryKey, type AnyApiQuery } from '#engine'
  * Puts answers of described queries into the query cache before its children render: stories and
  * tests show a page block with data without a server, through the same hooks the page uses.
  */
-export function WithApiData({ entries, children }: { entries: readonly (readonly [AnyApiQuery, unknown])[]; children: ReactNode }) {
+export function WithApiData({
+  entries,
+  children,
+}: {
+  entries: readonly (readonly [AnyApiQuery, unknown])[]
+  children: ReactNode
+}) {
   const client = useQueryClient()
   useState(() => {
     for (const [query, data] of entries) client.setQueryData(apiQueryKey(query), data)

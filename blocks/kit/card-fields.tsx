@@ -14,7 +14,10 @@ export interface CardFieldsHandle {
 }
 
 /** The processor's origin: configured, or the visitor's host name on the configured port. */
-export function paymentFieldsOrigin(config: PublicConfig['paymentFields'], location: Pick<Location, 'protocol' | 'hostname'>): string | undefined {
+export function paymentFieldsOrigin(
+  config: PublicConfig['paymentFields'],
+  location: Pick<Location, 'protocol' | 'hostname'>,
+): string | undefined {
   if (config.origin) return config.origin
   if (config.port === undefined) return undefined
   return `${location.protocol}//${location.hostname}:${config.port}`
@@ -30,14 +33,34 @@ const ANSWER_TIMEOUT_MS = 20_000
  * only a token, which is all our server receives (PCI DSS SAQ A). Messages are taken from that
  * frame and origin only, and checked with their schema.
  */
-export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { config: PublicConfig['paymentFields']; purpose?: 'pay' | 'update'; onSubmitRequest?: () => void; ref?: Ref<CardFieldsHandle> }) {
+export function CardFields({
+  config,
+  purpose = 'pay',
+  onSubmitRequest,
+  ref,
+}: {
+  config: PublicConfig['paymentFields']
+  purpose?: 'pay' | 'update'
+  onSubmitRequest?: () => void
+  ref?: Ref<CardFieldsHandle>
+}) {
   const frame = useRef<HTMLIFrameElement>(null)
   // The frame's address needs the page's own origin: known in the browser only (none on the server).
-  const origin = useSyncExternalStore(subscribeNever, () => paymentFieldsOrigin(config, window.location), () => undefined)
-  const pageOrigin = useSyncExternalStore(subscribeNever, () => window.location.origin, () => undefined)
+  const origin = useSyncExternalStore(
+    subscribeNever,
+    () => paymentFieldsOrigin(config, window.location),
+    () => undefined,
+  )
+  const pageOrigin = useSyncExternalStore(
+    subscribeNever,
+    () => window.location.origin,
+    () => undefined,
+  )
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [height, setHeight] = useState(260)
-  const pending = useRef<{ resolve: (token: CardTokenResult) => void; reject: (error: Error) => void } | undefined>(undefined)
+  const pending = useRef<{ resolve: (token: CardTokenResult) => void; reject: (error: Error) => void } | undefined>(
+    undefined,
+  )
   const submitRequest = useRef(onSubmitRequest)
   useEffect(() => {
     submitRequest.current = onSubmitRequest
@@ -61,13 +84,18 @@ export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { 
       else if (message.type === 'resize') setHeight(Math.max(120, Math.min(message.height + 4, 800)))
       else if (message.type === 'submit') submitRequest.current?.()
       // Keys in the frame do not reach the page: Escape is passed on, so a dialog around the fields closes.
-      else if (message.type === 'escape') frame.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }))
+      else if (message.type === 'escape')
+        frame.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }))
       else if (message.type === 'token') pending.current?.resolve(message)
       else pending.current?.reject(new CardFieldsError(message.message))
-      if (message.type === 'token' || message.type === 'invalid' || message.type === 'failed') pending.current = undefined
+      if (message.type === 'token' || message.type === 'invalid' || message.type === 'failed')
+        pending.current = undefined
     }
     window.addEventListener('message', onMessage)
-    const timer = window.setTimeout(() => setStatus((current) => (current === 'loading' ? 'failed' : current)), READY_TIMEOUT_MS)
+    const timer = window.setTimeout(
+      () => setStatus((current) => (current === 'loading' ? 'failed' : current)),
+      READY_TIMEOUT_MS,
+    )
     return () => {
       live = false
       window.removeEventListener('message', onMessage)
@@ -79,7 +107,10 @@ export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { 
     () =>
       new Promise<CardTokenResult>((resolve, reject) => {
         const target = frame.current?.contentWindow
-        if (!origin || !target || status !== 'ready') return reject(new CardFieldsError('The secure card form is not ready yet. Wait a moment, or reload the page.'))
+        if (!origin || !target || status !== 'ready')
+          return reject(
+            new CardFieldsError('The secure card form is not ready yet. Wait a moment, or reload the page.'),
+          )
         pending.current?.reject(new CardFieldsError('Superseded'))
         const timer = window.setTimeout(() => {
           pending.current = undefined
@@ -93,7 +124,11 @@ export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { 
       }),
     [origin, status],
   )
-  useImperativeHandle(ref, () => ({ tokenize, focus: () => frame.current?.contentWindow?.postMessage({ type: 'focus' }, origin ?? '/') }), [tokenize, origin])
+  useImperativeHandle(
+    ref,
+    () => ({ tokenize, focus: () => frame.current?.contentWindow?.postMessage({ type: 'focus' }, origin ?? '/') }),
+    [tokenize, origin],
+  )
 
   if (!origin || !pageOrigin) {
     return (
@@ -112,10 +147,17 @@ export function CardFields({ config, purpose = 'pay', onSubmitRequest, ref }: { 
       )}
       {status === 'failed' && (
         <p role="alert" className="font-semibold text-red-800">
-          The secure card form of the payment processor could not be loaded. Nothing was charged. Reload the page to try again.
+          The secure card form of the payment processor could not be loaded. Nothing was charged. Reload the page to try
+          again.
         </p>
       )}
-      <iframe ref={frame} src={src} title="Card details (secure form of the payment processor)" className="w-full border-0" style={{ height }} />
+      <iframe
+        ref={frame}
+        src={src}
+        title="Card details (secure form of the payment processor)"
+        className="w-full border-0"
+        style={{ height }}
+      />
     </div>
   )
 }

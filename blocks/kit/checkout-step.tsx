@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** A checkout step's page: its heading (the page's one h1) and intro, then the step. */
-export function CheckoutStep({ title, intro, children }: { title: string; intro?: string | undefined; children: ReactNode }) {
+export function CheckoutStep({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro?: string | undefined
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby="step-heading" className="flex flex-col gap-5">
       <header className="flex flex-col gap-2">

@@ -16,9 +16,18 @@ const STEP_OF_STATE: Record<CheckoutState['step'], number> = { started: 0, plan:
 export const reachedStep = (state: CheckoutState): number => STEP_OF_STATE[state.step]
 
 /** The page of a step (the plan's is the join page, with the office and plan chosen before). */
-export function stepPath(step: CheckoutStep, state: CheckoutState | undefined, pathTo: PageGuardInput['pathTo']): string {
-  if (step === 'plan') return pathTo('join-now', {}, state?.plan ? { location_id: state.plan.officeId, plan_id: state.plan.planId } : {})
-  const pages: Record<Exclude<CheckoutStep, 'plan'>, PageId> = { account: 'checkout-create-account', members: 'checkout-add-member', payment: 'checkout-payment' }
+export function stepPath(
+  step: CheckoutStep,
+  state: CheckoutState | undefined,
+  pathTo: PageGuardInput['pathTo'],
+): string {
+  if (step === 'plan')
+    return pathTo('join-now', {}, state?.plan ? { location_id: state.plan.officeId, plan_id: state.plan.planId } : {})
+  const pages: Record<Exclude<CheckoutStep, 'plan'>, PageId> = {
+    account: 'checkout-create-account',
+    members: 'checkout-add-member',
+    payment: 'checkout-payment',
+  }
   return pathTo(pages[step])
 }
 

@@ -6,4 +6,5 @@ export function shortDate(iso: string): string {
 }
 
 /** A date written out for reading ("November 23, 2026"), in UTC as stored. */
-export const longDate = (value: string | Date): string => new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+export const longDate = (value: string | Date): string =>
+  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })

@@ -1,10 +1,30 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
 import { showProgress, useNavigate } from '#engine'
 import type { DentistSearch } from '#schemas/search.ts'
-import { loadSearchCheck, RADIUS_CHOICES, SEARCH_FIELDS, searchFromForm, SPECIALTIES, type SearchProblems } from './dentist-search.ts'
+import {
+  loadSearchCheck,
+  RADIUS_CHOICES,
+  SEARCH_FIELDS,
+  searchFromForm,
+  SPECIALTIES,
+  type SearchProblems,
+} from './dentist-search.ts'
 import { CONTROL, Field } from './field.tsx'
 
-const LANGUAGES = ['Spanish', 'Mandarin', 'Cantonese', 'Vietnamese', 'Tagalog', 'Korean', 'Arabic', 'Armenian', 'Russian', 'Hindi', 'Portuguese', 'Navajo']
+const LANGUAGES = [
+  'Spanish',
+  'Mandarin',
+  'Cantonese',
+  'Vietnamese',
+  'Tagalog',
+  'Korean',
+  'Arabic',
+  'Armenian',
+  'Russian',
+  'Hindi',
+  'Portuguese',
+  'Navajo',
+]
 
 interface DentistSearchFormProps {
   /** The page's own path: the form submits to it (a plain GET without JavaScript). */
@@ -28,7 +48,10 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
   const navigate = useNavigate()
   const [problems, setProblems] = useState(initial)
   const form = useRef<HTMLFormElement>(null)
-  const radiusChoices: readonly string[] = search.radius && !RADIUS_CHOICES.includes(search.radius as never) && !initial?.radius ? [...RADIUS_CHOICES, search.radius] : RADIUS_CHOICES
+  const radiusChoices: readonly string[] =
+    search.radius && !RADIUS_CHOICES.includes(search.radius as never) && !initial?.radius
+      ? [...RADIUS_CHOICES, search.radius]
+      : RADIUS_CHOICES
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -50,15 +73,41 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
   }
 
   return (
-    <form ref={form} role="search" aria-label={label} method="get" action={action} noValidate onSubmit={submit} className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+    <form
+      ref={form}
+      role="search"
+      aria-label={label}
+      method="get"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       <Field label="ZIP code" error={problems?.zip} hint="Five digits, such as 90210">
         {({ id, describedBy, invalid }) => (
-          <input id={id} name="zip" defaultValue={search.zip} inputMode="numeric" autoComplete="postal-code" maxLength={5} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} />
+          <input
+            id={id}
+            name="zip"
+            defaultValue={search.zip}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            className={CONTROL}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
         )}
       </Field>
       <Field label="Distance" error={problems?.radius}>
         {({ id, describedBy, invalid }) => (
-          <select id={id} name="radius" defaultValue={initial?.radius ? '25' : (search.radius ?? '25')} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy}>
+          <select
+            id={id}
+            name="radius"
+            defaultValue={initial?.radius ? '25' : (search.radius ?? '25')}
+            className={CONTROL}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          >
             {radiusChoices.map((miles) => (
               <option key={miles} value={miles}>
                 Within {miles} miles
@@ -68,25 +117,51 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
         )}
       </Field>
       <Field label="Dentist or office name" error={problems?.name}>
-        {({ id, describedBy, invalid }) => <input id={id} name="name" defaultValue={search.name} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} />}
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name="name"
+            defaultValue={search.name}
+            className={CONTROL}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        )}
       </Field>
       <Field label="Specialty" error={problems?.specialty}>
         {({ id, describedBy, invalid }) => (
-          <select id={id} name="specialty" defaultValue={search.specialty ?? ''} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy}>
+          <select
+            id={id}
+            name="specialty"
+            defaultValue={search.specialty ?? ''}
+            className={CONTROL}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          >
             <option value="">Any specialty</option>
             {SPECIALTIES.map((specialty) => (
               <option key={specialty} value={specialty}>
                 {specialty}
               </option>
             ))}
-            {search.specialty && !SPECIALTIES.includes(search.specialty as never) && <option value={search.specialty}>{search.specialty}</option>}
+            {search.specialty && !SPECIALTIES.includes(search.specialty as never) && (
+              <option value={search.specialty}>{search.specialty}</option>
+            )}
           </select>
         )}
       </Field>
       <Field label="Language spoken" error={problems?.language} hint="Such as Spanish">
         {({ id, describedBy, invalid }) => (
           <>
-            <input id={id} name="language" list={`${id}-languages`} defaultValue={search.language} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} />
+            <input
+              id={id}
+              name="language"
+              list={`${id}-languages`}
+              defaultValue={search.language}
+              className={CONTROL}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
             <datalist id={`${id}-languages`}>
               {LANGUAGES.map((language) => (
                 <option key={language} value={language} />
@@ -97,7 +172,13 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
       </Field>
       <div className="flex flex-col justify-end gap-3">
         <label className="flex items-center gap-2 font-medium text-body">
-          <input type="checkbox" name="accepting" value="true" defaultChecked={search.accepting === 'true' || search.accepting === '1'} className="size-5" />
+          <input
+            type="checkbox"
+            name="accepting"
+            value="true"
+            defaultChecked={search.accepting === 'true' || search.accepting === '1'}
+            className="size-5"
+          />
           Accepting new patients only
         </label>
         {problems?.accepting && <p className="text-sm font-medium text-red-700">{problems.accepting}</p>}

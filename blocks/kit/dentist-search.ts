@@ -11,11 +11,23 @@ export type SearchField = (typeof SEARCH_FIELDS)[number]
 export const RADIUS_CHOICES = ['5', '10', '25', '50', '100'] as const
 
 /** The dental specialties the providers are listed under (ADA-recognised, plus general dentistry). */
-export const SPECIALTIES = ['General dentistry', 'Pediatric dentistry', 'Orthodontics', 'Endodontics', 'Periodontics', 'Oral surgery', 'Prosthodontics'] as const
+export const SPECIALTIES = [
+  'General dentistry',
+  'Pediatric dentistry',
+  'Orthodontics',
+  'Endodontics',
+  'Periodontics',
+  'Oral surgery',
+  'Prosthodontics',
+] as const
 
 /** The search without its empty values, as the address and the API take it. */
 export function cleanSearch(search: DentistSearch): DentistSearch {
-  return Object.fromEntries(Object.entries(search).flatMap(([key, value]) => (typeof value === 'string' && value.trim() !== '' ? [[key, value.trim()]] : [])))
+  return Object.fromEntries(
+    Object.entries(search).flatMap(([key, value]) =>
+      typeof value === 'string' && value.trim() !== '' ? [[key, value.trim()]] : [],
+    ),
+  )
 }
 
 export type SearchProblems = Partial<Record<SearchField, string>>
@@ -29,11 +41,20 @@ export function searchFromForm(form: FormData): DentistSearch {
     const value = form.get(name)
     return typeof value === 'string' ? value : undefined
   }
-  return cleanSearch({ zip: text('zip'), radius: text('radius'), name: text('name'), specialty: text('specialty'), language: text('language'), accepting: form.get('accepting') ? 'true' : undefined })
+  return cleanSearch({
+    zip: text('zip'),
+    radius: text('radius'),
+    name: text('name'),
+    specialty: text('specialty'),
+    language: text('language'),
+    accepting: form.get('accepting') ? 'true' : undefined,
+  })
 }
 
 /** The office search of a valid search (one page of results). */
-export const officeSearchQuery = (search: ProviderSearch, pageSize = 10) => apiQuery(catalogApi.officeSearch, { query: { ...search, pageSize } })
+export const officeSearchQuery = (search: ProviderSearch, pageSize = 10) =>
+  apiQuery(catalogApi.officeSearch, { query: { ...search, pageSize } })
 
 /** The provider search of a valid search: every match at once (the directory lists, prints and exports them all). */
-export const providerSearchQuery = (search: ProviderSearch) => apiQuery(catalogApi.providers, { query: { ...search, page: 1, pageSize: 500 } })
+export const providerSearchQuery = (search: ProviderSearch) =>
+  apiQuery(catalogApi.providers, { query: { ...search, page: 1, pageSize: 500 } })

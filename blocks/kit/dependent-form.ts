@@ -3,5 +3,8 @@ import { dependentInputSchema } from '#schemas/api/member.ts'
 
 /** A dependent as its form holds it: the plan is a select's value ('' for the member's own plan). */
 export const dependentFormSchema = z.extend(dependentInputSchema, {
-  planId: z.pipe(z.string(), z.transform((value) => (value ? Number(value) : undefined))),
+  planId: z.pipe(
+    z.string(),
+    z.transform((value) => (value ? Number(value) : undefined)),
+  ),
 })

@@ -5,7 +5,11 @@ export const NOT_INSURANCE_TEXT =
 /** The disclosure beside plans or prices: content's text, then who administers the plans. */
 export function NotInsurance({ text, administrator }: { text: string; administrator: string }) {
   return (
-    <aside role="note" aria-label="Not insurance" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 text-body">
+    <aside
+      role="note"
+      aria-label="Not insurance"
+      className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 text-body"
+    >
       {text} Plans administered by {administrator}
       {administrator.endsWith('.') ? '' : '.'}
     </aside>

@@ -39,11 +39,17 @@ export function Field({ label, error, hint, children }: FieldProps) {
   )
 }
 
-export const CONTROL = 'rounded border border-gray-400 bg-white px-3 py-2 text-body aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1'
+export const CONTROL =
+  'rounded border border-gray-400 bg-white px-3 py-2 text-body aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1'
 
 /** A form-level message (a failure no field took, or a confirmation). */
 export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
-  const style = tone === 'error' ? 'border-red-700 bg-red-50 text-red-900' : tone === 'success' ? 'border-green-700 bg-green-50 text-green-900' : 'border-gray-400 bg-gray-50 text-gray-900'
+  const style =
+    tone === 'error'
+      ? 'border-red-700 bg-red-50 text-red-900'
+      : tone === 'success'
+        ? 'border-green-700 bg-green-50 text-green-900'
+        : 'border-gray-400 bg-gray-50 text-gray-900'
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded border-l-4 p-3 ${style}`}>
       {children}

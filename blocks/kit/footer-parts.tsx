@@ -5,7 +5,15 @@ import { normalizeLink } from './links.ts'
 import { SiteLink } from './site-link.tsx'
 
 /** The footer's links, normalised like the header's. */
-export function FooterNav({ props, className, linkClassName = 'hover:underline' }: { props: FooterProps; className?: string; linkClassName?: string }) {
+export function FooterNav({
+  props,
+  className,
+  linkClassName = 'hover:underline',
+}: {
+  props: FooterProps
+  className?: string
+  linkClassName?: string
+}) {
   const links = props.footer.footer_nav.map((item) => ({
     title: item.title,
     href: normalizeLink(item.link, props.siteSlug, item.query),
@@ -14,10 +22,22 @@ export function FooterNav({ props, className, linkClassName = 'hover:underline' 
   return <LinkList links={links} label="Footer" className={className} linkClassName={linkClassName} />
 }
 
-export function FooterLogo({ props, className = 'h-12 w-auto self-start' }: { props: FooterProps; className?: string }) {
+export function FooterLogo({
+  props,
+  className = 'h-12 w-auto self-start',
+}: {
+  props: FooterProps
+  className?: string
+}) {
   const { footer, siteName } = props
   return footer.footer_logo ? (
-    <img src={footer.footer_logo} alt={footer.footer_logo_alt ?? siteName} width={300} height={73} className={className} />
+    <img
+      src={footer.footer_logo}
+      alt={footer.footer_logo_alt ?? siteName}
+      width={300}
+      height={73}
+      className={className}
+    />
   ) : (
     <p className="text-2xl font-bold">{siteName}</p>
   )

@@ -13,9 +13,13 @@ const everyPart = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement)
   await expect(canvas.getByRole('img', { name: 'Brightbite Dental Plan' })).toBeVisible()
   await expect(canvas.getByRole('navigation', { name: 'Footer' })).toBeVisible()
-  await expect(canvasElement.querySelector('[data-part="copyright"]')).toHaveTextContent('© 2026 Brightbite Benefits, Inc. All rights reserved.')
+  await expect(canvasElement.querySelector('[data-part="copyright"]')).toHaveTextContent(
+    '© 2026 Brightbite Benefits, Inc. All rights reserved.',
+  )
   await expect(canvasElement.querySelector('[data-part="compliance"]')).toHaveTextContent('not insurance')
-  await expect(canvasElement.querySelector('[data-part="sponsor"]')).toHaveTextContent('Administered by Brightbite Benefits, Inc.')
+  await expect(canvasElement.querySelector('[data-part="sponsor"]')).toHaveTextContent(
+    'Administered by Brightbite Benefits, Inc.',
+  )
 }
 
 export const desktop: FooterStory = { play: everyPart }

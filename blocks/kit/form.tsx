@@ -7,7 +7,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
-import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
 import type { z } from '#schemas/zod.ts'
 import { useLoadWhenIdle } from '#engine'
 import { CONTROL, Field } from './field.tsx'
@@ -22,10 +29,13 @@ export { CONTROL, Field, FormAlert } from './field.tsx'
 export type FormSchema<Schema> = Schema | (() => Promise<Schema>)
 
 /** The resolver of a form schema; a loaded one loads on the first check and is kept. */
-function formResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(source: FormSchema<Schema>): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+function formResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
+  source: FormSchema<Schema>,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   if (typeof source !== 'function') return zodResolver(source as never)
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined
-  return async (values, context, options) => (await (loaded ??= source().then((schema) => zodResolver(schema as never))))(values, context, options)
+  return async (values, context, options) =>
+    (await (loaded ??= source().then((schema) => zodResolver(schema as never))))(values, context, options)
 }
 
 /**
@@ -33,7 +43,11 @@ function formResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(so
  * is fetched once the page is idle (unless the connection saves data), so the first check seldom
  * waits for it.
  */
-export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(schema: FormSchema<Schema>, defaultValues?: z.input<Schema>, options: { shouldFocusError?: boolean } = {}) {
+export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: FormSchema<Schema>,
+  defaultValues?: z.input<Schema>,
+  options: { shouldFocusError?: boolean } = {},
+) {
   const resolver = useMemo(() => formResolver(schema), [schema])
   useLoadWhenIdle(typeof schema === 'function' ? schema : undefined)
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -55,7 +69,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
   const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== 'object') return
     if ('message' in node && typeof node.message === 'string') names.add(path)
-    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child, path ? `${path}.${key}` : key)
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child, path ? `${path}.${key}` : key)
   }
   walk(errors, '')
   const first = Array.from(form?.elements ?? []).find((element) => names.has(element.getAttribute('name') ?? ''))
@@ -67,9 +82,15 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
  * first field focused. Returns the message for the form's alert when no field took it.
  * Nothing typed is reset.
  */
-export function showServerError<Values extends FieldValues, Out>(form: UseFormReturn<Values, unknown, Out>, error: unknown, fields: readonly string[]): string | undefined {
+export function showServerError<Values extends FieldValues, Out>(
+  form: UseFormReturn<Values, unknown, Out>,
+  error: unknown,
+  fields: readonly string[],
+): string | undefined {
   const { placed, message } = serverProblems(error, fields)
-  placed.forEach(([path, text], index) => form.setError(path as Path<Values>, { type: 'server', message: text }, { shouldFocus: index === 0 }))
+  placed.forEach(([path, text], index) =>
+    form.setError(path as Path<Values>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+  )
   return message
 }
 
@@ -86,7 +107,16 @@ export function TextField<Values extends FieldValues, Out>({
   const error = errorAt(form, name)
   return (
     <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => <input id={id} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...input} {...form.register(name)} />}
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className={CONTROL}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...input}
+          {...form.register(name)}
+        />
+      )}
     </Field>
   )
 }
@@ -98,10 +128,25 @@ export function TextAreaField<Values extends FieldValues, Out>({
   label,
   hint,
   rows = 4,
-}: { form: UseFormReturn<Values, unknown, Out>; name: Path<Values>; label: string; hint?: ReactNode; rows?: number }) {
+}: {
+  form: UseFormReturn<Values, unknown, Out>
+  name: Path<Values>
+  label: string
+  hint?: ReactNode
+  rows?: number
+}) {
   return (
     <Field label={label} error={errorAt(form, name)} hint={hint}>
-      {({ id, describedBy, invalid }) => <textarea id={id} rows={rows} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register(name)} />}
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          className={CONTROL}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...form.register(name)}
+        />
+      )}
     </Field>
   )
 }
@@ -125,7 +170,14 @@ export function SelectField<Values extends FieldValues, Out>({
   return (
     <Field label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...select} {...form.register(name)}>
+        <select
+          id={id}
+          className={CONTROL}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...select}
+          {...form.register(name)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -138,7 +190,10 @@ export function SelectField<Values extends FieldValues, Out>({
 }
 
 /** The message of a field's error, however deep the field. */
-function errorAt<Values extends FieldValues, Out>(form: UseFormReturn<Values, unknown, Out>, name: Path<Values>): string | undefined {
+function errorAt<Values extends FieldValues, Out>(
+  form: UseFormReturn<Values, unknown, Out>,
+  name: Path<Values>,
+): string | undefined {
   const error = form.getFieldState(name, form.formState).error
   return typeof error?.message === 'string' ? error.message : undefined
 }

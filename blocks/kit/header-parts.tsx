@@ -4,9 +4,24 @@ import type { HeaderLink, HeaderState } from './use-header-state.ts'
 import { SiteLink } from './site-link.tsx'
 
 /** The logo, 300 by 73, linking home or to the configured link. */
-export function HeaderLogo({ src, alt, href, siteName, className = 'h-12 w-auto md:h-[60px]' }: { src: string | undefined; alt: string | undefined; href: string; siteName: string; className?: string }) {
+export function HeaderLogo({
+  src,
+  alt,
+  href,
+  siteName,
+  className = 'h-12 w-auto md:h-[60px]',
+}: {
+  src: string | undefined
+  alt: string | undefined
+  href: string
+  siteName: string
+  className?: string
+}) {
   return (
-    <SiteLink href={href} className="inline-flex shrink-0 items-center rounded focus-visible:outline-3 focus-visible:outline-offset-2">
+    <SiteLink
+      href={href}
+      className="inline-flex shrink-0 items-center rounded focus-visible:outline-3 focus-visible:outline-offset-2"
+    >
       {src ? (
         <img src={src} alt={alt ?? siteName} width={300} height={73} className={className} />
       ) : (
@@ -17,9 +32,20 @@ export function HeaderLogo({ src, alt, href, siteName, className = 'h-12 w-auto 
 }
 
 /** The phone link: shown formatted, dialling its digits. */
-export function PhoneLink({ phone, className, showIcon = true }: { phone: NonNullable<HeaderState['phone']>; className?: string; showIcon?: boolean }) {
+export function PhoneLink({
+  phone,
+  className,
+  showIcon = true,
+}: {
+  phone: NonNullable<HeaderState['phone']>
+  className?: string
+  showIcon?: boolean
+}) {
   return (
-    <a href={phone.href} className={`inline-flex items-center gap-1.5 font-semibold hover:underline ${className ?? ''}`}>
+    <a
+      href={phone.href}
+      className={`inline-flex items-center gap-1.5 font-semibold hover:underline ${className ?? ''}`}
+    >
       {showIcon && <Icon name="phone" size={16} />}
       {phone.display}
     </a>
@@ -27,7 +53,19 @@ export function PhoneLink({ phone, className, showIcon = true }: { phone: NonNul
 }
 
 /** A list of content links (menu, top-bar links, footer links). */
-export function LinkList({ links, className, itemClassName, linkClassName, label }: { links: readonly HeaderLink[]; className?: string; itemClassName?: string; linkClassName?: string; label?: string }) {
+export function LinkList({
+  links,
+  className,
+  itemClassName,
+  linkClassName,
+  label,
+}: {
+  links: readonly HeaderLink[]
+  className?: string
+  itemClassName?: string
+  linkClassName?: string
+  label?: string
+}) {
   const list = (
     <ul className={className}>
       {links.map((item, index) => (
@@ -44,7 +82,15 @@ export function LinkList({ links, className, itemClassName, linkClassName, label
 }
 
 /** The signed-out top bar: phone, opening hours and the right-hand links. */
-export function TopBar({ state, className, innerClassName = 'mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2' }: { state: HeaderState; className: string; innerClassName?: string }) {
+export function TopBar({
+  state,
+  className,
+  innerClassName = 'mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2',
+}: {
+  state: HeaderState
+  className: string
+  innerClassName?: string
+}) {
   return (
     <div className={`text-sm ${className}`} data-part="top-bar">
       <div className={innerClassName}>
@@ -57,14 +103,27 @@ export function TopBar({ state, className, innerClassName = 'mx-auto flex max-w-
             </span>
           )}
         </p>
-        <LinkList links={state.topBarLinks} label="Top bar" className="flex flex-wrap items-center gap-x-4" linkClassName="hover:underline" />
+        <LinkList
+          links={state.topBarLinks}
+          label="Top bar"
+          className="flex flex-wrap items-center gap-x-4"
+          linkClassName="hover:underline"
+        />
       </div>
     </div>
   )
 }
 
 /** Dashboard and Logout, for signed-in members. Logout ends the session and goes to the sign-in page. */
-export function AccountActions({ className, linkClassName, buttonClassName = 'btn-outline' }: { className?: string; linkClassName?: string; buttonClassName?: string }) {
+export function AccountActions({
+  className,
+  linkClassName,
+  buttonClassName = 'btn-outline',
+}: {
+  className?: string
+  linkClassName?: string
+  buttonClassName?: string
+}) {
   const logout = useLogout()
   const { pathTo } = useEngine()
   return (
@@ -82,7 +141,17 @@ export function AccountActions({ className, linkClassName, buttonClassName = 'bt
 }
 
 /** The hamburger that opens the menu on small screens. */
-export function MenuToggle({ open, onToggle, controls, className }: { open: boolean; onToggle: () => void; controls: string; className?: string }) {
+export function MenuToggle({
+  open,
+  onToggle,
+  controls,
+  className,
+}: {
+  open: boolean
+  onToggle: () => void
+  controls: string
+  className?: string
+}) {
   return (
     <button
       type="button"
@@ -99,7 +168,12 @@ export function MenuToggle({ open, onToggle, controls, className }: { open: bool
 /** The optional banner: rich text, sanitised by the engine. */
 export function HeaderBanner({ html, className = 'bg-accent text-gray-950' }: { html: string; className?: string }) {
   return (
-    <div role="note" aria-label="Announcement" className={`px-4 py-2 text-center text-sm [&_a]:font-semibold [&_a]:underline ${className}`} data-part="banner">
+    <div
+      role="note"
+      aria-label="Announcement"
+      className={`px-4 py-2 text-center text-sm [&_a]:font-semibold [&_a]:underline ${className}`}
+      data-part="banner"
+    >
       <RichText html={html} className="mx-auto max-w-7xl" />
     </div>
   )
@@ -109,10 +183,21 @@ export function HeaderBanner({ html, className = 'bg-accent text-gray-950' }: { 
  * Fixes the header at the top (full width, high stacking) once the page scrolls past it; a
  * spacer keeps the page from jumping.
  */
-export function FixingHeader({ fixed, children, className }: { fixed: boolean; children: ReactNode; className?: string }) {
+export function FixingHeader({
+  fixed,
+  children,
+  className,
+}: {
+  fixed: boolean
+  children: ReactNode
+  className?: string
+}) {
   return (
     <>
-      <header className={`${fixed ? 'fixed inset-x-0 top-0 z-50 w-full shadow-md' : 'relative'} ${className ?? ''}`} data-fixed={fixed}>
+      <header
+        className={`${fixed ? 'fixed inset-x-0 top-0 z-50 w-full shadow-md' : 'relative'} ${className ?? ''}`}
+        data-fixed={fixed}
+      >
         {children}
       </header>
       {fixed && <div aria-hidden="true" className="h-[var(--header-height,96px)]" />}

@@ -8,7 +8,17 @@ import { selectHeaderProps } from './header-block.ts'
 describe('the header’s props', () => {
   it('are the same values request after request for the same content, so the header’s props are checked once', () => {
     const content = parseCmsContent(minimalContent)
-    const context = { content, session: { isAuthenticated: false }, config: { siteSlug: 'demo' }, pathname: '/', search: new URLSearchParams(), query: {}, pathTo: createPathTo(manifest), params: {}, pageClass: 'page' } as unknown as Parameters<typeof selectHeaderProps>[0]
+    const context = {
+      content,
+      session: { isAuthenticated: false },
+      config: { siteSlug: 'demo' },
+      pathname: '/',
+      search: new URLSearchParams(),
+      query: {},
+      pathTo: createPathTo(manifest),
+      params: {},
+      pageClass: 'page',
+    } as unknown as Parameters<typeof selectHeaderProps>[0]
     const first = selectHeaderProps(context)
     const next = selectHeaderProps({ ...context, search: new URLSearchParams() })
     expect(first.paths).toEqual({ home: '/', memberLogin: '/member-login', findDentist: '/find-a-dentist' })

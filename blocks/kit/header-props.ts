@@ -9,10 +9,18 @@ export const headerPropsSchema = z.object({
   pathname: z.string().check(z.describe('Current path')),
   officeLoginUrl: z.optional(z.string()).check(z.describe('External office login address (public configuration)')),
   siteSlug: z.string().check(z.describe('Links containing it are reduced to their last path segment')),
-  joinLink: z.optional(z.string()).check(z.describe('Join link passed in by the site (the plan page), used when the header has none')),
+  joinLink: z
+    .optional(z.string())
+    .check(z.describe('Join link passed in by the site (the plan page), used when the header has none')),
   fixOnScroll: z.boolean().check(z.describe('Fix the header at the top after scrolling (home and home landing pages)')),
   /** The site's own pages, from the manifest (the defaults are the specification's paths). */
-  paths: z._default(z.object({ home: z.string(), memberLogin: z.string(), findDentist: z.string() }), { home: '/', memberLogin: '/member-login', findDentist: '/find-a-dentist' }).check(z.describe('Paths of the home, member login and find-a-dentist pages')),
+  paths: z
+    ._default(z.object({ home: z.string(), memberLogin: z.string(), findDentist: z.string() }), {
+      home: '/',
+      memberLogin: '/member-login',
+      findDentist: '/find-a-dentist',
+    })
+    .check(z.describe('Paths of the home, member login and find-a-dentist pages')),
 })
 export type HeaderProps = z.output<typeof headerPropsSchema>
 export type HeaderPropsInput = z.input<typeof headerPropsSchema>

@@ -8,12 +8,33 @@ import { formatPhone } from './phone.ts'
 export type IdCard = z.output<typeof idCardSchema>
 
 /** The face of an ID card, wallet size: the dashboard's cards and the checkout's temporary card. */
-export function IdCardFace({ card, notice, companyName, label = `ID card of ${card.name}`, ref }: { card: IdCard; notice: string; companyName: string; label?: string; ref?: Ref<HTMLDivElement> }) {
+export function IdCardFace({
+  card,
+  notice,
+  companyName,
+  label = `ID card of ${card.name}`,
+  ref,
+}: {
+  card: IdCard
+  notice: string
+  companyName: string
+  label?: string
+  ref?: Ref<HTMLDivElement>
+}) {
   return (
-    <div ref={ref} className="id-card flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md" role="group" aria-label={label}>
+    <div
+      ref={ref}
+      className="id-card flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md"
+      role="group"
+      aria-label={label}
+    >
       <div className="flex items-center justify-between bg-brand px-4 py-2 text-brand-contrast">
         <span className="font-semibold">{companyName}</span>
-        <span className="text-xs uppercase">{card.relationship in RELATIONSHIPS ? RELATIONSHIPS[card.relationship as keyof typeof RELATIONSHIPS] : 'Member'}</span>
+        <span className="text-xs uppercase">
+          {card.relationship in RELATIONSHIPS
+            ? RELATIONSHIPS[card.relationship as keyof typeof RELATIONSHIPS]
+            : 'Member'}
+        </span>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
         <dt className="text-gray-700">Name</dt>

@@ -7,7 +7,10 @@ import { z } from '#schemas/zod.ts'
 import { Field, FormAlert } from './field.tsx'
 import { serverProblems, useLightForm } from './light-form.ts'
 
-const schema = z.object({ name: z.string().check(z.minLength(1, 'Required')), email: z.email('Enter a valid email address') })
+const schema = z.object({
+  name: z.string().check(z.minLength(1, 'Required')),
+  email: z.email('Enter a valid email address'),
+})
 const load = () => Promise.resolve(schema)
 
 /** A form of two fields whose sending fails with `failure`. */
@@ -23,10 +26,14 @@ function Harness({ failure, sent }: { failure?: unknown; sent: (values: z.output
     <form aria-label="Contact" noValidate onSubmit={(event) => void submit(event)} onChange={form.onChange}>
       {problem && <FormAlert>{problem}</FormAlert>}
       <Field label="Name" error={form.problems.name}>
-        {({ id, describedBy, invalid }) => <input id={id} name="name" aria-invalid={invalid} aria-describedby={describedBy} />}
+        {({ id, describedBy, invalid }) => (
+          <input id={id} name="name" aria-invalid={invalid} aria-describedby={describedBy} />
+        )}
       </Field>
       <Field label="Email" error={form.problems.email}>
-        {({ id, describedBy, invalid }) => <input id={id} name="email" aria-invalid={invalid} aria-describedby={describedBy} />}
+        {({ id, describedBy, invalid }) => (
+          <input id={id} name="email" aria-invalid={invalid} aria-describedby={describedBy} />
+        )}
       </Field>
       <button type="submit">Send</button>
     </form>
@@ -52,7 +59,9 @@ describe('a light form', () => {
   })
 
   it('puts a server’s issues at their fields and keeps what was typed', async () => {
-    const failure = new ApiRequestError(422, 'Invalid request', [{ path: ['body', 'email'], message: 'This address cannot receive mail' }])
+    const failure = new ApiRequestError(422, 'Invalid request', [
+      { path: ['body', 'email'], message: 'This address cannot receive mail' },
+    ])
     render(<Harness failure={failure} sent={() => undefined} />)
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana' } })
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } })
@@ -64,11 +73,18 @@ describe('a light form', () => {
   })
 
   it('says how long to wait when the server throttles, in the form’s alert', async () => {
-    render(<Harness failure={new ApiRequestError(429, 'Too many messages. Try again later.', [], 120)} sent={() => undefined} />)
+    render(
+      <Harness
+        failure={new ApiRequestError(429, 'Too many messages. Try again later.', [], 120)}
+        sent={() => undefined}
+      />,
+    )
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana' } })
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many messages. Try again in 2 minutes.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many messages. Try again in 2 minutes.'),
+    )
   })
 })
 
@@ -78,7 +94,10 @@ describe('serverProblems', () => {
       { path: ['body', 'members', 0, 'firstName'], message: 'Required' },
       { path: ['body', 'coupon'], message: 'Unknown coupon' },
     ])
-    expect(serverProblems(error, ['members'])).toEqual({ placed: [['members.0.firstName', 'Required']], message: undefined })
+    expect(serverProblems(error, ['members'])).toEqual({
+      placed: [['members.0.firstName', 'Required']],
+      message: undefined,
+    })
     expect(serverProblems(error, ['email'])).toEqual({ placed: [], message: 'Invalid request' })
     expect(serverProblems(new Error('Network down'), ['email'])).toEqual({ placed: [], message: 'Network down' })
   })

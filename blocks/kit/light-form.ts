@@ -15,8 +15,12 @@ export type Problems = Partial<Record<string, string>>
  * A server error's issues at the listed fields (the path after `body`), in order, and the message
  * for the form's alert when no field took one. The throttling answer says how long to wait.
  */
-export function serverProblems(error: unknown, fields: readonly string[]): { placed: [path: string, message: string][]; message: string | undefined } {
-  if (!(error instanceof ApiRequestError)) return { placed: [], message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' }
+export function serverProblems(
+  error: unknown,
+  fields: readonly string[],
+): { placed: [path: string, message: string][]; message: string | undefined } {
+  if (!(error instanceof ApiRequestError))
+    return { placed: [], message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' }
   const placed: [string, string][] = []
   for (const issue of error.issues) {
     const path = (issue.path[0] === 'body' ? issue.path.slice(1) : issue.path).join('.')
@@ -65,14 +69,16 @@ export function useLightForm<Schema extends z.ZodMiniType>(load: () => Promise<S
   }
   return {
     problems,
-    onSubmit: (send: (values: z.output<Schema>, form: HTMLFormElement) => Promise<void>) => async (event: SyntheticEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      const form = event.currentTarget
-      setSubmitted(true)
-      const checked = await check(form)
-      if (checked.ok) await send(checked.values, form)
-      else focusFirst(form, checked.problems)
-    },
+    onSubmit:
+      (send: (values: z.output<Schema>, form: HTMLFormElement) => Promise<void>) =>
+      async (event: SyntheticEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        const form = event.currentTarget
+        setSubmitted(true)
+        const checked = await check(form)
+        if (checked.ok) await send(checked.values, form)
+        else focusFirst(form, checked.problems)
+      },
     onChange: (event: SyntheticEvent<HTMLFormElement>) => {
       if (submitted) void check(event.currentTarget)
     },

@@ -22,7 +22,9 @@ describe('link normalisation', () => {
     expect(normalizeLink('/find-a-dentist', 'brightbite', { zip: '90210', plan: '', radius: null, lang: 'es' })).toBe(
       '/find-a-dentist?zip=90210&lang=es',
     )
-    expect(normalizeLink('https://www.brightbite.example/find-a-dentist/', 'brightbite', { zip: '10001' })).toBe('/find-a-dentist?zip=10001')
+    expect(normalizeLink('https://www.brightbite.example/find-a-dentist/', 'brightbite', { zip: '10001' })).toBe(
+      '/find-a-dentist?zip=10001',
+    )
   })
 
   it.each([

@@ -3,7 +3,11 @@
  * address of the brand's own site, pasted by a content manager) is reduced to its last path
  * segment, so it stays inside this site; query parameters are appended, skipping empty values.
  */
-export function normalizeLink(link: string, siteSlug: string, query?: Record<string, string | null | undefined>): string {
+export function normalizeLink(
+  link: string,
+  siteSlug: string,
+  query?: Record<string, string | null | undefined>,
+): string {
   let href = link.trim()
   if (siteSlug && isSiteLink(href, siteSlug)) {
     const path = href.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? ''
@@ -20,7 +24,9 @@ function isSiteLink(href: string, siteSlug: string): boolean {
 
 /** Appends query parameters to a link, skipping empty values and keeping its fragment last. */
 export function appendQuery(href: string, query?: Record<string, string | null | undefined>): string {
-  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
+  const entries = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  )
   if (entries.length === 0) return href
   const [withoutHash = '', hash] = href.split('#', 2)
   const separator = withoutHash.includes('?') ? '&' : '?'

@@ -9,7 +9,13 @@ const ITEM_CLASS = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-g
  * The Login dropdown (when the top bar is hidden and the visitor is signed out): a menu button
  * operable by keyboard (Enter, Space, arrows, Escape), listing the configured login links.
  */
-export function LoginDropdown({ items, triggerClassName = 'btn-outline' }: { items: readonly HeaderLink[]; triggerClassName?: string }) {
+export function LoginDropdown({
+  items,
+  triggerClassName = 'btn-outline',
+}: {
+  items: readonly HeaderLink[]
+  triggerClassName?: string
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${triggerClassName} gap-1.5`} data-part="login-dropdown">
@@ -18,7 +24,11 @@ export function LoginDropdown({ items, triggerClassName = 'btn-outline' }: { ite
         <Icon name="chevron-down" size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-[60] min-w-48 rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-[60] min-w-48 rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg"
+        >
           {items.map((item, index) => (
             <DropdownMenu.Item key={`${item.href}-${index}`} asChild>
               {item.external || isOffSite(item.href) ? (

@@ -11,7 +11,14 @@ describe('office helpers', () => {
 
   it('joins consecutive days with the same hours and keeps other days apart', () => {
     const weekday = (day: 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri') => ({ day, opens: '08:00', closes: '17:00' })
-    const hours = [weekday('Mon'), weekday('Tue'), { day: 'Wed' as const, opens: '10:00', closes: '19:00' }, weekday('Thu'), weekday('Fri'), { day: 'Sat' as const, opens: '09:00', closes: '13:00' }]
+    const hours = [
+      weekday('Mon'),
+      weekday('Tue'),
+      { day: 'Wed' as const, opens: '10:00', closes: '19:00' },
+      weekday('Thu'),
+      weekday('Fri'),
+      { day: 'Sat' as const, opens: '09:00', closes: '13:00' },
+    ]
     expect(hoursLines(hours)).toEqual([
       { days: 'Mon–Tue', daysLabel: 'Monday to Tuesday', time: '8:00 AM–5:00 PM' },
       { days: 'Wed', daysLabel: 'Wednesday', time: '10:00 AM–7:00 PM' },
@@ -21,12 +28,17 @@ describe('office helpers', () => {
   })
 
   it('does not join days across a closed day', () => {
-    const hours = [{ day: 'Fri' as const, opens: '08:00', closes: '12:00' }, { day: 'Sun' as const, opens: '08:00', closes: '12:00' }]
+    const hours = [
+      { day: 'Fri' as const, opens: '08:00', closes: '12:00' },
+      { day: 'Sun' as const, opens: '08:00', closes: '12:00' },
+    ]
     expect(hoursLines(hours).map((line) => line.days)).toEqual(['Fri', 'Sun'])
   })
 
   it('links directions with the whole address encoded', () => {
-    expect(directionsUrl({ address: { line: '9400 Brighton Way #2', city: 'Beverly Hills', state: 'CA', zip: '90210' } })).toBe(
+    expect(
+      directionsUrl({ address: { line: '9400 Brighton Way #2', city: 'Beverly Hills', state: 'CA', zip: '90210' } }),
+    ).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=9400%20Brighton%20Way%20%232%2C%20Beverly%20Hills%2C%20CA%2090210',
     )
     expect(miles(1)).toBe('1 mile')

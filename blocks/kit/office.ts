@@ -1,6 +1,14 @@
 import type { Office } from '#schemas/api/catalog.ts'
 
-const DAY_NAMES = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' } as const
+const DAY_NAMES = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+} as const
 const WEEK = Object.keys(DAY_NAMES) as (keyof typeof DAY_NAMES)[]
 
 /** `17:30` as `5:30 PM`. */
@@ -33,10 +41,12 @@ export function hoursLines(hours: Office['hours']): { days: string; daysLabel: s
 }
 
 /** The office's address on one line. */
-export const addressLine = (office: Pick<Office, 'address'>) => `${office.address.line}, ${office.address.city}, ${office.address.state} ${office.address.zip}`
+export const addressLine = (office: Pick<Office, 'address'>) =>
+  `${office.address.line}, ${office.address.city}, ${office.address.state} ${office.address.zip}`
 
 /** Directions to the office in the visitor's map app (a link out; no map is loaded here). */
-export const directionsUrl = (office: Pick<Office, 'address'>) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(office))}`
+export const directionsUrl = (office: Pick<Office, 'address'>) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(office))}`
 
 /** A distance as a person says it: `2.4 miles`, `1 mile`. */
 export const miles = (distance: number) => (distance === 1 ? '1 mile' : `${distance.toFixed(1)} miles`)

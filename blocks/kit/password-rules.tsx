@@ -5,7 +5,9 @@ import { PASSWORD_RULES } from '#schemas/password-rules.ts'
  * email rule shows only when an email is known; the upper limit only once it is broken.
  */
 export function PasswordRules({ password, email }: { password: string; email?: string | undefined }) {
-  const rules = PASSWORD_RULES.filter((rule) => (rule.message.startsWith('Use at most') ? rule.broken(password) : !rule.message.includes('email') || Boolean(email)))
+  const rules = PASSWORD_RULES.filter((rule) =>
+    rule.message.startsWith('Use at most') ? rule.broken(password) : !rule.message.includes('email') || Boolean(email),
+  )
   return (
     <ul aria-label="Password rules" className="flex flex-col gap-0.5">
       {rules.map((rule) => {

@@ -6,4 +6,5 @@ import { catalogApi } from '#schemas/api/catalog.routes.ts'
 export const planQuery = (id: number) => apiQuery(catalogApi.plan, { params: { id } })
 
 /** The plans the site offers: its content's `plans_whitelist`, in that order. */
-export const offeredPlanIds = (content: CmsContent): number[] => content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id))
+export const offeredPlanIds = (content: CmsContent): number[] =>
+  content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id))

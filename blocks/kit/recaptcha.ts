@@ -2,10 +2,14 @@ import { useEffect, useMemo } from 'react'
 import { sandboxCaptchaProvider, useEngine, type CaptchaProvider } from '#engine'
 
 interface Grecaptcha {
-  enterprise: { ready: (callback: () => void) => void; execute: (siteKey: string, options: { action: string }) => Promise<string> }
+  enterprise: {
+    ready: (callback: () => void) => void
+    execute: (siteKey: string, options: { action: string }) => Promise<string>
+  }
 }
 
-const scriptUrl = (siteKey: string) => `https://www.google.com/recaptcha/enterprise.js?render=${encodeURIComponent(siteKey)}`
+const scriptUrl = (siteKey: string) =>
+  `https://www.google.com/recaptcha/enterprise.js?render=${encodeURIComponent(siteKey)}`
 
 /** Loads reCAPTCHA Enterprise once per page (only where a form needs it). */
 function loadScript(siteKey: string): Promise<Grecaptcha> {
@@ -25,7 +29,9 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
       if (loaded?.enterprise) resolve(loaded)
       else reject(new Error('The bot check did not load. Reload the page and try again.'))
     })
-    script.addEventListener('error', () => reject(new Error('The bot check could not be loaded. Check your connection and try again.')))
+    script.addEventListener('error', () =>
+      reject(new Error('The bot check could not be loaded. Check your connection and try again.')),
+    )
   })
 }
 
@@ -61,5 +67,6 @@ export function useRecaptcha(siteKey: string | undefined): CaptchaProvider {
 export function useBotCheck(action: string): () => Promise<Record<string, string>> {
   const { config } = useEngine()
   const captcha = useRecaptcha(config.enableRecaptcha ? (config.recaptchaSiteKey ?? '') : undefined)
-  return async (): Promise<Record<string, string>> => (config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token(action) } : {})
+  return async (): Promise<Record<string, string>> =>
+    config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token(action) } : {}
 }

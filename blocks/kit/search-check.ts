@@ -14,7 +14,18 @@ export function checkSearch(search: DentistSearch): SearchCheck {
   const parsed = providerSearchSchema.safeParse(cleanSearch(search))
   if (parsed.success) {
     const { zip, radius, name, specialty, language, accepting, page } = parsed.data
-    return { ok: true, search: { zip, radius, name, specialty, language, accepting: accepting === undefined ? undefined : accepting ? 'true' : 'false', page } }
+    return {
+      ok: true,
+      search: {
+        zip,
+        radius,
+        name,
+        specialty,
+        language,
+        accepting: accepting === undefined ? undefined : accepting ? 'true' : 'false',
+        page,
+      },
+    }
   }
   const problems: SearchProblems = {}
   for (const issue of parsed.error.issues) {
@@ -23,7 +34,6 @@ export function checkSearch(search: DentistSearch): SearchCheck {
   }
   return { ok: false, problems }
 }
-
 
 /** A search, checked: the search as the API takes it, or what is wrong with it by field. */
 export type SearchCheck = { ok: true; search: ProviderSearch } | { ok: false; problems: SearchProblems }

@@ -12,14 +12,16 @@ import { savingsTableQueries } from '../section-savings-table/queries.ts'
 type SectionData = (props: unknown, content: CmsContent) => readonly AnyApiQuery[]
 
 /** A section's queries from its props as its own schema reads them: props it cannot read load nothing (the section reports them when it renders). */
-const fromProps =
-  <Props>(schema: z.ZodMiniType<Props>, queries: (props: Props, content: CmsContent) => readonly AnyApiQuery[]): SectionData => {
-    const read = rememberingParser(schema)
-    return (props, content) => {
-      const parsed = read(props)
-      return parsed.success ? queries(parsed.data, content) : []
-    }
+const fromProps = <Props>(
+  schema: z.ZodMiniType<Props>,
+  queries: (props: Props, content: CmsContent) => readonly AnyApiQuery[],
+): SectionData => {
+  const read = rememberingParser(schema)
+  return (props, content) => {
+    const parsed = read(props)
+    return parsed.success ? queries(parsed.data, content) : []
   }
+}
 
 /**
  * The sections that show API data (plan cards, a savings table), by block key. A page made of

@@ -5,6 +5,8 @@ import { PHONE } from './story-fixtures.ts'
 export const phone = { globals: PHONE }
 
 /** Checks the section shows its heading. */
-export const showsHeading = (name: string | RegExp) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(within(canvasElement).getByRole('heading', { level: 2, name })).toBeVisible()
-}
+export const showsHeading =
+  (name: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name })).toBeVisible()
+  }

@@ -10,7 +10,10 @@ describe('sections with data', () => {
   })
 
   it('asks nothing for a page without such a section, and each plan of the site for plan cards', async () => {
-    const content = parseCmsContent({ ...minimalContent, base: { variables: { ...minimalContent.base.variables, plans_whitelist: [{ plan_id: 7 }, { plan_id: 9 }] } } })
+    const content = parseCmsContent({
+      ...minimalContent,
+      base: { variables: { ...minimalContent.base.variables, plans_whitelist: [{ plan_id: 7 }, { plan_id: 9 }] } },
+    })
     expect(await sectionsQueries([{ block: 'section-faq', props: {} }], content)).toEqual([])
     const queries = await sectionsQueries([{ block: 'section-plan-cards', props: { heading: 'Plans' } }], content)
     expect(queries.map((query) => query.input)).toEqual([{ params: { id: 7 } }, { params: { id: 9 } }])

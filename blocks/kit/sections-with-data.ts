@@ -8,7 +8,10 @@ export const SECTIONS_WITH_DATA: ReadonlySet<string> = new Set(['section-plan-ca
  * The queries of a page's sections. The module that describes them (and the API schemas it
  * needs) loads only for a page that has such a section: an FAQ or a policy page loads none of it.
  */
-export async function sectionsQueries(sections: readonly Section[], content: CmsContent): Promise<readonly AnyApiQuery[]> {
+export async function sectionsQueries(
+  sections: readonly Section[],
+  content: CmsContent,
+): Promise<readonly AnyApiQuery[]> {
   if (!sections.some((section) => SECTIONS_WITH_DATA.has(section.block))) return []
   const { sectionQueries } = await import('./section-data.ts')
   return sectionQueries(sections, content)

@@ -7,7 +7,9 @@ import type { HeaderProps } from './header-props.ts'
 const svg = (body: string, width = 300, height = 73) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)}`
 const logo = (color: string) =>
-  svg(`<circle cx="36" cy="36" r="26" fill="${color}"/><text x="74" y="46" font-family="Arial" font-size="28" font-weight="700" fill="${color}">Brightbite</text>`)
+  svg(
+    `<circle cx="36" cy="36" r="26" fill="${color}"/><text x="74" y="46" font-family="Arial" font-size="28" font-weight="700" fill="${color}">Brightbite</text>`,
+  )
 
 export const storyContent = parseCmsContent({
   schema_version: 2,

@@ -6,14 +6,20 @@ import type { HeaderProps } from './header-props.ts'
 import { useHeaderState } from './use-header-state.ts'
 
 const state = (overrides: Partial<HeaderProps> = {}, header: Partial<HeaderProps['header']> = {}) =>
-  renderHook(() => useHeaderState({ ...headerArgs, ...overrides, header: { ...headerArgs.header, ...header } })).result.current
+  renderHook(() => useHeaderState({ ...headerArgs, ...overrides, header: { ...headerArgs.header, ...header } })).result
+    .current
 
 describe('the header state', () => {
   it('targets the join button at the configured link, else the passed-in link, else /find-a-dentist', () => {
     expect(state({}, { header_join_now_link: '/plans' }).joinHref).toBe('/plans')
     expect(state({ joinLink: '/join-now' }, { header_join_now_link: undefined }).joinHref).toBe('/join-now')
     expect(state({ joinLink: undefined }, { header_join_now_link: undefined }).joinHref).toBe('/find-a-dentist')
-    expect(state({ joinLink: undefined, paths: { ...headerArgs.paths, findDentist: '/dentists' } }, { header_join_now_link: undefined }).joinHref).toBe('/dentists')
+    expect(
+      state(
+        { joinLink: undefined, paths: { ...headerArgs.paths, findDentist: '/dentists' } },
+        { header_join_now_link: undefined },
+      ).joinHref,
+    ).toBe('/dentists')
   })
 
   it('hides the join button on any path containing join-now, and for members', () => {
@@ -31,7 +37,10 @@ describe('the header state', () => {
   it('shows the top bar to signed-out visitors unless hidden, and the Login dropdown in its place', () => {
     expect(state()).toMatchObject({ showTopBar: true, showLoginDropdown: false })
     expect(state({}, { hide_top_header: true })).toMatchObject({ showTopBar: false, showLoginDropdown: true })
-    expect(state({ signedIn: true }, { hide_top_header: true })).toMatchObject({ showTopBar: false, showLoginDropdown: false })
+    expect(state({ signedIn: true }, { hide_top_header: true })).toMatchObject({
+      showTopBar: false,
+      showLoginDropdown: false,
+    })
   })
 
   it('opens the first top-bar link in a new tab, adds the directory and the office login from configuration', () => {
@@ -51,7 +60,19 @@ describe('the header state', () => {
   })
 
   it('normalises links to the brand’s own site and appends query parameters', () => {
-    const menu = state({ siteSlug: 'brightbite' }, { header_menu: [{ title: 'Plans', link: 'https://www.brightbite.example/plans/family/', external: false, query: { zip: '97201', plan: '' } }] }).menu
+    const menu = state(
+      { siteSlug: 'brightbite' },
+      {
+        header_menu: [
+          {
+            title: 'Plans',
+            link: 'https://www.brightbite.example/plans/family/',
+            external: false,
+            query: { zip: '97201', plan: '' },
+          },
+        ],
+      },
+    ).menu
     expect(menu[0]?.href).toBe('/family?zip=97201')
   })
 

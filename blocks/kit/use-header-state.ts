@@ -50,7 +50,13 @@ export function useHeaderState(props: HeaderProps) {
     return () => window.removeEventListener('scroll', close)
   }, [menuOpen])
 
-  const link = (item: { title: string; link: string; external: boolean; query?: Record<string, string | null> | undefined; icon?: string | undefined }): HeaderLink => ({
+  const link = (item: {
+    title: string
+    link: string
+    external: boolean
+    query?: Record<string, string | null> | undefined
+    icon?: string | undefined
+  }): HeaderLink => ({
     title: item.title,
     href: normalizeLink(item.link, siteSlug, item.query),
     external: item.external,
@@ -58,17 +64,27 @@ export function useHeaderState(props: HeaderProps) {
   })
   const menu = header.header_menu.filter((item) => !signedIn || !HIDDEN_WHEN_SIGNED_IN.has(item.title)).map(link)
   /** The first top-bar link always opens in a new tab. */
-  const topLinks = header.header_top_right_nav.map((item, index) => ({ ...link(item), external: index === 0 || item.external }))
-  const directoryHref = header.header_top_right_directory ? normalizeLink(header.header_top_right_directory, siteSlug) : undefined
+  const topLinks = header.header_top_right_nav.map((item, index) => ({
+    ...link(item),
+    external: index === 0 || item.external,
+  }))
+  const directoryHref = header.header_top_right_directory
+    ? normalizeLink(header.header_top_right_directory, siteSlug)
+    : undefined
   /** The external office login: public runtime configuration first, then the content. */
   const officeLoginHref = props.officeLoginUrl ?? header.header_top_right_office_login
   const topBarLinks: HeaderLink[] = [
     ...topLinks,
-    ...(directoryHref && !topLinks.some((item) => item.href === directoryHref) ? [{ title: 'Provider directory', href: directoryHref, external: false }] : []),
+    ...(directoryHref && !topLinks.some((item) => item.href === directoryHref)
+      ? [{ title: 'Provider directory', href: directoryHref, external: false }]
+      : []),
     ...(officeLoginHref ? [{ title: 'Office login', href: officeLoginHref, external: true }] : []),
   ]
   const phone = header.header_phone_number
-    ? { display: formatPhone(header.header_phone_number), href: header.header_phone_link ?? phoneHref(header.header_phone_number) }
+    ? {
+        display: formatPhone(header.header_phone_number),
+        href: header.header_phone_link ?? phoneHref(header.header_phone_number),
+      }
     : undefined
 
   return {

@@ -18,7 +18,8 @@ const loadLoginDropdown = () =>
 const LazyLoginDropdown = lazy(loadLoginDropdown)
 // A page whose server HTML has the dropdown loads its code before hydration: hydrated together with
 // the header, it answers a key pressed as soon as the page is interactive.
-if (typeof document !== 'undefined' && document.querySelector('[data-part="login-dropdown"]')) loadBeforeHydration(loadLoginDropdown())
+if (typeof document !== 'undefined' && document.querySelector('[data-part="login-dropdown"]'))
+  loadBeforeHydration(loadLoginDropdown())
 
 interface VisitorActionsProps {
   state: HeaderState
@@ -36,8 +37,16 @@ interface VisitorActionsProps {
  * (or the Login dropdown when the top bar is hidden) and the join-now button (hidden on join
  * pages).
  */
-export function VisitorActions({ state, signedIn, className, linkClassName = 'font-medium hover:text-brand', outlineClassName = 'btn-outline', joinClassName = 'btn-primary' }: VisitorActionsProps) {
-  if (signedIn) return <AccountActions className={className} linkClassName={linkClassName} buttonClassName={outlineClassName} />
+export function VisitorActions({
+  state,
+  signedIn,
+  className,
+  linkClassName = 'font-medium hover:text-brand',
+  outlineClassName = 'btn-outline',
+  joinClassName = 'btn-primary',
+}: VisitorActionsProps) {
+  if (signedIn)
+    return <AccountActions className={className} linkClassName={linkClassName} buttonClassName={outlineClassName} />
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className ?? ''}`}>
       {state.showLoginDropdown ? (

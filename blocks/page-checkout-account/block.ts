@@ -5,12 +5,14 @@ import * as component from './page-checkout-account.tsx'
 export const pageCheckoutAccount = defineBlock({
   name: 'page-checkout-account',
   title: 'Checkout: your details',
-  description: 'The primary member’s name, contact details, address and password; the email checked as it is typed, and a note (the same for everyone) to sign in first for those who have an account.',
+  description:
+    'The primary member’s name, contact details, address and password; the email checked as it is typed, and a note (the same for everyone) to sign in first for those who have an account.',
   schema: () => import('./props.ts').then((module) => module.pageCheckoutAccountPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.checkoutAccountSettingsSchema),
   select: (context) => ({
     settings: context.settings ?? {},
-    signedInAs: context.session.isAuthenticated && context.session.role === 'member' ? context.session.email : undefined,
+    signedInAs:
+      context.session.isAuthenticated && context.session.role === 'member' ? context.session.email : undefined,
     paths: {
       signIn: context.pathTo('member-login', {}, { redirect: context.pathTo('checkout-create-account') }),
       members: context.pathTo('checkout-add-member'),

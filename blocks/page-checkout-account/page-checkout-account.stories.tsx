@@ -11,9 +11,21 @@ import { checkoutAccountSettingsSchema } from './settings.ts'
 const meta = {
   title: 'Pages/checkout-create-account · Checkout: your details',
   component: PageCheckoutAccount,
-  args: { settings: checkoutAccountSettingsSchema.parse({}), paths: { signIn: '/member-login?redirect=%2Fcheckout%2Fcreate-account', members: '/checkout/add-member', dashboard: '/dashboard', privacy: '/privacy' } },
+  args: {
+    settings: checkoutAccountSettingsSchema.parse({}),
+    paths: {
+      signIn: '/member-login?redirect=%2Fcheckout%2Fcreate-account',
+      members: '/checkout/add-member',
+      dashboard: '/dashboard',
+      privacy: '/privacy',
+    },
+  },
   argTypes: argTypesFromSchema(pageCheckoutAccountPropsSchema),
-  decorators: [withApiData([[checkoutStateQuery, { ...sampleCheckout, step: 'plan', account: null, members: [], hasPassword: false }]])],
+  decorators: [
+    withApiData([
+      [checkoutStateQuery, { ...sampleCheckout, step: 'plan', account: null, members: [], hasPassword: false }],
+    ]),
+  ],
 } satisfies Meta<typeof PageCheckoutAccount>
 
 export default meta
@@ -44,7 +56,13 @@ export const Entered: Story = {
 
 /** Labels are content: a content manager's wording replaces the defaults. */
 export const ContentLabels: Story = {
-  args: { settings: checkoutAccountSettingsSchema.parse({ heading: 'About you', email_label: 'E-mail address', zip_label: 'Postal code' }) },
+  args: {
+    settings: checkoutAccountSettingsSchema.parse({
+      heading: 'About you',
+      email_label: 'E-mail address',
+      zip_label: 'Postal code',
+    }),
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible()

@@ -20,7 +20,8 @@ const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'dateOfBi
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...US_STATES.map(([value, label]) => ({ value, label }))]
 
 /** The account form's schema (account-form.ts): it, and zod with it, load with the form's first check, not with the page. */
-const accountForm = (hasPassword: boolean) => () => import('./account-form.ts').then((module) => module.accountFormSchema(hasPassword))
+const accountForm = (hasPassword: boolean) => () =>
+  import('./account-form.ts').then((module) => module.accountFormSchema(hasPassword))
 
 export default function PageCheckoutAccount({ settings, signedInAs, paths }: PageCheckoutAccountProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
@@ -33,7 +34,12 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
     lastName: account?.lastName ?? '',
     phone: account?.phone ?? '',
     dateOfBirth: account?.dateOfBirth ?? '',
-    address: { line: account?.address.line ?? '', city: account?.address.city ?? '', state: account?.address.state ?? '', zip: account?.address.zip ?? '' },
+    address: {
+      line: account?.address.line ?? '',
+      city: account?.address.city ?? '',
+      state: account?.address.state ?? '',
+      zip: account?.address.zip ?? '',
+    },
   })
   const [problem, setProblem] = useState<string>()
   const navigate = useNavigate()
@@ -71,9 +77,21 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
           </Link>
         </p>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-labelledby="step-heading">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+        aria-labelledby="step-heading"
+      >
         {problem && <FormAlert>{problem}</FormAlert>}
-        <TextField form={form} name="email" label={settings.email_label} type="email" autoComplete="email" hint={suggestion ? <span role="status">{suggestion}</span> : undefined} />
+        <TextField
+          form={form}
+          name="email"
+          label={settings.email_label}
+          type="email"
+          autoComplete="email"
+          hint={suggestion ? <span role="status">{suggestion}</span> : undefined}
+        />
         <TextField
           form={form}
           name="password"
@@ -90,7 +108,14 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="firstName" label={settings.first_name_label} autoComplete="given-name" />
           <TextField form={form} name="lastName" label={settings.last_name_label} autoComplete="family-name" />
-          <TextField form={form} name="phone" label={settings.phone_label} type="tel" autoComplete="tel-national" inputMode="tel" />
+          <TextField
+            form={form}
+            name="phone"
+            label={settings.phone_label}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+          />
           <TextField form={form} name="dateOfBirth" label={settings.birth_date_label} type="date" autoComplete="bday" />
         </div>
         <fieldset className="flex flex-col gap-4">
@@ -98,8 +123,21 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
           <TextField form={form} name="address.line" label={settings.street_label} autoComplete="address-line1" />
           <div className="grid gap-4 sm:grid-cols-[2fr_1.5fr_1fr]">
             <TextField form={form} name="address.city" label={settings.city_label} autoComplete="address-level2" />
-            <SelectField form={form} name="address.state" label={settings.state_label} autoComplete="address-level1" options={STATE_OPTIONS} />
-            <TextField form={form} name="address.zip" label={settings.zip_label} autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+            <SelectField
+              form={form}
+              name="address.state"
+              label={settings.state_label}
+              autoComplete="address-level1"
+              options={STATE_OPTIONS}
+            />
+            <TextField
+              form={form}
+              name="address.zip"
+              label={settings.zip_label}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={10}
+            />
           </div>
         </fieldset>
         <p className="text-sm text-gray-700">
@@ -137,7 +175,8 @@ function useEmailCheck(email: string, form: AccountForm): string | undefined {
         .then((answer) => {
           if (call !== latest.current) return
           setSuggestion(answer.valid ? answer.message : undefined)
-          if (!answer.valid) form.setError('email', { type: EMAIL_CHECK, message: answer.message ?? 'Check the email address' })
+          if (!answer.valid)
+            form.setError('email', { type: EMAIL_CHECK, message: answer.message ?? 'Check the email address' })
           else if (form.getFieldState('email').error?.type === EMAIL_CHECK) form.clearErrors('email')
         })
         .catch((error: unknown) => {

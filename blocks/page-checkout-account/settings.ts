@@ -17,9 +17,15 @@ export const checkoutAccountSettingsSchema = z.object({
   state_label: text('State', 'Label of the state'),
   zip_label: text('ZIP code', 'Label of the ZIP code'),
   password_kept: text('Leave empty to keep the password you chose.', 'Hint when a password was chosen before'),
-  existing_account: text('Already have an account with us? Sign in first: a member adds a membership from the dashboard.', 'Note for visitors who may already have an account (the same for everyone)'),
+  existing_account: text(
+    'Already have an account with us? Sign in first: a member adds a membership from the dashboard.',
+    'Note for visitors who may already have an account (the same for everyone)',
+  ),
   sign_in_link: text('Sign in', 'Link to sign in'),
-  signed_in: text('You are signed in as {email}. Your membership, family and card are on your dashboard; to buy a membership for someone else, enter their details here.', 'Notice when a member is already signed in ({email})'),
+  signed_in: text(
+    'You are signed in as {email}. Your membership, family and card are on your dashboard; to buy a membership for someone else, enter their details here.',
+    'Notice when a member is already signed in ({email})',
+  ),
   privacy_note: text('We use your details for your membership only. See our privacy policy.', 'Note under the form'),
   submit: text('Continue', 'Submit button'),
 })

@@ -5,7 +5,8 @@ import * as component from './page-checkout-members.tsx'
 export const pageCheckoutMembers = defineBlock({
   name: 'page-checkout-members',
   title: 'Checkout: family members',
-  description: 'The primary member and dependents with their plans and prices; add, edit (its own page) and remove with a confirmation.',
+  description:
+    'The primary member and dependents with their plans and prices; add, edit (its own page) and remove with a confirmation.',
   schema: () => import('./props.ts').then((module) => module.pageCheckoutMembersPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.checkoutMembersSettingsSchema),
   sharedSettings: true,

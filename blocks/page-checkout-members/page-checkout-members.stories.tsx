@@ -12,7 +12,12 @@ import { checkoutMembersSettingsSchema } from './settings.ts'
 const meta = {
   title: 'Pages/checkout-add-member · Checkout: family members',
   component: PageCheckoutMembers,
-  args: { settings: checkoutMembersSettingsSchema.parse({}), mode: 'add', planIds: [101, 102], paths: { members: '/checkout/add-member', payment: '/checkout/payment' } },
+  args: {
+    settings: checkoutMembersSettingsSchema.parse({}),
+    mode: 'add',
+    planIds: [101, 102],
+    paths: { members: '/checkout/add-member', payment: '/checkout/payment' },
+  },
   argTypes: argTypesFromSchema(pageCheckoutMembersPropsSchema),
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckoutMembers>
@@ -27,7 +32,10 @@ export const Household: Story = {
     const people = page.getByRole('list', { name: 'People on this membership' })
     await expect(within(people).getAllByRole('listitem')).toHaveLength(3)
     await expect(within(people).getByRole('button', { name: 'Remove Sam Lee' })).toBeVisible()
-    await expect(within(people).getByRole('link', { name: 'Edit Kai Lee' })).toHaveAttribute('href', '/checkout/edit-member/1')
+    await expect(within(people).getByRole('link', { name: 'Edit Kai Lee' })).toHaveAttribute(
+      'href',
+      '/checkout/edit-member/1',
+    )
     await expect(page.getByRole('option', { name: 'Same as yours: Family' })).toBeInTheDocument()
   },
 }
@@ -44,7 +52,13 @@ export const Edit: Story = {
 
 /** Labels are content: a content manager's wording replaces the defaults. */
 export const ContentLabels: Story = {
-  args: { settings: checkoutMembersSettingsSchema.parse({ add_heading: 'Who else is covered?', first_name_label: 'Given name', same_plan_option: 'My plan ({plan})' }) },
+  args: {
+    settings: checkoutMembersSettingsSchema.parse({
+      add_heading: 'Who else is covered?',
+      first_name_label: 'Given name',
+      same_plan_option: 'My plan ({plan})',
+    }),
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { name: 'Who else is covered?' })).toBeVisible()

@@ -21,7 +21,8 @@ export const guard: PageGuard = (input) => {
   const step = stepGuard('members')(input)
   if (step !== undefined || input.page !== 'checkout-edit-member') return step
   const state = input.outcome(checkoutStateQuery)
-  const known = state && 'data' in state && state.data.members.some((member) => member.id === Number(input.params.memberId))
+  const known =
+    state && 'data' in state && state.data.members.some((member) => member.id === Number(input.params.memberId))
   return known ? undefined : input.pathTo('checkout-add-member')
 }
 
@@ -34,7 +35,8 @@ const labelsOf = (settings: CheckoutMembersSettings) => ({
   plan: settings.plan_label,
   samePlan: settings.same_plan_option,
 })
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
 
 export default function PageCheckoutMembers({ settings, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
@@ -43,15 +45,29 @@ export default function PageCheckoutMembers({ settings, mode, memberId, planIds,
   const cycle = state.plan?.billingCycle ?? 'monthly'
   const plans = (office?.plans ?? [])
     .filter((plan) => !planIds.length || planIds.includes(plan.id))
-    .map((plan) => ({ value: String(plan.id), label: `${plan.name} (${money(cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents)} a ${cycle === 'annual' ? 'year' : 'month'})` }))
+    .map((plan) => ({
+      value: String(plan.id),
+      label: `${plan.name} (${money(cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents)} a ${cycle === 'annual' ? 'year' : 'month'})`,
+    }))
   const editing = mode === 'edit' ? state.members.find((member) => member.id === memberId) : undefined
-  if (mode === 'edit' && editing) return <EditMember member={editing} settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} back={paths.members} />
+  if (mode === 'edit' && editing)
+    return (
+      <EditMember
+        member={editing}
+        settings={settings}
+        plans={plans}
+        ownPlan={ownPlan?.name ?? 'your plan'}
+        back={paths.members}
+      />
+    )
   const limit = ownPlan?.maxDependents ?? 0
   return (
     <CheckoutStep title={settings.heading} intro={settings.intro}>
       <Household state={state} settings={settings} />
       {state.members.length >= limit ? (
-        <FormAlert tone="info">{fill(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}</FormAlert>
+        <FormAlert tone="info">
+          {fill(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}
+        </FormAlert>
       ) : (
         <AddMember settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} />
       )}
@@ -75,17 +91,28 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
   const cycle = state.plan?.billingCycle === 'annual' ? 'year' : 'month'
   const ask = async (member: Member) => {
     const name = `${member.firstName} ${member.lastName}`
-    const ok = await confirm({ title: fill(settings.remove_title, { name }), message: fill(settings.remove_message, { name }), okText: 'Remove', cancelText: 'Keep', severity: 'danger' })
+    const ok = await confirm({
+      title: fill(settings.remove_title, { name }),
+      message: fill(settings.remove_message, { name }),
+      okText: 'Remove',
+      cancelText: 'Keep',
+      severity: 'danger',
+    })
     if (ok) remove.mutate({ params: { memberId: member.id } })
   }
   const primary = line(null)
   return (
     <div className="flex flex-col gap-3">
       {problem && <FormAlert>{problem}</FormAlert>}
-      <ul aria-label="People on this membership" className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white">
+      <ul
+        aria-label="People on this membership"
+        className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white"
+      >
         <li className="flex flex-wrap items-center justify-between gap-2 p-4">
           <div>
-            <p className="font-semibold">{state.account ? `${state.account.firstName} ${state.account.lastName}` : 'You'}</p>
+            <p className="font-semibold">
+              {state.account ? `${state.account.firstName} ${state.account.lastName}` : 'You'}
+            </p>
             <p className="text-sm text-gray-700">Primary member · {primary?.planName}</p>
           </div>
           {primary && (
@@ -114,7 +141,12 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
                 <Link to={pathTo('checkout-edit-member', { memberId: member.id })} className="btn-outline">
                   Edit<span className="sr-only"> {name}</span>
                 </Link>
-                <button type="button" className="btn-outline" disabled={remove.isPending} onClick={() => void ask(member)}>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={remove.isPending}
+                  onClick={() => void ask(member)}
+                >
                   Remove<span className="sr-only"> {name}</span>
                 </button>
               </div>
@@ -126,7 +158,15 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
   )
 }
 
-function AddMember({ settings, plans, ownPlan }: { settings: CheckoutMembersSettings; plans: { value: string; label: string }[]; ownPlan: string }) {
+function AddMember({
+  settings,
+  plans,
+  ownPlan,
+}: {
+  settings: CheckoutMembersSettings
+  plans: { value: string; label: string }[]
+  ownPlan: string
+}) {
   const form = useZodForm(dependentForm, dependentFormValues())
   const [problem, setProblem] = useState<string>()
   const [added, setAdded] = useState<string>()
@@ -144,14 +184,22 @@ function AddMember({ settings, plans, ownPlan }: { settings: CheckoutMembersSett
     add.mutate({ body })
   })
   return (
-    <section aria-labelledby="add-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
+    <section
+      aria-labelledby="add-heading"
+      className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5"
+    >
       <h2 id="add-heading" className="text-xl font-semibold">
         {settings.add_heading}
       </h2>
       <p role="status" className="font-medium text-green-800">
         {added}
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-labelledby="add-heading">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-3"
+        aria-labelledby="add-heading"
+      >
         {problem && <FormAlert>{problem}</FormAlert>}
         <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
         <button type="submit" className="btn-outline self-start" disabled={add.isPending}>
@@ -162,7 +210,19 @@ function AddMember({ settings, plans, ownPlan }: { settings: CheckoutMembersSett
   )
 }
 
-function EditMember({ member, settings, plans, ownPlan, back }: { member: Member; settings: CheckoutMembersSettings; plans: { value: string; label: string }[]; ownPlan: string; back: string }) {
+function EditMember({
+  member,
+  settings,
+  plans,
+  ownPlan,
+  back,
+}: {
+  member: Member
+  settings: CheckoutMembersSettings
+  plans: { value: string; label: string }[]
+  ownPlan: string
+  back: string
+}) {
   const form = useZodForm(dependentForm, dependentFormValues(member))
   const [problem, setProblem] = useState<string>()
   const navigate = useNavigate()
@@ -179,7 +239,12 @@ function EditMember({ member, settings, plans, ownPlan, back }: { member: Member
   })
   return (
     <CheckoutStep title={fill(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-3" aria-labelledby="step-heading">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex max-w-xl flex-col gap-3"
+        aria-labelledby="step-heading"
+      >
         {problem && <FormAlert>{problem}</FormAlert>}
         <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
         <div className="flex flex-wrap gap-3">

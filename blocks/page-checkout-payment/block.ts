@@ -5,7 +5,8 @@ import * as component from './page-checkout-payment.tsx'
 export const pageCheckoutPayment = defineBlock({
   name: 'page-checkout-payment',
   title: 'Checkout: payment',
-  description: 'The processor’s hosted card fields, the auto-renewal terms beside the consent, the Arizona notice for Arizona offices, and one charge per order.',
+  description:
+    'The processor’s hosted card fields, the auto-renewal terms beside the consent, the Arizona notice for Arizona offices, and one charge per order.',
   schema: () => import('./props.ts').then((module) => module.pageCheckoutPaymentPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.checkoutPaymentSettingsSchema),
   select: (context) => ({

@@ -12,7 +12,18 @@ const meta = {
   title: 'Pages/checkout-payment · Checkout: payment',
   component: PageCheckoutPayment,
   // No processor runs beside Storybook: the card form says it is loading (or could not be loaded).
-  args: { settings: checkoutPaymentSettingsSchema.parse({}), paymentFields: { port: 6007 }, administrator: 'Brightbite Dental Plans', phone: '3105550100', paths: { terms: '/terms', confirmation: '/checkout', signIn: '/member-login?redirect=%2Fdashboard', details: '/checkout/create-account' } },
+  args: {
+    settings: checkoutPaymentSettingsSchema.parse({}),
+    paymentFields: { port: 6007 },
+    administrator: 'Brightbite Dental Plans',
+    phone: '3105550100',
+    paths: {
+      terms: '/terms',
+      confirmation: '/checkout',
+      signIn: '/member-login?redirect=%2Fdashboard',
+      details: '/checkout/create-account',
+    },
+  },
   argTypes: argTypesFromSchema(pageCheckoutPaymentPropsSchema),
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],
 } satisfies Meta<typeof PageCheckoutPayment>
@@ -34,8 +45,12 @@ export const Terms: Story = {
 
 /** An Arizona office: the Arizona notice. */
 export const Arizona: Story = {
-  decorators: [withApiData([[checkoutStateQuery, { ...sampleCheckout, office: { ...sampleCheckout.office!, state: 'AZ' } }]])],
+  decorators: [
+    withApiData([[checkoutStateQuery, { ...sampleCheckout, office: { ...sampleCheckout.office!, state: 'AZ' } }]]),
+  ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('note', { name: 'Arizona notice' })).toHaveTextContent('Arizona residents')
+    await expect(within(canvasElement).getByRole('note', { name: 'Arizona notice' })).toHaveTextContent(
+      'Arizona residents',
+    )
   },
 }

@@ -15,8 +15,13 @@ import { CheckoutStep } from '../kit/checkout-step.tsx'
 export const data: PageData = () => [checkoutStateQuery]
 export const guard = stepGuard('payment')
 
-
-export default function PageCheckoutPayment({ settings, paymentFields, administrator, phone, paths }: PageCheckoutPaymentProps) {
+export default function PageCheckoutPayment({
+  settings,
+  paymentFields,
+  administrator,
+  phone,
+  paths,
+}: PageCheckoutPaymentProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
   const fields = useRef<CardFieldsHandle>(null)
   const consentBox = useRef<HTMLInputElement>(null)
@@ -29,7 +34,12 @@ export default function PageCheckoutPayment({ settings, paymentFields, administr
   const cycle = state.plan?.billingCycle ?? 'monthly'
   // Renewals charge each member's plan again: no enrollment fee, no coupon.
   const renewalCents = price?.lines.reduce((sum, line) => sum + line.amountCents, 0) ?? 0
-  const terms = fillTerms(settings.auto_renewal_terms, { cycle, price: money(renewalCents), renewsOn: longDate(renewalDate(new Date(), cycle)), phone })
+  const terms = fillTerms(settings.auto_renewal_terms, {
+    cycle,
+    price: money(renewalCents),
+    renewsOn: longDate(renewalDate(new Date(), cycle)),
+    phone,
+  })
 
   const pay = async (event?: SyntheticEvent) => {
     event?.preventDefault()
@@ -48,7 +58,8 @@ export default function PageCheckoutPayment({ settings, paymentFields, administr
       window.location.assign(paths.confirmation)
     } catch (error) {
       // An address that cannot open an account: the buyer may sign in, or change the address.
-      const account = error instanceof ApiRequestError && error.issues.some((issue) => issue.path.join('.') === 'account.email')
+      const account =
+        error instanceof ApiRequestError && error.issues.some((issue) => issue.path.join('.') === 'account.email')
       setProblem({ text: error instanceof Error ? error.message : String(error), account })
       setBusy(false)
     }
@@ -56,7 +67,12 @@ export default function PageCheckoutPayment({ settings, paymentFields, administr
 
   return (
     <CheckoutStep title={settings.heading} intro={settings.intro}>
-      <form noValidate onSubmit={(event) => void pay(event)} className="flex flex-col gap-6" aria-labelledby="step-heading">
+      <form
+        noValidate
+        onSubmit={(event) => void pay(event)}
+        className="flex flex-col gap-6"
+        aria-labelledby="step-heading"
+      >
         {problem && (
           <div aria-live="assertive">
             <FormAlert>
@@ -81,11 +97,18 @@ export default function PageCheckoutPayment({ settings, paymentFields, administr
           <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => void pay()} />
         </section>
         {state.office?.state === 'AZ' && (
-          <div role="note" aria-label="Arizona notice" className="rounded-md border-2 border-amber-700 bg-amber-50 p-4 font-medium">
+          <div
+            role="note"
+            aria-label="Arizona notice"
+            className="rounded-md border-2 border-amber-700 bg-amber-50 p-4 font-medium"
+          >
             {settings.arizona_notice}
           </div>
         )}
-        <section aria-labelledby="terms-heading" className="flex flex-col gap-3 rounded-lg border-2 border-gray-800 bg-white p-4">
+        <section
+          aria-labelledby="terms-heading"
+          className="flex flex-col gap-3 rounded-lg border-2 border-gray-800 bg-white p-4"
+        >
           <h2 id="terms-heading" className="text-xl font-semibold">
             {settings.terms_heading}
           </h2>

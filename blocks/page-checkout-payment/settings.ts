@@ -6,12 +6,27 @@ import { settingText as text } from '../kit/settings.ts'
 /** The payment step's texts, from content (`pages.checkout-payment`); the server mails the same renewal terms. */
 export const checkoutPaymentSettingsSchema = z.object({
   heading: text('Payment', 'Heading of the step'),
-  intro: text('Your card is entered in the secure form of our payment processor: it never reaches our servers.', 'Text under the heading'),
+  intro: text(
+    'Your card is entered in the secure form of our payment processor: it never reaches our servers.',
+    'Text under the heading',
+  ),
   card_heading: text('Card', 'Heading of the card fields'),
   terms_heading: text('Automatic renewal', 'Heading of the renewal terms'),
-  auto_renewal_terms: z._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(1200)), AUTO_RENEWAL_TERMS).check(z.describe('Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})')),
-  consent_label: text('I agree to the Terms of Service and to the automatic renewal terms above, and I authorize these charges.', 'Label of the consent checkbox'),
-  consent_required: text('Tick the box to agree to the terms and the automatic renewal.', 'Message when the box is not ticked'),
+  auto_renewal_terms: z
+    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(1200)), AUTO_RENEWAL_TERMS)
+    .check(
+      z.describe(
+        'Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})',
+      ),
+    ),
+  consent_label: text(
+    'I agree to the Terms of Service and to the automatic renewal terms above, and I authorize these charges.',
+    'Label of the consent checkbox',
+  ),
+  consent_required: text(
+    'Tick the box to agree to the terms and the automatic renewal.',
+    'Message when the box is not ticked',
+  ),
   terms_link: text('Read the Terms of Service', 'Link to the terms'),
   arizona_notice: text(
     'Arizona residents: this is a discount medical plan, not insurance. The plan pays providers nothing; you pay the discounted fees directly to the provider. You may cancel within 30 days of enrolling for a refund of the membership fees paid, less any discounts you received.',

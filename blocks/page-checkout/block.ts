@@ -9,7 +9,8 @@ import * as component from './page-checkout.tsx'
 export const pageCheckout = defineBlock({
   name: 'page-checkout',
   title: 'Checkout',
-  description: 'Stepper, order summary with per-member totals and coupon, the step pages, and the confirmation with receipt, member numbers and a temporary ID card.',
+  description:
+    'Stepper, order summary with per-member totals and coupon, the step pages, and the confirmation with receipt, member numbers and a temporary ID card.',
   schema: () => import('./props.ts').then((module) => module.pageCheckoutPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.checkoutSettingsSchema),
   select: (context) => ({

@@ -11,7 +11,17 @@ import { idCardQuery, infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
 
 /** The paid checkout: the receipt, the member numbers and the temporary ID card. */
-export default function Confirmation({ state, settings, companyName, dashboard }: { state: CheckoutState; settings: CheckoutSettings; companyName: string; dashboard: string }) {
+export default function Confirmation({
+  state,
+  settings,
+  companyName,
+  dashboard,
+}: {
+  state: CheckoutState
+  settings: CheckoutSettings
+  companyName: string
+  dashboard: string
+}) {
   const { pathTo } = useEngine()
   const email = state.account?.email ?? ''
   return (
@@ -46,17 +56,32 @@ export default function Confirmation({ state, settings, companyName, dashboard }
   )
 }
 
-function Membership({ state, settings, companyName }: { state: CheckoutState; settings: CheckoutSettings; companyName: string }) {
+function Membership({
+  state,
+  settings,
+  companyName,
+}: {
+  state: CheckoutState
+  settings: CheckoutSettings
+  companyName: string
+}) {
   const receiptBox = useRef<HTMLElement>(null)
   const { data: info } = useApiQuery(infoQuery)
   const { data: receipts } = useApiQuery(receiptsQuery)
-  const cards = useApiQueries([idCardQuery(info.id, 'member'), ...info.dependents.map((dependent) => idCardQuery(dependent.id, 'dependent'))])
+  const cards = useApiQueries([
+    idCardQuery(info.id, 'member'),
+    ...info.dependents.map((dependent) => idCardQuery(dependent.id, 'dependent')),
+  ])
   const receipt = receipts.receipts[0]
   const own = cards[0]
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {receipt && (
-        <section ref={receiptBox} aria-labelledby="receipt-heading" className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5">
+        <section
+          ref={receiptBox}
+          aria-labelledby="receipt-heading"
+          className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5"
+        >
           <h2 id="receipt-heading" className="text-xl font-semibold">
             {settings.receipt_heading} {receipt.id}
           </h2>
@@ -76,7 +101,11 @@ function Membership({ state, settings, companyName }: { state: CheckoutState; se
             <dt className="font-semibold">Total</dt>
             <dd className="font-semibold">{money(receipt.amountCents)}</dd>
           </dl>
-          <button type="button" className="btn-outline self-start print:hidden" onClick={() => printElement(receiptBox.current)}>
+          <button
+            type="button"
+            className="btn-outline self-start print:hidden"
+            onClick={() => printElement(receiptBox.current)}
+          >
             {settings.print_button}
           </button>
         </section>
@@ -113,7 +142,12 @@ function Membership({ state, settings, companyName }: { state: CheckoutState; se
           <h2 id="card-heading" className="text-xl font-semibold">
             {settings.id_card_heading}
           </h2>
-          <IdCardFace card={own} notice={settings.id_card_notice} companyName={companyName} label={`Temporary ID card of ${own.name}`} />
+          <IdCardFace
+            card={own}
+            notice={settings.id_card_notice}
+            companyName={companyName}
+            label={`Temporary ID card of ${own.name}`}
+          />
         </section>
       )}
       {!receipt && <FormAlert tone="info">Your receipt is on your dashboard.</FormAlert>}

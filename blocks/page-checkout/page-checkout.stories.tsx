@@ -12,7 +12,19 @@ import { checkoutSettingsSchema } from './settings.ts'
 const meta = {
   title: 'Pages/checkout · Checkout',
   component: PageCheckout,
-  args: { settings: checkoutSettingsSchema.parse({}), companyName: 'Brightbite Dental Plans', paths: { join: '/join-now', dashboard: '/dashboard', account: '/checkout/create-account', members: '/checkout/add-member', payment: '/checkout/payment', terms: '/terms' }, pathname: '/checkout/add-member' } as never,
+  args: {
+    settings: checkoutSettingsSchema.parse({}),
+    companyName: 'Brightbite Dental Plans',
+    paths: {
+      join: '/join-now',
+      dashboard: '/dashboard',
+      account: '/checkout/create-account',
+      members: '/checkout/add-member',
+      payment: '/checkout/payment',
+      terms: '/terms',
+    },
+    pathname: '/checkout/add-member',
+  } as never,
   argTypes: argTypesFromSchema(pageCheckoutPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [withApiData([[checkoutStateQuery, sampleCheckout]])],

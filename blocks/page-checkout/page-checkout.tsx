@@ -1,10 +1,26 @@
 import { lazy, useEffect, useId, useState, type SyntheticEvent } from 'react'
-import { ApiRequestError, Link, loadBeforeHydration, Outlet, useEngine, useLocation, type PageData, type PageGuard } from '#engine'
+import {
+  ApiRequestError,
+  Link,
+  loadBeforeHydration,
+  Outlet,
+  useEngine,
+  useLocation,
+  type PageData,
+  type PageGuard,
+} from '#engine'
 import { DataBoundary, setApiData, Skeleton, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
-import { CHECKOUT_STEPS, checkoutStateQuery, firstIncompletePath, lostCheckoutPath, reachedStep, type CheckoutStep } from '../kit/checkout.ts'
+import {
+  CHECKOUT_STEPS,
+  checkoutStateQuery,
+  firstIncompletePath,
+  lostCheckoutPath,
+  reachedStep,
+  type CheckoutStep,
+} from '../kit/checkout.ts'
 import { CONTROL } from '../kit/field.tsx'
 import { serverProblems } from '../kit/light-form.ts'
 import { money } from '../kit/money.ts'
@@ -17,10 +33,14 @@ const loadConfirmation = () => import('./confirmation.tsx')
 const Confirmation = lazy(loadConfirmation)
 // A page whose server HTML has the confirmation loads its code before hydration (a click on its
 // print button then works as soon as the page is interactive).
-if (typeof document !== 'undefined' && document.querySelector('[data-part="checkout-confirmation"]')) loadBeforeHydration(loadConfirmation())
+if (typeof document !== 'undefined' && document.querySelector('[data-part="checkout-confirmation"]'))
+  loadBeforeHydration(loadConfirmation())
 
 /** The checkout's state; once paid (the buyer is then signed in), their membership for the confirmation. */
-export const data: PageData = ({ session }) => [checkoutStateQuery, ...(session.isAuthenticated && session.role === 'member' ? [infoQuery, receiptsQuery] : [])]
+export const data: PageData = ({ session }) => [
+  checkoutStateQuery,
+  ...(session.isAuthenticated && session.role === 'member' ? [infoQuery, receiptsQuery] : []),
+]
 
 /** `/checkout` itself: the confirmation once paid, else the first step not done (a 302 from the server). */
 export const guard: PageGuard = ({ path, pathTo, outcome }) => {
@@ -38,7 +58,11 @@ export default function PageCheckout({ settings, companyName, paths }: PageCheck
         title="your checkout"
         skeleton={<Skeleton label="your checkout" lines={6} />}
         // The server sends a lost checkout to the join page; this shows when it expires while open.
-        explain={(error) => (error instanceof ApiRequestError && (error.status === 404 || error.status === 400) ? <Expired settings={settings} join={paths.join} /> : undefined)}
+        explain={(error) =>
+          error instanceof ApiRequestError && (error.status === 404 || error.status === 400) ? (
+            <Expired settings={settings} join={paths.join} />
+          ) : undefined
+        }
       >
         <Checkout settings={settings} companyName={companyName} paths={paths} />
       </DataBoundary>
@@ -60,9 +84,22 @@ function Expired({ settings, join }: { settings: CheckoutSettings; join: string 
   )
 }
 
-const STEP_OF_PAGE: Record<string, CheckoutStep> = { 'create-account': 'account', 'add-member': 'members', 'edit-member': 'members', payment: 'payment' }
+const STEP_OF_PAGE: Record<string, CheckoutStep> = {
+  'create-account': 'account',
+  'add-member': 'members',
+  'edit-member': 'members',
+  payment: 'payment',
+}
 
-function Checkout({ settings, companyName, paths }: { settings: CheckoutSettings; companyName: string; paths: PageCheckoutProps['paths'] }) {
+function Checkout({
+  settings,
+  companyName,
+  paths,
+}: {
+  settings: CheckoutSettings
+  companyName: string
+  paths: PageCheckoutProps['paths']
+}) {
   const { data: state } = useApiQuery(checkoutStateQuery)
   const { pathname } = useLocation()
   const segment = pathname.split('/')[2] ?? ''
@@ -72,7 +109,8 @@ function Checkout({ settings, companyName, paths }: { settings: CheckoutSettings
   useEffect(() => {
     if (current === 'payment') void loadConfirmation()
   }, [current])
-  if (state.step === 'completed') return <Confirmation state={state} settings={settings} companyName={companyName} dashboard={paths.dashboard} />
+  if (state.step === 'completed')
+    return <Confirmation state={state} settings={settings} companyName={companyName} dashboard={paths.dashboard} />
   if (!current) {
     // The server sends `/checkout` on to the first step not done; this shows only without it (a story).
     return (
@@ -96,10 +134,32 @@ function Checkout({ settings, companyName, paths }: { settings: CheckoutSettings
   )
 }
 
-function Stepper({ state, current, settings, paths }: { state: CheckoutState; current: CheckoutStep; settings: CheckoutSettings; paths: PageCheckoutProps['paths'] }) {
-  const titles: Record<CheckoutStep, string> = { plan: settings.step_plan, account: settings.step_account, members: settings.step_members, payment: settings.step_payment }
-  const plan = state.plan ? `${paths.join}?${new URLSearchParams({ location_id: String(state.plan.officeId), plan_id: String(state.plan.planId) })}` : paths.join
-  const targets: Record<CheckoutStep, string> = { plan, account: paths.account, members: paths.members, payment: paths.payment }
+function Stepper({
+  state,
+  current,
+  settings,
+  paths,
+}: {
+  state: CheckoutState
+  current: CheckoutStep
+  settings: CheckoutSettings
+  paths: PageCheckoutProps['paths']
+}) {
+  const titles: Record<CheckoutStep, string> = {
+    plan: settings.step_plan,
+    account: settings.step_account,
+    members: settings.step_members,
+    payment: settings.step_payment,
+  }
+  const plan = state.plan
+    ? `${paths.join}?${new URLSearchParams({ location_id: String(state.plan.officeId), plan_id: String(state.plan.planId) })}`
+    : paths.join
+  const targets: Record<CheckoutStep, string> = {
+    plan,
+    account: paths.account,
+    members: paths.members,
+    payment: paths.payment,
+  }
   const reached = reachedStep(state)
   // Family members are optional: once the details are in, payment is open too.
   const open = (index: number) => index <= Math.max(reached, reached >= 2 ? 3 : reached)
@@ -111,7 +171,10 @@ function Stepper({ state, current, settings, paths }: { state: CheckoutState; cu
           const done = index < reached && !isCurrent
           const label = (
             <>
-              <span aria-hidden="true" className={`inline-flex h-7 w-7 items-center justify-center rounded-full border-2 font-semibold ${isCurrent ? 'border-brand bg-brand text-brand-contrast' : done ? 'border-green-800 bg-green-800 text-white' : 'border-gray-500'}`}>
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-7 w-7 items-center justify-center rounded-full border-2 font-semibold ${isCurrent ? 'border-brand bg-brand text-brand-contrast' : done ? 'border-green-800 bg-green-800 text-white' : 'border-gray-500'}`}
+              >
                 {done ? '✓' : index + 1}
               </span>
               <span className={isCurrent ? 'font-semibold' : ''}>{titles[step]}</span>
@@ -149,7 +212,10 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
   }
   const cycle = plan.billingCycle === 'annual' ? 'year' : 'month'
   return (
-    <aside aria-labelledby="order-heading" className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 lg:sticky lg:top-24">
+    <aside
+      aria-labelledby="order-heading"
+      className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 lg:sticky lg:top-24"
+    >
       <h2 id="order-heading" className="text-xl font-semibold">
         {settings.summary_heading}
       </h2>
@@ -203,7 +269,10 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
         </tfoot>
       </table>
       <Coupon state={state} settings={settings} />
-      <Link to={`${join}?${new URLSearchParams({ location_id: String(plan.officeId), plan_id: String(plan.planId) })}`} className="text-sm underline print:hidden">
+      <Link
+        to={`${join}?${new URLSearchParams({ location_id: String(plan.officeId), plan_id: String(plan.planId) })}`}
+        className="text-sm underline print:hidden"
+      >
         {settings.change_plan}
       </Link>
     </aside>
@@ -245,7 +314,16 @@ function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutS
         {settings.coupon_label}
       </label>
       <div className="flex gap-2">
-        <input id={id} value={code} onChange={(event) => setCode(event.target.value)} className={`${CONTROL} min-w-0 flex-1 uppercase`} autoComplete="off" maxLength={40} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-message`} />
+        <input
+          id={id}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className={`${CONTROL} min-w-0 flex-1 uppercase`}
+          autoComplete="off"
+          maxLength={40}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-message`}
+        />
         <button type="submit" className="btn-outline" disabled={mutation.isPending}>
           {settings.coupon_button}
         </button>

@@ -4,4 +4,5 @@ import { memberApi } from '#schemas/api/member.routes.ts'
 /** The paid checkout's member (signed in by the payment): details, receipts, ID cards. */
 export const infoQuery = apiQuery(memberApi.info)
 export const receiptsQuery = apiQuery(memberApi.receipts)
-export const idCardQuery = (id: number, person: 'member' | 'dependent') => apiQuery(memberApi.idCard, { params: { id }, query: { person } })
+export const idCardQuery = (id: number, person: 'member' | 'dependent') =>
+  apiQuery(memberApi.idCard, { params: { id }, query: { person } })

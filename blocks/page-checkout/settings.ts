@@ -15,15 +15,24 @@ export const checkoutSettingsSchema = z.object({
   coupon_remove: text('Remove coupon', 'Button removing the coupon'),
   change_plan: text('Change plan or office', 'Link back to the plans'),
   expired_heading: text('This checkout has expired', 'Heading when the checkout is no longer kept'),
-  expired_text: text('A checkout is kept for 24 hours. Nothing was charged. Choose your plan again to start over: it takes a minute.', 'Text when the checkout expired'),
+  expired_text: text(
+    'A checkout is kept for 24 hours. Nothing was charged. Choose your plan again to start over: it takes a minute.',
+    'Text when the checkout expired',
+  ),
   start_again: text('Start again', 'Link to start a new checkout'),
   confirmation_heading: text('Welcome! Your membership is active', 'Heading of the confirmation'),
-  confirmation_text: text('We have sent a confirmation with your receipt, the renewal terms and how to cancel to {email}. You are signed in.', 'Text of the confirmation ({email}: the member’s address)'),
+  confirmation_text: text(
+    'We have sent a confirmation with your receipt, the renewal terms and how to cancel to {email}. You are signed in.',
+    'Text of the confirmation ({email}: the member’s address)',
+  ),
   receipt_heading: text('Receipt', 'Heading of the receipt'),
   print_button: text('Print receipt', 'Button printing the receipt'),
   members_heading: text('Member numbers', 'Heading of the member numbers'),
   id_card_heading: text('Temporary ID card', 'Heading of the temporary ID card'),
-  id_card_notice: text('Show this card at your dental office until your card arrives. This plan is not insurance.', 'Text under the temporary ID card'),
+  id_card_notice: text(
+    'Show this card at your dental office until your card arrives. This plan is not insurance.',
+    'Text under the temporary ID card',
+  ),
   dashboard_button: text('Go to your dashboard', 'Button to the dashboard'),
 })
 export type CheckoutSettings = z.output<typeof checkoutSettingsSchema>

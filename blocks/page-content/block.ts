@@ -8,6 +8,9 @@ export const pageContent = defineBlock({
   description: 'A heading and introduction, then the sections content chooses, in order.',
   schema: () => import('./props.ts').then((module) => module.pageContentPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.contentPageSettingsSchema),
-  select: (context) => ({ settings: context.settings ?? {}, pageTitle: context.title ?? context.content.base.variables.global_title }),
+  select: (context) => ({
+    settings: context.settings ?? {},
+    pageTitle: context.title ?? context.content.base.variables.global_title,
+  }),
   load: () => component,
 })

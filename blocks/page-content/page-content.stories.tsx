@@ -11,7 +11,10 @@ const settings = contentPageSettingsSchema.parse({
   updated: 'January 5, 2026',
   intro: 'Please read these terms before you join. <strong>This plan is not insurance.</strong>',
   sections: [
-    { block: 'section-rich-text', props: { title: 'Cancelling', body: '<p>Cancel within 30 days of joining for a full refund.</p>' } },
+    {
+      block: 'section-rich-text',
+      props: { title: 'Cancelling', body: '<p>Cancel within 30 days of joining for a full refund.</p>' },
+    },
     { block: 'section-notice', props: { title: 'Not insurance', body: 'This is a discount plan.' } },
   ],
 })
@@ -40,7 +43,12 @@ export const Policy: Story = {
 
 /** Above a hero, the heading is for screen readers only; without its own title, the page's title. */
 export const HiddenHeading: Story = {
-  args: { settings: contentPageSettingsSchema.parse({ hide_title: true, sections: [{ block: 'section-hero', props: { headline: 'Save on dental care' } }] }) },
+  args: {
+    settings: contentPageSettingsSchema.parse({
+      hide_title: true,
+      sections: [{ block: 'section-hero', props: { headline: 'Save on dental care' } }],
+    }),
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()

@@ -10,7 +10,10 @@ const NO_SETTINGS = {}
  * parsed in its props (checked on the server, carried to the browser's hydration).
  */
 let settingsReader: Promise<ReturnType<typeof rememberingParser<PageContentProps['settings']>>> | undefined
-const readSettings = () => (settingsReader ??= import('./settings.ts').then(({ contentPageSettingsSchema }) => rememberingParser(contentPageSettingsSchema)))
+const readSettings = () =>
+  (settingsReader ??= import('./settings.ts').then(({ contentPageSettingsSchema }) =>
+    rememberingParser(contentPageSettingsSchema),
+  ))
 
 /** The page's sections from content; unreadable settings have none (the page reports them). */
 const sectionsOf = async (page: string, content: CmsContent) => {
@@ -22,7 +25,8 @@ const sectionsOf = async (page: string, content: CmsContent) => {
 export const data: PageData = async ({ page, content }) => sectionsQueries(await sectionsOf(page, content), content)
 
 /** Its sections' blocks, loaded with the page. */
-export const nested: PageNested = async ({ page, content }) => (await sectionsOf(page, content)).map((section) => section.block)
+export const nested: PageNested = async ({ page, content }) =>
+  (await sectionsOf(page, content)).map((section) => section.block)
 
 /** A content page: its heading (visible, or for screen readers only above a hero), its introduction, its sections. */
 export default function PageContent({ settings, pageTitle }: PageContentProps) {

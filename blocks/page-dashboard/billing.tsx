@@ -23,9 +23,17 @@ export function BalanceAndBilling({ paymentFields }: { paymentFields: PublicConf
         <dt className="font-medium">Balance due</dt>
         <dd className={balance.balanceCents > 0 ? 'font-semibold text-red-800' : ''}>{money(balance.balanceCents)}</dd>
         <dt className="font-medium">Next charge</dt>
-        <dd>{balance.nextChargeCents !== null && balance.nextChargeAt ? `${money(balance.nextChargeCents)} on ${shortDate(balance.nextChargeAt)}` : 'None: automatic renewal is off'}</dd>
+        <dd>
+          {balance.nextChargeCents !== null && balance.nextChargeAt
+            ? `${money(balance.nextChargeCents)} on ${shortDate(balance.nextChargeAt)}`
+            : 'None: automatic renewal is off'}
+        </dd>
         <dt className="font-medium">Card on file</dt>
-        <dd>{card ? `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : 'No card on file'}</dd>
+        <dd>
+          {card
+            ? `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
+            : 'No card on file'}
+        </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
         {balance.balanceCents > 0 && <PayBalance amountCents={balance.balanceCents} hasCard={card !== null} />}
@@ -44,13 +52,31 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
     onSuccess: (result, _input, client) => {
       setKey(newPaymentKey())
       void invalidateApi(client, memberApi.balance, memberApi.receipts, memberApi.info)
-      toast.add({ severity: 'success', summary: 'Balance paid', detail: `${money(result.receipt.amountCents)} charged to the card ending ${result.receipt.cardLast4}.`, life: 6000 })
+      toast.add({
+        severity: 'success',
+        summary: 'Balance paid',
+        detail: `${money(result.receipt.amountCents)} charged to the card ending ${result.receipt.cardLast4}.`,
+        life: 6000,
+      })
     },
-    onError: (error) => toast.add({ severity: 'error', summary: 'The payment did not go through', detail: error.message, life: 10000 }),
+    onError: (error) =>
+      toast.add({ severity: 'error', summary: 'The payment did not go through', detail: error.message, life: 10000 }),
   })
   const pay = async () => {
-    if (!hasCard) return toast.add({ severity: 'warn', summary: 'Add a card first', detail: 'Update your card, then pay the balance.', life: 6000 })
-    if (await confirm({ title: 'Pay your balance?', message: `${money(amountCents)} will be charged to your card on file.`, okText: `Pay ${money(amountCents)}` })) {
+    if (!hasCard)
+      return toast.add({
+        severity: 'warn',
+        summary: 'Add a card first',
+        detail: 'Update your card, then pay the balance.',
+        life: 6000,
+      })
+    if (
+      await confirm({
+        title: 'Pay your balance?',
+        message: `${money(amountCents)} will be charged to your card on file.`,
+        okText: `Pay ${money(amountCents)}`,
+      })
+    ) {
       mutation.mutate({ body: { idempotencyKey: key } })
     }
   }

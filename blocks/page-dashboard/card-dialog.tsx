@@ -10,7 +10,15 @@ import { FormAlert } from '../kit/field.tsx'
 import { dashboardQueries } from './queries.ts'
 
 /** Replaces the card on file through the processor's card fields: our server gets only a token. */
-export default function CardDialog({ hasCard, paymentFields, onClose }: { hasCard: boolean; paymentFields: PublicConfig['paymentFields']; onClose: () => void }) {
+export default function CardDialog({
+  hasCard,
+  paymentFields,
+  onClose,
+}: {
+  hasCard: boolean
+  paymentFields: PublicConfig['paymentFields']
+  onClose: () => void
+}) {
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
   const fields = useRef<CardFieldsHandle>(null)
@@ -19,7 +27,12 @@ export default function CardDialog({ hasCard, paymentFields, onClose }: { hasCar
     onSuccess: (info, _input, client) => {
       setApiData(client, dashboardQueries.info, info)
       onClose()
-      toast.add({ severity: 'success', summary: 'Card updated', detail: `${info.paymentMethod?.brand ?? 'Card'} ending ${info.paymentMethod?.last4 ?? ''} is on file.`, life: 6000 })
+      toast.add({
+        severity: 'success',
+        summary: 'Card updated',
+        detail: `${info.paymentMethod?.brand ?? 'Card'} ending ${info.paymentMethod?.last4 ?? ''} is on file.`,
+        life: 6000,
+      })
     },
     onError: (error) => setProblem(error.message),
   })
@@ -47,7 +60,12 @@ export default function CardDialog({ hasCard, paymentFields, onClose }: { hasCar
           <button type="button" className="btn-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn-primary" disabled={busy || mutation.isPending} onClick={() => void save()}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy || mutation.isPending}
+            onClick={() => void save()}
+          >
             {busy || mutation.isPending ? 'Saving…' : 'Save card'}
           </button>
         </>

@@ -10,7 +10,17 @@ import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
 import { AFFECTED } from './household.ts'
 
 /** Adds a dependent or edits one, on the member's plan or their own. */
-export default function DependentDialog({ dependent, plans, ownPlan, onClose }: { dependent?: Dependent | undefined; plans: { value: string; label: string }[]; ownPlan: string; onClose: () => void }) {
+export default function DependentDialog({
+  dependent,
+  plans,
+  ownPlan,
+  onClose,
+}: {
+  dependent?: Dependent | undefined
+  plans: { value: string; label: string }[]
+  ownPlan: string
+  onClose: () => void
+}) {
   const toast = useToast()
   const [problem, setProblem] = useState<string>()
   const form = useZodForm(dependentForm, dependentFormValues(dependent))
@@ -41,7 +51,12 @@ export default function DependentDialog({ dependent, plans, ownPlan, onClose }: 
           <button type="button" className="btn-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="dependent-form" className="btn-primary" disabled={add.isPending || update.isPending}>
+          <button
+            type="submit"
+            form="dependent-form"
+            className="btn-primary"
+            disabled={add.isPending || update.isPending}
+          >
             {dependent ? 'Save changes' : 'Add dependent'}
           </button>
         </>

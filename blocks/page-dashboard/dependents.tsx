@@ -22,17 +22,28 @@ export function Dependents() {
   const toast = useToast()
   const [editing, setEditing] = useState<Dependent | 'new'>()
   useLoadWhenIdle(loadDependentDialog)
-  const planName = (planId: number | null) => (planId === null ? `${info.subscription?.planName ?? 'Your plan'} (yours)` : (plans.plans.find((plan) => plan.id === planId)?.name ?? 'Another plan'))
+  const planName = (planId: number | null) =>
+    planId === null
+      ? `${info.subscription?.planName ?? 'Your plan'} (yours)`
+      : (plans.plans.find((plan) => plan.id === planId)?.name ?? 'Another plan')
   const remove = useApiMutation(memberApi.removeDependent, {
     onSuccess: (_result, _input, client) => {
       void invalidateApi(client, ...AFFECTED)
       toast.add({ severity: 'success', summary: 'Dependent removed', life: 5000 })
     },
-    onError: (error) => toast.add({ severity: 'error', summary: 'The dependent was not removed', detail: error.message, life: 8000 }),
+    onError: (error) =>
+      toast.add({ severity: 'error', summary: 'The dependent was not removed', detail: error.message, life: 8000 }),
   })
   const askToRemove = async (dependent: Dependent) => {
     const name = `${dependent.firstName} ${dependent.lastName}`
-    if (await confirm({ title: `Remove ${name}?`, message: `${name} leaves your membership and their ID card stops working. Your price changes from your next renewal.`, okText: 'Remove', severity: 'danger' })) {
+    if (
+      await confirm({
+        title: `Remove ${name}?`,
+        message: `${name} leaves your membership and their ID card stops working. Your price changes from your next renewal.`,
+        okText: 'Remove',
+        severity: 'danger',
+      })
+    ) {
       remove.mutate({ params: { id: dependent.id } })
     }
   }
@@ -47,15 +58,29 @@ export function Dependents() {
                   {dependent.firstName} {dependent.lastName}
                 </span>
                 <span className="text-sm text-gray-700">
-                  {RELATIONSHIPS[dependent.relationship]}, born {shortDate(dependent.dateOfBirth)} · Plan: {planName(dependent.planId)}
+                  {RELATIONSHIPS[dependent.relationship]}, born {shortDate(dependent.dateOfBirth)} · Plan:{' '}
+                  {planName(dependent.planId)}
                 </span>
               </div>
               <div className="flex gap-2">
                 <button type="button" className="btn-outline" onClick={() => setEditing(dependent)}>
-                  Edit<span className="sr-only"> {dependent.firstName} {dependent.lastName}</span>
+                  Edit
+                  <span className="sr-only">
+                    {' '}
+                    {dependent.firstName} {dependent.lastName}
+                  </span>
                 </button>
-                <button type="button" className="btn-outline" onClick={() => void askToRemove(dependent)} disabled={remove.isPending}>
-                  Remove<span className="sr-only"> {dependent.firstName} {dependent.lastName}</span>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  onClick={() => void askToRemove(dependent)}
+                  disabled={remove.isPending}
+                >
+                  Remove
+                  <span className="sr-only">
+                    {' '}
+                    {dependent.firstName} {dependent.lastName}
+                  </span>
                 </button>
               </div>
             </li>
@@ -71,7 +96,12 @@ export function Dependents() {
       </div>
       {editing && (
         <Suspense fallback={null}>
-          <DependentDialog dependent={editing === 'new' ? undefined : editing} plans={plans.plans.map((plan) => ({ value: String(plan.id), label: plan.name }))} ownPlan={planName(null)} onClose={() => setEditing(undefined)} />
+          <DependentDialog
+            dependent={editing === 'new' ? undefined : editing}
+            plans={plans.plans.map((plan) => ({ value: String(plan.id), label: plan.name }))}
+            ownPlan={planName(null)}
+            onClose={() => setEditing(undefined)}
+          />
         </Suspense>
       )}
     </div>

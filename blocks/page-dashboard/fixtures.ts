@@ -24,20 +24,66 @@ export const memberFixture: MemberInfo = {
   dateOfBirth: '1985-03-02',
   balanceCents: 1995,
   emailVerified: true,
-  subscription: { id: 3, planId: 2, planName: 'Family', officeId: 12, officeName: office.name, billingCycle: 'monthly', status: 'active', autoRenew: true, startedAt: '2026-01-05T00:00:00.000Z', renewsAt: '2026-12-05T00:00:00.000Z', priceCents: 5990 },
-  dependents: [{ id: 7, firstName: 'Robin', lastName: 'Morgan', dateOfBirth: '2015-06-01', relationship: 'child', planId: null }],
+  subscription: {
+    id: 3,
+    planId: 2,
+    planName: 'Family',
+    officeId: 12,
+    officeName: office.name,
+    billingCycle: 'monthly',
+    status: 'active',
+    autoRenew: true,
+    startedAt: '2026-01-05T00:00:00.000Z',
+    renewsAt: '2026-12-05T00:00:00.000Z',
+    priceCents: 5990,
+  },
+  dependents: [
+    { id: 7, firstName: 'Robin', lastName: 'Morgan', dateOfBirth: '2015-06-01', relationship: 'child', planId: null },
+  ],
   paymentMethod: { brand: 'Visa', last4: '4242', expMonth: 8, expYear: 2029 },
 }
 
-const plan = (id: number, name: string, monthly: number) => ({ id, name, description: `${name} plan`, monthlyPriceCents: monthly, annualPriceCents: monthly * 10, enrollmentFeeCents: 1000, maxDependents: 5, feeSchedule: [] })
-const card = (name: string, number: string, relationship: string) => ({ memberNumber: number, name, relationship, planName: 'Family', groupKey: 'story', effectiveDate: '2026-01-05', validThrough: '2026-12-05', officeName: office.name, customerServicePhone: office.phone })
+const plan = (id: number, name: string, monthly: number) => ({
+  id,
+  name,
+  description: `${name} plan`,
+  monthlyPriceCents: monthly,
+  annualPriceCents: monthly * 10,
+  enrollmentFeeCents: 1000,
+  maxDependents: 5,
+  feeSchedule: [],
+})
+const card = (name: string, number: string, relationship: string) => ({
+  memberNumber: number,
+  name,
+  relationship,
+  planName: 'Family',
+  groupKey: 'story',
+  effectiveDate: '2026-01-05',
+  validThrough: '2026-12-05',
+  officeName: office.name,
+  customerServicePhone: office.phone,
+})
 
 /** The answers of every dashboard query for the fixture member. */
 export const dashboardFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
   [dashboardQueries.info, memberFixture],
   [dashboardQueries.dependents, { dependents: memberFixture.dependents }],
   [dashboardQueries.balance, { balanceCents: 1995, nextChargeCents: 5990, nextChargeAt: '2026-12-05T00:00:00.000Z' }],
-  [dashboardQueries.receipts, { receipts: [{ id: 90, description: 'Family plan, monthly (2 members)', amountCents: 5990, cardLast4: '4242', paidAt: '2026-11-05T09:00:00.000Z' }] }],
+  [
+    dashboardQueries.receipts,
+    {
+      receipts: [
+        {
+          id: 90,
+          description: 'Family plan, monthly (2 members)',
+          amountCents: 5990,
+          cardLast4: '4242',
+          paidAt: '2026-11-05T09:00:00.000Z',
+        },
+      ],
+    },
+  ],
   [dashboardQueries.locations, { locations: [office] }],
   [dashboardQueries.plans, { plans: [plan(1, 'Essential', 1495), plan(2, 'Family', 2995), plan(3, 'Premier', 3995)] }],
   [idCardQuery(41, 'member'), card('Alex Morgan', 'STO0000041', 'member')],

@@ -3,7 +3,8 @@ export { shortDate } from '../kit/dates.ts'
 export { RELATIONSHIPS } from '../kit/relationships.ts'
 
 /** An idempotency key for one payment attempt (a resubmit of the same attempt reuses it). */
-export const newPaymentKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
+export const newPaymentKey = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 export { printElement } from '../kit/print.ts'
 

@@ -6,7 +6,6 @@ import { IdCardFace, type IdCard } from '../kit/id-card.tsx'
 import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 
-
 /** An ID card for the member and for each dependent, printable wallet size and downloadable. */
 export function IdCards({ settings, companyName }: { settings: DashboardSettings; companyName: string }) {
   const { data: info } = useApiQuery(dashboardQueries.info)
@@ -14,13 +13,20 @@ export function IdCards({ settings, companyName }: { settings: DashboardSettings
   if (!info.subscription) return <p>Your ID cards are ready once your membership starts.</p>
   const people = [
     { id: info.id, person: 'member' as const, name: `${info.firstName} ${info.lastName}` },
-    ...data.dependents.map((dependent) => ({ id: dependent.id, person: 'dependent' as const, name: `${dependent.firstName} ${dependent.lastName}` })),
+    ...data.dependents.map((dependent) => ({
+      id: dependent.id,
+      person: 'dependent' as const,
+      name: `${dependent.firstName} ${dependent.lastName}`,
+    })),
   ]
   return (
     <ul className="grid gap-6 md:grid-cols-2" aria-label="ID cards">
       {people.map((person) => (
         <li key={`${person.person}-${person.id}`}>
-          <DataBoundary title={`the ID card of ${person.name}`} skeleton={<Skeleton label={`the ID card of ${person.name}`} lines={5} />}>
+          <DataBoundary
+            title={`the ID card of ${person.name}`}
+            skeleton={<Skeleton label={`the ID card of ${person.name}`} lines={5} />}
+          >
             <Card id={person.id} person={person.person} notice={settings.id_card_notice} companyName={companyName} />
           </DataBoundary>
         </li>
@@ -29,7 +35,17 @@ export function IdCards({ settings, companyName }: { settings: DashboardSettings
   )
 }
 
-function Card({ id, person, notice, companyName }: { id: number; person: 'member' | 'dependent'; notice: string; companyName: string }) {
+function Card({
+  id,
+  person,
+  notice,
+  companyName,
+}: {
+  id: number
+  person: 'member' | 'dependent'
+  notice: string
+  companyName: string
+}) {
   const { data: card } = useApiQuery(idCardQuery(id, person))
   const face = useRef<HTMLDivElement>(null)
   const fileName = `id-card-${card.memberNumber}.svg`
@@ -40,7 +56,11 @@ function Card({ id, person, notice, companyName }: { id: number; person: 'member
         <button type="button" className="btn-outline" onClick={() => printElement(face.current)}>
           Print<span className="sr-only"> the ID card of {card.name}</span>
         </button>
-        <button type="button" className="btn-outline" onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName))}>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName))}
+        >
           Download<span className="sr-only"> the ID card of {card.name}</span>
         </button>
       </div>
@@ -60,6 +80,11 @@ export function cardSvg(card: IdCard, notice: string, companyName: string): stri
     ['Office', card.officeName ?? 'Any participating office'],
     ['Valid', `${shortDate(card.effectiveDate)} – ${shortDate(card.validThrough)}`],
   ]
-  const lines = rows.map(([label, value], index) => `<text x="16" y="${58 + index * 18}" font-size="11" fill="#374151">${escape(label)}</text><text x="96" y="${58 + index * 18}" font-size="11" font-weight="600">${escape(value)}</text>`).join('')
+  const lines = rows
+    .map(
+      ([label, value], index) =>
+        `<text x="16" y="${58 + index * 18}" font-size="11" fill="#374151">${escape(label)}</text><text x="96" y="${58 + index * 18}" font-size="11" font-weight="600">${escape(value)}</text>`,
+    )
+    .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="3.375in" height="2.125in" viewBox="0 0 324 204" font-family="Arial, sans-serif"><rect width="324" height="204" rx="12" fill="#fff" stroke="#d1d5db"/><rect width="324" height="32" rx="12" fill="#0e7490"/><text x="16" y="21" font-size="13" font-weight="700" fill="#fff">${escape(companyName)}</text>${lines}<text x="16" y="192" font-size="11" font-weight="700">${escape(notice)}</text>${card.customerServicePhone ? `<text x="308" y="192" font-size="10" text-anchor="end">${escape(formatPhone(card.customerServicePhone))}</text>` : ''}</svg>`
 }

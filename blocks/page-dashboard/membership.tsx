@@ -27,7 +27,15 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
             <dt className="font-medium">Plan</dt>
             <dd>{subscription.planName}</dd>
             <dt className="font-medium">Office</dt>
-            <dd>{subscription.officeId && subscription.officeName ? <Link to={pathTo('office', { officeId: subscription.officeId })} className="underline">{subscription.officeName}</Link> : 'Any participating office'}</dd>
+            <dd>
+              {subscription.officeId && subscription.officeName ? (
+                <Link to={pathTo('office', { officeId: subscription.officeId })} className="underline">
+                  {subscription.officeName}
+                </Link>
+              ) : (
+                'Any participating office'
+              )}
+            </dd>
             <dt className="font-medium">Status</dt>
             <dd className="capitalize">{subscription.status}</dd>
             <dt className="font-medium">Member since</dt>
@@ -36,10 +44,15 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
             <dd>{shortDate(subscription.renewsAt)}</dd>
             <dt className="font-medium">Renewal amount</dt>
             <dd>
-              {money(subscription.priceCents)} a {CYCLE[subscription.billingCycle]} ({1 + info.dependents.length} {info.dependents.length ? 'members' : 'member'})
+              {money(subscription.priceCents)} a {CYCLE[subscription.billingCycle]} ({1 + info.dependents.length}{' '}
+              {info.dependents.length ? 'members' : 'member'})
             </dd>
           </dl>
-          <AutoRenew on={subscription.autoRenew} settings={settings} amount={`${money(subscription.priceCents)} a ${CYCLE[subscription.billingCycle]}`} />
+          <AutoRenew
+            on={subscription.autoRenew}
+            settings={settings}
+            amount={`${money(subscription.priceCents)} a ${CYCLE[subscription.billingCycle]}`}
+          />
           <div className="flex flex-wrap gap-3">
             <RenewNow amountCents={subscription.priceCents} />
           </div>
@@ -60,15 +73,25 @@ function AutoRenew({ on, settings, amount }: { on: boolean; settings: DashboardS
     onSuccess: (subscription, _input, client) => {
       updateInfo(client, (info) => ({ ...info, subscription }))
       void invalidateApi(client, memberApi.balance)
-      toast.add({ severity: 'success', summary: subscription.autoRenew ? 'Automatic renewal is on' : 'Automatic renewal is off', life: 5000 })
+      toast.add({
+        severity: 'success',
+        summary: subscription.autoRenew ? 'Automatic renewal is on' : 'Automatic renewal is off',
+        life: 5000,
+      })
     },
-    onError: (error) => toast.add({ severity: 'error', summary: 'The change was not saved', detail: error.message, life: 8000 }),
+    onError: (error) =>
+      toast.add({ severity: 'error', summary: 'The change was not saved', detail: error.message, life: 8000 }),
   })
   const toggle = async () => {
     // Not disabled while saving: focus stays on the switch (the confirm dialog returns it there).
     if (mutation.isPending) return
     if (on) return mutation.mutate({ body: { autoRenew: false } })
-    const agreed = await confirm({ title: 'Turn on automatic renewal?', message: `${settings.auto_renew_terms}\n\nPrice: ${amount}.`, okText: 'I agree, turn it on', cancelText: 'Keep it off' })
+    const agreed = await confirm({
+      title: 'Turn on automatic renewal?',
+      message: `${settings.auto_renew_terms}\n\nPrice: ${amount}.`,
+      okText: 'I agree, turn it on',
+      cancelText: 'Keep it off',
+    })
     if (agreed) mutation.mutate({ body: { autoRenew: true } })
   }
   return (
@@ -84,7 +107,10 @@ function AutoRenew({ on, settings, amount }: { on: boolean; settings: DashboardS
           onClick={() => void toggle()}
           className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${on ? 'bg-brand' : 'bg-gray-500'}`}
         >
-          <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block size-5 rounded-full bg-white transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
         <span id="auto-renew-label" className="font-medium">
           {settings.auto_renew_label}: {on ? 'on' : 'off'}
@@ -107,12 +133,22 @@ function RenewNow({ amountCents }: { amountCents: number }) {
       updateInfo(client, (info) => ({ ...info, subscription: result.subscription }))
       void invalidateApi(client, memberApi.receipts, memberApi.balance, memberApi.idCard)
       setKey(newPaymentKey())
-      toast.add({ severity: 'success', summary: 'Membership renewed', detail: `${money(result.receipt.amountCents)} charged to the card ending ${result.receipt.cardLast4}.`, life: 6000 })
+      toast.add({
+        severity: 'success',
+        summary: 'Membership renewed',
+        detail: `${money(result.receipt.amountCents)} charged to the card ending ${result.receipt.cardLast4}.`,
+        life: 6000,
+      })
     },
-    onError: (error) => toast.add({ severity: 'error', summary: 'The renewal did not go through', detail: error.message, life: 10000 }),
+    onError: (error) =>
+      toast.add({ severity: 'error', summary: 'The renewal did not go through', detail: error.message, life: 10000 }),
   })
   const renew = async () => {
-    const agreed = await confirm({ title: 'Renew your membership now?', message: `${money(amountCents)} will be charged to your card on file, and your membership extends by one period.`, okText: `Pay ${money(amountCents)}` })
+    const agreed = await confirm({
+      title: 'Renew your membership now?',
+      message: `${money(amountCents)} will be charged to your card on file, and your membership extends by one period.`,
+      okText: `Pay ${money(amountCents)}`,
+    })
     if (agreed) mutation.mutate({ body: { idempotencyKey: key } })
   }
   return (
@@ -145,7 +181,10 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
     if (!planId) return setProblem('Choose a plan to switch to')
     try {
       const quote = await callApi(memberApi.switchQuote, { params: { id: Number(planId) } })
-      const change = quote.differenceCents === 0 ? 'The price stays the same' : `${quote.differenceCents > 0 ? 'That is' : 'That saves'} ${money(Math.abs(quote.differenceCents))} a ${CYCLE[quote.billingCycle]}${quote.differenceCents > 0 ? ' more' : ''}`
+      const change =
+        quote.differenceCents === 0
+          ? 'The price stays the same'
+          : `${quote.differenceCents > 0 ? 'That is' : 'That saves'} ${money(Math.abs(quote.differenceCents))} a ${CYCLE[quote.billingCycle]}${quote.differenceCents > 0 ? ' more' : ''}`
       const agreed = await confirm({
         title: `Switch to the ${quote.planName} plan?`,
         message: `From your next renewal you pay ${money(quote.newCents)} a ${CYCLE[quote.billingCycle]} instead of ${money(quote.currentCents)}. ${change}.`,
@@ -163,7 +202,13 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
       </label>
       {/* As tall as the button beside it: a shorter select grew when the button arrived (a layout shift). */}
       <div className="flex flex-wrap gap-3">
-        <select id="switch-plan" value={planId} onChange={(event) => setPlanId(event.target.value)} className={`${CONTROL} h-11`} aria-describedby={problem ? 'switch-plan-problem' : undefined}>
+        <select
+          id="switch-plan"
+          value={planId}
+          onChange={(event) => setPlanId(event.target.value)}
+          className={`${CONTROL} h-11`}
+          aria-describedby={problem ? 'switch-plan-problem' : undefined}
+        >
           <option value="">Choose a plan…</option>
           {others.map((plan) => (
             <option key={plan.id} value={plan.id}>

@@ -11,7 +11,12 @@ import PageDashboard from './page-dashboard.tsx'
 const meta = {
   title: 'Pages/dashboard · Member dashboard',
   component: PageDashboard,
-  args: { settings: dashboardSettingsSchema.parse({}), companyName: 'Brightbite Dental Plans', paymentFields: { port: 6007 }, paths: { grievance: '/grievance-form', findDentist: '/find-a-dentist' } },
+  args: {
+    settings: dashboardSettingsSchema.parse({}),
+    companyName: 'Brightbite Dental Plans',
+    paymentFields: { port: 6007 },
+    paths: { grievance: '/grievance-form', findDentist: '/find-a-dentist' },
+  },
   argTypes: argTypesFromSchema(pageDashboardPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -32,7 +37,9 @@ export const Filled: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'Your membership' })).toBeVisible()
     await expect(page.getByRole('switch', { name: /Renew automatically/ })).toBeChecked()
-    await expect(page.getByRole('group', { name: 'ID card of Robin Morgan' })).toHaveTextContent('THIS IS NOT INSURANCE')
+    await expect(page.getByRole('group', { name: 'ID card of Robin Morgan' })).toHaveTextContent(
+      'THIS IS NOT INSURANCE',
+    )
     await expect(page.getByRole('cell', { name: '11/05/26' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'GRIEVANCE FORM' })).toBeVisible()
   },
@@ -40,7 +47,9 @@ export const Filled: Story = {
 
 /** Texts come from content: a content manager's wording replaces the defaults. */
 export const ContentTexts: Story = {
-  args: { settings: dashboardSettingsSchema.parse({ heading: 'My Brightbite plan', grievance_label: 'FILE A GRIEVANCE' }) },
+  args: {
+    settings: dashboardSettingsSchema.parse({ heading: 'My Brightbite plan', grievance_label: 'FILE A GRIEVANCE' }),
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'My Brightbite plan' })).toBeVisible()

@@ -43,7 +43,10 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
           <Locations findDentist={paths.findDentist} />
         </Area>
       </div>
-      <aside aria-label="Grievances" className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-5 text-body">
+      <aside
+        aria-label="Grievances"
+        className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-5 text-body"
+      >
         <p>{settings.grievance_help}</p>
         <p>
           <Link to={paths.grievance} className="font-bold underline">
@@ -57,9 +60,25 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
 }
 
 /** A dashboard area: a labelled section whose data loads, fails and retries on its own. */
-function Area({ id, title, help, wide = false, children }: { id: string; title: string; help?: string; wide?: boolean; children: ReactNode }) {
+function Area({
+  id,
+  title,
+  help,
+  wide = false,
+  children,
+}: {
+  id: string
+  title: string
+  help?: string
+  wide?: boolean
+  children: ReactNode
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 text-body shadow-sm ${wide ? 'lg:col-span-2' : ''}`} data-area={id}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 text-body shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
+      data-area={id}
+    >
       <div className="flex flex-col gap-1">
         <h2 id={`${id}-heading`} className="text-xl font-semibold">
           {title}

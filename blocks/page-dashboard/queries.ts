@@ -15,7 +15,8 @@ export const dashboardQueries = {
 }
 
 /** The ID card of the member (their own id) or of a dependent. */
-export const idCardQuery = (id: number, person: 'member' | 'dependent') => apiQuery(memberApi.idCard, { params: { id }, query: { person } })
+export const idCardQuery = (id: number, person: 'member' | 'dependent') =>
+  apiQuery(memberApi.idCard, { params: { id }, query: { person } })
 
 /** What the route loader runs before the dashboard renders (server and browser alike). */
 export const dashboardData: PageData = () => Object.values(dashboardQueries)

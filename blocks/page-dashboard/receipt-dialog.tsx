@@ -7,7 +7,15 @@ import { printElement, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
 /** A receipt as the member may print it. */
-export default function ReceiptDialog({ receipt, companyName, onClose }: { receipt: Receipt; companyName: string; onClose: () => void }) {
+export default function ReceiptDialog({
+  receipt,
+  companyName,
+  onClose,
+}: {
+  receipt: Receipt
+  companyName: string
+  onClose: () => void
+}) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const paper = useRef<HTMLDivElement>(null)
   return (

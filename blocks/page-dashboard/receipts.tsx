@@ -23,10 +23,18 @@ export function Receipts({ companyName }: { companyName: string }) {
           <caption className="sr-only">Receipts, newest first</caption>
           <thead>
             <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2 pr-4">Date</th>
-              <th scope="col" className="py-2 pr-4">Description</th>
-              <th scope="col" className="py-2 pr-4 text-right">Amount</th>
-              <th scope="col" className="py-2"><span className="sr-only">Receipt</span></th>
+              <th scope="col" className="py-2 pr-4">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Description
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Amount
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Receipt</span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -5,7 +5,8 @@ import * as component from './page-directory.tsx'
 export const pageDirectory = defineBlock({
   name: 'page-directory',
   title: 'Provider directory',
-  description: 'Every provider with the fields of H&S §1367.27, filtered like find-a-dentist, printable, downloadable as CSV, with a way to report a mistake.',
+  description:
+    'Every provider with the fields of H&S §1367.27, filtered like find-a-dentist, printable, downloadable as CSV, with a way to report a mistake.',
   schema: () => import('./props.ts').then((module) => module.pageDirectoryPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.directorySettingsSchema),
   select: (context) => ({ settings: context.settings ?? {}, search: context.query }),

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { csvCell, DIRECTORY_COLUMNS, directoryCsv, type DirectoryRow } from './csv.ts'
 
-const naughty = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8')) as string[]
+const naughty = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8'),
+) as string[]
 
 /** A minimal RFC 4180 reader, to read back what the writer wrote. */
 function parseCsv(text: string): string[][] {
@@ -36,16 +38,66 @@ function parseCsv(text: string): string[][] {
 
 const row = (name: string): DirectoryRow => ({
   distanceMiles: 1.2,
-  provider: { id: 1, name, providerType: 'Dentist', specialty: 'General dentistry', npi: '1234567893', licenseNumber: 'CA DDS 58231', boardCertification: null, patientAges: 'all', groupAffiliation: 'Westside Dental Group', languages: ['English', 'Spanish'], acceptingNewPatients: true, officeId: 9 },
-  office: { id: 9, name: 'Mission Street Dental', address: { line: '2100 Mission St, Suite 4', city: 'San Francisco', state: 'CA', zip: '94110' }, latitude: 0, longitude: 0, phone: '4155550142', hours: [], acceptingNewPatients: true, accessibility: ['Wheelchair accessible'], staffLanguages: ['Spanish', 'Cantonese'] },
+  provider: {
+    id: 1,
+    name,
+    providerType: 'Dentist',
+    specialty: 'General dentistry',
+    npi: '1234567893',
+    licenseNumber: 'CA DDS 58231',
+    boardCertification: null,
+    patientAges: 'all',
+    groupAffiliation: 'Westside Dental Group',
+    languages: ['English', 'Spanish'],
+    acceptingNewPatients: true,
+    officeId: 9,
+  },
+  office: {
+    id: 9,
+    name: 'Mission Street Dental',
+    address: { line: '2100 Mission St, Suite 4', city: 'San Francisco', state: 'CA', zip: '94110' },
+    latitude: 0,
+    longitude: 0,
+    phone: '4155550142',
+    hours: [],
+    acceptingNewPatients: true,
+    accessibility: ['Wheelchair accessible'],
+    staffLanguages: ['Spanish', 'Cantonese'],
+  },
 })
 
 describe('directory CSV', () => {
   it('has a header with every §1367.27 column and one row per provider', () => {
     const rows = parseCsv(directoryCsv([row('Dr. Maya Chen, DDS')]))
     expect(rows[0]).toEqual(DIRECTORY_COLUMNS.map((column) => column.header))
-    expect(rows[0]).toEqual(expect.arrayContaining(['NPI', 'License number', 'Board certification', 'Group affiliation', 'Staff languages', 'Office accessibility', 'Accepting new patients']))
-    expect(rows[1]).toEqual(['Dr. Maya Chen, DDS', 'Dentist', 'General dentistry', '1234567893', 'CA DDS 58231', 'Not board certified', 'Adults and children', 'Westside Dental Group', 'English; Spanish', 'Yes', 'Mission Street Dental', '2100 Mission St, Suite 4, San Francisco, CA 94110', '4155550142', 'Spanish; Cantonese', 'Wheelchair accessible'])
+    expect(rows[0]).toEqual(
+      expect.arrayContaining([
+        'NPI',
+        'License number',
+        'Board certification',
+        'Group affiliation',
+        'Staff languages',
+        'Office accessibility',
+        'Accepting new patients',
+      ]),
+    )
+    expect(rows[1]).toEqual([
+      'Dr. Maya Chen, DDS',
+      'Dentist',
+      'General dentistry',
+      '1234567893',
+      'CA DDS 58231',
+      'Not board certified',
+      'Adults and children',
+      'Westside Dental Group',
+      'English; Spanish',
+      'Yes',
+      'Mission Street Dental',
+      '2100 Mission St, Suite 4, San Francisco, CA 94110',
+      '4155550142',
+      'Spanish; Cantonese',
+      'Wheelchair accessible',
+    ])
   })
 
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

@@ -7,7 +7,11 @@ export interface DirectoryRow {
   distanceMiles: number | null
 }
 
-export const AGES: Record<Provider['patientAges'], string> = { adults: 'Adults', children: 'Children', all: 'Adults and children' }
+export const AGES: Record<Provider['patientAges'], string> = {
+  adults: 'Adults',
+  children: 'Children',
+  all: 'Adults and children',
+}
 
 /** The directory's columns: the fields of California's provider directory rule (H&S §1367.27), each with how a row gives it. */
 export const DIRECTORY_COLUMNS: readonly { header: string; value: (row: DirectoryRow) => string }[] = [
@@ -22,7 +26,11 @@ export const DIRECTORY_COLUMNS: readonly { header: string; value: (row: Director
   { header: 'Provider languages', value: ({ provider }) => provider.languages.join('; ') },
   { header: 'Accepting new patients', value: ({ provider }) => (provider.acceptingNewPatients ? 'Yes' : 'No') },
   { header: 'Office', value: ({ office }) => office.name },
-  { header: 'Address', value: ({ office }) => `${office.address.line}, ${office.address.city}, ${office.address.state} ${office.address.zip}` },
+  {
+    header: 'Address',
+    value: ({ office }) =>
+      `${office.address.line}, ${office.address.city}, ${office.address.state} ${office.address.zip}`,
+  },
   { header: 'Phone', value: ({ office }) => office.phone },
   { header: 'Staff languages', value: ({ office }) => office.staffLanguages.join('; ') },
   { header: 'Office accessibility', value: ({ office }) => office.accessibility.join('; ') },
@@ -40,6 +48,9 @@ export function csvCell(value: string): string {
 
 /** The directory as CSV: a header row, one row per provider, CRLF line ends (what spreadsheets expect). */
 export function directoryCsv(rows: readonly DirectoryRow[]): string {
-  const lines = [DIRECTORY_COLUMNS.map((column) => csvCell(column.header)), ...rows.map((row) => DIRECTORY_COLUMNS.map((column) => csvCell(column.value(row))))]
+  const lines = [
+    DIRECTORY_COLUMNS.map((column) => csvCell(column.header)),
+    ...rows.map((row) => DIRECTORY_COLUMNS.map((column) => csvCell(column.value(row)))),
+  ]
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
 }

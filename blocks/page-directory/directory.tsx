@@ -11,7 +11,13 @@ import type { DirectorySettings } from './settings.ts'
  * page. Its buttons say what they do in `data-action` (and `data-provider`): the page, which
  * hydrates, handles their clicks (page-directory.tsx), so the server's HTML of this part stays.
  */
-export default function ProviderDirectory({ search, settings }: { search: ProviderSearch; settings: DirectorySettings }) {
+export default function ProviderDirectory({
+  search,
+  settings,
+}: {
+  search: ProviderSearch
+  settings: DirectorySettings
+}) {
   return (
     <DataBoundary title="the directory">
       <Directory search={search} settings={settings} />
@@ -31,9 +37,12 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
           </h2>
           <p role="status">
             {data.total} {data.total === 1 ? 'provider' : 'providers'}
-            {data.origin ? ` near ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first` : ''}. Last updated {updated}.
+            {data.origin ? ` near ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first` : ''}.
+            Last updated {updated}.
           </p>
-          {data.total > data.results.length && <p>Showing the first {data.results.length}: add a filter to narrow the list.</p>}
+          {data.total > data.results.length && (
+            <p>Showing the first {data.results.length}: add a filter to narrow the list.</p>
+          )}
         </div>
         <div className="flex gap-3 print:hidden">
           <button type="button" className="btn-outline" data-action="print">
@@ -47,14 +56,27 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
       {data.results.length === 0 ? (
         <p>{settings.no_results}</p>
       ) : (
-        <div role="region" aria-labelledby="directory-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-300 print:overflow-visible print:border-0">
+        <div
+          role="region"
+          aria-labelledby="directory-caption"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-gray-300 print:overflow-visible print:border-0"
+        >
           <table className="w-full border-collapse text-left text-sm print:text-[9pt]">
             <caption id="directory-caption" className="sr-only">
               Participating providers, last updated {updated}
             </caption>
             <thead className="bg-gray-100">
               <tr>
-                {['Provider', 'Type and specialty', 'Credentials', 'Languages', 'Office', 'Accessibility', 'New patients'].map((header) => (
+                {[
+                  'Provider',
+                  'Type and specialty',
+                  'Credentials',
+                  'Languages',
+                  'Office',
+                  'Accessibility',
+                  'New patients',
+                ].map((header) => (
                   <th key={header} scope="col" className="p-2 font-semibold">
                     {header}
                   </th>
@@ -69,7 +91,9 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
                 <tr key={row.provider.id} className="border-t border-gray-300 align-top">
                   <th scope="row" className="p-2 font-semibold">
                     {row.provider.name}
-                    {row.provider.groupAffiliation && <div className="font-normal text-gray-700">{row.provider.groupAffiliation}</div>}
+                    {row.provider.groupAffiliation && (
+                      <div className="font-normal text-gray-700">{row.provider.groupAffiliation}</div>
+                    )}
                   </th>
                   <td className="p-2">
                     {row.provider.providerType}, {row.provider.specialty}
@@ -78,24 +102,39 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
                   <td className="p-2">
                     <div>NPI {row.provider.npi}</div>
                     <div>License {row.provider.licenseNumber}</div>
-                    <div>{row.provider.boardCertification ? `Board certified: ${row.provider.boardCertification}` : 'Not board certified'}</div>
+                    <div>
+                      {row.provider.boardCertification
+                        ? `Board certified: ${row.provider.boardCertification}`
+                        : 'Not board certified'}
+                    </div>
                   </td>
                   <td className="p-2">
                     <div>{row.provider.languages.join(', ')}</div>
-                    {row.office.staffLanguages.length > 0 && <div className="text-gray-700">Staff: {row.office.staffLanguages.join(', ')}</div>}
+                    {row.office.staffLanguages.length > 0 && (
+                      <div className="text-gray-700">Staff: {row.office.staffLanguages.join(', ')}</div>
+                    )}
                   </td>
                   <td className="p-2">
                     <div>{row.office.name}</div>
                     <div>
-                      {row.office.address.line}, {row.office.address.city}, {row.office.address.state} {row.office.address.zip}
+                      {row.office.address.line}, {row.office.address.city}, {row.office.address.state}{' '}
+                      {row.office.address.zip}
                     </div>
                     <div>{formatPhone(row.office.phone)}</div>
-                    {row.distanceMiles !== null && <div className="text-gray-700">{row.distanceMiles.toFixed(1)} miles away</div>}
+                    {row.distanceMiles !== null && (
+                      <div className="text-gray-700">{row.distanceMiles.toFixed(1)} miles away</div>
+                    )}
                   </td>
                   <td className="p-2">{row.office.accessibility.join(', ') || 'Not reported'}</td>
                   <td className="p-2">{row.provider.acceptingNewPatients ? 'Yes' : 'No'}</td>
                   <td className="p-2 print:hidden">
-                    <button type="button" className="underline" data-action="report" data-provider={row.provider.id} aria-label={`Report a mistake about ${row.provider.name}`}>
+                    <button
+                      type="button"
+                      className="underline"
+                      data-action="report"
+                      data-provider={row.provider.id}
+                      aria-label={`Report a mistake about ${row.provider.name}`}
+                    >
                       Report a mistake
                     </button>
                   </td>

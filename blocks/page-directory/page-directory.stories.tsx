@@ -12,7 +12,11 @@ import { directorySettingsSchema } from './settings.ts'
 const search = { language: 'Spanish', accepting: 'true' }
 const checked = checkSearch(search)
 if (!checked.ok) throw new Error('The story’s search is valid')
-const results = sampleProviders.map((provider) => ({ provider, office: sampleOffices.find((office) => office.id === provider.officeId)!, distanceMiles: null }))
+const results = sampleProviders.map((provider) => ({
+  provider,
+  office: sampleOffices.find((office) => office.id === provider.officeId)!,
+  distanceMiles: null,
+}))
 
 const meta = {
   title: 'Pages/directory · Provider directory',
@@ -22,7 +26,21 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <WithApiData entries={[[providerSearchQuery(checked.search), { results, origin: null, total: results.length, page: 1, pageSize: 500, updatedAt: '2026-11-02T09:30:00.000Z' }]]}>
+      <WithApiData
+        entries={[
+          [
+            providerSearchQuery(checked.search),
+            {
+              results,
+              origin: null,
+              total: results.length,
+              page: 1,
+              pageSize: 500,
+              updatedAt: '2026-11-02T09:30:00.000Z',
+            },
+          ],
+        ]}
+      >
         <Story />
       </WithApiData>
     ),
@@ -39,7 +57,15 @@ export const Directory: Story = {
     // The table is a static part of the page: rendered in the browser, its code loads first.
     await expect(await page.findByRole('status')).toHaveTextContent('3 providers. Last updated November 2, 2026.')
     const row = page.getByRole('row', { name: /Dr. Luis Ortega/ })
-    for (const text of ['NPI 1306849532', 'License CA DDS 61877', 'Board certified: American Board of Pediatric Dentistry', 'Children', 'Staff: Spanish, Mandarin', 'Wheelchair accessible, Parking']) await expect(row).toHaveTextContent(text)
+    for (const text of [
+      'NPI 1306849532',
+      'License CA DDS 61877',
+      'Board certified: American Board of Pediatric Dentistry',
+      'Children',
+      'Staff: Spanish, Mandarin',
+      'Wheelchair accessible, Parking',
+    ])
+      await expect(row).toHaveTextContent(text)
     await expect(page.getByLabelText('Language spoken')).toHaveValue('Spanish')
     await expect(page.getByLabelText('Accepting new patients only')).toBeChecked()
     await expect(page.getByRole('button', { name: 'Download as CSV' })).toBeEnabled()
@@ -52,11 +78,21 @@ export const ReportAMistake: Story = {
     const page = within(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: 'Report a mistake about Dr. Maya Chen, DDS' }))
     // The dialog's code loads when it first opens.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Report a mistake: Dr. Maya Chen, DDS' })
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Report a mistake: Dr. Maya Chen, DDS',
+    })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
     // The form's schema loads with its first check.
-    await waitFor(() => expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription('Enter a valid email address'))
-    await expect(within(dialog).getByLabelText('What should it say?')).toHaveAccessibleDescription(expect.stringContaining('Tell us what is wrong (at least 10 characters)'))
-    await expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription('Enter a valid email address')
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription(
+        'Enter a valid email address',
+      ),
+    )
+    await expect(within(dialog).getByLabelText('What should it say?')).toHaveAccessibleDescription(
+      expect.stringContaining('Tell us what is wrong (at least 10 characters)'),
+    )
+    await expect(within(dialog).getByLabelText('Your email, for our answer')).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    )
   },
 }

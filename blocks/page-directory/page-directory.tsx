@@ -28,7 +28,10 @@ const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: 
 async function download(results: ProviderResults) {
   const { directoryCsv } = await import('./csv.ts')
   const url = URL.createObjectURL(new Blob([directoryCsv(results.results)], { type: 'text/csv;charset=utf-8' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: `provider-directory-${results.updatedAt.slice(0, 10)}.csv` })
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `provider-directory-${results.updatedAt.slice(0, 10)}.csv`,
+  })
   link.click()
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
@@ -40,13 +43,15 @@ export default function PageDirectory({ settings, search, checked }: PageDirecto
   useLoadWhenIdle(loadReportDialog)
   /** The directory's buttons (print, download, report a row), by what they say they do. */
   const act = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-action]') : null
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-action]') : null
     if (!button || !checked.ok) return
     // The rows the directory shows: its query's answer, in the cache since the page loaded.
     const results = queryClient.getQueryData<ProviderResults>(apiQueryKey(providerSearchQuery(checked.search)))
     if (button.dataset.action === 'print') window.print()
     else if (button.dataset.action === 'download' && results) void download(results)
-    else if (button.dataset.action === 'report') setReporting(results?.results.find((row) => String(row.provider.id) === button.dataset.provider))
+    else if (button.dataset.action === 'report')
+      setReporting(results?.results.find((row) => String(row.provider.id) === button.dataset.provider))
   }
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 text-body print:max-w-none print:p-0">
@@ -56,7 +61,14 @@ export default function PageDirectory({ settings, search, checked }: PageDirecto
         <p className="print:hidden">{settings.report_help}</p>
       </header>
       <div className="print:hidden">
-        <DentistSearchForm key={JSON.stringify(cleanSearch(search))} action={pathTo('directory')} search={search} problems={checked.ok ? undefined : checked.problems} label={settings.search_label} button={settings.search_button} />
+        <DentistSearchForm
+          key={JSON.stringify(cleanSearch(search))}
+          action={pathTo('directory')}
+          search={search}
+          problems={checked.ok ? undefined : checked.problems}
+          label={settings.search_label}
+          button={settings.search_button}
+        />
       </div>
       {checked.ok ? (
         <div className="contents" onClick={act}>

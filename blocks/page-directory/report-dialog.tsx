@@ -25,14 +25,27 @@ const WHAT = [
 
 /** Reports a mistake in one provider's entry: what is wrong and how to reach the reporter; answered with a reference. */
 export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () => void }) {
-  const form = useZodForm(reportForm, { providerId: row.provider.id, officeId: row.office.id, field: 'name', details: '', name: '', email: '' })
+  const form = useZodForm(reportForm, {
+    providerId: row.provider.id,
+    officeId: row.office.id,
+    field: 'name',
+    details: '',
+    name: '',
+    email: '',
+  })
   const [problem, setProblem] = useState<string>()
   const [receipt, setReceipt] = useState<z.infer<typeof directoryReportReceiptSchema>>()
   const botCheck = useBotCheck('directory_report')
   const submit = form.handleSubmit(async (body) => {
     setProblem(undefined)
     try {
-      setReceipt(await callApi(catalogApi.reportDirectoryError, { body: { ...body, name: body.name || undefined } }, { headers: await botCheck() }))
+      setReceipt(
+        await callApi(
+          catalogApi.reportDirectoryError,
+          { body: { ...body, name: body.name || undefined } },
+          { headers: await botCheck() },
+        ),
+      )
     } catch (error) {
       setProblem(showServerError(form, error, FIELDS))
     }
@@ -55,7 +68,12 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
             <button type="button" className="btn-outline" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" form="directory-report" className="btn-primary" disabled={form.formState.isSubmitting}>
+            <button
+              type="submit"
+              form="directory-report"
+              className="btn-primary"
+              disabled={form.formState.isSubmitting}
+            >
               Send report
             </button>
           </>
@@ -68,7 +86,13 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
           <p>{receipt.message}</p>
         </FormAlert>
       ) : (
-        <form id="directory-report" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={`Report a mistake about ${row.provider.name}`}>
+        <form
+          id="directory-report"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4"
+          aria-label={`Report a mistake about ${row.provider.name}`}
+        >
           <p>
             About {row.provider.name} at {row.office.name}.
           </p>

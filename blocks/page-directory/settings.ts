@@ -10,7 +10,10 @@ export const directorySettingsSchema = z.object({
   ),
   search_label: text('Directory search', 'Name of the search form (read by screen readers)'),
   search_button: text('Filter', 'Search button'),
-  report_help: text('Found something wrong? Use “Report a mistake” next to the provider. We investigate every report and correct the directory within 30 business days.', 'How to report an inaccuracy'),
+  report_help: text(
+    'Found something wrong? Use “Report a mistake” next to the provider. We investigate every report and correct the directory within 30 business days.',
+    'How to report an inaccuracy',
+  ),
   no_results: text('No provider matches these filters.', 'Shown when nothing matches'),
 })
 export type DirectorySettings = z.output<typeof directorySettingsSchema>

@@ -5,9 +5,14 @@ import * as component from './page-find-dentist.tsx'
 export const pageFindDentist = defineBlock({
   name: 'page-find-dentist',
   title: 'Find a dentist',
-  description: 'A search of participating offices (the query in the address), results by distance with their dentists, hours and plans.',
+  description:
+    'A search of participating offices (the query in the address), results by distance with their dentists, hours and plans.',
   schema: () => import('./props.ts').then((module) => module.pageFindDentistPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.findDentistSettingsSchema),
-  select: (context) => ({ settings: context.settings ?? {}, search: context.query, administrator: context.config.companyName }),
+  select: (context) => ({
+    settings: context.settings ?? {},
+    search: context.query,
+    administrator: context.config.companyName,
+  }),
   load: () => component,
 })

@@ -36,14 +36,23 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     // The results are a static part of the page: rendered in the browser, their code loads first.
-    await expect(await page.findByRole('status')).toHaveTextContent('2 offices within 25 miles of 90210 (Beverly Hills, CA), nearest first.')
+    await expect(await page.findByRole('status')).toHaveTextContent(
+      '2 offices within 25 miles of 90210 (Beverly Hills, CA), nearest first.',
+    )
     const first = page.getByRole('article', { name: 'Beverly Hills Family Dentistry' })
     await expect(first).toHaveTextContent('0.4 miles away')
     await expect(first).toHaveTextContent('Plans from $14.95 a month')
     await expect(first).toHaveTextContent('Mon–Fri 8:00 AM–5:00 PM · Sat 9:00 AM–1:00 PM')
-    await expect(within(first).getByRole('link', { name: 'Join with this office: Beverly Hills Family Dentistry' })).toHaveAttribute('href', '/join-now?location_id=1001')
-    await expect(within(first).getByRole('link', { name: 'Beverly Hills Family Dentistry' })).toHaveAttribute('href', '/office/1001')
-    await expect(page.getByRole('note', { name: 'Not insurance' })).toHaveTextContent('Plans administered by Brightbite Dental Plans.')
+    await expect(
+      within(first).getByRole('link', { name: 'Join with this office: Beverly Hills Family Dentistry' }),
+    ).toHaveAttribute('href', '/join-now?location_id=1001')
+    await expect(within(first).getByRole('link', { name: 'Beverly Hills Family Dentistry' })).toHaveAttribute(
+      'href',
+      '/office/1001',
+    )
+    await expect(page.getByRole('note', { name: 'Not insurance' })).toHaveTextContent(
+      'Plans administered by Brightbite Dental Plans.',
+    )
   },
 }
 
@@ -52,7 +61,9 @@ export const BadSearch: Story = {
   args: { search: { zip: '9021', radius: '900' }, checked: checkSearch({ zip: '9021', radius: '900' }) },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByLabelText('ZIP code')).toHaveAccessibleDescription(expect.stringContaining('Enter a five-digit ZIP code'))
+    await expect(page.getByLabelText('ZIP code')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a five-digit ZIP code'),
+    )
     await expect(page.getByLabelText('Distance')).toHaveAccessibleDescription('Choose a distance from 1 to 500 miles')
     await expect(await page.findByRole('alert')).toHaveTextContent('Correct the search above to see offices.')
   },

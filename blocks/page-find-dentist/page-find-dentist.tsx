@@ -21,7 +21,14 @@ export default function PageFindDentist({ settings, search, checked, administrat
         <h1 className="text-4xl font-bold">{settings.heading}</h1>
         <p className="text-lg text-gray-700">{settings.intro}</p>
       </header>
-      <DentistSearchForm key={JSON.stringify(cleanSearch(search))} action={action} search={search} problems={checked.ok ? undefined : checked.problems} label={settings.search_label} button={settings.search_button} />
+      <DentistSearchForm
+        key={JSON.stringify(cleanSearch(search))}
+        action={action}
+        search={search}
+        problems={checked.ok ? undefined : checked.problems}
+        label={settings.search_label}
+        button={settings.search_button}
+      />
       <OfficeResults search={search} checked={checked} settings={settings} administrator={administrator} />
     </div>
   )

@@ -14,9 +14,7 @@ import type { FindDentistSettings } from './settings.ts'
 /** An unknown ZIP code is the visitor's to correct: said at the search, without a Retry. */
 const explainSearchError = (error: Error) =>
   error instanceof ApiRequestError && error.status === 422 ? (
-    <FormAlert>
-      {error.message}. Check the ZIP code, or search by name instead.
-    </FormAlert>
+    <FormAlert>{error.message}. Check the ZIP code, or search by name instead.</FormAlert>
   ) : undefined
 
 /** The offices the search found (or what to correct first), and the disclosure: a static part of the page. */
@@ -25,7 +23,12 @@ export default function OfficeResults({ search, checked, settings, administrator
     <>
       {checked.ok ? (
         <DataBoundary title="the offices" explain={explainSearchError}>
-          <Results query={officeSearchQuery(checked.search)} search={search} radius={Number(checked.search.radius ?? 25)} settings={settings} />
+          <Results
+            query={officeSearchQuery(checked.search)}
+            search={search}
+            radius={Number(checked.search.radius ?? 25)}
+            settings={settings}
+          />
         </DataBoundary>
       ) : (
         <FormAlert>Correct the search above to see offices.</FormAlert>
@@ -35,11 +38,22 @@ export default function OfficeResults({ search, checked, settings, administrator
   )
 }
 
-function Results({ query, search, radius, settings }: { query: ReturnType<typeof officeSearchQuery>; search: DentistSearch; radius: number; settings: FindDentistSettings }) {
+function Results({
+  query,
+  search,
+  radius,
+  settings,
+}: {
+  query: ReturnType<typeof officeSearchQuery>
+  search: DentistSearch
+  radius: number
+  settings: FindDentistSettings
+}) {
   const { data } = useApiQuery(query)
   const { pathTo } = useEngine()
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize))
-  const pageLink = (page: number) => pathTo('find-a-dentist', {}, { ...cleanSearch(search), page: page === 1 ? undefined : page })
+  const pageLink = (page: number) =>
+    pathTo('find-a-dentist', {}, { ...cleanSearch(search), page: page === 1 ? undefined : page })
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-4">
       <h2 id="results-heading" className="text-2xl font-semibold">
@@ -83,15 +97,26 @@ function Results({ query, search, radius, settings }: { query: ReturnType<typeof
 /** “12 offices within 25 miles of 90210 (Beverly Hills, CA)”: what the list is, in words. */
 function summary(data: Pick<OfficeSearchResults, 'total' | 'origin'>, radius: number): string {
   const count = `${data.total} ${data.total === 1 ? 'office' : 'offices'}`
-  return data.origin ? `${count} within ${radius} miles of ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first.` : `${count}, by state and city. Enter a ZIP code to see the nearest first.`
+  return data.origin
+    ? `${count} within ${radius} miles of ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first.`
+    : `${count}, by state and city. Enter a ZIP code to see the nearest first.`
 }
 
-function OfficeCard({ result, settings }: { result: OfficeSearchResults['results'][number]; settings: FindDentistSettings }) {
+function OfficeCard({
+  result,
+  settings,
+}: {
+  result: OfficeSearchResults['results'][number]
+  settings: FindDentistSettings
+}) {
   const { office, providers, plans, distanceMiles } = result
   const { pathTo } = useEngine()
   const cheapest = plans[0]
   return (
-    <article aria-labelledby={`office-${office.id}`} className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 md:flex-row md:justify-between">
+    <article
+      aria-labelledby={`office-${office.id}`}
+      className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 md:flex-row md:justify-between"
+    >
       <div className="flex flex-col gap-2">
         <h3 id={`office-${office.id}`} className="text-xl font-semibold">
           <Link to={pathTo('office', { officeId: office.id })} className="underline">
@@ -132,7 +157,11 @@ function OfficeCard({ result, settings }: { result: OfficeSearchResults['results
           </p>
         )}
         {plans.length > 0 && <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>}
-        <Link to={pathTo('join-now', {}, { location_id: office.id })} className="btn-primary" aria-label={`${settings.join_button}: ${office.name}`}>
+        <Link
+          to={pathTo('join-now', {}, { location_id: office.id })}
+          className="btn-primary"
+          aria-label={`${settings.join_button}: ${office.name}`}
+        >
           {settings.join_button}
         </Link>
       </div>

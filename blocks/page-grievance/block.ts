@@ -5,7 +5,8 @@ import * as component from './page-grievance.tsx'
 export const pageGrievance = defineBlock({
   name: 'page-grievance',
   title: 'Grievance form',
-  description: 'Member, patient, office, date of service, what happened, the resolution wanted, urgency, attachments and a representative; reviewed before it is filed; acknowledged with a reference and the time limits.',
+  description:
+    'Member, patient, office, date of service, what happened, the resolution wanted, urgency, attachments and a representative; reviewed before it is filed; acknowledged with a reference and the time limits.',
   schema: () => import('./props.ts').then((module) => module.pageGrievancePropsSchema),
   settings: () => import('./settings.ts').then((module) => module.grievanceSettingsSchema),
   select: (context) => ({

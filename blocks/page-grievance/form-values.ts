@@ -19,7 +19,20 @@ export const emptyGrievance = (email = ''): GrievanceFormInput => ({
 })
 
 /** The fields a server issue may name (the path after `body`). */
-export const GRIEVANCE_FIELDS = ['name', 'email', 'phone', 'memberNumber', 'patientName', 'officeId', 'dateOfService', 'category', 'description', 'desiredResolution', 'urgent', 'representative'] as const
+export const GRIEVANCE_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'memberNumber',
+  'patientName',
+  'officeId',
+  'dateOfService',
+  'category',
+  'description',
+  'desiredResolution',
+  'urgent',
+  'representative',
+] as const
 
 export const CATEGORIES = [
   { value: 'quality-of-care', label: 'Quality of care' },

@@ -12,12 +12,19 @@ import { grievanceSettingsSchema } from './settings.ts'
 const meta = {
   title: 'Pages/grievance-form · Grievance form',
   component: PageGrievance,
-  args: { settings: grievanceSettingsSchema.parse({}), groupKey: 'demo', planName: 'Brightbite Dental Plans', planPhone: '8005550199' },
+  args: {
+    settings: grievanceSettingsSchema.parse({}),
+    groupKey: 'demo',
+    planName: 'Brightbite Dental Plans',
+    planPhone: '8005550199',
+  },
   argTypes: argTypesFromSchema(pageGrievancePropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <WithApiData entries={[[apiQuery(catalogApi.groupOffices, { params: { id: 'demo' } }), { offices: sampleOffices }]]}>
+      <WithApiData
+        entries={[[apiQuery(catalogApi.groupOffices, { params: { id: 'demo' } }), { offices: sampleOffices }]]}
+      >
         <Story />
       </WithApiData>
     ),
@@ -33,8 +40,13 @@ export const Statement: Story = {
     const page = within(canvasElement)
     const statement = page.getByRole('region', { name: 'California Department of Managed Health Care' })
     await expect(statement).toHaveTextContent('you should first telephone your health plan at (800) 555-0199')
-    await expect(within(statement).getByRole('link', { name: 'DMHC 1-888-466-2219' })).toHaveAttribute('href', 'tel:18884662219')
-    await expect(within(statement).getByText(/The California Department of Managed Health Care is responsible/)).toHaveClass('font-bold')
+    await expect(within(statement).getByRole('link', { name: 'DMHC 1-888-466-2219' })).toHaveAttribute(
+      'href',
+      'tel:18884662219',
+    )
+    await expect(
+      within(statement).getByText(/The California Department of Managed Health Care is responsible/),
+    ).toHaveClass('font-bold')
   },
 }
 
@@ -44,7 +56,9 @@ export const ReviewAndEdit: Story = {
     const page = within(canvasElement)
     await userEvent.click(page.getByRole('button', { name: 'Review before submitting' }))
     await waitFor(() => expect(page.getByLabelText('Member name')).toHaveFocus())
-    await expect(page.getByLabelText('What happened')).toHaveAccessibleDescription(expect.stringContaining('Describe what happened (at least 20 characters)'))
+    await expect(page.getByLabelText('What happened')).toHaveAccessibleDescription(
+      expect.stringContaining('Describe what happened (at least 20 characters)'),
+    )
     await userEvent.type(page.getByLabelText('Member name'), 'Jordan Rivera')
     await userEvent.type(page.getByLabelText('Email'), 'jordan@example.com')
     await userEvent.selectOptions(page.getByLabelText('Office (optional)'), 'Westwood Village Dental, Los Angeles')
@@ -53,7 +67,9 @@ export const ReviewAndEdit: Story = {
     await userEvent.click(page.getByLabelText('I am the member’s authorised representative'))
     await userEvent.click(page.getByRole('button', { name: 'Review before submitting' }))
     await waitFor(() => expect(page.getByLabelText('Your name')).toHaveFocus())
-    await expect(page.getByRole('checkbox', { name: /authorised me in writing/ })).toHaveAccessibleDescription('Confirm that the member authorised you in writing')
+    await expect(page.getByRole('checkbox', { name: /authorised me in writing/ })).toHaveAccessibleDescription(
+      'Confirm that the member authorised you in writing',
+    )
     await userEvent.click(page.getByLabelText('I am the member’s authorised representative'))
     await userEvent.click(page.getByRole('button', { name: 'Review before submitting' }))
     await expect(page.getByRole('heading', { name: 'Step 2: Check your grievance' })).toHaveFocus()

@@ -6,7 +6,17 @@ import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import type { GrievanceReceipt } from '#schemas/api/support.ts'
 import { supportApi } from '#schemas/api/support.routes.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
-import { CONTROL, Field, focusFirstInvalid, FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
+import {
+  CONTROL,
+  Field,
+  focusFirstInvalid,
+  FormAlert,
+  SelectField,
+  showServerError,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '../kit/form.tsx'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { useBotCheck } from '../kit/recaptcha.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
@@ -62,15 +72,23 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
     setSending(true)
     setProblem(undefined)
     try {
-      const answer = await callApi(supportApi.grievance, { body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) } }, { headers: await botCheck() })
+      const answer = await callApi(
+        supportApi.grievance,
+        { body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) } },
+        { headers: await botCheck() },
+      )
       setReceipt(answer)
       setStep('done')
     } catch (error) {
       // Back to the form, shown, so each problem is at its field and the first one takes the focus.
       flushSync(() => setStep('form'))
-      const fileIssue = error instanceof ApiRequestError ? error.issues.find((issue) => issue.path[1] === 'attachments') : undefined
+      const fileIssue =
+        error instanceof ApiRequestError ? error.issues.find((issue) => issue.path[1] === 'attachments') : undefined
       if (fileIssue) setFileError(fileIssue.message)
-      setProblem(showServerError(form, error, GRIEVANCE_FIELDS) ?? (fileIssue ? undefined : 'Please correct the fields marked below.'))
+      setProblem(
+        showServerError(form, error, GRIEVANCE_FIELDS) ??
+          (fileIssue ? undefined : 'Please correct the fields marked below.'),
+      )
     } finally {
       setSending(false)
     }
@@ -99,7 +117,11 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
       {step !== 'done' && (
         <ol aria-label="Steps" className="flex gap-4">
           {STEPS.map((item, index) => (
-            <li key={item.step} aria-current={item.step === step ? 'step' : undefined} className={item.step === step ? 'font-semibold underline' : 'text-gray-700'}>
+            <li
+              key={item.step}
+              aria-current={item.step === step ? 'step' : undefined}
+              className={item.step === step ? 'font-semibold underline' : 'text-gray-700'}
+            >
               {index + 1}. {item.title}
             </li>
           ))}
@@ -107,31 +129,71 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
       )}
       {problem && step === 'form' && <FormAlert>{problem}</FormAlert>}
 
-      <form noValidate hidden={step !== 'form'} onSubmit={(event) => void review(event)} aria-labelledby="grievance-step" className="flex flex-col gap-6">
-        <h2 id="grievance-step" ref={step === 'form' ? stepHeading : undefined} tabIndex={-1} className="text-2xl font-semibold">
+      <form
+        noValidate
+        hidden={step !== 'form'}
+        onSubmit={(event) => void review(event)}
+        aria-labelledby="grievance-step"
+        className="flex flex-col gap-6"
+      >
+        <h2
+          id="grievance-step"
+          ref={step === 'form' ? stepHeading : undefined}
+          tabIndex={-1}
+          className="text-2xl font-semibold"
+        >
           Step 1: {STEPS[0]!.title}
         </h2>
         <Fieldset legend="The member">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField form={form} name="name" label="Member name" autoComplete="name" />
             <TextField form={form} name="memberNumber" label="Member number (optional)" hint="On the member ID card" />
-            <TextField form={form} name="email" label="Email" type="email" autoComplete="email" hint="We send the acknowledgement and a copy here" />
+            <TextField
+              form={form}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              hint="We send the acknowledgement and a copy here"
+            />
             <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
           </div>
-          <TextField form={form} name="patientName" label="Patient, if not the member (optional)" hint="For a dependent: their full name" />
+          <TextField
+            form={form}
+            name="patientName"
+            label="Patient, if not the member (optional)"
+            hint="For a dependent: their full name"
+          />
         </Fieldset>
         <Fieldset legend="The care">
           <div className="grid gap-4 sm:grid-cols-2">
             <DataBoundary title="the offices">
               <OfficeSelect form={form} groupKey={groupKey} />
             </DataBoundary>
-            <TextField form={form} name="dateOfService" label="Date of service (optional)" type="date" max={new Date().toISOString().slice(0, 10)} />
+            <TextField
+              form={form}
+              name="dateOfService"
+              label="Date of service (optional)"
+              type="date"
+              max={new Date().toISOString().slice(0, 10)}
+            />
           </div>
           <SelectField form={form} name="category" label="What is it about" options={CATEGORIES} />
-          <TextAreaField form={form} name="description" label="What happened" hint="Dates, names and amounts help us look into it (at least 20 characters)" rows={6} />
+          <TextAreaField
+            form={form}
+            name="description"
+            label="What happened"
+            hint="Dates, names and amounts help us look into it (at least 20 characters)"
+            rows={6}
+          />
           <TextAreaField form={form} name="desiredResolution" label="How would you like it resolved?" rows={3} />
           <label className="flex items-start gap-2">
-            <input type="checkbox" className="mt-1 size-5" aria-describedby="urgent-help" {...form.register('urgent')} />
+            <input
+              type="checkbox"
+              className="mt-1 size-5"
+              aria-describedby="urgent-help"
+              {...form.register('urgent')}
+            />
             <span>
               <span className="font-medium">This is urgent</span>
               <span id="urgent-help" className="block text-sm text-gray-700">
@@ -142,8 +204,23 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
         </Fieldset>
         <Representative form={form} />
         <Fieldset legend="Attachments (optional)">
-          <Field label="Add files" error={fileError} hint="Bills, letters, photos: PDF, JPEG or PNG, up to 3 files of 2 MB each">
-            {({ id, describedBy, invalid }) => <input id={id} type="file" multiple accept={ACCEPT} onChange={(event) => void choose(event)} aria-invalid={invalid} aria-describedby={describedBy} className="text-body" />}
+          <Field
+            label="Add files"
+            error={fileError}
+            hint="Bills, letters, photos: PDF, JPEG or PNG, up to 3 files of 2 MB each"
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="file"
+                multiple
+                accept={ACCEPT}
+                onChange={(event) => void choose(event)}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                className="text-body"
+              />
+            )}
           </Field>
           {files.length > 0 && (
             <ul aria-label="Attached files" className="flex flex-col gap-2">
@@ -152,7 +229,11 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
                   <span>
                     {file.name} ({fileSize(file.size)})
                   </span>
-                  <button type="button" className="underline" onClick={() => setFiles(files.filter((_file, other) => other !== index))}>
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => setFiles(files.filter((_file, other) => other !== index))}
+                  >
                     Remove {file.name}
                   </button>
                 </li>
@@ -178,7 +259,13 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
             <button type="button" className="btn-outline" onClick={() => setStep('form')} disabled={sending}>
               Edit
             </button>
-            <button type="button" className="btn-primary" onClick={() => void send()} disabled={sending} aria-busy={sending}>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void send()}
+              disabled={sending}
+              aria-busy={sending}
+            >
               {sending ? 'Submitting…' : settings.submit_button}
             </button>
           </div>
@@ -196,8 +283,9 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
             </p>
           </FormAlert>
           <p>
-            We will acknowledge your grievance in writing within {receipt.acknowledgeDays} calendar days, by <strong>{longDate(receipt.acknowledgeBy)}</strong>, and send you our decision within{' '}
-            {receipt.resolveDays} calendar days{receipt.urgent ? ' (urgent)' : ''}, by <strong>{longDate(receipt.resolveBy)}</strong>.
+            We will acknowledge your grievance in writing within {receipt.acknowledgeDays} calendar days, by{' '}
+            <strong>{longDate(receipt.acknowledgeBy)}</strong>, and send you our decision within {receipt.resolveDays}{' '}
+            calendar days{receipt.urgent ? ' (urgent)' : ''}, by <strong>{longDate(receipt.resolveBy)}</strong>.
           </p>
           <p>{receipt.message}</p>
           <button type="button" className="btn-outline self-start" onClick={() => window.print()}>
@@ -229,7 +317,13 @@ function OfficeSelect({ form, groupKey }: { form: GrievanceForm; groupKey: strin
   return (
     <Field label="Office (optional)" error={error}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className={CONTROL} aria-invalid={invalid} aria-describedby={describedBy} {...form.register('officeId')}>
+        <select
+          id={id}
+          className={CONTROL}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...form.register('officeId')}
+        >
           <option value="">Not about one office</option>
           {states.map((state) => (
             <optgroup key={state} label={state}>
@@ -261,11 +355,22 @@ function Representative({ form }: { form: GrievanceForm }) {
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField form={form} name="representative.name" label="Your name" autoComplete="name" />
-            <TextField form={form} name="representative.relationship" label="Your relationship to the member" hint="Such as parent, spouse, attorney" />
+            <TextField
+              form={form}
+              name="representative.relationship"
+              label="Your relationship to the member"
+              hint="Such as parent, spouse, attorney"
+            />
             <TextField form={form} name="representative.phone" label="Your phone (optional)" type="tel" />
           </div>
           <label className="flex items-start gap-2">
-            <input type="checkbox" className="mt-1 size-5" aria-invalid={Boolean(authorizedError)} aria-describedby={authorizedError ? 'authorized-error' : undefined} {...form.register('representative.authorized')} />
+            <input
+              type="checkbox"
+              className="mt-1 size-5"
+              aria-invalid={Boolean(authorizedError)}
+              aria-describedby={authorizedError ? 'authorized-error' : undefined}
+              {...form.register('representative.authorized')}
+            />
             <span>The member authorised me in writing to file this grievance for them. We may ask for a copy.</span>
           </label>
           {authorizedError && (
@@ -279,7 +384,15 @@ function Representative({ form }: { form: GrievanceForm }) {
   )
 }
 
-function Review({ grievance, files, groupKey }: { grievance: GrievanceFormOutput; files: readonly ChosenFile[]; groupKey: string }) {
+function Review({
+  grievance,
+  files,
+  groupKey,
+}: {
+  grievance: GrievanceFormOutput
+  files: readonly ChosenFile[]
+  groupKey: string
+}) {
   const { data } = useApiQuery(officesQuery(groupKey))
   const office = data.offices.find((item) => item.id === grievance.officeId)
   const rows: [string, ReactNode][] = [
@@ -294,7 +407,11 @@ function Review({ grievance, files, groupKey }: { grievance: GrievanceFormOutput
     ['What happened', grievance.description],
     ['Resolution wanted', grievance.desiredResolution],
     ['Urgent', grievance.urgent ? 'Yes' : 'No'],
-    ['Representative', grievance.representative && `${grievance.representative.name} (${grievance.representative.relationship}), authorised in writing`],
+    [
+      'Representative',
+      grievance.representative &&
+        `${grievance.representative.name} (${grievance.representative.relationship}), authorised in writing`,
+    ],
     ['Attachments', files.length ? files.map((file) => `${file.name} (${fileSize(file.size)})`).join(', ') : undefined],
   ]
   return (

@@ -13,7 +13,10 @@ export const grievanceSettingsSchema = z.object({
     'Help beside the urgent checkbox',
   ),
   review_heading: text('Check your grievance', 'Heading of the review step'),
-  review_help: text('Nothing is sent yet. Check each answer, edit what needs it, then submit.', 'Text of the review step'),
+  review_help: text(
+    'Nothing is sent yet. Check each answer, edit what needs it, then submit.',
+    'Text of the review step',
+  ),
   submit_button: text('Submit grievance', 'Submit button'),
   done_heading: text('Your grievance is filed', 'Heading of the acknowledgement'),
 })

@@ -5,7 +5,8 @@ import * as component from './page-join-now.tsx'
 export const pageJoinNow = defineBlock({
   name: 'page-join-now',
   title: 'Join now',
-  description: 'Choose the office (from an office page, find-a-dentist or a ZIP search) and one of its plans, monthly or yearly; picking a plan starts the checkout.',
+  description:
+    'Choose the office (from an office page, find-a-dentist or a ZIP search) and one of its plans, monthly or yearly; picking a plan starts the checkout.',
   schema: () => import('./props.ts').then((module) => module.pageJoinNowPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.joinNowSettingsSchema),
   select: (context) => ({

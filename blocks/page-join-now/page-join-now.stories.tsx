@@ -13,7 +13,15 @@ const office = sampleOffices[0]!
 const meta = {
   title: 'Pages/join-now · Join now',
   component: PageJoinNow,
-  args: { settings: joinNowSettingsSchema.parse({}), locationId: String(office.id), planId: '102', expired: false, near: undefined, planIds: [101, 102], administrator: 'Brightbite Dental Plans' },
+  args: {
+    settings: joinNowSettingsSchema.parse({}),
+    locationId: String(office.id),
+    planId: '102',
+    expired: false,
+    near: undefined,
+    planIds: [101, 102],
+    administrator: 'Brightbite Dental Plans',
+  },
   argTypes: argTypesFromSchema(pageJoinNowPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [withApiData(officeEntries(office))],

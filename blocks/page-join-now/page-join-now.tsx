@@ -1,5 +1,15 @@
 import { useId, useState, useSyncExternalStore } from 'react'
-import { apiQuery, apiQueryOptions, ApiRequestError, callApi, Link, useEngine, useNavigate, type ApiTransport, type PageData } from '#engine'
+import {
+  apiQuery,
+  apiQueryOptions,
+  ApiRequestError,
+  callApi,
+  Link,
+  useEngine,
+  useNavigate,
+  type ApiTransport,
+  type PageData,
+} from '#engine'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
@@ -28,7 +38,16 @@ export const data: PageData = async ({ search }) => {
   return officeId ? [officeQuery(officeId), plansQuery(officeId)] : near ? [near] : []
 }
 
-export default function PageJoinNow({ settings, locationId, planId, zip, near, expired, planIds, administrator }: PageJoinNowProps) {
+export default function PageJoinNow({
+  settings,
+  locationId,
+  planId,
+  zip,
+  near,
+  expired,
+  planIds,
+  administrator,
+}: PageJoinNowProps) {
   const officeId = positiveId(locationId)
   const officeProblem = locationId !== undefined && officeId === undefined
   return (
@@ -42,12 +61,27 @@ export default function PageJoinNow({ settings, locationId, planId, zip, near, e
       {officeId ? (
         <DataBoundary
           title="this office"
-          explain={(error) => (error instanceof ApiRequestError && error.status === 404 ? <OfficePicker settings={settings} zip={zip} checked={near} problem={settings.unknown_office} /> : undefined)}
+          explain={(error) =>
+            error instanceof ApiRequestError && error.status === 404 ? (
+              <OfficePicker settings={settings} zip={zip} checked={near} problem={settings.unknown_office} />
+            ) : undefined
+          }
         >
-          <Office officeId={officeId} planId={positiveId(planId)} planIds={planIds} settings={settings} administrator={administrator} />
+          <Office
+            officeId={officeId}
+            planId={positiveId(planId)}
+            planIds={planIds}
+            settings={settings}
+            administrator={administrator}
+          />
         </DataBoundary>
       ) : (
-        <OfficePicker settings={settings} zip={zip} checked={near} problem={officeProblem ? settings.unknown_office : undefined} />
+        <OfficePicker
+          settings={settings}
+          zip={zip}
+          checked={near}
+          problem={officeProblem ? settings.unknown_office : undefined}
+        />
       )}
     </div>
   )
@@ -74,7 +108,10 @@ const subscribeNever = () => () => {}
  */
 function InProgress({ settings }: { settings: JoinNowSettings }) {
   const started = useSyncExternalStore(subscribeNever, startedHere, () => false)
-  const { data: state } = useQuery({ ...apiQueryOptions(checkoutStateQuery, useEngine().sources.transport ?? fetchTransport), enabled: started })
+  const { data: state } = useQuery({
+    ...apiQueryOptions(checkoutStateQuery, useEngine().sources.transport ?? fetchTransport),
+    enabled: started,
+  })
   const { pathTo } = useEngine()
   const plan = state?.price?.lines[0]?.planName
   if (!state || state.step === 'completed' || !plan || !state.office) return null
@@ -89,7 +126,17 @@ function InProgress({ settings }: { settings: JoinNowSettings }) {
 }
 
 /** Offices near a ZIP code (a GET form: the search is in the address), each to choose. */
-function OfficePicker({ settings, zip, checked, problem }: { settings: JoinNowSettings; zip: string | undefined; checked: SearchCheck | undefined; problem?: string | undefined }) {
+function OfficePicker({
+  settings,
+  zip,
+  checked,
+  problem,
+}: {
+  settings: JoinNowSettings
+  zip: string | undefined
+  checked: SearchCheck | undefined
+  problem?: string | undefined
+}) {
   const { pathTo } = useEngine()
   const id = useId()
   const zipProblem = checked && !checked.ok ? checked.problems.zip : undefined
@@ -100,12 +147,28 @@ function OfficePicker({ settings, zip, checked, problem }: { settings: JoinNowSe
         {settings.office_heading}
       </h2>
       {problem && <FormAlert>{problem}</FormAlert>}
-      <form method="get" action={pathTo('join-now')} className="flex flex-wrap items-end gap-3" role="search" aria-label="Offices near a ZIP code">
+      <form
+        method="get"
+        action={pathTo('join-now')}
+        className="flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label="Offices near a ZIP code"
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor={id} className="font-medium">
             {settings.zip_label}
           </label>
-          <input id={id} name="zip" defaultValue={zip} inputMode="numeric" autoComplete="postal-code" maxLength={10} className={CONTROL} aria-invalid={zipProblem ? true : undefined} aria-describedby={zipProblem ? `${id}-error` : undefined} />
+          <input
+            id={id}
+            name="zip"
+            defaultValue={zip}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            className={CONTROL}
+            aria-invalid={zipProblem ? true : undefined}
+            aria-describedby={zipProblem ? `${id}-error` : undefined}
+          />
         </div>
         <button type="submit" className="btn-primary">
           {settings.zip_button}
@@ -117,7 +180,12 @@ function OfficePicker({ settings, zip, checked, problem }: { settings: JoinNowSe
         )}
       </form>
       {near && (
-        <DataBoundary title="offices near you" explain={(error) => (error instanceof ApiRequestError && error.status < 500 ? <FormAlert>{error.message}</FormAlert> : undefined)}>
+        <DataBoundary
+          title="offices near you"
+          explain={(error) =>
+            error instanceof ApiRequestError && error.status < 500 ? <FormAlert>{error.message}</FormAlert> : undefined
+          }
+        >
           <NearOffices query={near} settings={settings} />
         </DataBoundary>
       )}
@@ -125,7 +193,13 @@ function OfficePicker({ settings, zip, checked, problem }: { settings: JoinNowSe
   )
 }
 
-function NearOffices({ query, settings }: { query: NonNullable<ReturnType<typeof nearQuery>>; settings: JoinNowSettings }) {
+function NearOffices({
+  query,
+  settings,
+}: {
+  query: NonNullable<ReturnType<typeof nearQuery>>
+  settings: JoinNowSettings
+}) {
   const { data } = useApiQuery(query)
   const { pathTo } = useEngine()
   if (!data.results.length) return <p role="status">No participating office within 25 miles. Try a nearby ZIP code.</p>
@@ -139,7 +213,11 @@ function NearOffices({ query, settings }: { query: NonNullable<ReturnType<typeof
             {distanceMiles !== null && ` · ${distanceMiles.toFixed(1)} miles`}
           </p>
           <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>
-          <Link to={pathTo('join-now', {}, { location_id: office.id })} className="btn-outline self-start" aria-label={`${settings.choose_office}: ${office.name}`}>
+          <Link
+            to={pathTo('join-now', {}, { location_id: office.id })}
+            className="btn-outline self-start"
+            aria-label={`${settings.choose_office}: ${office.name}`}
+          >
             {settings.choose_office}
           </Link>
         </li>
@@ -148,7 +226,19 @@ function NearOffices({ query, settings }: { query: NonNullable<ReturnType<typeof
   )
 }
 
-function Office({ officeId, planId, planIds, settings, administrator }: { officeId: number; planId: number | undefined; planIds: number[]; settings: JoinNowSettings; administrator: string }) {
+function Office({
+  officeId,
+  planId,
+  planIds,
+  settings,
+  administrator,
+}: {
+  officeId: number
+  planId: number | undefined
+  planIds: number[]
+  settings: JoinNowSettings
+  administrator: string
+}) {
   const { data: office } = useApiQuery(officeQuery(officeId))
   const { data } = useApiQuery(plansQuery(officeId))
   const { pathTo } = useEngine()
@@ -175,20 +265,43 @@ function Office({ officeId, planId, planIds, settings, administrator }: { office
           <legend className="mb-2 font-medium">{settings.cycle_legend}</legend>
           {(['monthly', 'annual'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 rounded-md border border-gray-400 bg-white px-3 py-2">
-              <input type="radio" name={cycleName} value={value} checked={cycle === value} onChange={() => setCycle(value)} className="size-4" />
+              <input
+                type="radio"
+                name={cycleName}
+                value={value}
+                checked={cycle === value}
+                onChange={() => setCycle(value)}
+                className="size-4"
+              />
               {value === 'monthly' ? settings.monthly : settings.annual}
             </label>
           ))}
         </fieldset>
         <NotInsurance text={settings.disclosure} administrator={administrator} />
-        {plans.length ? <Plans plans={plans} officeId={officeId} suggested={planId} cycle={cycle} settings={settings} /> : <p>This office offers none of our plans at the moment. Choose another office.</p>}
+        {plans.length ? (
+          <Plans plans={plans} officeId={officeId} suggested={planId} cycle={cycle} settings={settings} />
+        ) : (
+          <p>This office offers none of our plans at the moment. Choose another office.</p>
+        )}
       </section>
     </>
   )
 }
 
 /** Each plan with both prices and its fees; choosing one starts (or changes) the checkout and goes to its next step. */
-function Plans({ plans, officeId, suggested, cycle, settings }: { plans: Plan[]; officeId: number; suggested: number | undefined; cycle: 'monthly' | 'annual'; settings: JoinNowSettings }) {
+function Plans({
+  plans,
+  officeId,
+  suggested,
+  cycle,
+  settings,
+}: {
+  plans: Plan[]
+  officeId: number
+  suggested: number | undefined
+  cycle: 'monthly' | 'annual'
+  settings: JoinNowSettings
+}) {
   const client = useQueryClient()
   const navigate = useNavigate()
   const { pathTo } = useEngine()
@@ -230,8 +343,16 @@ function Plans({ plans, officeId, suggested, cycle, settings }: { plans: Plan[];
           const price = cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents
           const headingId = `plan-${plan.id}`
           return (
-            <li key={plan.id} aria-labelledby={headingId} className={`flex flex-col gap-3 rounded-lg bg-white p-5 ${isSuggested ? 'border-4 border-brand' : 'border border-gray-300'}`}>
-              {isSuggested && <p className="self-start rounded bg-brand px-2 py-0.5 text-sm font-semibold text-brand-contrast">{settings.suggested}</p>}
+            <li
+              key={plan.id}
+              aria-labelledby={headingId}
+              className={`flex flex-col gap-3 rounded-lg bg-white p-5 ${isSuggested ? 'border-4 border-brand' : 'border border-gray-300'}`}
+            >
+              {isSuggested && (
+                <p className="self-start rounded bg-brand px-2 py-0.5 text-sm font-semibold text-brand-contrast">
+                  {settings.suggested}
+                </p>
+              )}
               <h3 id={headingId} className="text-2xl font-semibold">
                 {plan.name}
               </h3>
@@ -239,14 +360,26 @@ function Plans({ plans, officeId, suggested, cycle, settings }: { plans: Plan[];
               <p>
                 <strong className="text-3xl">{money(price)}</strong> {cycle === 'annual' ? 'a year' : 'a month'}
                 <span className="block text-sm text-gray-700">
-                  or {cycle === 'annual' ? `${money(plan.monthlyPriceCents)} a month` : `${money(plan.annualPriceCents)} a year`}
+                  or{' '}
+                  {cycle === 'annual'
+                    ? `${money(plan.monthlyPriceCents)} a month`
+                    : `${money(plan.annualPriceCents)} a year`}
                 </span>
               </p>
               <p className="text-sm">
-                {plan.enrollmentFeeCents ? `${money(plan.enrollmentFeeCents)} enrollment fee, once` : 'No enrollment fee'} · {plan.maxDependents ? `covers you and up to ${plan.maxDependents} family members` : 'covers one person'}
+                {plan.enrollmentFeeCents
+                  ? `${money(plan.enrollmentFeeCents)} enrollment fee, once`
+                  : 'No enrollment fee'}{' '}
+                ·{' '}
+                {plan.maxDependents ? `covers you and up to ${plan.maxDependents} family members` : 'covers one person'}
               </p>
               <Fees plan={plan} settings={settings} />
-              <button type="button" className="btn-primary mt-auto" disabled={pending !== undefined} onClick={() => void choose(plan)}>
+              <button
+                type="button"
+                className="btn-primary mt-auto"
+                disabled={pending !== undefined}
+                onClick={() => void choose(plan)}
+              >
                 {pending === plan.id ? 'Starting…' : settings.choose_plan.replace('{plan}', plan.name)}
               </button>
             </li>

@@ -22,4 +22,5 @@ export const pageJoinNowPropsSchema = z.pipe(
 export type PageJoinNowProps = z.output<typeof pageJoinNowPropsSchema>
 
 /** The search for offices near a ZIP code (within 25 miles), checked; none without a ZIP. */
-export const nearSearch = (zip: string | undefined, check: typeof checkSearch) => (zip ? check({ zip, radius: '25' }) : undefined)
+export const nearSearch = (zip: string | undefined, check: typeof checkSearch) =>
+  zip ? check({ zip, radius: '25' }) : undefined

@@ -14,7 +14,13 @@ const page = {
   cta_url: '/join-now',
   home: false,
   sections: [
-    { block: 'section-features', props: { title: 'Why families choose us', items: [{ icon: 'check', title: 'No waiting periods', text: 'Start saving at once.' }] } },
+    {
+      block: 'section-features',
+      props: {
+        title: 'Why families choose us',
+        items: [{ icon: 'check', title: 'No waiting periods', text: 'Start saving at once.' }],
+      },
+    },
     { block: 'section-faq', props: { title: 'Questions', items: [{ question: 'Is this insurance?', answer: 'No.' }] } },
   ],
 }
@@ -32,7 +38,9 @@ type Story = StoryObj<typeof meta>
 
 const rendersSections = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement)
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Save on dental care for the whole family' })).toBeVisible()
+  await expect(
+    canvas.getByRole('heading', { level: 1, name: 'Save on dental care for the whole family' }),
+  ).toBeVisible()
   await expect(await canvas.findByRole('heading', { level: 2, name: 'Why families choose us' })).toBeVisible()
   await expect(await canvas.findByRole('heading', { level: 2, name: 'Questions' })).toBeVisible()
 }
@@ -42,6 +50,8 @@ export const Phone: Story = { globals: PHONE, play: rendersSections }
 export const UnknownSection: Story = {
   args: { page: { ...page, sections: [{ block: 'section-gone', props: {} }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('No block is registered under "section-gone"')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'No block is registered under "section-gone"',
+    )
   },
 }

@@ -5,11 +5,13 @@ import type { CmsContent } from '#schemas/cms.ts'
 import type { PageLandingProps } from './props.ts'
 
 /** The data its sections show (plan cards, a savings table), loaded with the page. */
-const sectionsOf = (slug: string | undefined, content: CmsContent) => content.landing_pages.find((page) => page.slug === slug)?.sections ?? []
+const sectionsOf = (slug: string | undefined, content: CmsContent) =>
+  content.landing_pages.find((page) => page.slug === slug)?.sections ?? []
 export const data: PageData = ({ params, content }) => sectionsQueries(sectionsOf(params.landing, content), content)
 
 /** Its sections' blocks, loaded with the page. */
-export const nested: PageNested = ({ params, content }) => sectionsOf(params.landing, content).map((section) => section.block)
+export const nested: PageNested = ({ params, content }) =>
+  sectionsOf(params.landing, content).map((section) => section.block)
 
 /** A landing page: its own headline, text and button, then its sections in order. */
 export default function PageLanding({ page }: PageLandingProps) {

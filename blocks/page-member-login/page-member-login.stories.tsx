@@ -32,7 +32,10 @@ export const SignIn: Story = {
     // The form's schema loads with its first check.
     await waitFor(() => expect(page.getByLabelText('Email')).toHaveFocus())
     await expect(page.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address')
-    await expect(page.getByRole('link', { name: /office portal/ })).toHaveAttribute('href', 'https://offices.example.com')
+    await expect(page.getByRole('link', { name: /office portal/ })).toHaveAttribute(
+      'href',
+      'https://offices.example.com',
+    )
   },
 }
 

@@ -20,7 +20,13 @@ export default function PageMemberLogin({ settings, ...rest }: PageMemberLoginPr
   const props: PageProps = { ...rest, settings }
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
-      {props.mode === 'sign-in' ? <SignIn {...props} /> : props.token ? <NewPassword {...props} token={props.token} /> : <AskForLink {...props} />}
+      {props.mode === 'sign-in' ? (
+        <SignIn {...props} />
+      ) : props.token ? (
+        <NewPassword {...props} token={props.token} />
+      ) : (
+        <AskForLink {...props} />
+      )}
     </div>
   )
 }
@@ -63,10 +69,21 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
   return (
     <>
       <Heading title={settings.heading} intro={settings.intro} />
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.heading}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+        aria-label={settings.heading}
+      >
         {problem && <FormAlert>{problem}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-        <TextField form={form} name="password" label="Password" type={shown ? 'text' : 'password'} autoComplete="current-password" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="current-password"
+        />
         <ShowToggle label="Show password" shown={shown} onChange={setShown} />
         <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Signing in…' : settings.submit}
@@ -110,7 +127,12 @@ function AskForLink({ settings, paths }: PageProps) {
   return (
     <>
       <Heading title={settings.reset_heading} intro={settings.reset_intro} />
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.reset_heading}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+        aria-label={settings.reset_heading}
+      >
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
         <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
@@ -153,7 +175,12 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
   return (
     <>
       <h1 className="text-3xl font-bold text-body">{settings.new_password_heading}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={settings.new_password_heading}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+        aria-label={settings.new_password_heading}
+      >
         {result && (
           <FormAlert>
             {result.text}{' '}
@@ -170,11 +197,15 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
           label="New password"
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
-          hint={
-            <PasswordRules password={password} />
-          }
+          hint={<PasswordRules password={password} />}
         />
-        <TextField form={form} name="confirm" label="New password again" type={shown ? 'text' : 'password'} autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="confirm"
+          label="New password again"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+        />
         <ShowToggle label="Show passwords" shown={shown} onChange={setShown} />
         <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
           {settings.new_password_submit}

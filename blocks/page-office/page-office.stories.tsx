@@ -26,10 +26,16 @@ export const Office: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Beverly Hills Family Dentistry')
-    await expect(page.getByRole('link', { name: /Directions to Beverly Hills Family Dentistry/ })).toHaveAttribute('href', expect.stringContaining('destination=9400%20Brighton%20Way'))
+    await expect(page.getByRole('link', { name: /Directions to Beverly Hills Family Dentistry/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('destination=9400%20Brighton%20Way'),
+    )
     await expect(page.getByRole('heading', { name: 'Dr. Luis Ortega, DMD' })).toBeVisible()
     await expect(page.getByText('Board certified: American Board of Pediatric Dentistry')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute('href', '/join-now?location_id=1001&plan_id=102')
+    await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute(
+      'href',
+      '/join-now?location_id=1001&plan_id=102',
+    )
     await expect(page.getByRole('note', { name: 'Not insurance' })).toBeVisible()
   },
 }

@@ -13,11 +13,18 @@ const officeQuery = (id: number) => requiredQuery(apiQuery(catalogApi.officeDeta
 const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
 
 /** The office (required: an unknown id makes the page a 404) and its plans. */
-export const data: PageData = ({ params }) => [officeQuery(Number(params.officeId)), plansQuery(Number(params.officeId))]
+export const data: PageData = ({ params }) => [
+  officeQuery(Number(params.officeId)),
+  plansQuery(Number(params.officeId)),
+]
 
 /** Member fees a visitor looks for first, when the plan's schedule has them. */
 const HIGHLIGHTED_CODES = ['D0120', 'D1110', 'D2391', 'D2740']
-const AGES: Record<Provider['patientAges'], string> = { adults: 'Adults', children: 'Children', all: 'Adults and children' }
+const AGES: Record<Provider['patientAges'], string> = {
+  adults: 'Adults',
+  children: 'Children',
+  all: 'Adults and children',
+}
 
 export default function PageOffice({ settings, officeId, administrator }: PageOfficeProps) {
   return (
@@ -100,7 +107,11 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
           <h2 id="access-heading" className="text-xl font-semibold">
             Access and languages
           </h2>
-          <p>{office.accessibility.length ? office.accessibility.join(', ') : 'Ask the office about access before your visit.'}</p>
+          <p>
+            {office.accessibility.length
+              ? office.accessibility.join(', ')
+              : 'Ask the office about access before your visit.'}
+          </p>
           <p>Staff speak {staffLanguages}.</p>
         </section>
       </div>
@@ -116,8 +127,12 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
                 {provider.providerType}, {provider.specialty} · {AGES[provider.patientAges]}
               </p>
               <p className="text-sm text-gray-700">Speaks {provider.languages.join(', ')}</p>
-              {provider.boardCertification && <p className="text-sm text-gray-700">Board certified: {provider.boardCertification}</p>}
-              <p className="text-sm">{provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}</p>
+              {provider.boardCertification && (
+                <p className="text-sm text-gray-700">Board certified: {provider.boardCertification}</p>
+              )}
+              <p className="text-sm">
+                {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
+              </p>
             </li>
           ))}
         </ul>
@@ -137,14 +152,19 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
           <h3 className="text-xl font-semibold">{plan.name}</h3>
           <p className="text-sm text-gray-700">{plan.description}</p>
           <p>
-            <strong className="text-2xl">{money(plan.monthlyPriceCents)}</strong> a month, or {money(plan.annualPriceCents)} a year
+            <strong className="text-2xl">{money(plan.monthlyPriceCents)}</strong> a month, or{' '}
+            {money(plan.annualPriceCents)} a year
           </p>
           <p className="text-sm">
             {plan.enrollmentFeeCents ? `${money(plan.enrollmentFeeCents)} enrollment fee` : 'No enrollment fee'} ·{' '}
             {plan.maxDependents ? `covers you and up to ${plan.maxDependents} dependents` : 'one person'}
           </p>
           <MemberFees plan={plan} />
-          <Link to={pathTo('join-now', {}, { location_id: officeId, plan_id: plan.id })} className="btn-primary self-start" aria-label={`${settings.join_button}: ${plan.name}`}>
+          <Link
+            to={pathTo('join-now', {}, { location_id: officeId, plan_id: plan.id })}
+            className="btn-primary self-start"
+            aria-label={`${settings.join_button}: ${plan.name}`}
+          >
             {settings.join_button}
           </Link>
         </li>

@@ -4,7 +4,10 @@ import { settingText as text } from '../kit/settings.ts'
 
 /** The office page's texts, from content (`pages.office`); the office's own details come from the API. */
 export const officeSettingsSchema = z.object({
-  intro: text('A participating office: members pay the plan’s fees for every listed procedure here.', 'Text under the office’s name'),
+  intro: text(
+    'A participating office: members pay the plan’s fees for every listed procedure here.',
+    'Text under the office’s name',
+  ),
   plans_heading: text('Plans at this office', 'Heading of the plans'),
   join_button: text('Join', 'Join button on each plan'),
   dentists_heading: text('Dentists', 'Heading of the dentists'),

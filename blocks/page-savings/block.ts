@@ -5,7 +5,8 @@ import * as component from './page-savings.tsx'
 export const pageSavings = defineBlock({
   name: 'page-savings',
   title: 'Savings summary',
-  description: 'Usual and member fees of common procedures for each plan the site offers, and a calculator of the yearly saving.',
+  description:
+    'Usual and member fees of common procedures for each plan the site offers, and a calculator of the yearly saving.',
   schema: () => import('./props.ts').then((module) => module.pageSavingsPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.savingsSettingsSchema),
   select: (context) => ({

@@ -15,7 +15,9 @@ function FeeTable({ plan }: { plan: Plan }) {
         {plan.name}: {money(plan.monthlyPriceCents)} a month or {money(plan.annualPriceCents)} a year per person
       </h2>
       <p className="text-gray-700">
-        {plan.description} {plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}.` : 'No enrollment fee.'} {plan.maxDependents ? `Covers the member and up to ${plan.maxDependents} dependents.` : 'Covers one person.'}
+        {plan.description}{' '}
+        {plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}.` : 'No enrollment fee.'}{' '}
+        {plan.maxDependents ? `Covers the member and up to ${plan.maxDependents} dependents.` : 'Covers one person.'}
       </p>
       {/* Focusable, so a keyboard can scroll it on a narrow screen. */}
       <div className="overflow-x-auto" role="region" aria-label={`Fees on the ${plan.name} plan`} tabIndex={0}>
@@ -23,10 +25,18 @@ function FeeTable({ plan }: { plan: Plan }) {
           <caption className="sr-only">Fees on the {plan.name} plan</caption>
           <thead>
             <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2 pr-4">Procedure</th>
-              <th scope="col" className="py-2 pr-4 text-right">Usual fee</th>
-              <th scope="col" className="py-2 pr-4 text-right">Member fee</th>
-              <th scope="col" className="py-2 text-right">You save</th>
+              <th scope="col" className="py-2 pr-4">
+                Procedure
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Usual fee
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Member fee
+              </th>
+              <th scope="col" className="py-2 text-right">
+                You save
+              </th>
             </tr>
           </thead>
           <tbody>

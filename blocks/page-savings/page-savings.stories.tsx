@@ -14,14 +14,37 @@ const fees = [
   { code: 'D1110', procedure: 'Adult cleaning', usualFeeCents: 11500, memberFeeCents: 7500 },
 ]
 const plans: Plan[] = [
-  { id: 1, name: 'Solo', description: 'For one person.', monthlyPriceCents: 1495, annualPriceCents: 14900, enrollmentFeeCents: 1000, maxDependents: 0, feeSchedule: fees },
-  { id: 2, name: 'Household', description: 'For the whole household.', monthlyPriceCents: 2995, annualPriceCents: 29900, enrollmentFeeCents: 0, maxDependents: 5, feeSchedule: fees },
+  {
+    id: 1,
+    name: 'Solo',
+    description: 'For one person.',
+    monthlyPriceCents: 1495,
+    annualPriceCents: 14900,
+    enrollmentFeeCents: 1000,
+    maxDependents: 0,
+    feeSchedule: fees,
+  },
+  {
+    id: 2,
+    name: 'Household',
+    description: 'For the whole household.',
+    monthlyPriceCents: 2995,
+    annualPriceCents: 29900,
+    enrollmentFeeCents: 0,
+    maxDependents: 5,
+    feeSchedule: fees,
+  },
 ]
 
 const meta = {
   title: 'Pages/savings-summary · Savings summary',
   component: PageSavings,
-  args: { settings: savingsSettingsSchema.parse({}), administrator: 'Brightbite Dental Plans', joinPath: '/join-now', planIds: [1, 2] },
+  args: {
+    settings: savingsSettingsSchema.parse({}),
+    administrator: 'Brightbite Dental Plans',
+    joinPath: '/join-now',
+    planIds: [1, 2],
+  },
   argTypes: argTypesFromSchema(pageSavingsPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -41,7 +64,9 @@ export const Calculator: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'What members save' })).toBeVisible()
-    await expect(await page.findByRole('note', { name: 'Not insurance' })).toHaveTextContent('administered by Brightbite Dental Plans')
+    await expect(await page.findByRole('note', { name: 'Not insurance' })).toHaveTextContent(
+      'administered by Brightbite Dental Plans',
+    )
     await userEvent.selectOptions(page.getByLabelText('Plan'), 'Household')
     await userEvent.clear(page.getByLabelText('People in the household'))
     await userEvent.type(page.getByLabelText('People in the household'), '4')

@@ -14,7 +14,9 @@ const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max
 export const data: PageData = ({ content }) => offeredPlanIds(content).map(planQuery)
 
 /** The disclosure and the plans' fee tables: text and figures only, so the server's HTML of them stays. */
-const Disclosure = staticPart<{ text: string; administrator: string }>('plans-disclosure', async () => ({ default: (await import('../kit/disclosure.tsx')).NotInsurance }))
+const Disclosure = staticPart<{ text: string; administrator: string }>('plans-disclosure', async () => ({
+  default: (await import('../kit/disclosure.tsx')).NotInsurance,
+}))
 const FeeTables = staticPart('fee-tables', () => import('./fee-tables.tsx'))
 
 export default function PageSavings({ settings, administrator, joinPath, planIds }: PageSavingsProps) {
@@ -32,7 +34,15 @@ export default function PageSavings({ settings, administrator, joinPath, planIds
   )
 }
 
-function Plans({ settings, joinPath, planIds }: { settings: SavingsSettings; joinPath: string; planIds: readonly number[] }) {
+function Plans({
+  settings,
+  joinPath,
+  planIds,
+}: {
+  settings: SavingsSettings
+  joinPath: string
+  planIds: readonly number[]
+}) {
   const plans = useApiQueries(planIds.map(planQuery))
   return (
     <>
@@ -42,9 +52,16 @@ function Plans({ settings, joinPath, planIds }: { settings: SavingsSettings; joi
   )
 }
 
-
 /** The household's yearly saving on a plan, from the plan's own fees and prices. */
-function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; settings: SavingsSettings; joinPath: string }) {
+function Calculator({
+  plans,
+  settings,
+  joinPath,
+}: {
+  plans: readonly Plan[]
+  settings: SavingsSettings
+  joinPath: string
+}) {
   const [planId, setPlanId] = useState(plans[0]?.id ?? 0)
   // What is typed stays as typed (an emptied field is not turned into 1 while typing); the
   // figures use the whole numbers it reads as, within limits.
@@ -57,7 +74,10 @@ function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; set
   const result = yearlySaving(plan, people, counts)
   const fits = covers(plan, people)
   return (
-    <section aria-labelledby="calculator-heading" className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="calculator-heading"
+      className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="calculator-heading" className="text-2xl font-bold">
           {settings.calculator_heading}
@@ -69,7 +89,12 @@ function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; set
           <label htmlFor="savings-plan" className="font-medium">
             Plan
           </label>
-          <select id="savings-plan" value={plan.id} onChange={(event) => setPlanId(Number(event.target.value))} className="rounded border border-gray-400 bg-white px-3 py-2">
+          <select
+            id="savings-plan"
+            value={plan.id}
+            onChange={(event) => setPlanId(Number(event.target.value))}
+            className="rounded border border-gray-400 bg-white px-3 py-2"
+          >
             {plans.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name}
@@ -81,7 +106,16 @@ function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; set
           <label htmlFor="savings-people" className="font-medium">
             People in the household
           </label>
-          <input id="savings-people" type="number" inputMode="numeric" min={1} max={10} value={peopleText} onChange={(event) => setPeopleText(event.target.value)} className="w-24 rounded border border-gray-400 px-3 py-2" />
+          <input
+            id="savings-people"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10}
+            value={peopleText}
+            onChange={(event) => setPeopleText(event.target.value)}
+            className="w-24 rounded border border-gray-400 px-3 py-2"
+          />
         </div>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -107,7 +141,8 @@ function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; set
         <dt>At member fees</dt>
         <dd className="text-right">{money(result.memberCents)}</dd>
         <dt>
-          Membership for {people} {people === 1 ? 'person' : 'people'}, one year{plan.enrollmentFeeCents ? ', with enrollment' : ''}
+          Membership for {people} {people === 1 ? 'person' : 'people'}, one year
+          {plan.enrollmentFeeCents ? ', with enrollment' : ''}
         </dt>
         <dd className="text-right">{money(result.membershipCents)}</dd>
         <dt className="font-bold">{result.netCents >= 0 ? 'You save' : 'The plan costs more than it saves by'}</dt>
@@ -117,7 +152,8 @@ function Calculator({ plans, settings, joinPath }: { plans: readonly Plan[]; set
       </dl>
       {!fits && (
         <p role="alert" className="font-medium text-red-800">
-          The {plan.name} plan covers {plan.maxDependents ? `at most ${plan.maxDependents + 1} people` : 'one person'}; choose a plan for {people}.
+          The {plan.name} plan covers {plan.maxDependents ? `at most ${plan.maxDependents + 1} people` : 'one person'};
+          choose a plan for {people}.
         </p>
       )}
       <div>

@@ -6,6 +6,8 @@ export const pageSavingsPropsSchema = z.object({
   settings: savingsSettingsSchema,
   administrator: z.string().check(z.describe('The plan administrator, named beside the prices')),
   joinPath: z.string(),
-  planIds: z.array(z.number().check(z.int(), z.positive())).check(z.describe('The plans the site offers (content: plans_whitelist)')),
+  planIds: z
+    .array(z.number().check(z.int(), z.positive()))
+    .check(z.describe('The plans the site offers (content: plans_whitelist)')),
 })
 export type PageSavingsProps = z.output<typeof pageSavingsPropsSchema>

@@ -3,7 +3,13 @@ import type { Plan } from '#schemas/api/catalog.ts'
 import { covers, yearlySaving } from './savings.ts'
 
 const plan: Plan = {
-  id: 1, name: 'Family', description: '', monthlyPriceCents: 2995, annualPriceCents: 29900, enrollmentFeeCents: 1000, maxDependents: 3,
+  id: 1,
+  name: 'Family',
+  description: '',
+  monthlyPriceCents: 2995,
+  annualPriceCents: 29900,
+  enrollmentFeeCents: 1000,
+  maxDependents: 3,
   feeSchedule: [
     { code: 'D1110', procedure: 'Adult cleaning', usualFeeCents: 11500, memberFeeCents: 7500 },
     { code: 'D2740', procedure: 'Porcelain crown', usualFeeCents: 135000, memberFeeCents: 87800 },

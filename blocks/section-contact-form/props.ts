@@ -1,9 +1,16 @@
 import { z } from '#schemas/zod.ts'
 
 export const sectionContactFormPropsSchema = z.object({
-  title: z._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Send us a message').check(z.describe('Title')),
+  title: z
+    ._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Send us a message')
+    .check(z.describe('Title')),
   text: z.optional(z.string().check(z.maxLength(600))).check(z.describe('Text above the form')),
   submit: z._default(z.string().check(z.regex(/\S/), z.maxLength(40)), 'Send message').check(z.describe('Button text')),
-  confirmation: z._default(z.string().check(z.regex(/\S/), z.maxLength(600)), 'Member services read every message and answer by email within two business days. For anything urgent, call us.').check(z.describe('What happens next, shown after sending')),
+  confirmation: z
+    ._default(
+      z.string().check(z.regex(/\S/), z.maxLength(600)),
+      'Member services read every message and answer by email within two business days. For anything urgent, call us.',
+    )
+    .check(z.describe('What happens next, shown after sending')),
 })
 export type SectionContactFormProps = z.output<typeof sectionContactFormPropsSchema>

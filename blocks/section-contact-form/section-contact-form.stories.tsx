@@ -8,7 +8,9 @@ import SectionContactForm from './section-contact-form.tsx'
 const meta = {
   title: 'Sections/Contact form',
   component: SectionContactForm,
-  args: sectionContactFormPropsSchema.parse({ text: 'Questions about your membership, a bill or a dentist: we answer within two business days.' }),
+  args: sectionContactFormPropsSchema.parse({
+    text: 'Questions about your membership, a bill or a dentist: we answer within two business days.',
+  }),
   argTypes: argTypesFromSchema(sectionContactFormPropsSchema),
 } satisfies Meta<typeof SectionContactForm>
 
@@ -23,7 +25,9 @@ export const Errors: Story = {
     // The form's schema loads with its first check.
     await waitFor(() => expect(form.getByLabelText('Your name')).toHaveFocus())
     await expect(form.getByLabelText('Your name')).toHaveAccessibleDescription('Required')
-    await expect(form.getByLabelText('Message')).toHaveAccessibleDescription('Tell us a little more (at least 10 characters)')
+    await expect(form.getByLabelText('Message')).toHaveAccessibleDescription(
+      'Tell us a little more (at least 10 characters)',
+    )
     await userEvent.type(form.getByLabelText('Phone (optional)'), '12')
     await userEvent.click(form.getByRole('button', { name: 'Send message' }))
     await expect(form.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Enter a ten-digit phone number')

@@ -58,23 +58,61 @@ export default function SectionContactForm({ title, text, submit: submitText, co
             </button>
           </FormAlert>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} onChange={form.onChange} className="flex flex-col gap-4" aria-label={title}>
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            onChange={form.onChange}
+            className="flex flex-col gap-4"
+            aria-label={title}
+          >
             {problem && <FormAlert>{problem}</FormAlert>}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Your name" error={form.problems.name}>
-                {({ id, describedBy, invalid }) => <input id={id} {...control('name')} autoComplete="name" aria-invalid={invalid} aria-describedby={describedBy} />}
+                {({ id, describedBy, invalid }) => (
+                  <input
+                    id={id}
+                    {...control('name')}
+                    autoComplete="name"
+                    aria-invalid={invalid}
+                    aria-describedby={describedBy}
+                  />
+                )}
               </Field>
               <Field label="Email" error={form.problems.email}>
-                {({ id, describedBy, invalid }) => <input id={id} {...control('email')} type="email" autoComplete="email" aria-invalid={invalid} aria-describedby={describedBy} />}
+                {({ id, describedBy, invalid }) => (
+                  <input
+                    id={id}
+                    {...control('email')}
+                    type="email"
+                    autoComplete="email"
+                    aria-invalid={invalid}
+                    aria-describedby={describedBy}
+                  />
+                )}
               </Field>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Phone (optional)" error={form.problems.phone}>
-                {({ id, describedBy, invalid }) => <input id={id} {...control('phone')} type="tel" autoComplete="tel" aria-invalid={invalid} aria-describedby={describedBy} />}
+                {({ id, describedBy, invalid }) => (
+                  <input
+                    id={id}
+                    {...control('phone')}
+                    type="tel"
+                    autoComplete="tel"
+                    aria-invalid={invalid}
+                    aria-describedby={describedBy}
+                  />
+                )}
               </Field>
               <Field label="Topic" error={form.problems.topic}>
                 {({ id, describedBy, invalid }) => (
-                  <select id={id} {...control('topic')} defaultValue="membership" aria-invalid={invalid} aria-describedby={describedBy}>
+                  <select
+                    id={id}
+                    {...control('topic')}
+                    defaultValue="membership"
+                    aria-invalid={invalid}
+                    aria-describedby={describedBy}
+                  >
                     {TOPICS.map((topic) => (
                       <option key={topic.value} value={topic.value}>
                         {topic.label}
@@ -85,7 +123,15 @@ export default function SectionContactForm({ title, text, submit: submitText, co
               </Field>
             </div>
             <Field label="Message" error={form.problems.message}>
-              {({ id, describedBy, invalid }) => <textarea id={id} {...control('message')} rows={6} aria-invalid={invalid} aria-describedby={describedBy} />}
+              {({ id, describedBy, invalid }) => (
+                <textarea
+                  id={id}
+                  {...control('message')}
+                  rows={6}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              )}
             </Field>
             <div>
               <button type="submit" className="btn-primary" disabled={sending}>

@@ -8,7 +8,13 @@ import SectionContact from './section-contact.tsx'
 const meta = {
   title: 'Sections/Contact details',
   component: SectionContact,
-  args: { title: 'Contact us', text: 'Member services answer within one business day.', address: 'Brightbite Dental Plans\nPO Box 100\nSacramento, CA 95814', email: 'help@example.com', show_phone: true },
+  args: {
+    title: 'Contact us',
+    text: 'Member services answer within one business day.',
+    address: 'Brightbite Dental Plans\nPO Box 100\nSacramento, CA 95814',
+    email: 'help@example.com',
+    show_phone: true,
+  },
   argTypes: argTypesFromSchema(sectionContactPropsSchema),
 } satisfies Meta<typeof SectionContact>
 
@@ -21,7 +27,10 @@ export const Default: Story = {
     const section = within(canvasElement)
     await expect(section.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:8005550199')
     await expect(section.getByText('Mon–Fri 8am–6pm')).toBeVisible()
-    await expect(section.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com')
+    await expect(section.getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    )
   },
 }
 

@@ -8,7 +8,14 @@ import SectionCta from './section-cta.tsx'
 const meta = {
   title: 'Sections/Call to action',
   component: SectionCta,
-  args: { headline: 'Start saving this week', text: 'Join online in five minutes and use your ID card at once.', button_text: 'See plans', button_url: '/join-now', secondary_text: 'Find a dentist first', secondary_url: '/find-a-dentist' },
+  args: {
+    headline: 'Start saving this week',
+    text: 'Join online in five minutes and use your ID card at once.',
+    button_text: 'See plans',
+    button_url: '/join-now',
+    secondary_text: 'Find a dentist first',
+    secondary_url: '/find-a-dentist',
+  },
   argTypes: argTypesFromSchema(sectionCtaPropsSchema),
 } satisfies Meta<typeof SectionCta>
 

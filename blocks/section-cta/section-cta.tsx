@@ -1,7 +1,14 @@
 import { SiteLink } from '../kit/site-link.tsx'
 import type { SectionCtaProps } from './props.ts'
 
-export default function SectionCta({ headline, text, button_text, button_url, secondary_text, secondary_url }: SectionCtaProps) {
+export default function SectionCta({
+  headline,
+  text,
+  button_text,
+  button_url,
+  secondary_text,
+  secondary_url,
+}: SectionCtaProps) {
   return (
     <section className="bg-brand-secondary text-white" data-section="cta">
       <div className="mx-auto flex max-w-5xl flex-col items-start gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
@@ -10,7 +17,10 @@ export default function SectionCta({ headline, text, button_text, button_url, se
           {text && <p className="max-w-2xl text-lg opacity-95">{text}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <SiteLink href={button_url} className="inline-flex items-center rounded-md bg-white px-6 py-3 font-semibold text-gray-900 hover:bg-gray-100">
+          <SiteLink
+            href={button_url}
+            className="inline-flex items-center rounded-md bg-white px-6 py-3 font-semibold text-gray-900 hover:bg-gray-100"
+          >
             {button_text}
           </SiteLink>
           {secondary_text && secondary_url && (

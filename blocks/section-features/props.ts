@@ -2,12 +2,14 @@ import { z } from '#schemas/zod.ts'
 
 export const sectionFeaturesPropsSchema = z.object({
   title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
-  items: z.array(
-    z.object({
-      icon: z.optional(z.string().check(z.maxLength(40))).check(z.describe('Icon name (check, heart, map-pin, …)')),
-      title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(80), z.describe('Title')),
-      text: z.string().check(z.maxLength(400), z.describe('Text')),
-    }),
-  ).check(z.minLength(1, 'Add at least one item'), z.maxLength(6, 'At most six items'), z.describe('Items')),
+  items: z
+    .array(
+      z.object({
+        icon: z.optional(z.string().check(z.maxLength(40))).check(z.describe('Icon name (check, heart, map-pin, …)')),
+        title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(80), z.describe('Title')),
+        text: z.string().check(z.maxLength(400), z.describe('Text')),
+      }),
+    )
+    .check(z.minLength(1, 'Add at least one item'), z.maxLength(6, 'At most six items'), z.describe('Items')),
 })
 export type SectionFeaturesProps = z.output<typeof sectionFeaturesPropsSchema>

@@ -7,7 +7,14 @@ import SectionHero from './section-hero.tsx'
 const meta = {
   title: 'Sections/section-hero · Hero',
   component: SectionHero,
-  args: { eyebrow: 'Spring offer', headline: 'Your first month on us', text: 'Use the code <strong>SPRING</strong> at checkout.', ctaText: 'Join now', ctaUrl: '/join-now', tone: 'brand' },
+  args: {
+    eyebrow: 'Spring offer',
+    headline: 'Your first month on us',
+    text: 'Use the code <strong>SPRING</strong> at checkout.',
+    ctaText: 'Join now',
+    ctaUrl: '/join-now',
+    tone: 'brand',
+  },
   argTypes: argTypesFromSchema(sectionHeroPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionHero>

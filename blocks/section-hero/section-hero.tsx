@@ -11,7 +11,14 @@ export default function SectionHero({ eyebrow, headline, text, ctaText, ctaUrl, 
         <h2 className="text-4xl font-bold md:text-5xl">{headline}</h2>
         {text && <RichText html={text} className="max-w-2xl text-lg [&_a]:underline" />}
         {ctaText && ctaUrl && (
-          <SiteLink href={ctaUrl} className={brand ? 'inline-flex items-center rounded-md bg-white px-6 py-3 font-semibold text-gray-900 hover:bg-gray-100' : 'btn-primary'}>
+          <SiteLink
+            href={ctaUrl}
+            className={
+              brand
+                ? 'inline-flex items-center rounded-md bg-white px-6 py-3 font-semibold text-gray-900 hover:bg-gray-100'
+                : 'btn-primary'
+            }
+          >
             {ctaText}
           </SiteLink>
         )}

@@ -2,7 +2,15 @@ import { z } from '#schemas/zod.ts'
 
 export const sectionNoticePropsSchema = z.object({
   title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(160), z.describe('Title')),
-  body: z.string().check(z.regex(/\S/, 'Text is required'), z.maxLength(8000), z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' })),
-  tone: z._default(z.enum(['important', 'info']), 'important').check(z.describe('Important (a disclosure) or information')),
+  body: z
+    .string()
+    .check(
+      z.regex(/\S/, 'Text is required'),
+      z.maxLength(8000),
+      z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' }),
+    ),
+  tone: z
+    ._default(z.enum(['important', 'info']), 'important')
+    .check(z.describe('Important (a disclosure) or information')),
 })
 export type SectionNoticeProps = z.output<typeof sectionNoticePropsSchema>

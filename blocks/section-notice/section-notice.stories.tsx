@@ -8,7 +8,11 @@ import SectionNotice from './section-notice.tsx'
 const meta = {
   title: 'Sections/Notice',
   component: SectionNotice,
-  args: { title: 'This plan is not insurance', body: 'Brightbite is a discount dental plan administered by Brightbite Dental Plans. Members pay participating dentists directly.', tone: 'important' as const },
+  args: {
+    title: 'This plan is not insurance',
+    body: 'Brightbite is a discount dental plan administered by Brightbite Dental Plans. Members pay participating dentists directly.',
+    tone: 'important' as const,
+  },
   argTypes: argTypesFromSchema(sectionNoticePropsSchema),
 } satisfies Meta<typeof SectionNotice>
 
@@ -17,10 +21,14 @@ type Story = StoryObj<typeof meta>
 
 export const Important: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('note', { name: 'This plan is not insurance' })).toHaveTextContent('administered by Brightbite Dental Plans')
+    await expect(within(canvasElement).getByRole('note', { name: 'This plan is not insurance' })).toHaveTextContent(
+      'administered by Brightbite Dental Plans',
+    )
   },
 }
 
-export const Information: Story = { args: { tone: 'info', title: 'Office hours change', body: 'Offices close at noon on December 24.' } }
+export const Information: Story = {
+  args: { tone: 'info', title: 'Office hours change', body: 'Offices close at noon on December 24.' },
+}
 
 export const Phone: Story = phone

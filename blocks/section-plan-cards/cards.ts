@@ -15,8 +15,11 @@ export function cardFees(schedule: readonly Fee[]): Fee[] {
 }
 
 /** What paying yearly saves a member over twelve monthly payments, to the cent (0 when it saves nothing). */
-export const annualSaving = (plan: Pick<Plan, 'monthlyPriceCents' | 'annualPriceCents'>) => Math.max(0, 12 * plan.monthlyPriceCents - plan.annualPriceCents)
+export const annualSaving = (plan: Pick<Plan, 'monthlyPriceCents' | 'annualPriceCents'>) =>
+  Math.max(0, 12 * plan.monthlyPriceCents - plan.annualPriceCents)
 
 /** Who a plan covers, in words. */
 export const covers = (maxDependents: number) =>
-  maxDependents === 0 ? 'Covers one person' : `Covers the member and up to ${maxDependents} ${maxDependents === 1 ? 'dependent' : 'dependents'}`
+  maxDependents === 0
+    ? 'Covers one person'
+    : `Covers the member and up to ${maxDependents} ${maxDependents === 1 ? 'dependent' : 'dependents'}`

@@ -8,4 +8,5 @@ export const cardPlanIds = ({ plan_ids }: Pick<SectionPlanCardsProps, 'plan_ids'
 ]
 
 /** The cards' plan queries: one list for the route loader (blocks/kit/section-data.ts) and the component. */
-export const planCardsQueries = (props: Pick<SectionPlanCardsProps, 'plan_ids'>, content: CmsContent) => cardPlanIds(props, content).map(planQuery)
+export const planCardsQueries = (props: Pick<SectionPlanCardsProps, 'plan_ids'>, content: CmsContent) =>
+  cardPlanIds(props, content).map(planQuery)

@@ -16,15 +16,48 @@ const fees = [
   { code: 'D2740', procedure: 'Porcelain crown', usualFeeCents: 135000, memberFeeCents: 87800 },
 ]
 const plans: Plan[] = [
-  { id: 1, name: 'Solo', description: 'Cleanings, exams and X-rays at member prices.', monthlyPriceCents: 1495, annualPriceCents: 14900, enrollmentFeeCents: 1000, maxDependents: 0, feeSchedule: fees },
-  { id: 2, name: 'Household', description: 'The whole household on one plan.', monthlyPriceCents: 2995, annualPriceCents: 29900, enrollmentFeeCents: 0, maxDependents: 5, feeSchedule: fees },
-  { id: 3, name: 'Premier', description: 'Our deepest discounts, cosmetic work included.', monthlyPriceCents: 3995, annualPriceCents: 47940, enrollmentFeeCents: 0, maxDependents: 1, feeSchedule: fees.slice(0, 3) },
+  {
+    id: 1,
+    name: 'Solo',
+    description: 'Cleanings, exams and X-rays at member prices.',
+    monthlyPriceCents: 1495,
+    annualPriceCents: 14900,
+    enrollmentFeeCents: 1000,
+    maxDependents: 0,
+    feeSchedule: fees,
+  },
+  {
+    id: 2,
+    name: 'Household',
+    description: 'The whole household on one plan.',
+    monthlyPriceCents: 2995,
+    annualPriceCents: 29900,
+    enrollmentFeeCents: 0,
+    maxDependents: 5,
+    feeSchedule: fees,
+  },
+  {
+    id: 3,
+    name: 'Premier',
+    description: 'Our deepest discounts, cosmetic work included.',
+    monthlyPriceCents: 3995,
+    annualPriceCents: 47940,
+    enrollmentFeeCents: 0,
+    maxDependents: 1,
+    feeSchedule: fees.slice(0, 3),
+  },
 ]
 
 const meta = {
   title: 'Sections/section-plan-cards · Plan cards',
   component: SectionPlanCards,
-  args: { heading: 'Choose your plan', intro: 'Every plan works at every participating office.', plan_ids: [1, 2, 3], lead_billing: 'monthly', button_text: 'Join now' },
+  args: {
+    heading: 'Choose your plan',
+    intro: 'Every plan works at every participating office.',
+    plan_ids: [1, 2, 3],
+    lead_billing: 'monthly',
+    button_text: 'Join now',
+  },
   argTypes: argTypesFromSchema(sectionPlanCardsPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -50,15 +83,27 @@ export const MonthlyFirst: Story = {
     await expect(solo.getByText('Paying yearly saves $30.40 a member')).toBeVisible()
     await expect(solo.getByText('One-time enrollment fee $10.00')).toBeVisible()
     await expect(solo.getByText('Covers one person')).toBeVisible()
-    const fees = within(solo.getByRole('list', { name: 'Member fees at participating dentists' })).getAllByRole('listitem')
-    await expect(fees.map((fee) => fee.firstElementChild?.textContent)).toEqual(['Adult cleaning', 'Periodic oral evaluation', 'Resin filling, one surface, back tooth', 'Porcelain crown'])
+    const fees = within(solo.getByRole('list', { name: 'Member fees at participating dentists' })).getAllByRole(
+      'listitem',
+    )
+    await expect(fees.map((fee) => fee.firstElementChild?.textContent)).toEqual([
+      'Adult cleaning',
+      'Periodic oral evaluation',
+      'Resin filling, one surface, back tooth',
+      'Porcelain crown',
+    ])
     await expect(fees[0]).toHaveTextContent('usual fee $115.00 , member fee $75.00')
     await expect(fees[3]).toHaveTextContent('usual fee $1350.00 , member fee $878.00')
-    await expect(solo.getByRole('link', { name: 'Join now: the Solo plan' })).toHaveAttribute('href', '/join-now?plan_id=1')
+    await expect(solo.getByRole('link', { name: 'Join now: the Solo plan' })).toHaveAttribute(
+      'href',
+      '/join-now?plan_id=1',
+    )
     const household = within(section.getByRole('article', { name: 'Household' }))
     await expect(household.getByText('No enrollment fee')).toBeVisible()
     await expect(household.getByText('Covers the member and up to 5 dependents')).toBeVisible()
-    await expect(section.getByRole('note', { name: 'Not insurance' })).toHaveTextContent(/Plans administered by Brightbite Benefits, Inc\.$/)
+    await expect(section.getByRole('note', { name: 'Not insurance' })).toHaveTextContent(
+      /Plans administered by Brightbite Benefits, Inc\.$/,
+    )
   },
 }
 
@@ -80,7 +125,10 @@ export const ChosenPlan: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement)
     await expect(section.getAllByRole('article')).toHaveLength(1)
-    await expect(section.getByRole('link', { name: 'Choose Household: the Household plan' })).toHaveAttribute('href', '/join-now?plan_id=2')
+    await expect(section.getByRole('link', { name: 'Choose Household: the Household plan' })).toHaveAttribute(
+      'href',
+      '/join-now?plan_id=2',
+    )
   },
 }
 

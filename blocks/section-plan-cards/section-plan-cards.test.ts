@@ -8,7 +8,10 @@ import { annualSaving, cardFees, covers } from './cards.ts'
 const fee = (code: string) => ({ code, procedure: code, usualFeeCents: 10000, memberFeeCents: 6000 })
 const offering = (planIds: (number | string)[]): CmsContent => ({
   ...storyContent,
-  base: { ...storyContent.base, variables: { ...storyContent.base.variables, plans_whitelist: planIds.map((plan_id) => ({ plan_id })) } },
+  base: {
+    ...storyContent.base,
+    variables: { ...storyContent.base.variables, plans_whitelist: planIds.map((plan_id) => ({ plan_id })) },
+  },
 })
 const cards = (props: Record<string, unknown>) => ({ block: 'section-plan-cards', props })
 
@@ -19,7 +22,12 @@ describe('a plan card', () => {
   })
 
   it('fills up to four fees from the rest of the schedule when the usual procedures are missing', () => {
-    expect(cardFees(['D9972', 'D1110', 'D7140', 'D3330', 'D0210'].map(fee)).map((item) => item.code)).toEqual(['D1110', 'D9972', 'D7140', 'D3330'])
+    expect(cardFees(['D9972', 'D1110', 'D7140', 'D3330', 'D0210'].map(fee)).map((item) => item.code)).toEqual([
+      'D1110',
+      'D9972',
+      'D7140',
+      'D3330',
+    ])
     expect(cardFees(['D1110', 'D7140'].map(fee)).map((item) => item.code)).toEqual(['D1110', 'D7140'])
   })
 
@@ -40,14 +48,22 @@ describe('the plan cards’ data, loaded with the page', () => {
   it('is every plan the site offers, in its order, when content chose none', () => {
     const content = offering([103, '101'])
     expect(sectionQueries([cards({ heading: 'Plans' })], content)).toEqual([planQuery(103), planQuery(101)])
-    expect(sectionQueries([cards({ heading: 'Plans', plan_ids: [] })], content)).toEqual([planQuery(103), planQuery(101)])
+    expect(sectionQueries([cards({ heading: 'Plans', plan_ids: [] })], content)).toEqual([
+      planQuery(103),
+      planQuery(101),
+    ])
   })
 
   it('is the plans content chose, each once', () => {
-    expect(sectionQueries([cards({ heading: 'Plans', plan_ids: [102, 101, 102] })], offering([101]))).toEqual([planQuery(102), planQuery(101)])
+    expect(sectionQueries([cards({ heading: 'Plans', plan_ids: [102, 101, 102] })], offering([101]))).toEqual([
+      planQuery(102),
+      planQuery(101),
+    ])
   })
 
   it('is nothing for props the block cannot read', () => {
-    expect(sectionQueries([cards({ heading: ' ' }), cards({ heading: 'Plans', plan_ids: ['x'] })], offering([101]))).toEqual([])
+    expect(
+      sectionQueries([cards({ heading: ' ' }), cards({ heading: 'Plans', plan_ids: ['x'] })], offering([101])),
+    ).toEqual([])
   })
 })

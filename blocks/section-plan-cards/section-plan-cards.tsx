@@ -39,7 +39,13 @@ function Cards(props: SectionPlanCardsProps) {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} headingId={`${id}-${plan.id}`} lead={props.lead_billing} buttonText={props.button_text} joinPath={pathTo('join-now', {}, { plan_id: plan.id })} />
+          <PlanCard
+            plan={plan}
+            headingId={`${id}-${plan.id}`}
+            lead={props.lead_billing}
+            buttonText={props.button_text}
+            joinPath={pathTo('join-now', {}, { plan_id: plan.id })}
+          />
         </li>
       ))}
     </ul>
@@ -57,7 +63,10 @@ interface PlanCardProps {
 function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps) {
   const saving = annualSaving(plan)
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-col gap-2">
         <h3 id={headingId} className="text-2xl font-bold">
           {plan.name}
@@ -67,7 +76,9 @@ function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps
       <Prices plan={plan} lead={lead} />
       <ul className="flex flex-col gap-1 text-sm">
         {saving > 0 && <li>Paying yearly saves {money(saving)} a member</li>}
-        <li>{plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}` : 'No enrollment fee'}</li>
+        <li>
+          {plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}` : 'No enrollment fee'}
+        </li>
         <li>{covers(plan.maxDependents)}</li>
       </ul>
       <div className="flex flex-col gap-2">
@@ -94,7 +105,11 @@ function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps
         </ul>
       </div>
       {/* Every card has the same button text: its name says which plan it joins (the visible text first, as speech input expects). */}
-      <Link to={joinPath} aria-label={`${buttonText}: the ${plan.name} plan`} className="btn-primary mt-auto self-start">
+      <Link
+        to={joinPath}
+        aria-label={`${buttonText}: the ${plan.name} plan`}
+        className="btn-primary mt-auto self-start"
+      >
         {buttonText}
       </Link>
     </article>

@@ -2,7 +2,15 @@ import { z } from '#schemas/zod.ts'
 
 export const sectionRichTextPropsSchema = z.object({
   title: z.optional(z.string().check(z.maxLength(160))).check(z.describe('Heading (optional)')),
-  body: z.string().check(z.regex(/\S/, 'Text is required'), z.maxLength(40_000), z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' })),
-  anchor: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'Lower-case letters, digits and -'))).check(z.describe('Anchor, for links to #this-part')),
+  body: z
+    .string()
+    .check(
+      z.regex(/\S/, 'Text is required'),
+      z.maxLength(40_000),
+      z.meta({ contentMediaType: 'text/html', description: 'Text (rich text)' }),
+    ),
+  anchor: z
+    .optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'Lower-case letters, digits and -')))
+    .check(z.describe('Anchor, for links to #this-part')),
 })
 export type SectionRichTextProps = z.output<typeof sectionRichTextPropsSchema>

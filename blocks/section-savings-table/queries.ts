@@ -6,7 +6,10 @@ import type { SectionSavingsTableProps } from './props.ts'
 type Fee = Plan['feeSchedule'][number]
 
 /** The plan the table shows: the one content chose, or else the first the site offers (none when it offers none). */
-export const tablePlanId = ({ plan_id }: Pick<SectionSavingsTableProps, 'plan_id'>, content: CmsContent): number | undefined => plan_id ?? offeredPlanIds(content)[0]
+export const tablePlanId = (
+  { plan_id }: Pick<SectionSavingsTableProps, 'plan_id'>,
+  content: CmsContent,
+): number | undefined => plan_id ?? offeredPlanIds(content)[0]
 
 /** The table's plan query: one list for the route loader (blocks/kit/section-data.ts) and the component. */
 export function savingsTableQueries(props: Pick<SectionSavingsTableProps, 'plan_id'>, content: CmsContent) {

@@ -27,7 +27,11 @@ const plan: Plan = {
 const meta = {
   title: 'Sections/section-savings-table · Savings table',
   component: SectionSavingsTable,
-  args: { heading: 'What a Household member pays', intro: 'The fee every participating dentist charges members, next to the usual fee.', plan_id: 2 },
+  args: {
+    heading: 'What a Household member pays',
+    intro: 'The fee every participating dentist charges members, next to the usual fee.',
+    plan_id: 2,
+  },
   argTypes: argTypesFromSchema(sectionSavingsTablePropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -43,14 +47,19 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The table's text, row by row: its headers, then each procedure's cells. */
-const rowTexts = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent))
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent))
 
 /** Every procedure of the schedule, with exact figures, the plan's name and the disclosure. */
 export const WholeSchedule: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement)
     await expect(section.getByRole('heading', { level: 2, name: 'What a Household member pays' })).toBeVisible()
-    await expect(section.getByText(/a month or/)).toHaveTextContent('Household: $29.95 a month or $299.00 a year per member, plus a one-time enrollment fee of $10.00.')
+    await expect(section.getByText(/a month or/)).toHaveTextContent(
+      'Household: $29.95 a month or $299.00 a year per member, plus a one-time enrollment fee of $10.00.',
+    )
     const table = section.getByRole('table', { name: 'Member fees on the Household plan' })
     await expect(rowTexts(table)).toEqual([
       ['Procedure', 'Code', 'Usual fee', 'Member fee', 'You save'],
@@ -59,7 +68,9 @@ export const WholeSchedule: Story = {
       ['Resin filling, one surface, back tooth', 'D2391', '$195.00', '$127.00', '$68.00'],
       ['Porcelain crown', 'D2740', '$1350.00', '$877.50', '$472.50'],
     ])
-    await expect(section.getByRole('note', { name: 'Not insurance' })).toHaveTextContent(/Plans administered by Brightbite Benefits, Inc\.$/)
+    await expect(section.getByRole('note', { name: 'Not insurance' })).toHaveTextContent(
+      /Plans administered by Brightbite Benefits, Inc\.$/,
+    )
   },
 }
 

@@ -9,7 +9,10 @@ const fee = (code: string) => ({ code, procedure: code, usualFeeCents: 10000, me
 const schedule = ['D0120', 'D1110', 'D2740'].map(fee)
 const offering = (planIds: number[]): CmsContent => ({
   ...storyContent,
-  base: { ...storyContent.base, variables: { ...storyContent.base.variables, plans_whitelist: planIds.map((plan_id) => ({ plan_id })) } },
+  base: {
+    ...storyContent.base,
+    variables: { ...storyContent.base.variables, plans_whitelist: planIds.map((plan_id) => ({ plan_id })) },
+  },
 })
 const table = (props: Record<string, unknown>) => ({ block: 'section-savings-table', props })
 
@@ -20,7 +23,10 @@ describe('the savings table’s rows', () => {
   })
 
   it('are the chosen procedures in content’s order, each once, without codes the plan has no fee for', () => {
-    expect(tableFees(schedule, ['D2740', 'D9999', 'D0120', 'D2740']).map((item) => item.code)).toEqual(['D2740', 'D0120'])
+    expect(tableFees(schedule, ['D2740', 'D9999', 'D0120', 'D2740']).map((item) => item.code)).toEqual([
+      'D2740',
+      'D0120',
+    ])
   })
 })
 

@@ -34,8 +34,12 @@ function FeeTable(props: SectionSavingsTableProps) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-gray-700">
-        <strong className="text-body">{plan.name}</strong>: {money(plan.monthlyPriceCents)} a month or {money(plan.annualPriceCents)} a year per member
-        {plan.enrollmentFeeCents ? `, plus a one-time enrollment fee of ${money(plan.enrollmentFeeCents)}` : ', no enrollment fee'}.
+        <strong className="text-body">{plan.name}</strong>: {money(plan.monthlyPriceCents)} a month or{' '}
+        {money(plan.annualPriceCents)} a year per member
+        {plan.enrollmentFeeCents
+          ? `, plus a one-time enrollment fee of ${money(plan.enrollmentFeeCents)}`
+          : ', no enrollment fee'}
+        .
       </p>
       {fees.length === 0 ? (
         <p className="text-gray-700">The {plan.name} plan has no fee for the procedures chosen for this table.</p>
@@ -46,17 +50,29 @@ function FeeTable(props: SectionSavingsTableProps) {
             <caption className="pb-2 text-left font-semibold">Member fees on the {plan.name} plan</caption>
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pr-4">Procedure</th>
-                <th scope="col" className="py-2 pr-4">Code</th>
-                <th scope="col" className="py-2 pr-4 text-right">Usual fee</th>
-                <th scope="col" className="py-2 pr-4 text-right">Member fee</th>
-                <th scope="col" className="py-2 text-right">You save</th>
+                <th scope="col" className="py-2 pr-4">
+                  Procedure
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Code
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Usual fee
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Member fee
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  You save
+                </th>
               </tr>
             </thead>
             <tbody>
               {fees.map((fee) => (
                 <tr key={fee.code} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pr-4 font-normal">{fee.procedure}</th>
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {fee.procedure}
+                  </th>
                   <td className="py-2 pr-4 text-gray-700">{fee.code}</td>
                   <FeeAmounts fee={fee} />
                 </tr>

@@ -2,8 +2,12 @@ import { z } from '#schemas/zod.ts'
 
 export const sectionZipBoxPropsSchema = z.object({
   heading: z.string().check(z.regex(/\S/, 'Heading is required'), z.maxLength(120), z.describe('Heading')),
-  label: z._default(z.string().check(z.regex(/\S/, 'Label is required'), z.maxLength(60)), 'ZIP code').check(z.describe('Label of the ZIP code field')),
-  button_text: z._default(z.string().check(z.regex(/\S/, 'Button text is required'), z.maxLength(40)), 'Find a dentist').check(z.describe('Button text')),
+  label: z
+    ._default(z.string().check(z.regex(/\S/, 'Label is required'), z.maxLength(60)), 'ZIP code')
+    .check(z.describe('Label of the ZIP code field')),
+  button_text: z
+    ._default(z.string().check(z.regex(/\S/, 'Button text is required'), z.maxLength(40)), 'Find a dentist')
+    .check(z.describe('Button text')),
   helper: z.optional(z.string().check(z.maxLength(300))).check(z.describe('Text under the heading')),
 })
 export type SectionZipBoxProps = z.output<typeof sectionZipBoxPropsSchema>

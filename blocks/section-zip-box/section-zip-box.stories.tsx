@@ -8,7 +8,12 @@ import SectionZipBox from './section-zip-box.tsx'
 const meta = {
   title: 'Sections/section-zip-box · ZIP code search',
   component: SectionZipBox,
-  args: { heading: 'Find a participating dentist near you', label: 'Your ZIP code', button_text: 'Search dentists', helper: 'Thousands of offices accept the plan.' },
+  args: {
+    heading: 'Find a participating dentist near you',
+    label: 'Your ZIP code',
+    button_text: 'Search dentists',
+    helper: 'Thousands of offices accept the plan.',
+  },
   argTypes: argTypesFromSchema(sectionZipBoxPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionZipBox>
@@ -31,7 +36,11 @@ export const Default: Story = {
     const radius = section.getByLabelText('Distance')
     await expect(radius).toHaveAttribute('name', 'radius')
     await expect(radius).toHaveValue('25')
-    await expect(within(radius).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['5', '10', '25', '50', '100'])
+    await expect(
+      within(radius)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['5', '10', '25', '50', '100'])
     await expect(section.getByRole('button', { name: 'Search dentists' })).toBeVisible()
   },
 }

@@ -35,10 +35,28 @@ export default function SectionZipBox({ heading, label, button_text, helper }: S
           </h2>
           {helper && <p className="text-lg text-gray-700">{helper}</p>}
         </div>
-        <form method="get" action={action} role="search" aria-labelledby={headingId} onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4 shadow-sm">
+        <form
+          method="get"
+          action={action}
+          role="search"
+          aria-labelledby={headingId}
+          onSubmit={submit}
+          className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4 shadow-sm"
+        >
           <Field label={label} hint="Five digits, such as 90210">
             {({ id, describedBy }) => (
-              <input id={id} name="zip" required inputMode="numeric" pattern="\d{5}" maxLength={5} autoComplete="postal-code" title="Five digits, such as 90210" aria-describedby={describedBy} className={`${CONTROL} w-36`} />
+              <input
+                id={id}
+                name="zip"
+                required
+                inputMode="numeric"
+                pattern="\d{5}"
+                maxLength={5}
+                autoComplete="postal-code"
+                title="Five digits, such as 90210"
+                aria-describedby={describedBy}
+                className={`${CONTROL} w-36`}
+              />
             )}
           </Field>
           <Field label="Distance">

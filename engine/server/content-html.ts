@@ -11,7 +11,9 @@ import { serverSanitize } from './purify.ts'
  * section's and page's own props schema), made once per registry. The content check, the
  * editor's form and the sanitiser all read the same one.
  */
-export const contentSchemaOf = rememberPer((registry: BlockRegistry) => siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry))
+export const contentSchemaOf = rememberPer((registry: BlockRegistry) =>
+  siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry),
+)
 
 /**
  * Sanitises every HTML field of a site's content (raw, as stored, or parsed): the fields the
@@ -21,5 +23,6 @@ export const contentSchemaOf = rememberPer((registry: BlockRegistry) => siteCont
  * the content API); the renderer cleans what its sources give it once more.
  */
 export function contentSanitizer(registry: BlockRegistry) {
-  return async <T extends CmsContent | Record<string, unknown>>(content: T): Promise<T> => sanitizeHtmlFields(await contentSchemaOf(registry), content, serverSanitize)
+  return async <T extends CmsContent | Record<string, unknown>>(content: T): Promise<T> =>
+    sanitizeHtmlFields(await contentSchemaOf(registry), content, serverSanitize)
 }

@@ -53,7 +53,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
     `<meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${NONCE_PLACEHOLDER}">`),
+    ...parts.modulePreloads.map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${NONCE_PLACEHOLDER}">`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ')

@@ -8,11 +8,16 @@ describe('the server filling a request’s query cache', () => {
     const queryClient = createQueryClient()
     const fill = fillOnce(queryClient)
     const queryFn = vi.fn(() => Promise.resolve({ id: 101, name: 'Basic plan' }))
-    const [first, second] = await Promise.all([fill({ queryKey: ['api', 'plan', 101], queryFn }), fill({ queryKey: ['api', 'plan', 101], queryFn })])
+    const [first, second] = await Promise.all([
+      fill({ queryKey: ['api', 'plan', 101], queryFn }),
+      fill({ queryKey: ['api', 'plan', 101], queryFn }),
+    ])
     expect(queryFn).toHaveBeenCalledTimes(1)
     expect(second).toBe(first)
     expect(queryClient.getQueryData(['api', 'plan', 101])).toEqual({ id: 101, name: 'Basic plan' })
-    expect(dehydrate(queryClient).queries.map((query) => [query.queryKey, query.state.status])).toEqual([[['api', 'plan', 101], 'success']])
+    expect(dehydrate(queryClient).queries.map((query) => [query.queryKey, query.state.status])).toEqual([
+      [['api', 'plan', 101], 'success'],
+    ])
   })
 
   it('records a failed query as failed, for its block’s error view, without asking again', async () => {
@@ -29,7 +34,9 @@ describe('the server filling a request’s query cache', () => {
   })
 
   it('hands the query function its key and a signal that is never aborted', async () => {
-    const queryFn = vi.fn((context: { queryKey: readonly unknown[]; signal: AbortSignal }) => Promise.resolve(context.queryKey.length))
+    const queryFn = vi.fn((context: { queryKey: readonly unknown[]; signal: AbortSignal }) =>
+      Promise.resolve(context.queryKey.length),
+    )
     await fillOnce(createQueryClient())({ queryKey: ['cms', 'published'], queryFn })
     expect(queryFn.mock.calls[0]?.[0].queryKey).toEqual(['cms', 'published'])
     expect(queryFn.mock.calls[0]?.[0].signal.aborted).toBe(false)

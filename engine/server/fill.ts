@@ -18,7 +18,12 @@ export function fillOnce(queryClient: QueryClient): QueryFill {
     let answer = running.get(hash)
     if (!answer) {
       const queryFn = options.queryFn as (context: QueryFunctionContext) => Promise<T>
-      const context = { queryKey: options.queryKey, signal: NEVER_ABORTED, meta: undefined, client: queryClient } as QueryFunctionContext
+      const context = {
+        queryKey: options.queryKey,
+        signal: NEVER_ABORTED,
+        meta: undefined,
+        client: queryClient,
+      } as QueryFunctionContext
       answer = Promise.resolve()
         .then(() => queryFn(context))
         .then(
@@ -27,7 +32,9 @@ export function fillOnce(queryClient: QueryClient): QueryFill {
             return data
           },
           async (error: unknown) => {
-            await queryClient.query({ queryKey: options.queryKey, queryFn: () => Promise.reject(error as Error), retry: false }).catch(() => undefined)
+            await queryClient
+              .query({ queryKey: options.queryKey, queryFn: () => Promise.reject(error as Error), retry: false })
+              .catch(() => undefined)
             throw error
           },
         )

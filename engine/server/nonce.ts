@@ -8,4 +8,5 @@
 export const NONCE_PLACEHOLDER = 'csp-nonce-placeholder'
 
 /** Every nonce placeholder of a document replaced by this response's nonce. */
-export const withNonce = (html: string, nonce: string): string => html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`)
+export const withNonce = (html: string, nonce: string): string =>
+  html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`)

@@ -12,16 +12,31 @@ import { testBlocks, testConfig, testContent, testManifest } from '../test-helpe
 import { createServerRenderer, type RenderResult } from './render.tsx'
 import { createRenderMemo, type RenderMemoOptions } from './render-memo.ts'
 
-const priceApi = contract({ method: 'get', path: '/api/price', summary: 'The price', tags: [], access: 'public', response: z.object({ cents: z.number() }) })
+const priceApi = contract({
+  method: 'get',
+  path: '/api/price',
+  summary: 'The price',
+  tags: [],
+  access: 'public',
+  response: z.object({ cents: z.number() }),
+})
 const priceQuery = apiQuery(priceApi)
 
 /** A home page that shows an API answer and counts its renders. */
 function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: Manifest = testManifest) {
-  const state = { renders: 0, cents: 1200, status: 200, content: testContent, session: { isAuthenticated: false } as AuthSession }
+  const state = {
+    renders: 0,
+    cents: 1200,
+    status: 200,
+    content: testContent,
+    session: { isAuthenticated: false } as AuthSession,
+  }
   function Price() {
     state.renders++
     const { data } = useApiQuery(priceQuery)
-    return <p data-testid="price">{`$${(data.cents / 100).toFixed(2)} for ${state.session.isAuthenticated ? 'a member' : 'a visitor'}`}</p>
+    return (
+      <p data-testid="price">{`$${(data.cents / 100).toFixed(2)} for ${state.session.isAuthenticated ? 'a member' : 'a visitor'}`}</p>
+    )
   }
   const home = defineBlock({
     name: 'priced-home',
@@ -45,14 +60,30 @@ function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: Manifest
       }),
   })
   // A new Response each time, parsed anew: equal answers are equal, not the same object.
-  const transport: ApiTransport = () => Promise.resolve(new Response(JSON.stringify(state.status === 200 ? { cents: state.cents } : { message: 'Database unavailable' }), { status: state.status }))
-  const render = createServerRenderer({ manifest, registry: new BlockRegistry({ ...testBlocks, home, office }), mode: 'production', memo, onError: () => undefined })
+  const transport: ApiTransport = () =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify(state.status === 200 ? { cents: state.cents } : { message: 'Database unavailable' }),
+        { status: state.status },
+      ),
+    )
+  const render = createServerRenderer({
+    manifest,
+    registry: new BlockRegistry({ ...testBlocks, home, office }),
+    mode: 'production',
+    memo,
+    onError: () => undefined,
+  })
   const get = async (path = '/', config: PublicConfig = testConfig) => {
     const result: RenderResult = await render({
       request: new Request(`http://localhost${path}`),
       config,
       isBot: false,
-      sources: { content: () => Promise.resolve(state.content), session: () => Promise.resolve(state.session), transport },
+      sources: {
+        content: () => Promise.resolve(state.content),
+        session: () => Promise.resolve(state.session),
+        transport,
+      },
     })
     if (result.kind !== 'page') throw new Error(`Expected a page, got ${result.kind}`)
     return result
@@ -71,7 +102,9 @@ describe('the server’s memory of rendered pages', () => {
     expect(second.title).toBe(first.title)
     // The same props, static places and blocks; the data is this request's (its timestamps are).
     expect({ ...second.state, dehydrated: undefined }).toEqual({ ...first.state, dehydrated: undefined })
-    expect(second.state.dehydrated.queries.map((query) => query.state.data)).toEqual(first.state.dehydrated.queries.map((query) => query.state.data))
+    expect(second.state.dehydrated.queries.map((query) => query.state.data)).toEqual(
+      first.state.dehydrated.queries.map((query) => query.state.data),
+    )
     expect(second.blockNames).toEqual(first.blockNames)
   })
 
@@ -81,7 +114,9 @@ describe('the server’s memory of rendered pages', () => {
     state.cents = 1500
     const changed = await get()
     expect(changed.html).toContain('$15.00 for a visitor')
-    expect(changed.state.dehydrated.queries.find((query) => query.queryKey[0] === 'api')?.state.data).toEqual({ cents: 1500 })
+    expect(changed.state.dehydrated.queries.find((query) => query.queryKey[0] === 'api')?.state.data).toEqual({
+      cents: 1500,
+    })
     expect(state.renders).toBe(2)
     // And back: the earlier answer is an input the page was rendered with.
     state.cents = 1200
@@ -91,7 +126,10 @@ describe('the server’s memory of rendered pages', () => {
   it('renders the page anew when the content changed (a publish), and per address', async () => {
     const { state, get } = pricedSite()
     await get()
-    state.content = { ...testContent, base: { ...testContent.base, variables: { ...testContent.base.variables, global_title: 'Renamed Dental' } } } satisfies CmsContent
+    state.content = {
+      ...testContent,
+      base: { ...testContent.base, variables: { ...testContent.base.variables, global_title: 'Renamed Dental' } },
+    } satisfies CmsContent
     expect((await get()).title).toBe('Home | Renamed Dental')
     await get('/?utm_source=mail')
     expect(state.renders).toBe(3)
@@ -108,7 +146,17 @@ describe('the server’s memory of rendered pages', () => {
   })
 
   it('renders each time a page the manifest calls personal (a visitor’s checkout): nothing of it is kept', async () => {
-    const checkout = manifestSchema.parse({ routes: [{ path: '/', page: 'home', title: 'Checkout', personal: true, children: [{ path: 'office/:officeId', page: 'office', title: 'Office' }] }] })
+    const checkout = manifestSchema.parse({
+      routes: [
+        {
+          path: '/',
+          page: 'home',
+          title: 'Checkout',
+          personal: true,
+          children: [{ path: 'office/:officeId', page: 'office', title: 'Office' }],
+        },
+      ],
+    })
     const { state, get } = pricedSite(true, checkout)
     await get()
     await get()
@@ -172,7 +220,16 @@ describe('createRenderMemo', () => {
   const inputs = (path: string, data: unknown) => {
     const queryClient = createQueryClient()
     queryClient.setQueryData(['api', 'get', '/api/price', null, null], data)
-    return { path, status: 200, loaderData: {}, errors: null, queryClient, config: testConfig, signedOut: true, personal: false }
+    return {
+      path,
+      status: 200,
+      loaderData: {},
+      errors: null,
+      queryClient,
+      config: testConfig,
+      signedOut: true,
+      personal: false,
+    }
   }
 
   it('knows an answer equal to the last one as the same input, and a different one as another', () => {

@@ -68,7 +68,7 @@ export function createRenderMemo(options: RenderMemoOptions = {}) {
   let lastId = 0
 
   /** Sets a value as the most recently used of its map (maps keep their order: the least recently used first). */
-  const used = <V,>(map: Map<string, V>, key: string, value: V) => {
+  const used = <V>(map: Map<string, V>, key: string, value: V) => {
     map.delete(key)
     map.set(key, value)
     return value
@@ -106,7 +106,14 @@ export function createRenderMemo(options: RenderMemoOptions = {}) {
         if (query.state.status !== 'success') return undefined
         data.push(`${query.queryHash}=${identity(shared(`${tenant}\n${query.queryHash}`, query.state.data))}`)
       }
-      return [inputs.path, inputs.status, Math.floor(now() / PERIOD_MS), JSON.stringify(inputs.loaderData), tenant, ...data.sort()].join('\n')
+      return [
+        inputs.path,
+        inputs.status,
+        Math.floor(now() / PERIOD_MS),
+        JSON.stringify(inputs.loaderData),
+        tenant,
+        ...data.sort(),
+      ].join('\n')
     },
 
     get(key: string): RenderedApp | undefined {

@@ -23,7 +23,9 @@ describe('server rendering', () => {
     if (result.kind !== 'page') throw new Error(`Expected a page, got ${result.kind}`)
     expect(result.status).toBe(200)
     expect(result.title).toBe('Office | Demo Dental')
-    expect(result.html).toContain('<div data-block="1_header" class="contents"><!--$--><p data-testid="header">Header of Demo Dental</p>')
+    expect(result.html).toContain(
+      '<div data-block="1_header" class="contents"><!--$--><p data-testid="header">Header of Demo Dental</p>',
+    )
     expect(result.html).toContain('<div class="page" data-page="office"><div data-block="office" class="contents">')
     expect(result.html).toContain('<p data-testid="footer">Footer</p>')
     expect(result.state.blocks.sort()).toEqual(['1_footer', '1_header', 'office'])
@@ -37,7 +39,12 @@ describe('server rendering', () => {
   })
 
   it('sanitises a content object once: the next request renders with the same sanitised content (so blocks’ props are not checked again)', async () => {
-    const render = createServerRenderer({ manifest: testManifest, registry: new BlockRegistry(testBlocks), mode: 'production', onError: () => undefined })
+    const render = createServerRenderer({
+      manifest: testManifest,
+      registry: new BlockRegistry(testBlocks),
+      mode: 'production',
+      onError: () => undefined,
+    })
     const { sources } = testSources()
     const contentOf = async () => {
       const result = await render({ ...browser, request: new Request('http://localhost/office/12'), sources })
@@ -58,9 +65,12 @@ describe('server rendering', () => {
   })
 
   it('refuses to hydrate a page whose state is missing or not the server’s, and says where it looked', () => {
-    const message = 'The page has no engine state to hydrate from: window.__ENGINE_STATE__ is missing or is not the server’s state'
+    const message =
+      'The page has no engine state to hydrate from: window.__ENGINE_STATE__ is missing or is not the server’s state'
     expect(() => readEngineState(undefined)).toThrow(message)
-    expect(() => readEngineState({ dehydrated: { queries: [] }, blocks: [1], config: { buildId: 'b' } })).toThrow(message)
+    expect(() => readEngineState({ dehydrated: { queries: [] }, blocks: [1], config: { buildId: 'b' } })).toThrow(
+      message,
+    )
     expect(() => readEngineState({ dehydrated: { queries: [] }, blocks: [], config: {} })).toThrow(message)
   })
 
@@ -80,12 +90,19 @@ describe('server rendering', () => {
       mode: 'production',
       onError,
     })
-    const result = await render({ ...browser, request: new Request('http://localhost/'), sources: testSources().sources })
+    const result = await render({
+      ...browser,
+      request: new Request('http://localhost/'),
+      sources: testSources().sources,
+    })
     if (result.kind !== 'page') throw new Error('Expected a page')
     expect(result.status).toBe(200)
     expect(result.html).toContain('Header of Demo Dental')
     expect(result.html).toContain('<p data-testid="footer">Footer</p>')
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The failing block failed' }), expect.anything())
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The failing block failed' }),
+      expect.anything(),
+    )
   })
 
   it('waits for a block that suspends while it renders: the first HTML has its content, not a fallback', async () => {
@@ -98,9 +115,12 @@ describe('server rendering', () => {
       title: 'Waiting',
       schema: z.object({}),
       select: () => ({}),
-      load: () => Promise.resolve({ default: function Waiting() {
-        return <p data-testid="late">{use(text)}</p>
-      } }),
+      load: () =>
+        Promise.resolve({
+          default: function Waiting() {
+            return <p data-testid="late">{use(text)}</p>
+          },
+        }),
     })
     setTimeout(() => arrive('Arrived after the first pass'), 20)
     const result = await renderPath('/', new BlockRegistry({ ...testBlocks, home: waiting }))
@@ -124,11 +144,19 @@ describe('server rendering', () => {
   })
 
   it('shows the error page with "Internal Server Error" when the content cannot be loaded', async () => {
-    const render = createServerRenderer({ manifest: testManifest, registry: new BlockRegistry(testBlocks), mode: 'production', onError: () => undefined })
+    const render = createServerRenderer({
+      manifest: testManifest,
+      registry: new BlockRegistry(testBlocks),
+      mode: 'production',
+      onError: () => undefined,
+    })
     const result = await render({
       ...browser,
       request: new Request('http://localhost/'),
-      sources: { content: () => Promise.reject(new Error('Content service unavailable')), session: () => Promise.resolve({ isAuthenticated: false }) },
+      sources: {
+        content: () => Promise.reject(new Error('Content service unavailable')),
+        session: () => Promise.resolve({ isAuthenticated: false }),
+      },
     })
     if (result.kind !== 'page') throw new Error('Expected a page')
     expect(result.status).toBe(500)

@@ -2,7 +2,12 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
@@ -75,7 +80,8 @@ export function createServerRenderer(options: ServerRendererOptions) {
   const { manifest, registry, mode = defaultMode, onError = console.error } = options
   // The browser uses the manifest as it is written; the server checks it before it serves a page.
   const checked = manifestSchema.safeParse(manifest)
-  if (!checked.success) throw new Error(`The site’s manifest is invalid: ${ValidationError.fromZod(checked.error).message}`)
+  if (!checked.success)
+    throw new Error(`The site’s manifest is invalid: ${ValidationError.fromZod(checked.error).message}`)
 
   const pathTo = createPathTo(manifest)
   // Routes and handler are built once: react-router flattens and ranks them at creation.
@@ -104,7 +110,12 @@ export function createServerRenderer(options: ServerRendererOptions) {
   const memo = remember ? createRenderMemo(remember === true ? {} : remember) : undefined
 
   /** Renders the app of a request whose loaders are done; `complete`: nothing was left to the browser. */
-  const renderApp = async (context: StaticHandlerContext, queryClient: QueryClient, config: PublicConfig, sources: DataSources) => {
+  const renderApp = async (
+    context: StaticHandlerContext,
+    queryClient: QueryClient,
+    config: PublicConfig,
+    sources: DataSources,
+  ) => {
     let title: string | undefined
     const onTitle = (value: string) => {
       title = value
@@ -113,7 +124,10 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const carriedProps = propsRecorder()
     const router = createStaticRouter(handler.dataRoutes, context)
     const app = (
-      <EngineRoot engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, carriedProps, sanitize: serverSanitize }} queryClient={queryClient}>
+      <EngineRoot
+        engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, carriedProps, sanitize: serverSanitize }}
+        queryClient={queryClient}
+      >
         <StaticRouterProvider router={router} context={context} nonce={NONCE_PLACEHOLDER} />
       </EngineRoot>
     )
@@ -139,7 +153,11 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const page: RenderedApp = {
       html,
       title,
-      state: { blocks: hydrating, props: carriedProps.carried(), ...(statics.size > 0 && { static: [...statics.keys()] }) },
+      state: {
+        blocks: hydrating,
+        props: carriedProps.carried(),
+        ...(statics.size > 0 && { static: [...statics.keys()] }),
+      },
       blockNames: hydrating.flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
     }
     return { page, complete }
@@ -152,7 +170,12 @@ export function createServerRenderer(options: ServerRendererOptions) {
       session: () => given.session(),
       transport: given.transport,
     }
-    requests.set(request, { queryClient, sources, previewVersion: previewVersionFromRequest, fill: fillOnce(queryClient) })
+    requests.set(request, {
+      queryClient,
+      sources,
+      previewVersion: previewVersionFromRequest,
+      fill: fillOnce(queryClient),
+    })
     const context = await handler.query(request)
     if (context instanceof Response) return { kind: 'response', response: context }
     if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }

@@ -6,7 +6,13 @@ import { Icon } from './icon.tsx'
 import { useReturnFocus } from './return-focus.ts'
 
 /** The open confirm dialog: Escape or Cancel answers false, OK true. */
-export default function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (value: boolean) => void }) {
+export default function ConfirmDialog({
+  options,
+  onAnswer,
+}: {
+  options: ConfirmOptions
+  onAnswer: (value: boolean) => void
+}) {
   const focus = useReturnFocus()
   // An HTML message is sanitised with DOMPurify, loaded for it (the site's pages do not carry it).
   const [html, setHtml] = useState<{ message: string; safe: string }>()
@@ -40,7 +46,10 @@ export default function ConfirmDialog({ options, onAnswer }: { options: ConfirmO
               <AlertDialog.Title className="text-lg font-semibold">{options.title}</AlertDialog.Title>
               {options.html ? (
                 <AlertDialog.Description asChild>
-                  <div className="mt-2 text-gray-700" dangerouslySetInnerHTML={{ __html: html?.message === options.message ? html.safe : '' }} />
+                  <div
+                    className="mt-2 text-gray-700"
+                    dangerouslySetInnerHTML={{ __html: html?.message === options.message ? html.safe : '' }}
+                  />
                 </AlertDialog.Description>
               ) : (
                 <AlertDialog.Description className="mt-2 text-gray-700">{options.message}</AlertDialog.Description>

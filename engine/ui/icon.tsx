@@ -41,7 +41,17 @@ export const isIconName = (name: string): name is IconName => NAMES.has(name)
  * when the icon alone carries meaning. An unknown name (content can name any) logs
  * `Could not find one or more icon(s)` and renders nothing.
  */
-export function Icon({ name, size = 18, label, className }: { name: string; size?: number; label?: string; className?: string }) {
+export function Icon({
+  name,
+  size = 18,
+  label,
+  className,
+}: {
+  name: string
+  size?: number
+  label?: string
+  className?: string
+}) {
   if (!isIconName(name)) {
     console.error(MISSING_ICON_MESSAGE, { iconName: name })
     return null

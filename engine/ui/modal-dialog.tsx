@@ -7,7 +7,16 @@ import type { DialogProps } from './dialog.tsx'
 import { Spinner } from './spinner.tsx'
 
 /** Radix's dialog with the site's frame; loaded when a dialog first opens (./dialog.tsx). */
-export function ModalDialog({ open, onOpenChange, title, width = 'medium', error, loading = false, footer, children }: DialogProps) {
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  width = 'medium',
+  error,
+  loading = false,
+  footer,
+  children,
+}: DialogProps) {
   const focus = useReturnFocus()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -23,7 +32,10 @@ export function ModalDialog({ open, onOpenChange, title, width = 'medium', error
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           <div className="mt-4">
             {error ? (
-              <div role="alert" className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+              <div
+                role="alert"
+                className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
+              >
                 <Icon name="x-circle" size={20} className="mt-0.5 shrink-0" />
                 <p>{error}</p>
               </div>

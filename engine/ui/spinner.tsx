@@ -16,7 +16,15 @@ export function Spinner({ size = 'md', label = 'Loading' }: { size?: SpinnerSize
       data-size={size}
       className="animate-spin text-brand motion-reduce:animate-[spin_3s_linear_infinite]"
     >
-      <circle cx={pixels / 2} cy={pixels / 2} r={radius} fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth={SPINNER_STROKE} />
+      <circle
+        cx={pixels / 2}
+        cy={pixels / 2}
+        r={radius}
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.25"
+        strokeWidth={SPINNER_STROKE}
+      />
       <circle
         cx={pixels / 2}
         cy={pixels / 2}

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { Toast, ToastInput } from '#schemas/ui.ts'
 import { TOAST_DEFAULTS } from '#schemas/ui-values.ts'
 import { definedOnly } from './defined-only.ts'
@@ -33,7 +43,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [])
   const remove = useCallback((id: string) => setToasts((current) => current.filter((toast) => toast.id !== id)), [])
   const clear = useCallback(
-    (group?: string) => setToasts((current) => (group === undefined ? [] : current.filter((toast) => toast.group !== group))),
+    (group?: string) =>
+      setToasts((current) => (group === undefined ? [] : current.filter((toast) => toast.group !== group))),
     [],
   )
   const api = useMemo(() => ({ toasts, add, remove, clear }), [toasts, add, remove, clear])

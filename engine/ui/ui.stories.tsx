@@ -20,7 +20,14 @@ function ToastDemo() {
   return (
     <div className="flex flex-wrap gap-2 p-6">
       {SEVERITIES.map((severity) => (
-        <button key={severity} type="button" className="btn-outline" onClick={() => toast.add({ severity, summary: `A ${severity} toast`, detail: 'It closes after 5 seconds.', life: 5000 })}>
+        <button
+          key={severity}
+          type="button"
+          className="btn-outline"
+          onClick={() =>
+            toast.add({ severity, summary: `A ${severity} toast`, detail: 'It closes after 5 seconds.', life: 5000 })
+          }
+        >
           Show {severity}
         </button>
       ))}
@@ -52,7 +59,14 @@ function ConfirmDemo() {
       <button
         type="button"
         className="btn-primary"
-        onClick={() => void confirm({ title: 'Remove dependent?', message: 'Ana will lose her discount.', severity: 'danger', okText: 'Remove' }).then((value) => setAnswer(String(value)))}
+        onClick={() =>
+          void confirm({
+            title: 'Remove dependent?',
+            message: 'Ana will lose her discount.',
+            severity: 'danger',
+            okText: 'Remove',
+          }).then((value) => setAnswer(String(value)))
+        }
       >
         Remove Ana
       </button>
@@ -92,7 +106,19 @@ function DialogDemo({ error, loading }: { error?: string; loading?: boolean }) {
       <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
         Open details
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Member details" width="medium" error={error} loading={loading} footer={<button type="button" className="btn-outline" onClick={() => setOpen(false)}>Done</button>}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Member details"
+        width="medium"
+        error={error}
+        loading={loading}
+        footer={
+          <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        }
+      >
         <p>Ana Silva, dependent since 2024.</p>
       </Dialog>
     </div>
@@ -115,14 +141,21 @@ export const GenericDialog: Story = {
     await expect(within(context.canvasElement).getByRole('button', { name: 'Open details' })).toHaveFocus()
   },
 }
-export const GenericDialogError: Story = { render: () => <DialogDemo error="Could not load the member." />, play: openDialog }
+export const GenericDialogError: Story = {
+  render: () => <DialogDemo error="Could not load the member." />,
+  play: openDialog,
+}
 export const GenericDialogLoading: Story = { render: () => <DialogDemo loading />, play: openDialog }
 
 function LoadingDemo({ overlayOnly = false }: { overlayOnly?: boolean }) {
   const loading = useLoading()
   return (
     <div className="p-6">
-      <button type="button" className="btn-primary" onClick={() => loading.show({ message: 'Saving your plan', overlayOnly })}>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => loading.show({ message: 'Saving your plan', overlayOnly })}
+      >
         Save
       </button>
     </div>

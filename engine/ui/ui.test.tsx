@@ -136,7 +136,13 @@ describe('the confirm dialog', () => {
     const { confirm } = renderServices()
     let first: Promise<boolean> | undefined
     act(() => {
-      first = confirm({ title: 'Leave?', message: 'Unsaved changes', okText: 'Leave', cancelText: 'Stay', severity: 'danger' })
+      first = confirm({
+        title: 'Leave?',
+        message: 'Unsaved changes',
+        okText: 'Leave',
+        cancelText: 'Stay',
+        severity: 'danger',
+      })
     })
     fireEvent.click(await screen.findByRole('button', { name: 'Stay' }))
     await expect(first).resolves.toBe(false)
@@ -152,7 +158,13 @@ describe('the confirm dialog', () => {
   it('hides the cancel button on request and sanitises an HTML message', async () => {
     const { confirm } = renderServices()
     act(() => {
-      void confirm({ title: 'Done', message: '<b>Saved</b><img src=x onerror=alert(1)>', html: true, hideCancelButton: true, icon: 'check' })
+      void confirm({
+        title: 'Done',
+        message: '<b>Saved</b><img src=x onerror=alert(1)>',
+        html: true,
+        hideCancelButton: true,
+        icon: 'check',
+      })
     })
     const dialog = await screen.findByRole('alertdialog')
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
@@ -195,7 +207,18 @@ describe('the generic dialog', () => {
         <button type="button" onClick={() => setOpen(true)}>
           Open
         </button>
-        <Dialog open={open} onOpenChange={setOpen} title="Member details" width="large" footer={<button type="button" onClick={() => setOpen(false)}>Done</button>} {...shown}>
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Member details"
+          width="large"
+          footer={
+            <button type="button" onClick={() => setOpen(false)}>
+              Done
+            </button>
+          }
+          {...shown}
+        >
           <p>Ana Silva</p>
         </Dialog>
       </>
@@ -217,7 +240,11 @@ describe('the generic dialog', () => {
     expect(dialog.getAttribute('data-width')).toBe('large')
     expect(dialog.style.getPropertyValue('--dialog-width')).toBe('60rem')
     expect(screen.getByText('Ana Silva')).toBeTruthy()
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Done'])
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Done'])
   })
 
   it('shows the error panel instead of the content, and a spinner while loading', async () => {

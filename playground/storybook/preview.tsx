@@ -13,7 +13,11 @@ const preview: Preview = {
         config={storyConfig}
         registry={registry}
         manifest={manifest}
-        session={context.args.signedIn === true ? { isAuthenticated: true, email: 'member@example.com' } : { isAuthenticated: false }}
+        session={
+          context.args.signedIn === true
+            ? { isAuthenticated: true, email: 'member@example.com' }
+            : { isAuthenticated: false }
+        }
         path={typeof context.args.pathname === 'string' ? context.args.pathname : '/'}
       >
         <Story />

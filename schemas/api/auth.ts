@@ -11,7 +11,9 @@ export const setNewPasswordSchema = z.object({
   token: z.string().check(z.minLength(20), z.maxLength(200)),
   password: z.string().check(z.minLength(1, 'Required'), z.maxLength(256)),
 })
-export const validateEmailSchema = z.object({ email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters`)) })
+export const validateEmailSchema = z.object({
+  email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters`)),
+})
 export const validateEmailResponseSchema = z.object({ valid: z.boolean(), message: z.optional(z.string()) })
 
 export const signupSchema = z.object({
@@ -28,19 +30,40 @@ const SESSION = ['Session']
 export const authApi = {
   ...sessionApi,
   resetPasswordEmail: contract({
-    method: 'post', path: '/api/v4/member/resetPasswordEmail', summary: 'Mails a single-use link to choose a new password (answers the same whether the account exists or not)', tags: SESSION, access: 'public',
-    body: resetPasswordEmailSchema, response: okSchema,
+    method: 'post',
+    path: '/api/v4/member/resetPasswordEmail',
+    summary: 'Mails a single-use link to choose a new password (answers the same whether the account exists or not)',
+    tags: SESSION,
+    access: 'public',
+    body: resetPasswordEmailSchema,
+    response: okSchema,
   }),
   setNewPassword: contract({
-    method: 'post', path: '/api/v4/member/setNewPassword', summary: 'Sets a new password with a reset link’s token; ends every session of the account; does not sign in', tags: SESSION, access: 'public',
-    body: setNewPasswordSchema, response: okSchema,
+    method: 'post',
+    path: '/api/v4/member/setNewPassword',
+    summary: 'Sets a new password with a reset link’s token; ends every session of the account; does not sign in',
+    tags: SESSION,
+    access: 'public',
+    body: setNewPasswordSchema,
+    response: okSchema,
   }),
   validateEmail: contract({
-    method: 'post', path: '/api/v4/member/validateEmail', summary: 'Checks an email address before sign-up (its form only: it never tells whether an account exists)', tags: SESSION, access: 'public',
-    body: validateEmailSchema, response: validateEmailResponseSchema,
+    method: 'post',
+    path: '/api/v4/member/validateEmail',
+    summary: 'Checks an email address before sign-up (its form only: it never tells whether an account exists)',
+    tags: SESSION,
+    access: 'public',
+    body: validateEmailSchema,
+    response: validateEmailResponseSchema,
   }),
   signup: contract({
-    method: 'post', path: '/api/v4/member/signup', summary: 'Creates a member account (the same answer when the email is taken: its owner is told by mail)', tags: SESSION, access: 'public', status: 201,
-    body: signupSchema, response: okSchema,
+    method: 'post',
+    path: '/api/v4/member/signup',
+    summary: 'Creates a member account (the same answer when the email is taken: its owner is told by mail)',
+    tags: SESSION,
+    access: 'public',
+    status: 201,
+    body: signupSchema,
+    response: okSchema,
   }),
 }

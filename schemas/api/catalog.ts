@@ -3,7 +3,9 @@ import { contract } from '../contract.ts'
 import { centsSchema, emailSchema, idParam, idText } from './common.ts'
 import { RADIUS_MILES } from './search-limits.ts'
 
-export const openingHoursSchema = z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }))
+export const openingHoursSchema = z.array(
+  z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }),
+)
 
 export const officeSchema = z.object({
   id: z.number().check(z.int()),
@@ -64,13 +66,31 @@ export const providerSchema = z.object({
 })
 export type Provider = z.infer<typeof providerSchema>
 
-const flagQuery = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((value) => value === 'true' || value === '1'))
+const flagQuery = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value) => value === 'true' || value === '1'),
+)
 
 export { RADIUS_MILES } from './search-limits.ts'
 const radiusMessage = `Choose a distance from ${RADIUS_MILES.min} to ${RADIUS_MILES.max} miles`
 export const providerSearchSchema = z.object({
-  zip: z.optional(z.string().check(z.trim(), z.maxLength(5, { error: 'Enter a five-digit ZIP code', abort: true }), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'))),
-  radius: z._default(z.coerce.number(radiusMessage).check(z.int(radiusMessage), z.gte(RADIUS_MILES.min, radiusMessage), z.lte(RADIUS_MILES.max, radiusMessage)), RADIUS_MILES.default).check(z.describe('Miles from the ZIP code')),
+  zip: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(5, { error: 'Enter a five-digit ZIP code', abort: true }),
+        z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'),
+      ),
+  ),
+  radius: z
+    ._default(
+      z.coerce
+        .number(radiusMessage)
+        .check(z.int(radiusMessage), z.gte(RADIUS_MILES.min, radiusMessage), z.lte(RADIUS_MILES.max, radiusMessage)),
+      RADIUS_MILES.default,
+    )
+    .check(z.describe('Miles from the ZIP code')),
   name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   specialty: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   language: z.optional(z.string().check(z.trim(), z.maxLength(40))),
@@ -96,11 +116,23 @@ export const providerResultsSchema = z.object({
 export type ProviderResults = z.output<typeof providerResultsSchema>
 
 /** A plan as an office card lists it: name and prices. */
-export const planPriceSchema = z.object({ id: z.number().check(z.int()), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema })
+export const planPriceSchema = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  monthlyPriceCents: centsSchema,
+  annualPriceCents: centsSchema,
+})
 
 /** The office search of find-a-dentist: the same filters; one result per office, with its matching providers and its plans (cheapest first). */
 export const officeSearchResultsSchema = z.object({
-  results: z.array(z.object({ office: officeSchema, distanceMiles: z.nullable(z.number()), providers: z.array(providerSchema), plans: z.array(planPriceSchema) })),
+  results: z.array(
+    z.object({
+      office: officeSchema,
+      distanceMiles: z.nullable(z.number()),
+      providers: z.array(providerSchema),
+      plans: z.array(planPriceSchema),
+    }),
+  ),
   origin: originSchema,
   total: z.number().check(z.int()),
   page: z.number().check(z.int()),
@@ -109,14 +141,36 @@ export const officeSearchResultsSchema = z.object({
 export type OfficeSearchResults = z.output<typeof officeSearchResultsSchema>
 
 /** What a directory inaccuracy report names: a provider, an office, or both; and what is wrong. */
-export const directoryReportSchema = z.object({
+export const directoryReportSchema = z
+  .object({
     providerId: z.optional(idText),
     officeId: z.optional(idText),
-    field: z.enum(['name', 'address-or-phone', 'specialty', 'accepting-new-patients', 'languages', 'accessibility', 'licence-or-npi', 'other']),
-    details: z.string().check(z.trim(), z.minLength(10, 'Tell us what is wrong (at least 10 characters)'), z.maxLength(2000, 'Use at most 2000 characters')),
+    field: z.enum([
+      'name',
+      'address-or-phone',
+      'specialty',
+      'accepting-new-patients',
+      'languages',
+      'accessibility',
+      'licence-or-npi',
+      'other',
+    ]),
+    details: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(10, 'Tell us what is wrong (at least 10 characters)'),
+        z.maxLength(2000, 'Use at most 2000 characters'),
+      ),
     name: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Use at most 80 characters'))),
     email: emailSchema,
-  }).check(z.refine((report) => report.providerId !== undefined || report.officeId !== undefined, { message: 'Choose the provider or office', path: ['providerId'] }))
+  })
+  .check(
+    z.refine((report) => report.providerId !== undefined || report.officeId !== undefined, {
+      message: 'Choose the provider or office',
+      path: ['providerId'],
+    }),
+  )
 export const directoryReportReceiptSchema = z.object({ reference: z.string(), message: z.string() })
 
 export const couponQuerySchema = z.object({
@@ -128,7 +182,9 @@ export const couponQuerySchema = z.object({
 export const couponResultSchema = z.object({
   valid: z.boolean(),
   message: z.string(),
-  coupon: z.optional(z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), amount: z.number().check(z.int()) })),
+  coupon: z.optional(
+    z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), amount: z.number().check(z.int()) }),
+  ),
 })
 
 export const groupDirectorySchema = z.object({
@@ -138,53 +194,118 @@ export const groupDirectorySchema = z.object({
 
 const CATALOG = ['Plans and offices']
 /** The km group paths name the tenant: another tenant's group is not found. */
-export const groupParam = z.object({ id: z.string().check(z.maxLength(64, { error: 'Not a group id', abort: true }), z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id')) })
+export const groupParam = z.object({
+  id: z
+    .string()
+    .check(
+      z.maxLength(64, { error: 'Not a group id', abort: true }),
+      z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Not a group id'),
+    ),
+})
 export const officeDetailsSchema = z.extend(officeSchema, { providers: z.array(providerSchema) })
 
 /** Plans, offices, coupons and the provider search: public, each scoped to the request's tenant. */
 export const catalogApi = {
   location: contract({
-    method: 'get', path: '/api/v4/locations/:id', summary: 'An office', tags: CATALOG, access: 'public',
-    params: idParam, response: officeSchema,
+    method: 'get',
+    path: '/api/v4/locations/:id',
+    summary: 'An office',
+    tags: CATALOG,
+    access: 'public',
+    params: idParam,
+    response: officeSchema,
   }),
   plan: contract({
-    method: 'get', path: '/api/v4/plans/:id', summary: 'A plan with its prices and fee schedule', tags: CATALOG, access: 'public',
-    params: idParam, response: planSchema,
+    method: 'get',
+    path: '/api/v4/plans/:id',
+    summary: 'A plan with its prices and fee schedule',
+    tags: CATALOG,
+    access: 'public',
+    params: idParam,
+    response: planSchema,
   }),
   planAtOffice: contract({
-    method: 'get', path: '/api/v4/plans/:planId/:officeId', summary: 'A plan at an office: found only when both exist and the office offers the plan', tags: CATALOG, access: 'public',
-    params: z.object({ planId: idText, officeId: idText }), response: planAtOfficeSchema,
+    method: 'get',
+    path: '/api/v4/plans/:planId/:officeId',
+    summary: 'A plan at an office: found only when both exist and the office offers the plan',
+    tags: CATALOG,
+    access: 'public',
+    params: z.object({ planId: idText, officeId: idText }),
+    response: planAtOfficeSchema,
   }),
   validateCoupon: contract({
-    method: 'get', path: '/api/v4/coupon/validate', summary: 'Checks a coupon for a plan at an office', tags: CATALOG, access: 'public',
-    query: couponQuerySchema, response: couponResultSchema,
+    method: 'get',
+    path: '/api/v4/coupon/validate',
+    summary: 'Checks a coupon for a plan at an office',
+    tags: CATALOG,
+    access: 'public',
+    query: couponQuerySchema,
+    response: couponResultSchema,
   }),
   providers: contract({
-    method: 'get', path: '/api/v4/providers', summary: 'Provider search: by ZIP and radius (sorted by distance), name, specialty, language and new patients; paginated', tags: CATALOG, access: 'public',
-    query: providerSearchSchema, response: providerResultsSchema,
+    method: 'get',
+    path: '/api/v4/providers',
+    summary:
+      'Provider search: by ZIP and radius (sorted by distance), name, specialty, language and new patients; paginated',
+    tags: CATALOG,
+    access: 'public',
+    query: providerSearchSchema,
+    response: providerResultsSchema,
   }),
   officeSearch: contract({
-    method: 'get', path: '/api/v4/locations', summary: 'Office search for find-a-dentist: the provider filters, one result per office with its matching providers and plans, sorted by distance', tags: CATALOG, access: 'public',
-    query: providerSearchSchema, response: officeSearchResultsSchema,
+    method: 'get',
+    path: '/api/v4/locations',
+    summary:
+      'Office search for find-a-dentist: the provider filters, one result per office with its matching providers and plans, sorted by distance',
+    tags: CATALOG,
+    access: 'public',
+    query: providerSearchSchema,
+    response: officeSearchResultsSchema,
   }),
   reportDirectoryError: contract({
-    method: 'post', path: '/api/v4/directory/reports', summary: 'Reports an inaccuracy in the provider directory (filed with a reference, acknowledged by mail)', tags: CATALOG, access: 'public', status: 201,
-    body: directoryReportSchema, response: directoryReportReceiptSchema,
+    method: 'post',
+    path: '/api/v4/directory/reports',
+    summary: 'Reports an inaccuracy in the provider directory (filed with a reference, acknowledged by mail)',
+    tags: CATALOG,
+    access: 'public',
+    status: 201,
+    body: directoryReportSchema,
+    response: directoryReportReceiptSchema,
   }),
   groupOffices: contract({
-    method: 'get', path: '/api/km/group/:id/offices', summary: 'The group’s offices', tags: CATALOG, access: 'public',
-    params: groupParam, response: z.object({ offices: z.array(officeSchema) }),
+    method: 'get',
+    path: '/api/km/group/:id/offices',
+    summary: 'The group’s offices',
+    tags: CATALOG,
+    access: 'public',
+    params: groupParam,
+    response: z.object({ offices: z.array(officeSchema) }),
   }),
   groupDirectory: contract({
-    method: 'get', path: '/api/km/group/:id/directory', summary: 'The group’s provider directory, by office', tags: CATALOG, access: 'public',
-    params: groupParam, response: groupDirectorySchema,
+    method: 'get',
+    path: '/api/km/group/:id/directory',
+    summary: 'The group’s provider directory, by office',
+    tags: CATALOG,
+    access: 'public',
+    params: groupParam,
+    response: groupDirectorySchema,
   }),
   officeDetails: contract({
-    method: 'get', path: '/api/km/office/:id/details', summary: 'An office with its providers', tags: CATALOG, access: 'public',
-    params: idParam, response: officeDetailsSchema,
+    method: 'get',
+    path: '/api/km/office/:id/details',
+    summary: 'An office with its providers',
+    tags: CATALOG,
+    access: 'public',
+    params: idParam,
+    response: officeDetailsSchema,
   }),
   officePlans: contract({
-    method: 'get', path: '/api/km/office/:id/plans', summary: 'The plans an office offers', tags: CATALOG, access: 'public',
-    params: idParam, response: z.object({ plans: z.array(planSchema) }),
+    method: 'get',
+    path: '/api/km/office/:id/plans',
+    summary: 'The plans an office offers',
+    tags: CATALOG,
+    access: 'public',
+    params: idParam,
+    response: z.object({ plans: z.array(planSchema) }),
   }),
 }

@@ -1,6 +1,16 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
-import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, idSchema, idText, nameSchema, phoneSchema } from './common.ts'
+import {
+  addressSchema,
+  cardTokenSchema,
+  centsSchema,
+  dateSchema,
+  emailSchema,
+  idSchema,
+  idText,
+  nameSchema,
+  phoneSchema,
+} from './common.ts'
 import { dependentInputSchema, dependentSchema } from './member.ts'
 
 /** The header carrying the checkout's temporary token. */
@@ -59,13 +69,29 @@ export const checkoutStateSchema = z.object({
   step: checkoutStepSchema,
   plan: z.nullable(checkoutPlanSchema),
   /** The chosen office, as the pages name it (its state decides the Arizona notice). */
-  office: z._default(z.nullable(z.object({
-      id: z.number().check(z.int()),
-      name: z.string(),
-      state: z.string(),
-      /** The plans the office offers: each member may be on one of them. */
-      plans: z._default(z.array(z.object({ id: z.number().check(z.int()), name: z.string(), monthlyPriceCents: centsSchema, annualPriceCents: centsSchema, maxDependents: z.number().check(z.int()) })), []),
-    })), null),
+  office: z._default(
+    z.nullable(
+      z.object({
+        id: z.number().check(z.int()),
+        name: z.string(),
+        state: z.string(),
+        /** The plans the office offers: each member may be on one of them. */
+        plans: z._default(
+          z.array(
+            z.object({
+              id: z.number().check(z.int()),
+              name: z.string(),
+              monthlyPriceCents: centsSchema,
+              annualPriceCents: centsSchema,
+              maxDependents: z.number().check(z.int()),
+            }),
+          ),
+          [],
+        ),
+      }),
+    ),
+    null,
+  ),
   account: z.nullable(z.omit(checkoutAccountSchema, { password: true })),
   members: z.array(dependentSchema),
   price: z.nullable(priceSchema),
@@ -81,7 +107,12 @@ export const tempTokenSchema = z.object({ token: z.string(), expiresAt: z.string
 export const checkoutMemberSchema = dependentInputSchema
 export const checkoutCompletedSchema = z.object({
   state: checkoutStateSchema,
-  receipt: z.object({ id: z.number().check(z.int()), amountCents: centsSchema, cardLast4: z.string(), paidAt: z.string() }),
+  receipt: z.object({
+    id: z.number().check(z.int()),
+    amountCents: centsSchema,
+    cardLast4: z.string(),
+    paidAt: z.string(),
+  }),
 })
 
 const CHECKOUT = ['Checkout']
@@ -93,35 +124,78 @@ const checkoutMemberParam = z.object({ memberId: idText })
  */
 export const checkoutApi = {
   start: contract({
-    method: 'post', path: '/api/km/checkout/temp_token', summary: 'Starts a checkout: returns its temporary token', tags: CHECKOUT, access: 'public', status: 201,
+    method: 'post',
+    path: '/api/km/checkout/temp_token',
+    summary: 'Starts a checkout: returns its temporary token',
+    tags: CHECKOUT,
+    access: 'public',
+    status: 201,
     response: tempTokenSchema,
   }),
   state: contract({
-    method: 'get', path: '/api/km/checkout/account', summary: 'The checkout so far', tags: CHECKOUT, access: 'public',
+    method: 'get',
+    path: '/api/km/checkout/account',
+    summary: 'The checkout so far',
+    tags: CHECKOUT,
+    access: 'public',
     response: checkoutStateSchema,
   }),
   choosePlan: contract({
-    method: 'put', path: '/api/km/checkout/member/plan', summary: 'Chooses (or changes) the plan, office, billing cycle and coupon', tags: CHECKOUT, access: 'public',
-    body: checkoutPlanSchema, response: checkoutStateSchema,
+    method: 'put',
+    path: '/api/km/checkout/member/plan',
+    summary: 'Chooses (or changes) the plan, office, billing cycle and coupon',
+    tags: CHECKOUT,
+    access: 'public',
+    body: checkoutPlanSchema,
+    response: checkoutStateSchema,
   }),
   account: contract({
-    method: 'post', path: '/api/km/checkout/account', summary: 'The primary member’s details and password (after the plan)', tags: CHECKOUT, access: 'public',
-    body: checkoutAccountSchema, response: checkoutStateSchema,
+    method: 'post',
+    path: '/api/km/checkout/account',
+    summary: 'The primary member’s details and password (after the plan)',
+    tags: CHECKOUT,
+    access: 'public',
+    body: checkoutAccountSchema,
+    response: checkoutStateSchema,
   }),
   addMember: contract({
-    method: 'post', path: '/api/km/checkout/member', summary: 'Adds a dependent (after the account; within the plan’s limit)', tags: CHECKOUT, access: 'public', status: 201,
-    body: checkoutMemberSchema, response: checkoutStateSchema,
+    method: 'post',
+    path: '/api/km/checkout/member',
+    summary: 'Adds a dependent (after the account; within the plan’s limit)',
+    tags: CHECKOUT,
+    access: 'public',
+    status: 201,
+    body: checkoutMemberSchema,
+    response: checkoutStateSchema,
   }),
   editMember: contract({
-    method: 'put', path: '/api/km/checkout/member/:memberId', summary: 'Changes a dependent of the checkout', tags: CHECKOUT, access: 'public',
-    params: checkoutMemberParam, body: checkoutMemberSchema, response: checkoutStateSchema,
+    method: 'put',
+    path: '/api/km/checkout/member/:memberId',
+    summary: 'Changes a dependent of the checkout',
+    tags: CHECKOUT,
+    access: 'public',
+    params: checkoutMemberParam,
+    body: checkoutMemberSchema,
+    response: checkoutStateSchema,
   }),
   removeMember: contract({
-    method: 'delete', path: '/api/km/checkout/member/:memberId', summary: 'Removes a dependent from the checkout', tags: CHECKOUT, access: 'public',
-    params: checkoutMemberParam, response: checkoutStateSchema,
+    method: 'delete',
+    path: '/api/km/checkout/member/:memberId',
+    summary: 'Removes a dependent from the checkout',
+    tags: CHECKOUT,
+    access: 'public',
+    params: checkoutMemberParam,
+    response: checkoutStateSchema,
   }),
   pay: contract({
-    method: 'post', path: '/api/km/checkout/payment', summary: 'Pays (the amount is recomputed here; charged once per idempotency key), creates the membership and signs the member in', tags: CHECKOUT, access: 'public', status: 201,
-    body: checkoutPaymentSchema, response: checkoutCompletedSchema,
+    method: 'post',
+    path: '/api/km/checkout/payment',
+    summary:
+      'Pays (the amount is recomputed here; charged once per idempotency key), creates the membership and signs the member in',
+    tags: CHECKOUT,
+    access: 'public',
+    status: 201,
+    body: checkoutPaymentSchema,
+    response: checkoutCompletedSchema,
   }),
 }

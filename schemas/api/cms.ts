@@ -40,20 +40,42 @@ export const versionSummarySchema = z.object({
  */
 export const publishedFaultSchema = z.object({
   servedVersion: z.nullable(z.number().check(z.int())),
-  failed: z.array(z.object({ id: z.number().check(z.int()), issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })) })),
+  failed: z.array(
+    z.object({
+      id: z.number().check(z.int()),
+      issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+    }),
+  ),
 })
-export const versionsSchema = z.object({ versions: z.array(versionSummarySchema), draftRevision: z.number().check(z.int()), published: publishedFaultSchema })
+export const versionsSchema = z.object({
+  versions: z.array(versionSummarySchema),
+  draftRevision: z.number().check(z.int()),
+  published: publishedFaultSchema,
+})
 
 /** A preview link lasts at most 7 days. */
 export const PREVIEW_LINK_MAX_MINUTES = 60 * 24 * 7
-export const previewTokenRequestSchema = z.object({ expiresInMinutes: z._default(z.number().check(z.int(), z.gte(5), z.lte(PREVIEW_LINK_MAX_MINUTES, 'A preview link lasts at most 7 days (10080 minutes)')), 60 * 24) })
+export const previewTokenRequestSchema = z.object({
+  expiresInMinutes: z._default(
+    z
+      .number()
+      .check(z.int(), z.gte(5), z.lte(PREVIEW_LINK_MAX_MINUTES, 'A preview link lasts at most 7 days (10080 minutes)')),
+    60 * 24,
+  ),
+})
 export const previewTokenSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() })
 export const previewRevocationSchema = z.object({ ok: z.literal(true), message: z.string() })
 
 /** The base a tenant's content extends (null when none), and what the draft overrides. */
 export const inheritanceSchema = z.object({
   base: z.unknown(),
-  overrides: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), base: z.optional(z.unknown()), value: z.optional(z.unknown()) })),
+  overrides: z.array(
+    z.object({
+      path: z.array(z.union([z.string(), z.number()])),
+      base: z.optional(z.unknown()),
+      value: z.optional(z.unknown()),
+    }),
+  ),
 })
 
 const CONTENT = ['Content']
@@ -62,39 +84,81 @@ const CONTENT = ['Content']
 export const cmsApi = {
   ...contentApi,
   config: contract({
-    method: 'get', path: '/api/config', summary: 'The tenant’s public runtime configuration', tags: CONTENT, access: 'public',
+    method: 'get',
+    path: '/api/config',
+    summary: 'The tenant’s public runtime configuration',
+    tags: CONTENT,
+    access: 'public',
     response: publicConfigSchema,
   }),
   inheritance: contract({
-    method: 'get', path: '/api/cms/inheritance', summary: 'The base the tenant’s content extends (resolved), and what the draft overrides, field by field', tags: CONTENT, access: 'editor',
+    method: 'get',
+    path: '/api/cms/inheritance',
+    summary: 'The base the tenant’s content extends (resolved), and what the draft overrides, field by field',
+    tags: CONTENT,
+    access: 'editor',
     response: inheritanceSchema,
   }),
   draft: contract({
-    method: 'get', path: '/api/cms/working', summary: 'The draft as stored, with its revision', tags: CONTENT, access: 'editor',
+    method: 'get',
+    path: '/api/cms/working',
+    summary: 'The draft as stored, with its revision',
+    tags: CONTENT,
+    access: 'editor',
     response: draftSchema,
   }),
   saveDraft: contract({
-    method: 'put', path: '/api/cms/working', summary: 'Saves the draft (validated with ajv and zod; 409 if the draft changed since baseRevision)', tags: CONTENT, access: 'editor',
-    body: saveDraftSchema, response: draftSchema,
+    method: 'put',
+    path: '/api/cms/working',
+    summary: 'Saves the draft (validated with ajv and zod; 409 if the draft changed since baseRevision)',
+    tags: CONTENT,
+    access: 'editor',
+    body: saveDraftSchema,
+    response: draftSchema,
   }),
   publish: contract({
-    method: 'post', path: '/api/cms/publish', summary: 'Publishes the draft as a new version: the site shows it at once', tags: CONTENT, access: 'editor', status: 201,
-    body: publishSchema, response: z.object({ id: z.number().check(z.int()) }),
+    method: 'post',
+    path: '/api/cms/publish',
+    summary: 'Publishes the draft as a new version: the site shows it at once',
+    tags: CONTENT,
+    access: 'editor',
+    status: 201,
+    body: publishSchema,
+    response: z.object({ id: z.number().check(z.int()) }),
   }),
   versions: contract({
-    method: 'get', path: '/api/cms/versions', summary: 'Published versions, newest first (who, when, note)', tags: CONTENT, access: 'editor',
+    method: 'get',
+    path: '/api/cms/versions',
+    summary: 'Published versions, newest first (who, when, note)',
+    tags: CONTENT,
+    access: 'editor',
     response: versionsSchema,
   }),
   restore: contract({
-    method: 'post', path: '/api/cms/versions/:id/restore', summary: 'Copies an old version into the draft', tags: CONTENT, access: 'editor',
-    params: idParam, response: draftSchema,
+    method: 'post',
+    path: '/api/cms/versions/:id/restore',
+    summary: 'Copies an old version into the draft',
+    tags: CONTENT,
+    access: 'editor',
+    params: idParam,
+    response: draftSchema,
   }),
   previewToken: contract({
-    method: 'post', path: '/api/cms/preview-token', summary: 'A signed, expiring link to preview the draft without signing in', tags: CONTENT, access: 'editor', status: 201,
-    body: previewTokenRequestSchema, response: previewTokenSchema,
+    method: 'post',
+    path: '/api/cms/preview-token',
+    summary: 'A signed, expiring link to preview the draft without signing in',
+    tags: CONTENT,
+    access: 'editor',
+    status: 201,
+    body: previewTokenRequestSchema,
+    response: previewTokenSchema,
   }),
   revokePreviewTokens: contract({
-    method: 'post', path: '/api/cms/preview-token/revoke', summary: 'Ends every preview link of the tenant made until now', tags: CONTENT, access: 'editor',
+    method: 'post',
+    path: '/api/cms/preview-token/revoke',
+    summary: 'Ends every preview link of the tenant made until now',
+    tags: CONTENT,
+    access: 'editor',
     response: previewRevocationSchema,
   }),
 }

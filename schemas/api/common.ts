@@ -14,15 +14,52 @@ export const idParam = z.object({ id: idText })
 /** The longest address SMTP can carry (RFC 5321: a 256-octet path less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254
 export const emailSchema = z
-  .pipe(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, { error: `Use at most ${EMAIL_MAX_LENGTH} characters`, abort: true }), z.toLowerCase()), z.email('Enter a valid email address'))
+  .pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: `Use at most ${EMAIL_MAX_LENGTH} characters`, abort: true }),
+        z.toLowerCase(),
+      ),
+    z.email('Enter a valid email address'),
+  )
   // The format, also on the input side (which is what the OpenAPI document and the contract tests read).
   .check(z.meta({ description: 'Email address', format: 'email' }))
-export const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'Use at most 80 characters'))
-export const usStateSchema = z.string().check(z.maxLength(2, { error: 'Use the two-letter state code', abort: true }), z.regex(/^[A-Z]{2}$/, 'Use the two-letter state code'), z.describe('US state code'))
-export const zipSchema = z.string().check(z.trim(), z.maxLength(5, { error: 'Enter a five-digit ZIP code', abort: true }), z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'), z.describe('ZIP code'))
-export const phoneSchema = z.pipe(z.string().check(z.trim(), z.maxLength(30, { error: 'Enter a ten-digit phone number', abort: true }), z.regex(/^\D*(?:\d\D*){10}$/, 'Enter a ten-digit phone number')), z.transform((value) => value.replace(/\D/g, ''))).check(z.describe('Phone number (ten digits)'))
+export const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'Use at most 80 characters'))
+export const usStateSchema = z
+  .string()
+  .check(
+    z.maxLength(2, { error: 'Use the two-letter state code', abort: true }),
+    z.regex(/^[A-Z]{2}$/, 'Use the two-letter state code'),
+    z.describe('US state code'),
+  )
+export const zipSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(5, { error: 'Enter a five-digit ZIP code', abort: true }),
+    z.regex(/^\d{5}$/, 'Enter a five-digit ZIP code'),
+    z.describe('ZIP code'),
+  )
+export const phoneSchema = z
+  .pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(30, { error: 'Enter a ten-digit phone number', abort: true }),
+        z.regex(/^\D*(?:\d\D*){10}$/, 'Enter a ten-digit phone number'),
+      ),
+    z.transform((value) => value.replace(/\D/g, '')),
+  )
+  .check(z.describe('Phone number (ten digits)'))
 // (The date's own check ends the checks when it fails: a long text gets one message, not two.)
-export const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD', abort: true }).check(z.maxLength(10, 'Enter a date as YYYY-MM-DD'), z.describe('Date (YYYY-MM-DD)'))
+export const dateSchema = z.iso
+  .date({ error: 'Enter a date as YYYY-MM-DD', abort: true })
+  .check(z.maxLength(10, 'Enter a date as YYYY-MM-DD'), z.describe('Date (YYYY-MM-DD)'))
 export const centsSchema = z.number().check(z.int(), z.describe('Amount in cents'))
 
 export const addressSchema = z.object({
@@ -40,6 +77,18 @@ export type Ok = z.infer<typeof okSchema>
  * A card token from the processor's hosted card fields (`CardFields` in blocks/kit): the card
  * itself goes from the browser to the processor's own origin and never to this API.
  */
-export const cardTokenSchema = z.string().check(z.minLength(1, 'Enter your card details'), z.maxLength(2000), z.describe('Token of the processor’s hosted card fields'))
+export const cardTokenSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'Enter your card details'),
+    z.maxLength(2000),
+    z.describe('Token of the processor’s hosted card fields'),
+  )
 
-export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(100), z.describe('Unique per payment attempt: a retry with the same key charges once'))
+export const idempotencyKeySchema = z
+  .string()
+  .check(
+    z.minLength(8),
+    z.maxLength(100),
+    z.describe('Unique per payment attempt: a retry with the same key charges once'),
+  )

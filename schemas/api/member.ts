@@ -1,7 +1,19 @@
 import { z } from '../zod.ts'
 import { contract } from '../contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
-import { addressSchema, cardTokenSchema, centsSchema, dateSchema, emailSchema, idempotencyKeySchema, idParam, idSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
+import {
+  addressSchema,
+  cardTokenSchema,
+  centsSchema,
+  dateSchema,
+  emailSchema,
+  idempotencyKeySchema,
+  idParam,
+  idSchema,
+  nameSchema,
+  okSchema,
+  phoneSchema,
+} from './common.ts'
 
 export const relationshipSchema = z.enum(['spouse', 'partner', 'child', 'other'])
 
@@ -54,17 +66,23 @@ export const memberInfoSchema = z.object({
   emailVerified: z.boolean(),
   subscription: z.nullable(subscriptionSchema),
   dependents: z.array(dependentSchema),
-  paymentMethod: z.nullable(z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() })),
+  paymentMethod: z.nullable(
+    z.object({ brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+  ),
 })
 export type MemberInfo = z.infer<typeof memberInfoSchema>
 
-export const memberUpdateSchema = z.partial(z.object({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    email: emailSchema,
-    phone: phoneSchema,
-    address: addressSchema,
-  })).check(z.refine((value) => Object.keys(value).length > 0, 'Send at least one field to change'))
+export const memberUpdateSchema = z
+  .partial(
+    z.object({
+      firstName: nameSchema,
+      lastName: nameSchema,
+      email: emailSchema,
+      phone: phoneSchema,
+      address: addressSchema,
+    }),
+  )
+  .check(z.refine((value) => Object.keys(value).length > 0, 'Send at least one field to change'))
 
 export const autoRenewSchema = z.object({ autoRenew: z.boolean() })
 export const updateBillingSchema = z.object({ cardToken: cardTokenSchema })
@@ -112,7 +130,6 @@ export const paymentResultSchema = z.object({
   subscription: subscriptionSchema,
 })
 
-
 export const payBalanceSchema = z.object({ idempotencyKey: idempotencyKeySchema })
 export const payBalanceResultSchema = z.object({ receipt: receiptSchema, balanceCents: centsSchema })
 
@@ -130,79 +147,178 @@ const MEMBER = ['Member']
 /** The signed-in member's own account: every path sees and changes only the caller's data. */
 export const memberApi = {
   info: contract({
-    method: 'get', path: '/api/v4/member/info', summary: 'The member’s account, plan, dependents and card', tags: MEMBER, access: 'member',
+    method: 'get',
+    path: '/api/v4/member/info',
+    summary: 'The member’s account, plan, dependents and card',
+    tags: MEMBER,
+    access: 'member',
     response: memberInfoSchema,
   }),
   update: contract({
-    method: 'post', path: '/api/v4/member/update', summary: 'Changes the member’s name, email, phone or address', tags: MEMBER, access: 'member',
-    body: memberUpdateSchema, response: memberInfoSchema,
+    method: 'post',
+    path: '/api/v4/member/update',
+    summary: 'Changes the member’s name, email, phone or address',
+    tags: MEMBER,
+    access: 'member',
+    body: memberUpdateSchema,
+    response: memberInfoSchema,
   }),
   autoRenew: contract({
-    method: 'post', path: '/api/v4/member/autoRenew', summary: 'Turns automatic renewal on or off', tags: MEMBER, access: 'member',
-    body: autoRenewSchema, response: subscriptionSchema,
+    method: 'post',
+    path: '/api/v4/member/autoRenew',
+    summary: 'Turns automatic renewal on or off',
+    tags: MEMBER,
+    access: 'member',
+    body: autoRenewSchema,
+    response: subscriptionSchema,
   }),
   locations: contract({
-    method: 'get', path: '/api/v4/member/locations', summary: 'Offices that accept the member’s plan', tags: MEMBER, access: 'member',
+    method: 'get',
+    path: '/api/v4/member/locations',
+    summary: 'Offices that accept the member’s plan',
+    tags: MEMBER,
+    access: 'member',
     response: z.object({ locations: z.array(officeSchema) }),
   }),
   updateBilling: contract({
-    method: 'post', path: '/api/v4/member/updateBilling', summary: 'Replaces the card on file (the number goes to the processor; only a token and the last four digits are kept)', tags: MEMBER, access: 'member',
-    body: updateBillingSchema, response: memberInfoSchema,
+    method: 'post',
+    path: '/api/v4/member/updateBilling',
+    summary:
+      'Replaces the card on file (the number goes to the processor; only a token and the last four digits are kept)',
+    tags: MEMBER,
+    access: 'member',
+    body: updateBillingSchema,
+    response: memberInfoSchema,
   }),
   balance: contract({
-    method: 'get', path: '/api/v4/member/balance', summary: 'What the member owes and the next charge', tags: MEMBER, access: 'member',
+    method: 'get',
+    path: '/api/v4/member/balance',
+    summary: 'What the member owes and the next charge',
+    tags: MEMBER,
+    access: 'member',
     response: balanceSchema,
   }),
   payBalance: contract({
-    method: 'post', path: '/api/v4/member/payBalance', summary: 'Pays the balance with the card on file (charged once per idempotency key)', tags: MEMBER, access: 'member',
-    body: payBalanceSchema, response: payBalanceResultSchema,
+    method: 'post',
+    path: '/api/v4/member/payBalance',
+    summary: 'Pays the balance with the card on file (charged once per idempotency key)',
+    tags: MEMBER,
+    access: 'member',
+    body: payBalanceSchema,
+    response: payBalanceResultSchema,
   }),
   idCard: contract({
-    method: 'get', path: '/api/v4/member/idCard/:id', summary: 'The ID card of the member (their own id) or of one of their dependents (`person` says which, as the two kinds of id may coincide)', tags: MEMBER, access: 'member',
-    params: idParam, query: z.object({ person: z.optional(z.enum(['member', 'dependent'])).check(z.describe('Whose id this is; absent, the member’s own when it is their id')) }), response: idCardSchema,
+    method: 'get',
+    path: '/api/v4/member/idCard/:id',
+    summary:
+      'The ID card of the member (their own id) or of one of their dependents (`person` says which, as the two kinds of id may coincide)',
+    tags: MEMBER,
+    access: 'member',
+    params: idParam,
+    query: z.object({
+      person: z
+        .optional(z.enum(['member', 'dependent']))
+        .check(z.describe('Whose id this is; absent, the member’s own when it is their id')),
+    }),
+    response: idCardSchema,
   }),
   receipts: contract({
-    method: 'get', path: '/api/v4/member/receipts', summary: 'The member’s receipts, newest first', tags: MEMBER, access: 'member',
+    method: 'get',
+    path: '/api/v4/member/receipts',
+    summary: 'The member’s receipts, newest first',
+    tags: MEMBER,
+    access: 'member',
     response: receiptsSchema,
   }),
   receipt: contract({
-    method: 'get', path: '/api/v4/member/receipt/:id', summary: 'One of the member’s receipts', tags: MEMBER, access: 'member',
-    params: idParam, response: receiptSchema,
+    method: 'get',
+    path: '/api/v4/member/receipt/:id',
+    summary: 'One of the member’s receipts',
+    tags: MEMBER,
+    access: 'member',
+    params: idParam,
+    response: receiptSchema,
   }),
   plans: contract({
-    method: 'get', path: '/api/v4/member/plans', summary: 'The plans the member can choose at their office (for a switch, or a dependent’s own plan)', tags: MEMBER, access: 'member',
+    method: 'get',
+    path: '/api/v4/member/plans',
+    summary: 'The plans the member can choose at their office (for a switch, or a dependent’s own plan)',
+    tags: MEMBER,
+    access: 'member',
     response: z.object({ plans: z.array(planSchema) }),
   }),
   switchQuote: contract({
-    method: 'get', path: '/api/v4/member/switch/:id', summary: 'What switching to this plan would cost, before confirming', tags: MEMBER, access: 'member',
-    params: idParam, response: switchQuoteSchema,
+    method: 'get',
+    path: '/api/v4/member/switch/:id',
+    summary: 'What switching to this plan would cost, before confirming',
+    tags: MEMBER,
+    access: 'member',
+    params: idParam,
+    response: switchQuoteSchema,
   }),
   switchPlan: contract({
-    method: 'post', path: '/api/v4/member/switch/:id', summary: 'Switches the membership to another plan (from the next renewal; the price is recomputed)', tags: MEMBER, access: 'member',
-    params: idParam, response: subscriptionSchema,
+    method: 'post',
+    path: '/api/v4/member/switch/:id',
+    summary: 'Switches the membership to another plan (from the next renewal; the price is recomputed)',
+    tags: MEMBER,
+    access: 'member',
+    params: idParam,
+    response: subscriptionSchema,
   }),
   dependents: contract({
-    method: 'get', path: '/api/v4/member/dependents', summary: 'The member’s dependents', tags: MEMBER, access: 'member',
+    method: 'get',
+    path: '/api/v4/member/dependents',
+    summary: 'The member’s dependents',
+    tags: MEMBER,
+    access: 'member',
     response: z.object({ dependents: z.array(dependentSchema) }),
   }),
   addDependent: contract({
-    method: 'post', path: '/api/v4/member/dependents', summary: 'Adds a dependent (within the plan’s limit), on the member’s plan or their own', tags: MEMBER, access: 'member', status: 201,
-    body: dependentInputSchema, response: dependentSchema,
+    method: 'post',
+    path: '/api/v4/member/dependents',
+    summary: 'Adds a dependent (within the plan’s limit), on the member’s plan or their own',
+    tags: MEMBER,
+    access: 'member',
+    status: 201,
+    body: dependentInputSchema,
+    response: dependentSchema,
   }),
   updateDependent: contract({
-    method: 'put', path: '/api/v4/member/dependents/:id', summary: 'Changes one of the member’s dependents', tags: MEMBER, access: 'member',
-    params: idParam, body: dependentInputSchema, response: dependentSchema,
+    method: 'put',
+    path: '/api/v4/member/dependents/:id',
+    summary: 'Changes one of the member’s dependents',
+    tags: MEMBER,
+    access: 'member',
+    params: idParam,
+    body: dependentInputSchema,
+    response: dependentSchema,
   }),
   removeDependent: contract({
-    method: 'delete', path: '/api/v4/member/dependents/:id', summary: 'Removes one of the member’s dependents', tags: MEMBER, access: 'member',
-    params: idParam, response: okSchema,
+    method: 'delete',
+    path: '/api/v4/member/dependents/:id',
+    summary: 'Removes one of the member’s dependents',
+    tags: MEMBER,
+    access: 'member',
+    params: idParam,
+    response: okSchema,
   }),
   purchaseSubscription: contract({
-    method: 'post', path: '/api/v4/member/purchaseSubscription', summary: 'Buys a membership with the card on file (price recomputed here; charged once per idempotency key)', tags: MEMBER, access: 'member', status: 201,
-    body: purchaseSubscriptionSchema, response: paymentResultSchema,
+    method: 'post',
+    path: '/api/v4/member/purchaseSubscription',
+    summary: 'Buys a membership with the card on file (price recomputed here; charged once per idempotency key)',
+    tags: MEMBER,
+    access: 'member',
+    status: 201,
+    body: purchaseSubscriptionSchema,
+    response: paymentResultSchema,
   }),
   renewSubscription: contract({
-    method: 'post', path: '/api/v4/member/renewSubscription', summary: 'Renews the membership for another period with the card on file (charged once per idempotency key)', tags: MEMBER, access: 'member',
-    body: renewSubscriptionSchema, response: paymentResultSchema,
+    method: 'post',
+    path: '/api/v4/member/renewSubscription',
+    summary: 'Renews the membership for another period with the card on file (charged once per idempotency key)',
+    tags: MEMBER,
+    access: 'member',
+    body: renewSubscriptionSchema,
+    response: paymentResultSchema,
   }),
 }

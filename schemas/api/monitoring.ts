@@ -5,7 +5,9 @@ import { cspReportBodySchema, cspReportsSummarySchema } from '../csp-report.ts'
 
 const MONITORING = ['Monitoring']
 
-export const vitalsQuerySchema = z.object({ days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 7) })
+export const vitalsQuerySchema = z.object({
+  days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 7),
+})
 
 /**
  * Real-user monitoring: the sandbox collector's intake (the browser's events, kept in the
@@ -13,19 +15,43 @@ export const vitalsQuerySchema = z.object({ days: z._default(z.coerce.number().c
  */
 export const monitoringApi = {
   intake: contract({
-    method: 'post', path: '/api/rum/intake', summary: 'Takes a batch of real-user monitoring events (authenticated by the client token; no csrf header: browsers send it as a beacon)', tags: MONITORING, access: 'public',
-    body: rumBatchSchema, response: z.object({ accepted: z.number().check(z.int()) }), status: 201,
+    method: 'post',
+    path: '/api/rum/intake',
+    summary:
+      'Takes a batch of real-user monitoring events (authenticated by the client token; no csrf header: browsers send it as a beacon)',
+    tags: MONITORING,
+    access: 'public',
+    body: rumBatchSchema,
+    response: z.object({ accepted: z.number().check(z.int()) }),
+    status: 201,
   }),
   cspReport: contract({
-    method: 'post', path: '/api/csp-report', summary: 'Takes a Content-Security-Policy violation report, as browsers send it (report-uri or the Reporting API; no csrf header)', tags: MONITORING, access: 'public',
-    body: cspReportBodySchema, response: z.object({ accepted: z.number().check(z.int()) }), status: 201,
+    method: 'post',
+    path: '/api/csp-report',
+    summary:
+      'Takes a Content-Security-Policy violation report, as browsers send it (report-uri or the Reporting API; no csrf header)',
+    tags: MONITORING,
+    access: 'public',
+    body: cspReportBodySchema,
+    response: z.object({ accepted: z.number().check(z.int()) }),
+    status: 201,
   }),
   cspReports: contract({
-    method: 'get', path: '/api/csp-reports', summary: 'Content-Security-Policy violations browsers reported on this tenant’s pages, grouped (recent days)', tags: MONITORING, access: 'editor',
-    query: vitalsQuerySchema, response: cspReportsSummarySchema,
+    method: 'get',
+    path: '/api/csp-reports',
+    summary: 'Content-Security-Policy violations browsers reported on this tenant’s pages, grouped (recent days)',
+    tags: MONITORING,
+    access: 'editor',
+    query: vitalsQuerySchema,
+    response: cspReportsSummarySchema,
   }),
   vitals: contract({
-    method: 'get', path: '/api/rum/vitals', summary: 'Core Web Vitals of real visits to this tenant: 75th percentile and ratings, per page', tags: MONITORING, access: 'editor',
-    query: vitalsQuerySchema, response: vitalsSummarySchema,
+    method: 'get',
+    path: '/api/rum/vitals',
+    summary: 'Core Web Vitals of real visits to this tenant: 75th percentile and ratings, per page',
+    tags: MONITORING,
+    access: 'editor',
+    query: vitalsQuerySchema,
+    response: vitalsSummarySchema,
   }),
 }

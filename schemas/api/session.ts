@@ -23,15 +23,28 @@ const SESSION = ['Session']
  */
 export const sessionApi = {
   login: contract({
-    method: 'post', path: '/api/login', summary: 'Sign in; sets a fresh HttpOnly session cookie', tags: SESSION, access: 'public',
-    body: loginRequestSchema, response: loginResponseSchema,
+    method: 'post',
+    path: '/api/login',
+    summary: 'Sign in; sets a fresh HttpOnly session cookie',
+    tags: SESSION,
+    access: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
   }),
   session: contract({
-    method: 'get', path: '/api/auth', summary: 'The visitor’s session', tags: SESSION, access: 'public',
+    method: 'get',
+    path: '/api/auth',
+    summary: 'The visitor’s session',
+    tags: SESSION,
+    access: 'public',
     response: authSessionSchema,
   }),
   logout: contract({
-    method: 'post', path: '/api/v4/member/logout', summary: 'Sign out: ends the session', tags: SESSION, access: 'public',
+    method: 'post',
+    path: '/api/v4/member/logout',
+    summary: 'Sign out: ends the session',
+    tags: SESSION,
+    access: 'public',
     response: okSchema,
   }),
 }

@@ -8,31 +8,61 @@ export const contactRequestSchema = z.object({
   email: emailSchema,
   phone: z.optional(phoneSchema),
   topic: z.enum(['membership', 'billing', 'find-a-dentist', 'website', 'other']),
-  message: z.string().check(z.trim(), z.minLength(10, 'Tell us a little more (at least 10 characters)'), z.maxLength(4000)),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(10, 'Tell us a little more (at least 10 characters)'), z.maxLength(4000)),
 })
 
 /** What a grievance may carry as attachments: PDF, JPEG or PNG, at most 3 files of 2 MB each. */
 export { GRIEVANCE_ATTACHMENTS } from './grievance-attachments.ts'
-const attachmentTypes = Object.keys(GRIEVANCE_ATTACHMENTS.types) as [keyof typeof GRIEVANCE_ATTACHMENTS.types, ...(keyof typeof GRIEVANCE_ATTACHMENTS.types)[]]
+const attachmentTypes = Object.keys(GRIEVANCE_ATTACHMENTS.types) as [
+  keyof typeof GRIEVANCE_ATTACHMENTS.types,
+  ...(keyof typeof GRIEVANCE_ATTACHMENTS.types)[],
+]
 /** Bytes of a base64 text (no whitespace, standard alphabet). */
-export const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
+export const base64Bytes = (text: string) =>
+  Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
 
 export const grievanceAttachmentSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(160, 'Use a file name of at most 160 characters')),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(160, 'Use a file name of at most 160 characters')),
   type: z.enum(attachmentTypes, 'Attach a PDF, JPEG or PNG file'),
-  dataBase64: z.string().check(z.maxLength(4 * Math.ceil(GRIEVANCE_ATTACHMENTS.maxBytes / 3), { error: 'Each file must be 2 MB or smaller and not empty', abort: true }), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64'), z.refine((text) => text.length > 0 && base64Bytes(text) <= GRIEVANCE_ATTACHMENTS.maxBytes, 'Each file must be 2 MB or smaller and not empty')),
+  dataBase64: z.string().check(
+    z.maxLength(4 * Math.ceil(GRIEVANCE_ATTACHMENTS.maxBytes / 3), {
+      error: 'Each file must be 2 MB or smaller and not empty',
+      abort: true,
+    }),
+    z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64'),
+    z.refine(
+      (text) => text.length > 0 && base64Bytes(text) <= GRIEVANCE_ATTACHMENTS.maxBytes,
+      'Each file must be 2 MB or smaller and not empty',
+    ),
+  ),
 })
 export type GrievanceAttachment = z.infer<typeof grievanceAttachmentSchema>
 
 /** An authorised representative filing for the member (Cal. Code Regs. tit. 28 §1300.68: the member's written authorisation). */
 export const grievanceRepresentativeSchema = z.object({
   name: nameSchema,
-  relationship: z.string().check(z.trim(), z.minLength(2, 'Say how you are related to the member'), z.maxLength(80, 'Use at most 80 characters')),
+  relationship: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, 'Say how you are related to the member'),
+      z.maxLength(80, 'Use at most 80 characters'),
+    ),
   phone: z.optional(phoneSchema),
   authorized: z.literal(true, 'Confirm that the member authorised you in writing'),
 })
 
-export const grievanceCategories = ['quality-of-care', 'billing', 'access-to-care', 'customer-service', 'other'] as const
+export const grievanceCategories = [
+  'quality-of-care',
+  'billing',
+  'access-to-care',
+  'customer-service',
+  'other',
+] as const
 
 /** A grievance as a California plan's form takes it. */
 export const grievanceRequestSchema = z.object({
@@ -45,12 +75,27 @@ export const grievanceRequestSchema = z.object({
   officeId: z.optional(idText),
   dateOfService: z.optional(dateSchema),
   category: z.enum(grievanceCategories),
-  description: z.string().check(z.trim(), z.minLength(20, 'Describe what happened (at least 20 characters)'), z.maxLength(8000, 'Use at most 8000 characters')),
-  desiredResolution: z.string().check(z.trim(), z.minLength(5, 'Say how you would like this resolved (at least 5 characters)'), z.maxLength(4000, 'Use at most 4000 characters')),
+  description: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(20, 'Describe what happened (at least 20 characters)'),
+      z.maxLength(8000, 'Use at most 8000 characters'),
+    ),
+  desiredResolution: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, 'Say how you would like this resolved (at least 5 characters)'),
+      z.maxLength(4000, 'Use at most 4000 characters'),
+    ),
   /** An urgent grievance (a serious threat to health) is decided in days, not weeks (H&S §1368.01(b)). */
   urgent: z._default(z.boolean(), false),
   representative: z.optional(grievanceRepresentativeSchema),
-  attachments: z._default(z.array(grievanceAttachmentSchema).check(z.maxLength(GRIEVANCE_ATTACHMENTS.maxFiles, 'Attach at most 3 files')), []),
+  attachments: z._default(
+    z.array(grievanceAttachmentSchema).check(z.maxLength(GRIEVANCE_ATTACHMENTS.maxFiles, 'Attach at most 3 files')),
+    [],
+  ),
 })
 export type GrievanceRequest = z.input<typeof grievanceRequestSchema>
 
@@ -69,13 +114,25 @@ export type GrievanceReceipt = z.infer<typeof grievanceReceiptSchema>
 const SUPPORT = ['Support']
 const contactContract = (prefix: '/api/v4' | '/api/km') =>
   contract({
-    method: 'post', path: `${prefix}/contact`, summary: 'Sends a message to support (acknowledged by mail)', tags: SUPPORT, access: 'public', status: 201,
-    body: contactRequestSchema, response: okSchema,
+    method: 'post',
+    path: `${prefix}/contact`,
+    summary: 'Sends a message to support (acknowledged by mail)',
+    tags: SUPPORT,
+    access: 'public',
+    status: 201,
+    body: contactRequestSchema,
+    response: okSchema,
   })
 const grievanceContract = (prefix: '/api/v4' | '/api/km') =>
   contract({
-    method: 'post', path: `${prefix}/grievance`, summary: 'Files a grievance: stored with a reference number and acknowledged by mail', tags: SUPPORT, access: 'public', status: 201,
-    body: grievanceRequestSchema, response: grievanceReceiptSchema,
+    method: 'post',
+    path: `${prefix}/grievance`,
+    summary: 'Files a grievance: stored with a reference number and acknowledged by mail',
+    tags: SUPPORT,
+    access: 'public',
+    status: 201,
+    body: grievanceRequestSchema,
+    response: grievanceReceiptSchema,
   })
 
 /** Contact messages and grievances; the v4 and km paths share one service. */

@@ -11,7 +11,12 @@ import { HttpError } from './endpoint.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
 const RESET_SENT = 'If an account uses this email address, we have sent it a link to choose a new password.'
-const credentialsRow = z.object({ id: z.number(), email: z.string(), role: z.enum(['member', 'editor']), password_hash: z.string() })
+const credentialsRow = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(['member', 'editor']),
+  password_hash: z.string(),
+})
 
 /** Sign-in, session check, sign-out and password reset. */
 export const authRoutes = [
@@ -21,8 +26,16 @@ export const authRoutes = [
     // the limit. Per address, and per account and address (nobody can lock a member out: the
     // member's own address has its own count).
     const accountKey = `${ctx.tenant.groupKey}|${email}|${ctx.address}`
-    await guardSender(ctx, c, 'login', [['signInAddress', ctx.address], ['signInAccount', accountKey]])
-    const account = await maybeOne(ctx.db, credentialsRow, 'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2', [ctx.tenant.groupKey, email])
+    await guardSender(ctx, c, 'login', [
+      ['signInAddress', ctx.address],
+      ['signInAccount', accountKey],
+    ])
+    const account = await maybeOne(
+      ctx.db,
+      credentialsRow,
+      'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2',
+      [ctx.tenant.groupKey, email],
+    )
     // The same work, the same answer, whether the account exists or not.
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash(ctx.hashCost)))
     if (!account || !valid) throw new HttpError(401, INVALID_LOGIN)
@@ -37,7 +50,11 @@ export const authRoutes = [
     return { isAuthenticated: true as const, email: account.email, role: account.role }
   }),
 
-  endpoint(authApi.session, ({ ctx }) => Promise.resolve(ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false })),
+  endpoint(authApi.session, ({ ctx }) =>
+    Promise.resolve(
+      ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false },
+    ),
+  ),
 
   endpoint(authApi.logout, async ({ ctx, c }) => {
     await ctx.sessions.destroy(ctx.sessionId)
@@ -50,7 +67,10 @@ export const authRoutes = [
 
   endpoint(authApi.resetPasswordEmail, async ({ body, ctx, c }) => {
     const { email } = body
-    await guardSender(ctx, c, 'reset_password', [['resetAddress', ctx.address], ['resetRecipient', `${ctx.tenant.groupKey}|${email}`]])
+    await guardSender(ctx, c, 'reset_password', [
+      ['resetAddress', ctx.address],
+      ['resetRecipient', `${ctx.tenant.groupKey}|${email}`],
+    ])
     // The same work whether the account exists or not, so the time says nothing either: one
     // statement that looks the account up and keeps a link for it if there is one, and one mail.
     const token = randomBytes(32).toString('base64url')
@@ -79,18 +99,32 @@ export const authRoutes = [
     const { token, password } = body
     const reset = await maybeOne(
       ctx.db,
-      z.object({ user_id: z.number(), expires_at: z.coerce.date(), used_at: z.nullable(z.coerce.date()), email: z.string() }),
+      z.object({
+        user_id: z.number(),
+        expires_at: z.coerce.date(),
+        used_at: z.nullable(z.coerce.date()),
+        email: z.string(),
+      }),
       'SELECT r.user_id, r.expires_at, r.used_at, u.email FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
       [tokenHash(token), ctx.tenant.groupKey],
     )
-    if (!reset || reset.used_at || reset.expires_at < ctx.now()) throw new HttpError(400, 'This link has expired or was already used. Ask for a new one.')
+    if (!reset || reset.used_at || reset.expires_at < ctx.now())
+      throw new HttpError(400, 'This link has expired or was already used. Ask for a new one.')
     const problems = newPasswordProblems(password, reset.email)
-    if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
+    if (problems.length)
+      throw new HttpError(
+        422,
+        `Validation error: ${problems.join('; ')}`,
+        problems.map((message) => ({ path: ['body', 'password'], message })),
+      )
     const hash = await hashPassword(password, ctx.hashCost)
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, reset.user_id])
       // This link and every other outstanding link of the account end with the reset.
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, ctx.now()])
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+        reset.user_id,
+        ctx.now(),
+      ])
       await ctx.sessions.destroyAllOf(tx, reset.user_id)
     })
     await ctx.mailer.send({
@@ -114,7 +148,12 @@ export const authRoutes = [
     const input = body
     await guardSender(ctx, c, 'signup', [['signup', ctx.address]])
     const problems = newPasswordProblems(input.password, input.email)
-    if (problems.length) throw new HttpError(422, `Validation error: ${problems.join('; ')}`, problems.map((message) => ({ path: ['body', 'password'], message })))
+    if (problems.length)
+      throw new HttpError(
+        422,
+        `Validation error: ${problems.join('; ')}`,
+        problems.map((message) => ({ path: ['body', 'password'], message })),
+      )
     const hash = await hashPassword(input.password, ctx.hashCost)
     const created = await ctx.db.query(
       `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone) VALUES ($1, $2, $3, 'member', $4, $5, $6)
@@ -124,7 +163,9 @@ export const authRoutes = [
     await ctx.mailer.send({
       groupKey: ctx.tenant.groupKey,
       to: input.email,
-      subject: created.length ? `Welcome to ${ctx.tenant.companyName}` : `Someone tried to create an account with your email`,
+      subject: created.length
+        ? `Welcome to ${ctx.tenant.companyName}`
+        : `Someone tried to create an account with your email`,
       text: created.length
         ? `Hello ${input.firstName},\n\nYour account is ready. Sign in at ${new URL('/member-login', ctx.tenant.publicUrl).href}.`
         : `Someone tried to create an account at ${ctx.tenant.companyName} with this email address, which already has one. If it was you, sign in or reset your password at ${new URL('/member-login', ctx.tenant.publicUrl).href}.`,
@@ -134,7 +175,18 @@ export const authRoutes = [
 ]
 
 /** Mail domains whose misspellings are worth a question while the address is typed. */
-const COMMON_DOMAINS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net', 'live.com', 'msn.com', 'protonmail.com']
+const COMMON_DOMAINS = [
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'icloud.com',
+  'aol.com',
+  'comcast.net',
+  'live.com',
+  'msn.com',
+  'protonmail.com',
+]
 
 /** The address with a common domain it is one or two typing mistakes away from, if any. */
 export function suggestEmail(email: string): string | undefined {
@@ -149,7 +201,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i]
-    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
     previous = current
   }
   return previous[b.length]!

@@ -19,15 +19,24 @@ const requireOwnGroup = (ctx: ApiContext, id: string) => {
 function near(query: Search): Near | undefined {
   if (!query.zip) return undefined
   const origin = zipCentroid(query.zip)
-  if (!origin) throw new HttpError(422, `We do not know the ZIP code ${query.zip}`, [{ path: ['query', 'zip'], message: `We do not know the ZIP code ${query.zip}` }])
+  if (!origin)
+    throw new HttpError(422, `We do not know the ZIP code ${query.zip}`, [
+      { path: ['query', 'zip'], message: `We do not know the ZIP code ${query.zip}` },
+    ])
   return { origin, radiusMiles: query.radius }
 }
 
-const originOf = (where: Near | undefined, zip: ProviderSearch['zip']) => (where && zip ? { zip, city: where.origin.city, state: where.origin.state } : null)
+const originOf = (where: Near | undefined, zip: ProviderSearch['zip']) =>
+  where && zip ? { zip, city: where.origin.city, state: where.origin.state } : null
 
 function page<T>(items: readonly T[], query: Search) {
   const start = (query.page - 1) * query.pageSize
-  return { results: items.slice(start, start + query.pageSize), total: items.length, page: query.page, pageSize: query.pageSize }
+  return {
+    results: items.slice(start, start + query.pageSize),
+    total: items.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
 async function directory(ctx: ApiContext) {
@@ -36,14 +45,20 @@ async function directory(ctx: ApiContext) {
     catalog.providers(ctx.db, ctx.tenant.groupKey),
     directoryUpdatedAt(ctx.db, ctx.tenant.groupKey, ctx.now()),
   ])
-  return { offices: offices.map((office) => ({ ...office, providers: providers.filter((provider) => provider.officeId === office.id) })), updatedAt }
+  return {
+    offices: offices.map((office) => ({
+      ...office,
+      providers: providers.filter((provider) => provider.officeId === office.id),
+    })),
+    updatedAt,
+  }
 }
 
 const DAY = 24 * 60 * 60_000
 /** `days` business days (Monday to Friday) after `from`. */
 function addBusinessDays(from: Date, days: number): Date {
   let date = from
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date = new Date(date.getTime() + DAY)
     if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1
   }
@@ -80,11 +95,27 @@ async function reportDirectoryError(ctx: ApiContext, body: z.output<typeof direc
           'SELECT p.name, p.office_id, o.name AS office_name FROM providers p JOIN offices o ON o.id = p.office_id WHERE p.group_key = $1 AND p.id = $2',
           [groupKey, body.providerId],
         )
-  if (body.providerId !== undefined && !provider) throw new HttpError(422, 'We do not know that provider', [{ path: ['body', 'providerId'], message: 'Choose a provider from the directory' }])
-  const office = body.officeId === undefined ? undefined : await maybeOne(ctx.db, z.object({ name: z.string() }), 'SELECT name FROM offices WHERE group_key = $1 AND id = $2', [groupKey, body.officeId])
-  if (body.officeId !== undefined && !office) throw new HttpError(422, 'We do not know that office', [{ path: ['body', 'officeId'], message: 'Choose an office from the directory' }])
+  if (body.providerId !== undefined && !provider)
+    throw new HttpError(422, 'We do not know that provider', [
+      { path: ['body', 'providerId'], message: 'Choose a provider from the directory' },
+    ])
+  const office =
+    body.officeId === undefined
+      ? undefined
+      : await maybeOne(
+          ctx.db,
+          z.object({ name: z.string() }),
+          'SELECT name FROM offices WHERE group_key = $1 AND id = $2',
+          [groupKey, body.officeId],
+        )
+  if (body.officeId !== undefined && !office)
+    throw new HttpError(422, 'We do not know that office', [
+      { path: ['body', 'officeId'], message: 'Choose an office from the directory' },
+    ])
   if (provider && body.officeId !== undefined && provider.office_id !== body.officeId) {
-    throw new HttpError(422, 'That provider does not practise at that office', [{ path: ['body', 'officeId'], message: 'Choose the office where the provider practises' }])
+    throw new HttpError(422, 'That provider does not practise at that office', [
+      { path: ['body', 'officeId'], message: 'Choose the office where the provider practises' },
+    ])
   }
   const now = ctx.now()
   const reference = `DIR-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`
@@ -93,7 +124,17 @@ async function reportDirectoryError(ctx: ApiContext, body: z.output<typeof direc
   const name = body.name ? storable(body.name) : null
   await ctx.db.query(
     'INSERT INTO directory_reports (group_key, reference, provider_id, office_id, field, details, name, email, correct_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [groupKey, reference, body.providerId ?? null, body.officeId ?? provider?.office_id ?? null, body.field, details, name, body.email, correctBy],
+    [
+      groupKey,
+      reference,
+      body.providerId ?? null,
+      body.officeId ?? provider?.office_id ?? null,
+      body.field,
+      details,
+      name,
+      body.email,
+      correctBy,
+    ],
   )
   const about = provider ? `${provider.name} at ${provider.office_name}` : (office?.name ?? '')
   await ctx.mailer.send({
@@ -106,7 +147,10 @@ async function reportDirectoryError(ctx: ApiContext, body: z.output<typeof direc
       `Your report has the reference ${reference}. We will investigate it and correct the directory within 30 business days (by ${correctBy.toISOString().slice(0, 10)}), ` +
       `as California law requires (Health and Safety Code §1367.27(e)).\n\nIf you did not write to us, you can ignore this mail.\n\n${ctx.tenant.companyName}`,
   })
-  return { reference, message: `Thank you. Your report ${reference} will be investigated and the directory corrected within 30 business days. We sent a confirmation to ${body.email}.` }
+  return {
+    reference,
+    message: `Thank you. Your report ${reference} will be investigated and the directory corrected within 30 business days. We sent a confirmation to ${body.email}.`,
+  }
 }
 
 /** Plans, offices, coupons and the provider search: public, each scoped to the request's tenant. */
@@ -118,7 +162,10 @@ export const catalogRoutes = [
     return (await catalog.plan(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Plan'))
   }),
   endpoint(catalogApi.planAtOffice, async ({ params, ctx }) => {
-    const [plan, office] = await Promise.all([catalog.plan(ctx.db, ctx.tenant.groupKey, params.planId), catalog.office(ctx.db, ctx.tenant.groupKey, params.officeId)])
+    const [plan, office] = await Promise.all([
+      catalog.plan(ctx.db, ctx.tenant.groupKey, params.planId),
+      catalog.office(ctx.db, ctx.tenant.groupKey, params.officeId),
+    ])
     if (!plan) throw notFound('Plan')
     if (!office) throw notFound('Office')
     if (!(await catalog.offers(ctx.db, office.id, plan.id))) throw notFound('Plan at this office')
@@ -132,18 +179,37 @@ export const catalogRoutes = [
   }),
   endpoint(catalogApi.providers, async ({ query, ctx }) => {
     const where = near(query)
-    const [matches, updatedAt] = await Promise.all([searchDirectory(ctx.db, ctx.tenant.groupKey, query, where), directoryUpdatedAt(ctx.db, ctx.tenant.groupKey, ctx.now())])
+    const [matches, updatedAt] = await Promise.all([
+      searchDirectory(ctx.db, ctx.tenant.groupKey, query, where),
+      directoryUpdatedAt(ctx.db, ctx.tenant.groupKey, ctx.now()),
+    ])
     const results = matches
-      .flatMap((match) => match.providers.map((provider) => ({ provider, office: match.office, distance: match.distanceMiles })))
-      .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.provider.name.localeCompare(b.provider.name, 'en') || a.provider.id - b.provider.id)
+      .flatMap((match) =>
+        match.providers.map((provider) => ({ provider, office: match.office, distance: match.distanceMiles })),
+      )
+      .sort(
+        (a, b) =>
+          (a.distance ?? 0) - (b.distance ?? 0) ||
+          a.provider.name.localeCompare(b.provider.name, 'en') ||
+          a.provider.id - b.provider.id,
+      )
       .map(({ provider, office, distance }) => ({ provider, office, distanceMiles: shownMiles(distance) }))
     return { ...page(results, query), origin: originOf(where, query.zip), updatedAt }
   }),
   endpoint(catalogApi.officeSearch, async ({ query, ctx }) => {
     const where = near(query)
     const listed = page(await searchDirectory(ctx.db, ctx.tenant.groupKey, query, where), query)
-    const plans = await catalog.planPricesAt(ctx.db, ctx.tenant.groupKey, listed.results.map((match) => match.office.id))
-    const results = listed.results.map((match) => ({ office: match.office, distanceMiles: shownMiles(match.distanceMiles), providers: match.providers, plans: plans.get(match.office.id) ?? [] }))
+    const plans = await catalog.planPricesAt(
+      ctx.db,
+      ctx.tenant.groupKey,
+      listed.results.map((match) => match.office.id),
+    )
+    const results = listed.results.map((match) => ({
+      office: match.office,
+      distanceMiles: shownMiles(match.distanceMiles),
+      providers: match.providers,
+      plans: plans.get(match.office.id) ?? [],
+    }))
     return { ...listed, results, origin: originOf(where, query.zip) }
   }),
   endpoint(catalogApi.reportDirectoryError, async ({ body, ctx, c }) => {

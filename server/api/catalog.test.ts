@@ -17,7 +17,9 @@ import { directorySql, searchDirectory } from '../services/directory.ts'
 import { boundingBox, distanceMiles, zipCentroid } from '../services/geo.ts'
 import { DATABASES, defaultTenant, otherTenant, useTestServer, type DatabaseKind } from '../test-harness.ts'
 
-const naughty = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8')) as string[]
+const naughty = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8'),
+) as string[]
 /** The corpus strings a browser can put in a URL (a lone surrogate cannot be percent-encoded). */
 const inUrls = naughty.filter((text) => {
   try {
@@ -37,16 +39,21 @@ const centroid = (zip: string) => {
 }
 /** The demo offices within `radius` miles of `zip`, by the same haversine the server uses. */
 const demoOfficesNear = (zip: string, radius: number) =>
-  demo.offices.map((office) => ({ office, miles: distanceMiles(centroid(zip), centroid(office.address.zip)) })).filter(({ miles }) => miles <= radius)
+  demo.offices
+    .map((office) => ({ office, miles: distanceMiles(centroid(zip), centroid(office.address.zip)) }))
+    .filter(({ miles }) => miles <= radius)
 const round = (miles: number) => Math.round(miles * 10) / 10
-const isSorted = (values: readonly number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value)
+const isSorted = (values: readonly number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1]! <= value)
 const RADIUS_MESSAGE = `Choose a distance from ${RADIUS_MILES.min} to ${RADIUS_MILES.max} miles`
 
 describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) => {
   const server = useTestServer(kind, { now: () => new Date('2026-11-23T12:00:00Z') })
   const get = <T = unknown>(path: string, host?: string) => server.client(host).json<T>(path)
-  const providers = async (query: string, host?: string) => providerResultsSchema.parse((await get(`/api/v4/providers?${query}`, host)).body)
-  const offices = async (query: string, host?: string) => officeSearchResultsSchema.parse((await get(`/api/v4/locations?${query}`, host)).body)
+  const providers = async (query: string, host?: string) =>
+    providerResultsSchema.parse((await get(`/api/v4/providers?${query}`, host)).body)
+  const offices = async (query: string, host?: string) =>
+    officeSearchResultsSchema.parse((await get(`/api/v4/locations?${query}`, host)).body)
 
   it('shows an office with its hours and accessibility, and a plan with its prices and fee schedule', async () => {
     expect((await get('/api/v4/locations/1001')).body).toMatchObject({
@@ -56,16 +63,26 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
       accessibility: ['Wheelchair accessible', 'Parking'],
       staffLanguages: expect.arrayContaining(['English', 'Spanish']),
     })
-    const plan = await get<{ feeSchedule: { code: string; usualFeeCents: number; memberFeeCents: number }[] }>('/api/v4/plans/102')
+    const plan = await get<{ feeSchedule: { code: string; usualFeeCents: number; memberFeeCents: number }[] }>(
+      '/api/v4/plans/102',
+    )
     expect(plan.body).toMatchObject({ name: 'Family', monthlyPriceCents: 2995, annualPriceCents: 29900 })
-    expect(plan.body.feeSchedule.find((fee) => fee.code === 'D1110')).toEqual({ code: 'D1110', procedure: 'Adult cleaning', usualFeeCents: 11500, memberFeeCents: 7500 })
+    expect(plan.body.feeSchedule.find((fee) => fee.code === 'D1110')).toEqual({
+      code: 'D1110',
+      procedure: 'Adult cleaning',
+      usualFeeCents: 11500,
+      memberFeeCents: 7500,
+    })
     expect(await get('/api/v4/plans/999')).toMatchObject({ status: 404, body: { message: 'Plan not found' } })
     expect((await get('/api/v4/plans/abc')).status).toBe(422)
   })
 
   it('finds a plan at an office only when both exist and the office offers it', async () => {
     expect((await get('/api/v4/plans/102/1001')).body).toMatchObject({ plan: { id: 102 }, office: { id: 1001 } })
-    expect(await get('/api/v4/plans/101/1004')).toMatchObject({ status: 404, body: { message: 'Plan at this office not found' } })
+    expect(await get('/api/v4/plans/101/1004')).toMatchObject({
+      status: 404,
+      body: { message: 'Plan at this office not found' },
+    })
     expect(await get('/api/v4/plans/102/9999')).toMatchObject({ status: 404, body: { message: 'Office not found' } })
     expect(await get('/api/v4/plans/999/1001')).toMatchObject({ status: 404, body: { message: 'Plan not found' } })
   })
@@ -86,28 +103,40 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
   })
 
   it('explains a coupon check without a code', async () => {
-    expect(await get('/api/v4/coupon/validate?plan_id=101&location_id=1001')).toMatchObject({ status: 422, body: { issues: [{ path: ['query', 'coupon'] }] } })
+    expect(await get('/api/v4/coupon/validate?plan_id=101&location_id=1001')).toMatchObject({
+      status: 422,
+      body: { issues: [{ path: ['query', 'coupon'] }] },
+    })
   })
 
   it.each([
     ['90210', 'Beverly Hills', 'CA', 8],
     ['94110', 'San Francisco', 'CA', 6],
     ['85012', 'Phoenix', 'AZ', 5],
-  ])('lists the offices within 25 miles of %s (%s, %s), nearest first, each with its exact distance', async (zip, city, state, atLeast) => {
-    const expected = demoOfficesNear(zip, 25)
-    expect(expected.length).toBeGreaterThanOrEqual(atLeast)
-    const found = await offices(`zip=${zip}&radius=25&pageSize=500`)
-    expect(found.origin).toEqual({ zip, city, state })
-    expect(found.total).toBe(expected.length)
-    expect(found.results.map((result) => result.office.id).sort()).toEqual(expected.map(({ office }) => office.id).sort())
-    for (const result of found.results) {
-      expect(result.distanceMiles).toBe(round(expected.find(({ office }) => office.id === result.office.id)!.miles))
-      expect(result.distanceMiles!).toBeLessThanOrEqual(25)
-    }
-    expect(isSorted(found.results.map((result) => result.distanceMiles!))).toBe(true)
-    // Some of the tenant's offices in the same state are farther: the radius, not the state, decides.
-    expect(demo.offices.some((office) => office.address.state === state && !expected.some((near) => near.office.id === office.id))).toBe(true)
-  })
+  ])(
+    'lists the offices within 25 miles of %s (%s, %s), nearest first, each with its exact distance',
+    async (zip, city, state, atLeast) => {
+      const expected = demoOfficesNear(zip, 25)
+      expect(expected.length).toBeGreaterThanOrEqual(atLeast)
+      const found = await offices(`zip=${zip}&radius=25&pageSize=500`)
+      expect(found.origin).toEqual({ zip, city, state })
+      expect(found.total).toBe(expected.length)
+      expect(found.results.map((result) => result.office.id).sort()).toEqual(
+        expected.map(({ office }) => office.id).sort(),
+      )
+      for (const result of found.results) {
+        expect(result.distanceMiles).toBe(round(expected.find(({ office }) => office.id === result.office.id)!.miles))
+        expect(result.distanceMiles!).toBeLessThanOrEqual(25)
+      }
+      expect(isSorted(found.results.map((result) => result.distanceMiles!))).toBe(true)
+      // Some of the tenant's offices in the same state are farther: the radius, not the state, decides.
+      expect(
+        demo.offices.some(
+          (office) => office.address.state === state && !expected.some((near) => near.office.id === office.id),
+        ),
+      ).toBe(true)
+    },
+  )
 
   it('lists providers near a ZIP nearest first, only within the radius, and pages them', async () => {
     const near = await providers('zip=90210&radius=25&pageSize=500')
@@ -118,9 +147,16 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     expect(near.origin).toEqual({ zip: '90210', city: 'Beverly Hills', state: 'CA' })
     // Long Beach is 26 miles away: in at 30 miles, out at 25.
     expect(near.results.some((result) => result.office.id === 1019)).toBe(false)
-    expect((await providers('zip=90210&radius=30&pageSize=500')).results.some((result) => result.office.id === 1019)).toBe(true)
-    const [page1, page2] = [await providers('zip=90210&radius=25&pageSize=5&page=1'), await providers('zip=90210&radius=25&pageSize=5&page=2')]
-    expect([...page1.results, ...page2.results].map((result) => result.provider.id)).toEqual(near.results.slice(0, 10).map((result) => result.provider.id))
+    expect(
+      (await providers('zip=90210&radius=30&pageSize=500')).results.some((result) => result.office.id === 1019),
+    ).toBe(true)
+    const [page1, page2] = [
+      await providers('zip=90210&radius=25&pageSize=5&page=1'),
+      await providers('zip=90210&radius=25&pageSize=5&page=2'),
+    ]
+    expect([...page1.results, ...page2.results].map((result) => result.provider.id)).toEqual(
+      near.results.slice(0, 10).map((result) => result.provider.id),
+    )
     expect(page1.total).toBe(near.total)
   })
 
@@ -130,12 +166,27 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     const spy = vi.spyOn(server.deps.db, 'query')
     try {
       await offices('zip=90210&radius=25&pageSize=500')
-      const searches = spy.mock.calls.map((call, index) => ({ text: call[0], result: spy.mock.results[index]!.value as Promise<Record<string, unknown>[]> })).filter(({ text }) => text.includes('FROM offices o LEFT JOIN providers'))
+      const searches = spy.mock.calls
+        .map((call, index) => ({
+          text: call[0],
+          result: spy.mock.results[index]!.value as Promise<Record<string, unknown>[]>,
+        }))
+        .filter(({ text }) => text.includes('FROM offices o LEFT JOIN providers'))
       expect(searches).toHaveLength(1)
-      const rows = z.array(z.object({ id: z.number(), latitude: z.number(), longitude: z.number() })).parse(await searches[0]!.result)
+      const rows = z
+        .array(z.object({ id: z.number(), latitude: z.number(), longitude: z.number() }))
+        .parse(await searches[0]!.result)
       const read = new Set(rows.map((row) => row.id))
       // Every office read lies in the box, and the box keeps out most of the tenant's offices.
-      expect(rows.every((row) => row.latitude >= box.minLatitude && row.latitude <= box.maxLatitude && row.longitude >= box.longitude!.min && row.longitude <= box.longitude!.max)).toBe(true)
+      expect(
+        rows.every(
+          (row) =>
+            row.latitude >= box.minLatitude &&
+            row.latitude <= box.maxLatitude &&
+            row.longitude >= box.longitude!.min &&
+            row.longitude <= box.longitude!.max,
+        ),
+      ).toBe(true)
       expect(read.size).toBeLessThan(demo.offices.length / 3)
       for (const { office } of demoOfficesNear('90210', 25)) expect(read.has(office.id)).toBe(true)
     } finally {
@@ -147,7 +198,9 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
       await tx.query('SET LOCAL enable_seqscan = off')
       return z.array(z.object({ 'QUERY PLAN': z.string() })).parse(await tx.query(`EXPLAIN ${text}`, params))
     })
-    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(/(Index Scan using|Index Only Scan using|Bitmap Index Scan on) offices_location[\s\S]*latitude >=[\s\S]*longitude <=/)
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(
+      /(Index Scan using|Index Only Scan using|Bitmap Index Scan on) offices_location[\s\S]*latitude >=[\s\S]*longitude <=/,
+    )
   })
 
   it('keeps a point on the far side of a wide box: the longitude half-width allows for the great circle', () => {
@@ -165,28 +218,58 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
 
   it('finds Spanish-speaking providers taking new patients, and offices only when one of theirs matches', async () => {
     const spanish = await providers('zip=90210&radius=25&language=spanish&accepting=true&pageSize=500')
-    expect(spanish.results.every((result) => result.provider.languages.includes('Spanish') && result.provider.acceptingNewPatients)).toBe(true)
-    const expected = demoOfficesNear('90210', 25).flatMap(({ office }) => office.providers.filter((provider) => provider.languages.includes('Spanish') && provider.acceptingNewPatients))
-    expect(spanish.results.map((result) => result.provider.id).sort()).toEqual(expected.map((provider) => provider.id).sort())
+    expect(
+      spanish.results.every(
+        (result) => result.provider.languages.includes('Spanish') && result.provider.acceptingNewPatients,
+      ),
+    ).toBe(true)
+    const expected = demoOfficesNear('90210', 25).flatMap(({ office }) =>
+      office.providers.filter((provider) => provider.languages.includes('Spanish') && provider.acceptingNewPatients),
+    )
+    expect(spanish.results.map((result) => result.provider.id).sort()).toEqual(
+      expected.map((provider) => provider.id).sort(),
+    )
     expect(new Set(spanish.results.map((result) => result.office.id)).size).toBeGreaterThanOrEqual(4)
 
     const found = await offices('zip=90210&radius=25&language=Spanish&accepting=1&pageSize=500')
-    expect(found.results.map((result) => result.office.id).sort()).toEqual([...new Set(spanish.results.map((result) => result.office.id))].sort())
-    for (const result of found.results) expect(result.providers.every((provider) => provider.languages.includes('Spanish') && provider.acceptingNewPatients && provider.officeId === result.office.id)).toBe(true)
+    expect(found.results.map((result) => result.office.id).sort()).toEqual(
+      [...new Set(spanish.results.map((result) => result.office.id))].sort(),
+    )
+    for (const result of found.results)
+      expect(
+        result.providers.every(
+          (provider) =>
+            provider.languages.includes('Spanish') &&
+            provider.acceptingNewPatients &&
+            provider.officeId === result.office.id,
+        ),
+      ).toBe(true)
     // Montebello's Spanish-speaking dentists take no new patients: the office is near, but not listed.
     expect(found.results.some((result) => result.office.id === 1018)).toBe(false)
-    expect((await offices('zip=90210&radius=25&language=spanish&accepting=false')).results.some((result) => result.office.id === 1018)).toBe(true)
+    expect(
+      (await offices('zip=90210&radius=25&language=spanish&accepting=false')).results.some(
+        (result) => result.office.id === 1018,
+      ),
+    ).toBe(true)
   })
 
   it('matches a name against the office’s name or a provider’s, and a specialty in any case', async () => {
     const chen = await offices('name=CHEN')
-    expect(chen.results.map((result) => [result.office.id, result.providers.map((provider) => provider.name)])).toEqual([[1001, ['Dr. Maya Chen, DDS']]])
+    expect(chen.results.map((result) => [result.office.id, result.providers.map((provider) => provider.name)])).toEqual(
+      [[1001, ['Dr. Maya Chen, DDS']]],
+    )
     const boyle = await offices('name=boyle heights')
     expect(boyle.results.map((result) => result.office.id)).toEqual([1013])
     expect(boyle.results[0]!.providers).toHaveLength(3)
-    expect((await providers('name=clínica')).results.map((result) => result.provider.id).sort()).toEqual([5027, 5028, 5029])
-    expect((await providers("name=o'connell")).results.map((result) => result.provider.name)).toEqual(["Dr. Brian O'Connell, DDS"])
-    const pediatric = demo.offices.flatMap((office) => office.providers).filter((provider) => provider.specialty === 'Pediatric dentistry')
+    expect((await providers('name=clínica')).results.map((result) => result.provider.id).sort()).toEqual([
+      5027, 5028, 5029,
+    ])
+    expect((await providers("name=o'connell")).results.map((result) => result.provider.name)).toEqual([
+      "Dr. Brian O'Connell, DDS",
+    ])
+    const pediatric = demo.offices
+      .flatMap((office) => office.providers)
+      .filter((provider) => provider.specialty === 'Pediatric dentistry')
     expect((await providers('specialty=PEDIATRIC&pageSize=500')).total).toBe(pediatric.length)
     expect((await providers('name=100%25')).total).toBe(0)
     expect((await providers('name=_')).total).toBe(0)
@@ -197,7 +280,9 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     expect(new Set(found.results.map((result) => result.office.id)).size).toBe(found.results.length)
     for (const result of found.results) {
       const office = demo.offices.find((candidate) => candidate.id === result.office.id)!
-      expect(result.providers.map((provider) => provider.id).sort()).toEqual(office.providers.map((provider) => provider.id).sort())
+      expect(result.providers.map((provider) => provider.id).sort()).toEqual(
+        office.providers.map((provider) => provider.id).sort(),
+      )
       expect(result.plans.map((plan) => plan.id).sort()).toEqual([...office.planIds].sort())
       expect(isSorted(result.plans.map((plan) => plan.monthlyPriceCents))).toBe(true)
     }
@@ -208,7 +293,9 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     ])
     const paged = await offices('zip=90210&radius=25&pageSize=4&page=2')
     expect(paged).toMatchObject({ total: found.total, page: 2, pageSize: 4 })
-    expect(paged.results.map((result) => result.office.id)).toEqual(found.results.slice(4, 8).map((result) => result.office.id))
+    expect(paged.results.map((result) => result.office.id)).toEqual(
+      found.results.slice(4, 8).map((result) => result.office.id),
+    )
   })
 
   it('without a ZIP lists every office by state, city and name, with no distance', async () => {
@@ -217,7 +304,12 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     expect(all.total).toBe(demo.offices.length)
     expect(all.results.every((result) => result.distanceMiles === null)).toBe(true)
     const keys = all.results.map(({ office }) => [office.address.state, office.address.city, office.name])
-    expect(keys).toEqual([...keys].sort((a, b) => a[0]!.localeCompare(b[0]!, 'en') || a[1]!.localeCompare(b[1]!, 'en') || a[2]!.localeCompare(b[2]!, 'en')))
+    expect(keys).toEqual(
+      [...keys].sort(
+        (a, b) =>
+          a[0]!.localeCompare(b[0]!, 'en') || a[1]!.localeCompare(b[1]!, 'en') || a[2]!.localeCompare(b[2]!, 'en'),
+      ),
+    )
     expect(new Set(all.results.map((result) => result.office.address.state)).size).toBeGreaterThanOrEqual(8)
     const everyone = await providers('pageSize=500')
     expect(everyone.total).toBe(demo.offices.flatMap((office) => office.providers).length)
@@ -226,10 +318,22 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
 
   it('answers 422 for a ZIP it does not know and for a radius out of range, naming the field', async () => {
     for (const endpoint of ['providers', 'locations']) {
-      expect(await get(`/api/v4/${endpoint}?zip=00000`)).toMatchObject({ status: 422, body: { message: 'We do not know the ZIP code 00000', issues: [{ path: ['query', 'zip'], message: expect.stringContaining('00000') }] } })
-      expect(await get(`/api/v4/${endpoint}?zip=abc`)).toMatchObject({ status: 422, body: { issues: [{ path: ['query', 'zip'] }] } })
+      expect(await get(`/api/v4/${endpoint}?zip=00000`)).toMatchObject({
+        status: 422,
+        body: {
+          message: 'We do not know the ZIP code 00000',
+          issues: [{ path: ['query', 'zip'], message: expect.stringContaining('00000') }],
+        },
+      })
+      expect(await get(`/api/v4/${endpoint}?zip=abc`)).toMatchObject({
+        status: 422,
+        body: { issues: [{ path: ['query', 'zip'] }] },
+      })
       for (const radius of ['0', '501', 'abc', '2.5', '-5']) {
-        expect(await get(`/api/v4/${endpoint}?zip=90210&radius=${radius}`), radius).toMatchObject({ status: 422, body: { issues: [{ path: ['query', 'radius'], message: RADIUS_MESSAGE }] } })
+        expect(await get(`/api/v4/${endpoint}?zip=90210&radius=${radius}`), radius).toMatchObject({
+          status: 422,
+          body: { issues: [{ path: ['query', 'radius'], message: RADIUS_MESSAGE }] },
+        })
       }
       expect((await get(`/api/v4/${endpoint}?zip=90210&radius=500`)).status).toBe(200)
     }
@@ -237,12 +341,19 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
 
   it('says when the directory last changed: the latest change to any of the tenant’s offices or providers', async () => {
     const before = await providers('')
-    const { latest } = await one(server.deps.db, z.object({ latest: z.coerce.date() }), 'SELECT max(updated_at) AS latest FROM providers WHERE group_key = $1', [defaultTenant.groupKey])
+    const { latest } = await one(
+      server.deps.db,
+      z.object({ latest: z.coerce.date() }),
+      'SELECT max(updated_at) AS latest FROM providers WHERE group_key = $1',
+      [defaultTenant.groupKey],
+    )
     expect(new Date(before.updatedAt).getTime()).toBeGreaterThanOrEqual(latest.getTime())
     await server.deps.db.query("UPDATE providers SET updated_at = '2031-02-03T04:05:06Z' WHERE id = 5001")
     try {
       expect((await providers('')).updatedAt).toBe('2031-02-03T04:05:06.000Z')
-      expect((await get<{ updatedAt: string }>(`/api/km/group/${defaultTenant.groupKey}/directory`)).body.updatedAt).toBe('2031-02-03T04:05:06.000Z')
+      expect(
+        (await get<{ updatedAt: string }>(`/api/km/group/${defaultTenant.groupKey}/directory`)).body.updatedAt,
+      ).toBe('2031-02-03T04:05:06.000Z')
       expect((await providers('', otherTenant.hosts[0])).updatedAt).not.toBe('2031-02-03T04:05:06.000Z')
     } finally {
       await server.deps.db.query('UPDATE providers SET updated_at = now() WHERE id = 5001')
@@ -251,20 +362,47 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
 
   it('files a directory report with a reference, mails the reporter that it is corrected within 30 business days, and refuses another tenant’s office', async () => {
     const client = server.client()
-    const report = { providerId: 5002, field: 'languages', details: 'Dr. Ortega told us he no longer sees patients in Spanish.', name: 'Pat Lee', email: 'pat@example.com' }
-    const filed = await client.json<{ reference: string; message: string }>('/api/v4/directory/reports', { method: 'POST', body: report })
+    const report = {
+      providerId: 5002,
+      field: 'languages',
+      details: 'Dr. Ortega told us he no longer sees patients in Spanish.',
+      name: 'Pat Lee',
+      email: 'pat@example.com',
+    }
+    const filed = await client.json<{ reference: string; message: string }>('/api/v4/directory/reports', {
+      method: 'POST',
+      body: report,
+    })
     expect(filed.status).toBe(201)
     expect(filed.body.reference).toMatch(/^DIR-2026-[0-9A-F]{8}$/)
     expect(filed.body.message).toContain('30 business days')
     const stored = await one(
       server.deps.db,
-      z.object({ group_key: z.string(), provider_id: z.number(), office_id: z.number(), field: z.string(), details: z.string(), email: z.string(), correct_by: z.coerce.date() }),
+      z.object({
+        group_key: z.string(),
+        provider_id: z.number(),
+        office_id: z.number(),
+        field: z.string(),
+        details: z.string(),
+        email: z.string(),
+        correct_by: z.coerce.date(),
+      }),
       'SELECT * FROM directory_reports WHERE reference = $1',
       [filed.body.reference],
     )
     // 30 business days from Monday 23 November 2026: six weeks later, Monday 4 January 2027.
-    expect(stored).toEqual({ group_key: defaultTenant.groupKey, provider_id: 5002, office_id: 1001, field: 'languages', details: report.details, email: report.email, correct_by: new Date('2027-01-04T12:00:00Z') })
-    const mail = (await outbox(server.deps.db, defaultTenant.groupKey)).find((candidate) => candidate.subject === `Directory report ${filed.body.reference} received`)
+    expect(stored).toEqual({
+      group_key: defaultTenant.groupKey,
+      provider_id: 5002,
+      office_id: 1001,
+      field: 'languages',
+      details: report.details,
+      email: report.email,
+      correct_by: new Date('2027-01-04T12:00:00Z'),
+    })
+    const mail = (await outbox(server.deps.db, defaultTenant.groupKey)).find(
+      (candidate) => candidate.subject === `Directory report ${filed.body.reference} received`,
+    )
     expect(mail).toMatchObject({ recipient: 'pat@example.com' })
     // Nothing the reporter typed is repeated to an address nobody has verified.
     expect(mail!.body).toMatch(/^Hello,\n/)
@@ -274,7 +412,15 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     expect(mail!.body).toMatch(/investigate it and correct the directory within 30 business days \(by 2027-01-04\)/)
     expect(mail!.body).toContain('§1367.27(e)')
 
-    const office = await client.json('/api/v4/directory/reports', { method: 'POST', body: { officeId: 1013, field: 'accessibility', details: 'The ramp at the side entrance is closed.', email: 'pat@example.com' } })
+    const office = await client.json('/api/v4/directory/reports', {
+      method: 'POST',
+      body: {
+        officeId: 1013,
+        field: 'accessibility',
+        details: 'The ramp at the side entrance is closed.',
+        email: 'pat@example.com',
+      },
+    })
     expect(office.status).toBe(201)
     const refused = [
       [{ officeId: 2001 }, ['body', 'officeId']],
@@ -284,10 +430,18 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
       [{ officeId: 99999 }, ['body', 'officeId']],
     ] as const
     for (const [ids, at] of refused) {
-      const answer = await client.json('/api/v4/directory/reports', { method: 'POST', body: { field: 'other', details: 'Somebody else’s office entirely.', email: 'pat@example.com', ...ids } })
+      const answer = await client.json('/api/v4/directory/reports', {
+        method: 'POST',
+        body: { field: 'other', details: 'Somebody else’s office entirely.', email: 'pat@example.com', ...ids },
+      })
       expect(answer, JSON.stringify(ids)).toMatchObject({ status: 422, body: { issues: [{ path: at }] } })
     }
-    const count = await one(server.deps.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM directory_reports WHERE group_key = $1', [otherTenant.groupKey])
+    const count = await one(
+      server.deps.db,
+      z.object({ n: z.number() }),
+      'SELECT count(*)::int AS n FROM directory_reports WHERE group_key = $1',
+      [otherTenant.groupKey],
+    )
     expect(count.n).toBe(0)
   })
 
@@ -310,24 +464,44 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     let stored = 0
     for (const text of [...naughty, 'a NUL \u0000 inside']) {
       const details = `What is wrong: ${text}`
-      const answer = await client.json<{ reference: string }>('/api/v4/directory/reports', { method: 'POST', body: { officeId: 1001, field: 'other', details, name: text.slice(0, 80), email: 'naughty@example.com' } })
+      const answer = await client.json<{ reference: string }>('/api/v4/directory/reports', {
+        method: 'POST',
+        body: { officeId: 1001, field: 'other', details, name: text.slice(0, 80), email: 'naughty@example.com' },
+      })
       expect([201, 422], JSON.stringify(text)).toContain(answer.status)
       if (answer.status !== 201) continue
       stored += 1
-      const row = await one(server.deps.db, z.object({ details: z.string() }), 'SELECT details FROM directory_reports WHERE reference = $1', [answer.body.reference])
+      const row = await one(
+        server.deps.db,
+        z.object({ details: z.string() }),
+        'SELECT details FROM directory_reports WHERE reference = $1',
+        [answer.body.reference],
+      )
       expect(row.details).toBe(details.trim().replaceAll('\u0000', '\uFFFD'))
     }
     expect(stored).toBeGreaterThan(naughty.length * 0.9)
   }, 300_000)
 
   it('answers the km group and office paths, and only for the request’s own group', async () => {
-    expect((await get<{ offices: unknown[] }>(`/api/km/group/${defaultTenant.groupKey}/offices`)).body.offices).toHaveLength(demo.offices.length)
-    const directory = await get<{ offices: { providers: { npi: string }[] }[]; updatedAt: string }>(`/api/km/group/${defaultTenant.groupKey}/directory`)
+    expect(
+      (await get<{ offices: unknown[] }>(`/api/km/group/${defaultTenant.groupKey}/offices`)).body.offices,
+    ).toHaveLength(demo.offices.length)
+    const directory = await get<{ offices: { providers: { npi: string }[] }[]; updatedAt: string }>(
+      `/api/km/group/${defaultTenant.groupKey}/directory`,
+    )
     expect(directory.body.offices[0]!.providers.length).toBeGreaterThan(0)
-    expect(directory.body.offices.flatMap((office) => office.providers)).toHaveLength(demo.offices.flatMap((office) => office.providers).length)
+    expect(directory.body.offices.flatMap((office) => office.providers)).toHaveLength(
+      demo.offices.flatMap((office) => office.providers).length,
+    )
     expect((await get(`/api/km/group/${otherTenant.groupKey}/offices`)).status).toBe(404)
-    expect((await get<{ providers: { name: string }[] }>('/api/km/office/1001/details')).body.providers.map((provider) => provider.name)).toEqual(['Dr. Luis Ortega, DMD', 'Dr. Maya Chen, DDS'])
-    expect((await get<{ plans: { id: number }[] }>('/api/km/office/1004/plans')).body.plans.map((plan) => plan.id)).toEqual([102, 103])
+    expect(
+      (await get<{ providers: { name: string }[] }>('/api/km/office/1001/details')).body.providers.map(
+        (provider) => provider.name,
+      ),
+    ).toEqual(['Dr. Luis Ortega, DMD', 'Dr. Maya Chen, DDS'])
+    expect(
+      (await get<{ plans: { id: number }[] }>('/api/km/office/1004/plans')).body.plans.map((plan) => plan.id),
+    ).toEqual([102, 103])
   })
 
   it('keeps tenants apart: another tenant’s office, plan or coupon is not found', async () => {
@@ -337,7 +511,10 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     expect((await get('/api/km/office/1001/details', host)).status).toBe(404)
     expect((await providers('pageSize=50', host)).results.every((result) => result.office.id >= 2000)).toBe(true)
     expect((await offices('zip=90210&radius=500', host)).results.every((result) => result.office.id >= 2000)).toBe(true)
-    expect((await get('/api/v4/coupon/validate?coupon=SPRING&plan_id=201&location_id=2001', host)).body).toMatchObject({ valid: false, message: 'This coupon code does not exist.' })
+    expect((await get('/api/v4/coupon/validate?coupon=SPRING&plan_id=201&location_id=2001', host)).body).toMatchObject({
+      valid: false,
+      message: 'This coupon code does not exist.',
+    })
   })
 })
 
@@ -367,50 +544,132 @@ describe.each(DATABASES)('migration 004 on a database created at migration 003 (
     const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
     const { db, drop } = await emptyDatabase(kind)
     try {
-      for (const name of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name < '004')) copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name))
+      for (const name of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name < '004'))
+        copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name))
       expect(await migrate(db, before)).toEqual(['001_init.sql', '002_settings.sql', '003_dependent_plans.sql'])
       const groupKey = defaultTenant.groupKey
       await db.query('INSERT INTO tenants (group_key, name) VALUES ($1, $2)', [groupKey, defaultTenant.companyName])
-      const insertOffice = "INSERT INTO offices (id, group_key, name, address_line, city, state, zip, latitude, longitude, phone, hours) VALUES ($1, $2, $3, '1 Main St', 'Beverly Hills', 'CA', '90210', 34.09, -118.41, '3105550110', '[]')"
+      const insertOffice =
+        "INSERT INTO offices (id, group_key, name, address_line, city, state, zip, latitude, longitude, phone, hours) VALUES ($1, $2, $3, '1 Main St', 'Beverly Hills', 'CA', '90210', 34.09, -118.41, '3105550110', '[]')"
       await db.query(insertOffice, [1001, groupKey, 'Beverly Hills Family Dentistry'])
       await db.query(insertOffice, [1999, groupKey, 'An office the demo data does not name'])
-      const insertProvider = 'INSERT INTO providers (id, group_key, office_id, name, specialty, languages, accepting_new_patients, accessibility) VALUES ($1, $2, $3, $4, $5, $6, true, $7)'
-      await db.query(insertProvider, [5001, groupKey, 1001, 'Dr. Maya Chen, DDS', 'General dentistry', ['English'], ['Wheelchair accessible', 'Parking']])
-      await db.query(insertProvider, [5002, groupKey, 1001, 'Dr. Luis Ortega, DMD', 'Pediatric dentistry', ['English', 'Spanish'], ['Hearing loop', 'Wheelchair accessible']])
-      await db.query(insertProvider, [5999, groupKey, 1999, 'Dr. Not In The Demo', 'General dentistry', ['English'], []])
+      const insertProvider =
+        'INSERT INTO providers (id, group_key, office_id, name, specialty, languages, accepting_new_patients, accessibility) VALUES ($1, $2, $3, $4, $5, $6, true, $7)'
+      await db.query(insertProvider, [
+        5001,
+        groupKey,
+        1001,
+        'Dr. Maya Chen, DDS',
+        'General dentistry',
+        ['English'],
+        ['Wheelchair accessible', 'Parking'],
+      ])
+      await db.query(insertProvider, [
+        5002,
+        groupKey,
+        1001,
+        'Dr. Luis Ortega, DMD',
+        'Pediatric dentistry',
+        ['English', 'Spanish'],
+        ['Hearing loop', 'Wheelchair accessible'],
+      ])
+      await db.query(insertProvider, [
+        5999,
+        groupKey,
+        1999,
+        'Dr. Not In The Demo',
+        'General dentistry',
+        ['English'],
+        [],
+      ])
 
       const applied = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name >= '004')
       expect(await migrate(db)).toEqual(applied.sort())
-      const officesAfter = await many(db, z.object({ id: z.number(), accessibility: z.array(z.string()), staff_languages: z.array(z.string()), updated_at: z.coerce.date() }), 'SELECT id, accessibility, staff_languages, updated_at FROM offices ORDER BY id')
+      const officesAfter = await many(
+        db,
+        z.object({
+          id: z.number(),
+          accessibility: z.array(z.string()),
+          staff_languages: z.array(z.string()),
+          updated_at: z.coerce.date(),
+        }),
+        'SELECT id, accessibility, staff_languages, updated_at FROM offices ORDER BY id',
+      )
       expect(officesAfter.map(({ updated_at: _, ...office }) => office)).toEqual([
         { id: 1001, accessibility: ['Wheelchair accessible', 'Parking', 'Hearing loop'], staff_languages: [] },
         { id: 1999, accessibility: [], staff_languages: [] },
       ])
-      const providerAfter = z.object({ id: z.number(), provider_type: z.string(), npi: z.nullable(z.string()), license_number: z.nullable(z.string()), patient_ages: z.string(), board_certification: z.null(), group_affiliation: z.null() })
+      const providerAfter = z.object({
+        id: z.number(),
+        provider_type: z.string(),
+        npi: z.nullable(z.string()),
+        license_number: z.nullable(z.string()),
+        patient_ages: z.string(),
+        board_certification: z.null(),
+        group_affiliation: z.null(),
+      })
       expect(await many(db, providerAfter, 'SELECT * FROM providers ORDER BY id')).toEqual(
-        [5001, 5002, 5999].map((id) => ({ id, provider_type: 'Dentist', npi: null, license_number: null, patient_ages: 'all', board_certification: null, group_affiliation: null })),
+        [5001, 5002, 5999].map((id) => ({
+          id,
+          provider_type: 'Dentist',
+          npi: null,
+          license_number: null,
+          patient_ages: 'all',
+          board_certification: null,
+          group_affiliation: null,
+        })),
       )
-      const columns = await many(db, z.object({ column_name: z.string() }), "SELECT column_name FROM information_schema.columns WHERE table_name = 'providers'")
+      const columns = await many(
+        db,
+        z.object({ column_name: z.string() }),
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'providers'",
+      )
       expect(columns.map((column) => column.column_name)).not.toContain('accessibility')
-      const indexes = await many(db, z.object({ indexdef: z.string() }), "SELECT indexdef FROM pg_indexes WHERE indexname = 'offices_location'")
+      const indexes = await many(
+        db,
+        z.object({ indexdef: z.string() }),
+        "SELECT indexdef FROM pg_indexes WHERE indexname = 'offices_location'",
+      )
       expect(indexes[0]?.indexdef).toMatch(/\(group_key, latitude, longitude\)/)
-      await expect(db.query("UPDATE providers SET patient_ages = 'teens' WHERE id = 5001")).rejects.toThrow(/patient_ages/)
+      await expect(db.query("UPDATE providers SET patient_ages = 'teens' WHERE id = 5001")).rejects.toThrow(
+        /patient_ages/,
+      )
       await expect(db.query("UPDATE providers SET npi = '12345' WHERE id = 5001")).rejects.toThrow(/npi/)
       // Until its NPI and licence are on file a provider is not listed; the office still is.
       expect(await catalog.providers(db, groupKey)).toEqual([])
-      expect((await searchDirectory(db, groupKey, {})).map((match) => [match.office.id, match.providers.length])).toEqual([[1999, 0], [1001, 0]])
+      expect(
+        (await searchDirectory(db, groupKey, {})).map((match) => [match.office.id, match.providers.length]),
+      ).toEqual([
+        [1999, 0],
+        [1001, 0],
+      ])
 
-      await seed(db, { tenants: { ...tenants, tenants: tenants.tenants.filter((tenant) => tenant.groupKey === groupKey) }, demoData, contentDir: '/nonexistent' })
+      await seed(db, {
+        tenants: { ...tenants, tenants: tenants.tenants.filter((tenant) => tenant.groupKey === groupKey) },
+        demoData,
+        contentDir: '/nonexistent',
+      })
       // The seed fills in the new directory fields only; what the database held stays.
       const listed = await catalog.providers(db, groupKey)
       const demoProviders = demo.offices.find((office) => office.id === 1001)!.providers
       expect(listed.map((provider) => provider.id)).toEqual([5002, 5001])
       for (const provider of listed) {
-        const { providerType, npi, licenseNumber, boardCertification, patientAges, groupAffiliation } = demoProviders.find((candidate) => candidate.id === provider.id)!
-        expect(provider).toMatchObject({ providerType, npi, licenseNumber, boardCertification, patientAges, groupAffiliation })
+        const { providerType, npi, licenseNumber, boardCertification, patientAges, groupAffiliation } =
+          demoProviders.find((candidate) => candidate.id === provider.id)!
+        expect(provider).toMatchObject({
+          providerType,
+          npi,
+          licenseNumber,
+          boardCertification,
+          patientAges,
+          groupAffiliation,
+        })
       }
       expect(listed.find((provider) => provider.id === 5001)!.languages).toEqual(['English'])
-      expect(await catalog.office(db, groupKey, 1001)).toMatchObject({ staffLanguages: demo.offices[0]!.staffLanguages, accessibility: ['Wheelchair accessible', 'Parking', 'Hearing loop'] })
+      expect(await catalog.office(db, groupKey, 1001)).toMatchObject({
+        staffLanguages: demo.offices[0]!.staffLanguages,
+        accessibility: ['Wheelchair accessible', 'Parking', 'Hearing loop'],
+      })
       expect(await catalog.office(db, groupKey, 1999)).toMatchObject({ staffLanguages: [], accessibility: [] })
       expect((await many(db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM offices'))[0]!.n).toBe(2)
     } finally {

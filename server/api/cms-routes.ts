@@ -16,15 +16,32 @@ import { HttpError } from './endpoint.ts'
 export const PREVIEW_TOKEN_COOKIE = 'preview_token'
 export const PREVIEW_PURPOSE = 'preview'
 
-const toDraft = (draft: Draft) => ({ content: draft.content, revision: draft.revision, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt.toISOString() })
+const toDraft = (draft: Draft) => ({
+  content: draft.content,
+  revision: draft.revision,
+  updatedBy: draft.updatedBy,
+  updatedAt: draft.updatedAt.toISOString(),
+})
 
 /** The tenant's preview-link generation: revoking the links moves it on, and ends every link of an earlier one. */
 async function previewGeneration(db: Queryable, groupKey: string): Promise<number> {
-  return (await maybeOne(db, z.object({ generation: z.number() }), 'SELECT generation FROM preview_generations WHERE group_key = $1', [groupKey]))?.generation ?? 0
+  return (
+    (
+      await maybeOne(
+        db,
+        z.object({ generation: z.number() }),
+        'SELECT generation FROM preview_generations WHERE group_key = $1',
+        [groupKey],
+      )
+    )?.generation ?? 0
+  )
 }
 
 /** Whether this request may see the working draft: a content manager, or a valid preview link of the tenant's current generation. */
-export async function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies'>, c: Context): Promise<boolean> {
+export async function canSeeDraft(
+  ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies'>,
+  c: Context,
+): Promise<boolean> {
   if (ctx.user?.role === 'editor') return true
   const token = c.req.query('preview_token') ?? ctx.cookies.get(PREVIEW_TOKEN_COOKIE)
   const payload = ctx.signer.verify(token, PREVIEW_PURPOSE, ctx.tenant.groupKey)
@@ -35,7 +52,11 @@ export async function canSeeDraft(ctx: Pick<ApiContext, 'user' | 'signer' | 'ten
  * A draft's body is read up to twice the content's limit, so that content a little over it gets a
  * 422 that names its largest field (content-validation.ts) rather than a bare 413.
  */
-export const draftBodyLimit = limitFor(cmsApi.saveDraft, 2 * CONTENT_MAX_BYTES, `The content is too large: at most ${CONTENT_MAX_BYTES / 1024 / 1024} MB`)
+export const draftBodyLimit = limitFor(
+  cmsApi.saveDraft,
+  2 * CONTENT_MAX_BYTES,
+  `The content is too large: at most ${CONTENT_MAX_BYTES / 1024 / 1024} MB`,
+)
 
 export const DRAFT_FORBIDDEN = 'Only content managers, or a preview link, can see the unpublished version'
 
@@ -54,17 +75,34 @@ export const cmsRoutes = [
     return { base, overrides: contentOverrides(migrateCmsContent(base), draft.content) }
   }),
   endpoint(cmsApi.draft, async ({ ctx }) => toDraft(await ctx.content.draft(ctx.tenant.groupKey))),
-  endpoint(cmsApi.saveDraft, async ({ body, ctx }) => toDraft(await ctx.content.saveDraft(ctx.tenant.groupKey, body.content, body.baseRevision, ctx.user?.email ?? 'unknown'))),
-  endpoint(cmsApi.publish, ({ body, ctx }) => ctx.content.publish(ctx.tenant.groupKey, body.note, ctx.user?.email ?? 'unknown')),
+  endpoint(cmsApi.saveDraft, async ({ body, ctx }) =>
+    toDraft(
+      await ctx.content.saveDraft(ctx.tenant.groupKey, body.content, body.baseRevision, ctx.user?.email ?? 'unknown'),
+    ),
+  ),
+  endpoint(cmsApi.publish, ({ body, ctx }) =>
+    ctx.content.publish(ctx.tenant.groupKey, body.note, ctx.user?.email ?? 'unknown'),
+  ),
   endpoint(cmsApi.versions, async ({ ctx }) => {
-    const [versions, draft, published] = await Promise.all([ctx.content.versions(ctx.tenant.groupKey), ctx.content.draft(ctx.tenant.groupKey), ctx.content.publishedFault(ctx.tenant.groupKey)])
+    const [versions, draft, published] = await Promise.all([
+      ctx.content.versions(ctx.tenant.groupKey),
+      ctx.content.draft(ctx.tenant.groupKey),
+      ctx.content.publishedFault(ctx.tenant.groupKey),
+    ])
     return {
-      versions: versions.map((row) => ({ id: row.id, note: row.note, publishedBy: row.published_by, publishedAt: row.published_at.toISOString() })),
+      versions: versions.map((row) => ({
+        id: row.id,
+        note: row.note,
+        publishedBy: row.published_by,
+        publishedAt: row.published_at.toISOString(),
+      })),
       draftRevision: draft.revision,
       published,
     }
   }),
-  endpoint(cmsApi.restore, async ({ params, ctx }) => toDraft(await ctx.content.restore(ctx.tenant.groupKey, params.id, ctx.user?.email ?? 'unknown'))),
+  endpoint(cmsApi.restore, async ({ params, ctx }) =>
+    toDraft(await ctx.content.restore(ctx.tenant.groupKey, params.id, ctx.user?.email ?? 'unknown')),
+  ),
   endpoint(cmsApi.previewToken, async ({ body, ctx }) => {
     const expiresAt = ctx.now().getTime() + body.expiresInMinutes * 60_000
     const generation = await previewGeneration(ctx.db, ctx.tenant.groupKey)

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASES, defaultTenant, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, startTestServer, useTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import {
+  DATABASES,
+  defaultTenant,
+  EDITOR,
+  MEMBER,
+  OTHER_EDITOR,
+  otherTenant,
+  startTestServer,
+  useTestServer,
+  type TestClient,
+  type TestServer,
+} from '../test-harness.ts'
 
 type Draft = { content: Record<string, unknown> & { header: { variables: Record<string, unknown> } }; revision: number }
 
@@ -12,21 +23,36 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
   }, 60_000)
   afterAll(() => server.close())
 
-  const published = async () => (await server.client().json<{ header: { variables: { header_phone_number?: string } } }>('/api/cms')).body
+  const published = async () =>
+    (await server.client().json<{ header: { variables: { header_phone_number?: string } } }>('/api/cms')).body
 
   it('answers the published content to everyone, and a draft only to content managers or a preview link', async () => {
     expect((await published()).header.variables.header_phone_number).toBe('800-555-0142')
-    expect(await server.client().json('/api/cms?version=working')).toMatchObject({ status: 403, body: { message: 'Only content managers, or a preview link, can see the unpublished version' } })
+    expect(await server.client().json('/api/cms?version=working')).toMatchObject({
+      status: 403,
+      body: { message: 'Only content managers, or a preview link, can see the unpublished version' },
+    })
     const member = await server.client().login(MEMBER)
     expect((await member.json('/api/cms?version=working')).status).toBe(403)
     expect((await editor.json('/api/cms?version=working')).status).toBe(200)
-    expect(await server.client().json('/api/cms?version=999')).toMatchObject({ status: 404, body: { message: 'Unknown content version 999' } })
+    expect(await server.client().json('/api/cms?version=999')).toMatchObject({
+      status: 404,
+      body: { message: 'Unknown content version 999' },
+    })
     expect((await server.client().json('/api/cms?version=drop%20table')).status).toBe(422)
   })
 
   it('gives members 403 and the anonymous 401 on every editing path', async () => {
     const member = await server.client().login(MEMBER)
-    for (const [method, path] of [['GET', '/api/cms/working'], ['PUT', '/api/cms/working'], ['POST', '/api/cms/publish'], ['GET', '/api/cms/versions'], ['POST', '/api/cms/versions/1/restore'], ['POST', '/api/cms/preview-token'], ['POST', '/api/cms/preview-token/revoke']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/cms/working'],
+      ['PUT', '/api/cms/working'],
+      ['POST', '/api/cms/publish'],
+      ['GET', '/api/cms/versions'],
+      ['POST', '/api/cms/versions/1/restore'],
+      ['POST', '/api/cms/preview-token'],
+      ['POST', '/api/cms/preview-token/revoke'],
+    ] as const) {
       const body = method === 'GET' ? undefined : {}
       expect((await member.json(path, { method, body })).status, `${method} ${path}`).toBe(403)
       expect((await server.client().json(path, { method, body })).status, `${method} ${path}`).toBe(401)
@@ -39,29 +65,60 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
     invalid.header.variables.header_phone_link = '555-0100'
     invalid.header.variables.header_menu = [{ link: '/faq' }]
     invalid.layout = { header: 'mystery', footer: '1_footer' }
-    const refused = await editor.json<{ message: string; issues: { path: (string | number)[] }[] }>('/api/cms/working', { method: 'PUT', body: { content: invalid, baseRevision: draft.revision } })
+    const refused = await editor.json<{ message: string; issues: { path: (string | number)[] }[] }>(
+      '/api/cms/working',
+      { method: 'PUT', body: { content: invalid, baseRevision: draft.revision } },
+    )
     expect(refused.status).toBe(422)
     expect(refused.body.message).toMatch(/^Validation error: /)
-    expect(refused.body.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['header.variables.header_phone_link', 'header.variables.header_menu.0.title', 'layout.header']))
+    expect(refused.body.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining([
+        'header.variables.header_phone_link',
+        'header.variables.header_menu.0.title',
+        'layout.header',
+      ]),
+    )
     expect((await editor.json<Draft>('/api/cms/working')).body.revision).toBe(draft.revision)
 
     const changed = structuredClone(draft.content)
     changed.header.variables.header_phone_number = '888-555-0100'
-    const saved = await editor.json<Draft>('/api/cms/working', { method: 'PUT', body: { content: changed, baseRevision: draft.revision } })
+    const saved = await editor.json<Draft>('/api/cms/working', {
+      method: 'PUT',
+      body: { content: changed, baseRevision: draft.revision },
+    })
     expect(saved).toMatchObject({ status: 200, body: { revision: draft.revision + 1 } })
     expect((await published()).header.variables.header_phone_number).toBe('800-555-0142')
-    const publishedVersion = await editor.json<{ id: number }>('/api/cms/publish', { method: 'POST', body: { note: 'New phone number' } })
+    const publishedVersion = await editor.json<{ id: number }>('/api/cms/publish', {
+      method: 'POST',
+      body: { note: 'New phone number' },
+    })
     expect(publishedVersion.status).toBe(201)
     expect((await published()).header.variables.header_phone_number).toBe('888-555-0100')
-    const { body } = await editor.json<{ versions: { id: number; note: string; publishedBy: string }[] }>('/api/cms/versions')
-    expect(body.versions[0]).toMatchObject({ id: publishedVersion.body.id, note: 'New phone number', publishedBy: EDITOR.email })
+    const { body } = await editor.json<{ versions: { id: number; note: string; publishedBy: string }[] }>(
+      '/api/cms/versions',
+    )
+    expect(body.versions[0]).toMatchObject({
+      id: publishedVersion.body.id,
+      note: 'New phone number',
+      publishedBy: EDITOR.email,
+    })
   })
 
   it('refuses a save based on an old draft with 409, so two content managers never overwrite each other silently', async () => {
     const second = await server.client().login(EDITOR)
     const draft = (await editor.json<Draft>('/api/cms/working')).body
-    expect((await editor.json('/api/cms/working', { method: 'PUT', body: { content: draft.content, baseRevision: draft.revision } })).status).toBe(200)
-    const stale = await second.json<{ message: string }>('/api/cms/working', { method: 'PUT', body: { content: draft.content, baseRevision: draft.revision } })
+    expect(
+      (
+        await editor.json('/api/cms/working', {
+          method: 'PUT',
+          body: { content: draft.content, baseRevision: draft.revision },
+        })
+      ).status,
+    ).toBe(200)
+    const stale = await second.json<{ message: string }>('/api/cms/working', {
+      method: 'PUT',
+      body: { content: draft.content, baseRevision: draft.revision },
+    })
     expect(stale.status).toBe(409)
     expect(stale.body.message).toMatch(/^The draft changed since you opened it/)
   })
@@ -78,7 +135,10 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
   })
 
   it('shares a preview through a signed, expiring link', async () => {
-    const { status, body } = await editor.json<{ token: string; url: string }>('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 } })
+    const { status, body } = await editor.json<{ token: string; url: string }>('/api/cms/preview-token', {
+      method: 'POST',
+      body: { expiresInMinutes: 60 },
+    })
     expect(status).toBe(201)
     expect(body.url.startsWith(`${defaultTenant.publicUrl}/?version=working&preview_token=`)).toBe(true)
     const visitor = server.client()
@@ -92,27 +152,47 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
   })
 
   it('makes preview links of at most 7 days', async () => {
-    expect((await editor.json('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 * 24 * 7 } })).status).toBe(201)
-    expect(await editor.json('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 * 24 * 7 + 1 } })).toMatchObject({
+    expect(
+      (await editor.json('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 * 24 * 7 } })).status,
+    ).toBe(201)
+    expect(
+      await editor.json('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 * 24 * 7 + 1 } }),
+    ).toMatchObject({
       status: 422,
-      body: { issues: [{ path: ['body', 'expiresInMinutes'], message: 'A preview link lasts at most 7 days (10080 minutes)' }] },
+      body: {
+        issues: [
+          { path: ['body', 'expiresInMinutes'], message: 'A preview link lasts at most 7 days (10080 minutes)' },
+        ],
+      },
     })
   })
 
   it('revokes every preview link of the tenant: a link made before stops working, in its cookie too; a new one works; another tenant’s links are untouched', async () => {
-    const link = async (client = editor) => (await client.json<{ token: string }>('/api/cms/preview-token', { method: 'POST', body: { expiresInMinutes: 60 } })).body.token
-    const draft = (client: ReturnType<TestServer['client']>, token?: string) => client.json(`/api/cms?version=working${token ? `&preview_token=${token}` : ''}`).then(({ status }) => status)
+    const link = async (client = editor) =>
+      (
+        await client.json<{ token: string }>('/api/cms/preview-token', {
+          method: 'POST',
+          body: { expiresInMinutes: 60 },
+        })
+      ).body.token
+    const draft = (client: ReturnType<TestServer['client']>, token?: string) =>
+      client.json(`/api/cms?version=working${token ? `&preview_token=${token}` : ''}`).then(({ status }) => status)
     const before = await link()
     const visitor = server.client()
     expect(await draft(visitor, before)).toBe(200)
     const otherEditor = await server.client(otherTenant.hosts[0]).login(OTHER_EDITOR)
     const otherTenantsLink = await link(otherEditor)
 
-    expect(await editor.json('/api/cms/preview-token/revoke', { method: 'POST' })).toMatchObject({ status: 200, body: { ok: true, message: 'Every preview link made until now has stopped working. New links work.' } })
+    expect(await editor.json('/api/cms/preview-token/revoke', { method: 'POST' })).toMatchObject({
+      status: 200,
+      body: { ok: true, message: 'Every preview link made until now has stopped working. New links work.' },
+    })
     expect(await draft(server.client(), before)).toBe(403)
     // The visitor's cookie carries the old link's token: it stops too, and so does the page.
     expect(await draft(visitor)).toBe(403)
-    expect(await (await visitor.request('/?version=working')).text()).toContain('Only content managers, or a preview link, can see the unpublished version')
+    expect(await (await visitor.request('/?version=working')).text()).toContain(
+      'Only content managers, or a preview link, can see the unpublished version',
+    )
     const after = await link()
     expect(await draft(server.client(), after)).toBe(200)
     expect(await draft(server.client(otherTenant.hosts[0]), otherTenantsLink)).toBe(200)
@@ -126,9 +206,14 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
     const crossing = server.client(defaultTenant.hosts[0])
     for (const [name, value] of otherEditor.cookies) crossing.cookies.set(name, value)
     expect((await crossing.json('/api/cms/working')).status).toBe(401)
-    expect((await crossing.json('/api/cms/working', { method: 'PUT', body: { content: own.body.content, baseRevision: 0 } })).status).toBe(401)
+    expect(
+      (await crossing.json('/api/cms/working', { method: 'PUT', body: { content: own.body.content, baseRevision: 0 } }))
+        .status,
+    ).toBe(401)
     // And the first tenant's editor cannot sign in on the second tenant's host.
-    expect((await server.client(otherTenant.hosts[0]).json('/api/login', { method: 'POST', body: EDITOR })).status).toBe(401)
+    expect(
+      (await server.client(otherTenant.hosts[0]).json('/api/login', { method: 'POST', body: EDITOR })).status,
+    ).toBe(401)
   })
 
   it('renders the draft on the site for a content manager, and the published site with the reason for anyone else', async () => {
@@ -139,7 +224,9 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
     expect(await (await editor.request('/?version=working')).text()).toContain('(877) 555-0123')
     const anonymous = await (await server.client().request('/?version=working')).text()
     expect(anonymous).toContain('(800) 555-0142')
-    expect(anonymous).toContain('could not be shown (Only content managers, or a preview link, can see the unpublished version)')
+    expect(anonymous).toContain(
+      'could not be shown (Only content managers, or a preview link, can see the unpublished version)',
+    )
   })
 })
 
@@ -148,10 +235,15 @@ describe.each(DATABASES)('content inheritance (%s)', (kind) => {
 
   it('tells a content manager the base the content extends and what the draft overrides', async () => {
     const editor = await server.client().login(EDITOR)
-    const { status, body } = await editor.json<{ base: { base: { variables: { group_key: string } } }; overrides: { path: string[]; value: unknown }[] }>('/api/cms/inheritance')
+    const { status, body } = await editor.json<{
+      base: { base: { variables: { group_key: string } } }
+      overrides: { path: string[]; value: unknown }[]
+    }>('/api/cms/inheritance')
     expect(status).toBe(200)
     expect(body.base.base.variables.group_key).toBe('base')
-    expect(body.overrides).toContainEqual(expect.objectContaining({ path: ['base', 'variables', 'group_key'], value: defaultTenant.groupKey }))
+    expect(body.overrides).toContainEqual(
+      expect.objectContaining({ path: ['base', 'variables', 'group_key'], value: defaultTenant.groupKey }),
+    )
     expect((await server.client().json('/api/cms/inheritance')).status).toBe(401)
   })
 })

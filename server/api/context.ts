@@ -75,7 +75,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /** Resolves a request's context and enforces who may call: 401 without a session, 403 for the wrong role. */
-export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | undefined) => Tenant, publicConfig: (tenant: Tenant) => PublicConfig) {
+export function contextResolver(
+  deps: ApiDeps,
+  resolveTenant: (host: string | undefined) => Tenant,
+  publicConfig: (tenant: Tenant) => PublicConfig,
+) {
   return async (c: Context, access: Access): Promise<ApiContext> => {
     const tenant = resolveTenant(c.req.header('host'))
     const cookies = siteCookies(c, deps.env.TRUST_PROXY)
@@ -83,9 +87,18 @@ export function contextResolver(deps: ApiDeps, resolveTenant: (host: string | un
     const user = await deps.sessions.resolve(sessionId, tenant.groupKey, deps.now())
     if (access !== 'public') {
       if (!user) throw new HttpError(401, 'Sign in to continue')
-      if (user.role !== access) throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
+      if (user.role !== access)
+        throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
     }
-    return { ...deps, tenant, user, sessionId, address: clientAddress(c, deps.env.TRUST_PROXY), config: publicConfig(tenant), cookies }
+    return {
+      ...deps,
+      tenant,
+      user,
+      sessionId,
+      address: clientAddress(c, deps.env.TRUST_PROXY),
+      config: publicConfig(tenant),
+      cookies,
+    }
   }
 }
 
@@ -96,8 +109,14 @@ export const BOT_CHECK_FAILED = 'The bot check failed. Reload the page and try a
  * when ENABLE_RECAPTCHA is on: the browser's token for `action` in `x-recaptcha-token`), then
  * each rate limit, counted before the work runs (429 with Retry-After past one).
  */
-export async function guardSender(ctx: ApiContext, c: Context, action: string, limits: readonly (readonly [RateLimitName, string])[]): Promise<void> {
-  if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', action))) throw new HttpError(400, BOT_CHECK_FAILED)
+export async function guardSender(
+  ctx: ApiContext,
+  c: Context,
+  action: string,
+  limits: readonly (readonly [RateLimitName, string])[],
+): Promise<void> {
+  if (ctx.env.ENABLE_RECAPTCHA && !(await ctx.captcha.verify(c.req.header('x-recaptcha-token') ?? '', action)))
+    throw new HttpError(400, BOT_CHECK_FAILED)
   for (const [name, identity] of limits) await ctx.limits.take(name, identity)
 }
 

@@ -7,7 +7,15 @@ import { z } from '#schemas/zod.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { apiEndpoints } from '../app.ts'
-import { cardToken, DATABASES, EDITOR, MEMBER, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import {
+  cardToken,
+  DATABASES,
+  EDITOR,
+  MEMBER,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../test-harness.ts'
 import { broken, valid, type JsonSchema, type Samples } from './contract-arbitraries.ts'
 import { contractJsonSchema } from './endpoint.ts'
 
@@ -19,11 +27,15 @@ import { contractJsonSchema } from './endpoint.ts'
 
 const RUM_TOKEN = 'property-test-token'
 const RUNS = 30
-const naughty = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8')) as string[]
+const naughty = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8'),
+) as string[]
 const demo = Object.values(demoData)
 const planIds = demo.flatMap((data) => data.plans.map((plan) => plan.id))
 const officeIds = demo.flatMap((data) => data.offices.map((office) => office.id))
-const providerIds = demo.flatMap((data) => data.offices.flatMap((office) => office.providers.map((provider) => provider.id)))
+const providerIds = demo.flatMap((data) =>
+  data.offices.flatMap((office) => office.providers.map((provider) => provider.id)),
+)
 const coupons = demo.flatMap((data) => data.coupons.map((coupon) => coupon.code))
 /** What exists in the database, by the names of the fields that take it (`id`: of anything, a group's key too). */
 const samples: Samples = {
@@ -48,7 +60,9 @@ const samples: Samples = {
 
 const errorShape = z.strictObject({
   message: z.string().check(z.minLength(1)),
-  issues: z.optional(z.array(z.strictObject({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))),
+  issues: z.optional(
+    z.array(z.strictObject({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+  ),
 })
 
 /** Escapes that are not UTF-8, and NUL, as a client may write them into an address. */
@@ -57,26 +71,40 @@ const BAD_ESCAPES = ['%00', '%FF', '%C0%80', '%ED%A0%80', '%E0%80', '%', '%zz']
 const BAD_JSON = ['', '{', '[1,', '{"a":1}}', 'null', '"text"', '12', '[]', '{"__proto__":{"x":1}}']
 
 /** A text that encodeURIComponent takes: a lone surrogate as U+FFFD (the address's own escapes of one are among BAD_ESCAPES). */
-const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
 
 interface Call {
   path: string
   body?: string
 }
 
-const schemaOf = (part: z.ZodMiniType | undefined): JsonSchema | undefined => (part ? (contractJsonSchema(part, 'input') as JsonSchema) : undefined)
+const schemaOf = (part: z.ZodMiniType | undefined): JsonSchema | undefined =>
+  part ? (contractJsonSchema(part, 'input') as JsonSchema) : undefined
 
 /** A value as an address writes it (an object as JSON: its own `toString` may be anything). */
 const text = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))
 /** A query value as an address carries it (a list: the name repeated). */
 const queryPairs = (value: unknown): [string, string][] =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? Object.entries(value).flatMap(([name, item]) => (item === undefined ? [] : Array.isArray(item) ? item.map((entry): [string, string] => [name, text(entry)]) : [[name, text(item)]]))
+    ? Object.entries(value).flatMap(([name, item]) =>
+        item === undefined
+          ? []
+          : Array.isArray(item)
+            ? item.map((entry): [string, string] => [name, text(entry)])
+            : [[name, text(item)]],
+      )
     : [['value', text(value)]]
 
 /** Requests for a contract: each part valid, or broken (and then the address's escapes, the body's JSON too). */
 function calls(contract: ApiContract): fc.Arbitrary<Call> {
-  const part = (schema: JsonSchema | undefined, name?: string) => (schema ? fc.oneof({ weight: 2, arbitrary: valid(schema, samples, name) }, { weight: 3, arbitrary: broken(schema, samples, name) }) : fc.constant(undefined))
+  const part = (schema: JsonSchema | undefined, name?: string) =>
+    schema
+      ? fc.oneof(
+          { weight: 2, arbitrary: valid(schema, samples, name) },
+          { weight: 3, arbitrary: broken(schema, samples, name) },
+        )
+      : fc.constant(undefined)
   const params = schemaOf(contract.params)
   const paramValue = (name: string) =>
     fc.oneof(
@@ -84,50 +112,78 @@ function calls(contract: ApiContract): fc.Arbitrary<Call> {
       fc.constantFrom(...BAD_ESCAPES),
     )
   const names = [...contract.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!)
-  const path = fc.tuple(...names.map(paramValue)).map((values) => names.reduce<string>((address, name, index) => address.replace(`:${name}`, values[index]!), contract.path))
+  const path = fc
+    .tuple(...names.map(paramValue))
+    .map((values) =>
+      names.reduce<string>((address, name, index) => address.replace(`:${name}`, values[index]!), contract.path),
+    )
   const querySchema = schemaOf(contract.query)
   const queryOf = (value: unknown) => (value === undefined ? '' : new URLSearchParams(queryPairs(value)).toString())
   const queryText = part(querySchema).map(queryOf)
   // One parameter's value written with an escape that is not text, the others valid.
-  const escaped = fc.tuple(querySchema ? valid(querySchema, samples).map(queryOf) : fc.constant(''), fc.constantFrom(...Object.keys(querySchema?.properties ?? { x: {} })), fc.constantFrom(...BAD_ESCAPES)).map(([others, name, escape]) => {
-    const rest = new URLSearchParams(others)
-    rest.delete(name)
-    return [rest.toString(), `${encodeURIComponent(name)}=${escape}`].filter(Boolean).join('&')
-  })
+  const escaped = fc
+    .tuple(
+      querySchema ? valid(querySchema, samples).map(queryOf) : fc.constant(''),
+      fc.constantFrom(...Object.keys(querySchema?.properties ?? { x: {} })),
+      fc.constantFrom(...BAD_ESCAPES),
+    )
+    .map(([others, name, escape]) => {
+      const rest = new URLSearchParams(others)
+      rest.delete(name)
+      return [rest.toString(), `${encodeURIComponent(name)}=${escape}`].filter(Boolean).join('&')
+    })
   const query = fc.oneof({ weight: 4, arbitrary: queryText }, { weight: 1, arbitrary: escaped })
   const bodySchema = schemaOf(contract.body)
   const body = bodySchema
-    ? fc.oneof({ weight: 5, arbitrary: part(bodySchema).map((value) => JSON.stringify(value) as string | undefined) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_JSON) })
+    ? fc.oneof(
+        { weight: 5, arbitrary: part(bodySchema).map((value) => JSON.stringify(value) as string | undefined) },
+        { weight: 1, arbitrary: fc.constantFrom(...BAD_JSON) },
+      )
     : fc.constant(undefined)
-  return fc.record({ path, query, body }).map(({ path, query, body }) => ({ path: query ? `${path}?${query}` : path, ...(body === undefined ? {} : { body }) }))
+  return fc.record({ path, query, body }).map(({ path, query, body }) => ({
+    path: query ? `${path}?${query}` : path,
+    ...(body === undefined ? {} : { body }),
+  }))
 }
 
-describe.each(DATABASES)('every endpoint, with generated requests valid and invalid: never a 500, every refusal in the error shape (%s)', (kind) => {
-  let server: TestServer
-  const clients = {} as Record<ApiContract['access'], TestClient>
-  beforeAll(async () => {
-    server = await startTestServer(kind, { env: { RUM_CLIENT_TOKEN: RUM_TOKEN } })
-    clients.public = server.client()
-    // A checkout under way, so that its steps are reached.
-    await clients.public.request('/api/km/checkout/temp_token', { method: 'POST' })
-    clients.member = await server.client().login(MEMBER)
-    clients.editor = await server.client().login(EDITOR)
-  }, 60_000)
-  afterAll(() => server.close())
+describe.each(DATABASES)(
+  'every endpoint, with generated requests valid and invalid: never a 500, every refusal in the error shape (%s)',
+  (kind) => {
+    let server: TestServer
+    const clients = {} as Record<ApiContract['access'], TestClient>
+    beforeAll(async () => {
+      server = await startTestServer(kind, { env: { RUM_CLIENT_TOKEN: RUM_TOKEN } })
+      clients.public = server.client()
+      // A checkout under way, so that its steps are reached.
+      await clients.public.request('/api/km/checkout/temp_token', { method: 'POST' })
+      clients.member = await server.client().login(MEMBER)
+      clients.editor = await server.client().login(EDITOR)
+    }, 60_000)
+    afterAll(() => server.close())
 
-  it.each(apiEndpoints.map(({ contract }) => [`${contract.method.toUpperCase()} ${contract.path}`, contract] as const))('%s', async (_name, contract) => {
-    const client = clients[contract.access]
-    await fc.assert(
-      fc.asyncProperty(calls(contract), async (call) => {
-        const response = await client.request(call.path, { method: contract.method.toUpperCase(), ...(call.body === undefined ? {} : { json: call.body }) })
-        const text = await response.text()
-        expect(response.status, `${response.status} ${text.slice(0, 300)}`).toBeLessThan(500)
-        if (response.status >= 400) {
-          expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-          expect(errorShape.safeParse(JSON.parse(text)).error?.issues ?? [], text.slice(0, 300)).toEqual([])
-        }
-      }),
-      { seed: 26, numRuns: RUNS, endOnFailure: true },
+    it.each(
+      apiEndpoints.map(({ contract }) => [`${contract.method.toUpperCase()} ${contract.path}`, contract] as const),
+    )(
+      '%s',
+      async (_name, contract) => {
+        const client = clients[contract.access]
+        await fc.assert(
+          fc.asyncProperty(calls(contract), async (call) => {
+            const response = await client.request(call.path, {
+              method: contract.method.toUpperCase(),
+              ...(call.body === undefined ? {} : { json: call.body }),
+            })
+            const text = await response.text()
+            expect(response.status, `${response.status} ${text.slice(0, 300)}`).toBeLessThan(500)
+            if (response.status >= 400) {
+              expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+              expect(errorShape.safeParse(JSON.parse(text)).error?.issues ?? [], text.slice(0, 300)).toEqual([])
+            }
+          }),
+          { seed: 26, numRuns: RUNS, endOnFailure: true },
+        )
+      },
+      30_000,
     )
-  }, 30_000)
-})
+  },
+)

@@ -34,7 +34,10 @@ export interface Endpoint<Ctx> {
  * checked on the way out; the handler receives the parsed values, typed from the schemas.
  */
 export function endpointsFor<Ctx>() {
-  return function endpoint<C extends ApiContract>(api: C, handle: (input: EndpointInput<C, Ctx>) => Promise<ContractResponseInput<C>>): Endpoint<Ctx> {
+  return function endpoint<C extends ApiContract>(
+    api: C,
+    handle: (input: EndpointInput<C, Ctx>) => Promise<ContractResponseInput<C>>,
+  ): Endpoint<Ctx> {
     // Sound erasure: `mount` calls `handle` only with values parsed by this contract's schemas.
     return { contract: api, handle: handle as Endpoint<Ctx>['handle'] }
   }
@@ -45,17 +48,26 @@ function parse<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, where: s
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const error = ValidationError.fromZod(result.error)
-  throw new HttpError(422, error.message, error.issues.map((issue) => ({ ...issue, path: [where, ...issue.path] })))
+  throw new HttpError(
+    422,
+    error.message,
+    error.issues.map((issue) => ({ ...issue, path: [where, ...issue.path] })),
+  )
 }
 
 /**
  * PostgreSQL refuses the NUL character in text: every body is checked for it after its schema, so
  * it is a 422 at its field, never a 500 at an insert.
  */
-export function unstorableText(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; message: string }[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ path, message: 'Remove the NUL character from this text' }] : []
+export function unstorableText(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; message: string }[] {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? [{ path, message: 'Remove the NUL character from this text' }] : []
   if (Array.isArray(value)) return value.flatMap((item, index) => unstorableText(item, [...path, index]))
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => unstorableText(item, [...path, key]))
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => unstorableText(item, [...path, key]))
   return []
 }
 
@@ -72,17 +84,25 @@ export function tooDeep(value: unknown, maxDepth: number): (string | number)[] |
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (next.value === null || typeof next.value !== 'object') continue
     if (next.path.length >= maxDepth) return next.path
-    for (const [key, child] of Object.entries(next.value)) pending.push({ value: child, path: [...next.path, Array.isArray(next.value) ? Number(key) : key] })
+    for (const [key, child] of Object.entries(next.value))
+      pending.push({ value: child, path: [...next.path, Array.isArray(next.value) ? Number(key) : key] })
   }
   return undefined
 }
 
 const refuse = (issues: { path: (string | number)[]; message: string }[]) =>
-  new HttpError(422, `Validation error: ${issues.map((issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`).join('; ')}`, issues)
+  new HttpError(
+    422,
+    `Validation error: ${issues.map((issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`).join('; ')}`,
+    issues,
+  )
 
 function parseBody<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T | undefined {
   const deep = tooDeep(value, BODY_MAX_DEPTH)
-  if (deep) throw refuse([{ path: ['body', ...deep], message: `Nest objects and arrays at most ${BODY_MAX_DEPTH} levels deep` }])
+  if (deep)
+    throw refuse([
+      { path: ['body', ...deep], message: `Nest objects and arrays at most ${BODY_MAX_DEPTH} levels deep` },
+    ])
   const body = parse(schema, value, 'body')
   const issues = unstorableText(body, ['body'])
   if (issues.length) throw refuse(issues)
@@ -90,7 +110,11 @@ function parseBody<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T |
 }
 
 /** Mounts endpoints on the app; `context` resolves the caller (session, tenant) and enforces access. */
-export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], context: (c: Context, access: Access) => Promise<Ctx>): void {
+export function mount<Ctx>(
+  app: Hono,
+  endpoints: readonly Endpoint<Ctx>[],
+  context: (c: Context, access: Access) => Promise<Ctx>,
+): void {
   for (const { contract: definition, handle } of endpoints) {
     app.on(definition.method.toUpperCase(), definition.path, async (c) => {
       const ctx = await context(c, definition.access)
@@ -108,14 +132,18 @@ export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], conte
         c,
       })
       const checked = definition.response.safeParse(result)
-      if (!checked.success) throw new Error(`Response of ${definition.method.toUpperCase()} ${definition.path} does not match its schema: ${checked.error.message}`)
+      if (!checked.success)
+        throw new Error(
+          `Response of ${definition.method.toUpperCase()} ${definition.path} does not match its schema: ${checked.error.message}`,
+        )
       return c.json(checked.data as object, definition.status ?? 200)
     })
   }
 }
 
 /** A contract's schema as JSON Schema 2020-12: what the OpenAPI document publishes and the contract tests walk. */
-export const contractJsonSchema = (value: z.core.$ZodType, io: 'input' | 'output') => z.toJSONSchema(value, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+export const contractJsonSchema = (value: z.core.$ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(value, { io, unrepresentable: 'any', target: 'draft-2020-12' })
 
 /** The OpenAPI 3.1 document of the endpoints (JSON Schema 2020-12 from the zod schemas). */
 export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: { title: string; version: string }) {
@@ -124,20 +152,45 @@ export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: 
   for (const { contract: definition } of endpoints) {
     const path = definition.path.replace(/:([A-Za-z]+)/g, '{$1}')
     const parameters = [
-      ...Object.keys(objectShape(definition.params)).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(objectShape(definition.query)).map(([name, field]) => ({ name, in: 'query', required: !z.safeParse(field, undefined).success, schema: schema(field, 'input') })),
+      ...Object.keys(objectShape(definition.params)).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...Object.entries(objectShape(definition.query)).map(([name, field]) => ({
+        name,
+        in: 'query',
+        required: !z.safeParse(field, undefined).success,
+        schema: schema(field, 'input'),
+      })),
     ]
     paths[path] = {
       ...paths[path],
       [definition.method]: {
         summary: definition.summary,
         tags: definition.tags,
-        ...(definition.access === 'public' ? { security: [] } : { security: [{ session: [] }], description: `Requires a signed-in ${definition.access}.` }),
+        ...(definition.access === 'public'
+          ? { security: [] }
+          : { security: [{ session: [] }], description: `Requires a signed-in ${definition.access}.` }),
         ...(parameters.length ? { parameters } : {}),
-        ...(definition.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(definition.body, 'input') } } } } : {}),
+        ...(definition.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: schema(definition.body, 'input') } },
+              },
+            }
+          : {}),
         responses: {
-          [String(definition.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: schema(definition.response, 'output') } } },
-          default: { description: 'An error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          [String(definition.status ?? 200)]: {
+            description: 'OK',
+            content: { 'application/json': { schema: schema(definition.response, 'output') } },
+          },
+          default: {
+            description: 'An error',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
         },
       },
     }
@@ -154,7 +207,16 @@ export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: 
           required: ['message'],
           properties: {
             message: { type: 'string' },
-            issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'array', items: { type: ['string', 'integer'] } }, message: { type: 'string' } } } },
+            issues: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  path: { type: 'array', items: { type: ['string', 'integer'] } },
+                  message: { type: 'string' },
+                },
+              },
+            },
           },
         },
       },

@@ -12,7 +12,9 @@ import { outbox } from '../dev-outbox.ts'
 import { DATABASES, defaultTenant, MEMBER, otherTenant, startTestServer, type TestServer } from '../test-harness.ts'
 import { dmhcStatement } from '#schemas/dmhc.ts'
 
-const naughty = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8')) as string[]
+const naughty = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8'),
+) as string[]
 /** PostgreSQL cannot store NUL in text; the corpus has none. */
 const NUL = 'a NUL \u0000 inside'
 
@@ -73,7 +75,14 @@ const grievanceRow = z.object({
   representative_authorized: z.nullable(z.boolean()),
   resolve_by: z.coerce.date(),
 })
-const attachmentRow = z.object({ name: z.string(), content_type: z.string(), size: z.number(), sha256: z.string(), data_sha256: z.string(), data_hex: z.string() })
+const attachmentRow = z.object({
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  data_sha256: z.string(),
+  data_hex: z.string(),
+})
 
 describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
   let server: TestServer
@@ -84,36 +93,61 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
       now: () => new Date('2026-11-23T12:00:00Z'),
       env: { GRIEVANCE_ACK_DAYS: '3', GRIEVANCE_RESOLVE_DAYS: '14', GRIEVANCE_URGENT_DAYS: '2' },
     })
-    const firstOffice = (groupKey: string) => one(server.deps.db, z.object({ id: z.number(), name: z.string(), city: z.string() }), 'SELECT id, name, city FROM offices WHERE group_key = $1 ORDER BY id LIMIT 1', [groupKey])
+    const firstOffice = (groupKey: string) =>
+      one(
+        server.deps.db,
+        z.object({ id: z.number(), name: z.string(), city: z.string() }),
+        'SELECT id, name, city FROM offices WHERE group_key = $1 ORDER BY id LIMIT 1',
+        [groupKey],
+      )
     office = await firstOffice(defaultTenant.groupKey)
     foreignOfficeId = (await firstOffice(otherTenant.groupKey)).id
   }, 60_000)
   afterAll(() => server.close())
 
-  const file = (name: string, type: keyof typeof GRIEVANCE_ATTACHMENTS.types, bytes: Buffer) => ({ name, type, dataBase64: bytes.toString('base64') })
-  const fileGrievance = (body: unknown, client = server.client()) =>
-    client.json<{ reference: string; acknowledgeDays: number; resolveDays: number; acknowledgeBy: string; resolveBy: string; urgent: boolean; message: string; issues: unknown }>(
-      '/api/v4/grievance',
-      { method: 'POST', body },
-    )
-  const storedGrievance = (reference: string) => one(server.deps.db, grievanceRow, 'SELECT * FROM grievances WHERE reference = $1', [reference])
-  const mailOf = async (reference: string) => (await outbox(server.deps.db, defaultTenant.groupKey)).find((mail) => mail.subject === `Grievance ${reference} received`)
-  it.each(['/api/v4', '/api/km'])('%s/grievance stores it with a reference, within the configured limits, and acknowledges it by mail', async (prefix) => {
-    const { status, body } = await server.client().json<{ reference: string }>(`${prefix}/grievance`, { method: 'POST', body: minimal })
-    expect(status).toBe(201)
-    expect(body).toEqual({
-      reference: expect.stringMatching(/^GRV-2026-[0-9A-F]{8}$/),
-      acknowledgeDays: 3,
-      resolveDays: 14,
-      acknowledgeBy: '2026-11-26T12:00:00.000Z',
-      resolveBy: '2026-12-07T12:00:00.000Z',
-      urgent: false,
-      message: `Your grievance is filed with reference ${body.reference}. We sent a confirmation to ana@example.com.`,
-    })
-    const [mail] = await outbox(server.deps.db, defaultTenant.groupKey)
-    expect(mail).toMatchObject({ recipient: 'ana@example.com', subject: `Grievance ${body.reference} received` })
-    expect(mail!.body).toContain('by 2026-11-26')
+  const file = (name: string, type: keyof typeof GRIEVANCE_ATTACHMENTS.types, bytes: Buffer) => ({
+    name,
+    type,
+    dataBase64: bytes.toString('base64'),
   })
+  const fileGrievance = (body: unknown, client = server.client()) =>
+    client.json<{
+      reference: string
+      acknowledgeDays: number
+      resolveDays: number
+      acknowledgeBy: string
+      resolveBy: string
+      urgent: boolean
+      message: string
+      issues: unknown
+    }>('/api/v4/grievance', { method: 'POST', body })
+  const storedGrievance = (reference: string) =>
+    one(server.deps.db, grievanceRow, 'SELECT * FROM grievances WHERE reference = $1', [reference])
+  const mailOf = async (reference: string) =>
+    (await outbox(server.deps.db, defaultTenant.groupKey)).find(
+      (mail) => mail.subject === `Grievance ${reference} received`,
+    )
+  it.each(['/api/v4', '/api/km'])(
+    '%s/grievance stores it with a reference, within the configured limits, and acknowledges it by mail',
+    async (prefix) => {
+      const { status, body } = await server
+        .client()
+        .json<{ reference: string }>(`${prefix}/grievance`, { method: 'POST', body: minimal })
+      expect(status).toBe(201)
+      expect(body).toEqual({
+        reference: expect.stringMatching(/^GRV-2026-[0-9A-F]{8}$/),
+        acknowledgeDays: 3,
+        resolveDays: 14,
+        acknowledgeBy: '2026-11-26T12:00:00.000Z',
+        resolveBy: '2026-12-07T12:00:00.000Z',
+        urgent: false,
+        message: `Your grievance is filed with reference ${body.reference}. We sent a confirmation to ana@example.com.`,
+      })
+      const [mail] = await outbox(server.deps.db, defaultTenant.groupKey)
+      expect(mail).toMatchObject({ recipient: 'ana@example.com', subject: `Grievance ${body.reference} received` })
+      expect(mail!.body).toContain('by 2026-11-26')
+    },
+  )
 
   const full = () => ({
     ...minimal,
@@ -134,7 +168,17 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
     expect(mail.body).toMatch(/^Hello,\n/)
     expect(mail.body).toContain(`gave it the reference ${body.reference}`)
     expect(mail.body).toContain('category: Quality of care; 2 attached files')
-    for (const typed of ['Ana Silva', 'CW-1042', 'Leo Silva', 'Maria Silva', 'Mother', 'receipt.pdf', minimal.description, minimal.desiredResolution]) expect(mail.body).not.toContain(typed)
+    for (const typed of [
+      'Ana Silva',
+      'CW-1042',
+      'Leo Silva',
+      'Maria Silva',
+      'Mother',
+      'receipt.pdf',
+      minimal.description,
+      minimal.desiredResolution,
+    ])
+      expect(mail.body).not.toContain(typed)
   })
 
   it('stores a full grievance with its office, date of service, representative and files, and mails the signed-in member filing it every field and the DMHC notice', async () => {
@@ -144,9 +188,21 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
     expect(status).toBe(201)
     const row = await storedGrievance(body.reference)
     expect(row).toMatchObject({
-      name: 'Ana Silva', email: MEMBER.email, phone: '5105550100', member_number: 'CW-1042', patient_name: 'Leo Silva', office_id: office.id, date_of_service: '2026-11-02',
-      category: 'quality-of-care', description: minimal.description, desired_resolution: minimal.desiredResolution, urgent: false,
-      representative_name: 'Maria Silva', representative_relationship: 'Mother', representative_phone: '5105550111', representative_authorized: true,
+      name: 'Ana Silva',
+      email: MEMBER.email,
+      phone: '5105550100',
+      member_number: 'CW-1042',
+      patient_name: 'Leo Silva',
+      office_id: office.id,
+      date_of_service: '2026-11-02',
+      category: 'quality-of-care',
+      description: minimal.description,
+      desired_resolution: minimal.desiredResolution,
+      urgent: false,
+      representative_name: 'Maria Silva',
+      representative_relationship: 'Mother',
+      representative_phone: '5105550111',
+      representative_authorized: true,
     })
     const files = await many(
       server.deps.db,
@@ -155,8 +211,22 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
       [row.id],
     )
     expect(files).toEqual([
-      { name: 'receipt.pdf', content_type: 'application/pdf', size: PDF.length, sha256: sha256(PDF), data_sha256: sha256(PDF), data_hex: PDF.toString('hex') },
-      { name: 'x-ray.png', content_type: 'image/png', size: PNG.length, sha256: sha256(PNG), data_sha256: sha256(PNG), data_hex: PNG.toString('hex') },
+      {
+        name: 'receipt.pdf',
+        content_type: 'application/pdf',
+        size: PDF.length,
+        sha256: sha256(PDF),
+        data_sha256: sha256(PDF),
+        data_hex: PDF.toString('hex'),
+      },
+      {
+        name: 'x-ray.png',
+        content_type: 'image/png',
+        size: PNG.length,
+        sha256: sha256(PNG),
+        data_sha256: sha256(PNG),
+        data_hex: PNG.toString('hex'),
+      },
     ])
 
     const mail = await mailOf(body.reference)
@@ -183,15 +253,27 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
       expect(mail?.body).toContain(line)
     }
     expect(dmhcStatement('800-555-0142')).toContain('telephone your health plan at 800-555-0142 and use')
-    for (const part of ['1-888-466-2219', '1-877-688-9891', 'www.dmhc.ca.gov']) expect(dmhcStatement('x')).toContain(part)
+    for (const part of ['1-888-466-2219', '1-877-688-9891', 'www.dmhc.ca.gov'])
+      expect(dmhcStatement('x')).toContain(part)
   })
 
   it('resolves an urgent grievance within GRIEVANCE_URGENT_DAYS, acknowledges it no later, and tells the filer they may call the department now', async () => {
     const { status, body } = await fileGrievance({ ...minimal, urgent: true })
     expect(status).toBe(201)
-    expect(body).toMatchObject({ urgent: true, resolveDays: 2, acknowledgeDays: 2, resolveBy: '2026-11-25T12:00:00.000Z', acknowledgeBy: '2026-11-25T12:00:00.000Z' })
-    expect(await storedGrievance(body.reference)).toMatchObject({ urgent: true, resolve_by: new Date('2026-11-25T12:00:00.000Z') })
-    expect((await mailOf(body.reference))?.body).toContain('you may call the California Department of Managed Health Care now at 1-888-466-2219')
+    expect(body).toMatchObject({
+      urgent: true,
+      resolveDays: 2,
+      acknowledgeDays: 2,
+      resolveBy: '2026-11-25T12:00:00.000Z',
+      acknowledgeBy: '2026-11-25T12:00:00.000Z',
+    })
+    expect(await storedGrievance(body.reference)).toMatchObject({
+      urgent: true,
+      resolve_by: new Date('2026-11-25T12:00:00.000Z'),
+    })
+    expect((await mailOf(body.reference))?.body).toContain(
+      'you may call the California Department of Managed Health Care now at 1-888-466-2219',
+    )
   })
 
   it('accepts a date of service of today', async () => {
@@ -219,53 +301,90 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
   })
 
   it('refuses a file whose bytes are not of its declared type, naming the file', async () => {
-    const { status, body } = await fileGrievance({ ...minimal, attachments: [file('receipt.pdf', 'application/pdf', PDF), file('photo.png', 'application/pdf', PNG)] })
+    const { status, body } = await fileGrievance({
+      ...minimal,
+      attachments: [file('receipt.pdf', 'application/pdf', PDF), file('photo.png', 'application/pdf', PNG)],
+    })
     expect(status).toBe(422)
-    expect(body.issues).toEqual([{ path: ['body', 'attachments', 1, 'dataBase64'], message: 'photo.png is not a PDF file' }])
+    expect(body.issues).toEqual([
+      { path: ['body', 'attachments', 1, 'dataBase64'], message: 'photo.png is not a PDF file' },
+    ])
   })
 
   it('refuses a file over 2 MB', async () => {
-    const { status, body } = await fileGrievance({ ...minimal, attachments: [file('scan.pdf', 'application/pdf', pdfOfSize(GRIEVANCE_ATTACHMENTS.maxBytes + 1))] })
+    const { status, body } = await fileGrievance({
+      ...minimal,
+      attachments: [file('scan.pdf', 'application/pdf', pdfOfSize(GRIEVANCE_ATTACHMENTS.maxBytes + 1))],
+    })
     expect(status).toBe(422)
-    expect(body.issues).toEqual([{ path: ['body', 'attachments', 0, 'dataBase64'], message: 'Each file must be 2 MB or smaller and not empty' }])
+    expect(body.issues).toEqual([
+      { path: ['body', 'attachments', 0, 'dataBase64'], message: 'Each file must be 2 MB or smaller and not empty' },
+    ])
   })
 
   it('refuses a fourth file', async () => {
-    const { status, body } = await fileGrievance({ ...minimal, attachments: ['a', 'b', 'c', 'd'].map((name) => file(`${name}.pdf`, 'application/pdf', PDF)) })
+    const { status, body } = await fileGrievance({
+      ...minimal,
+      attachments: ['a', 'b', 'c', 'd'].map((name) => file(`${name}.pdf`, 'application/pdf', PDF)),
+    })
     expect(status).toBe(422)
     expect(body.issues).toEqual([{ path: ['body', 'attachments'], message: 'Attach at most 3 files' }])
   })
 
   it('takes three files of 2 MB each (a body of about 8.2 MB) through the body limit', async () => {
     const big = pdfOfSize(GRIEVANCE_ATTACHMENTS.maxBytes)
-    const { status, body } = await fileGrievance({ ...minimal, attachments: ['a', 'b', 'c'].map((name) => file(`${name}.pdf`, 'application/pdf', big)) })
+    const { status, body } = await fileGrievance({
+      ...minimal,
+      attachments: ['a', 'b', 'c'].map((name) => file(`${name}.pdf`, 'application/pdf', big)),
+    })
     expect(status).toBe(201)
-    const sizes = await many(server.deps.db, z.object({ size: z.number() }), 'SELECT a.size FROM grievance_attachments a JOIN grievances g ON g.id = a.grievance_id WHERE g.reference = $1', [body.reference])
+    const sizes = await many(
+      server.deps.db,
+      z.object({ size: z.number() }),
+      'SELECT a.size FROM grievance_attachments a JOIN grievances g ON g.id = a.grievance_id WHERE g.reference = $1',
+      [body.reference],
+    )
     expect(sizes).toEqual([{ size: big.length }, { size: big.length }, { size: big.length }])
   }, 30_000)
 
   it('refuses a larger body with 413 and a message, before reading it', async () => {
     const tooBig = pdfOfSize(GRIEVANCE_ATTACHMENTS.maxBytes + 300_000)
-    const { status, body } = await fileGrievance({ ...minimal, attachments: ['a', 'b', 'c'].map((name) => file(`${name}.pdf`, 'application/pdf', tooBig)) })
+    const { status, body } = await fileGrievance({
+      ...minimal,
+      attachments: ['a', 'b', 'c'].map((name) => file(`${name}.pdf`, 'application/pdf', tooBig)),
+    })
     expect(status).toBe(413)
     expect(body).toEqual({ message: 'Attachments are too large: at most 3 files of 2 MB each' })
   }, 30_000)
 
-  it.each(['/api/v4', '/api/km'])('%s/contact stores the message and acknowledges it by mail in fixed words, repeating nothing the sender typed', async (prefix) => {
-    const sent = { name: 'You won! Claim at https://evil.example/claim', email: `bo${prefix.length}@example.com`, topic: 'billing', message: 'Click https://evil.example/claim to get your prize' }
-    const { status, body } = await server.client().json(`${prefix}/contact`, { method: 'POST', body: sent })
-    expect(status).toBe(201)
-    expect(body).toEqual({ ok: true, message: 'Thank you. We answer within two business days.' })
-    const [mail] = (await outbox(server.deps.db, defaultTenant.groupKey)).filter((candidate) => candidate.recipient === sent.email)
-    expect(mail).toMatchObject({
-      subject: 'We received your message',
-      body: `Hello,\n\nThank you for writing to ${defaultTenant.companyName}. We received your message and answer within two business days.\n\nIf you did not write to us, you can ignore this mail.`,
-    })
-    expect(mail!.body).not.toContain('evil.example')
-  })
+  it.each(['/api/v4', '/api/km'])(
+    '%s/contact stores the message and acknowledges it by mail in fixed words, repeating nothing the sender typed',
+    async (prefix) => {
+      const sent = {
+        name: 'You won! Claim at https://evil.example/claim',
+        email: `bo${prefix.length}@example.com`,
+        topic: 'billing',
+        message: 'Click https://evil.example/claim to get your prize',
+      }
+      const { status, body } = await server.client().json(`${prefix}/contact`, { method: 'POST', body: sent })
+      expect(status).toBe(201)
+      expect(body).toEqual({ ok: true, message: 'Thank you. We answer within two business days.' })
+      const [mail] = (await outbox(server.deps.db, defaultTenant.groupKey)).filter(
+        (candidate) => candidate.recipient === sent.email,
+      )
+      expect(mail).toMatchObject({
+        subject: 'We received your message',
+        body: `Hello,\n\nThank you for writing to ${defaultTenant.companyName}. We received your message and answer within two business days.\n\nIf you did not write to us, you can ignore this mail.`,
+      })
+      expect(mail!.body).not.toContain('evil.example')
+    },
+  )
 
   it('explains each invalid field', async () => {
-    const { status, body } = await server.client().json('/api/v4/grievance', { method: 'POST', body: { name: '', email: 'nope', category: 'weather', description: 'short', desiredResolution: 'no' } })
+    const { status, body } = await server.client().json('/api/v4/grievance', {
+      method: 'POST',
+      body: { name: '', email: 'nope', category: 'weather', description: 'short', desiredResolution: 'no' },
+    })
     expect(status).toBe(422)
     expect(body).toMatchObject({
       issues: [
@@ -273,7 +392,10 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
         { path: ['body', 'email'], message: 'Enter a valid email address' },
         { path: ['body', 'category'] },
         { path: ['body', 'description'], message: 'Describe what happened (at least 20 characters)' },
-        { path: ['body', 'desiredResolution'], message: 'Say how you would like this resolved (at least 5 characters)' },
+        {
+          path: ['body', 'desiredResolution'],
+          message: 'Say how you would like this resolved (at least 5 characters)',
+        },
       ],
     })
   })
@@ -283,11 +405,18 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
     let stored = 0
     for (const text of [...naughty, NUL]) {
       const message = `Message: ${text}`
-      const { status } = await client.json('/api/v4/contact', { method: 'POST', body: { name: text.slice(0, 80) || 'x', email: 'naughty@example.com', topic: 'other', message } })
+      const { status } = await client.json('/api/v4/contact', {
+        method: 'POST',
+        body: { name: text.slice(0, 80) || 'x', email: 'naughty@example.com', topic: 'other', message },
+      })
       expect([201, 422], JSON.stringify(text)).toContain(status)
       if (status === 201) {
         stored += 1
-        const rows = await many(server.deps.db, z.object({ message: z.string() }), 'SELECT message FROM contact_messages ORDER BY id DESC LIMIT 1')
+        const rows = await many(
+          server.deps.db,
+          z.object({ message: z.string() }),
+          'SELECT message FROM contact_messages ORDER BY id DESC LIMIT 1',
+        )
         expect(rows[0]!.message).toBe(message.trim())
       }
     }
@@ -306,14 +435,19 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
     }
     const naughtyGrievance = (text: string) => ({
       ...valid,
-      name: text, email: text, phone: text, memberNumber: text, patientName: text,
+      name: text,
+      email: text,
+      phone: text,
+      memberNumber: text,
+      patientName: text,
       // Prefixed so that the length minimums do not refuse every short string.
       description: `Here is what happened: ${text}`,
       desiredResolution: `Please: ${text}`,
       representative: { name: text, relationship: text, phone: text, authorized: true },
       attachments: [{ ...valid.attachments[0]!, name: text }],
     })
-    const at = (value: unknown, keys: readonly PropertyKey[]) => keys.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], value)
+    const at = (value: unknown, keys: readonly PropertyKey[]) =>
+      keys.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], value)
     const takenAsIs = { description: 0, desiredResolution: 0 }
     for (const text of [...naughty, NUL]) {
       let body = naughtyGrievance(text)
@@ -326,7 +460,9 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
         const issues = z.array(z.object({ path: z.array(z.union([z.string(), z.number()])) })).parse(answer.body.issues)
         expect(issues.length, JSON.stringify(text)).toBeGreaterThan(0)
         body = structuredClone(body)
-        for (const { path: [, ...keys] } of issues) {
+        for (const {
+          path: [, ...keys],
+        } of issues) {
           const parent = at(body, keys.slice(0, -1)) as Record<PropertyKey, unknown>
           parent[keys.at(-1)!] = at(valid, keys)
         }
@@ -336,11 +472,23 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
       if (text === NUL) expect(body.description, 'NUL is refused').toBe(valid.description)
       const parsed = grievanceRequestSchema.parse(body)
       const row = await storedGrievance(answer.body.reference)
-      const [attachment] = await many(server.deps.db, z.object({ name: z.string() }), 'SELECT name FROM grievance_attachments WHERE grievance_id = $1', [row.id])
+      const [attachment] = await many(
+        server.deps.db,
+        z.object({ name: z.string() }),
+        'SELECT name FROM grievance_attachments WHERE grievance_id = $1',
+        [row.id],
+      )
       expect({ ...row, attachment: attachment?.name }, JSON.stringify(text)).toMatchObject({
-        name: parsed.name, email: parsed.email, phone: parsed.phone, member_number: parsed.memberNumber, patient_name: parsed.patientName,
-        description: parsed.description, desired_resolution: parsed.desiredResolution,
-        representative_name: parsed.representative?.name, representative_relationship: parsed.representative?.relationship, representative_phone: parsed.representative?.phone,
+        name: parsed.name,
+        email: parsed.email,
+        phone: parsed.phone,
+        member_number: parsed.memberNumber,
+        patient_name: parsed.patientName,
+        description: parsed.description,
+        desired_resolution: parsed.desiredResolution,
+        representative_name: parsed.representative?.name,
+        representative_relationship: parsed.representative?.relationship,
+        representative_phone: parsed.representative?.phone,
         attachment: parsed.attachments[0]?.name,
       })
       if (parsed.description !== valid.description) takenAsIs.description += 1
@@ -356,16 +504,28 @@ describe('migration 005 (grievance details)', () => {
     const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
     const db = await openPglite(undefined)
     try {
-      for (const name of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name < '005')) copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name))
+      for (const name of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name < '005'))
+        copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name))
       await migrate(db, before)
       await db.query(
         "INSERT INTO grievances (group_key, reference, name, email, category, description, acknowledge_by, resolve_by) VALUES ('a-tenant', 'GRV-OLD', 'Ana', 'ana@example.com', 'billing', 'Filed before the form grew.', now(), now())",
       )
       expect(await migrate(db)).toContain('005_grievance_details.sql')
-      const old = await one(db, z.object({ desired_resolution: z.string(), urgent: z.boolean(), office_id: z.null(), representative_name: z.null() }), "SELECT desired_resolution, urgent, office_id, representative_name FROM grievances WHERE reference = 'GRV-OLD'")
+      const old = await one(
+        db,
+        z.object({
+          desired_resolution: z.string(),
+          urgent: z.boolean(),
+          office_id: z.null(),
+          representative_name: z.null(),
+        }),
+        "SELECT desired_resolution, urgent, office_id, representative_name FROM grievances WHERE reference = 'GRV-OLD'",
+      )
       expect(old).toEqual({ desired_resolution: '', urgent: false, office_id: null, representative_name: null })
       await expect(
-        db.query("INSERT INTO grievances (group_key, reference, name, email, category, description, acknowledge_by, resolve_by) VALUES ('a-tenant', 'GRV-NEW', 'Ana', 'ana@example.com', 'billing', 'No resolution said.', now(), now())"),
+        db.query(
+          "INSERT INTO grievances (group_key, reference, name, email, category, description, acknowledge_by, resolve_by) VALUES ('a-tenant', 'GRV-NEW', 'Ana', 'ana@example.com', 'billing', 'No resolution said.', now(), now())",
+        ),
       ).rejects.toThrow(/desired_resolution/)
     } finally {
       await db.close()

@@ -14,7 +14,11 @@ let common: ReadonlySet<string> | undefined
  * with digits and symbols around it ("Password123!" is "password"). Case does not count.
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(readFileSync(LIST, 'utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#')))
+  common ??= new Set(
+    readFileSync(LIST, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  )
   const typed = password.normalize('NFKC').toLowerCase()
   const bare = typed.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
   return common.has(typed) || common.has(bare)

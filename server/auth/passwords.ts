@@ -11,10 +11,16 @@ const KEY_LENGTH = 32
 
 const scryptNow = (password: string, salt: Buffer, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) => {
-      if (error) reject(error)
-      else resolve(key)
-    })
+    scryptCallback(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 256 * 1024 * 1024 },
+      (error, key) => {
+        if (error) reject(error)
+        else resolve(key)
+      },
+    )
   })
 
 /**
@@ -36,7 +42,14 @@ export async function hashPassword(password: string, cost: ScryptCost = SCRYPT):
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
-const storedSchema = z.tuple([z.literal('scrypt'), z.coerce.number(), z.coerce.number(), z.coerce.number(), z.string(), z.string()])
+const storedSchema = z.tuple([
+  z.literal('scrypt'),
+  z.coerce.number(),
+  z.coerce.number(),
+  z.coerce.number(),
+  z.string(),
+  z.string(),
+])
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = storedSchema.safeParse(stored.split('$'))

@@ -32,7 +32,10 @@ export function createSessions(db: Database, limits: SessionLimits) {
     /** A fresh session id for a sign-in (never reused: a new one every time). */
     async create(tx: Queryable, userId: number, groupKey: string, now = new Date()): Promise<string> {
       const id = randomBytes(32).toString('base64url')
-      await tx.query('INSERT INTO sessions (id_hash, group_key, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)', [hash(id), groupKey, userId, now])
+      await tx.query(
+        'INSERT INTO sessions (id_hash, group_key, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)',
+        [hash(id), groupKey, userId, now],
+      )
       return id
     },
 

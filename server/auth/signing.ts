@@ -12,7 +12,12 @@ export async function loadSecret(db: Database, configured: string | undefined): 
 }
 
 /** `generation`: a preview link's, so that a tenant can end every link made before (cms-routes.ts). */
-const payloadSchema = z.object({ purpose: z.string(), groupKey: z.string(), expiresAt: z.number(), generation: z.optional(z.number()) })
+const payloadSchema = z.object({
+  purpose: z.string(),
+  groupKey: z.string(),
+  expiresAt: z.number(),
+  generation: z.optional(z.number()),
+})
 export type SignedPayload = z.infer<typeof payloadSchema>
 
 /** Signed, expiring tokens (a preview link): `base64url(payload).hmac`. */
@@ -44,7 +49,13 @@ export function createSigner(secret: string) {
         return undefined
       }
       const payload = payloadSchema.safeParse(decoded)
-      if (!payload.success || payload.data.purpose !== purpose || payload.data.groupKey !== groupKey || payload.data.expiresAt < now) return undefined
+      if (
+        !payload.success ||
+        payload.data.purpose !== purpose ||
+        payload.data.groupKey !== groupKey ||
+        payload.data.expiresAt < now
+      )
+        return undefined
       return payload.data
     },
   }

@@ -29,7 +29,11 @@ describe('tenant content files', () => {
   })
 
   it('names a missing base and a loop', () => {
-    const dir = folder({ 'a/content.json': { $extends: 'b' }, 'b/content.json': { $extends: 'a' }, 'c/content.json': { $extends: 'gone' } })
+    const dir = folder({
+      'a/content.json': { $extends: 'b' },
+      'b/content.json': { $extends: 'a' },
+      'c/content.json': { $extends: 'gone' },
+    })
     expect(() => readTenantContent(dir, 'a')).toThrow('Content inheritance loops: a → b → a')
     expect(() => readTenantContent(dir, 'c')).toThrow('extends "gone", which has no content.json')
   })

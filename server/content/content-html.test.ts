@@ -9,7 +9,8 @@ import { sanitizeSiteContent } from './content-validation.ts'
 import { createDbContentService } from './db-content-service.ts'
 
 type JsonSchema = Record<string, unknown>
-const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const HOSTILE = 'Q <img src=x onerror=alert(document.domain)><script>alert(1)</script>'
 const CLEAN = 'Q <img src="x">'
 
@@ -20,9 +21,11 @@ function htmlPaths(schema: JsonSchema): string[][] {
     if (!isRecord(node)) return
     if (node.contentMediaType === 'text/html') found.push(at)
     for (const [key, child] of Object.entries(node)) {
-      if (key === 'properties' && isRecord(child)) for (const [name, field] of Object.entries(child)) walk(field, [...at, key, name])
+      if (key === 'properties' && isRecord(child))
+        for (const [name, field] of Object.entries(child)) walk(field, [...at, key, name])
       else if (key === 'items' || key === 'additionalProperties') walk(child, [...at, key])
-      else if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(child)) child.forEach((option, index) => walk(option, [...at, key, String(index)]))
+      else if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(child))
+        child.forEach((option, index) => walk(option, [...at, key, String(index)]))
     }
   }
   walk(schema, [])
@@ -41,11 +44,16 @@ function valueAt(schema: JsonSchema, path: string[], value: string): unknown {
     return { [name!]: valueAt(field, rest, value) }
   }
   if (key === 'items') return [valueAt(schema.items as JsonSchema, [name!, ...rest].filter(Boolean), value)]
-  if (key === 'additionalProperties') return { any: valueAt(schema.additionalProperties as JsonSchema, [name!, ...rest].filter(Boolean), value) }
+  if (key === 'additionalProperties')
+    return { any: valueAt(schema.additionalProperties as JsonSchema, [name!, ...rest].filter(Boolean), value) }
   const branch = (schema[key!] as JsonSchema[])[Number(name)]!
   const inner = valueAt(branch, rest, value)
-  const constants = Object.entries((branch.properties ?? {}) as Record<string, JsonSchema>).filter(([, field]) => field.const !== undefined)
-  return isRecord(inner) ? { ...Object.fromEntries(constants.map(([field, { const: constant }]) => [field, constant])), ...inner } : inner
+  const constants = Object.entries((branch.properties ?? {}) as Record<string, JsonSchema>).filter(
+    ([, field]) => field.const !== undefined,
+  )
+  return isRecord(inner)
+    ? { ...Object.fromEntries(constants.map(([field, { const: constant }]) => [field, constant])), ...inner }
+    : inner
 }
 
 /** The value at a schema path in what valueAt made. */
@@ -67,7 +75,15 @@ describe("every HTML field of the site's content, found by its schema", async ()
 
   it('finds the chrome, landing pages, every page’s intro and every section block’s rich text', () => {
     const named = paths.map((path) => path.filter((part, index) => path[index - 1] === 'properties').join('.'))
-    expect(named).toEqual(expect.arrayContaining(['header.variables.headerBannerText', 'footer.variables.footer_txt', 'landing_pages.body', 'pages.faq.intro', 'pages.faq.sections.props.items.answer']))
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'header.variables.headerBannerText',
+        'footer.variables.footer_txt',
+        'landing_pages.body',
+        'pages.faq.intro',
+        'pages.faq.sections.props.items.answer',
+      ]),
+    )
     expect(paths.length).toBeGreaterThan(30)
   })
 
@@ -91,7 +107,12 @@ describe('the content service keeps and serves only sanitised HTML', () => {
   const hostileContent = {
     ...minimalContent,
     header: { variables: { headerBannerText: HOSTILE } },
-    pages: { faq: { intro: HOSTILE, sections: [{ block: 'section-faq', props: { items: [{ question: 'Why?', answer: HOSTILE }] } }] } },
+    pages: {
+      faq: {
+        intro: HOSTILE,
+        sections: [{ block: 'section-faq', props: { items: [{ question: 'Why?', answer: HOSTILE }] } }],
+      },
+    },
   }
 
   it('stores a saved draft and a publication cleaned, whatever the editor sent', async () => {
@@ -105,7 +126,10 @@ describe('the content service keeps and serves only sanitised HTML', () => {
   })
 
   it('cleans content stored before the rule (or seeded) as it reads it, for the site and for the editor', async () => {
-    await db.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'old', 'seed')", [GROUP, json(hostileContent)])
+    await db.query(
+      "INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'old', 'seed')",
+      [GROUP, json(hostileContent)],
+    )
     const content = createDbContentService(db, createLogger('silent'))
     const published = await content.get(GROUP)
     expect(published.header.variables.headerBannerText).toBe(CLEAN)

@@ -12,7 +12,10 @@ import { ValidationError, type ValidationIssue } from '#schemas/validation-error
 // Compiled with the first content checked, not as the server loads: a start with a bad setting
 // stops at once, and one that serves only pages does not wait for it.
 let compiled: Promise<ValidateFunction> | undefined
-const validator = () => (compiled ??= contentSchemaOf(registry).then((schema) => new Ajv2020({ allErrors: true, strict: false }).compile(schema)))
+const validator = () =>
+  (compiled ??= contentSchemaOf(registry).then((schema) =>
+    new Ajv2020({ allErrors: true, strict: false }).compile(schema),
+  ))
 
 /** The site's content with every HTML field sanitised (engine/server/content-html.ts). */
 export const sanitizeSiteContent = contentSanitizer(registry)
@@ -38,8 +41,15 @@ function largestPart(content: unknown): (string | number)[] {
   for (;;) {
     if (node === null || typeof node !== 'object') return path
     const size = jsonBytes(node)
-    const parts = Object.entries(node as Record<string, unknown>).map(([key, value]) => ({ key: Array.isArray(node) ? Number(key) : key, value, bytes: jsonBytes(value) }))
-    const largest = parts.reduce<(typeof parts)[number] | undefined>((found, part) => (!found || part.bytes > found.bytes ? part : found), undefined)
+    const parts = Object.entries(node as Record<string, unknown>).map(([key, value]) => ({
+      key: Array.isArray(node) ? Number(key) : key,
+      value,
+      bytes: jsonBytes(value),
+    }))
+    const largest = parts.reduce<(typeof parts)[number] | undefined>(
+      (found, part) => (!found || part.bytes > found.bytes ? part : found),
+      undefined,
+    )
     if (!largest || largest.bytes * 2 < size) return path
     path.push(largest.key)
     node = largest.value
@@ -53,7 +63,12 @@ function checkSize(raw: unknown) {
   const path = largestPart(raw)
   let part: unknown = raw
   for (const key of path) part = (part as Record<string | number, unknown>)[key]
-  throw new ValidationError([{ path, message: `The content is ${megabytes(bytes)}, more than the ${megabytes(CONTENT_MAX_BYTES)} it may be: this part is ${megabytes(jsonBytes(part))}` }])
+  throw new ValidationError([
+    {
+      path,
+      message: `The content is ${megabytes(bytes)}, more than the ${megabytes(CONTENT_MAX_BYTES)} it may be: this part is ${megabytes(jsonBytes(part))}`,
+    },
+  ])
 }
 
 /**
@@ -68,16 +83,22 @@ export async function validateContent(raw: unknown): Promise<Record<string, unkn
   try {
     content = migrateCmsContent(raw)
   } catch (error) {
-    throw new ValidationError([{ path: ['schema_version'], message: error instanceof Error ? error.message : String(error) }])
+    throw new ValidationError([
+      { path: ['schema_version'], message: error instanceof Error ? error.message : String(error) },
+    ])
   }
   const zod = cmsContentSchema.safeParse(content)
   if (zod.success && validate(content)) return z.record(z.string(), z.unknown()).parse(content)
   const issues: ValidationIssue[] = zod.success ? [] : ValidationError.fromZod(zod.error).issues
   for (const error of validate.errors ?? []) {
     const path = pointerToPath(error.instancePath)
-    const missing = error.keyword === 'required' && typeof error.params.missingProperty === 'string' ? [error.params.missingProperty] : []
+    const missing =
+      error.keyword === 'required' && typeof error.params.missingProperty === 'string'
+        ? [error.params.missingProperty]
+        : []
     const at = [...path, ...missing]
-    if (!issues.some((issue) => issue.path.join('.') === at.join('.'))) issues.push({ path: at, message: error.message ?? 'Invalid value' })
+    if (!issues.some((issue) => issue.path.join('.') === at.join('.')))
+      issues.push({ path: at, message: error.message ?? 'Invalid value' })
   }
   throw new ValidationError(issues)
 }

@@ -7,7 +7,10 @@ import { createDbContentService } from './db-content-service.ts'
 
 const GROUP = 'cache-test'
 const logger = createLogger('silent')
-const titled = (title: string) => ({ ...minimalContent, base: { variables: { ...minimalContent.base.variables, global_title: title } } })
+const titled = (title: string) => ({
+  ...minimalContent,
+  base: { variables: { ...minimalContent.base.variables, global_title: title } },
+})
 
 describe('the published content cache', () => {
   let db: Database
@@ -18,9 +21,18 @@ describe('the published content cache', () => {
     db = await openDatabase({})
     await migrate(db)
     await db.query("INSERT INTO tenants (group_key, name) VALUES ($1, 'Cache test')", [GROUP])
-    await db.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'first', 'seed')", [GROUP, json(titled('First'))])
+    await db.query(
+      "INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'first', 'seed')",
+      [GROUP, json(titled('First'))],
+    )
     queries = 0
-    counted = { ...db, kind: db.kind, query: (text, params) => ((queries += 1), db.query(text, params)), transaction: (work) => db.transaction(work), close: () => db.close() }
+    counted = {
+      ...db,
+      kind: db.kind,
+      query: (text, params) => ((queries += 1), db.query(text, params)),
+      transaction: (work) => db.transaction(work),
+      close: () => db.close(),
+    }
   }, 60_000)
   afterEach(() => db.close())
 
@@ -40,7 +52,10 @@ describe('the published content cache', () => {
     const content = createDbContentService(counted, logger, { recheckMs: 1000, now: () => clock })
     expect((await content.get(GROUP)).base.variables.global_title).toBe('First')
     // Another server publishes straight into the database.
-    await db.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'elsewhere', 'other')", [GROUP, json(titled('Elsewhere'))])
+    await db.query(
+      "INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'elsewhere', 'other')",
+      [GROUP, json(titled('Elsewhere'))],
+    )
     clock = 999
     const before = queries
     expect((await content.get(GROUP)).base.variables.global_title).toBe('First')
@@ -54,8 +69,14 @@ describe('the published content cache', () => {
     expect(await content.publishedFault(GROUP)).toEqual({ servedVersion: 1, failed: [] })
     // Stored content that no longer parses (as after a change of the content schema).
     const broken = { ...titled('Broken'), base: { variables: { ...minimalContent.base.variables, global_title: 42 } } }
-    await db.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'broken', 'other')", [GROUP, json(broken)])
+    await db.query(
+      "INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'broken', 'other')",
+      [GROUP, json(broken)],
+    )
     expect((await content.get(GROUP)).base.variables.global_title).toBe('First')
-    expect(await content.publishedFault(GROUP)).toEqual({ servedVersion: 1, failed: [{ id: 2, issues: [{ path: ['base', 'variables', 'global_title'], message: expect.any(String) }] }] })
+    expect(await content.publishedFault(GROUP)).toEqual({
+      servedVersion: 1,
+      failed: [{ id: 2, issues: [{ path: ['base', 'variables', 'global_title'], message: expect.any(String) }] }],
+    })
   })
 })

@@ -13,12 +13,25 @@ const MAX_ISSUES = 20
 export class StaleDraftError extends Error {
   override readonly name = 'StaleDraftError'
   constructor(readonly currentRevision: number) {
-    super(`The draft changed since you opened it (now at revision ${currentRevision}). Reload it to see the other changes, then apply yours again.`)
+    super(
+      `The draft changed since you opened it (now at revision ${currentRevision}). Reload it to see the other changes, then apply yours again.`,
+    )
   }
 }
 
-const versionRow = z.object({ id: z.number(), content: z.unknown(), note: z.string(), published_by: z.string(), published_at: z.coerce.date() })
-const draftRow = z.object({ content: z.unknown(), revision: z.number(), updated_by: z.string(), updated_at: z.coerce.date() })
+const versionRow = z.object({
+  id: z.number(),
+  content: z.unknown(),
+  note: z.string(),
+  published_by: z.string(),
+  published_at: z.coerce.date(),
+})
+const draftRow = z.object({
+  content: z.unknown(),
+  revision: z.number(),
+  updated_by: z.string(),
+  updated_at: z.coerce.date(),
+})
 
 export interface Draft {
   content: unknown
@@ -52,7 +65,11 @@ async function validClean(content: unknown): Promise<Record<string, unknown>> {
  * `recheckMs` (1 s) keeps it right; the embedded database is this process's alone (PGlite holds
  * its folder), so there the cache is the truth and a request costs no query.
  */
-export function createDbContentService(db: Database, logger: Logger, options: { recheckMs?: number; now?: () => number } = {}) {
+export function createDbContentService(
+  db: Database,
+  logger: Logger,
+  options: { recheckMs?: number; now?: () => number } = {},
+) {
   const recheckMs = options.recheckMs ?? (db.kind === 'pglite' ? Infinity : 1000)
   const now = options.now ?? Date.now
   const cache = new Map<string, { id: number; content: CmsContent; checkedAt: number }>()
@@ -64,18 +81,29 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
   async function published(groupKey: string): Promise<CmsContent> {
     const cached = cache.get(groupKey)
     if (cached && now() - cached.checkedAt < recheckMs) return cached.content
-    const latest = await maybeOne(db, z.object({ id: z.number() }), 'SELECT id FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
+    const latest = await maybeOne(
+      db,
+      z.object({ id: z.number() }),
+      'SELECT id FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1',
+      [groupKey],
+    )
     if (!latest) throw new UnknownVersionError(PUBLISHED)
     if (cached?.id === latest.id) {
       cached.checkedAt = now()
       return cached.content
     }
-    const rows = await many(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20', [groupKey])
+    const rows = await many(
+      db,
+      versionRow,
+      'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20',
+      [groupKey],
+    )
     for (const row of rows) {
       try {
         const content = await parse(row.content, groupKey, String(row.id))
         cache.set(groupKey, { id: latest.id, content, checkedAt: now() })
-        if (row.id !== latest.id) logger.warn({ groupKey, served: row.id, latest: latest.id }, 'Serving the last content that parsed')
+        if (row.id !== latest.id)
+          logger.warn({ groupKey, served: row.id, latest: latest.id }, 'Serving the last content that parsed')
         return content
       } catch {
         // Logged by parse; try the version before.
@@ -85,11 +113,32 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
   }
 
   async function draft(groupKey: string): Promise<Draft> {
-    const row = await maybeOne(db, draftRow, 'SELECT content, revision, updated_by, updated_at FROM content_drafts WHERE group_key = $1', [groupKey])
-    if (row) return { content: await clean(row.content), revision: row.revision, updatedBy: row.updated_by, updatedAt: row.updated_at }
-    const latest = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
+    const row = await maybeOne(
+      db,
+      draftRow,
+      'SELECT content, revision, updated_by, updated_at FROM content_drafts WHERE group_key = $1',
+      [groupKey],
+    )
+    if (row)
+      return {
+        content: await clean(row.content),
+        revision: row.revision,
+        updatedBy: row.updated_by,
+        updatedAt: row.updated_at,
+      }
+    const latest = await maybeOne(
+      db,
+      versionRow,
+      'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1',
+      [groupKey],
+    )
     if (!latest) throw new UnknownVersionError(WORKING)
-    return { content: await clean(latest.content), revision: 0, updatedBy: latest.published_by, updatedAt: latest.published_at }
+    return {
+      content: await clean(latest.content),
+      revision: 0,
+      updatedBy: latest.published_by,
+      updatedAt: latest.published_at,
+    }
   }
 
   const service = {
@@ -97,7 +146,10 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
       if (version === PUBLISHED) return published(groupKey)
       if (version === WORKING) return parse((await draft(groupKey)).content, groupKey, version)
       if (!/^\d{1,9}$/.test(version)) throw new UnknownVersionError(version)
-      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [groupKey, Number(version)])
+      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [
+        groupKey,
+        Number(version),
+      ])
       if (!row) throw new UnknownVersionError(version)
       return parse(row.content, groupKey, version)
     },
@@ -106,12 +158,20 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
     async raw(groupKey: string, version: string = PUBLISHED): Promise<unknown> {
       if (version === WORKING) return (await draft(groupKey)).content
       if (version === PUBLISHED) {
-        const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [groupKey])
+        const row = await maybeOne(
+          db,
+          versionRow,
+          'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1',
+          [groupKey],
+        )
         if (!row) throw new UnknownVersionError(version)
         return clean(row.content)
       }
       const row = /^\d{1,9}$/.test(version)
-        ? await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [groupKey, Number(version)])
+        ? await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [
+            groupKey,
+            Number(version),
+          ])
         : undefined
       if (!row) throw new UnknownVersionError(version)
       return clean(row.content)
@@ -123,7 +183,12 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
     async saveDraft(groupKey: string, content: unknown, baseRevision: number, by: string): Promise<Draft> {
       const valid = await validClean(content)
       return db.transaction(async (tx) => {
-        const current = await maybeOne(tx, z.object({ revision: z.number() }), 'SELECT revision FROM content_drafts WHERE group_key = $1 FOR UPDATE', [groupKey])
+        const current = await maybeOne(
+          tx,
+          z.object({ revision: z.number() }),
+          'SELECT revision FROM content_drafts WHERE group_key = $1 FOR UPDATE',
+          [groupKey],
+        )
         const revision = current?.revision ?? 0
         if (revision !== baseRevision) throw new StaleDraftError(revision)
         const now = new Date()
@@ -140,12 +205,12 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
     async publish(groupKey: string, note: string, by: string): Promise<{ id: number }> {
       const current = await draft(groupKey)
       const valid = await validClean(current.content)
-      const [row] = await many(db, z.object({ id: z.number() }), 'INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, $3, $4) RETURNING id', [
-        groupKey,
-        valid,
-        note,
-        by,
-      ])
+      const [row] = await many(
+        db,
+        z.object({ id: z.number() }),
+        'INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, $3, $4) RETURNING id',
+        [groupKey, valid, note, by],
+      )
       cache.delete(groupKey)
       return { id: row!.id }
     },
@@ -154,27 +219,48 @@ export function createDbContentService(db: Database, logger: Logger, options: { 
      * Which published version the site shows, and the newer ones it cannot (their issues), for
      * the playground to tell content managers why the site is not showing what they published.
      */
-    async publishedFault(groupKey: string): Promise<{ servedVersion: number | null; failed: { id: number; issues: ValidationError['issues'] }[] }> {
-      const rows = await many(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20', [groupKey])
+    async publishedFault(
+      groupKey: string,
+    ): Promise<{ servedVersion: number | null; failed: { id: number; issues: ValidationError['issues'] }[] }> {
+      const rows = await many(
+        db,
+        versionRow,
+        'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20',
+        [groupKey],
+      )
       const failed: { id: number; issues: ValidationError['issues'] }[] = []
       for (const row of rows) {
         try {
           parseCmsContent(row.content, () => undefined)
           return { servedVersion: row.id, failed }
         } catch (error) {
-          failed.push({ id: row.id, issues: error instanceof ValidationError ? error.issues.slice(0, MAX_ISSUES) : [{ path: [], message: String(error) }] })
+          failed.push({
+            id: row.id,
+            issues:
+              error instanceof ValidationError
+                ? error.issues.slice(0, MAX_ISSUES)
+                : [{ path: [], message: String(error) }],
+          })
         }
       }
       return { servedVersion: null, failed }
     },
 
     async versions(groupKey: string) {
-      return many(db, z.omit(versionRow, { content: true }), 'SELECT id, note, published_by, published_at FROM content_versions WHERE group_key = $1 ORDER BY id DESC', [groupKey])
+      return many(
+        db,
+        z.omit(versionRow, { content: true }),
+        'SELECT id, note, published_by, published_at FROM content_versions WHERE group_key = $1 ORDER BY id DESC',
+        [groupKey],
+      )
     },
 
     /** Copies an old version into the draft (publishing it is a separate step). */
     async restore(groupKey: string, id: number, by: string): Promise<Draft> {
-      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [groupKey, id])
+      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [
+        groupKey,
+        id,
+      ])
       if (!row) throw new UnknownVersionError(String(id))
       const current = await draft(groupKey)
       return service.saveDraft(groupKey, row.content, current.revision, by)

@@ -31,17 +31,32 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
-export async function many<T>(db: Queryable, schema: z.ZodMiniType<T>, text: string, params: readonly Param[] = []): Promise<T[]> {
+export async function many<T>(
+  db: Queryable,
+  schema: z.ZodMiniType<T>,
+  text: string,
+  params: readonly Param[] = [],
+): Promise<T[]> {
   const rows = await db.query(text, params)
   return rows.map((row) => schema.parse(row))
 }
 
-export async function maybeOne<T>(db: Queryable, schema: z.ZodMiniType<T>, text: string, params: readonly Param[] = []): Promise<T | undefined> {
+export async function maybeOne<T>(
+  db: Queryable,
+  schema: z.ZodMiniType<T>,
+  text: string,
+  params: readonly Param[] = [],
+): Promise<T | undefined> {
   const [row] = await many(db, schema, text, params)
   return row
 }
 
-export async function one<T>(db: Queryable, schema: z.ZodMiniType<T>, text: string, params: readonly Param[] = []): Promise<T> {
+export async function one<T>(
+  db: Queryable,
+  schema: z.ZodMiniType<T>,
+  text: string,
+  params: readonly Param[] = [],
+): Promise<T> {
   const row = await maybeOne(db, schema, text, params)
   if (row === undefined) throw new Error('Expected one row, got none')
   return row
@@ -55,7 +70,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value)
 const toDriver = (params: readonly Param[]) =>
   params.map((value) => {
     if (value instanceof JsonParam) return JSON.stringify(value.value)
-    return value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value
+    return value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)
+      ? JSON.stringify(value)
+      : value
   })
 
 /**
@@ -75,7 +92,11 @@ const SERVER_SETTINGS = ['-c', 'shared_buffers=16MB']
  */
 async function initdbInChildProcess(dataDir: string): Promise<void> {
   const pglite = import.meta.resolve('@electric-sql/pglite')
-  const options = { dataDir, initDbStartParams: SERVER_SETTINGS, startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS] }
+  const options = {
+    dataDir,
+    initDbStartParams: SERVER_SETTINGS,
+    startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
+  }
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)})
 const db = new PGlite(${JSON.stringify(options)})
 await db.waitReady
@@ -84,7 +105,10 @@ await db.close()`
     await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], { env: process.env })
   } catch (error) {
     const stderr = (error as { stderr?: unknown }).stderr
-    throw new Error(`Could not create the database in ${dataDir}${typeof stderr === 'string' && stderr ? `: ${stderr.trim()}` : ''}`, { cause: error })
+    throw new Error(
+      `Could not create the database in ${dataDir}${typeof stderr === 'string' && stderr ? `: ${stderr.trim()}` : ''}`,
+      { cause: error },
+    )
   }
 }
 
@@ -103,7 +127,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   await client.waitReady
   // PGlite runs one statement at a time; serialise callers so a transaction never interleaves.
   let queue: Promise<unknown> = Promise.resolve()
-  const serial = <T,>(work: () => Promise<T>): Promise<T> => {
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work)
     queue = run.catch(() => undefined)
     return run
@@ -141,9 +165,22 @@ export class DatabaseUnavailable extends Error {
 }
 
 /** Socket errors, and PostgreSQL's connection (08), shutdown (57P01 to 57P03) and too-many-connections (53300) codes. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300'])
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
 /** The messages of node-postgres's own connection failures, which carry no code. */
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true
@@ -167,7 +204,8 @@ export function openPostgres(url: string): Database {
   pool.on('error', () => {})
   return {
     kind: 'postgres',
-    query: async (text, params = []) => (await pool.query<Record<string, unknown>>(text, toDriver(params)).catch(unavailableAsSuch)).rows,
+    query: async (text, params = []) =>
+      (await pool.query<Record<string, unknown>>(text, toDriver(params)).catch(unavailableAsSuch)).rows,
     async transaction(work) {
       const client = await pool.connect().catch(unavailableAsSuch)
       // A connection the server ends while it is checked out says so in the query that fails, not as an unhandled error.
@@ -176,7 +214,10 @@ export function openPostgres(url: string): Database {
       let broken: Error | undefined
       try {
         await client.query('BEGIN')
-        const result = await work({ query: async (text, params = []) => (await client.query<Record<string, unknown>>(text, toDriver(params))).rows })
+        const result = await work({
+          query: async (text, params = []) =>
+            (await client.query<Record<string, unknown>>(text, toDriver(params))).rows,
+        })
         await client.query('COMMIT')
         return result
       } catch (error) {
@@ -193,6 +234,9 @@ export function openPostgres(url: string): Database {
   }
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir?: string | undefined
+}): Promise<Database> {
   return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir)
 }

@@ -12,8 +12,12 @@ export const MIGRATIONS_DIR = path.join(projectRoot, 'server/db/migrations')
  * The same SQL runs on PGlite and on PostgreSQL. Returns the names it applied.
  */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
-  const done = new Set((await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name))
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  )
+  const done = new Set(
+    (await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
+  )
   const pending = readdirSync(dir)
     .filter((file) => file.endsWith('.sql') && !done.has(file))
     .sort()

@@ -21,7 +21,10 @@ describe('the embedded database on disk', () => {
     try {
       const env = readEnv({ DATA_DIR: dir, PASSWORD_HASH_COST: '12', LOG_LEVEL: 'silent' })
       const first = await createServerDeps(env, createLogger('silent'))
-      await first.db.query("INSERT INTO contact_messages (group_key, name, email, topic, message) VALUES ($1, 'A', 'a@b.c', 'other', 'kept across restarts')", [tenants.defaultTenant])
+      await first.db.query(
+        "INSERT INTO contact_messages (group_key, name, email, topic, message) VALUES ($1, 'A', 'a@b.c', 'other', 'kept across restarts')",
+        [tenants.defaultTenant],
+      )
       const before = await many(first.db, z.object({ t: z.string(), n: z.number() }), COUNTS)
       await first.db.close()
 

@@ -22,10 +22,14 @@ export interface SeedSources {
  * Returns the group keys it seeded.
  */
 export async function seed(db: Database, sources: SeedSources): Promise<string[]> {
-  const existing = new Set((await many(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM tenants')).map((row) => row.group_key))
+  const existing = new Set(
+    (await many(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM tenants')).map((row) => row.group_key),
+  )
   const seeded: string[] = []
   for (const tenant of sources.tenants.tenants) {
-    const data = demoDataSchema.parse(sources.demoData[tenant.groupKey] ?? { plans: [], offices: [], coupons: [], accounts: [] })
+    const data = demoDataSchema.parse(
+      sources.demoData[tenant.groupKey] ?? { plans: [], offices: [], coupons: [], accounts: [] },
+    )
     if (existing.has(tenant.groupKey)) {
       await db.transaction((tx) => completeDirectory(tx, tenant.groupKey, data))
       continue
@@ -47,11 +51,18 @@ export async function seed(db: Database, sources: SeedSources): Promise<string[]
 async function seedContent(tx: Queryable, groupKey: string, contentDir: string) {
   const record = z.record(z.string(), z.unknown())
   const content = readTenantContent(contentDir, groupKey)
-  if (content === undefined) throw new Error(`Tenant ${groupKey} has no content: ${path.join(contentDir, groupKey, 'content.json')} is missing`)
-  await tx.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'Initial content', 'seed')", [groupKey, record.parse(content)])
+  if (content === undefined)
+    throw new Error(`Tenant ${groupKey} has no content: ${path.join(contentDir, groupKey, 'content.json')} is missing`)
+  await tx.query(
+    "INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'Initial content', 'seed')",
+    [groupKey, record.parse(content)],
+  )
   const draft = readTenantDraft(contentDir, groupKey)
   if (draft !== undefined) {
-    await tx.query("INSERT INTO content_drafts (group_key, content, revision, updated_by) VALUES ($1, $2, 1, 'seed')", [groupKey, record.parse(draft)])
+    await tx.query("INSERT INTO content_drafts (group_key, content, revision, updated_by) VALUES ($1, $2, 1, 'seed')", [
+      groupKey,
+      record.parse(draft),
+    ])
   }
 }
 
@@ -59,7 +70,17 @@ async function seedCatalog(tx: Queryable, groupKey: string, data: DemoData) {
   for (const plan of data.plans) {
     await tx.query(
       'INSERT INTO plans (id, group_key, name, description, monthly_price_cents, annual_price_cents, enrollment_fee_cents, max_dependents, fee_schedule) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [plan.id, groupKey, plan.name, plan.description, plan.monthlyPriceCents, plan.annualPriceCents, plan.enrollmentFeeCents, plan.maxDependents, json(plan.feeSchedule)],
+      [
+        plan.id,
+        groupKey,
+        plan.name,
+        plan.description,
+        plan.monthlyPriceCents,
+        plan.annualPriceCents,
+        plan.enrollmentFeeCents,
+        plan.maxDependents,
+        json(plan.feeSchedule),
+      ],
     )
   }
   for (const office of data.offices) {
@@ -67,35 +88,77 @@ async function seedCatalog(tx: Queryable, groupKey: string, data: DemoData) {
     if (!centroid) throw new Error(`Office ${office.id}: unknown ZIP code ${office.address.zip}`)
     await tx.query(
       'INSERT INTO offices (id, group_key, name, address_line, city, state, zip, latitude, longitude, phone, hours, accepting_new_patients, accessibility, staff_languages) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
-      [office.id, groupKey, office.name, office.address.line, office.address.city, office.address.state, office.address.zip, centroid.latitude, centroid.longitude, office.phone, json(office.hours), office.acceptingNewPatients, office.accessibility, office.staffLanguages],
+      [
+        office.id,
+        groupKey,
+        office.name,
+        office.address.line,
+        office.address.city,
+        office.address.state,
+        office.address.zip,
+        centroid.latitude,
+        centroid.longitude,
+        office.phone,
+        json(office.hours),
+        office.acceptingNewPatients,
+        office.accessibility,
+        office.staffLanguages,
+      ],
     )
-    for (const planId of office.planIds) await tx.query('INSERT INTO office_plans (office_id, plan_id) VALUES ($1, $2)', [office.id, planId])
+    for (const planId of office.planIds)
+      await tx.query('INSERT INTO office_plans (office_id, plan_id) VALUES ($1, $2)', [office.id, planId])
     for (const provider of office.providers) {
       await tx.query(
         `INSERT INTO providers (id, group_key, office_id, name, specialty, languages, accepting_new_patients, ${DIRECTORY_COLUMNS.join(', ')})
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [provider.id, groupKey, office.id, provider.name, provider.specialty, provider.languages, provider.acceptingNewPatients, ...directoryFields(provider)],
+        [
+          provider.id,
+          groupKey,
+          office.id,
+          provider.name,
+          provider.specialty,
+          provider.languages,
+          provider.acceptingNewPatients,
+          ...directoryFields(provider),
+        ],
       )
     }
   }
   for (const coupon of data.coupons) {
-    await tx.query('INSERT INTO coupons (code, group_key, kind, amount, expires_at, plan_id, office_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      coupon.code,
-      groupKey,
-      coupon.kind,
-      coupon.amount,
-      coupon.expiresAt ? new Date(coupon.expiresAt) : null,
-      coupon.planId,
-      coupon.officeId,
-    ])
+    await tx.query(
+      'INSERT INTO coupons (code, group_key, kind, amount, expires_at, plan_id, office_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        coupon.code,
+        groupKey,
+        coupon.kind,
+        coupon.amount,
+        coupon.expiresAt ? new Date(coupon.expiresAt) : null,
+        coupon.planId,
+        coupon.officeId,
+      ],
+    )
   }
 }
 
 type DemoProvider = DemoData['offices'][number]['providers'][number]
 /** The provider directory fields migration 004 added (H&S §1367.27), in column order. */
-const DIRECTORY_COLUMNS = ['provider_type', 'npi', 'license_number', 'board_certification', 'patient_ages', 'group_affiliation'] as const
+const DIRECTORY_COLUMNS = [
+  'provider_type',
+  'npi',
+  'license_number',
+  'board_certification',
+  'patient_ages',
+  'group_affiliation',
+] as const
 const directoryFields = (provider: DemoProvider) =>
-  [provider.providerType, provider.npi, provider.licenseNumber, provider.boardCertification, provider.patientAges, provider.groupAffiliation] as const
+  [
+    provider.providerType,
+    provider.npi,
+    provider.licenseNumber,
+    provider.boardCertification,
+    provider.patientAges,
+    provider.groupAffiliation,
+  ] as const
 
 /**
  * Fills in what migration 004 could not know for a tenant seeded before it: the directory fields
@@ -106,13 +169,32 @@ const directoryFields = (provider: DemoProvider) =>
  */
 async function completeDirectory(tx: Queryable, groupKey: string, data: DemoData): Promise<void> {
   const ids = z.object({ id: z.number() })
-  const providers = new Set((await many(tx, ids, 'SELECT id FROM providers WHERE group_key = $1 AND npi IS NULL', [groupKey])).map((row) => row.id))
-  const offices = new Set((await many(tx, ids, 'SELECT id FROM offices WHERE group_key = $1 AND cardinality(staff_languages) = 0', [groupKey])).map((row) => row.id))
+  const providers = new Set(
+    (await many(tx, ids, 'SELECT id FROM providers WHERE group_key = $1 AND npi IS NULL', [groupKey])).map(
+      (row) => row.id,
+    ),
+  )
+  const offices = new Set(
+    (
+      await many(tx, ids, 'SELECT id FROM offices WHERE group_key = $1 AND cardinality(staff_languages) = 0', [
+        groupKey,
+      ])
+    ).map((row) => row.id),
+  )
   const assignments = DIRECTORY_COLUMNS.map((column, index) => `${column} = $${index + 3}`).join(', ')
   for (const office of data.offices) {
-    if (offices.has(office.id)) await tx.query('UPDATE offices SET staff_languages = $3, updated_at = now() WHERE group_key = $1 AND id = $2', [groupKey, office.id, office.staffLanguages])
+    if (offices.has(office.id))
+      await tx.query('UPDATE offices SET staff_languages = $3, updated_at = now() WHERE group_key = $1 AND id = $2', [
+        groupKey,
+        office.id,
+        office.staffLanguages,
+      ])
     for (const provider of office.providers.filter((candidate) => providers.has(candidate.id))) {
-      await tx.query(`UPDATE providers SET ${assignments}, updated_at = now() WHERE group_key = $1 AND id = $2`, [groupKey, provider.id, ...directoryFields(provider)])
+      await tx.query(`UPDATE providers SET ${assignments}, updated_at = now() WHERE group_key = $1 AND id = $2`, [
+        groupKey,
+        provider.id,
+        ...directoryFields(provider),
+      ])
     }
   }
 }
@@ -124,48 +206,70 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
       z.object({ id: z.number() }),
       `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth, balance_cents, email_verified)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true) RETURNING id`,
-      [groupKey, account.email, hashes[index]!, account.role, account.firstName, account.lastName, account.phone ?? null, account.address?.line ?? null, account.address?.city ?? null, account.address?.state ?? null, account.address?.zip ?? null, account.dateOfBirth ?? null, account.balanceCents],
+      [
+        groupKey,
+        account.email,
+        hashes[index]!,
+        account.role,
+        account.firstName,
+        account.lastName,
+        account.phone ?? null,
+        account.address?.line ?? null,
+        account.address?.city ?? null,
+        account.address?.state ?? null,
+        account.address?.zip ?? null,
+        account.dateOfBirth ?? null,
+        account.balanceCents,
+      ],
     )
     for (const dependent of account.dependents) {
-      await tx.query('INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        groupKey,
-        id,
-        dependent.firstName,
-        dependent.lastName,
-        dependent.dateOfBirth,
-        dependent.relationship,
-        dependent.planId ?? null,
-      ])
+      await tx.query(
+        'INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [
+          groupKey,
+          id,
+          dependent.firstName,
+          dependent.lastName,
+          dependent.dateOfBirth,
+          dependent.relationship,
+          dependent.planId ?? null,
+        ],
+      )
     }
     if (account.subscription) {
       const { subscription } = account
       await tx.query(
         "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)",
-        [groupKey, id, subscription.planId, subscription.officeId, subscription.billingCycle, new Date(subscription.startedAt), new Date(subscription.renewsAt)],
+        [
+          groupKey,
+          id,
+          subscription.planId,
+          subscription.officeId,
+          subscription.billingCycle,
+          new Date(subscription.startedAt),
+          new Date(subscription.renewsAt),
+        ],
       )
     }
     if (account.card) {
       const { card } = account
-      await tx.query('INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-        id,
-        groupKey,
-        `tok_sandbox_seed_${card.last4}`,
-        card.brand,
-        card.last4,
-        card.expMonth,
-        card.expYear,
-        card.zip,
-      ])
+      await tx.query(
+        'INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [id, groupKey, `tok_sandbox_seed_${card.last4}`, card.brand, card.last4, card.expMonth, card.expYear, card.zip],
+      )
     }
     for (const receipt of account.receipts) {
-      await tx.query('INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        groupKey,
-        id,
-        receipt.description,
-        receipt.amountCents,
-        account.card?.last4 ?? '0000',
-        new Date(receipt.paidAt),
-      ])
+      await tx.query(
+        'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [
+          groupKey,
+          id,
+          receipt.description,
+          receipt.amountCents,
+          account.card?.last4 ?? '0000',
+          new Date(receipt.paidAt),
+        ],
+      )
     }
   }
 }

@@ -30,30 +30,38 @@ export function createCardFieldsApp(now: () => Date = () => new Date()): Hono {
   app.use(async (c, next) => {
     await next()
     // The site's headers, but for framing: the site's page frames these fields (CSP frame-ancestors names it).
-    for (const [name, value] of baseSecurityHeaders(c.req.url.startsWith('https:'))) if (name !== 'X-Frame-Options' && name !== 'Cross-Origin-Opener-Policy') c.header(name, value)
+    for (const [name, value] of baseSecurityHeaders(c.req.url.startsWith('https:')))
+      if (name !== 'X-Frame-Options' && name !== 'Cross-Origin-Opener-Policy') c.header(name, value)
     c.header('Cache-Control', 'no-store')
   })
   app.get('/card-fields', (c) => {
     const origin = parentOrigin(c.req.query('origin'))
     if (!origin) return c.text('The card fields need the origin of the page that frames them (?origin=https://…).', 400)
     const nonce = randomBytes(16).toString('base64')
-    c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors ${origin}`)
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors ${origin}`,
+    )
     return c.html(cardFieldsPage(origin, nonce, c.req.query('label') === 'update' ? 'update' : 'pay'))
   })
-  app.post('/v1/tokens', bodyLimit({ maxSize: 4096, onError: (c) => c.json({ message: 'Too large' }, 413) }), async (c) => {
-    const parsed = sandboxCardSchema.safeParse(await c.req.json().catch(() => undefined))
-    if (!parsed.success) {
-      const error = ValidationError.fromZod(parsed.error)
-      return c.json({ message: 'Check the card details', issues: error.issues }, 422)
-    }
-    try {
-      return c.json(sandboxTokenize(parsed.data, now()), 201)
-    } catch (error) {
-      if (!(error instanceof PaymentDeclined)) throw error
-      const field = error.message.includes('expired') ? 'expiry' : 'number'
-      return c.json({ message: error.message, issues: [{ path: [field], message: error.message }] }, 422)
-    }
-  })
+  app.post(
+    '/v1/tokens',
+    bodyLimit({ maxSize: 4096, onError: (c) => c.json({ message: 'Too large' }, 413) }),
+    async (c) => {
+      const parsed = sandboxCardSchema.safeParse(await c.req.json().catch(() => undefined))
+      if (!parsed.success) {
+        const error = ValidationError.fromZod(parsed.error)
+        return c.json({ message: 'Check the card details', issues: error.issues }, 422)
+      }
+      try {
+        return c.json(sandboxTokenize(parsed.data, now()), 201)
+      } catch (error) {
+        if (!(error instanceof PaymentDeclined)) throw error
+        const field = error.message.includes('expired') ? 'expiry' : 'number'
+        return c.json({ message: error.message, issues: [{ path: [field], message: error.message }] }, 422)
+      }
+    },
+  )
   app.notFound((c) => c.text('Not found', 404))
   return app
 }

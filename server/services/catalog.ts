@@ -12,7 +12,9 @@ export const officeRow = z.object({
   latitude: z.number(),
   longitude: z.number(),
   phone: z.string(),
-  hours: z.array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() })),
+  hours: z.array(
+    z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: z.string(), closes: z.string() }),
+  ),
   accepting_new_patients: z.boolean(),
   accessibility: z.array(z.string()),
   staff_languages: z.array(z.string()),
@@ -77,7 +79,9 @@ const planRow = z.object({
   annual_price_cents: z.number(),
   enrollment_fee_cents: z.number(),
   max_dependents: z.number(),
-  fee_schedule: z.array(z.object({ code: z.string(), procedure: z.string(), usualFeeCents: z.number(), memberFeeCents: z.number() })),
+  fee_schedule: z.array(
+    z.object({ code: z.string(), procedure: z.string(), usualFeeCents: z.number(), memberFeeCents: z.number() }),
+  ),
 })
 
 const toPlan = (row: z.infer<typeof planRow>): Plan => ({
@@ -99,9 +103,20 @@ export const catalog = {
    * The plan of each member of a membership: the primary member on `primary`, each dependent on
    * their own plan or, without one, on `primary`.
    */
-  async memberPlans(db: Queryable, groupKey: string, primary: Plan, dependents: readonly { id: number; planId: number | null }[]): Promise<[MemberPlan, ...MemberPlan[]]> {
+  async memberPlans(
+    db: Queryable,
+    groupKey: string,
+    primary: Plan,
+    dependents: readonly { id: number; planId: number | null }[],
+  ): Promise<[MemberPlan, ...MemberPlan[]]> {
     const others = await Promise.all(
-      dependents.map(async (dependent) => ({ memberId: dependent.id, plan: (dependent.planId !== null && dependent.planId !== primary.id ? await catalog.plan(db, groupKey, dependent.planId) : undefined) ?? primary })),
+      dependents.map(async (dependent) => ({
+        memberId: dependent.id,
+        plan:
+          (dependent.planId !== null && dependent.planId !== primary.id
+            ? await catalog.plan(db, groupKey, dependent.planId)
+            : undefined) ?? primary,
+      })),
     )
     return [{ memberId: null, plan: primary }, ...others]
   },
@@ -110,10 +125,17 @@ export const catalog = {
     return row && toOffice(row)
   },
   async offices(db: Queryable, groupKey: string): Promise<Office[]> {
-    return (await many(db, officeRow, 'SELECT * FROM offices WHERE group_key = $1 ORDER BY state, city, name', [groupKey])).map(toOffice)
+    return (
+      await many(db, officeRow, 'SELECT * FROM offices WHERE group_key = $1 ORDER BY state, city, name', [groupKey])
+    ).map(toOffice)
   },
   async officesOffering(db: Queryable, groupKey: string, planId: number): Promise<Office[]> {
-    const rows = await many(db, officeRow, 'SELECT o.* FROM offices o JOIN office_plans op ON op.office_id = o.id WHERE o.group_key = $1 AND op.plan_id = $2 ORDER BY o.state, o.city, o.name', [groupKey, planId])
+    const rows = await many(
+      db,
+      officeRow,
+      'SELECT o.* FROM offices o JOIN office_plans op ON op.office_id = o.id WHERE o.group_key = $1 AND op.plan_id = $2 ORDER BY o.state, o.city, o.name',
+      [groupKey, planId],
+    )
     return rows.map(toOffice)
   },
   async plan(db: Queryable, groupKey: string, id: number): Promise<Plan | undefined> {
@@ -121,7 +143,12 @@ export const catalog = {
     return row && toPlan(row)
   },
   async plansAt(db: Queryable, groupKey: string, officeId: number): Promise<Plan[]> {
-    const rows = await many(db, planRow, 'SELECT p.* FROM plans p JOIN office_plans op ON op.plan_id = p.id WHERE p.group_key = $1 AND op.office_id = $2 ORDER BY p.monthly_price_cents', [groupKey, officeId])
+    const rows = await many(
+      db,
+      planRow,
+      'SELECT p.* FROM plans p JOIN office_plans op ON op.plan_id = p.id WHERE p.group_key = $1 AND op.office_id = $2 ORDER BY p.monthly_price_cents',
+      [groupKey, officeId],
+    )
     return rows.map(toPlan)
   },
   /** The tenant's listed providers, by name (an office's only, with `officeId`). */
@@ -138,17 +165,32 @@ export const catalog = {
   async planPricesAt(db: Queryable, groupKey: string, officeIds: readonly number[]): Promise<Map<number, PlanPrice[]>> {
     const rows = await many(
       db,
-      z.object({ office_id: z.number(), id: z.number(), name: z.string(), monthly_price_cents: z.number(), annual_price_cents: z.number() }),
+      z.object({
+        office_id: z.number(),
+        id: z.number(),
+        name: z.string(),
+        monthly_price_cents: z.number(),
+        annual_price_cents: z.number(),
+      }),
       `SELECT op.office_id, p.id, p.name, p.monthly_price_cents, p.annual_price_cents FROM office_plans op JOIN plans p ON p.id = op.plan_id
        WHERE p.group_key = $1 AND op.office_id = ANY($2::integer[]) ORDER BY p.monthly_price_cents, p.id`,
       [groupKey, officeIds.map(String)],
     )
     const byOffice = new Map<number, PlanPrice[]>(officeIds.map((id) => [id, []]))
-    for (const row of rows) byOffice.get(row.office_id)?.push({ id: row.id, name: row.name, monthlyPriceCents: row.monthly_price_cents, annualPriceCents: row.annual_price_cents })
+    for (const row of rows)
+      byOffice.get(row.office_id)?.push({
+        id: row.id,
+        name: row.name,
+        monthlyPriceCents: row.monthly_price_cents,
+        annualPriceCents: row.annual_price_cents,
+      })
     return byOffice
   },
   async offers(db: Queryable, officeId: number, planId: number): Promise<boolean> {
-    return (await db.query('SELECT 1 FROM office_plans WHERE office_id = $1 AND plan_id = $2', [officeId, planId])).length > 0
+    return (
+      (await db.query('SELECT 1 FROM office_plans WHERE office_id = $1 AND plan_id = $2', [officeId, planId])).length >
+      0
+    )
   },
 }
 
@@ -168,16 +210,34 @@ export type CouponCheck =
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
 /** Checks a coupon for a plan at an office: valid, unknown, expired, or not for this plan or office, each with its message. */
-export async function checkCoupon(db: Queryable, groupKey: string, code: string, planId: number, officeId: number, now: Date): Promise<CouponCheck> {
-  const coupon = await maybeOne(db, couponRow, 'SELECT * FROM coupons WHERE group_key = $1 AND upper(code) = upper($2)', [groupKey, code.trim()])
+export async function checkCoupon(
+  db: Queryable,
+  groupKey: string,
+  code: string,
+  planId: number,
+  officeId: number,
+  now: Date,
+): Promise<CouponCheck> {
+  const coupon = await maybeOne(
+    db,
+    couponRow,
+    'SELECT * FROM coupons WHERE group_key = $1 AND upper(code) = upper($2)',
+    [groupKey, code.trim()],
+  )
   if (!coupon) return { valid: false, message: 'This coupon code does not exist.' }
   if (coupon.expires_at && coupon.expires_at < now) {
     return { valid: false, message: `This coupon expired on ${coupon.expires_at.toISOString().slice(0, 10)}.` }
   }
-  if (coupon.plan_id !== null && coupon.plan_id !== planId) return { valid: false, message: 'This coupon is not valid for the selected plan.' }
-  if (coupon.office_id !== null && coupon.office_id !== officeId) return { valid: false, message: 'This coupon is not valid at the selected office.' }
+  if (coupon.plan_id !== null && coupon.plan_id !== planId)
+    return { valid: false, message: 'This coupon is not valid for the selected plan.' }
+  if (coupon.office_id !== null && coupon.office_id !== officeId)
+    return { valid: false, message: 'This coupon is not valid at the selected office.' }
   const off = coupon.kind === 'percent' ? `${coupon.amount}% off` : `${money(coupon.amount)} off`
-  return { valid: true, message: `Coupon ${coupon.code} applied: ${off}.`, coupon: { code: coupon.code, kind: coupon.kind, amount: coupon.amount } }
+  return {
+    valid: true,
+    message: `Coupon ${coupon.code} applied: ${off}.`,
+    coupon: { code: coupon.code, kind: coupon.kind, amount: coupon.amount },
+  }
 }
 
 /** A member of a membership and the plan they are on (memberId null: the primary member). */
@@ -186,20 +246,36 @@ export interface MemberPlan {
   plan: Plan
 }
 
-const cyclePrice = (plan: Plan, billingCycle: 'monthly' | 'annual') => (billingCycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents)
+const cyclePrice = (plan: Plan, billingCycle: 'monthly' | 'annual') =>
+  billingCycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents
 
 /**
  * The price of a membership, always computed here from the plans and the coupon (never taken
  * from the browser): each member's plan price (the primary member first), the primary plan's
  * enrollment fee once, less the coupon (a percentage, or a fixed amount up to the total).
  */
-export function priceOf(members: readonly [MemberPlan, ...MemberPlan[]], billingCycle: 'monthly' | 'annual', coupon?: CouponCheck, includeEnrollment = true) {
-  const lines = members.map(({ memberId, plan }) => ({ memberId, planId: plan.id, planName: plan.name, amountCents: cyclePrice(plan, billingCycle) }))
+export function priceOf(
+  members: readonly [MemberPlan, ...MemberPlan[]],
+  billingCycle: 'monthly' | 'annual',
+  coupon?: CouponCheck,
+  includeEnrollment = true,
+) {
+  const lines = members.map(({ memberId, plan }) => ({
+    memberId,
+    planId: plan.id,
+    planName: plan.name,
+    amountCents: cyclePrice(plan, billingCycle),
+  }))
   const membersCount = lines.length
   const perMemberCents = lines[0]!.amountCents
   const enrollmentFeeCents = includeEnrollment ? members[0].plan.enrollmentFeeCents : 0
   const subtotal = lines.reduce((sum, line) => sum + line.amountCents, 0) + enrollmentFeeCents
-  const discountCents = coupon?.valid ? Math.min(subtotal, coupon.coupon.kind === 'percent' ? Math.round((subtotal * coupon.coupon.amount) / 100) : coupon.coupon.amount) : 0
+  const discountCents = coupon?.valid
+    ? Math.min(
+        subtotal,
+        coupon.coupon.kind === 'percent' ? Math.round((subtotal * coupon.coupon.amount) / 100) : coupon.coupon.amount,
+      )
+    : 0
   return {
     membersCount,
     lines,

@@ -7,7 +7,14 @@ export const CSP_REPORTS_PER_HOUR = 1000
 const RETENTION_MS = 90 * 24 * 60 * 60_000
 const HOUR = 60 * 60_000
 
-const groupRow = z.object({ directive: z.string(), blocked_url: z.string(), path: z.string(), count: z.number(), last_seen: z.coerce.date(), sample: z.nullable(z.string()) })
+const groupRow = z.object({
+  directive: z.string(),
+  blocked_url: z.string(),
+  path: z.string(),
+  count: z.number(),
+  last_seen: z.coerce.date(),
+  sample: z.nullable(z.string()),
+})
 
 /** The page a report came from: its path alone (a query may hold what a visitor typed). */
 const pathOf = (url: string) => {
@@ -28,7 +35,12 @@ export function createCspReports(db: Database, now: () => Date = () => new Date(
   return {
     async record(groupKey: string, violations: readonly CspViolation[]): Promise<number> {
       if (violations.length === 0) return 0
-      const recent = await one(db, z.object({ count: z.number() }), 'SELECT count(*)::int AS count FROM csp_reports WHERE group_key = $1 AND received_at >= $2', [groupKey, new Date(now().getTime() - HOUR)])
+      const recent = await one(
+        db,
+        z.object({ count: z.number() }),
+        'SELECT count(*)::int AS count FROM csp_reports WHERE group_key = $1 AND received_at >= $2',
+        [groupKey, new Date(now().getTime() - HOUR)],
+      )
       const room = Math.max(0, CSP_REPORTS_PER_HOUR - recent.count)
       const rows = violations.slice(0, room).map((violation) => ({
         document_url: pathOf(violation.documentUrl),
@@ -64,7 +76,17 @@ export function createCspReports(db: Database, now: () => Date = () => new Date(
          GROUP BY directive, blocked_url, document_url ORDER BY count(*) DESC, max(received_at) DESC LIMIT 50`,
         [groupKey, since],
       )
-      return { days, groups: groups.map((row) => ({ directive: row.directive, blockedUrl: row.blocked_url, path: row.path, count: row.count, lastSeen: row.last_seen.toISOString(), sample: row.sample })) }
+      return {
+        days,
+        groups: groups.map((row) => ({
+          directive: row.directive,
+          blockedUrl: row.blocked_url,
+          path: row.path,
+          count: row.count,
+          lastSeen: row.last_seen.toISOString(),
+          sample: row.sample,
+        })),
+      }
     },
   }
 }

@@ -40,7 +40,11 @@ const PROVIDER_COLUMNS = Object.keys(providerRow.shape)
  * provider do. Text matches use strpos, not LIKE, so `%` and `_` in what a visitor typed are
  * just characters.
  */
-export function directorySql(groupKey: string, filters: DirectoryFilters, box?: BoundingBox): { text: string; params: Param[] } {
+export function directorySql(
+  groupKey: string,
+  filters: DirectoryFilters,
+  box?: BoundingBox,
+): { text: string; params: Param[] } {
   const params: Param[] = [groupKey]
   const bind = (value: Param) => `$${params.push(value)}`
   const where = ['o.group_key = $1']
@@ -53,7 +57,10 @@ export function directorySql(groupKey: string, filters: DirectoryFilters, box?: 
     where.push(`(strpos(lower(o.name), lower(${name})) > 0 OR strpos(lower(p.name), lower(${name})) > 0)`)
   }
   if (filters.specialty) where.push(`strpos(lower(p.specialty), lower(${bind(filters.specialty)})) > 0`)
-  if (filters.language) where.push(`EXISTS (SELECT 1 FROM unnest(p.languages) AS spoken(language) WHERE lower(spoken.language) = lower(${bind(filters.language)}))`)
+  if (filters.language)
+    where.push(
+      `EXISTS (SELECT 1 FROM unnest(p.languages) AS spoken(language) WHERE lower(spoken.language) = lower(${bind(filters.language)}))`,
+    )
   if (filters.accepting !== undefined) where.push(`p.accepting_new_patients = ${bind(filters.accepting)}`)
   return {
     text: `SELECT o.*, ${PROVIDER_COLUMNS.map((column) => `p.${column} AS p_${column}`).join(', ')}
@@ -67,7 +74,8 @@ export function directorySql(groupKey: string, filters: DirectoryFilters, box?: 
 const officeId = z.object({ id: z.number() })
 
 /** PostgreSQL text cannot hold U+0000, and no stored name contains it: such a filter matches nothing. */
-const holdsNul = (filters: DirectoryFilters) => [filters.name, filters.specialty, filters.language].some((value) => value?.includes('\u0000'))
+const holdsNul = (filters: DirectoryFilters) =>
+  [filters.name, filters.specialty, filters.language].some((value) => value?.includes('\u0000'))
 
 /** Empty text filters (`?language=`) mean no filter, as in the form they come from. */
 const withoutEmpty = (filters: DirectoryFilters): DirectoryFilters => ({
@@ -83,7 +91,12 @@ const withoutEmpty = (filters: DirectoryFilters): DirectoryFilters => ({
  * each office in the box, the radius, and the order: nearest first (then office name), or without
  * a ZIP by state, city and office name. Not paginated: each caller pages what it lists.
  */
-export async function searchDirectory(db: Queryable, groupKey: string, rawFilters: DirectoryFilters, near?: Near): Promise<DirectoryMatch[]> {
+export async function searchDirectory(
+  db: Queryable,
+  groupKey: string,
+  rawFilters: DirectoryFilters,
+  near?: Near,
+): Promise<DirectoryMatch[]> {
   const filters = withoutEmpty(rawFilters)
   if (holdsNul(filters)) return []
   const { text, params } = directorySql(groupKey, filters, near && boundingBox(near.origin, near.radiusMiles))
@@ -97,12 +110,25 @@ export async function searchDirectory(db: Queryable, groupKey: string, rawFilter
       matches.set(id, match)
     }
     // An office without a matching provider comes back once, its provider columns NULL.
-    if (row.p_id !== null) match.providers.push(toProvider(providerRow.parse(Object.fromEntries(PROVIDER_COLUMNS.map((column) => [column, row[`p_${column}`]])))))
+    if (row.p_id !== null)
+      match.providers.push(
+        toProvider(
+          providerRow.parse(Object.fromEntries(PROVIDER_COLUMNS.map((column) => [column, row[`p_${column}`]]))),
+        ),
+      )
   }
   const byName = (a: DirectoryMatch, b: DirectoryMatch) => a.office.name.localeCompare(b.office.name, 'en')
   const found = [...matches.values()]
-  if (!near) return found.sort((a, b) => a.office.address.state.localeCompare(b.office.address.state, 'en') || a.office.address.city.localeCompare(b.office.address.city, 'en') || byName(a, b))
-  return found.filter((match) => match.distanceMiles! <= near.radiusMiles).sort((a, b) => a.distanceMiles! - b.distanceMiles! || byName(a, b))
+  if (!near)
+    return found.sort(
+      (a, b) =>
+        a.office.address.state.localeCompare(b.office.address.state, 'en') ||
+        a.office.address.city.localeCompare(b.office.address.city, 'en') ||
+        byName(a, b),
+    )
+  return found
+    .filter((match) => match.distanceMiles! <= near.radiusMiles)
+    .sort((a, b) => a.distanceMiles! - b.distanceMiles! || byName(a, b))
 }
 
 /** Miles as the directory shows them: one decimal. */

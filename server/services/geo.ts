@@ -19,10 +19,14 @@ const EARTH_RADIUS_MILES = 3958.8
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 
 /** Great-circle distance in miles (haversine). */
-export function distanceMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = radians(b.latitude - a.latitude)
   const dLon = radians(b.longitude - a.longitude)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h))
 }
 
@@ -47,8 +51,10 @@ export function boundingBox(centre: { latitude: number; longitude: number }, rad
   const latitudeDelta = (angular * 180) / Math.PI + slack
   const minLatitude = centre.latitude - latitudeDelta
   const maxLatitude = centre.latitude + latitudeDelta
-  if (maxLatitude >= 90 || minLatitude <= -90) return { minLatitude: Math.max(minLatitude, -90), maxLatitude: Math.min(maxLatitude, 90) }
-  const longitudeDelta = (Math.asin(Math.min(1, Math.sin(angular) / Math.cos(radians(centre.latitude)))) * 180) / Math.PI + slack
+  if (maxLatitude >= 90 || minLatitude <= -90)
+    return { minLatitude: Math.max(minLatitude, -90), maxLatitude: Math.min(maxLatitude, 90) }
+  const longitudeDelta =
+    (Math.asin(Math.min(1, Math.sin(angular) / Math.cos(radians(centre.latitude)))) * 180) / Math.PI + slack
   const min = centre.longitude - longitudeDelta
   const max = centre.longitude + longitudeDelta
   if (min < -180 || max > 180) return { minLatitude, maxLatitude }

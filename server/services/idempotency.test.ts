@@ -3,12 +3,27 @@ import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { z } from '#schemas/zod.ts'
 import { tokenHash } from '../auth/sessions.ts'
-import { cardToken, DATABASES, defaultTenant, MEMBER, startTestServer, type TestClient, type TestServer } from '../test-harness.ts'
+import {
+  cardToken,
+  DATABASES,
+  defaultTenant,
+  MEMBER,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../test-harness.ts'
 import { processorKey } from './idempotency.ts'
 import type { PaymentProcessor } from './payments.ts'
 import { createSandboxProcessor } from './sandbox-processor.ts'
 
-const ACCOUNT = { password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
+const ACCOUNT = {
+  password: 'Checkout-Pass-31!',
+  firstName: 'Rae',
+  lastName: 'Kim',
+  phone: '415-555-0177',
+  dateOfBirth: '1990-05-05',
+  address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' },
+}
 const never = new Promise<never>(() => {})
 
 /**
@@ -54,18 +69,25 @@ describe.each(DATABASES)('payments exactly once after a crash (%s)', (kind) => {
   async function checkout(email: string) {
     const client = server.client()
     const { body } = await client.json<{ token: string }>('/api/km/checkout/temp_token', { method: 'POST' })
-    const call = <T = CheckoutState,>(path: string, method = 'GET', payload?: unknown) => client.json<T>(`/api/km/checkout/${path}`, { method, body: payload, headers: { 'checkout-token': body.token } })
+    const call = <T = CheckoutState>(path: string, method = 'GET', payload?: unknown) =>
+      client.json<T>(`/api/km/checkout/${path}`, { method, body: payload, headers: { 'checkout-token': body.token } })
     await call('member/plan', 'PUT', { planId: 101, officeId: 1003, billingCycle: 'annual' })
     expect((await call('account', 'POST', { ...ACCOUNT, email })).status).toBe(200)
-    const [row] = await server.deps.db.query('SELECT state FROM checkouts WHERE token_hash = $1', [tokenHash(body.token)])
+    const [row] = await server.deps.db.query('SELECT state FROM checkouts WHERE token_hash = $1', [
+      tokenHash(body.token),
+    ])
     const orderId = z.object({ orderId: z.string() }).parse(z.object({ state: z.unknown() }).parse(row).state).orderId
     const scope = { groupKey: defaultTenant.groupKey, name: `checkout:${tokenHash(body.token)}` }
-    const pay = () => call<{ state: CheckoutState; receipt: { amountCents: number } }>('payment', 'POST', { cardToken: cardToken('4242424242424242', { zip: '94103' }) })
+    const pay = () =>
+      call<{ state: CheckoutState; receipt: { amountCents: number } }>('payment', 'POST', {
+        cardToken: cardToken('4242424242424242', { zip: '94103' }),
+      })
     return { call, pay, scope, orderId, key: processorKey(scope, orderId) }
   }
 
   /** The time a claim takes to count as left by a crash, passed at once. */
-  const age = (scope: { name: string }) => server.deps.db.query("UPDATE payments SET claimed_at = now() - interval '1 hour' WHERE scope = $1", [scope.name])
+  const age = (scope: { name: string }) =>
+    server.deps.db.query("UPDATE payments SET claimed_at = now() - interval '1 hour' WHERE scope = $1", [scope.name])
   const count = async (sql: string, params: string[]) => (await server.deps.db.query(sql, params)).length
 
   it('a crash between the claim and the charge: 409 with Retry-After while the claim is fresh; once it times out the retry charges once and completes the order', async () => {
@@ -75,7 +97,9 @@ describe.each(DATABASES)('payments exactly once after a crash (%s)', (kind) => {
     await expect.poll(() => count('SELECT 1 FROM payments WHERE scope = $1', [order.scope.name])).toBe(1)
     const waiting = await order.pay()
     expect(waiting.status).toBe(409)
-    expect(waiting.body).toMatchObject({ message: 'This payment is already being processed. Wait a moment and reload.' })
+    expect(waiting.body).toMatchObject({
+      message: 'This payment is already being processed. Wait a moment and reload.',
+    })
     expect(Number(waiting.response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await count('SELECT 1 FROM sandbox_charges WHERE idempotency_key = $1', [order.key])).toBe(0)
 
@@ -84,7 +108,12 @@ describe.each(DATABASES)('payments exactly once after a crash (%s)', (kind) => {
     expect(retried.status).toBe(201)
     expect(retried.body.state.step).toBe('completed')
     expect(await count('SELECT 1 FROM sandbox_charges WHERE idempotency_key = $1', [order.key])).toBe(1)
-    expect(await count("SELECT 1 FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = 'crash-before@demo.test'", [])).toBe(1)
+    expect(
+      await count(
+        "SELECT 1 FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = 'crash-before@demo.test'",
+        [],
+      ),
+    ).toBe(1)
     // The answer is kept: a later retry gets it, charging nothing.
     expect(await order.pay()).toMatchObject({ status: 201, body: retried.body })
   })
@@ -103,7 +132,12 @@ describe.each(DATABASES)('payments exactly once after a crash (%s)', (kind) => {
     expect(retried.body).toMatchObject({ state: { step: 'completed' }, receipt: { amountCents: 14900 + 1000 } })
     expect(charges.length).toBe(callsBefore)
     expect(await count('SELECT 1 FROM sandbox_charges WHERE idempotency_key = $1', [order.key])).toBe(1)
-    expect(await count("SELECT 1 FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = 'crash-after@demo.test'", [])).toBe(1)
+    expect(
+      await count(
+        "SELECT 1 FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = 'crash-after@demo.test'",
+        [],
+      ),
+    ).toBe(1)
     expect(await order.pay()).toMatchObject({ status: 201, body: retried.body })
   })
 
@@ -121,12 +155,19 @@ describe.each(DATABASES)('payments exactly once after a crash (%s)', (kind) => {
 
   it('a member’s balance payment after a crash after the charge: paid once, one receipt, the balance settled', async () => {
     const member: TestClient = await server.client().login(MEMBER)
-    const balance = demoData[defaultTenant.groupKey]!.accounts.find((account) => account.email === MEMBER.email)!.balanceCents!
+    const balance = demoData[defaultTenant.groupKey]!.accounts.find(
+      (account) => account.email === MEMBER.email,
+    )!.balanceCents!
     const [user] = await server.deps.db.query('SELECT id FROM users WHERE email = $1', [MEMBER.email])
     const scope = { groupKey: defaultTenant.groupKey, name: `balance:${z.object({ id: z.number() }).parse(user).id}` }
     const key = processorKey(scope, 'balance-crash-0001')
-    const pay = () => member.json<{ balanceCents: number; receipt: { amountCents: number } }>('/api/v4/member/payBalance', { method: 'POST', body: { idempotencyKey: 'balance-crash-0001' } })
-    const receipts = async () => (await member.json<{ receipts: unknown[] }>('/api/v4/member/receipts')).body.receipts.length
+    const pay = () =>
+      member.json<{ balanceCents: number; receipt: { amountCents: number } }>('/api/v4/member/payBalance', {
+        method: 'POST',
+        body: { idempotencyKey: 'balance-crash-0001' },
+      })
+    const receipts = async () =>
+      (await member.json<{ receipts: unknown[] }>('/api/v4/member/receipts')).body.receipts.length
     const before = await receipts()
     crash = 'after-charge'
     void pay()

@@ -27,7 +27,8 @@ export interface PaymentDeps {
 type Scope = { groupKey: string; name: string }
 
 /** The key the processor gets: one per tenant, scope and key, so that two members' keys never meet. */
-export const processorKey = (scope: Scope, key: string) => `pay_${createHash('sha256').update(`${scope.groupKey}\u0000${scope.name}\u0000${key}`).digest('hex').slice(0, 40)}`
+export const processorKey = (scope: Scope, key: string) =>
+  `pay_${createHash('sha256').update(`${scope.groupKey}\u0000${scope.name}\u0000${key}`).digest('hex').slice(0, 40)}`
 
 const WHERE = 'group_key = $1 AND scope = $2 AND idempotency_key = $3'
 const PENDING = `'{"pending":true}'::jsonb`
@@ -42,24 +43,46 @@ const stored = z.object({ response: z.unknown(), wait_ms: z.coerce.number() })
  * first attempt still be alive, and only the attempt that holds the claim may write the order.
  * An attempt that failed before anything was charged releases the key.
  */
-export async function once<T>(deps: PaymentDeps, scope: Scope, key: string, schema: z.ZodMiniType<T>, work: (step: PaymentStep<T>) => Promise<T>): Promise<T> {
+export async function once<T>(
+  deps: PaymentDeps,
+  scope: Scope,
+  key: string,
+  schema: z.ZodMiniType<T>,
+  work: (step: PaymentStep<T>) => Promise<T>,
+): Promise<T> {
   const { db } = deps
   const params = [scope.groupKey, scope.name, key]
   const attempt = randomBytes(12).toString('base64url')
   const chargeKey = processorKey(scope, key)
   let recovered: Charge | undefined
-  const claimed = await db.query(`INSERT INTO payments (idempotency_key, group_key, scope, response, attempt) VALUES ($3, $1, $2, ${PENDING}, $4) ON CONFLICT DO NOTHING RETURNING idempotency_key`, [...params, attempt])
+  const claimed = await db.query(
+    `INSERT INTO payments (idempotency_key, group_key, scope, response, attempt) VALUES ($3, $1, $2, ${PENDING}, $4) ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+    [...params, attempt],
+  )
   if (claimed.length === 0) {
-    const taken = await db.query(`UPDATE payments SET attempt = $4, claimed_at = now() WHERE ${WHERE} AND response = ${PENDING} AND claimed_at <= now() - $5 * interval '1 millisecond' RETURNING idempotency_key`, [...params, attempt, deps.env.PAYMENT_CLAIM_TIMEOUT_MS])
+    const taken = await db.query(
+      `UPDATE payments SET attempt = $4, claimed_at = now() WHERE ${WHERE} AND response = ${PENDING} AND claimed_at <= now() - $5 * interval '1 millisecond' RETURNING idempotency_key`,
+      [...params, attempt, deps.env.PAYMENT_CLAIM_TIMEOUT_MS],
+    )
     if (taken.length === 0) {
-      const row = await maybeOne(db, stored, `SELECT response, GREATEST(0, EXTRACT(EPOCH FROM claimed_at - now()) * 1000 + $4) AS wait_ms FROM payments WHERE ${WHERE}`, [...params, deps.env.PAYMENT_CLAIM_TIMEOUT_MS])
+      const row = await maybeOne(
+        db,
+        stored,
+        `SELECT response, GREATEST(0, EXTRACT(EPOCH FROM claimed_at - now()) * 1000 + $4) AS wait_ms FROM payments WHERE ${WHERE}`,
+        [...params, deps.env.PAYMENT_CLAIM_TIMEOUT_MS],
+      )
       const done = schema.safeParse(row?.response)
       if (done.success) return done.data
       const seconds = String(Math.max(1, Math.ceil((row?.wait_ms ?? 0) / 1000)))
-      throw new HttpError(409, 'This payment is already being processed. Wait a moment and reload.', undefined, { 'Retry-After': seconds })
+      throw new HttpError(409, 'This payment is already being processed. Wait a moment and reload.', undefined, {
+        'Retry-After': seconds,
+      })
     }
     recovered = await deps.payments.lookup(chargeKey)
-    deps.logger.warn({ scope: scope.name, charged: recovered !== undefined }, 'Took over a payment left pending; asked the processor whether it charged')
+    deps.logger.warn(
+      { scope: scope.name, charged: recovered !== undefined },
+      'Took over a payment left pending; asked the processor whether it charged',
+    )
   }
 
   let charged: 'no' | 'maybe' | 'yes' = recovered ? 'yes' : 'no'
@@ -80,10 +103,17 @@ export async function once<T>(deps: PaymentDeps, scope: Scope, key: string, sche
     commit: (write) =>
       db.transaction(async (tx) => {
         // Holding the claim's row until the commit: a retry cannot take it over half-way.
-        const mine = await tx.query(`SELECT 1 FROM payments WHERE ${WHERE} AND attempt = $4 FOR UPDATE`, [...params, attempt])
-        if (mine.length === 0) throw new HttpError(409, 'This payment was completed by another request. Reload to see it.')
+        const mine = await tx.query(`SELECT 1 FROM payments WHERE ${WHERE} AND attempt = $4 FOR UPDATE`, [
+          ...params,
+          attempt,
+        ])
+        if (mine.length === 0)
+          throw new HttpError(409, 'This payment was completed by another request. Reload to see it.')
         const result = await write(tx)
-        await tx.query(`UPDATE payments SET response = $4 WHERE ${WHERE}`, [...params, z.record(z.string(), z.unknown()).parse(result)])
+        await tx.query(`UPDATE payments SET response = $4 WHERE ${WHERE}`, [
+          ...params,
+          z.record(z.string(), z.unknown()).parse(result),
+        ])
         return result
       }),
   }
@@ -91,8 +121,17 @@ export async function once<T>(deps: PaymentDeps, scope: Scope, key: string, sche
   try {
     return await work(step)
   } catch (error) {
-    await settleFailed(deps, params, attempt, charged === 'no').catch((settleError: unknown) => deps.logger.error({ err: settleError, scope: scope.name }, 'Could not settle a failed payment attempt; its claim times out'))
-    if (charged === 'yes') deps.logger.error({ err: error, scope: scope.name, chargeKey }, 'Charged, but the order could not be written: the next request completes it with the charge')
+    await settleFailed(deps, params, attempt, charged === 'no').catch((settleError: unknown) =>
+      deps.logger.error(
+        { err: settleError, scope: scope.name },
+        'Could not settle a failed payment attempt; its claim times out',
+      ),
+    )
+    if (charged === 'yes')
+      deps.logger.error(
+        { err: error, scope: scope.name, chargeKey },
+        'Charged, but the order could not be written: the next request completes it with the charge',
+      )
     throw error
   }
 }
@@ -104,5 +143,9 @@ export async function once<T>(deps: PaymentDeps, scope: Scope, key: string, sche
  */
 async function settleFailed(deps: PaymentDeps, params: string[], attempt: string, nothingCharged: boolean) {
   if (nothingCharged) await deps.db.query(`DELETE FROM payments WHERE ${WHERE} AND attempt = $4`, [...params, attempt])
-  else await deps.db.query(`UPDATE payments SET claimed_at = 'epoch' WHERE ${WHERE} AND attempt = $4`, [...params, attempt])
+  else
+    await deps.db.query(`UPDATE payments SET claimed_at = 'epoch' WHERE ${WHERE} AND attempt = $4`, [
+      ...params,
+      attempt,
+    ])
 }

@@ -32,12 +32,20 @@ function smtpServer(port: number) {
           authOptional: true,
           disabledCommands: ['STARTTLS', 'AUTH'],
           logger: false,
-          onConnect: (_session, callback) => callback(mode === 'refuse' ? Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }) : undefined),
+          onConnect: (_session, callback) =>
+            callback(
+              mode === 'refuse'
+                ? Object.assign(new Error('Service not available, try again later'), { responseCode: 421 })
+                : undefined,
+            ),
           onData: (stream, session, callback) => {
             let text = ''
             stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
             stream.on('end', () => {
-              received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '' })
+              received.push({
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
+                subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '',
+              })
               callback()
             })
           },
@@ -48,7 +56,12 @@ function smtpServer(port: number) {
   }
 }
 
-const outboxRow = z.object({ subject: z.string(), attempts: z.number(), sent_at: z.nullable(z.coerce.date()), last_error: z.nullable(z.string()) })
+const outboxRow = z.object({
+  subject: z.string(),
+  attempts: z.number(),
+  sent_at: z.nullable(z.coerce.date()),
+  last_error: z.nullable(z.string()),
+})
 
 describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
   let server: TestServer
@@ -66,35 +79,67 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
     await server.close()
   })
 
-  const rows = (prefix: string) => many(server.deps.db, outboxRow, "SELECT subject, attempts, sent_at, last_error FROM outbox WHERE subject LIKE $1 || '%' ORDER BY id", [prefix])
+  const rows = (prefix: string) =>
+    many(
+      server.deps.db,
+      outboxRow,
+      "SELECT subject, attempts, sent_at, last_error FROM outbox WHERE subject LIKE $1 || '%' ORDER BY id",
+      [prefix],
+    )
 
   it('keeps every mail in the outbox while nothing listens and while the server refuses, retries with backoff, and sends each exactly once when it accepts', async () => {
     const { mailer } = server.deps
     // Nothing listens: the mail is kept, with the failure and a retry time.
     await mailer.send({ groupKey: defaultTenant.groupKey, to: 'a@demo.test', subject: 'Away 1', text: 'First' })
     // A password reset through the API while the server is away: asked for, answered, kept.
-    expect((await server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: 'member@demo.test' } })).status).toBe(200)
-    await expect.poll(async () => (await rows('Away 1'))[0]).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) })
+    expect(
+      (
+        await server
+          .client()
+          .json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: 'member@demo.test' } })
+      ).status,
+    ).toBe(200)
+    await expect
+      .poll(async () => (await rows('Away 1'))[0])
+      .toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) })
 
     // The server is up but refuses: the retries go on (the timer), the mail stays.
     await smtp.listen()
     mailer.start()
     await expect.poll(async () => (await rows('Away 1'))[0]!.attempts, { timeout: 15_000 }).toBeGreaterThanOrEqual(3)
-    expect((await rows('Away 1'))[0]).toMatchObject({ sent_at: null, last_error: expect.stringContaining('Service not available') })
+    expect((await rows('Away 1'))[0]).toMatchObject({
+      sent_at: null,
+      last_error: expect.stringContaining('Service not available'),
+    })
     expect(smtp.received).toHaveLength(0)
 
     // It accepts: every kept mail goes, once.
     smtp.setMode('accept')
     await expect.poll(async () => (await rows('Away 1'))[0]!.sent_at, { timeout: 30_000 }).not.toBeNull()
-    await expect.poll(() => smtp.received.map((mail) => mail.to).sort(), { timeout: 30_000 }).toEqual(['a@demo.test', 'member@demo.test'])
+    await expect
+      .poll(() => smtp.received.map((mail) => mail.to).sort(), { timeout: 30_000 })
+      .toEqual(['a@demo.test', 'member@demo.test'])
     expect((await rows('Away 1'))[0]).toMatchObject({ last_error: null })
   }, 90_000)
 
   it('waits twice as long before each next retry', async () => {
-    const mailer = createMailer(server.deps.db, createLogger('silent'), { smtpUrl: 'smtp://127.0.0.1:9', from: 'x <x@localhost>', retryMs: 60_000 })
+    const mailer = createMailer(server.deps.db, createLogger('silent'), {
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'x <x@localhost>',
+      retryMs: 60_000,
+    })
     await mailer.send({ groupKey: defaultTenant.groupKey, to: 'b@demo.test', subject: 'Backoff 1', text: 'x' })
     await expect.poll(async () => (await rows('Backoff 1'))[0]!.attempts).toBe(1)
-    const wait = async () => z.object({ ms: z.coerce.number() }).parse((await server.deps.db.query("SELECT EXTRACT(EPOCH FROM next_attempt_at - now()) * 1000 AS ms FROM outbox WHERE subject = 'Backoff 1'"))[0]).ms
+    const wait = async () =>
+      z
+        .object({ ms: z.coerce.number() })
+        .parse(
+          (
+            await server.deps.db.query(
+              "SELECT EXTRACT(EPOCH FROM next_attempt_at - now()) * 1000 AS ms FROM outbox WHERE subject = 'Backoff 1'",
+            )
+          )[0],
+        ).ms
     expect(await wait()).toBeGreaterThan(50_000)
     await server.deps.db.query("UPDATE outbox SET next_attempt_at = now() WHERE subject = 'Backoff 1'")
     await mailer.deliver()
@@ -106,9 +151,15 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
   it('two server processes share the outbox: each due mail is sent by one of them, once', async () => {
     smtp.setMode('accept')
     const sent = smtp.received.length
-    const mailers = [0, 1].map(() => createMailer(server.deps.db, createLogger('silent'), { smtpUrl, from: 'x <x@localhost>', retryMs: 50 }))
+    const mailers = [0, 1].map(() =>
+      createMailer(server.deps.db, createLogger('silent'), { smtpUrl, from: 'x <x@localhost>', retryMs: 50 }),
+    )
     await server.deps.db.transaction(async (tx) => {
-      for (let index = 0; index < 6; index += 1) await mailers[index % 2]!.send({ groupKey: defaultTenant.groupKey, to: `shared${index}@demo.test`, subject: `Shared ${index}`, text: 'x' }, tx)
+      for (let index = 0; index < 6; index += 1)
+        await mailers[index % 2]!.send(
+          { groupKey: defaultTenant.groupKey, to: `shared${index}@demo.test`, subject: `Shared ${index}`, text: 'x' },
+          tx,
+        )
     })
     await Promise.all([mailers[0]!.deliver(), mailers[1]!.deliver(), mailers[0]!.deliver()])
     await expect.poll(() => smtp.received.length - sent).toBe(6)

@@ -4,7 +4,8 @@ import { many, maybeOne, type Queryable } from '../db/database.ts'
 import { catalog, priceOf } from './catalog.ts'
 
 /** A member's number, as printed on the ID card. */
-export const memberNumber = (groupKey: string, id: number) => `${groupKey.slice(0, 3).toUpperCase()}${String(id).padStart(7, '0')}`
+export const memberNumber = (groupKey: string, id: number) =>
+  `${groupKey.slice(0, 3).toUpperCase()}${String(id).padStart(7, '0')}`
 
 const userRow = z.object({
   id: z.number(),
@@ -52,7 +53,13 @@ export const toDependent = (row: z.infer<typeof dependentRow>): Dependent => ({
   planId: row.plan_id,
 })
 
-export const receiptRow = z.object({ id: z.number(), description: z.string(), amount_cents: z.number(), card_last4: z.string(), paid_at: z.coerce.date() })
+export const receiptRow = z.object({
+  id: z.number(),
+  description: z.string(),
+  amount_cents: z.number(),
+  card_last4: z.string(),
+  paid_at: z.coerce.date(),
+})
 export const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
   id: row.id,
   description: row.description,
@@ -64,7 +71,12 @@ export const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
 /** A member's data; every query is scoped to the member and the tenant. */
 export const members = {
   async dependents(db: Queryable, groupKey: string, memberId: number): Promise<Dependent[]> {
-    const rows = await many(db, dependentRow, 'SELECT id, first_name, last_name, date_of_birth, relationship, plan_id FROM dependents WHERE group_key = $1 AND member_id = $2 ORDER BY id', [groupKey, memberId])
+    const rows = await many(
+      db,
+      dependentRow,
+      'SELECT id, first_name, last_name, date_of_birth, relationship, plan_id FROM dependents WHERE group_key = $1 AND member_id = $2 ORDER BY id',
+      [groupKey, memberId],
+    )
     return rows.map(toDependent)
   },
 
@@ -80,7 +92,12 @@ export const members = {
     if (!row) return null
     const plan = await catalog.plan(db, groupKey, row.plan_id)
     if (!plan) throw new Error(`Plan ${row.plan_id} of subscription ${row.id} not found`)
-    const price = priceOf(await catalog.memberPlans(db, groupKey, plan, await members.dependents(db, groupKey, memberId)), row.billing_cycle, undefined, false)
+    const price = priceOf(
+      await catalog.memberPlans(db, groupKey, plan, await members.dependents(db, groupKey, memberId)),
+      row.billing_cycle,
+      undefined,
+      false,
+    )
     return {
       id: row.id,
       planId: row.plan_id,
@@ -97,9 +114,17 @@ export const members = {
   },
 
   async info(db: Queryable, groupKey: string, memberId: number): Promise<MemberInfo> {
-    const user = await maybeOne(db, userRow, 'SELECT * FROM users WHERE group_key = $1 AND id = $2', [groupKey, memberId])
+    const user = await maybeOne(db, userRow, 'SELECT * FROM users WHERE group_key = $1 AND id = $2', [
+      groupKey,
+      memberId,
+    ])
     if (!user) throw new Error(`Member ${memberId} not found`)
-    const card = await maybeOne(db, z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }), 'SELECT brand, last4, exp_month, exp_year FROM payment_methods WHERE group_key = $1 AND member_id = $2', [groupKey, memberId])
+    const card = await maybeOne(
+      db,
+      z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+      'SELECT brand, last4, exp_month, exp_year FROM payment_methods WHERE group_key = $1 AND member_id = $2',
+      [groupKey, memberId],
+    )
     return {
       id: user.id,
       memberNumber: memberNumber(groupKey, user.id),
@@ -107,17 +132,29 @@ export const members = {
       firstName: user.first_name,
       lastName: user.last_name,
       phone: user.phone,
-      address: user.address_line && user.city && user.state && user.zip ? { line: user.address_line, city: user.city, state: user.state, zip: user.zip } : null,
+      address:
+        user.address_line && user.city && user.state && user.zip
+          ? { line: user.address_line, city: user.city, state: user.state, zip: user.zip }
+          : null,
       dateOfBirth: user.date_of_birth,
       balanceCents: user.balance_cents,
       emailVerified: user.email_verified,
       subscription: await members.subscription(db, groupKey, memberId),
       dependents: await members.dependents(db, groupKey, memberId),
-      paymentMethod: card ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } : null,
+      paymentMethod: card
+        ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }
+        : null,
     }
   },
 
   async receipts(db: Queryable, groupKey: string, memberId: number): Promise<Receipt[]> {
-    return (await many(db, receiptRow, 'SELECT id, description, amount_cents, card_last4, paid_at FROM receipts WHERE group_key = $1 AND member_id = $2 ORDER BY paid_at DESC', [groupKey, memberId])).map(toReceipt)
+    return (
+      await many(
+        db,
+        receiptRow,
+        'SELECT id, description, amount_cents, card_last4, paid_at FROM receipts WHERE group_key = $1 AND member_id = $2 ORDER BY paid_at DESC',
+        [groupKey, memberId],
+      )
+    ).map(toReceipt)
   },
 }

@@ -16,21 +16,42 @@ export interface RumCollector {
 const RETENTION_MS = 90 * 24 * 60 * 60_000
 const CLEANUP_EVERY_MS = 60 * 60_000
 
-const vitalRow = z.object({ name: z.enum(VITALS), count: z.number(), p75: z.nullable(z.number()), good: z.number(), needs_improvement: z.number(), poor: z.number() })
-const pageRow = z.object({ path: z.string(), views: z.number(), lcp: z.nullable(z.number()), inp: z.nullable(z.number()), cls: z.nullable(z.number()) })
+const vitalRow = z.object({
+  name: z.enum(VITALS),
+  count: z.number(),
+  p75: z.nullable(z.number()),
+  good: z.number(),
+  needs_improvement: z.number(),
+  poor: z.number(),
+})
+const pageRow = z.object({
+  path: z.string(),
+  views: z.number(),
+  lcp: z.nullable(z.number()),
+  inp: z.nullable(z.number()),
+  cls: z.nullable(z.number()),
+})
 const totalsRow = z.object({ sessions: z.number(), views: z.number() })
 
-const p75Of = (name: string) => `percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE type = 'vital' AND name = '${name}')`
+const p75Of = (name: string) =>
+  `percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE type = 'vital' AND name = '${name}')`
 
 export function createSandboxCollector(db: Database, now: () => Date = () => new Date()): RumCollector {
   let cleanedAt = 0
-  const thresholds = json(VITALS.map((name) => ({ name, good: VITAL_THRESHOLDS[name][0], poor: VITAL_THRESHOLDS[name][1] })))
+  const thresholds = json(
+    VITALS.map((name) => ({ name, good: VITAL_THRESHOLDS[name][0], poor: VITAL_THRESHOLDS[name][1] })),
+  )
   return {
     async record(groupKey, batch) {
       const rows = batch.events.map((event) => {
         const { type, path, ...detail } = event
         const name = event.type === 'vital' || event.type === 'action' ? event.name : null
-        const value = event.type === 'vital' ? event.value : event.type === 'resource' || event.type === 'long-task' ? event.duration : null
+        const value =
+          event.type === 'vital'
+            ? event.value
+            : event.type === 'resource' || event.type === 'long-task'
+              ? event.duration
+              : null
         return { type, path, name, value, detail }
       })
       await db.query(
@@ -68,14 +89,24 @@ export function createSandboxCollector(db: Database, now: () => Date = () => new
            GROUP BY path ORDER BY views DESC, path LIMIT 25`,
           [groupKey, since],
         ),
-        one(db, totalsRow, `SELECT count(DISTINCT session_id)::int AS sessions, count(*) FILTER (WHERE type = 'view')::int AS views FROM rum_events WHERE group_key = $1 AND received_at >= $2`, [groupKey, since]),
+        one(
+          db,
+          totalsRow,
+          `SELECT count(DISTINCT session_id)::int AS sessions, count(*) FILTER (WHERE type = 'view')::int AS views FROM rum_events WHERE group_key = $1 AND received_at >= $2`,
+          [groupKey, since],
+        ),
       ])
       const byName = new Map(vitals.map((row) => [row.name, row]))
       return {
         ...totals,
         vitals: VITALS.map((name) => {
           const row = byName.get(name)
-          return { name, count: row?.count ?? 0, p75: row?.p75 ?? null, ratings: { good: row?.good ?? 0, needsImprovement: row?.needs_improvement ?? 0, poor: row?.poor ?? 0 } }
+          return {
+            name,
+            count: row?.count ?? 0,
+            p75: row?.p75 ?? null,
+            ratings: { good: row?.good ?? 0, needsImprovement: row?.needs_improvement ?? 0, poor: row?.poor ?? 0 },
+          }
         }),
         pages,
       }

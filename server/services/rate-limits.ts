@@ -79,7 +79,9 @@ export function createRateLimits(db: Database, rules: Record<RateLimitName, Rate
         await limiters[name].consume(hashed(identity))
       } catch (refused) {
         if (!(refused instanceof RateLimiterRes)) throw refused
-        throw new HttpError(429, RATE_LIMITS[name], undefined, { 'Retry-After': String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))) })
+        throw new HttpError(429, RATE_LIMITS[name], undefined, {
+          'Retry-After': String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))),
+        })
       }
     },
     /** Gives one attempt back (a sign-in that succeeded: only failures should spend an address's attempts). */

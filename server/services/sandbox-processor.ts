@@ -10,18 +10,39 @@ import { PaymentDeclined, PaymentFailed, type CardToken, type Charge, type Payme
  * reaches the site's API: the site gets a token (`server/services/card-fields.ts`).
  */
 export const sandboxCardSchema = z.object({
-  number: z.pipe(z.pipe(z.string().check(z.maxLength(40)), z.transform((value) => value.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{12,19}$/, 'Enter the card number'))),
-  expMonth: z.coerce.number({ message: 'Enter the expiry month' }).check(z.int('Enter the expiry month'), z.gte(1, 'Enter the expiry month'), z.lte(12, 'Enter the expiry month')),
-  expYear: z.coerce.number({ message: 'Enter the expiry year' }).check(z.int('Enter the expiry year'), z.gte(2000, 'Enter the expiry year'), z.lte(2100, 'Enter the expiry year')),
+  number: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(40)),
+      z.transform((value) => value.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'Enter the card number')),
+  ),
+  expMonth: z.coerce
+    .number({ message: 'Enter the expiry month' })
+    .check(z.int('Enter the expiry month'), z.gte(1, 'Enter the expiry month'), z.lte(12, 'Enter the expiry month')),
+  expYear: z.coerce
+    .number({ message: 'Enter the expiry year' })
+    .check(z.int('Enter the expiry year'), z.gte(2000, 'Enter the expiry year'), z.lte(2100, 'Enter the expiry year')),
   cvc: z.string().check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code')),
   zip: zipSchema,
 })
 export type SandboxCard = z.output<typeof sandboxCardSchema>
 
 type Outcome = 'ok' | 'declined' | 'insufficient' | 'error'
-const OUTCOMES: Record<string, Outcome> = { '4000000000000002': 'declined', '4000000000009995': 'insufficient', '4000000000000119': 'error' }
+const OUTCOMES: Record<string, Outcome> = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient',
+  '4000000000000119': 'error',
+}
 const PREFIX = 'tok_sandbox_'
-const tokenBodySchema = z.object({ b: z.string(), l: z.string().check(z.regex(/^\d{4}$/)), m: z.number().check(z.int()), y: z.number().check(z.int()), z: z.string(), o: z.enum(['ok', 'declined', 'insufficient', 'error']) })
+const tokenBodySchema = z.object({
+  b: z.string(),
+  l: z.string().check(z.regex(/^\d{4}$/)),
+  m: z.number().check(z.int()),
+  y: z.number().check(z.int()),
+  z: z.string(),
+  o: z.enum(['ok', 'declined', 'insufficient', 'error']),
+})
 
 /**
  * The sandbox processor, modelled on a real processor's test mode. Test cards:
@@ -36,19 +57,51 @@ const tokenBodySchema = z.object({ b: z.string(), l: z.string().check(z.regex(/^
  */
 export function sandboxTokenize(card: SandboxCard, now: Date = new Date()): CardToken {
   if (!luhn(card.number)) throw new PaymentDeclined('The card number is not valid.')
-  if (card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1)) throw new PaymentDeclined('The card has expired.')
-  const brand = card.number.startsWith('4') ? 'Visa' : card.number.startsWith('5') ? 'Mastercard' : card.number.startsWith('3') ? 'American Express' : 'Card'
-  const body = { b: brand, l: card.number.slice(-4), m: card.expMonth, y: card.expYear, z: card.zip, o: OUTCOMES[card.number] ?? 'ok' }
-  return { token: `${PREFIX}${Buffer.from(JSON.stringify(body)).toString('base64url')}.${randomBytes(8).toString('hex')}`, brand, last4: body.l, expMonth: body.m, expYear: body.y, zip: body.z }
+  if (card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1))
+    throw new PaymentDeclined('The card has expired.')
+  const brand = card.number.startsWith('4')
+    ? 'Visa'
+    : card.number.startsWith('5')
+      ? 'Mastercard'
+      : card.number.startsWith('3')
+        ? 'American Express'
+        : 'Card'
+  const body = {
+    b: brand,
+    l: card.number.slice(-4),
+    m: card.expMonth,
+    y: card.expYear,
+    z: card.zip,
+    o: OUTCOMES[card.number] ?? 'ok',
+  }
+  return {
+    token: `${PREFIX}${Buffer.from(JSON.stringify(body)).toString('base64url')}.${randomBytes(8).toString('hex')}`,
+    brand,
+    last4: body.l,
+    expMonth: body.m,
+    expYear: body.y,
+    zip: body.z,
+  }
 }
 
 function decode(token: string): (CardToken & { outcome: Outcome }) | undefined {
   // Demo data stores `tok_sandbox_seed_{last4}` for the succeeding test cards.
   const seeded = /^tok_sandbox_seed_(4242|4444)$/.exec(token)
-  if (seeded) return { token, brand: seeded[1] === '4242' ? 'Visa' : 'Mastercard', last4: seeded[1]!, expMonth: 12, expYear: 2099, zip: '00000', outcome: 'ok' }
+  if (seeded)
+    return {
+      token,
+      brand: seeded[1] === '4242' ? 'Visa' : 'Mastercard',
+      last4: seeded[1]!,
+      expMonth: 12,
+      expYear: 2099,
+      zip: '00000',
+      outcome: 'ok',
+    }
   if (!token.startsWith(PREFIX)) return undefined
   try {
-    const body = tokenBodySchema.parse(JSON.parse(Buffer.from(token.slice(PREFIX.length).split('.')[0] ?? '', 'base64url').toString('utf8')))
+    const body = tokenBodySchema.parse(
+      JSON.parse(Buffer.from(token.slice(PREFIX.length).split('.')[0] ?? '', 'base64url').toString('utf8')),
+    )
     return { token, brand: body.b, last4: body.l, expMonth: body.m, expYear: body.y, zip: body.z, outcome: body.o }
   } catch {
     return undefined
@@ -56,7 +109,11 @@ function decode(token: string): (CardToken & { outcome: Outcome }) | undefined {
 }
 
 const chargeRow = z.object({ charge_id: z.string(), amount_cents: z.number(), token: z.string() })
-const toCharge = (row: z.infer<typeof chargeRow>): Charge => ({ chargeId: row.charge_id, amountCents: row.amount_cents, token: row.token })
+const toCharge = (row: z.infer<typeof chargeRow>): Charge => ({
+  chargeId: row.charge_id,
+  amountCents: row.amount_cents,
+  token: row.token,
+})
 
 /**
  * Test seams of the sandbox processor only (SANDBOX_CHARGE_DELAY_MS, SANDBOX_CHARGE_REPLY_DELAY_MS):
@@ -87,7 +144,12 @@ export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}
     return card
   }
   const lookup = async (idempotencyKey: string) => {
-    const row = await maybeOne(db, chargeRow, 'SELECT charge_id, amount_cents, token FROM sandbox_charges WHERE idempotency_key = $1', [idempotencyKey])
+    const row = await maybeOne(
+      db,
+      chargeRow,
+      'SELECT charge_id, amount_cents, token FROM sandbox_charges WHERE idempotency_key = $1',
+      [idempotencyKey],
+    )
     return row && toCharge(row)
   }
   return {
@@ -102,16 +164,28 @@ export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}
       const card = known(token)
       if (card.outcome === 'declined') throw new PaymentDeclined('Your card was declined.')
       if (card.outcome === 'insufficient') throw new PaymentDeclined('Your card has insufficient funds.')
-      if (card.outcome === 'error') throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
-      await pause(pauses.beforeChargeMs, pauses.logger, 'Sandbox processor: holding a charge before it is made (SANDBOX_CHARGE_DELAY_MS)')
+      if (card.outcome === 'error')
+        throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
+      await pause(
+        pauses.beforeChargeMs,
+        pauses.logger,
+        'Sandbox processor: holding a charge before it is made (SANDBOX_CHARGE_DELAY_MS)',
+      )
       const chargeId = `ch_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`
       // Two charges with one key at once: the key's row is made once, and both answer it.
-      const made = await maybeOne(db, chargeRow,
+      const made = await maybeOne(
+        db,
+        chargeRow,
         'INSERT INTO sandbox_charges (idempotency_key, charge_id, token, amount_cents, description) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING charge_id, amount_cents, token',
-        [idempotencyKey, chargeId, token, amountCents, description])
+        [idempotencyKey, chargeId, token, amountCents, description],
+      )
       const charge = made ? toCharge(made) : await lookup(idempotencyKey)
       if (!charge) throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
-      await pause(pauses.afterChargeMs, pauses.logger, 'Sandbox processor: charged; holding the answer (SANDBOX_CHARGE_REPLY_DELAY_MS)')
+      await pause(
+        pauses.afterChargeMs,
+        pauses.logger,
+        'Sandbox processor: charged; holding the answer (SANDBOX_CHARGE_REPLY_DELAY_MS)',
+      )
       return charge
     },
     lookup,

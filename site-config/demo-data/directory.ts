@@ -78,7 +78,12 @@ const BOARD: Record<string, string> = {
 }
 
 /** Whom each specialty usually sees, unless a provider says otherwise. */
-const AGES: Record<string, Ages> = { 'Pediatric dentistry': 'children', Endodontics: 'adults', Periodontics: 'adults', Prosthodontics: 'adults' }
+const AGES: Record<string, Ages> = {
+  'Pediatric dentistry': 'children',
+  Endodontics: 'adults',
+  Periodontics: 'adults',
+  Prosthodontics: 'adults',
+}
 
 /** A provider as the office lists it; the office fills in the licence (its state) and group. */
 export interface ProviderEntry {
@@ -100,12 +105,41 @@ interface ProviderOptions {
   board?: string | null
 }
 
-export function dentist(id: number, name: string, specialty: string, languages: string[], options: ProviderOptions = {}): ProviderEntry {
-  return { id, name, kind: 'dentist', specialty, languages, accepting: options.accepting ?? true, ages: options.ages ?? AGES[specialty] ?? 'all', board: options.board === undefined ? (BOARD[specialty] ?? null) : options.board }
+export function dentist(
+  id: number,
+  name: string,
+  specialty: string,
+  languages: string[],
+  options: ProviderOptions = {},
+): ProviderEntry {
+  return {
+    id,
+    name,
+    kind: 'dentist',
+    specialty,
+    languages,
+    accepting: options.accepting ?? true,
+    ages: options.ages ?? AGES[specialty] ?? 'all',
+    board: options.board === undefined ? (BOARD[specialty] ?? null) : options.board,
+  }
 }
 
-export function hygienist(id: number, name: string, languages: string[], options: Omit<ProviderOptions, 'board'> = {}): ProviderEntry {
-  return { id, name, kind: 'hygienist', specialty: 'Dental hygiene', languages, accepting: options.accepting ?? true, ages: options.ages ?? 'all', board: null }
+export function hygienist(
+  id: number,
+  name: string,
+  languages: string[],
+  options: Omit<ProviderOptions, 'board'> = {},
+): ProviderEntry {
+  return {
+    id,
+    name,
+    kind: 'hygienist',
+    specialty: 'Dental hygiene',
+    languages,
+    accepting: options.accepting ?? true,
+    ages: options.ages ?? 'all',
+    board: null,
+  }
 }
 
 export interface OfficeEntry {
@@ -153,7 +187,12 @@ export function office(entry: OfficeEntry, providers: ProviderEntry[]): DemoOffi
 }
 
 /** An address line as written on the door. */
-export const at = (line: string, city: string, state: string, zip: string): DemoOffice['address'] => ({ line, city, state, zip })
+export const at = (line: string, city: string, state: string, zip: string): DemoOffice['address'] => ({
+  line,
+  city,
+  state,
+  zip,
+})
 
 /** Opening hours the demo offices share. */
 export const WEEKDAYS = schedule('Mon-Fri 08:00-17:00')

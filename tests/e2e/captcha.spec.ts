@@ -21,7 +21,9 @@ test('with the bot check off, no captcha script loads at all', async ({ page }) 
 test.describe('with ENABLE_RECAPTCHA on', () => {
   test.use({ baseURL: `http://localhost:${CAPTCHA_PORT}` })
 
-  test('the login page loads reCAPTCHA Enterprise with the site key and sends its token as x-recaptcha-token', async ({ page }) => {
+  test('the login page loads reCAPTCHA Enterprise with the site key and sends its token as x-recaptcha-token', async ({
+    page,
+  }) => {
     // Nothing outside this machine can be reached: the script is answered by a stand-in whose
     // tokens the server's sandbox verifier accepts.
     const loaded: string[] = []
@@ -34,7 +36,9 @@ test.describe('with ENABLE_RECAPTCHA on', () => {
     })
     await page.goto('/member-login')
     await waitForHydration(page)
-    await expect.poll(() => loaded).toEqual([`https://www.google.com/recaptcha/enterprise.js?render=${CAPTCHA_SITE_KEY}`])
+    await expect
+      .poll(() => loaded)
+      .toEqual([`https://www.google.com/recaptcha/enterprise.js?render=${CAPTCHA_SITE_KEY}`])
     await page.getByLabel('Email').fill(demoAccount('member').email)
     await page.getByLabel('Password', { exact: true }).fill(demoAccount('member').password)
     const login = page.waitForRequest('**/api/login')
@@ -45,7 +49,10 @@ test.describe('with ENABLE_RECAPTCHA on', () => {
 
   test('a sign-in without a valid token is refused with the server’s message', async ({ page }) => {
     await page.route('https://www.google.com/recaptcha/enterprise.js*', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.grecaptcha = { enterprise: { ready: (done) => done(), execute: () => Promise.resolve("forged") } }' }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.grecaptcha = { enterprise: { ready: (done) => done(), execute: () => Promise.resolve("forged") } }',
+      }),
     )
     await page.goto('/member-login')
     await waitForHydration(page)

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, demoAccount, expect, mailsTo, newAccount, signIn, startCheckout, test, waitForHydration, watchConsole } from './fixtures.ts'
+import {
+  axeViolations,
+  demoAccount,
+  expect,
+  mailsTo,
+  newAccount,
+  signIn,
+  startCheckout,
+  test,
+  waitForHydration,
+  watchConsole,
+} from './fixtures.ts'
 import { PORT } from './ports.ts'
 
 const GOOD = '4242 4242 4242 4242'
@@ -42,12 +53,15 @@ async function addMember(page: Page, first: string, plan: string) {
 
 const total = (page: Page) => page.getByTestId('order-total')
 
-test('a visitor joins from an office page with two family members on different plans and a coupon; a declined card, then a good one; the dashboard has it all', async ({ page }) => {
+test('a visitor joins from an office page with two family members on different plans and a coupon; a declined card, then a good one; the dashboard has it all', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const problems = watchConsole(page)
   const ourRequests: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).port === String(PORT)) ourRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
+    if (new URL(request.url()).port === String(PORT))
+      ourRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
   })
   const email = uniqueEmail('journey')
 
@@ -65,7 +79,9 @@ test('a visitor joins from an office page with two family members on different p
   // The server sends /checkout on to the first step not done; the step starts at its top.
   await expect(page).toHaveURL(/\/checkout\/create-account$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your details/)
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(
+    /Your details/,
+  )
   await page.reload()
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details')
@@ -112,7 +128,9 @@ test('a visitor joins from an office page with two family members on different p
   await expect(numbers.getByRole('row')).toHaveCount(4)
   await expect(numbers).toContainText(/CAR\d{7}-02/)
   await expect(page.getByRole('region', { name: /Receipt \d+/ })).toContainText('$87.88')
-  await expect(page.getByRole('group', { name: 'Temporary ID card of Robin Lee' })).toContainText('Beverly Hills Family Dentistry')
+  await expect(page.getByRole('group', { name: 'Temporary ID card of Robin Lee' })).toContainText(
+    'Beverly Hills Family Dentistry',
+  )
   // Opened again, the confirmation's code (a chunk of its own, held back here as a slow network
   // would) comes before the page hydrates: once interactive, its print button is React's.
   await page.route('**/assets/confirmation-*.js', async (route) => {
@@ -123,7 +141,10 @@ test('a visitor joins from an office page with two family members on different p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
   await waitForHydration(page)
   const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  expect(await page.getByRole('button', { name: 'Print receipt' }).evaluate(hydrated), 'the print button is hydrated with the page').toBe(true)
+  expect(
+    await page.getByRole('button', { name: 'Print receipt' }).evaluate(hydrated),
+    'the print button is hydrated with the page',
+  ).toBe(true)
   await page.unrouteAll()
 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()
@@ -137,7 +158,9 @@ test('a visitor joins from an office page with two family members on different p
   expect(mail?.body).toContain('Cancel at any time before the renewal date')
   // The card went to the processor's origin only: no request to our server carried it.
   expect(ourRequests.filter((line) => /4242 ?4242 ?4242 ?4242|4000 ?0000 ?0000 ?0002/.test(line))).toEqual([])
-  expect(ourRequests.some((line) => line.includes('/api/km/checkout/payment') && line.includes('tok_sandbox_'))).toBe(true)
+  expect(ourRequests.some((line) => line.includes('/api/km/checkout/payment') && line.includes('tok_sandbox_'))).toBe(
+    true,
+  )
   expect(problems.filter((problem) => !problem.includes('402') && !problem.includes('422'))).toEqual([])
 })
 
@@ -153,12 +176,22 @@ test('naughty names are shown back exactly as typed in the household and the ord
     await form.getByLabel('Date of birth').fill('2016-03-03')
     await form.getByRole('button', { name: 'Add to membership' }).click()
     await expect(form.getByRole('status')).toHaveText(`${name} Lee is on your membership.`)
-    await expect(page.getByRole('list', { name: 'People on this membership' }).getByRole('button', { name: `Remove ${name} Lee`, exact: true })).toBeVisible()
-    await expect(page.getByRole('complementary', { name: 'Your order' }).getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Lee`) })).toBeVisible()
+    await expect(
+      page
+        .getByRole('list', { name: 'People on this membership' })
+        .getByRole('button', { name: `Remove ${name} Lee`, exact: true }),
+    ).toBeVisible()
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Your order' })
+        .getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Lee`) }),
+    ).toBeVisible()
   }
 })
 
-test('a coupon that does not apply says why: expired, unknown, for another plan, for another office', async ({ page }) => {
+test('a coupon that does not apply says why: expired, unknown, for another plan, for another office', async ({
+  page,
+}) => {
   await page.goto('/')
   // The Essential plan at Mission Street Dental: $14.95 and the $10.00 enrollment fee.
   await startCheckout(page, 'account', undefined, { planId: 101, officeId: 1002 })
@@ -183,7 +216,9 @@ test('a coupon that does not apply says why: expired, unknown, for another plan,
   await expect(total(page)).toHaveText('$14.95')
 })
 
-test('an existing email goes through the account step like any other; the payment refuses it before any charge, mails its owner, and offers to sign in or change the address', async ({ page }) => {
+test('an existing email goes through the account step like any other; the payment refuses it before any charge, mails its owner, and offers to sign in or change the address', async ({
+  page,
+}) => {
   await page.goto('/')
   await startCheckout(page, 'plan')
   await page.goto('/checkout/create-account')
@@ -200,7 +235,9 @@ test('an existing email goes through the account step like any other; the paymen
   await fillCard(page, GOOD)
   await page.getByLabel(/I agree to the Terms of Service/).check()
   await page.getByRole('button', { name: /^Pay / }).click()
-  const refusal = page.getByRole('alert').filter({ hasText: 'We could not open a new account with this email address, so nothing was charged.' })
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'We could not open a new account with this email address, so nothing was charged.' })
   await expect(refusal).toBeVisible()
   await expect(page).toHaveURL(/\/checkout\/payment$/)
   const mails = await mailsTo(page, owner)
@@ -264,7 +301,9 @@ test('the consent is required, next to the terms; a double click on Pay charges 
   await expect(page.getByText('Robin')).toHaveCount(0)
 })
 
-test('a skipped step redirects on the server to the first step not done; no checkout goes to the join page', async ({ page }) => {
+test('a skipped step redirects on the server to the first step not done; no checkout goes to the join page', async ({
+  page,
+}) => {
   await page.goto('/')
   expect((await page.request.get('/checkout/payment', { maxRedirects: 0 })).headers().location).toBe('/join-now')
   await startCheckout(page, 'plan')
@@ -282,7 +321,10 @@ test('the back button and a second tab lose nothing: the checkout is on the serv
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/\/checkout\/payment$/)
-  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /Your details/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Checkout steps' })
+    .getByRole('link', { name: /Your details/ })
+    .click()
   await expect(page.getByLabel('First name')).toHaveValue('Robin')
   await page.goBack()
   await page.goBack()
@@ -297,11 +339,15 @@ test('the back button and a second tab lose nothing: the checkout is on the serv
 test('an expired checkout says so and offers to start again', async ({ page, context }) => {
   const problems = watchConsole(page)
   await context.addCookies([{ name: 'checkout', value: 'an-expired-checkout-token', url: `http://localhost:${PORT}` }])
-  expect((await page.request.get('/checkout/payment', { maxRedirects: 0 })).headers().location).toBe('/join-now?expired=1')
+  expect((await page.request.get('/checkout/payment', { maxRedirects: 0 })).headers().location).toBe(
+    '/join-now?expired=1',
+  )
   await page.goto('/checkout/add-member')
   await expect(page).toHaveURL(/\/join-now\?expired=1$/)
   await waitForHydration(page)
-  await expect(page.getByText('Your checkout expired: a checkout is kept for 24 hours, and nothing was charged.')).toBeVisible()
+  await expect(
+    page.getByText('Your checkout expired: a checkout is kept for 24 hours, and nothing was charged.'),
+  ).toBeVisible()
   await expect(page.getByRole('search', { name: 'Offices near a ZIP code' })).toBeVisible()
   expect(problems).toEqual([])
 })
@@ -339,7 +385,12 @@ test.describe('accessibility', () => {
       await waitForHydration(page)
       expect(await axeViolations(page), '/join-now').toEqual([])
       await startCheckout(page, 'member')
-      for (const path of ['/checkout/create-account', '/checkout/add-member', '/checkout/edit-member/1', '/checkout/payment']) {
+      for (const path of [
+        '/checkout/create-account',
+        '/checkout/add-member',
+        '/checkout/edit-member/1',
+        '/checkout/payment',
+      ]) {
         await page.goto(path)
         await waitForHydration(page)
         if (path.endsWith('payment')) await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
@@ -375,7 +426,12 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   // A date field's segments take the Tab key too: on to the street address.
   await page.keyboard.type('01021990')
   const street = page.getByLabel('Street address')
-  for (let presses = 0; presses < 4 && !(await street.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab')
+  for (
+    let presses = 0;
+    presses < 4 && !(await street.evaluate((element) => element === document.activeElement));
+    presses += 1
+  )
+    await page.keyboard.press('Tab')
   await expect(street).toBeFocused()
   await typeNext('2 Palm Dr')
   await typeNext('Beverly Hills')

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test'
 import { FOOTER_KEYS, HEADER_KEYS, type FooterKey, type HeaderKey } from '#schemas/layout.ts'
-import { axeViolations, contentManager, defaultTenant, demoAccount, expect, signIn, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
+import {
+  axeViolations,
+  contentManager,
+  defaultTenant,
+  demoAccount,
+  expect,
+  signIn,
+  tenantContent,
+  test,
+  waitForHydration,
+  watchConsole,
+} from './fixtures.ts'
 import { CONTENT_PORT } from './ports.ts'
 
 /**
@@ -23,7 +34,10 @@ test.afterAll(async () => {
   await editor.dispose()
 })
 
-async function writeContent(layout: { header?: HeaderKey; footer?: FooterKey }, headerPatch: Record<string, unknown> = {}) {
+async function writeContent(
+  layout: { header?: HeaderKey; footer?: FooterKey },
+  headerPatch: Record<string, unknown> = {},
+) {
   await editor.publish((content) => ({
     ...content,
     layout: { ...published.layout, ...layout },
@@ -65,12 +79,21 @@ for (const key of SITE_HEADERS) {
       const menu = block.getByRole('navigation', { name: 'Main' })
       await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
       await expect(menu.getByRole('link', { name: 'Find a Dentist' })).toBeVisible()
-      await expect(block.getByRole('link', { name: header.header_join_now_text! })).toHaveAttribute('href', header.header_join_now_link!)
-      await expect(block.getByRole('link', { name: '(800) 555-0142' }).first()).toHaveAttribute('href', 'tel:8005550142')
+      await expect(block.getByRole('link', { name: header.header_join_now_text! })).toHaveAttribute(
+        'href',
+        header.header_join_now_link!,
+      )
+      await expect(block.getByRole('link', { name: '(800) 555-0142' }).first()).toHaveAttribute(
+        'href',
+        'tel:8005550142',
+      )
       await expect(block.getByText(header.header_timing!).first()).toBeVisible()
       const firstTopLink = block.getByRole('link', { name: /Member benefits guide/ })
       await expect(firstTopLink).toHaveAttribute('target', '_blank')
-      await expect(block.getByRole('link', { name: /Office login/ }).first()).toHaveAttribute('href', defaultTenant.officeLoginUrl!)
+      await expect(block.getByRole('link', { name: /Office login/ }).first()).toHaveAttribute(
+        'href',
+        defaultTenant.officeLoginUrl!,
+      )
       await waitForHydration(page)
       await expectNoViolations(page)
       expect(problems).toEqual([])
@@ -118,7 +141,14 @@ for (const key of SITE_HEADERS) {
     })
 
     test('banner: sanitised rich text, already safe in the first HTML', async ({ page, request }) => {
-      await writeContent({ header: key }, { showHeaderBanner: '1', headerBannerText: 'Whitening <a href="/faq">40% off</a><img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>' })
+      await writeContent(
+        { header: key },
+        {
+          showHeaderBanner: '1',
+          headerBannerText:
+            'Whitening <a href="/faq">40% off</a><img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>',
+        },
+      )
       const html = await (await request.get('/faq')).text()
       expect(html).toContain('Whitening <a href="/faq">40% off</a>')
       expect(html).not.toContain('onerror')
@@ -170,7 +200,9 @@ test('landing_header: only the logo and one call-to-action button', async ({ pag
 })
 
 for (const key of FOOTER_KEYS) {
-  test(`footer ${key}: logo, sponsor, compliance text, links and copyright, at desktop and phone width`, async ({ page }) => {
+  test(`footer ${key}: logo, sponsor, compliance text, links and copyright, at desktop and phone width`, async ({
+    page,
+  }) => {
     await writeContent({ footer: key })
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport)
@@ -179,8 +211,12 @@ for (const key of FOOTER_KEYS) {
       await expect(block.getByRole('img', { name: footer.footer_logo_alt! })).toBeVisible()
       await expect(block.locator('[data-part="sponsor"]')).toContainText(footer.sponsored_by_text!)
       await expect(block.locator('[data-part="compliance"]')).toContainText('not insurance')
-      await expect(block.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
-      await expect(block.locator('[data-part="copyright"]')).toHaveText(`© ${new Date().getFullYear()} ${defaultTenant.companyName.replace(/\.$/, '')}. All rights reserved.`)
+      await expect(
+        block.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }),
+      ).toHaveAttribute('href', '/privacy')
+      await expect(block.locator('[data-part="copyright"]')).toHaveText(
+        `© ${new Date().getFullYear()} ${defaultTenant.companyName.replace(/\.$/, '')}. All rights reserved.`,
+      )
       if (key === '2_footer') {
         await expect(block.locator('[data-part="description"]')).toHaveText(footer.footer_description!)
         await expect(block.locator('[data-part="made-with-love"]')).toHaveText(`made with love in ${footer.country!}`)
@@ -195,7 +231,9 @@ for (const key of FOOTER_KEYS) {
 
 test.describe('signed in', () => {
   for (const key of SITE_HEADERS) {
-    test(`${key}: a member sees Dashboard and Logout, no top bar, a shorter menu; Logout ends the session`, async ({ page }) => {
+    test(`${key}: a member sees Dashboard and Logout, no top bar, a shorter menu; Logout ends the session`, async ({
+      page,
+    }) => {
       await writeContent({ header: key })
       await page.setViewportSize(DESKTOP)
       await page.goto('/faq')

@@ -22,10 +22,25 @@ test.beforeAll(async () => {
   const db = await openPglite(data.dir)
   try {
     const row = z.object({ id: z.number(), content: z.record(z.string(), z.unknown()) })
-    const latest = row.parse((await db.query('SELECT id, content FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [defaultTenant.groupKey]))[0])
+    const latest = row.parse(
+      (
+        await db.query('SELECT id, content FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1', [
+          defaultTenant.groupKey,
+        ])
+      )[0],
+    )
     const base = z.object({ variables: z.record(z.string(), z.unknown()) }).parse(latest.content.base)
     const broken = { ...latest.content, base: { ...base, variables: { ...base.variables, global_title: 42 } } }
-    const inserted = z.object({ id: z.number() }).parse((await db.query("INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'Made by an older release', 'editor@demo.test') RETURNING id", [defaultTenant.groupKey, broken]))[0])
+    const inserted = z
+      .object({ id: z.number() })
+      .parse(
+        (
+          await db.query(
+            "INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, 'Made by an older release', 'editor@demo.test') RETURNING id",
+            [defaultTenant.groupKey, broken],
+          )
+        )[0],
+      )
     Object.assign(ids, { served: latest.id, broken: inserted.id })
   } finally {
     await db.close()
@@ -38,7 +53,9 @@ test.afterAll(async () => {
   data.remove()
 })
 
-test('the site shows the last version that parses, and the playground names the version that failed and its issues', async ({ page }) => {
+test('the site shows the last version that parses, and the playground names the version that failed and its issues', async ({
+  page,
+}) => {
   await page.goto(`${server.base}/faq`)
   await expect(page).toHaveTitle(new RegExp(tenantContent(defaultTenant.groupKey).base.variables.global_title))
 

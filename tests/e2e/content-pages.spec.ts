@@ -1,17 +1,31 @@
 import { demoData } from '#site-config/demo-data/index.ts'
-import { axeViolations, defaultTenant, expect, mailsTo, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
+import {
+  axeViolations,
+  defaultTenant,
+  expect,
+  mailsTo,
+  tenantContent,
+  test,
+  waitForHydration,
+  watchConsole,
+} from './fixtures.ts'
 
 const published = tenantContent(defaultTenant.groupKey)
 const administrator = published.footer.variables.sponsored_by_text!.replace(/^Administered by /, '')
 
-test('the home page carries the “not insurance” disclosure with the plan administrator’s name and links the GRIEVANCE FORM', async ({ page }) => {
+test('the home page carries the “not insurance” disclosure with the plan administrator’s name and links the GRIEVANCE FORM', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   await page.goto('/')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   const disclosure = page.getByRole('note', { name: 'This plan is not insurance' })
   await expect(disclosure).toContainText(`administered by ${administrator}`)
-  await expect(disclosure.getByRole('link', { name: 'GRIEVANCE FORM', exact: true })).toHaveAttribute('href', '/grievance-form')
+  await expect(disclosure.getByRole('link', { name: 'GRIEVANCE FORM', exact: true })).toHaveAttribute(
+    'href',
+    '/grievance-form',
+  )
   await expect(page.getByRole('link', { name: 'See plans and prices' })).toHaveAttribute('href', '/join-now')
   expect(problems).toEqual([])
 })
@@ -28,15 +42,31 @@ test('the FAQ answers open and close from the keyboard', async ({ page }) => {
   await expect(page.getByText('This is a dental savings plan, not insurance.', { exact: false })).toBeHidden()
 })
 
-test('the terms give the 30-day cancellation and refund; the Arizona page gives the disclosures of A.R.S. § 44-1799', async ({ page }) => {
+test('the terms give the 30-day cancellation and refund; the Arizona page gives the disclosures of A.R.S. § 44-1799', async ({
+  page,
+}) => {
   await page.goto('/terms')
   await expect(page.getByRole('heading', { level: 2, name: '4. Cancelling and refunds' })).toBeVisible()
-  await expect(page.getByText('If you cancel within 30 days of joining, we refund all membership fees you paid')).toBeVisible()
+  await expect(
+    page.getByText('If you cancel within 30 days of joining, we refund all membership fees you paid'),
+  ).toBeVisible()
   await page.goto('/arizona')
   await expect(page.getByRole('heading', { level: 1, name: 'Notice to Arizona residents' })).toBeVisible()
-  await expect(page.getByRole('note', { name: 'This plan is not insurance' })).toContainText('The plan does not make payments directly to the providers of dental services.')
-  await expect(page.getByRole('heading', { level: 2, name: 'Cancelling with 30 days’ written notice'.replace('’', "'") })).toBeVisible()
-  await expect(page.getByRole('link', { name: published.header.variables.header_phone_number!.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '($1) $2-$3') }).last()).toBeVisible()
+  await expect(page.getByRole('note', { name: 'This plan is not insurance' })).toContainText(
+    'The plan does not make payments directly to the providers of dental services.',
+  )
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Cancelling with 30 days’ written notice'.replace('’', "'") }),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('link', {
+        name: published.header.variables
+          .header_phone_number!.replace(/\D/g, '')
+          .replace(/(\d{3})(\d{3})(\d{4})/, '($1) $2-$3'),
+      })
+      .last(),
+  ).toBeVisible()
 })
 
 test.describe('accessibility of the content pages', () => {
@@ -52,7 +82,9 @@ test.describe('accessibility of the content pages', () => {
   }
 })
 
-test('support: the contact form says what each field needs, keeps what was typed, sends the message and says what happens next; the mail is in the outbox', async ({ page }) => {
+test('support: the contact form says what each field needs, keeps what was typed, sends the message and says what happens next; the mail is in the outbox', async ({
+  page,
+}) => {
   await page.goto('/support')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible()
@@ -81,17 +113,23 @@ test('support: the contact form says what each field needs, keeps what was typed
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('the savings summary shows each plan’s fees from the plan API, and the exact yearly saving of a family of four', async ({ page }) => {
+test('the savings summary shows each plan’s fees from the plan API, and the exact yearly saving of a family of four', async ({
+  page,
+}) => {
   const demo = demoData[defaultTenant.groupKey]!
   const family = demo.plans.find((plan) => plan.name === 'Family')!
   const problems = watchConsole(page)
   await page.goto('/savings-summary')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-  await expect(page.getByRole('note', { name: 'Not insurance' })).toContainText(`administered by ${defaultTenant.companyName}`)
+  await expect(page.getByRole('note', { name: 'Not insurance' })).toContainText(
+    `administered by ${defaultTenant.companyName}`,
+  )
   const crown = family.feeSchedule.find((fee) => fee.code === 'D2740')!
   const table = page.getByRole('table', { name: 'Fees on the Family plan' })
-  await expect(table.getByRole('row', { name: /Porcelain crown/ })).toContainText(`$${(crown.memberFeeCents / 100).toFixed(2)}`)
+  await expect(table.getByRole('row', { name: /Porcelain crown/ })).toContainText(
+    `$${(crown.memberFeeCents / 100).toFixed(2)}`,
+  )
 
   const counts: Record<string, number> = { D0120: 8, D1110: 4, D1120: 4, D0210: 2, D2740: 1 }
   await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Family' })
@@ -100,15 +138,22 @@ test('the savings summary shows each plan’s fees from the plan API, and the ex
     const fee = family.feeSchedule.find((item) => item.code === code)!
     await page.getByLabel(fee.procedure, { exact: true }).fill(String(count))
   }
-  const saved = family.feeSchedule.reduce((sum, fee) => sum + (counts[fee.code] ?? 0) * (fee.usualFeeCents - fee.memberFeeCents), 0)
+  const saved = family.feeSchedule.reduce(
+    (sum, fee) => sum + (counts[fee.code] ?? 0) * (fee.usualFeeCents - fee.memberFeeCents),
+    0,
+  )
   const net = saved - (4 * family.annualPriceCents + family.enrollmentFeeCents)
   await expect(page.getByTestId('net-saving')).toHaveText(`$${(Math.abs(net) / 100).toFixed(2)}`)
-  await expect(page.getByText(net >= 0 ? 'You save' : 'The plan costs more than it saves by', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(net >= 0 ? 'You save' : 'The plan costs more than it saves by', { exact: true }),
+  ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
 
-test('the home page’s plan cards and savings table carry the plan API’s prices in the first HTML; the FAQ loads none of their code', async ({ request }) => {
+test('the home page’s plan cards and savings table carry the plan API’s prices in the first HTML; the FAQ loads none of their code', async ({
+  request,
+}) => {
   const plans = demoData[defaultTenant.groupKey]!.plans
   const home = await (await request.get('/')).text()
   for (const plan of plans) expect(home).toContain(`$${(plan.monthlyPriceCents / 100).toFixed(2)}`)
@@ -118,9 +163,12 @@ test('the home page’s plan cards and savings table carry the plan API’s pric
   expect(faq).not.toMatch(/assets\/(section-data|plans|section-plan-cards)-/)
 })
 
-const sectionChunk = (path: string) => /\/assets\/section-(hero|features|plan-cards|savings-table|notice|cta)-[\w-]+\.js$/.test(path)
+const sectionChunk = (path: string) =>
+  /\/assets\/section-(hero|features|plan-cards|savings-table|notice|cta)-[\w-]+\.js$/.test(path)
 
-test('the home page keeps its sections as the server sent them: their code never loads, and their links open pages in place, fetched ahead', async ({ page }) => {
+test('the home page keeps its sections as the server sent them: their code never loads, and their links open pages in place, fetched ahead', async ({
+  page,
+}) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
   const problems = watchConsole(page)
@@ -134,21 +182,27 @@ test('the home page keeps its sections as the server sent them: their code never
   await family.click()
   await expect(page).toHaveURL(/\/join-now\?plan_id=102$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown), 'the join page opened without loading a new document').toBe(true)
+  expect(
+    await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown),
+    'the join page opened without loading a new document',
+  ).toBe(true)
   expect(requests.filter(sectionChunk), 'the code of the home page’s sections').toEqual([])
   expect(problems).toEqual([])
 })
 
-test('home opened from another page renders its sections in the browser, the plans’ prices and the savings table included', async ({ page }) => {
+test('home opened from another page renders its sections in the browser, the plans’ prices and the savings table included', async ({
+  page,
+}) => {
   const plans = demoData[defaultTenant.groupKey]!.plans
   await page.goto('/faq')
   await waitForHydration(page)
   await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
   await page.getByRole('banner').getByRole('link', { name: published.header.variables.header_log_alt! }).click()
   await expect(page).toHaveURL(/\/$/)
-  for (const plan of plans) await expect(page.getByRole('link', { name: `Join now: the ${plan.name} plan` })).toBeVisible()
-  for (const plan of plans) await expect(page.getByText(`$${(plan.monthlyPriceCents / 100).toFixed(2)}`).first()).toBeVisible()
+  for (const plan of plans)
+    await expect(page.getByRole('link', { name: `Join now: the ${plan.name} plan` })).toBeVisible()
+  for (const plan of plans)
+    await expect(page.getByText(`$${(plan.monthlyPriceCents / 100).toFixed(2)}`).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'What a Family member pays' })).toBeVisible()
   expect(await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown)).toBe(true)
 })
-

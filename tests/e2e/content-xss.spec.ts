@@ -16,7 +16,9 @@ test.describe.configure({ mode: 'serial' })
 const BASE = `http://localhost:${HOSTILE_PORT}`
 test.use({ baseURL: BASE })
 
-const corpus = (JSON.parse(readFileSync('tests/corpus/dompurify-expect.json', 'utf8')) as { payload: string }[]).map((entry) => entry.payload)
+const corpus = (JSON.parse(readFileSync('tests/corpus/dompurify-expect.json', 'utf8')) as { payload: string }[]).map(
+  (entry) => entry.payload,
+)
 /** Vectors that run without a click, and the addresses that leave the site or run on one. */
 const EVENT_VECTORS = [
   '<img src=x onerror=alert(document.domain)>',
@@ -41,7 +43,8 @@ const EVENT_VECTORS = [
   '<div onpointerover=alert(1) style="position:fixed;inset:0">cover</div>',
 ]
 const PAYLOADS = [...corpus, ...EVENT_VECTORS]
-const chunks = (values: string[], size: number) => Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, index * size + size))
+const chunks = (values: string[], size: number) =>
+  Array.from({ length: Math.ceil(values.length / size) }, (_, index) => values.slice(index * size, index * size + size))
 
 /** Content with the payloads in every kind of rich text: the FAQ page's introduction and sections, a landing page with every rich-text section. */
 function hostile(content: CmsContentInput, label: string): CmsContentInput {
@@ -55,7 +58,9 @@ function hostile(content: CmsContentInput, label: string): CmsContentInput {
         intro: `${label} ${EVENT_VECTORS.join(' ')}`,
         sections: [
           { block: 'section-cta', props: { headline: 'The lab', button_text: 'Open the lab', button_url: '/xss-lab' } },
-          ...((faq.sections as { props?: { button_url?: string } }[] | undefined) ?? []).filter((section) => section.props?.button_url !== '/xss-lab'),
+          ...((faq.sections as { props?: { button_url?: string } }[] | undefined) ?? []).filter(
+            (section) => section.props?.button_url !== '/xss-lab',
+          ),
         ],
       },
     },
@@ -68,13 +73,29 @@ function hostile(content: CmsContentInput, label: string): CmsContentInput {
         body: EVENT_VECTORS.join(''),
         sections: [
           { block: 'section-hero', props: { headline: 'Hero', text: EVENT_VECTORS.join('') } },
-          { block: 'section-faq', props: { title: 'Corpus', items: PAYLOADS.map((answer, index) => ({ question: `Case ${index}`, answer })) } },
-          ...chunks(PAYLOADS, 25).map((part, index) => ({ block: 'section-rich-text', props: { title: `Text ${index}`, body: `<p>Part ${index}</p>${part.join('\n')}` } })),
-          ...chunks(EVENT_VECTORS, 5).map((part, index) => ({ block: 'section-notice', props: { title: `Notice ${index}`, body: `<p>Notice ${index}</p>${part.join('')}` } })),
+          {
+            block: 'section-faq',
+            props: { title: 'Corpus', items: PAYLOADS.map((answer, index) => ({ question: `Case ${index}`, answer })) },
+          },
+          ...chunks(PAYLOADS, 25).map((part, index) => ({
+            block: 'section-rich-text',
+            props: { title: `Text ${index}`, body: `<p>Part ${index}</p>${part.join('\n')}` },
+          })),
+          ...chunks(EVENT_VECTORS, 5).map((part, index) => ({
+            block: 'section-notice',
+            props: { title: `Notice ${index}`, body: `<p>Notice ${index}</p>${part.join('')}` },
+          })),
         ],
       },
     ],
-    header: { ...content.header, variables: { ...content.header.variables, showHeaderBanner: true, headerBannerText: `${label} ${EVENT_VECTORS.slice(0, 6).join('')}` } },
+    header: {
+      ...content.header,
+      variables: {
+        ...content.header.variables,
+        showHeaderBanner: true,
+        headerBannerText: `${label} ${EVENT_VECTORS.slice(0, 6).join('')}`,
+      },
+    },
   }
 }
 
@@ -84,7 +105,11 @@ async function recordDialogs(page: Page): Promise<void> {
     const calls: string[] = []
     Object.assign(window, { __xss: calls })
     for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
-      Object.defineProperty(window, name, { value: (...args: unknown[]) => void calls.push(`${name}(${args.map(String).join(', ')})`), configurable: false, writable: false })
+      Object.defineProperty(window, name, {
+        value: (...args: unknown[]) => void calls.push(`${name}(${args.map(String).join(', ')})`),
+        configurable: false,
+        writable: false,
+      })
     }
   })
   page.on('dialog', (dialog) => void dialog.dismiss())
@@ -97,13 +122,21 @@ async function whatRan(frame: Page | Frame): Promise<{ calls: string[]; active: 
   return frame.evaluate(() => {
     const active: string[] = []
     // The page's parts that show content (the router's hydration script and React's image preloads sit beside them).
-    for (const element of document.querySelectorAll('#root header *, #root main *, #root footer *, #root [role="region"] *')) {
+    for (const element of document.querySelectorAll(
+      '#root header *, #root main *, #root footer *, #root [role="region"] *',
+    )) {
       const tag = element.tagName.toLowerCase()
-      if (['script', 'iframe', 'object', 'embed', 'form', 'style', 'base', 'meta', 'link'].includes(tag)) active.push(`<${tag}>`)
+      if (['script', 'iframe', 'object', 'embed', 'form', 'style', 'base', 'meta', 'link'].includes(tag))
+        active.push(`<${tag}>`)
       for (const attribute of element.attributes) {
         if (attribute.name.startsWith('on')) active.push(`${tag}[${attribute.name}]`)
-        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(attribute.name) && /^\s*(javascript|vbscript|data:text)/i.test(attribute.value)) active.push(`${tag}[${attribute.name}=${attribute.value}]`)
-        if (attribute.name === 'href' && /^\s*(data:|[/\\]{2})/i.test(attribute.value)) active.push(`${tag}[href=${attribute.value}]`)
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(attribute.name) &&
+          /^\s*(javascript|vbscript|data:text)/i.test(attribute.value)
+        )
+          active.push(`${tag}[${attribute.name}=${attribute.value}]`)
+        if (attribute.name === 'href' && /^\s*(data:|[/\\]{2})/i.test(attribute.value))
+          active.push(`${tag}[href=${attribute.value}]`)
       }
     }
     return { calls: (window as unknown as { __xss: string[] }).__xss, active }
@@ -130,7 +163,9 @@ test('the first render of a page with hostile content runs nothing', async ({ pa
   await expect(page.getByText(/Case 222$/)).toBeAttached()
 })
 
-test('client navigation to the pages runs nothing (the attack: open /, click FAQ), signed in as a member too', async ({ page }) => {
+test('client navigation to the pages runs nothing (the attack: open /, click FAQ), signed in as a member too', async ({
+  page,
+}) => {
   await recordDialogs(page)
   await page.goto('/')
   await signIn(page, demoAccount('member'))
@@ -166,7 +201,10 @@ test('a preview of a hostile draft, opened from a preview link and navigated, ru
   await context.close()
 })
 
-test('the playground previews hostile HTML as it is typed, before any save, and runs nothing', async ({ page, cspViolations }) => {
+test('the playground previews hostile HTML as it is typed, before any save, and runs nothing', async ({
+  page,
+  cspViolations,
+}) => {
   await recordDialogs(page)
   await page.goto('/playground')
   await page.getByLabel('Email').fill(demoAccount('editor').email)
@@ -187,6 +225,10 @@ test('the playground previews hostile HTML as it is typed, before any save, and 
   // still reports each event-handler attribute it met there as blocked by the CSP (script-src-attr).
   // Those, and only those, are expected here: the policy's second wall, holding.
   expect(cspViolations.length).toBeGreaterThan(0)
-  expect(cspViolations.filter((violation) => !/: enforce script-src-attr blocked inline at .*\/assets\/[\w-]+\.js:\d+/.test(violation))).toEqual([])
+  expect(
+    cspViolations.filter(
+      (violation) => !/: enforce script-src-attr blocked inline at .*\/assets\/[\w-]+\.js:\d+/.test(violation),
+    ),
+  ).toEqual([])
   cspViolations.length = 0
 })

@@ -1,10 +1,25 @@
-import { contentManager, defaultTenant, demoAccount, everyRoutePath, expect, otherTenant, signIn, startCheckout, tenantContent, test, waitForHydration, watchConsole } from './fixtures.ts'
+import {
+  contentManager,
+  defaultTenant,
+  demoAccount,
+  everyRoutePath,
+  expect,
+  otherTenant,
+  signIn,
+  startCheckout,
+  tenantContent,
+  test,
+  waitForHydration,
+  watchConsole,
+} from './fixtures.ts'
 
 const published = tenantContent(defaultTenant.groupKey)
 const globalTitle = published.base.variables.global_title
 
 test.describe('server rendering', () => {
-  test('the first response, without JavaScript, has the header, the footer and the composed title', async ({ browser }) => {
+  test('the first response, without JavaScript, has the header, the footer and the composed title', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const response = await page.goto('/faq')
@@ -12,7 +27,10 @@ test.describe('server rendering', () => {
     await expect(page).toHaveTitle(`FAQ | ${globalTitle}`)
     const header = page.locator(`[data-block="${published.layout.header}"]`)
     await expect(header.getByRole('img', { name: published.header.variables.header_log_alt! })).toBeVisible()
-    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      '/faq',
+    )
     const footer = page.locator(`[data-block="${published.layout.footer}"]`)
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${defaultTenant.companyName}`)
@@ -22,14 +40,24 @@ test.describe('server rendering', () => {
     await context.close()
   })
 
-  test('the chunks of the rendered blocks are preloaded by the document, with the answer’s CSP nonce', async ({ request }) => {
+  test('the chunks of the rendered blocks are preloaded by the document, with the answer’s CSP nonce', async ({
+    request,
+  }) => {
     const response = await request.get('/')
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
     expect(nonce).toBeDefined()
     const html = await response.text()
     // Every preload carries the answer's nonce (compared as text: a base64 nonce may hold `+` and `/`).
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => ({ file: /href="\/assets\/([^"]+)"/.exec(tag)?.[1], nonce: /nonce="([^"]*)"/.exec(tag)?.[1] }))
-    expect(preloads.map((preload) => preload.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^header-classic-.+\.js$/), expect.stringMatching(/^footer-classic-.+\.js$/)]))
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => ({
+      file: /href="\/assets\/([^"]+)"/.exec(tag)?.[1],
+      nonce: /nonce="([^"]*)"/.exec(tag)?.[1],
+    }))
+    expect(preloads.map((preload) => preload.file)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^header-classic-.+\.js$/),
+        expect.stringMatching(/^footer-classic-.+\.js$/),
+      ]),
+    )
     expect(preloads.filter((preload) => preload.nonce !== nonce)).toEqual([])
   })
 
@@ -45,7 +73,8 @@ test.describe('server rendering', () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
-            if (node instanceof HTMLElement && node.querySelector('header, footer')) removed.push(node.outerHTML.slice(0, 80))
+            if (node instanceof HTMLElement && node.querySelector('header, footer'))
+              removed.push(node.outerHTML.slice(0, 80))
       }).observe(document, { childList: true, subtree: true })
     })
     const problems = watchConsole(page)
@@ -58,7 +87,9 @@ test.describe('server rendering', () => {
 })
 
 test.describe('page shell', () => {
-  test('hashed assets are served with a long-lived cache header, nosniff and the headers of every answer, and no cookie', async ({ request }) => {
+  test('hashed assets are served with a long-lived cache header, nosniff and the headers of every answer, and no cookie', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text()
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)" nonce="[^"]+">/.exec(html)?.[1]
     expect(script).toBeDefined()
@@ -142,12 +173,16 @@ test.describe('routing', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 
-  test('a link opens its page at the top; back returns to the page and the place the visitor left, without a reload', async ({ page }) => {
+  test('a link opens its page at the top; back returns to the page and the place the visitor left, without a reload', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 640 })
     await page.goto('/faq')
     await waitForHydration(page)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    const privacy = page.locator(`[data-block="${published.layout.footer}"]`).getByRole('link', { name: 'Privacy Policy' })
+    const privacy = page
+      .locator(`[data-block="${published.layout.footer}"]`)
+      .getByRole('link', { name: 'Privacy Policy' })
     await privacy.scrollIntoViewIfNeeded()
     const left = await page.evaluate(() => window.scrollY)
     expect(left).toBeGreaterThan(300)
@@ -162,7 +197,9 @@ test.describe('routing', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 
-  test('an address that fails its check, opened in the browser, shows the error view in the chrome, without a reload', async ({ page }) => {
+  test('an address that fails its check, opened in the browser, shows the error view in the chrome, without a reload', async ({
+    page,
+  }) => {
     await page.goto('/faq')
     await waitForHydration(page)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -179,7 +216,9 @@ test.describe('routing', () => {
 })
 
 test.describe('preview mode', () => {
-  test('?version=working shows a content manager the banner, survives navigation and a reload, and its link clears it', async ({ page }) => {
+  test('?version=working shows a content manager the banner, survives navigation and a reload, and its link clears it', async ({
+    page,
+  }) => {
     await page.goto('/')
     await signIn(page, demoAccount('editor'))
     await page.goto('/?version=working')
@@ -209,7 +248,9 @@ test.describe('preview mode', () => {
   test('anyone else asking for the draft gets the published site, and the banner says why', async ({ page }) => {
     await page.goto('/?version=working')
     const banner = page.getByRole('region', { name: 'Preview' })
-    await expect(banner).toContainText('Version “working” could not be shown (Only content managers, or a preview link, can see the unpublished version). This is the published site.')
+    await expect(banner).toContainText(
+      'Version “working” could not be shown (Only content managers, or a preview link, can see the unpublished version). This is the published site.',
+    )
     await expect(page.locator('[data-part="banner"]')).toHaveCount(0)
   })
 
@@ -220,13 +261,17 @@ test.describe('preview mode', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(link.replace(new URL(link).origin, baseURL!))
-    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+      'You are viewing an unpublished version of this site.',
+    )
     // The draft's banner is on (working.json), the published site's is off.
     await expect(page.locator('[data-part="banner"]')).toContainText('whitening')
     await context.close()
   })
 
-  test('an older version shows the "older version" banner; an unknown one says why and shows the published site', async ({ page }) => {
+  test('an older version shows the "older version" banner; an unknown one says why and shows the published site', async ({
+    page,
+  }) => {
     await page.goto('/?version=1')
     const banner = page.getByRole('region', { name: 'Preview' })
     await expect(banner).toContainText('You are viewing an older version of this site.')

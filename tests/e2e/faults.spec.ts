@@ -21,11 +21,18 @@ test.describe('the database goes away and comes back (PostgreSQL)', () => {
     await pg.stop()
   })
 
-  test('pages answer a 503 page and the API a JSON 503 with Retry-After, the process lives on, and service comes back without a restart', async ({ request }) => {
+  test('pages answer a 503 page and the API a JSON 503 with Retry-After, the process lives on, and service comes back without a restart', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
     const get = (path: string) => request.get(`${server.base}${path}`, { maxRedirects: 0 })
     expect((await get('/readyz')).status()).toBe(200)
-    expect(await (await get('/readyz')).json()).toEqual({ status: 'ready', database: 'up', pendingMigrations: [], shuttingDown: false })
+    expect(await (await get('/readyz')).json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      pendingMigrations: [],
+      shuttingDown: false,
+    })
     expect((await get('/faq')).status()).toBe(200)
     expect((await get('/api/v4/plans/101')).status()).toBe(200)
 
@@ -66,12 +73,21 @@ test.describe('graceful shutdown', () => {
     try {
       const buyer = await visitor(server.base)
       await checkoutToPayment(buyer, 'graceful@demo.test')
-      const paying = buyer.call<{ state: { step: string } }>('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+      const paying = buyer.call<{ state: { step: string } }>('POST', '/api/km/checkout/payment', {
+        cardToken: testCardToken(),
+      })
       await server.logged(/holding a charge before it is made/)
       server.kill('SIGTERM')
       await server.logged(/Shutting down: finishing the requests in flight/)
       // No new connection is taken while the payment finishes.
-      await expect.poll(() => fetch(`${server.base}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused')
+      await expect
+        .poll(() =>
+          fetch(`${server.base}/healthz`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        )
+        .toBe('refused')
       const paid = await paying
       expect(paid.status).toBe(201)
       expect(paid.body.state.step).toBe('completed')
@@ -83,7 +99,9 @@ test.describe('graceful shutdown', () => {
       const again = await startServer({ DATA_DIR: data.dir })
       const member = await visitor(again.base)
       expect(await member.signIn({ email: 'graceful@demo.test', password: 'Checkout-Pass-31!' })).toBe(200)
-      expect((await member.call<{ receipts: unknown[] }>('GET', '/api/v4/member/receipts')).body.receipts).toHaveLength(1)
+      expect((await member.call<{ receipts: unknown[] }>('GET', '/api/v4/member/receipts')).body.receipts).toHaveLength(
+        1,
+      )
       await member.dispose()
       expect(await stop(again)).toEqual({ code: 0, signal: null })
     } finally {

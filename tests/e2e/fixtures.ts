@@ -12,7 +12,8 @@ import { parseCmsContent } from '#schemas/parse-cms.ts'
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
@@ -31,8 +32,12 @@ export function everyRoutePath(): { page: string; path: string; access: 'public'
     routes.flatMap((route) => {
       let path = route.path ?? ''
       // An office page needs an office that exists (its loader checks), a checkout's member the first one added; other ids are any positive number.
-      const known: Record<string, string> = { office: String(demoData[tenants.defaultTenant]!.offices[0]!.id), 'checkout-edit-member': '1' }
-      for (const [name, rule] of Object.entries(route.params ?? {})) path = path.replace(`:${name}`, known[route.page] ?? values[rule])
+      const known: Record<string, string> = {
+        office: String(demoData[tenants.defaultTenant]!.offices[0]!.id),
+        'checkout-edit-member': '1',
+      }
+      for (const [name, rule] of Object.entries(route.params ?? {}))
+        path = path.replace(`:${name}`, known[route.page] ?? values[rule])
       const full = path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`
       return [{ page: route.page, path: full, access: route.access ?? 'public' }, ...walk(route.children ?? [], full)]
     })
@@ -57,7 +62,9 @@ async function watchCsp(context: BrowserContext, record: (violation: string) => 
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __cspViolation?: (text: string) => Promise<void> }).__cspViolation
-      void report?.(`${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
+      void report?.(
+        `${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      )
     })
   })
 }
@@ -100,11 +107,23 @@ export { expect }
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
     })
-    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`)
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`,
+    )
   })
 }
 
@@ -130,12 +149,20 @@ export async function contentManager(baseURL: string) {
   const context = await request.newContext({ baseURL })
   const first = await context.get('/api/auth')
   // Signing in makes a new csrf token, bound to the new session: the answer carries it.
-  const signedIn = await context.post('/api/login', { data: demoAccount('editor'), headers: { 'csrf-token': first.headers()['csrf-token'] ?? '' } })
+  const signedIn = await context.post('/api/login', {
+    data: demoAccount('editor'),
+    headers: { 'csrf-token': first.headers()['csrf-token'] ?? '' },
+  })
   expect(signedIn.status()).toBe(200)
   const headers = { 'csrf-token': signedIn.headers()['csrf-token'] ?? '' }
   const saveDraft = async (change: (content: CmsContentInput) => CmsContentInput): Promise<void> => {
-    const draft = z.object({ content: z.custom<CmsContentInput>(), revision: z.number() }).parse(await (await context.get('/api/cms/working')).json())
-    const saved = await context.put('/api/cms/working', { data: { content: change(structuredClone(draft.content)), baseRevision: draft.revision }, headers })
+    const draft = z
+      .object({ content: z.custom<CmsContentInput>(), revision: z.number() })
+      .parse(await (await context.get('/api/cms/working')).json())
+    const saved = await context.put('/api/cms/working', {
+      data: { content: change(structuredClone(draft.content)), baseRevision: draft.revision },
+      headers,
+    })
     expect(saved.status(), await saved.text()).toBe(200)
   }
   return {
@@ -160,7 +187,12 @@ export async function contentManager(baseURL: string) {
  * Starts a checkout in the page's browser through the API, as far as asked: the plan (default:
  * Family at the Beverly Hills office), the account, a child. The page must show a site page (csrf token).
  */
-export async function startCheckout(page: Page, upTo: 'plan' | 'account' | 'member', email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`, plan = { planId: 102, officeId: 1001 }): Promise<{ email: string }> {
+export async function startCheckout(
+  page: Page,
+  upTo: 'plan' | 'account' | 'member',
+  email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+  plan = { planId: 102, officeId: 1001 },
+): Promise<{ email: string }> {
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? ''
   const send = async (method: 'post' | 'put', path: string, data?: unknown) => {
     const response = await page.request[method](path, { data, headers: { 'csrf-token': token } })
@@ -169,9 +201,22 @@ export async function startCheckout(page: Page, upTo: 'plan' | 'account' | 'memb
   await send('post', '/api/km/checkout/temp_token')
   await send('put', '/api/km/checkout/member/plan', { ...plan, billingCycle: 'monthly' })
   if (upTo === 'plan') return { email }
-  await send('post', '/api/km/checkout/account', { email, password: 'Checkout-Pass-2026!', firstName: 'Robin', lastName: 'Lee', phone: '3105550123', dateOfBirth: '1985-06-15', address: { line: '1 Rodeo Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' } })
+  await send('post', '/api/km/checkout/account', {
+    email,
+    password: 'Checkout-Pass-2026!',
+    firstName: 'Robin',
+    lastName: 'Lee',
+    phone: '3105550123',
+    dateOfBirth: '1985-06-15',
+    address: { line: '1 Rodeo Dr', city: 'Beverly Hills', state: 'CA', zip: '90210' },
+  })
   if (upTo === 'account') return { email }
-  await send('post', '/api/km/checkout/member', { firstName: 'Kai', lastName: 'Lee', dateOfBirth: '2016-03-03', relationship: 'child' })
+  await send('post', '/api/km/checkout/member', {
+    firstName: 'Kai',
+    lastName: 'Lee',
+    dateOfBirth: '2016-03-03',
+    relationship: 'child',
+  })
   return { email }
 }
 
@@ -179,15 +224,23 @@ export async function startCheckout(page: Page, upTo: 'plan' | 'account' | 'memb
 export async function mailsTo(page: Page, recipient: string): Promise<{ subject: string; body: string }[]> {
   const response = await page.request.get('/dev/outbox.json')
   expect(response.status()).toBe(200)
-  const { mails } = z.object({ mails: z.array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() })) }).parse(await response.json())
+  const { mails } = z
+    .object({ mails: z.array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() })) })
+    .parse(await response.json())
   return mails.filter((mail) => mail.recipient === recipient)
 }
 
 /** Creates a fresh member account through the API (the page must show a site page, for its csrf token). */
 export async function newAccount(page: Page, name: string): Promise<{ email: string; password: string }> {
-  const account = { email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`, password: 'Fresh-Account-2026!' }
+  const account = {
+    email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'Fresh-Account-2026!',
+  }
   const token = await page.locator('meta[name="csrf-token"]').getAttribute('content')
-  const response = await page.request.post('/api/v4/member/signup', { data: { ...account, firstName: 'Casey', lastName: name }, headers: { 'csrf-token': token ?? '' } })
+  const response = await page.request.post('/api/v4/member/signup', {
+    data: { ...account, firstName: 'Casey', lastName: name },
+    headers: { 'csrf-token': token ?? '' },
+  })
   expect(response.status()).toBe(201)
   return account
 }

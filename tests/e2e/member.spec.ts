@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test'
 import { demoData } from '#site-config/demo-data/index.ts'
-import { axeViolations, defaultTenant, demoAccount, expect, mailsTo, newAccount, signIn, test, waitForHydration, watchConsole } from './fixtures.ts'
+import {
+  axeViolations,
+  defaultTenant,
+  demoAccount,
+  expect,
+  mailsTo,
+  newAccount,
+  signIn,
+  test,
+  waitForHydration,
+  watchConsole,
+} from './fixtures.ts'
 
 const demoMember = demoData[defaultTenant.groupKey]!.accounts.find((account) => account.role === 'member')!
 const demoReceipts = demoMember.receipts!
@@ -54,7 +65,9 @@ test('a redirect to another site is ignored: the member lands on the dashboard',
   }
 })
 
-test('the dashboard shows every area filled from the database, in the first HTML, and hydration fetches none of it again', async ({ page }) => {
+test('the dashboard shows every area filled from the database, in the first HTML, and hydration fetches none of it again', async ({
+  page,
+}) => {
   await page.goto('/')
   await signIn(page, demoAccount('member'))
   const html = await (await page.request.get('/dashboard')).text()
@@ -74,23 +87,39 @@ test('the dashboard shows every area filled from the database, in the first HTML
   await expect(membership).toContainText('Family')
   await expect(membership).toContainText('Beverly Hills Family Dentistry')
   await expect(membership).toContainText(`Member since${shortDate(demoSubscription.startedAt)}`)
-  await expect(membership.getByRole('link', { name: 'Beverly Hills Family Dentistry' })).toHaveAttribute('href', `/office/${demoSubscription.officeId}`)
+  await expect(membership.getByRole('link', { name: 'Beverly Hills Family Dentistry' })).toHaveAttribute(
+    'href',
+    `/office/${demoSubscription.officeId}`,
+  )
   const billing = area(page, 'Balance and billing')
   await expect(billing).toContainText(money(demoMember.balanceCents!))
   await expect(billing).toContainText(`${demoMember.card!.brand} ending ${demoMember.card!.last4}`)
   const cards = area(page, 'ID cards')
   for (const person of [demoMember, ...demoDependents]) {
-    await expect(cards.getByRole('group', { name: `ID card of ${person.firstName} ${person.lastName}` })).toContainText('THIS IS NOT INSURANCE')
+    await expect(cards.getByRole('group', { name: `ID card of ${person.firstName} ${person.lastName}` })).toContainText(
+      'THIS IS NOT INSURANCE',
+    )
   }
   const receipts = area(page, 'Receipts')
   for (const receipt of demoReceipts) {
-    await expect(receipts.getByRole('row', { name: new RegExp(escapeRegExp(`${shortDate(receipt.paidAt)} ${receipt.description}`)) })).toContainText(money(receipt.amountCents))
+    await expect(
+      receipts.getByRole('row', {
+        name: new RegExp(escapeRegExp(`${shortDate(receipt.paidAt)} ${receipt.description}`)),
+      }),
+    ).toContainText(money(receipt.amountCents))
   }
-  await expect(area(page, 'Your dental offices').getByRole('link', { name: 'Beverly Hills Family Dentistry' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'GRIEVANCE FORM', exact: true })).toHaveAttribute('href', '/grievance-form')
+  await expect(
+    area(page, 'Your dental offices').getByRole('link', { name: 'Beverly Hills Family Dentistry' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'GRIEVANCE FORM', exact: true })).toHaveAttribute(
+    'href',
+    '/grievance-form',
+  )
 })
 
-test('auto-renew turns off in one click and on again only with consent to the terms; both are saved', async ({ page }) => {
+test('auto-renew turns off in one click and on again only with consent to the terms; both are saved', async ({
+  page,
+}) => {
   await page.goto('/')
   await signIn(page, demoAccount('member'))
   await page.goto('/dashboard')
@@ -116,13 +145,18 @@ test('auto-renew turns off in one click and on again only with consent to the te
   await expect(page.getByRole('switch', { name: /Renew automatically/ })).toBeChecked()
 })
 
-test('a dependent is added on a plan of their own, edited, and removed after confirming; the prices follow', async ({ page }) => {
+test('a dependent is added on a plan of their own, edited, and removed after confirming; the prices follow', async ({
+  page,
+}) => {
   await page.goto('/')
   await signIn(page, demoAccount('member'))
   await page.goto('/dashboard')
   await waitForHydration(page)
   const dependents = area(page, 'Dependents')
-  const renewal = () => area(page, 'Membership').getByText(/a month \(\d members\)/).textContent()
+  const renewal = () =>
+    area(page, 'Membership')
+      .getByText(/a month \(\d members\)/)
+      .textContent()
   const before = await renewal()
 
   await dependents.getByRole('button', { name: 'Add a dependent' }).click()
@@ -154,7 +188,9 @@ test('a dependent is added on a plan of their own, edited, and removed after con
   await expect.poll(renewal).toBe(before)
 })
 
-test('the phone number is changed and is still changed after a reload; a bad one gets a message at its field', async ({ page }) => {
+test('the phone number is changed and is still changed after a reload; a bad one gets a message at its field', async ({
+  page,
+}) => {
   await page.goto('/')
   await signIn(page, demoAccount('member'))
   await page.goto('/dashboard')
@@ -180,7 +216,9 @@ test('a receipt and an ID card print alone (print media)', async ({ page }) => {
     window.print = () => undefined
   })
   const receipt = demoReceipts[0]!
-  await area(page, 'Receipts').getByRole('button', { name: `View the receipt of ${shortDate(receipt.paidAt)}` }).click()
+  await area(page, 'Receipts')
+    .getByRole('button', { name: `View the receipt of ${shortDate(receipt.paidAt)}` })
+    .click()
   const dialog = page.getByRole('dialog', { name: /^Receipt \d+$/ })
   await expect(dialog).toContainText(receipt.description)
   expect(await axeViolations(page)).toEqual([])
@@ -198,24 +236,35 @@ test('a receipt and an ID card print alone (print media)', async ({ page }) => {
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
 
   const name = `${demoMember.firstName} ${demoMember.lastName}`
-  await area(page, 'ID cards').getByRole('button', { name: `Print the ID card of ${name}` }).click()
+  await area(page, 'ID cards')
+    .getByRole('button', { name: `Print the ID card of ${name}` })
+    .click()
   await page.emulateMedia({ media: 'print' })
   const card = page.getByRole('group', { name: `ID card of ${name}` })
   await expect(card).toBeVisible()
   await expect(card.getByText('THIS IS NOT INSURANCE')).toBeVisible()
   const size = await card.boundingBox()
   expect(size && Math.round(size.width)).toBe(324) // 3.375in at 96 px per inch
-  await expect(page.getByRole('group', { name: `ID card of ${demoDependents[0]!.firstName} ${demoDependents[0]!.lastName}` })).toBeHidden()
+  await expect(
+    page.getByRole('group', { name: `ID card of ${demoDependents[0]!.firstName} ${demoDependents[0]!.lastName}` }),
+  ).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
   await page.emulateMedia({ media: 'screen' })
 
-  const [download] = await Promise.all([page.waitForEvent('download'), area(page, 'ID cards').getByRole('button', { name: `Download the ID card of ${name}` }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    area(page, 'ID cards')
+      .getByRole('button', { name: `Download the ID card of ${name}` })
+      .click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^id-card-[A-Z]{3}\d{7}\.svg$/)
   const svg = await (await download.createReadStream()).toArray()
   expect(Buffer.concat(svg).toString('utf8')).toContain('THIS IS NOT INSURANCE')
 })
 
-test('one failing area shows its error, a toast and a retry; the rest of the dashboard works; the GET was tried twice, not more', async ({ page }) => {
+test('one failing area shows its error, a toast and a retry; the rest of the dashboard works; the GET was tried twice, not more', async ({
+  page,
+}) => {
   await page.goto('/')
   await signIn(page, demoAccount('member'))
   await page.goto('/')
@@ -224,24 +273,34 @@ test('one failing area shows its error, a toast and a retry; the rest of the das
   await page.route('**/api/v4/member/receipts', async (route) => {
     if (failures < 2) {
       failures += 1
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The receipts service is unavailable' }) })
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The receipts service is unavailable' }),
+      })
     } else await route.continue()
   })
   // A client-side navigation: the browser's loader fetches the page's data.
   await page.getByRole('link', { name: 'Dashboard' }).first().click()
   await expect(page).toHaveURL(/\/dashboard$/)
   const receipts = area(page, 'Receipts')
-  await expect(receipts.getByRole('alert')).toContainText('We could not load receipts. The receipts service is unavailable')
+  await expect(receipts.getByRole('alert')).toContainText(
+    'We could not load receipts. The receipts service is unavailable',
+  )
   await expect(page.getByRole('status').filter({ hasText: 'We could not load receipts' })).toBeVisible()
   expect(failures).toBe(2)
   await expect(area(page, 'Membership')).toContainText('Family')
   await expect(area(page, 'Balance and billing')).toContainText(money(demoMember.balanceCents!))
   await receipts.getByRole('button', { name: 'Retry' }).click()
-  await expect(receipts.getByRole('row', { name: new RegExp(escapeRegExp(demoReceipts[0]!.description)) })).toBeVisible()
+  await expect(
+    receipts.getByRole('row', { name: new RegExp(escapeRegExp(demoReceipts[0]!.description)) }),
+  ).toBeVisible()
   expect(failures).toBe(2)
 })
 
-test('sign-in failures: the fields keep what was typed, the message does not say whether the email exists, and throttling says how long to wait', async ({ page }) => {
+test('sign-in failures: the fields keep what was typed, the message does not say whether the email exists, and throttling says how long to wait', async ({
+  page,
+}) => {
   await page.goto('/member-login')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -258,11 +317,16 @@ test('sign-in failures: the fields keep what was typed, the message does not say
   await page.getByLabel('Show password').check()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
   for (let attempt = 0; attempt < 5; attempt += 1) await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toContainText(/Too many sign-in attempts\. Try again in \d+ (minutes|seconds)\./)
+  await expect(page.getByRole('alert')).toContainText(
+    /Too many sign-in attempts\. Try again in \d+ (minutes|seconds)\./,
+  )
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('a password is reset through the mailed link: the old one fails, the new one works, and the other session ends', async ({ page, browser }) => {
+test('a password is reset through the mailed link: the old one fails, the new one works, and the other session ends', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/reset-password')
   const account = await newAccount(page, 'resetting')
   const other = await browser.newContext()
@@ -306,7 +370,10 @@ test('a password is reset through the mailed link: the old one fails, the new on
   await page.getByLabel('New password again').fill('Another-Pass-77')
   await page.getByRole('button', { name: 'Save the new password' }).click()
   await expect(page.getByRole('alert')).toContainText('This link has expired or was already used')
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/reset-password')
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  )
 
   await page.goto('/member-login')
   await waitForHydration(page)
@@ -320,7 +387,9 @@ test('a password is reset through the mailed link: the old one fails, the new on
   await other.close()
 })
 
-test('a signed-in member opening the sign-in or reset page goes to the dashboard; signing out goes back to sign in', async ({ page }) => {
+test('a signed-in member opening the sign-in or reset page goes to the dashboard; signing out goes back to sign in', async ({
+  page,
+}) => {
   await page.goto('/')
   await signIn(page, demoAccount('member'))
   for (const path of ['/member-login', '/reset-password']) {
@@ -334,7 +403,9 @@ test('a signed-in member opening the sign-in or reset page goes to the dashboard
   await expect(page).toHaveURL(/\/member-login\?redirect=%2Fdashboard$/)
 })
 
-test('the idle limits, on a fake clock: the short one signs out to the sign-in page, the long one reloads it', async ({ page }) => {
+test('the idle limits, on a fake clock: the short one signs out to the sign-in page, the long one reloads it', async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto('/')
   await signIn(page, demoAccount('member'))
@@ -375,7 +446,9 @@ test.describe('accessibility', () => {
   }
 })
 
-test('the whole journey with the keyboard alone: sign in, turn auto-renew off and on, add and remove a dependent', async ({ page }) => {
+test('the whole journey with the keyboard alone: sign in, turn auto-renew off and on, add and remove a dependent', async ({
+  page,
+}) => {
   await page.goto('/member-login?redirect=/dashboard')
   await waitForHydration(page)
   await page.getByLabel('Email').focus()
@@ -419,7 +492,9 @@ test('the whole journey with the keyboard alone: sign in, turn auto-renew off an
   await expect(area(page, 'Dependents').getByText('Kit Rivera')).toHaveCount(0)
 })
 
-test('the balance is paid with the card on file after confirming: it reads $0.00 and the receipt is listed', async ({ page }) => {
+test('the balance is paid with the card on file after confirming: it reads $0.00 and the receipt is listed', async ({
+  page,
+}) => {
   await page.goto('/')
   await signIn(page, demoAccount('member'))
   await page.goto('/dashboard')
@@ -431,5 +506,7 @@ test('the balance is paid with the card on file after confirming: it reads $0.00
   await confirm.getByRole('button', { name: `Pay ${money(demoMember.balanceCents!)}` }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Balance paid' })).toBeVisible()
   await expect(billing).toContainText('Balance due$0.00')
-  await expect(area(page, 'Receipts').getByRole('row', { name: /Balance payment/ })).toContainText(money(demoMember.balanceCents!))
+  await expect(area(page, 'Receipts').getByRole('row', { name: /Balance payment/ })).toContainText(
+    money(demoMember.balanceCents!),
+  )
 })

@@ -43,15 +43,29 @@ async function visit(page: Page, origin: string): Promise<void> {
   })
 }
 
-test('a monitored visit sends LCP, INP and CLS, its pages and clicks, never what was typed; the playground shows them', async ({ page }) => {
+test('a monitored visit sends LCP, INP and CLS, its pages and clicks, never what was typed; the playground shows them', async ({
+  page,
+}) => {
   const events = watchIntake(page)
   await visit(page, MONITORED)
-  await expect.poll(() => events.filter((event) => event.type === 'vital').map((event) => event.name).sort(), { timeout: 10_000 }).toEqual(expect.arrayContaining(['CLS', 'INP', 'LCP']))
+  await expect
+    .poll(
+      () =>
+        events
+          .filter((event) => event.type === 'vital')
+          .map((event) => event.name)
+          .sort(),
+      { timeout: 10_000 },
+    )
+    .toEqual(expect.arrayContaining(['CLS', 'INP', 'LCP']))
 
   const vitals = events.filter((event) => event.type === 'vital')
   // The vitals belong to the page the visit landed on.
   expect(new Set(vitals.map((event) => event.path))).toEqual(new Set(['/member-login']))
-  expect(events.filter((event) => event.type === 'view').map((event) => [event.path, event.kind])).toEqual([['/member-login', 'load'], ['/find-a-dentist', 'route']])
+  expect(events.filter((event) => event.type === 'view').map((event) => [event.path, event.kind])).toEqual([
+    ['/member-login', 'load'],
+    ['/find-a-dentist', 'route'],
+  ])
   const actions = events.flatMap((event) => (event.type === 'action' ? [`${event.role}: ${event.name}`] : []))
   expect(actions).toEqual(expect.arrayContaining(['email: Email', 'button: Sign in', 'link: Find a Dentist']))
   expect(events.some((event) => event.type === 'resource' && event.url.startsWith('/assets/'))).toBe(true)
@@ -65,7 +79,11 @@ test('a monitored visit sends LCP, INP and CLS, its pages and clicks, never what
   await page.getByLabel('Password').fill(demoAccount('editor').password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Real-user vitals' })).toBeVisible()
-  for (const name of ['Largest Contentful Paint (LCP)', 'Interaction to Next Paint (INP)', 'Cumulative Layout Shift (CLS)']) {
+  for (const name of [
+    'Largest Contentful Paint (LCP)',
+    'Interaction to Next Paint (INP)',
+    'Cumulative Layout Shift (CLS)',
+  ]) {
     const card = page.getByRole('region', { name })
     await expect(card).toContainText(/75th percentile of [1-9]\d* visits?/)
   }
@@ -97,11 +115,24 @@ test('nothing is sent where monitoring is not configured, or the content disable
 
 test('a bad monitoring setting stops the start, naming it', () => {
   for (const [env, message] of [
-    [{ RUM_CLIENT_TOKEN: 'token', RUM_SESSION_SAMPLE_RATE: '150' }, 'Invalid configuration: RUM_SESSION_SAMPLE_RATE: expected a number from 0 to 100'],
-    [{ RUM_CLIENT_TOKEN: 'token', RUM_TRACKING_CONSENT: 'maybe' }, 'Invalid configuration: RUM_TRACKING_CONSENT: Invalid option: expected one of "granted"|"not-granted"'],
-    [{ RUM_SESSION_REPLAY_SAMPLE_RATE: '10' }, 'Invalid configuration: RUM_CLIENT_TOKEN: required when monitoring is configured (RUM_SESSION_REPLAY_SAMPLE_RATE set)'],
+    [
+      { RUM_CLIENT_TOKEN: 'token', RUM_SESSION_SAMPLE_RATE: '150' },
+      'Invalid configuration: RUM_SESSION_SAMPLE_RATE: expected a number from 0 to 100',
+    ],
+    [
+      { RUM_CLIENT_TOKEN: 'token', RUM_TRACKING_CONSENT: 'maybe' },
+      'Invalid configuration: RUM_TRACKING_CONSENT: Invalid option: expected one of "granted"|"not-granted"',
+    ],
+    [
+      { RUM_SESSION_REPLAY_SAMPLE_RATE: '10' },
+      'Invalid configuration: RUM_CLIENT_TOKEN: required when monitoring is configured (RUM_SESSION_REPLAY_SAMPLE_RATE set)',
+    ],
   ] as const) {
-    const started = spawnSync(process.execPath, ['dist/server/main.js'], { env: { ...process.env, DATA_DIR: 'memory:', PORT: '0', PAYMENT_FIELDS_PORT: '0', ...env }, encoding: 'utf8', timeout: 20_000 })
+    const started = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, DATA_DIR: 'memory:', PORT: '0', PAYMENT_FIELDS_PORT: '0', ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
     expect(started.status).toBe(1)
     expect(started.stderr.trim()).toBe(message)
   }

@@ -8,7 +8,9 @@ function countLoads(page: Page): () => number {
   return () => loads
 }
 
-test('a new build id reloads an open page once, at the same address (the 10 s guard stops a loop)', async ({ page }) => {
+test('a new build id reloads an open page once, at the same address (the 10 s guard stops a loop)', async ({
+  page,
+}) => {
   await page.goto('/faq?from=test')
   await waitForHydration(page)
   const loads = countLoads(page)
@@ -27,7 +29,9 @@ test('a new build id reloads an open page once, at the same address (the 10 s gu
 
 test('a chunk that cannot be loaded (an older build’s, deleted) reloads once at the target route', async ({ page }) => {
   // No prefetching here: the chunk is first asked for by the click.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }))
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  )
   await page.goto('/find-a-dentist?zip=90210&radius=25')
   await waitForHydration(page)
   const loads = countLoads(page)
@@ -37,14 +41,19 @@ test('a chunk that cannot be loaded (an older build’s, deleted) reloads once a
     refused += 1
     await route.fulfill({ status: 404, body: 'Not found' })
   })
-  await page.getByRole('article', { name: 'Beverly Hills Family Dentistry' }).getByRole('link', { name: 'Beverly Hills Family Dentistry', exact: true }).click()
+  await page
+    .getByRole('article', { name: 'Beverly Hills Family Dentistry' })
+    .getByRole('link', { name: 'Beverly Hills Family Dentistry', exact: true })
+    .click()
   await expect.poll(loads).toBe(1)
   await expect(page).toHaveURL(/\/office\/1001$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beverly Hills Family Dentistry')
   expect(refused).toBe(1)
 })
 
-test('a part of the page’s start that cannot be loaded (an older build’s, deleted) reloads the page once, which then works', async ({ page }) => {
+test('a part of the page’s start that cannot be loaded (an older build’s, deleted) reloads the page once, which then works', async ({
+  page,
+}) => {
   // The first document names a chunk the server no longer has (its preload and its import fail);
   // the document a reload gets names the chunks the server has.
   let documents = 0

@@ -37,7 +37,12 @@ test('kill -9 between the claim and the charge, and after the charge before the 
   const port = String(await freePort())
   const servers: ServerProcess[] = []
   const start = async (env: Record<string, string>) => {
-    const server = await startServer({ DATA_DIR: data.dir, PORT: port, PAYMENT_CLAIM_TIMEOUT_MS: CLAIM_TIMEOUT, ...env })
+    const server = await startServer({
+      DATA_DIR: data.dir,
+      PORT: port,
+      PAYMENT_CLAIM_TIMEOUT_MS: CLAIM_TIMEOUT,
+      ...env,
+    })
     servers.push(server)
     return server
   }
@@ -48,7 +53,9 @@ test('kill -9 between the claim and the charge, and after the charge before the 
     const first = await start({ SANDBOX_CHARGE_DELAY_MS: HOLD })
     await checkoutToPayment(midway, 'midway@demo.test')
     await checkoutToPayment(beforeCharge, 'before-charge@demo.test')
-    const lost = beforeCharge.call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() }).catch((error: unknown) => error)
+    const lost = beforeCharge
+      .call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+      .catch((error: unknown) => error)
     await first.logged(/holding a charge before it is made/)
     first.kill('SIGKILL')
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' })
@@ -57,7 +64,9 @@ test('kill -9 between the claim and the charge, and after the charge before the 
     // Second life: a payment charged, held before the order is written, then SIGKILL.
     const second = await start({ SANDBOX_CHARGE_REPLY_DELAY_MS: HOLD })
     await checkoutToPayment(afterCharge, 'after-charge@demo.test')
-    const cut = afterCharge.call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() }).catch((error: unknown) => error)
+    const cut = afterCharge
+      .call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+      .catch((error: unknown) => error)
     await second.logged(/charged; holding the answer/)
     second.kill('SIGKILL')
     expect(await second.exited).toEqual({ code: null, signal: 'SIGKILL' })
@@ -65,17 +74,23 @@ test('kill -9 between the claim and the charge, and after the charge before the 
 
     // Third life, no seams: everyone goes on where they were.
     const third = await start({})
-    expect((await midway.call<{ step: string; account: { email: string } }>('GET', '/api/km/checkout/account')).body).toMatchObject({ step: 'account', account: { email: 'midway@demo.test' } })
+    expect(
+      (await midway.call<{ step: string; account: { email: string } }>('GET', '/api/km/checkout/account')).body,
+    ).toMatchObject({ step: 'account', account: { email: 'midway@demo.test' } })
     for (const buyer of [midway, beforeCharge, afterCharge]) {
       const paid = await payUntilDone(buyer)
       expect(paid.status).toBe(201)
       expect(paid.body.state.step).toBe('completed')
       // A retry after completion is answered from the kept result, charging nothing.
-      expect((await buyer.call<Paid>('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })).body).toEqual(paid.body)
+      expect((await buyer.call<Paid>('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })).body).toEqual(
+        paid.body,
+      )
     }
     const member = await visitor(base)
     expect(await member.signIn({ email: 'after-charge@demo.test', password: BUYER.password })).toBe(200)
-    expect((await member.call<{ subscription: { status: string } }>('GET', '/api/v4/member/info')).body.subscription.status).toBe('active')
+    expect(
+      (await member.call<{ subscription: { status: string } }>('GET', '/api/v4/member/info')).body.subscription.status,
+    ).toBe('active')
     await member.dispose()
     expect(await stop(third)).toEqual({ code: 0, signal: null })
 
@@ -84,15 +99,35 @@ test('kill -9 between the claim and the charge, and after the charge before the 
     try {
       const count = z.object({ n: z.coerce.number() })
       for (const email of ['midway@demo.test', 'before-charge@demo.test', 'after-charge@demo.test']) {
-        expect(count.parse((await db.query('SELECT count(*) AS n FROM sandbox_charges WHERE description = $1', [`Membership for ${email}`]))[0]).n).toBe(1)
-        expect(count.parse((await db.query('SELECT count(*) AS n FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = $1', [email]))[0]).n).toBe(1)
+        expect(
+          count.parse(
+            (
+              await db.query('SELECT count(*) AS n FROM sandbox_charges WHERE description = $1', [
+                `Membership for ${email}`,
+              ])
+            )[0],
+          ).n,
+        ).toBe(1)
+        expect(
+          count.parse(
+            (
+              await db.query(
+                'SELECT count(*) AS n FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = $1',
+                [email],
+              )
+            )[0],
+          ).n,
+        ).toBe(1)
       }
-      expect(count.parse((await db.query("SELECT count(*) AS n FROM payments WHERE response ? 'pending'"))[0]).n).toBe(0)
+      expect(count.parse((await db.query("SELECT count(*) AS n FROM payments WHERE response ? 'pending'"))[0]).n).toBe(
+        0,
+      )
     } finally {
       await db.close()
     }
   } finally {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.kill('SIGKILL')
+    for (const server of servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) server.kill('SIGKILL')
     await Promise.all([midway, beforeCharge, afterCharge].map((who) => who.dispose()))
     data.remove()
   }

@@ -32,7 +32,9 @@ async function visitorSees(browser: Browser, path: string) {
 
 test('a member is refused', async ({ page }) => {
   await signInToPlayground(page, demoAccount('member'))
-  await expect(page.getByRole('alert')).toHaveText('This sign-in is for content managers. Members sign in on the site, at /member-login.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in is for content managers. Members sign in on the site, at /member-login.',
+  )
   expect(await (await page.request.get('/api/auth')).json()).toEqual({ isAuthenticated: false })
 })
 
@@ -63,7 +65,9 @@ test('edits the phone, a menu item and the banner, previews, saves, publishes, r
   await expect(preview(page).getByRole('link', { name: '(877) 555-0199' }).first()).toBeVisible()
 
   await page.locator('#root_header_variables_header_menu_0_title').fill('Find your dentist')
-  await expect(preview(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find your dentist' })).toBeVisible()
+  await expect(
+    preview(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find your dentist' }),
+  ).toBeVisible()
 
   await page.getByLabel('Show the banner').check()
   await page.getByLabel('Banner text (rich text)').fill('Open late on <strong>Thursdays</strong>')
@@ -75,7 +79,9 @@ test('edits the phone, a menu item and the banner, previews, saves, publishes, r
   // The draft on the real site, for the content manager; the published site for everyone else.
   const draftPage = await page.context().newPage()
   await draftPage.goto('/?version=working')
-  await expect(draftPage.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+  await expect(draftPage.getByRole('region', { name: 'Preview' })).toContainText(
+    'You are viewing an unpublished version of this site.',
+  )
   await expect(draftPage.getByRole('link', { name: '(877) 555-0199' }).first()).toBeVisible()
   await draftPage.close()
   const before = await visitorSees(browser, '/')
@@ -94,10 +100,14 @@ test('edits the phone, a menu item and the banner, previews, saves, publishes, r
   // History: compare the first version with the draft, restore it, publish it: the site is back.
   await page.getByRole('button', { name: 'History' }).click()
   const history = page.getByRole('dialog', { name: 'Version history' })
-  await expect(history.getByRole('row').filter({ hasText: 'New phone and banner' })).toContainText(demoAccount('editor').email)
+  await expect(history.getByRole('row').filter({ hasText: 'New phone and banner' })).toContainText(
+    demoAccount('editor').email,
+  )
   const first = history.locator('tr[data-version]').last()
   await first.getByRole('button', { name: 'Compare with the draft' }).click()
-  await expect(history.locator('[data-compare] tr').filter({ hasText: 'header.variables.header_phone_number' })).toContainText('877-555-0199')
+  await expect(
+    history.locator('[data-compare] tr').filter({ hasText: 'header.variables.header_phone_number' }),
+  ).toContainText('877-555-0199')
   await first.getByRole('button', { name: 'Restore into the draft' }).click()
   await expect(page.getByRole('status').filter({ hasText: /is now the draft/ })).toBeVisible()
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -110,14 +120,21 @@ test('edits the phone, a menu item and the banner, previews, saves, publishes, r
   await restored.close()
 })
 
-test('shows an invalid value at its field, blocks publishing, and the site keeps the published content', async ({ page, browser }) => {
+test('shows an invalid value at its field, blocks publishing, and the site keeps the published content', async ({
+  page,
+  browser,
+}) => {
   await signInToPlayground(page)
   await tab(page, 'header').click()
   await page.getByLabel('Phone link (tel:)').fill('call-us-now')
   await page.locator('#root_header_variables_header_menu_1_title').fill('')
-  await expect(page.locator('#root_header_variables_header_phone_link__error')).toHaveText('Must be a tel: link of digits, for example tel:8005551234')
+  await expect(page.locator('#root_header_variables_header_phone_link__error')).toHaveText(
+    'Must be a tel: link of digits, for example tel:8005551234',
+  )
   await expect(page.locator('#root_header_variables_header_menu_1_title__error')).toHaveText('Title is required')
-  await expect(page.getByRole('alert').filter({ hasText: /stops? this draft from being published/ })).toContainText('header_menu[1].title')
+  await expect(page.getByRole('alert').filter({ hasText: /stops? this draft from being published/ })).toContainText(
+    'header_menu[1].title',
+  )
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'fix them, then save' })).toBeVisible()
@@ -127,7 +144,9 @@ test('shows an invalid value at its field, blocks publishing, and the site keeps
 
   // Nothing typed is lost: a reload brings the unsaved edits back.
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back' }),
+  ).toBeVisible()
   await tab(page, 'header').click()
   await expect(page.getByLabel('Phone link (tel:)')).toHaveValue('call-us-now')
 
@@ -140,19 +159,34 @@ test('shows an invalid value at its field, blocks publishing, and the site keeps
 test('an unknown header key in the draft is shown at its field and blocks publishing', async ({ page }) => {
   await signInToPlayground(page)
   await expect(tab(page, 'layout')).toBeVisible()
-  const draft = (await (await page.request.get('/api/cms/working')).json()) as { content: { layout: Record<string, string> }; revision: number }
+  const draft = (await (await page.request.get('/api/cms/working')).json()) as {
+    content: { layout: Record<string, string> }
+    revision: number
+  }
   await page.evaluate(
-    ({ content, revision }) => localStorage.setItem(`playground:unsaved:${location.host}`, JSON.stringify({ content, baseRevision: revision, savedAt: new Date().toISOString() })),
-    { content: { ...draft.content, layout: { ...draft.content.layout, header: '5_header' } }, revision: draft.revision },
+    ({ content, revision }) =>
+      localStorage.setItem(
+        `playground:unsaved:${location.host}`,
+        JSON.stringify({ content, baseRevision: revision, savedAt: new Date().toISOString() }),
+      ),
+    {
+      content: { ...draft.content, layout: { ...draft.content.layout, header: '5_header' } },
+      revision: draft.revision,
+    },
   )
   await page.reload()
-  await expect(page.getByRole('alert').filter({ hasText: /stops? this draft from being published/ })).toContainText('Layout: header')
+  await expect(page.getByRole('alert').filter({ hasText: /stops? this draft from being published/ })).toContainText(
+    'Layout: header',
+  )
   await expect(page.locator('#root_layout_header__error')).toContainText('Invalid option')
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
   await page.evaluate(() => localStorage.clear())
 })
 
-test('two content managers: a save based on an old draft is refused, and the editor offers to reload', async ({ page, browser }) => {
+test('two content managers: a save based on an old draft is refused, and the editor offers to reload', async ({
+  page,
+  browser,
+}) => {
   await signInToPlayground(page)
   const other = await browser.newContext({ baseURL: BASE })
   const second = await other.newPage()
@@ -180,49 +214,76 @@ test('shares a preview link that shows the draft without signing in', async ({ p
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
   await visitorPage.goto(link.replace(new URL(link).origin, BASE))
-  await expect(visitorPage.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+  await expect(visitorPage.getByRole('region', { name: 'Preview' })).toContainText(
+    'You are viewing an unpublished version of this site.',
+  )
   await visitor.close()
 })
 
-test('revokes every preview link: a link shared before shows the draft no more, a new one does', async ({ page, browser }) => {
+test('revokes every preview link: a link shared before shows the draft no more, a new one does', async ({
+  page,
+  browser,
+}) => {
   await signInToPlayground(page)
   await page.getByRole('button', { name: 'Share a preview link' }).click()
   const before = await page.getByLabel('Preview link (valid for a day):').inputValue()
   await page.getByRole('button', { name: 'Revoke preview links' }).click()
-  await page.getByRole('group', { name: 'Revoke every preview link' }).getByRole('button', { name: 'Revoke every link' }).click()
-  await expect(page.getByRole('status')).toHaveText('Every preview link made until now has stopped working. New links work.')
+  await page
+    .getByRole('group', { name: 'Revoke every preview link' })
+    .getByRole('button', { name: 'Revoke every link' })
+    .click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Every preview link made until now has stopped working. New links work.',
+  )
   await expect(page.getByLabel('Preview link (valid for a day):')).toHaveCount(0)
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
   await visitorPage.goto(before.replace(new URL(before).origin, BASE))
-  await expect(visitorPage.getByText('Only content managers, or a preview link, can see the unpublished version')).toBeVisible()
+  await expect(
+    visitorPage.getByText('Only content managers, or a preview link, can see the unpublished version'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Share a preview link' }).click()
   const after = await page.getByLabel('Preview link (valid for a day):').inputValue()
   await visitorPage.goto(after.replace(new URL(after).origin, BASE))
-  await expect(visitorPage.getByRole('region', { name: 'Preview' })).toContainText('You are viewing an unpublished version of this site.')
+  await expect(visitorPage.getByRole('region', { name: 'Preview' })).toContainText(
+    'You are viewing an unpublished version of this site.',
+  )
   await visitor.close()
 })
 
 test('shows what the tenant overrides from its base, and the block gallery', async ({ page }) => {
   await signInToPlayground(page)
   await tab(page, 'overrides').click()
-  await expect(page.locator('[data-overrides] tr').filter({ hasText: 'base.variables.group_key' })).toContainText(defaultTenant.groupKey)
+  await expect(page.locator('[data-overrides] tr').filter({ hasText: 'base.variables.group_key' })).toContainText(
+    defaultTenant.groupKey,
+  )
   await tab(page, 'blocks').click()
-  for (const [key] of await registry.sections()) await expect(page.locator(`[data-gallery-block="${key}"]`)).toBeVisible()
-  await expect(page.locator('[data-gallery-block="1_header"]')).toContainText((await registry.definition('1_header'))!.title)
+  for (const [key] of await registry.sections())
+    await expect(page.locator(`[data-gallery-block="${key}"]`)).toBeVisible()
+  await expect(page.locator('[data-gallery-block="1_header"]')).toContainText(
+    (await registry.definition('1_header'))!.title,
+  )
   expect(published.layout.header).toBe('1_header')
 })
 
-test('the texts of the sign-in page and the dashboard are content: changed in the Pages tab, published, shown on the site', async ({ page, browser }) => {
+test('the texts of the sign-in page and the dashboard are content: changed in the Pages tab, published, shown on the site', async ({
+  page,
+  browser,
+}) => {
   await signInToPlayground(page)
   await tab(page, 'pages').click()
   await page.getByLabel('Sign-in heading').fill('Sign in to your plan')
-  await page.getByRole('group', { name: 'dashboard: Member dashboard' }).getByLabel('Page heading').fill('My dental plan')
+  await page
+    .getByRole('group', { name: 'dashboard: Member dashboard' })
+    .getByLabel('Page heading')
+    .fill('My dental plan')
   // The preview shows the dashboard with a sample member's data (a content manager is not a member).
   await page.getByLabel('Signed-in member').check()
   await page.getByRole('region', { name: 'Preview' }).getByRole('combobox').selectOption({ label: 'Member Dashboard' })
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('My dental plan')
-  await expect(preview(page).getByRole('group', { name: 'ID card of Robin Morgan' })).toContainText('THIS IS NOT INSURANCE')
+  await expect(preview(page).getByRole('group', { name: 'ID card of Robin Morgan' })).toContainText(
+    'THIS IS NOT INSURANCE',
+  )
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -240,13 +301,21 @@ test('the texts of the sign-in page and the dashboard are content: changed in th
   await visitor.close()
 })
 
-test('the FAQ is content: a question added and two reordered in the playground, previewed, published, shown on the site at once', async ({ page, browser }) => {
+test('the FAQ is content: a question added and two reordered in the playground, previewed, published, shown on the site at once', async ({
+  page,
+  browser,
+}) => {
   await signInToPlayground(page)
   await tab(page, 'pages').click()
   const items = 'root_pages_faq_sections_0_props_items'
   // Move the second question above the first, then add one at the end.
   const second = await page.locator(`#${items}_1_question`).inputValue()
-  await page.locator(`#${items}_1_question`).locator('xpath=ancestor::*[.//button[normalize-space()="Move up"]][1]').getByRole('button', { name: 'Move up' }).first().click()
+  await page
+    .locator(`#${items}_1_question`)
+    .locator('xpath=ancestor::*[.//button[normalize-space()="Move up"]][1]')
+    .getByRole('button', { name: 'Move up' })
+    .first()
+    .click()
   await expect(page.locator(`#${items}_0_question`)).toHaveValue(second)
   const count = await page.locator(`[id^="${items}_"][id$="_question"]`).count()
   await page.locator(`#${items}`).getByRole('button', { name: 'Add an item' }).last().click()

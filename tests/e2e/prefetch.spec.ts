@@ -10,9 +10,14 @@ function watchRequests(page: Page): string[] {
 
 const officeData = (path: string) => path === '/api/km/office/1001/details' || path === '/api/km/office/1001/plans'
 const officeChunk = (path: string) => /\/assets\/page-office-[\w-]+\.js$/.test(path)
-const officeLink = (page: Page) => page.getByRole('article', { name: 'Beverly Hills Family Dentistry' }).getByRole('link', { name: 'Beverly Hills Family Dentistry', exact: true })
+const officeLink = (page: Page) =>
+  page
+    .getByRole('article', { name: 'Beverly Hills Family Dentistry' })
+    .getByRole('link', { name: 'Beverly Hills Family Dentistry', exact: true })
 
-test('a link in view fetches its page’s chunk ahead, hovering it the page’s data; the click then needs neither', async ({ page }) => {
+test('a link in view fetches its page’s chunk ahead, hovering it the page’s data; the click then needs neither', async ({
+  page,
+}) => {
   const requests = watchRequests(page)
   await page.goto('/find-a-dentist?zip=90210&radius=25')
   await waitForHydration(page)
@@ -26,9 +31,17 @@ test('a link in view fetches its page’s chunk ahead, hovering it the page’s 
   expect(requests.slice(before).filter((path) => officeData(path) || officeChunk(path))).toEqual([])
 })
 
-for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
-  test(`nothing is fetched ahead on a connection that says ${connection.saveData ? 'save data' : '2g'}`, async ({ page }) => {
-    await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection)
+for (const connection of [
+  { saveData: true, effectiveType: '4g' },
+  { saveData: false, effectiveType: '2g' },
+]) {
+  test(`nothing is fetched ahead on a connection that says ${connection.saveData ? 'save data' : '2g'}`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      (value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }),
+      connection,
+    )
     const requests = watchRequests(page)
     await page.goto('/find-a-dentist?zip=90210&radius=25')
     await waitForHydration(page)

@@ -30,12 +30,22 @@ async function startProcess(index: number) {
 }
 
 /** The upstream each logged request went to, for requests whose line matches. */
-const upstreamsOf = (pattern: RegExp) => nginx.accessLog().filter((line) => pattern.test(line)).map((line) => line.split(' ')[3])
+const upstreamsOf = (pattern: RegExp) =>
+  nginx
+    .accessLog()
+    .filter((line) => pattern.test(line))
+    .map((line) => line.split(' ')[3])
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   pg = await startPostgres()
-  env = { DATABASE_URL: await pg.database('production'), TRUST_PROXY: 'true', PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '20000' }
+  env = {
+    DATABASE_URL: await pg.database('production'),
+    TRUST_PROXY: 'true',
+    PAYMENT_FIELDS_PORT: '0',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_TIMEOUT_MS: '20000',
+  }
   ports.push(await freePort(), await freePort())
   // The first process migrates and seeds; the second finds it done.
   await startProcess(0)
@@ -52,7 +62,8 @@ test.afterAll(async () => {
 test('a session made through one process is used through the other', async () => {
   const member = await visitor(nginx.base)
   expect(await member.signIn(MEMBER)).toBe(200)
-  for (let index = 0; index < 4; index += 1) expect((await member.call<{ email: string }>('GET', '/api/v4/member/info')).body.email).toBe(MEMBER.email)
+  for (let index = 0; index < 4; index += 1)
+    expect((await member.call<{ email: string }>('GET', '/api/v4/member/info')).body.email).toBe(MEMBER.email)
   expect(new Set(upstreamsOf(/^GET \/api\/v4\/member\/info 200/)).size).toBe(2)
   await member.dispose()
 })
@@ -60,13 +71,23 @@ test('a session made through one process is used through the other', async () =>
 test('a publish through one process shows through the other', async () => {
   const editor = await visitor(nginx.base)
   expect(await editor.signIn(EDITOR)).toBe(200)
-  const draft = await editor.call<{ content: { header: { variables: Record<string, unknown> } }; revision: number }>('GET', '/api/cms/working')
+  const draft = await editor.call<{ content: { header: { variables: Record<string, unknown> } }; revision: number }>(
+    'GET',
+    '/api/cms/working',
+  )
   draft.body.content.header.variables.header_phone_number = '877-555-0142'
-  expect((await editor.call('PUT', '/api/cms/working', { content: draft.body.content, baseRevision: draft.body.revision })).status).toBe(200)
+  expect(
+    (await editor.call('PUT', '/api/cms/working', { content: draft.body.content, baseRevision: draft.body.revision }))
+      .status,
+  ).toBe(200)
   expect((await editor.call('POST', '/api/cms/publish', { note: 'Two processes' })).status).toBe(201)
   const phones = async () => {
     const seen: unknown[] = []
-    for (let index = 0; index < 4; index += 1) seen.push((await editor.call<{ header: { variables: { header_phone_number?: string } } }>('GET', '/api/cms')).body.header.variables.header_phone_number)
+    for (let index = 0; index < 4; index += 1)
+      seen.push(
+        (await editor.call<{ header: { variables: { header_phone_number?: string } } }>('GET', '/api/cms')).body.header
+          .variables.header_phone_number,
+      )
     return seen
   }
   await expect.poll(phones).toEqual(Array(4).fill('877-555-0142'))
@@ -77,7 +98,10 @@ test('a publish through one process shows through the other', async () => {
 test('the sign-in throttle counts the failures of both processes together', async () => {
   const attacker = await visitor(nginx.base)
   const statuses: number[] = []
-  for (let index = 0; index < 7; index += 1) statuses.push((await attacker.call('POST', '/api/login', { email: 'throttled@demo.test', password: `wrong-${index}` })).status)
+  for (let index = 0; index < 7; index += 1)
+    statuses.push(
+      (await attacker.call('POST', '/api/login', { email: 'throttled@demo.test', password: `wrong-${index}` })).status,
+    )
   // Five failures per account and address (LOGIN_FAILURES_PER_ACCOUNT), spread over both processes.
   expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true)
   expect(statuses.slice(5)).toEqual([429, 429])
@@ -94,11 +118,18 @@ test('a rolling restart under a steady stream of requests loses no session, no c
   const failures: string[] = []
   let requests = 0
   let running = true
-  const check = async (who: Visitor, method: string, path: string, expected: (status: number, body: Record<string, unknown>) => boolean, body?: unknown) => {
+  const check = async (
+    who: Visitor,
+    method: string,
+    path: string,
+    expected: (status: number, body: Record<string, unknown>) => boolean,
+    body?: unknown,
+  ) => {
     requests += 1
     try {
       const answer = await who.call(method, path, body)
-      if (!expected(answer.status, answer.body)) failures.push(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
+      if (!expected(answer.status, answer.body))
+        failures.push(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
     } catch (error) {
       failures.push(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -112,8 +143,20 @@ test('a rolling restart under a steady stream of requests loses no session, no c
       if (worker === 0) {
         // The checkout changes as it goes: each change is kept, whichever process takes it.
         const cycle = cycles[round % 2]!
-        await check(buyer, 'PUT', '/api/km/checkout/member/plan', (status) => status === 200, { planId: 101, officeId: 1003, billingCycle: cycle })
-        await check(buyer, 'GET', '/api/km/checkout/account', (status, body) => status === 200 && (body.plan as { billingCycle?: string } | null)?.billingCycle === cycle && (body.account as { email?: string } | null)?.email === 'rolling@demo.test')
+        await check(buyer, 'PUT', '/api/km/checkout/member/plan', (status) => status === 200, {
+          planId: 101,
+          officeId: 1003,
+          billingCycle: cycle,
+        })
+        await check(
+          buyer,
+          'GET',
+          '/api/km/checkout/account',
+          (status, body) =>
+            status === 200 &&
+            (body.plan as { billingCycle?: string } | null)?.billingCycle === cycle &&
+            (body.account as { email?: string } | null)?.email === 'rolling@demo.test',
+        )
       }
     }
   }
@@ -135,7 +178,9 @@ test('a rolling restart under a steady stream of requests loses no session, no c
   expect(failures).toEqual([])
   expect(requests).toBeGreaterThan(100)
   // The checkout goes on to its end, and the member is still signed in.
-  const paid = await buyer.call<{ state: { step: string } }>('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+  const paid = await buyer.call<{ state: { step: string } }>('POST', '/api/km/checkout/payment', {
+    cardToken: testCardToken(),
+  })
   expect(paid.status).toBe(201)
   expect(paid.body.state.step).toBe('completed')
   expect((await member.call<{ email: string }>('GET', '/api/v4/member/info')).body.email).toBe(MEMBER.email)

@@ -8,7 +8,9 @@ const naughty = JSON.parse(readFileSync('tests/corpus/blns.json', 'utf8')) as st
 const distances = async (page: Page) =>
   (await page.getByRole('article').allTextContents()).map((text) => Number(/([\d.]+) miles? away/.exec(text)?.[1]))
 
-test('a visitor goes from the home page to a dentist near them, an office and its plan, and the back button restores the search', async ({ page }) => {
+test('a visitor goes from the home page to a dentist near them, an office and its plan, and the back button restores the search', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   await page.goto('/')
   await waitForHydration(page)
@@ -17,7 +19,9 @@ test('a visitor goes from the home page to a dentist near them, an office and it
   await zipBox.getByRole('button').click()
   await expect(page).toHaveURL(/\/find-a-dentist\?zip=90210&radius=25$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeVisible()
-  await expect(page.getByRole('status')).toHaveText(/^\d+ offices within 25 miles of 90210 \(Beverly Hills, CA\), nearest first\.$/)
+  await expect(page.getByRole('status')).toHaveText(
+    /^\d+ offices within 25 miles of 90210 \(Beverly Hills, CA\), nearest first\.$/,
+  )
   const found = await distances(page)
   expect(found.length).toBeGreaterThanOrEqual(5)
   expect(found).toEqual([...found].sort((a, b) => a - b))
@@ -25,12 +29,20 @@ test('a visitor goes from the home page to a dentist near them, an office and it
 
   const office = page.getByRole('article', { name: 'Beverly Hills Family Dentistry' })
   await expect(office).toContainText('Plans from $14.95 a month')
-  await expect(office.getByRole('link', { name: 'Join with this office: Beverly Hills Family Dentistry' })).toHaveAttribute('href', '/join-now?location_id=1001')
+  await expect(
+    office.getByRole('link', { name: 'Join with this office: Beverly Hills Family Dentistry' }),
+  ).toHaveAttribute('href', '/join-now?location_id=1001')
   await office.getByRole('link', { name: 'Beverly Hills Family Dentistry', exact: true }).click()
   await expect(page).toHaveURL(/\/office\/1001$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Beverly Hills Family Dentistry' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /^Directions to Beverly Hills Family Dentistry/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*destination=9400%20Brighton%20Way/)
-  await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute('href', '/join-now?location_id=1001&plan_id=102')
+  await expect(page.getByRole('link', { name: /^Directions to Beverly Hills Family Dentistry/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir\/.*destination=9400%20Brighton%20Way/,
+  )
+  await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute(
+    'href',
+    '/join-now?location_id=1001&plan_id=102',
+  )
 
   await page.goBack()
   await expect(page).toHaveURL(/\/find-a-dentist\?zip=90210&radius=25$/)
@@ -39,7 +51,9 @@ test('a visitor goes from the home page to a dentist near them, an office and it
   expect(problems).toEqual([])
 })
 
-test('an office opened from a shared address keeps the server’s page: its code never loads, and its plan links open the join page in place', async ({ page }) => {
+test('an office opened from a shared address keeps the server’s page: its code never loads, and its plan links open the join page in place', async ({
+  page,
+}) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
   const problems = watchConsole(page)
@@ -50,16 +64,28 @@ test('an office opened from a shared address keeps the server’s page: its code
   await page.getByRole('link', { name: 'Join: Family' }).click()
   await expect(page).toHaveURL(/\/join-now\?location_id=1001&plan_id=102$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown), 'the join page opened without loading a new document').toBe(true)
-  expect(requests.filter((path) => /\/assets\/page-office-[\w-]+\.js$/.test(path)), 'the office page’s code').toEqual([])
+  expect(
+    await page.evaluate(() => Reflect.get(window, 'sameDocument') as unknown),
+    'the join page opened without loading a new document',
+  ).toBe(true)
+  expect(
+    requests.filter((path) => /\/assets\/page-office-[\w-]+\.js$/.test(path)),
+    'the office page’s code',
+  ).toEqual([])
   // Back on the office, the browser shows it again (from its own render now).
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'Beverly Hills Family Dentistry' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute('href', '/join-now?location_id=1001&plan_id=102')
+  await expect(page.getByRole('link', { name: 'Join: Family' })).toHaveAttribute(
+    'href',
+    '/join-now?location_id=1001&plan_id=102',
+  )
   expect(problems).toEqual([])
 })
 
-test('a shared search address shows the same results in the server-rendered HTML, filters included', async ({ page, request }) => {
+test('a shared search address shows the same results in the server-rendered HTML, filters included', async ({
+  page,
+  request,
+}) => {
   const address = '/find-a-dentist?zip=94110&radius=50&language=Spanish&accepting=true'
   const html = await (await request.get(address)).text()
   await page.goto(address)
@@ -72,7 +98,9 @@ test('a shared search address shows the same results in the server-rendered HTML
   for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Spanish')
 })
 
-test('an unknown ZIP code and a bad distance get a clear message at the search, not an empty page', async ({ page }) => {
+test('an unknown ZIP code and a bad distance get a clear message at the search, not an empty page', async ({
+  page,
+}) => {
   await page.goto('/find-a-dentist?zip=00000')
   await waitForHydration(page)
   await expect(page.getByRole('alert')).toContainText('We do not know the ZIP code 00000')
@@ -97,7 +125,9 @@ test('an unknown office is a 404 that names the address', async ({ page }) => {
   await expect(page.getByText('Page Not Found: /office/999999', { exact: true })).toBeVisible()
 })
 
-test('the directory filtered to Spanish-speaking dentists accepting new patients downloads as CSV with every §1367.27 column', async ({ page }) => {
+test('the directory filtered to Spanish-speaking dentists accepting new patients downloads as CSV with every §1367.27 column', async ({
+  page,
+}) => {
   await page.goto('/directory')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Provider directory' })).toBeVisible()
@@ -117,11 +147,32 @@ test('the directory filtered to Spanish-speaking dentists accepting new patients
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(count + 1)
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^provider-directory-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n')
+  const csv = readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n')
   const header = csv[0]!.split(',')
-  for (const column of ['Provider name', 'Provider type', 'Specialty', 'NPI', 'License number', 'Board certification', 'Patients seen', 'Group affiliation', 'Provider languages', 'Accepting new patients', 'Office', 'Address', 'Phone', 'Staff languages', 'Office accessibility']) {
+  for (const column of [
+    'Provider name',
+    'Provider type',
+    'Specialty',
+    'NPI',
+    'License number',
+    'Board certification',
+    'Patients seen',
+    'Group affiliation',
+    'Provider languages',
+    'Accepting new patients',
+    'Office',
+    'Address',
+    'Phone',
+    'Staff languages',
+    'Office accessibility',
+  ]) {
     expect(header).toContain(column)
   }
   expect(csv).toHaveLength(count + 1)
@@ -146,11 +197,15 @@ test('a mistake in the directory is reported with a reference and acknowledged b
   expect((await mailsTo(page, email))[0]!.body).toContain('30 business days')
 })
 
-test('a grievance is previewed, edited, submitted with an attachment, acknowledged with its reference and time limits, and mailed', async ({ page }) => {
+test('a grievance is previewed, edited, submitted with an attachment, acknowledged with its reference and time limits, and mailed', async ({
+  page,
+}) => {
   await page.goto('/grievance-form')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'File a grievance' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'California Department of Managed Health Care' })).toContainText('1-888-466-2219')
+  await expect(page.getByRole('region', { name: 'California Department of Managed Health Care' })).toContainText(
+    '1-888-466-2219',
+  )
   const email = `grievance-${Date.now()}@example.com`
   await page.getByLabel('Member name').fill('Jordan Rivera')
   await page.getByLabel('Email').fill(email)
@@ -158,9 +213,15 @@ test('a grievance is previewed, edited, submitted with an attachment, acknowledg
   await page.getByLabel('Office (optional)').selectOption({ label: 'Beverly Hills Family Dentistry, Beverly Hills' })
   await page.getByLabel('Date of service (optional)').fill('2026-10-14')
   await page.getByLabel('What is it about').selectOption({ label: 'A bill or a fee' })
-  await page.getByLabel('What happened').fill('We were charged the usual fee for a child cleaning instead of the member fee.')
+  await page
+    .getByLabel('What happened')
+    .fill('We were charged the usual fee for a child cleaning instead of the member fee.')
   await page.getByLabel('How would you like it resolved?').fill('Refund the difference.')
-  await page.getByLabel('Add files').setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') })
+  await page.getByLabel('Add files').setInputFiles({
+    name: 'bill.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  })
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('bill.pdf')
   await page.getByRole('button', { name: 'Review before submitting' }).click()
 
@@ -180,12 +241,16 @@ test('a grievance is previewed, edited, submitted with an attachment, acknowledg
   const reference = /GRV-\d{4}-[0-9A-F]{8}/.exec((await done.textContent()) ?? '')![0]
   await expect.poll(async () => (await mailsTo(page, email))[0]?.subject).toBe(`Grievance ${reference} received`)
   const mail = (await mailsTo(page, email))[0]!
-  for (const text of [`gave it the reference ${reference}`, '1 attached file', 'Department of Managed Health Care']) expect(mail.body).toContain(text)
+  for (const text of [`gave it the reference ${reference}`, '1 attached file', 'Department of Managed Health Care'])
+    expect(mail.body).toContain(text)
   // Filed without signing in: nothing the filer typed goes back to an address nobody has verified.
-  for (const typed of ['Ava Rivera', 'Refund the $34.00 difference.', 'bill.pdf']) expect(mail.body).not.toContain(typed)
+  for (const typed of ['Ava Rivera', 'Refund the $34.00 difference.', 'bill.pdf'])
+    expect(mail.body).not.toContain(typed)
 })
 
-test('the grievance form shows naughty strings back exactly in its review, or says what is wrong at the field', async ({ page }) => {
+test('the grievance form shows naughty strings back exactly in its review, or says what is wrong at the field', async ({
+  page,
+}) => {
   await page.goto('/grievance-form')
   await waitForHydration(page)
   const samples = naughty.filter((text) => text.trim().length >= 20 && text.length <= 200).slice(0, 12)
@@ -210,9 +275,17 @@ test('the grievance form shows naughty strings back exactly in its review, or sa
 
 test.describe('accessibility of the public pages with data', () => {
   for (const width of [1280, 375]) {
-    test(`find-a-dentist, an office, the directory and the grievance form pass axe at ${width} px`, async ({ page }) => {
+    test(`find-a-dentist, an office, the directory and the grievance form pass axe at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/find-a-dentist?zip=90210', '/find-a-dentist?zip=90210&radius=9000', '/office/1001', '/directory?language=Spanish', '/grievance-form']) {
+      for (const path of [
+        '/find-a-dentist?zip=90210',
+        '/find-a-dentist?zip=90210&radius=9000',
+        '/office/1001',
+        '/directory?language=Spanish',
+        '/grievance-form',
+      ]) {
         await page.goto(path)
         await waitForHydration(page)
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -222,7 +295,10 @@ test.describe('accessibility of the public pages with data', () => {
       expect(await axeViolations(page), 'grievance errors').toEqual([])
       await page.goto('/directory?name=Chen')
       await waitForHydration(page)
-      await page.getByRole('button', { name: /^Report a mistake about/ }).first().click()
+      await page
+        .getByRole('button', { name: /^Report a mistake about/ })
+        .first()
+        .click()
       expect(await axeViolations(page), 'report dialog').toEqual([])
     })
   }

@@ -34,7 +34,12 @@ async function recordFrames(page: Page): Promise<() => Promise<Frame[]>> {
       })
     }
     document.addEventListener('click', () => record('click'), true)
-    new MutationObserver(() => record('mutation')).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    new MutationObserver(() => record('mutation')).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
     const paint = () => {
       record('frame')
       requestAnimationFrame(paint)
@@ -59,7 +64,9 @@ const slowApi = (page: Page) =>
  */
 function progressDelay(frames: Frame[]): number {
   const click = frames.find((frame) => frame.event === 'click')
-  const shown = frames.find((frame) => frame.event === 'mutation' && frame.bar && click !== undefined && frame.at >= click.at)
+  const shown = frames.find(
+    (frame) => frame.event === 'mutation' && frame.bar && click !== undefined && frame.at >= click.at,
+  )
   expect(click, 'the click was recorded').toBeDefined()
   expect(shown, 'the progress bar was shown').toBeDefined()
   return shown!.at - click!.at
@@ -74,7 +81,9 @@ function mismatches(frames: Frame[]): Frame[] {
   })
 }
 
-test('a search on a slow network shows progress within 100 ms, and the results always match the address', async ({ page }) => {
+test('a search on a slow network shows progress within 100 ms, and the results always match the address', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   await page.goto('/find-a-dentist?zip=90210&radius=25')
   await waitForHydration(page)
@@ -110,7 +119,9 @@ test('a search on a slow network shows progress within 100 ms, and the results a
   expect(problems).toEqual([])
 })
 
-test('a link on a slow network shows progress within 100 ms, and the page changes with its address', async ({ page }) => {
+test('a link on a slow network shows progress within 100 ms, and the page changes with its address', async ({
+  page,
+}) => {
   await page.goto('/find-a-dentist?zip=90210&radius=25')
   await waitForHydration(page)
   await slowApi(page)

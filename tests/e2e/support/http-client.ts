@@ -10,7 +10,11 @@ import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
 export interface Visitor {
   http: APIRequestContext
   /** A request with the csrf token for state changes; the answer's status and JSON body. */
-  call: <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T; response: APIResponse }>
+  call: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ) => Promise<{ status: number; body: T; response: APIResponse }>
   signIn: (credentials: { email: string; password: string }) => Promise<number>
   /** The visitor's cookies as the browser keeps them. */
   cookies: () => Promise<{ name: string; value: string; secure: boolean }[]>
@@ -18,16 +22,24 @@ export interface Visitor {
 }
 
 export async function visitor(baseURL: string, options: { host?: string } = {}): Promise<Visitor> {
-  const http = await request.newContext({ baseURL, ignoreHTTPSErrors: true, extraHTTPHeaders: options.host ? { host: options.host } : {} })
+  const http = await request.newContext({
+    baseURL,
+    ignoreHTTPSErrors: true,
+    extraHTTPHeaders: options.host ? { host: options.host } : {},
+  })
   let csrf: string | undefined
   const refreshCsrf = async () => {
     const page = await http.get('/terms')
     csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1]
     if (!csrf) throw new Error(`No csrf token in /terms (${page.status()})`)
   }
-  const call = async <T,>(method: string, path: string, body?: unknown) => {
+  const call = async <T>(method: string, path: string, body?: unknown) => {
     if (method !== 'GET' && !csrf) await refreshCsrf()
-    const response = await http.fetch(path, { method, headers: method === 'GET' ? {} : { 'csrf-token': csrf! }, ...(body === undefined ? {} : { data: body }) })
+    const response = await http.fetch(path, {
+      method,
+      headers: method === 'GET' ? {} : { 'csrf-token': csrf! },
+      ...(body === undefined ? {} : { data: body }),
+    })
     csrf = response.headers()['csrf-token'] ?? csrf
     const text = await response.text()
     let parsed: unknown
@@ -51,16 +63,29 @@ export async function visitor(baseURL: string, options: { host?: string } = {}):
 }
 
 /** A sandbox token of a test card, as the hosted card fields hand it to the page. */
-export const testCardToken = (number = '4242424242424242') => sandboxTokenize({ number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', zip: '94103' }).token
+export const testCardToken = (number = '4242424242424242') =>
+  sandboxTokenize({ number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', zip: '94103' }).token
 
-export const BUYER = { password: 'Checkout-Pass-31!', firstName: 'Rae', lastName: 'Kim', phone: '415-555-0177', dateOfBirth: '1990-05-05', address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' } }
+export const BUYER = {
+  password: 'Checkout-Pass-31!',
+  firstName: 'Rae',
+  lastName: 'Kim',
+  phone: '415-555-0177',
+  dateOfBirth: '1990-05-05',
+  address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' },
+}
 
 /** A checkout taken to its payment step: plan and account. */
 export async function checkoutToPayment(who: Visitor, email: string): Promise<void> {
   const started = await who.call('POST', '/api/km/checkout/temp_token')
   if (started.status !== 201 && started.status !== 200) throw new Error(`The checkout did not start: ${started.status}`)
-  const plan = await who.call('PUT', '/api/km/checkout/member/plan', { planId: 101, officeId: 1003, billingCycle: 'annual' })
+  const plan = await who.call('PUT', '/api/km/checkout/member/plan', {
+    planId: 101,
+    officeId: 1003,
+    billingCycle: 'annual',
+  })
   if (plan.status !== 200) throw new Error(`The plan step answered ${plan.status}: ${JSON.stringify(plan.body)}`)
   const account = await who.call('POST', '/api/km/checkout/account', { ...BUYER, email })
-  if (account.status !== 200) throw new Error(`The account step answered ${account.status}: ${JSON.stringify(account.body)}`)
+  if (account.status !== 200)
+    throw new Error(`The account step answered ${account.status}: ${JSON.stringify(account.body)}`)
 }

@@ -71,10 +71,33 @@ export interface Nginx {
 export async function startNginx(upstreams: number[]): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is needed: apt-get install nginx (.ci/run does)`)
   const { dir, remove } = tempDir('nginx-')
-  await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')])
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    path.join(dir, 'key.pem'),
+    '-out',
+    path.join(dir, 'cert.pem'),
+  ])
   const port = await freePort()
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ port, upstreams, dir, runAsRoot: process.getuid?.() === 0 }))
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] })
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig({ port, upstreams, dir, runAsRoot: process.getuid?.() === 0 }),
+  )
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -82,7 +105,10 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
   const base = `https://127.0.0.1:${port}`
   const deadline = Date.now() + 15_000
   while (!existsSync(path.join(dir, 'nginx.pid')) || !(await canConnect(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${output}${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`)
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(
+        `nginx did not start: ${output}${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return {

@@ -18,9 +18,15 @@ const run = promisify(execFile)
 function postgresBin(): string {
   const fromPath = (process.env.PATH ?? '').split(':').find((dir) => existsSync(path.join(dir, 'pg_ctl')))
   if (fromPath) return fromPath
-  const debian = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((version) => `/usr/lib/postgresql/${version}/bin`) : []
+  const debian = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort()
+        .reverse()
+        .map((version) => `/usr/lib/postgresql/${version}/bin`)
+    : []
   const found = debian.find((dir) => existsSync(path.join(dir, 'pg_ctl')))
-  if (!found) throw new Error('PostgreSQL server binaries (pg_ctl, initdb) are needed: apt-get install postgresql (.ci/run does)')
+  if (!found)
+    throw new Error('PostgreSQL server binaries (pg_ctl, initdb) are needed: apt-get install postgresql (.ci/run does)')
   return found
 }
 
@@ -37,7 +43,11 @@ export interface Postgres {
 /** A throw-away PostgreSQL server (scripts/postgres-test-server.sh) on a free loopback port. */
 export async function startPostgres(): Promise<Postgres> {
   const script = path.join(ROOT, 'scripts/postgres-test-server.sh')
-  const env = { ...process.env, PATH: `${postgresBin()}:${process.env.PATH ?? ''}`, PGPORT_TEST: String(await freePort()) }
+  const env = {
+    ...process.env,
+    PATH: `${postgresBin()}:${process.env.PATH ?? ''}`,
+    PGPORT_TEST: String(await freePort()),
+  }
   const { stdout } = await run(script, [], { env })
   const [url = '', dir = ''] = stdout.trim().split(' ')
   const { default: pg } = await import('pg')
@@ -84,7 +94,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PASSWORD_HASH_COST: '12', HOST: '127.0.0.1', PAYMENT_FIELDS_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      PASSWORD_HASH_COST: '12',
+      HOST: '127.0.0.1',
+      PAYMENT_FIELDS_PORT: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -96,7 +115,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   const logged = (pattern: RegExp, ms = 60_000) =>
     new Promise<void>((resolve, reject) => {
       const check = () => {
