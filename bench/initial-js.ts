@@ -284,18 +284,42 @@ export async function initialJs(
   return { baseline, routes }
 }
 
-/** Replaces this benchmark's section of bench/results.md (or adds it at the end). */
+/**
+ * bench/results.md's history: everything from a line `## History` to the end of the file. Every
+ * benchmark that writes the file (bench/run.ts, this file, bench/load.ts) keeps it as it is, after
+ * the sections it writes.
+ */
+export function splitHistory(text: string): { current: string; history: string } {
+  const at = /^## History[ \t]*$/m.exec(text)?.index
+  return at === undefined ? { current: text, history: '' } : { current: text.slice(0, at), history: text.slice(at) }
+}
+
+/** The sections a benchmark wrote, then the history kept (if any), with one blank line between. */
+export function withHistory(current: string, history: string): string {
+  return history === '' ? current : `${current.trimEnd()}\n\n${history.trimEnd()}\n`
+}
+
+/** The section of bench/results.md that `npm run bench:load` writes (bench/load.ts). */
+export const LOAD_SECTION = /<!-- load:start -->[\s\S]*?<!-- load:end -->/
+
+/** Replaces this benchmark's section of bench/results.md (or adds it after the others, before the history). */
 function writeSection(lines: string[]) {
   const file = path.join(ROOT, 'bench/results.md')
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const { current, history } = splitHistory(existsSync(file) ? readFileSync(file, 'utf8') : '')
   const section = `${lines.join('\n')}\n`
   const start = current.indexOf(`${HEADING}\n`)
   if (start === -1) {
-    writeFileSync(file, `${current}${current === '' || current.endsWith('\n\n') ? '' : '\n'}${section}`)
+    const updated = `${current}${current === '' || current.endsWith('\n\n') ? '' : '\n'}${section}`
+    writeFileSync(file, withHistory(updated, history))
     return
   }
-  const next = current.indexOf('\n## ', start + HEADING.length)
-  writeFileSync(file, current.slice(0, start) + section + (next === -1 ? '' : current.slice(next + 1)))
+  // The section ends where the next one starts: a heading, or the load section's opening mark.
+  const end = current.slice(start + HEADING.length).search(/\n(?:## |<!-- load:start -->)/)
+  const next = end === -1 ? -1 : start + HEADING.length + end
+  writeFileSync(
+    file,
+    withHistory(current.slice(0, start) + section + (next === -1 ? '' : current.slice(next + 1)), history),
+  )
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

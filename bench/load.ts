@@ -17,6 +17,7 @@ import autocannon, { type Request } from 'autocannon'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { freePort, SERVER_ENTRY, stopServer, waitFor } from './built-server.ts'
+import { LOAD_SECTION, splitHistory, withHistory } from './initial-js.ts'
 
 const SECONDS = 60
 const BURST = { from: 30, seconds: 10, rate: 6 }
@@ -159,12 +160,13 @@ async function main() {
     ]
     console.log(lines.join('\n'))
     const file = 'bench/results.md'
-    const before = existsSync(file) ? readFileSync(file, 'utf8') : ''
+    // Its section is replaced where it is, or added after the others; the history stays last.
+    const { current, history } = splitHistory(existsSync(file) ? readFileSync(file, 'utf8') : '')
     const section = lines.join('\n')
-    const kept = /<!-- load:start -->[\s\S]*<!-- load:end -->/.test(before)
-      ? before.replace(/<!-- load:start -->[\s\S]*<!-- load:end -->/, section)
-      : `${before.trimEnd()}\n\n${section}\n`
-    writeFileSync(file, kept)
+    const kept = LOAD_SECTION.test(current)
+      ? current.replace(LOAD_SECTION, () => section)
+      : `${current.trimEnd()}\n\n${section}\n`
+    writeFileSync(file, withHistory(kept, history))
     if (errors > 0 || spread > 0.1) process.exitCode = 1
   } finally {
     await stopServer(child)

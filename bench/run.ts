@@ -20,7 +20,7 @@
  * and exits 1 when one is missed. Figures also go to bench/results.json.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -38,7 +38,7 @@ import type { PublicConfig } from '#schemas/runtime.ts'
 import type * as RenderCasesModule from './render-cases.tsx'
 import autocannon from 'autocannon'
 import { freePort, startBuiltServer, waitFor } from './built-server.ts'
-import { initialJs } from './initial-js.ts'
+import { initialJs, LOAD_SECTION, splitHistory, withHistory } from './initial-js.ts'
 import { providerSearch } from './search.ts'
 import { lighthouseRuns, memberCookies } from './lighthouse.ts'
 import { serverMemory } from './server-memory.ts'
@@ -469,7 +469,13 @@ out('| what | budget | measured | met |')
 out('|---|---|---|---|')
 for (const row of budgets) out(`| ${row.what} | ${row.budget} | ${row.measured} | ${row.met ? 'yes' : '**no**'} |`)
 out()
-writeFileSync('bench/results.md', `${lines.join('\n')}\n`)
+// The file is written anew, but for what other commands wrote: the load section (npm run
+// bench:load) and the history (from `## History` to the end), kept after the new tables.
+const previous = splitHistory(existsSync('bench/results.md') ? readFileSync('bench/results.md', 'utf8') : '')
+const sections = [lines.join('\n').trimEnd(), LOAD_SECTION.exec(previous.current)?.[0]].filter(
+  (part) => part !== undefined,
+)
+writeFileSync('bench/results.md', withHistory(`${sections.join('\n\n')}\n`, previous.history))
 writeFileSync('bench/results.json', `${JSON.stringify(figures, null, 2)}\n`)
 const missed = budgets.filter((row) => !row.met)
 if (check && missed.length > 0) {
