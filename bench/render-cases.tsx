@@ -15,7 +15,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { hydrate } from '@tanstack/react-query'
 import { createQueryClient, EngineRoot } from '../engine/engine-root.tsx'
 import { ShellContext } from '../engine/site-context.tsx'
-import { themeStyle } from '../engine/site-shell.tsx'
+import { site, themeStyle } from '../site-config/site.ts'
 import { RichText } from '../engine/rich-text.tsx'
 import { contentSanitizer } from '../engine/server/content-html.ts'
 import type { BlockContext } from '../engine/block-context.ts'
@@ -69,7 +69,7 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     transport: recordedTransport(apiBase),
   }
 
-  const renderEachTime = createServerRenderer({ manifest, registry, memo: false })
+  const renderEachTime = createServerRenderer({ manifest, registry, site, memo: false })
   const pageOf = (renderer: typeof render) => async (path: string) => {
     const result = await renderer({ request: new Request(`http://localhost${path}`), sources, config, isBot: false })
     if (result.kind !== 'page') throw new Error(`Expected a page for ${path}`)
@@ -176,7 +176,7 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     const byHand = () =>
       renderToString(
         <EngineRoot
-          engine={{ registry, mode: 'production', config, sources, pathTo, sanitize: serverSanitize }}
+          engine={{ registry, site, mode: 'production', config, sources, pathTo, sanitize: serverSanitize }}
           queryClient={queryClient}
         >
           <RouterProvider router={router} />

@@ -8,7 +8,7 @@ import { browserSanitize } from './browser-sanitize.ts'
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
-import { themeStyle } from './site-shell.tsx'
+import type { SiteDefinition } from './site.ts'
 import { ShellContext } from './site-context.tsx'
 import type { BlockContext } from './block-context.ts'
 
@@ -18,6 +18,8 @@ export interface BlockFrameProps {
   session?: AuthSession
   config: PublicConfig
   registry: BlockRegistry
+  /** The site: its chrome's style frames the blocks. */
+  site: SiteDefinition
   /** The site's manifest: blocks build their links from it. */
   manifest: Manifest
   /** The path the frame's router starts at. */
@@ -35,6 +37,7 @@ export function BlockFrame({
   session = SIGNED_OUT,
   config,
   registry,
+  site,
   manifest,
   path = '/',
   children,
@@ -69,7 +72,7 @@ export function BlockFrame({
             path: '*',
             element: (
               <ShellContext value={shell}>
-                <div className="site bg-surface text-body" style={themeStyle(content.theme)}>
+                <div className="site bg-surface text-body" style={site.chrome(content).style}>
                   {children}
                 </div>
               </ShellContext>
@@ -78,11 +81,11 @@ export function BlockFrame({
         ],
         { initialEntries: [path] },
       ),
-    [children, content.theme, path, shell],
+    [children, content, site, path, shell],
   )
   return (
     <EngineRoot
-      engine={{ registry, mode: 'development', config, sources, pathTo, sanitize: browserSanitize }}
+      engine={{ registry, site, mode: 'development', config, sources, pathTo, sanitize: browserSanitize }}
       queryClient={queryClient}
     >
       <RouterProvider router={router} />

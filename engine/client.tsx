@@ -18,10 +18,12 @@ import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
+import type { SiteDefinition } from './site.ts'
 
 export interface HydrateOptions {
   manifest: Manifest
   registry: BlockRegistry
+  site: SiteDefinition
   /** The element the server rendered into. */
   container: HTMLElement
 }
@@ -31,7 +33,12 @@ export interface HydrateOptions {
  * session are not fetched again), loads the chunks of the blocks that rendered (the document
  * already preloaded them), then hydrates the router.
  */
-export async function hydrateSite({ manifest, registry, container }: HydrateOptions): Promise<{ dispose: () => void }> {
+export async function hydrateSite({
+  manifest,
+  registry,
+  site,
+  container,
+}: HydrateOptions): Promise<{ dispose: () => void }> {
   const state = readEngineState(Reflect.get(window, ENGINE_STATE_GLOBAL))
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
@@ -49,6 +56,7 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
     createRoutes({
       manifest,
       registry,
+      site,
       data: () => ({
         queryClient,
         sources: browserSources,
@@ -81,6 +89,7 @@ export async function hydrateSite({ manifest, registry, container }: HydrateOpti
       <EngineRoot
         engine={{
           registry,
+          site,
           mode: defaultMode,
           config: state.config,
           sources: browserSources,

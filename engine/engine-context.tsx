@@ -5,12 +5,15 @@ import type { PathTo } from './paths.ts'
 import type { Sanitize } from './sanitize.ts'
 import type { BlockRegistry } from './registry.ts'
 import type { PropsCarrier } from './carried-props.ts'
+import type { SiteDefinition } from './site.ts'
 
 export type EngineMode = 'development' | 'production'
 
 /** What every part of the engine's tree can reach: set once per request (server) or page (browser). */
 export interface EngineValue {
   registry: BlockRegistry
+  /** What the engine asks the site: where its content keeps the chrome, who is a member. */
+  site: SiteDefinition
   mode: EngineMode
   config: PublicConfig
   /** Registry keys of the blocks that rendered, collected on the server so their chunks can be preloaded. */

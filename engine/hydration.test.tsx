@@ -9,7 +9,7 @@ import { Link } from './prefetch.tsx'
 import { Section } from './section.tsx'
 import { staticPart } from './static-html.tsx'
 import { createServerRenderer } from './server/render.tsx'
-import { testBlocks, testConfig, testManifest, testSources } from './test-helpers.tsx'
+import { testBlocks, testConfig, testManifest, testSite, testSources } from './test-helpers.tsx'
 
 /** A block whose markup depends on its place in the tree (useId), as accessible blocks' does. */
 const labelled = defineBlock({
@@ -55,6 +55,7 @@ describe('hydration', () => {
   it('hydrates the server HTML with React’s development checks and reports no mismatch', async () => {
     const render = createServerRenderer({
       manifest: testManifest,
+      site: testSite,
       registry: new BlockRegistry(blocks),
       mode: 'production',
     })
@@ -70,7 +71,12 @@ describe('hydration', () => {
     const fetchSpy = vi.spyOn(window, 'fetch')
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
 
-    const page = await hydrateSite({ manifest: testManifest, registry: new BlockRegistry(blocks), container })
+    const page = await hydrateSite({
+      manifest: testManifest,
+      site: testSite,
+      registry: new BlockRegistry(blocks),
+      container,
+    })
     await vi.waitFor(() => {
       expect(document.documentElement.dataset.hydrated).toBe('true')
     })
@@ -123,6 +129,7 @@ describe('hydration', () => {
     }
     const render = createServerRenderer({
       manifest: testManifest,
+      site: testSite,
       registry: new BlockRegistry(serverBlocks),
       mode: 'production',
     })
@@ -144,7 +151,12 @@ describe('hydration', () => {
     const schemaLoads = vi.fn(() => new Promise<never>(() => undefined))
     const browserBlocks = { ...testBlocks, '1_header': header(schemaLoads), '1_footer': footer(schemaLoads) }
 
-    const page = await hydrateSite({ manifest: testManifest, registry: new BlockRegistry(browserBlocks), container })
+    const page = await hydrateSite({
+      manifest: testManifest,
+      site: testSite,
+      registry: new BlockRegistry(browserBlocks),
+      container,
+    })
     await vi.waitFor(() => {
       expect(document.documentElement.dataset.hydrated).toBe('true')
     })
@@ -241,7 +253,12 @@ describe('hydration', () => {
       // (a pass left for lazy blocks would leave React's server renderer inside this shared process).
       const serverRegistry = registryWith({ 'section-promo': promo(), 'section-counter': counter })
       await serverRegistry.preload(['section-promo', 'section-counter'])
-      const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
+      const render = createServerRenderer({
+        manifest: testManifest,
+        site: testSite,
+        registry: serverRegistry,
+        mode: 'production',
+      })
       const result = await render({
         request: new Request('http://localhost/'),
         sources: testSources().sources,
@@ -261,6 +278,7 @@ describe('hydration', () => {
       const promoLoads = vi.fn(() => Promise.resolve(promo((given) => `${given}, rendered in the browser`)))
       const page = await hydrateSite({
         manifest: testManifest,
+        site: testSite,
         registry: registryWith({ 'section-promo': promoLoads, 'section-counter': counter }),
         container,
       })
@@ -299,7 +317,12 @@ describe('hydration', () => {
         new BlockRegistry({ ...testBlocks, office: entry }, { static: ['office'] })
       const serverRegistry = pageRegistry(office)
       await serverRegistry.preload(['office'])
-      const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
+      const render = createServerRenderer({
+        manifest: testManifest,
+        site: testSite,
+        registry: serverRegistry,
+        mode: 'production',
+      })
       const result = await render({
         request: new Request('http://localhost/office/12'),
         sources: testSources().sources,
@@ -312,7 +335,12 @@ describe('hydration', () => {
       const container = servedPage(result, '/office/12')
       vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
       const officeLoads = vi.fn(() => Promise.resolve(office))
-      const page = await hydrateSite({ manifest: testManifest, registry: pageRegistry(officeLoads), container })
+      const page = await hydrateSite({
+        manifest: testManifest,
+        site: testSite,
+        registry: pageRegistry(officeLoads),
+        container,
+      })
       await vi.waitFor(() => {
         expect(document.documentElement.dataset.hydrated).toBe('true')
       })
@@ -335,7 +363,12 @@ describe('hydration', () => {
       const serverPart = staticPart('details', () => Promise.resolve(partModule))
       const serverRegistry = new BlockRegistry({ ...testBlocks, office: officePage('office-with-part', serverPart) })
       await Promise.all([serverRegistry.preload(['office']), serverPart.load()])
-      const render = createServerRenderer({ manifest: testManifest, registry: serverRegistry, mode: 'production' })
+      const render = createServerRenderer({
+        manifest: testManifest,
+        site: testSite,
+        registry: serverRegistry,
+        mode: 'production',
+      })
       const result = await render({
         request: new Request('http://localhost/office/12'),
         sources: testSources().sources,
@@ -353,6 +386,7 @@ describe('hydration', () => {
       const partLoads = vi.fn(() => Promise.resolve(partModule))
       const page = await hydrateSite({
         manifest: testManifest,
+        site: testSite,
         registry: new BlockRegistry({
           ...testBlocks,
           office: officePage('office-with-part', staticPart('details', partLoads)),
@@ -391,6 +425,7 @@ describe('hydration', () => {
       })
       const render = createServerRenderer({
         manifest: testManifest,
+        site: testSite,
         registry: registryWith({ 'section-promo': failing, 'section-counter': counter }),
         mode: 'production',
         onError: () => undefined,

@@ -4,8 +4,8 @@ import { afterLoadAndIdle } from './after-load.ts'
 import type { Rum } from './rum.ts'
 
 /**
- * Starts real-user monitoring when the server configured it and the content does not set
- * disable_performance_tracking, once the page has loaded and the browser is idle; its code is a
+ * Starts real-user monitoring when the server configured it and the site's content allows it
+ * (`SiteChrome.tracking`), once the page has loaded and the browser is idle; its code is a
  * chunk of its own that pages without monitoring never load. With tracking consent
  * `not-granted`, nothing starts until the site calls `setTrackingConsent('granted')`.
  */

@@ -10,7 +10,7 @@ import { createQueryClient } from './engine-root.tsx'
 import { createPathTo } from './paths.ts'
 import { BlockRegistry, defineBlock, type PageData, type PageGuard } from './registry.ts'
 import { createRoutes } from './routes.tsx'
-import { testBlocks, testSources } from './test-helpers.tsx'
+import { testBlocks, testSite, testSources } from './test-helpers.tsx'
 
 const accountApi = contract({
   method: 'get',
@@ -107,6 +107,7 @@ async function load(path: string, session: AuthSession, transport: ApiTransport)
   })
   const routes = createRoutes({
     manifest,
+    site: testSite,
     registry,
     data: () => ({ queryClient, sources: { ...sources, transport }, previewVersion: () => undefined }),
   })

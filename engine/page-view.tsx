@@ -18,7 +18,8 @@ export function PageView({ routeId, handle }: { routeId: string; handle: PageHan
   const matches = useMatches()
   const deepest = matches.at(-1)?.id === routeId
   // A parent page renders its children itself; until its block exists the children still show.
-  const hasBlock = useEngine().registry.has(handle.page)
+  const { registry, site } = useEngine()
+  const hasBlock = registry.has(handle.page)
   const context = useMemo(
     () => ({
       ...shell,
@@ -26,10 +27,10 @@ export function PageView({ routeId, handle }: { routeId: string; handle: PageHan
       query: search,
       pageClass: handle.pageClass,
       page: handle.page,
-      settings: shell.content.pages[handle.page] ?? {},
+      settings: site.pageSettings(shell.content, handle.page),
       title,
     }),
-    [shell, params, search, handle.pageClass, handle.page, title],
+    [shell, params, search, handle.pageClass, handle.page, title, site],
   )
   return (
     <div className={handle.pageClass} data-page={handle.page}>

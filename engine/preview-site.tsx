@@ -10,10 +10,12 @@ import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
+import type { SiteDefinition } from './site.ts'
 
 export interface PreviewSiteProps {
   manifest: Manifest
   registry: BlockRegistry
+  site: SiteDefinition
   config: PublicConfig
   /** Parsed content to show (a draft being edited). */
   content: CmsContent
@@ -31,7 +33,7 @@ export interface PreviewSiteProps {
  * yet cleaned by the server: every rich text is sanitised as it renders (RichText, with the
  * browser's DOMPurify).
  */
-export function PreviewSite({ manifest, registry, config, content, session, path, transport }: PreviewSiteProps) {
+export function PreviewSite({ manifest, registry, site, config, content, session, path, transport }: PreviewSiteProps) {
   const latest = useRef({ content: content, session })
   const [{ queryClient, router, sources, pathTo }] = useState(() => {
     const client = createQueryClient()
@@ -43,6 +45,7 @@ export function PreviewSite({ manifest, registry, config, content, session, path
     const routes = createRoutes({
       manifest,
       registry,
+      site,
       data: () => ({ queryClient: client, sources: memory, previewVersion: () => undefined }),
     })
     return {
@@ -68,7 +71,7 @@ export function PreviewSite({ manifest, registry, config, content, session, path
   const previewConfig = useMemo(() => ({ ...config, monitoring: undefined }), [config])
   return (
     <EngineRoot
-      engine={{ registry, mode: 'production', config: previewConfig, sources, pathTo, sanitize: browserSanitize }}
+      engine={{ registry, site, mode: 'production', config: previewConfig, sources, pathTo, sanitize: browserSanitize }}
       queryClient={queryClient}
     >
       <RouterProvider router={router} />

@@ -4,13 +4,14 @@ import { createQueryClient } from './engine-root.tsx'
 import { previewVersionFromRequest } from './preview.ts'
 import { BlockRegistry } from './registry.ts'
 import { createRoutes } from './routes.tsx'
-import { testBlocks, testContent, testManifest, testSources } from './test-helpers.tsx'
+import { testBlocks, testContent, testManifest, testSite, testSources } from './test-helpers.tsx'
 
 async function query(path: string, options: Parameters<typeof testSources>[0] = {}) {
   const { sources, calls } = testSources(options)
   const queryClient = createQueryClient()
   const routes = createRoutes({
     manifest: testManifest,
+    site: testSite,
     registry: new BlockRegistry(testBlocks),
     data: () => ({ queryClient, sources, previewVersion: previewVersionFromRequest }),
   })
@@ -68,7 +69,9 @@ describe('route validation', () => {
   })
 
   it('sends a signed-in visitor from the login page to the dashboard', async () => {
-    const { result } = await query('/member-login', { session: { isAuthenticated: true, email: 'a@b.c' } })
+    const { result } = await query('/member-login', {
+      session: { isAuthenticated: true, email: 'a@b.c', role: 'member' },
+    })
     expect(result).toBeInstanceOf(Response)
     expect((result as Response).status).toBe(302)
     expect((result as Response).headers.get('location')).toBe('/dashboard')
@@ -92,6 +95,7 @@ describe('preview versions', () => {
     const data = { queryClient: createQueryClient(), sources, previewVersion: previewVersionFromRequest }
     const routes = createRoutes({
       manifest: testManifest,
+      site: testSite,
       registry: new BlockRegistry(testBlocks),
       data: () => data,
     })
@@ -115,5 +119,31 @@ describe('preview versions', () => {
     const { calls } = await query('/?version=%3Cscript%3E')
     expect(calls).toEqual([undefined])
     expect(testContent.layout.header).toBe('1_header')
+  })
+})
+
+describe('who counts as a member: the site says', () => {
+  it('keeps a content manager on the sign-in page (a visitor there) and sends a member on', async () => {
+    const editor = await query('/member-login', { session: { isAuthenticated: true, email: 'e@b.c', role: 'editor' } })
+    expect(editor.result).not.toBeInstanceOf(Response)
+    const member = await query('/member-login', { session: { isAuthenticated: true, email: 'a@b.c', role: 'member' } })
+    expect((member.result as Response).headers.get('location')).toBe('/dashboard')
+  })
+
+  it('names a path parameter rule the site does not check', async () => {
+    const routes = createRoutes({
+      manifest: testManifest,
+      site: { ...testSite, params: {} },
+      registry: new BlockRegistry(testBlocks),
+      data: () => ({
+        queryClient: createQueryClient(),
+        sources: testSources().sources,
+        previewVersion: () => undefined,
+      }),
+    })
+    const result = await createStaticHandler(routes).query(new Request('http://localhost/some-offer'))
+    expect(String(Object.values((result as StaticHandlerContext).errors ?? {})[0])).toContain(
+      'The site defines no check for the path parameter rule "landing-slug"',
+    )
   })
 })

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import type { Manifest, Route } from '#schemas/manifest.ts'
 import type { CmsContent } from '#schemas/cms.ts'
-import type { Manifest, ParamRule, Route } from '#schemas/manifest.ts'
+import type { ParamCheck, SiteChrome, SiteDefinition } from './site.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { ApiRequestError } from './api-client.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type ApiQuery } from './api.ts'
@@ -47,6 +48,7 @@ const fillOf = ({ queryClient, fill }: RequestData): QueryFill =>
 export interface RouteDependencies {
   manifest: Manifest
   registry: BlockRegistry
+  site: SiteDefinition
   /**
    * The request data of a loader's request. Routes are built once (react-router ranks them once),
    * so per-request data is looked up, not captured.
@@ -56,10 +58,11 @@ export interface RouteDependencies {
   onChunkLoadError?: (error: unknown, target: string) => void
 }
 
-const PARAM_CHECKS: Record<ParamRule, (value: string, content: CmsContent) => boolean> = {
-  'positive-int': (value) => /^[1-9][0-9]{0,9}$/.test(value),
-  'landing-slug': (value, content) => content.landing_pages.some((page) => page.slug === value),
-}
+/** The blocks of the site's frame: the headers and the footer. */
+const chromeKeys = ({ header, landingHeader, footer }: SiteChrome) => [header, landingHeader, footer]
+
+/** The engine's own check of a path parameter: a row's id. */
+const positiveInt: ParamCheck = (value) => (/^[1-9][0-9]{0,9}$/.test(value) ? {} : undefined)
 
 /**
  * Turns the manifest into react-router routes: a root that loads content and session and
@@ -67,7 +70,7 @@ const PARAM_CHECKS: Record<ParamRule, (value: string, content: CmsContent) => bo
  * manifest route, and a catch-all that answers the non-fatal 404.
  */
 export function createRoutes(deps: RouteDependencies): RouteObject[] {
-  const { registry, manifest } = deps
+  const { registry, manifest, site } = deps
   const pathTo = createPathTo(manifest)
 
   /** Sends a visitor who may not open a member page to the sign-in page, to come back after. */
@@ -147,7 +150,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
 
   const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
     const [data, content] = await Promise.all([resolveVersion(request), loadContent(request), loadSession(request)])
-    await registry.preload([content.layout.header, content.layout.landing_header, content.layout.footer])
+    await registry.preload(chromeKeys(site.chrome(content)))
     return data
   }
 
@@ -165,13 +168,16 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       let title = route.title
       for (const [name, rule] of Object.entries(route.params ?? {})) {
         const value = params[name]
-        if (value === undefined || !PARAM_CHECKS[rule](value, content)) throw pageCheckFailed(pathname)
-        if (rule === 'landing-slug') title = content.landing_pages.find((page) => page.slug === value)?.title
+        const check = rule === 'positive-int' ? positiveInt : site.params[rule]
+        if (!check) throw new Error(`The site defines no check for the path parameter rule "${rule}"`)
+        const checked = value === undefined ? undefined : check(value, content)
+        if (!checked) throw pageCheckFailed(pathname)
+        if ('title' in checked) title = checked.title
       }
       const search = await parseSearch(route, url)
       const session = await loadSession(request)
       // Content managers browse the site as visitors do: only a member is signed in here.
-      const member = session.isAuthenticated && session.role !== 'editor'
+      const member = site.isMember(session)
       if (route.access === 'member' && !member) throw toSignIn(url)
       if (route.redirectWhenSignedIn && member) throw redirect(route.redirectWhenSignedIn)
       const reloadOnChunkError = (error: unknown) => {
@@ -183,9 +189,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       }
       // The page's block, and the props schemas of the page and the chrome (the header's props change
       // with the path), loaded while the page's queries run: they need only the block's component.
-      const blocks = registry
-        .preload([route.page, content.layout.header, content.layout.landing_header, content.layout.footer])
-        .catch(reloadOnChunkError)
+      const blocks = registry.preload([route.page, ...chromeKeys(site.chrome(content))]).catch(reloadOnChunkError)
       await registry.preload([route.page], { schemas: false }).catch(reloadOnChunkError)
       const input = { page: route.page, params, search, session, content }
       // The blocks the page renders inside itself (its sections), with their props schemas: they render with the page.

@@ -1,6 +1,5 @@
-import { useMemo, type CSSProperties } from 'react'
+import { useMemo } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router-dom'
-import type { Theme } from '#schemas/cms.ts'
 import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
 import { useEngine } from './engine-context.tsx'
@@ -14,17 +13,7 @@ import { useMonitoring } from './monitoring.ts'
 import { useIdleSignOut } from './use-idle.ts'
 import { useLogout } from './use-logout.ts'
 
-/** The tenant's brand colours as CSS variables; the styles read them through the theme. */
-export function themeStyle(theme: Theme): CSSProperties {
-  return {
-    '--brand-primary': theme.primary,
-    '--brand-primary-contrast': theme.primary_contrast,
-    '--brand-secondary': theme.secondary,
-    '--brand-accent': theme.accent,
-    '--brand-surface': theme.surface,
-    '--brand-text': theme.text,
-  } as CSSProperties
-}
+const noEffects = () => undefined
 
 /**
  * The root of every page: preview banner, the header variant of the content's layout,
@@ -39,8 +28,11 @@ export function SiteShell() {
   const location = useLocation()
   const params = useParams()
   const matches = useMatches()
-  useClientEffects(content)
-  useMonitoring(engine.config.monitoring, content.base.variables.disable_performance_tracking, location.pathname)
+  const chrome = engine.site.chrome(content)
+  useClientEffects(chrome.favicon)
+  const useSiteEffects = engine.site.useEffects ?? noEffects
+  useSiteEffects()
+  useMonitoring(engine.config.monitoring, !chrome.tracking, location.pathname)
   const logout = useLogout()
   useIdleSignOut({
     active: session.isAuthenticated,
@@ -66,20 +58,20 @@ export function SiteShell() {
     }),
     [content, session, engine.config, engine.pathTo, location.pathname, location.search, params, pageClass],
   )
-  const headerKey = pageClass === 'landing' ? content.layout.landing_header : content.layout.header
-  const globalTitle = content.base.variables.global_title
+  const headerKey = pageClass === 'landing' ? chrome.landingHeader : chrome.header
+  const globalTitle = chrome.title
   const head = useMemo(() => ({ globalTitle }), [globalTitle])
 
   return (
     <HeadContext value={head}>
       <ShellContext value={context}>
-        <div className="site flex min-h-screen flex-col bg-surface text-body" style={themeStyle(content.theme)}>
+        <div className="site flex min-h-screen flex-col bg-surface text-body" style={chrome.style}>
           {(version || previewError) && <PreviewBanner version={version} error={previewError} />}
           <BlockSlot blockKey={headerKey} context={context} />
           <PageMain>
             <Outlet />
           </PageMain>
-          <BlockSlot blockKey={content.layout.footer} context={context} />
+          <BlockSlot blockKey={chrome.footer} context={context} />
           <NavigationProgress />
           {/* A new page starts at its top; back and forward return to where the visitor was. */}
           <ScrollRestoration />

@@ -10,6 +10,7 @@ import type { EngineMode, EngineValue } from './engine-context.tsx'
 import { serverSanitize } from './server/purify.ts'
 import { createPathTo } from './paths.ts'
 import { BlockRegistry, defineBlock, type Block, type RegistryBlocks } from './registry.ts'
+import type { SiteDefinition } from './site.ts'
 
 export const testConfig: PublicConfig = {
   companyName: 'Test Co',
@@ -96,6 +97,26 @@ export function testSources(options: { session?: AuthSession; versions?: Record<
   return { sources, calls }
 }
 
+/** The test content's site: where its chrome is, and who is a member (a member session, not an editor's). */
+export const testSite: SiteDefinition = {
+  chrome: (content) => ({
+    title: content.base.variables.global_title,
+    favicon: content.base.variables.favicon,
+    header: content.layout.header,
+    landingHeader: content.layout.landing_header,
+    footer: content.layout.footer,
+    tracking: true,
+  }),
+  pageSettings: (content, page) => content.pages[page] ?? {},
+  params: {
+    'landing-slug': (value, content) => {
+      const landing = content.landing_pages.find((page) => page.slug === value)
+      return landing && { title: landing.title }
+    },
+  },
+  isMember: (session) => session.isAuthenticated && session.role === 'member',
+}
+
 /** The engine's context for a test render. */
 export function testEngine(
   registry: BlockRegistry = new BlockRegistry(testBlocks),
@@ -103,6 +124,7 @@ export function testEngine(
 ): EngineValue {
   return {
     registry,
+    site: testSite,
     mode,
     config: testConfig,
     sources: testSources().sources,

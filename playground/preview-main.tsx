@@ -6,6 +6,7 @@ import { parseCmsContent } from '#schemas/parse-cms.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
+import { site } from '#site-config/site.ts'
 import { api } from './api.ts'
 import { toPreviewSchema, type FromPreview } from './protocol.ts'
 import { sampleTransport } from './sample-data.ts'
@@ -73,6 +74,7 @@ function PreviewApp() {
       <PreviewSite
         manifest={manifest}
         registry={registry}
+        site={site}
         config={config}
         content={shown.content}
         session={

@@ -127,7 +127,7 @@ export async function startTestServer(
   // The pages as production renders them: a signed-out visitor's page is not rendered again for the same inputs.
   const siteModule = {
     ...site,
-    render: createServerRenderer({ manifest: site.manifest, registry: site.registry, memo: true }),
+    render: createServerRenderer({ manifest: site.manifest, registry: site.registry, site: site.site, memo: true }),
   }
   const app = createApp({
     deps,

@@ -14,9 +14,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function start(container: HTMLElement) {
   const { hydrateSite } = await import('#engine/client')
   await nextTask()
-  const [{ manifest }, { registry }] = await Promise.all([import('./manifest.ts'), import('./registry.ts')])
+  const [{ manifest }, { registry }, { site }] = await Promise.all([
+    import('./manifest.ts'),
+    import('./registry.ts'),
+    import('./site.ts'),
+  ])
   await nextTask()
-  await hydrateSite({ manifest, registry, container })
+  await hydrateSite({ manifest, registry, site, container })
 }
 
 const container = document.getElementById('root')

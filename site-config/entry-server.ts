@@ -6,6 +6,7 @@
 import { createServerRenderer } from '#engine/server'
 import { manifest } from './manifest.ts'
 import { blockModules, registry } from './registry.ts'
+import { site } from './site.ts'
 
-export const render = createServerRenderer({ manifest, registry })
-export { blockModules, manifest, registry }
+export const render = createServerRenderer({ manifest, registry, site })
+export { blockModules, manifest, registry, site }

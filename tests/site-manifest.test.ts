@@ -3,6 +3,7 @@ import { createServerRenderer } from '#engine/server'
 import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
+import { site } from '#site-config/site.ts'
 
 describe('the site’s manifest', () => {
   it('is valid as it is written, which is how the browser uses it (without zod)', () => {
@@ -11,7 +12,7 @@ describe('the site’s manifest', () => {
 
   it('is checked when the server starts: an invalid one stops it with the schema’s message', () => {
     const broken = { routes: [{ path: '/office', page: 'office', params: { officeId: 'positive-int' } }] } as Manifest
-    expect(() => createServerRenderer({ manifest: broken, registry })).toThrow(
+    expect(() => createServerRenderer({ manifest: broken, registry, site })).toThrow(
       'The site’s manifest is invalid: Validation error: Checks parameter "officeId" that the path does not have at "routes[0].params.officeId"',
     )
   })

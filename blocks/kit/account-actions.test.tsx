@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BlockRegistry, useLocation } from '#engine'
 import { BlockFrame } from '#engine/tools'
 import { manifest } from '#site-config/manifest.ts'
+import { site } from '#site-config/site.ts'
 import { AccountActions } from './header-parts.tsx'
 import { storyConfig, storyContent } from './story-fixtures.ts'
 
@@ -23,8 +24,9 @@ function renderSignedIn(signedIn: boolean) {
       content={storyContent}
       config={storyConfig}
       registry={new BlockRegistry({})}
+      site={site}
       manifest={manifest}
-      session={{ isAuthenticated: signedIn }}
+      session={signedIn ? { isAuthenticated: true, role: 'member' } : { isAuthenticated: false }}
       path="/dashboard"
     >
       <AccountActions />

@@ -1,3 +1,4 @@
+import { isMember } from '#schemas/member.ts'
 import { defineBlock, rememberPer, type BlockContext, type BlockOptions } from '#engine'
 import type { HeaderProps, HeaderPropsInput } from './header-props.ts'
 
@@ -20,7 +21,7 @@ export const selectHeaderProps = (context: BlockContext): HeaderPropsInput => ({
   header: context.content.header.variables,
   siteName: context.content.base.variables.global_title,
   // Content managers browse the site as visitors do: only a member is signed in here.
-  signedIn: context.session.isAuthenticated && context.session.role !== 'editor',
+  signedIn: isMember(context.session),
   pathname: context.pathname,
   officeLoginUrl: context.config.officeLoginUrl,
   siteSlug: context.config.siteSlug,

@@ -1,5 +1,18 @@
 import { useEffect, useMemo } from 'react'
-import { sandboxCaptchaProvider, useEngine, type CaptchaProvider } from '#engine'
+import { useEngine } from '#engine'
+
+/** The bot check's browser side: a token for an action (reCAPTCHA Enterprise's execute). */
+export interface CaptchaProvider {
+  token(action: string): Promise<string>
+}
+
+/**
+ * The sandbox provider (no bot-check service is reachable here): hands out tokens the server's
+ * sandbox verifier accepts.
+ */
+export const sandboxCaptchaProvider: CaptchaProvider = {
+  token: () => Promise.resolve(`sandbox-pass-${Math.random().toString(36).slice(2, 12)}`),
+}
 
 interface Grecaptcha {
   enterprise: {

@@ -1,3 +1,4 @@
+import { isMember } from '#schemas/member.ts'
 import { defineBlock } from '#engine'
 import * as component from './page-checkout-account.tsx'
 
@@ -11,8 +12,7 @@ export const pageCheckoutAccount = defineBlock({
   settings: () => import('./settings.ts').then((module) => module.checkoutAccountSettingsSchema),
   select: (context) => ({
     settings: context.settings ?? {},
-    signedInAs:
-      context.session.isAuthenticated && context.session.role === 'member' ? context.session.email : undefined,
+    signedInAs: isMember(context.session) ? context.session.email : undefined,
     paths: {
       signIn: context.pathTo('member-login', {}, { redirect: context.pathTo('checkout-create-account') }),
       members: context.pathTo('checkout-add-member'),

@@ -1,3 +1,4 @@
+import { isMember } from '#schemas/member.ts'
 import { lazy, useEffect, useId, useState, type SyntheticEvent } from 'react'
 import {
   ApiRequestError,
@@ -39,7 +40,7 @@ if (typeof document !== 'undefined' && document.querySelector('[data-part="check
 /** The checkout's state; once paid (the buyer is then signed in), their membership for the confirmation. */
 export const data: PageData = ({ session }) => [
   checkoutStateQuery,
-  ...(session.isAuthenticated && session.role === 'member' ? [infoQuery, receiptsQuery] : []),
+  ...(isMember(session) ? [infoQuery, receiptsQuery] : []),
 ]
 
 /** `/checkout` itself: the confirmation once paid, else the first step not done (a 302 from the server). */

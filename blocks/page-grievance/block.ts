@@ -1,3 +1,4 @@
+import { isMember } from '#schemas/member.ts'
 import { defineBlock } from '#engine'
 import * as component from './page-grievance.tsx'
 
@@ -14,7 +15,7 @@ export const pageGrievance = defineBlock({
     groupKey: context.content.base.variables.group_key,
     planName: context.config.companyName,
     planPhone: context.content.header.variables.header_phone_number,
-    email: context.session.role === 'member' ? context.session.email : undefined,
+    email: isMember(context.session) ? context.session.email : undefined,
   }),
   load: () => component,
 })

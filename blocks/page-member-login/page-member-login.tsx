@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { callApi, Link, useNavigate, useSignIn } from '#engine'
+import { callApi, Link, useEngine, useNavigate } from '#engine'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { PasswordRules } from '../kit/password-rules.tsx'
 import { useBotCheck, useRecaptcha } from '../kit/recaptcha.ts'
+import { useSignIn } from '../kit/sign-in.ts'
 import type { PageMemberLoginProps } from './props.ts'
 import type { MemberLoginSettings } from './settings.ts'
 
@@ -55,7 +56,7 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
   const [problem, setProblem] = useState<string>()
   const [shown, setShown] = useState(false)
   const captcha = useRecaptcha(captchaSiteKey)
-  const signIn = useSignIn(captcha)
+  const signIn = useSignIn(useEngine().config, captcha)
   const navigate = useNavigate()
   const submit = form.handleSubmit(async (credentials) => {
     setProblem(undefined)

@@ -8,7 +8,7 @@ import { apiQuery, type ApiTransport } from '../api.ts'
 import { useApiQuery } from '../api-hooks.ts'
 import { createQueryClient } from '../engine-root.tsx'
 import { BlockRegistry, defineBlock } from '../registry.ts'
-import { testBlocks, testConfig, testContent, testManifest } from '../test-helpers.tsx'
+import { testBlocks, testConfig, testContent, testManifest, testSite } from '../test-helpers.tsx'
 import { createServerRenderer, type RenderResult } from './render.tsx'
 import { createRenderMemo, type RenderMemoOptions } from './render-memo.ts'
 
@@ -69,6 +69,7 @@ function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: Manifest
     )
   const render = createServerRenderer({
     manifest,
+    site: testSite,
     registry: new BlockRegistry({ ...testBlocks, home, office }),
     mode: 'production',
     memo,

@@ -2,7 +2,7 @@ import { use } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/zod.ts'
 import { defineBlock, BlockRegistry } from '../registry.ts'
-import { failingBlock, testBlocks, testConfig, testManifest, testSources } from '../test-helpers.tsx'
+import { failingBlock, testBlocks, testConfig, testManifest, testSite, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'
 import { renderDocument, RENDER_AFTER_HEADER } from './document.ts'
 import { readEngineState } from '../engine-state.ts'
@@ -10,7 +10,13 @@ import { engineStateSchema } from '../engine-state-schema.ts'
 
 const browser = { isBot: false, config: testConfig }
 const renderPath = (path: string, registry = new BlockRegistry(testBlocks), isBot = false) =>
-  createServerRenderer({ manifest: testManifest, registry, mode: 'production', onError: () => undefined })({
+  createServerRenderer({
+    manifest: testManifest,
+    site: testSite,
+    registry,
+    mode: 'production',
+    onError: () => undefined,
+  })({
     ...browser,
     isBot,
     request: new Request(`http://localhost${path}`),
@@ -41,6 +47,7 @@ describe('server rendering', () => {
   it('sanitises a content object once: the next request renders with the same sanitised content (so blocks’ props are not checked again)', async () => {
     const render = createServerRenderer({
       manifest: testManifest,
+      site: testSite,
       registry: new BlockRegistry(testBlocks),
       mode: 'production',
       onError: () => undefined,
@@ -86,6 +93,7 @@ describe('server rendering', () => {
     const onError = vi.fn()
     const render = createServerRenderer({
       manifest: testManifest,
+      site: testSite,
       registry: new BlockRegistry({ ...testBlocks, home: failingBlock }),
       mode: 'production',
       onError,
@@ -146,6 +154,7 @@ describe('server rendering', () => {
   it('shows the error page with "Internal Server Error" when the content cannot be loaded', async () => {
     const render = createServerRenderer({
       manifest: testManifest,
+      site: testSite,
       registry: new BlockRegistry(testBlocks),
       mode: 'production',
       onError: () => undefined,

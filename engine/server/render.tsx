@@ -23,6 +23,7 @@ import { createPathTo } from '../paths.ts'
 import { rememberPer } from '../remember.ts'
 import { pageHandleOf } from '../route-meta.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
+import type { SiteDefinition } from '../site.ts'
 import { fillOnce } from './fill.ts'
 import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
@@ -32,6 +33,7 @@ import { NONCE_PLACEHOLDER } from './nonce.ts'
 export interface ServerRendererOptions {
   manifest: Manifest
   registry: BlockRegistry
+  site: SiteDefinition
   mode?: EngineMode
   /** Called for errors thrown while rendering (a failing block is contained, but still logged). */
   onError?: (error: unknown) => void
@@ -77,7 +79,7 @@ export type RenderResult =
  * the blocks to preload.
  */
 export function createServerRenderer(options: ServerRendererOptions) {
-  const { manifest, registry, mode = defaultMode, onError = console.error } = options
+  const { manifest, registry, site, mode = defaultMode, onError = console.error } = options
   // The browser uses the manifest as it is written; the server checks it before it serves a page.
   const checked = manifestSchema.safeParse(manifest)
   if (!checked.success)
@@ -90,6 +92,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     createRoutes({
       manifest,
       registry,
+      site,
       data: (request) => {
         const data = requests.get(request)
         if (!data) throw new Error('A loader ran for a request the renderer does not know')
@@ -125,7 +128,18 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const router = createStaticRouter(handler.dataRoutes, context)
     const app = (
       <EngineRoot
-        engine={{ registry, mode, config, sources, pathTo, onTitle, rendered, carriedProps, sanitize: serverSanitize }}
+        engine={{
+          registry,
+          site,
+          mode,
+          config,
+          sources,
+          pathTo,
+          onTitle,
+          rendered,
+          carriedProps,
+          sanitize: serverSanitize,
+        }}
         queryClient={queryClient}
       >
         <StaticRouterProvider router={router} context={context} nonce={NONCE_PLACEHOLDER} />
@@ -201,13 +215,14 @@ export function createServerRenderer(options: ServerRendererOptions) {
       .getQueriesData<CmsContent>({ queryKey: ['cms'] })
       .map(([, data]) => data)
       .find((data) => data !== undefined)
+    const chrome = content && site.chrome(content)
 
     return {
       kind: 'page',
       status: context.statusCode,
-      title: page.title ?? content?.base.variables.global_title ?? '',
-      favicon: content?.base.variables.favicon,
-      description: content?.base.variables.meta_description,
+      title: page.title ?? chrome?.title ?? '',
+      favicon: chrome?.favicon,
+      description: chrome?.description,
       html: page.html,
       state: {
         dehydrated: dehydrate(queryClient),

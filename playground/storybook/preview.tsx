@@ -3,6 +3,7 @@ import { BlockFrame } from '#engine/tools'
 import { storyConfig, storyContent } from '#blocks/kit/story-fixtures.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
+import { site } from '#site-config/site.ts'
 import '../../site-config/styles.css'
 
 const preview: Preview = {
@@ -12,10 +13,11 @@ const preview: Preview = {
         content={storyContent}
         config={storyConfig}
         registry={registry}
+        site={site}
         manifest={manifest}
         session={
           context.args.signedIn === true
-            ? { isAuthenticated: true, email: 'member@example.com' }
+            ? { isAuthenticated: true, email: 'member@example.com', role: 'member' }
             : { isAuthenticated: false }
         }
         path={typeof context.args.pathname === 'string' ? context.args.pathname : '/'}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signIn } from './session-client.ts'
+import { signIn } from './sign-in.ts'
 
 afterEach(() => vi.restoreAllMocks())
 

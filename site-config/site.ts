@@ -1,0 +1,44 @@
+/**
+ * The dental site as the engine sees it: where its content keeps the title, the favicon, the
+ * colours and the layout, how its path parameters are checked, and who counts as a member.
+ * No zod here: every page's start loads this module.
+ */
+import type { CSSProperties } from 'react'
+import type { SiteDefinition } from '#engine'
+import type { Theme } from '#schemas/cms.ts'
+import { isMember } from '#schemas/member.ts'
+import { useHiddenCaptchaBadge } from '#blocks/kit/captcha-badge.ts'
+
+/** The tenant's brand colours as CSS variables; the styles read them through the theme. */
+export function themeStyle(theme: Theme): CSSProperties {
+  return {
+    '--brand-primary': theme.primary,
+    '--brand-primary-contrast': theme.primary_contrast,
+    '--brand-secondary': theme.secondary,
+    '--brand-accent': theme.accent,
+    '--brand-surface': theme.surface,
+    '--brand-text': theme.text,
+  } as CSSProperties
+}
+
+export const site: SiteDefinition = {
+  chrome: (content) => ({
+    title: content.base.variables.global_title,
+    favicon: content.base.variables.favicon,
+    description: content.base.variables.meta_description,
+    style: themeStyle(content.theme),
+    header: content.layout.header,
+    landingHeader: content.layout.landing_header,
+    footer: content.layout.footer,
+    tracking: !content.base.variables.disable_performance_tracking,
+  }),
+  pageSettings: (content, page) => content.pages[page] ?? {},
+  params: {
+    'landing-slug': (value, content) => {
+      const landing = content.landing_pages.find((page) => page.slug === value)
+      return landing && { title: landing.title }
+    },
+  },
+  isMember,
+  useEffects: useHiddenCaptchaBadge,
+}
