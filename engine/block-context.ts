@@ -1,13 +1,12 @@
-import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
-import type { CmsContent } from '#schemas/cms.ts'
 import type { PathTo } from './paths.ts'
+import type { SiteConfig, SiteContent, SiteSession } from './site.ts'
 
 /** What the engine knows when it renders a block; a block's `select` reads its props from it. */
 export interface BlockContext {
   /** The tenant's parsed content (published, or the previewed version). */
-  content: CmsContent
-  session: AuthSession
-  config: PublicConfig
+  content: SiteContent
+  session: SiteSession
+  config: SiteConfig
   /** The current path, without query string. */
   pathname: string
   /** The current query parameters. */

@@ -1,22 +1,20 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
-import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest } from '#schemas/manifest.ts'
 import { createPathTo } from './paths.ts'
 import { browserSanitize } from './browser-sanitize.ts'
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
-import type { SiteDefinition } from './site.ts'
+import type { SiteConfig, SiteContent, SiteDefinition, SiteSession } from './site.ts'
 import { ShellContext } from './site-context.tsx'
 import type { BlockContext } from './block-context.ts'
 
 export interface BlockFrameProps {
   /** Parsed content: its theme colours the frame, and it answers the engine's content query. */
-  content: CmsContent
-  session?: AuthSession
-  config: PublicConfig
+  content: SiteContent
+  session?: SiteSession
+  config: SiteConfig
   registry: BlockRegistry
   /** The site: its chrome's style frames the blocks. */
   site: SiteDefinition

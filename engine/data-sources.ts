@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiTransport } from './api.ts'
-import type { AuthSession } from '#schemas/runtime.ts'
-import type { CmsContent } from '#schemas/cms.ts'
+import type { SiteContent, SiteSession } from './site.ts'
 
 /**
  * Where the engine gets its data. The server passes sources that call its services directly;
@@ -9,8 +8,8 @@ import type { CmsContent } from '#schemas/cms.ts'
  */
 export interface DataSources {
   /** The tenant's content: published when `version` is undefined. */
-  content(version: string | undefined): Promise<CmsContent>
-  session(): Promise<AuthSession>
+  content(version: string | undefined): Promise<SiteContent>
+  session(): Promise<SiteSession>
   /**
    * How pages' API queries travel: on the server, the app's handlers in-process with the
    * request's cookie and tenant; absent, the browser's `fetch`.
@@ -19,7 +18,7 @@ export interface DataSources {
 }
 
 /** The session of a visitor who is not signed in. */
-export const SIGNED_OUT: AuthSession = { isAuthenticated: false }
+export const SIGNED_OUT: SiteSession = { isAuthenticated: false }
 
 export const contentQuery = (sources: DataSources, version: string | undefined) =>
   queryOptions({
@@ -32,6 +31,6 @@ export const sessionQuery = (sources: DataSources) =>
   queryOptions({
     queryKey: ['auth'] as const,
     // Any error while checking the session means signed out.
-    queryFn: () => sources.session().catch((): AuthSession => SIGNED_OUT),
+    queryFn: () => sources.session().catch((): SiteSession => SIGNED_OUT),
     staleTime: 60_000,
   })

@@ -1,11 +1,10 @@
 import { createContext, useContext } from 'react'
-import type { PublicConfig } from '#schemas/runtime.ts'
 import type { DataSources } from './data-sources.ts'
 import type { PathTo } from './paths.ts'
 import type { Sanitize } from './sanitize.ts'
 import type { BlockRegistry } from './registry.ts'
 import type { PropsCarrier } from './carried-props.ts'
-import type { SiteDefinition } from './site.ts'
+import type { SiteConfig, SiteDefinition } from './site.ts'
 
 export type EngineMode = 'development' | 'production'
 
@@ -15,7 +14,7 @@ export interface EngineValue {
   /** What the engine asks the site: where its content keeps the chrome, who is a member. */
   site: SiteDefinition
   mode: EngineMode
-  config: PublicConfig
+  config: SiteConfig
   /** Registry keys of the blocks that rendered, collected on the server so their chunks can be preloaded. */
   rendered?: Set<string> | undefined
   /** On the server: receives the page title for the document head. */

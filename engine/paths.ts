@@ -1,4 +1,5 @@
-import type { Manifest, PageId, Route } from '#schemas/manifest.ts'
+import type { Manifest, Route } from '#schemas/manifest.ts'
+import type { PageId } from './site.ts'
 
 /** Builds a site path from a page identifier: `pathTo('office', { officeId: 12 })` is `/office/12`. */
 export interface PathTo {

@@ -22,8 +22,8 @@ import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import { usePreviewVersion } from './site-context.tsx'
-import type { PageId } from '#schemas/manifest.ts'
 import type { BlockRegistry } from './registry.ts'
+import type { PageId } from './site.ts'
 
 interface NetworkInformation {
   saveData?: boolean

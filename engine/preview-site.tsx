@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
-import type { CmsContent } from '#schemas/cms.ts'
 import type { Manifest } from '#schemas/manifest.ts'
 import type { ApiTransport } from './api.ts'
 import { browserSanitize } from './browser-sanitize.ts'
@@ -10,16 +8,16 @@ import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
-import type { SiteDefinition } from './site.ts'
+import type { SiteConfig, SiteContent, SiteDefinition, SiteSession } from './site.ts'
 
 export interface PreviewSiteProps {
   manifest: Manifest
   registry: BlockRegistry
   site: SiteDefinition
-  config: PublicConfig
+  config: SiteConfig
   /** Parsed content to show (a draft being edited). */
-  content: CmsContent
-  session: AuthSession
+  content: SiteContent
+  session: SiteSession
   /** The page to show. */
   path: string
   /** How pages' API queries are answered (sample data for member pages); absent, the site's API. */

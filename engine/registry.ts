@@ -1,14 +1,11 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
 import type { z } from '#schemas/zod.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
-import type { LayoutKey } from '#schemas/layout.ts'
-import type { PageId } from '#schemas/manifest.ts'
-import type { CmsContent } from '#schemas/cms.ts'
-import type { AuthSession } from '#schemas/runtime.ts'
 import type { AnyApiQuery, ApiQuery } from './api.ts'
 import type { ApiContract, ContractResponse } from '#schemas/contract.ts'
 import type { PathTo } from './paths.ts'
 import type { BlockContext } from './block-context.ts'
+import type { LayoutKey, PageId, SiteContent, SiteSession } from './site.ts'
 
 /**
  * Renders a block from props that have not been checked yet; throws a ValidationError on bad props.
@@ -41,9 +38,9 @@ export interface PageDataInput {
   page: PageId
   params: Readonly<Record<string, string | undefined>>
   search: Readonly<Record<string, unknown>>
-  session: AuthSession
+  session: SiteSession
   /** The tenant's content (for queries that depend on it, such as the plans a site offers). */
-  content: CmsContent
+  content: SiteContent
 }
 /**
  * A page block's data needs, exported as `data` by its component module. It may answer a promise,

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import type { Manifest, Route } from '#schemas/manifest.ts'
-import type { CmsContent } from '#schemas/cms.ts'
-import type { ParamCheck, SiteChrome, SiteDefinition } from './site.ts'
+import type { ParamCheck, SiteChrome, SiteContent, SiteDefinition, SiteSession } from './site.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { ApiRequestError } from './api-client.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type ApiQuery } from './api.ts'
-import type { AuthSession } from '#schemas/runtime.ts'
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
@@ -140,12 +138,12 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   const loadContent = async (request: Request) => {
     const data = deps.data(request)
     const { version } = await resolveVersion(request)
-    return fillOf(data)<CmsContent>(contentQuery(data.sources, version))
+    return fillOf(data)<SiteContent>(contentQuery(data.sources, version))
   }
 
   const loadSession = (request: Request) => {
     const data = deps.data(request)
-    return fillOf(data)<AuthSession>(sessionQuery(data.sources))
+    return fillOf(data)<SiteSession>(sessionQuery(data.sources))
   }
 
   const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {

@@ -7,12 +7,11 @@ import {
 } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import { useRouteLoaderData } from 'react-router-dom'
-import type { AuthSession } from '#schemas/runtime.ts'
-import type { CmsContent } from '#schemas/cms.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import type { BlockContext } from './block-context.ts'
 import { ROOT_ROUTE_ID, type RootLoaderData } from './route-meta.ts'
+import type { SiteContent, SiteSession } from './site.ts'
 
 /** The root loader's data (none in a tree without the engine's root route: a story, the gallery). */
 function useRootData(): RootLoaderData {
@@ -43,13 +42,13 @@ function useLoadedQuery<T, K extends QueryKey>(options: UseSuspenseQueryOptions<
 }
 
 /** The tenant's parsed content for this page (already in the query cache before render). */
-export function useSiteContent(): CmsContent {
+export function useSiteContent(): SiteContent {
   const { sources } = useEngine()
   return useLoadedQuery(contentQuery(sources, usePreviewVersion()))
 }
 
 /** The visitor's session. */
-export function useSession(): AuthSession {
+export function useSession(): SiteSession {
   const { sources } = useEngine()
   return useLoadedQuery(sessionQuery(sources))
 }

@@ -5,9 +5,26 @@
  */
 import type { CSSProperties } from 'react'
 import type { SiteDefinition } from '#engine'
-import type { Theme } from '#schemas/cms.ts'
+import type { CmsContent, Theme } from '#schemas/cms.ts'
+import type { LayoutKey } from '#schemas/layout.ts'
+import type { PageId } from '#schemas/manifest.ts'
+import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import { isMember } from '#schemas/member.ts'
 import { useHiddenCaptchaBadge } from '#blocks/kit/captcha-badge.ts'
+
+/** The dental site's shapes: the engine's types (a block's context, the registry's keys) are these. */
+interface DentalSite {
+  content: CmsContent
+  session: AuthSession
+  config: PublicConfig
+  pageId: PageId
+  layoutKey: LayoutKey
+}
+declare module '../engine/site.ts' {
+  interface Register {
+    site: DentalSite
+  }
+}
 
 /** The tenant's brand colours as CSS variables; the styles read them through the theme. */
 export function themeStyle(theme: Theme): CSSProperties {

@@ -1,10 +1,10 @@
-import type { CmsContent } from '#schemas/cms.ts'
 import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { siteContentSchema } from '../content-schema.ts'
 import type { BlockRegistry } from '../registry.ts'
 import { rememberPer } from '../remember.ts'
 import { sanitizeHtmlFields } from '../sanitize.ts'
 import { serverSanitize } from './purify.ts'
+import type { SiteContent } from '../site.ts'
 
 /**
  * The site's content JSON Schema: the generic content schema with the registry's blocks (each
@@ -23,6 +23,6 @@ export const contentSchemaOf = rememberPer((registry: BlockRegistry) =>
  * the content API); the renderer cleans what its sources give it once more.
  */
 export function contentSanitizer(registry: BlockRegistry) {
-  return async <T extends CmsContent | Record<string, unknown>>(content: T): Promise<T> =>
+  return async <T extends SiteContent | Record<string, unknown>>(content: T): Promise<T> =>
     sanitizeHtmlFields(await contentSchemaOf(registry), content, serverSanitize)
 }

@@ -8,8 +8,6 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom'
-import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
-import type { CmsContent } from '#schemas/cms.ts'
 import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
 import { ValidationError } from '#schemas/validation-error.ts'
 import { sessionQuery, type DataSources } from '../data-sources.ts'
@@ -23,7 +21,7 @@ import { createPathTo } from '../paths.ts'
 import { rememberPer } from '../remember.ts'
 import { pageHandleOf } from '../route-meta.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
-import type { SiteDefinition } from '../site.ts'
+import type { SiteConfig, SiteContent, SiteDefinition, SiteSession } from '../site.ts'
 import { fillOnce } from './fill.ts'
 import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
@@ -48,7 +46,7 @@ export interface ServerRendererOptions {
 export interface RenderRequest {
   request: Request
   sources: DataSources
-  config: PublicConfig
+  config: SiteConfig
   /** Bots get the status of an error without the error view. */
   isBot: boolean
 }
@@ -106,7 +104,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
   // it), so its blocks' props are the same objects too, and their check is not run again
   // (engine/registry.ts). What reaches the page's state, and so client navigation, is clean.
   const sanitizeFields = contentSanitizer(registry)
-  const sanitise = rememberPer((content: CmsContent) => sanitizeFields(content))
+  const sanitise = rememberPer((content: SiteContent) => sanitizeFields(content))
 
   // Pages rendered for signed-out visitors, by their inputs: the same inputs are not rendered again.
   const { memo: remember = mode === 'production' } = options
@@ -116,7 +114,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
   const renderApp = async (
     context: StaticHandlerContext,
     queryClient: QueryClient,
-    config: PublicConfig,
+    config: SiteConfig,
     sources: DataSources,
   ) => {
     let title: string | undefined
@@ -201,7 +199,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
       errors: context.errors,
       queryClient,
       config,
-      signedOut: queryClient.getQueryData<AuthSession>(sessionQuery(sources).queryKey)?.isAuthenticated === false,
+      signedOut: queryClient.getQueryData<SiteSession>(sessionQuery(sources).queryKey)?.isAuthenticated === false,
       personal: context.matches.some((match) => pageHandleOf(match.route.handle)?.personal),
     })
     let page = key === undefined ? undefined : memo?.get(key)
@@ -212,7 +210,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     }
 
     const content = queryClient
-      .getQueriesData<CmsContent>({ queryKey: ['cms'] })
+      .getQueriesData<SiteContent>({ queryKey: ['cms'] })
       .map(([, data]) => data)
       .find((data) => data !== undefined)
     const chrome = content && site.chrome(content)
