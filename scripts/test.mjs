@@ -5,6 +5,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['formatted (Prettier)', ['run', 'format:check']],
+  ['no import cycles (madge; type-only and lazy imports aside)', ['run', 'cycles']],
   ['generated schemas are current', ['run', 'schemas:check']],
   ['unit tests', ['run', 'test:unit']],
   ['stories (Storybook, in Chromium)', ['run', 'test:stories']],
