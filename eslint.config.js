@@ -71,6 +71,14 @@ export const boundaries = [
     },
   ]),
   boundary('server', [NO_ENGINE_INTERNALS]),
+  boundary('server/services', [
+    NO_ENGINE_INTERNALS,
+    {
+      regex: '^(#server/api/|\\.\\./api/)',
+      message:
+        'A service holds the rules and the SQL and knows nothing of HTTP: throw a domain error (server/services/errors.ts), which the API answers (server/app.ts).',
+    },
+  ]),
   boundary('playground', [NO_ENGINE_INTERNALS]),
 ]
 

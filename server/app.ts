@@ -34,6 +34,7 @@ import {
 import { isDatabaseUnavailable } from './db/database.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
+import { Conflict, RateLimited } from './services/errors.ts'
 import { createTenantResolver } from './tenants.ts'
 import { outbox, outboxPage } from './dev-outbox.ts'
 import { projectRoot } from './paths.ts'
@@ -363,6 +364,15 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof ValidationError) return new HttpError(422, error.message, error.issues)
   if (error instanceof UnknownVersionError) return new HttpError(404, error.message)
   if (error instanceof StaleDraftError) return new HttpError(409, error.message)
+  if (error instanceof RateLimited)
+    return new HttpError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
+  if (error instanceof Conflict)
+    return new HttpError(
+      409,
+      error.message,
+      undefined,
+      error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) },
+    )
   // A refused card is the visitor's to fix; a processor failure charged nothing.
   if (error instanceof PaymentDeclined)
     return new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])

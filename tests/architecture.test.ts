@@ -50,6 +50,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['schemas/cms.ts', "import { x } from '../engine/index.ts'", 'schemas/ imports only zod'],
     ['site-config/registry.ts', "import { createApp } from '#server/app.ts'", 'never imports the server'],
     ['server/app.ts', "import { x } from '../playground/editor.tsx'", 'Nothing imports playground/ or tests/'],
+    ['server/services/members.ts', "import { HttpError } from '../api/endpoint.ts'", 'knows nothing of HTTP'],
+    ['server/services/members.ts', "import { x } from '../playground/editor.tsx'", 'Nothing imports playground/ or tests/'],
     ['blocks/header-classic/block.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
     ['schemas/cms.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
     ['engine/registry.ts', "import * as z from 'zod/mini'", 'Import z from #schemas/zod.ts'],
@@ -67,6 +69,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['schemas/cms.ts', "import { z } from './zod.ts'"],
     ['schemas/zod.ts', "import * as z from 'zod/mini'"],
     ['schemas/api/member.ts', "import { contract } from '../contract.ts'"],
+    ['server/services/members.ts', "import { RateLimited } from './errors.ts'"],
+    ['server/api/member-routes.ts', "import { HttpError } from './endpoint.ts'"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await lint(file, source)).toEqual([])
   })

@@ -233,7 +233,10 @@ describe.each(DATABASES)('the rate limits (%s)', (kind) => {
       await one.take('contact', '192.0.2.50')
       await two.take('contact', '192.0.2.50')
       await one.take('contact', '192.0.2.50')
-      await expect(two.take('contact', '192.0.2.50')).rejects.toMatchObject({ status: 429 })
+      await expect(two.take('contact', '192.0.2.50')).rejects.toMatchObject({
+        name: 'RateLimited',
+        retryAfterSeconds: expect.any(Number) as number,
+      })
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
       try {
         await expect(two.take('contact', '192.0.2.50')).resolves.toBeUndefined()

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from '#schemas/zod.ts'
 import { maybeOne, type Database, type Queryable } from '../db/database.ts'
-import { HttpError } from '../api/endpoint.ts'
+import { Conflict } from './errors.ts'
 import type { Logger } from '../logger.ts'
 import { PaymentDeclined, PaymentFailed, type Charge, type PaymentProcessor } from './payments.ts'
 
@@ -73,10 +73,8 @@ export async function once<T>(
       )
       const done = schema.safeParse(row?.response)
       if (done.success) return done.data
-      const seconds = String(Math.max(1, Math.ceil((row?.wait_ms ?? 0) / 1000)))
-      throw new HttpError(409, 'This payment is already being processed. Wait a moment and reload.', undefined, {
-        'Retry-After': seconds,
-      })
+      const seconds = Math.max(1, Math.ceil((row?.wait_ms ?? 0) / 1000))
+      throw new Conflict('This payment is already being processed. Wait a moment and reload.', seconds)
     }
     recovered = await deps.payments.lookup(chargeKey)
     deps.logger.warn(
@@ -107,8 +105,7 @@ export async function once<T>(
           ...params,
           attempt,
         ])
-        if (mine.length === 0)
-          throw new HttpError(409, 'This payment was completed by another request. Reload to see it.')
+        if (mine.length === 0) throw new Conflict('This payment was completed by another request. Reload to see it.')
         const result = await write(tx)
         await tx.query(`UPDATE payments SET response = $4 WHERE ${WHERE}`, [
           ...params,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Database, Param } from '../db/database.ts'
-import { HttpError } from '../api/endpoint.ts'
+import { RateLimited } from './errors.ts'
 
 /** At most `points` attempts in a window of `durationMs`, counted from the window's first attempt. */
 export interface RateRule {
@@ -72,16 +72,14 @@ export function createRateLimits(db: Database, rules: Record<RateLimitName, Rate
   return {
     /**
      * Counts one attempt against `name` for `identity`; when the window's attempts are spent,
-     * throws 429 with Retry-After (seconds). The attempt is counted before the work runs.
+     * throws RateLimited (a 429 with Retry-After). The attempt is counted before the work runs.
      */
     async take(name: RateLimitName, identity: string): Promise<void> {
       try {
         await limiters[name].consume(hashed(identity))
       } catch (refused) {
         if (!(refused instanceof RateLimiterRes)) throw refused
-        throw new HttpError(429, RATE_LIMITS[name], undefined, {
-          'Retry-After': String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))),
-        })
+        throw new RateLimited(RATE_LIMITS[name], Math.max(1, Math.ceil(refused.msBeforeNext / 1000)))
       }
     },
     /** Gives one attempt back (a sign-in that succeeded: only failures should spend an address's attempts). */
