@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { z } from '#schemas/zod.ts'
-import { publicConfigSchema } from '#schemas/runtime.ts'
+import type { SiteConfig } from './site.ts'
 
 /** The state the server writes into each page for the browser's hydration (engine/engine-state.ts). */
 export const engineStateSchema = z.object({
@@ -16,6 +16,11 @@ export const engineStateSchema = z.object({
   props: z.record(z.string(), z.unknown()),
   /** The static blocks whose server HTML the browser keeps, by `useId` (engine/static-html.tsx); their code is not loaded. */
   static: z.optional(z.array(z.string())),
-  config: publicConfigSchema,
+  /** The site's public configuration (its own schema made it on the server; the engine reads its build). */
+  config: z.custom<SiteConfig>(
+    (value: unknown) =>
+      typeof value === 'object' && value !== null && typeof (value as { buildId?: unknown }).buildId === 'string',
+    'Expected the site’s public configuration, with its build',
+  ),
 })
 export type EngineState = z.infer<typeof engineStateSchema>
