@@ -18,6 +18,12 @@ const NO_ENGINE_INTERNALS = {
     'Use the engine through its public entry (#engine; #engine/data for page data; #engine/mutation to change it; #engine/server on the server; #engine/tools for the playground and stories; #engine/dialog for a dialog; #engine/reload-guard and #engine/client for a browser entry), not its files.',
 }
 
+const ENGINE_NOT_THE_SITE = {
+  regex: '^(#(blocks|site-config|server)(/|$)|(\\.\\./)+(blocks|site-config|server)/)',
+  message:
+    'The engine never imports blocks/, site-config/ or server/: it knows nothing about the dental site. Take what it needs as a parameter.',
+}
+
 const NO_ZOD_DIRECTLY = {
   regex: '^zod(/|$)',
   message:
@@ -45,13 +51,19 @@ export const boundaries = [
   ]),
   // The one module that imports zod itself.
   { files: ['schemas/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
-  boundary('engine', [
-    {
-      regex: '^(#(blocks|site-config|server)(/|$)|(\\.\\./)+(blocks|site-config|server)/)',
-      message:
-        'The engine never imports blocks/, site-config/ or server/: it knows nothing about the dental site. Take what it needs as a parameter.',
-    },
-  ]),
+  boundary('engine', [ENGINE_NOT_THE_SITE]),
+  // The engine's code (its tests render the site's content fixtures): of schemas/, only its own shapes.
+  {
+    ...boundary('engine', [
+      ENGINE_NOT_THE_SITE,
+      {
+        regex: '^#schemas/(?!(zod|ui|ui-values|contract|validation-error|monitoring|json-schema|manifest)\\.ts$)',
+        message:
+          "The engine takes the site's shapes (content, session, config, page and layout keys) from the site's registration (engine/site.ts, Register); of schemas/ it imports only its own.",
+      },
+    ]),
+    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.test-d.ts', 'engine/test-helpers.tsx'],
+  },
   boundary('blocks', [
     NO_ENGINE_INTERNALS,
     {

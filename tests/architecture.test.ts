@@ -31,6 +31,8 @@ describe('architecture boundaries (enforced by lint)', () => {
       'The engine never imports',
     ],
     ['engine/client.tsx', "import { createApp } from '#server/app.ts'", 'The engine never imports'],
+    ['engine/routes.tsx', "import type { CmsContent } from '#schemas/cms.ts'", "from the site's registration"],
+    ['engine/site-shell.tsx', "import { isMember } from '#schemas/member.ts'", "from the site's registration"],
     [
       'blocks/header-classic/header-classic.tsx',
       "import { registry } from '#site-config/registry.ts'",
@@ -51,7 +53,11 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['site-config/registry.ts', "import { createApp } from '#server/app.ts'", 'never imports the server'],
     ['server/app.ts', "import { x } from '../playground/editor.tsx'", 'Nothing imports playground/ or tests/'],
     ['server/services/members.ts', "import { HttpError } from '../api/endpoint.ts'", 'knows nothing of HTTP'],
-    ['server/services/members.ts', "import { x } from '../playground/editor.tsx'", 'Nothing imports playground/ or tests/'],
+    [
+      'server/services/members.ts',
+      "import { x } from '../playground/editor.tsx'",
+      'Nothing imports playground/ or tests/',
+    ],
     ['blocks/header-classic/block.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
     ['schemas/cms.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
     ['engine/registry.ts', "import * as z from 'zod/mini'", 'Import z from #schemas/zod.ts'],
@@ -62,6 +68,7 @@ describe('architecture boundaries (enforced by lint)', () => {
 
   it.each([
     ['engine/routes.tsx', "import { manifestSchema } from '#schemas/manifest.ts'"],
+    ['engine/routes.test.tsx', "import type { CmsContent } from '#schemas/cms.ts'"],
     ['blocks/header-classic/header-classic.tsx', "import { Link } from '#engine'"],
     ['blocks/page-dashboard/receipts.tsx', "import { useApiQuery } from '#engine/data'"],
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
