@@ -57,7 +57,8 @@ export const boundaries = [
     ...boundary('engine', [
       ENGINE_NOT_THE_SITE,
       {
-        regex: '^#schemas/(?!(zod|ui|ui-values|contract|validation-error|monitoring|json-schema|manifest)\\.ts$)',
+        regex:
+          '^#schemas/(?!(zod|ui|ui-values|contract|validation-error|monitoring|json-schema|manifest|engine-api)\\.ts$)',
         message:
           "The engine takes the site's shapes (content, session, config, page and layout keys) from the site's registration (engine/site.ts, Register); of schemas/ it imports only its own.",
       },

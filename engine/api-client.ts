@@ -78,7 +78,7 @@ export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetc
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     // The error's schema loads with the first failed request (zod is not part of a page's start).
-    const { apiErrorSchema } = await import('#schemas/runtime.ts')
+    const { apiErrorSchema } = await import('#schemas/engine-api.ts')
     const error = apiErrorSchema.safeParse(body)
     const retryAfter = Number(response.headers.get('retry-after')) || undefined
     throw error.success

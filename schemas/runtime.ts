@@ -9,13 +9,6 @@ export const authSessionSchema = z.object({
 })
 export type AuthSession = z.infer<typeof authSessionSchema>
 
-/** Every API error answers this shape, with a fitting status. Never a stack trace. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  issues: z.optional(z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))),
-})
-export type ApiError = z.infer<typeof apiErrorSchema>
-
 /** Public runtime configuration: the only part of the server's settings that reaches the browser. */
 export const publicConfigSchema = z.object({
   companyName: z.string().check(z.describe('Company name on the copyright line')),
@@ -40,6 +33,3 @@ export const publicConfigSchema = z.object({
     .check(z.describe('Real-user monitoring; absent when it is not configured')),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
-
-/** `GET /builds/latest.json`: the build the server runs now (a page of an older build reloads). */
-export const buildInfoSchema = z.object({ id: z.string() })
