@@ -5,6 +5,7 @@ import { minimalContent } from '#schemas/cms.fixtures.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { manifestSchema } from '#schemas/manifest.ts'
 import type { CmsContent } from '#schemas/cms.ts'
+import { isMember } from '#schemas/member.ts'
 import type { DataSources } from './data-sources.ts'
 import type { EngineMode, EngineValue } from './engine-context.tsx'
 import { serverSanitize } from './server/purify.ts'
@@ -114,7 +115,7 @@ export const testSite: SiteDefinition = {
       return landing && { title: landing.title }
     },
   },
-  isMember: (session) => session.isAuthenticated && session.role === 'member',
+  isMember,
 }
 
 /** The engine's context for a test render. */
