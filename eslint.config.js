@@ -27,7 +27,7 @@ const ENGINE_NOT_THE_SITE = {
 const NO_ZOD_DIRECTLY = {
   regex: '^zod(/|$)',
   message:
-    "Import z from #schemas/zod.ts (in schemas/, ./zod.ts): zod's functional build with English messages. zod's classic build would cost every page about 16 kB (docs/adr/0009).",
+    "Import z from #schemas/engine/zod.ts (in schemas/, ./engine/zod.ts): zod's functional build with English messages. zod's classic build would cost every page about 16 kB (docs/adr/0009).",
 }
 
 /**
@@ -49,18 +49,31 @@ export const boundaries = [
       message: 'schemas/ imports only zod (and its own files): shapes are the bottom layer.',
     },
   ]),
+  boundary('schemas/api', [
+    {
+      regex: '^(?!zod$|zod/|\\./|\\.\\./([a-z-]+|engine/[a-z-]+)\\.ts$)',
+      message: 'schemas/ imports only zod (and its own files): shapes are the bottom layer.',
+    },
+  ]),
+  // The engine's shapes know nothing of the site's.
+  boundary('schemas/engine', [
+    {
+      regex: '^(?!zod$|zod/|\\./[a-z-]+\\.ts$)',
+      message:
+        "schemas/engine/ holds the engine's own shapes: it imports only zod and its own files, never the site's shapes in schemas/.",
+    },
+  ]),
   // The one module that imports zod itself.
-  { files: ['schemas/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['schemas/engine/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   boundary('engine', [ENGINE_NOT_THE_SITE]),
   // The engine's code (its tests render the site's content fixtures): of schemas/, only its own shapes.
   {
     ...boundary('engine', [
       ENGINE_NOT_THE_SITE,
       {
-        regex:
-          '^#schemas/(?!(zod|ui|ui-values|contract|validation-error|monitoring|json-schema|manifest|engine-api)\\.ts$)',
+        regex: '^#schemas/(?!engine/)',
         message:
-          "The engine takes the site's shapes (content, session, config, page and layout keys) from the site's registration (engine/site.ts, Register); of schemas/ it imports only its own.",
+          "The engine takes the site's shapes (content, session, config, page and layout keys) from the site's registration (engine/site.ts, Register) and the site's adapters (SiteDefinition); of schemas/ it imports only its own, in schemas/engine/.",
       },
     ]),
     ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.test-d.ts', 'engine/test-helpers.tsx'],

@@ -86,7 +86,7 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
   const homeByHand = async () => {
     const first = await render({ request: new Request('http://localhost/'), sources, config, isBot: false })
     if (first.kind !== 'page') throw new Error('Expected the home page')
-    const clean = await contentSanitizer(registry)(content)
+    const clean = await contentSanitizer(site, registry)(content)
     const pathTo = createPathTo(manifest)
     const context: BlockContext = {
       content: clean,

@@ -46,6 +46,7 @@ import { checkBudgets, type Figures } from './budgets.ts'
 import { CLIENT_MANIFESTS } from '#server/build-files.ts'
 import { contentSanitizer, withNonce } from '#engine/server'
 import { registry } from '#site-config/registry.ts'
+import { site } from '#site-config/site.ts'
 import { newNonce } from '#server/http-security.ts'
 
 type RenderCases = typeof RenderCasesModule
@@ -101,7 +102,7 @@ async function validation() {
   )
   out()
   const validate = new Ajv2020({ strict: false }).compile(generateJsonSchemas()['cms-content.schema.json']!)
-  const sanitize = contentSanitizer(registry)
+  const sanitize = contentSanitizer(site, registry)
   const bench = new Bench({ time: 500 })
   bench
     .add('baseline: JSON.parse', () => JSON.parse(contentText))

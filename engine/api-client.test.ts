@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { apiRequest, ApiRequestError, RETRY_STATUSES } from './api-client.ts'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })

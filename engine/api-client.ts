@@ -1,4 +1,4 @@
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 
 /** Statuses after which a GET is retried once (never a request that changes state). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -78,7 +78,7 @@ export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetc
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     // The error's schema loads with the first failed request (zod is not part of a page's start).
-    const { apiErrorSchema } = await import('#schemas/engine-api.ts')
+    const { apiErrorSchema } = await import('#schemas/engine/engine-api.ts')
     const error = apiErrorSchema.safeParse(body)
     const retryAfter = Number(response.headers.get('retry-after')) || undefined
     throw error.success

@@ -1,5 +1,5 @@
 import { useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import type { ApiContract, ContractRef, ContractResponse } from '#schemas/contract.ts'
+import type { ApiContract, ContractRef, ContractResponse } from '#schemas/engine/contract.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { useEngine } from './engine-context.tsx'
 

@@ -6,7 +6,7 @@ import {
   type ContractInput,
   type ContractRef,
   type ContractResponse,
-} from '#schemas/contract.ts'
+} from '#schemas/engine/contract.ts'
 import { apiRequest } from './api-client.ts'
 
 /**

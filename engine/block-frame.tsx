@@ -1,12 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { Manifest } from '#schemas/manifest.ts'
 import { createPathTo } from './paths.ts'
 import { browserSanitize } from './browser-sanitize.ts'
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
-import type { SiteConfig, SiteContent, SiteDefinition, SiteSession } from './site.ts'
+import type { SiteConfig, SiteContent, SiteDefinition, SiteSession, SiteManifest } from './site.ts'
 import { ShellContext } from './site-context.tsx'
 import type { BlockContext } from './block-context.ts'
 
@@ -19,7 +18,7 @@ export interface BlockFrameProps {
   /** The site: its chrome's style frames the blocks. */
   site: SiteDefinition
   /** The site's manifest: blocks build their links from it. */
-  manifest: Manifest
+  manifest: SiteManifest
   /** The path the frame's router starts at. */
   path?: string
   children: ReactNode

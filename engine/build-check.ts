@@ -13,7 +13,7 @@ export function startBuildCheck(currentId: string, interval = BUILD_CHECK_INTERV
       const response = await fetch(BUILD_CHECK_PATH, { cache: 'no-store' })
       if (!response.ok) return
       // The answer's schema (and zod) load with the first check, minutes after the page started.
-      const { buildInfoSchema } = await import('#schemas/engine-api.ts')
+      const { buildInfoSchema } = await import('#schemas/engine/engine-api.ts')
       const latest = buildInfoSchema.safeParse(await response.json())
       if (latest.success && latest.data.id !== currentId) reloadAt(window.location.href)
     } catch {

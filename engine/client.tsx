@@ -2,7 +2,6 @@ import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider, type HydrationState } from 'react-router-dom'
-import type { Manifest } from '#schemas/manifest.ts'
 import { afterLoadAndIdle } from './after-load.ts'
 import { beforeHydration } from './before-hydration.ts'
 import { createEngineRouter } from './browser-router.ts'
@@ -18,10 +17,10 @@ import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
-import type { SiteDefinition } from './site.ts'
+import type { SiteDefinition, SiteManifest } from './site.ts'
 
 export interface HydrateOptions {
-  manifest: Manifest
+  manifest: SiteManifest
   registry: BlockRegistry
   site: SiteDefinition
   /** The element the server rendered into. */
@@ -43,6 +42,7 @@ export async function hydrateSite({
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
   const queryClient = createQueryClient()
+  const sources = browserSources(site)
   hydrate(queryClient, state.dehydrated)
   // The blocks hydrate with the props the server checked: their schemas (and zod) load afterwards,
   // when the page is idle, for the first props the browser checks itself.
@@ -59,7 +59,7 @@ export async function hydrateSite({
       site,
       data: () => ({
         queryClient,
-        sources: browserSources,
+        sources,
         previewVersion: (request) => previewVersionInBrowser(new URL(request.url)),
       }),
       onChunkLoadError: (error, target) => {
@@ -92,7 +92,7 @@ export async function hydrateSite({
           site,
           mode: defaultMode,
           config: state.config,
-          sources: browserSources,
+          sources,
           pathTo: createPathTo(manifest),
           sanitize: sanitisedAtSource,
           carriedProps,

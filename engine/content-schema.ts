@@ -1,18 +1,22 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { BlockRegistry } from './registry.ts'
-
-type JsonSchema = Record<string, unknown>
+import type { JsonSchema, SiteContentSchema } from './site.ts'
 
 const isRecord = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function at(schema: JsonSchema, path: readonly string[]): JsonSchema {
+/**
+ * The schema of the field at a place in the content (`layout.header`, `landing_pages[].sections`):
+ * each step is a property, `[]` a list's items; a nullable step is its non-null branch.
+ */
+function fieldAt(schema: JsonSchema, place: string): JsonSchema {
   let node: unknown = schema
-  for (const key of path) {
-    if (!isRecord(node)) throw new Error(`The content schema has no ${path.join('.')}`)
-    node = node[key]
+  for (const step of place.split(/\.|(?=\[\])/)) {
+    if (!isRecord(node)) break
+    const at: JsonSchema = nonNull(node)
+    node = step === '[]' ? at.items : isRecord(at.properties) ? at.properties[step] : undefined
   }
-  if (!isRecord(node)) throw new Error(`The content schema has no ${path.join('.')}`)
+  if (!isRecord(node)) throw new Error(`The site's content schema has no ${place}`)
   return node
 }
 
@@ -37,12 +41,12 @@ function withoutDialect(schema: object): JsonSchema {
  * sections become a choice among the registered section blocks, each with the form of its own
  * props schema. A new block in the registry appears here with no editor code.
  */
-export async function siteContentSchema(generic: JsonSchema, registry: BlockRegistry): Promise<JsonSchema> {
-  const schema = structuredClone(generic)
+export async function siteContentSchema(site: SiteContentSchema, registry: BlockRegistry): Promise<JsonSchema> {
+  const schema = structuredClone(await site.load())
   const registered = await registry.definitionsByKey()
   const blocks = new Map(registered)
-  for (const key of ['header', 'footer', 'landing_header']) {
-    const field = at(schema, ['properties', 'layout', 'properties', key])
+  for (const place of site.layoutFields) {
+    const field = fieldAt(schema, place)
     const options = Array.isArray(field.enum)
       ? field.enum.filter((value): value is string => typeof value === 'string')
       : []
@@ -73,12 +77,11 @@ export async function siteContentSchema(generic: JsonSchema, registry: BlockRegi
       required: ['block'],
     })),
   }
-  const landing = nonNull(at(schema, ['properties', 'landing_pages']))
-  nonNull(at(landing, ['items', 'properties', 'sections'])).items = sectionChoice
+  for (const place of site.sectionLists) nonNull(fieldAt(schema, place)).items = sectionChoice
   // Each page block's settings get their own form under `pages`, titled with the page and the
   // block; a block with shared settings keeps them under its first page. A page's `sections` are
   // a choice among the section blocks, as a landing page's are.
-  const pages = at(schema, ['properties', 'pages'])
+  const pages = fieldAt(schema, site.pageSettings)
   const seen = new Set<string>()
   const pageBlocks = registered.flatMap(([key, block]) => {
     if (!block.settings || (block.sharedSettings && seen.has(block.name))) return []

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { SiteConfig } from './site.ts'
 
 /** The state the server writes into each page for the browser's hydration (engine/engine-state.ts). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useId, useState, type ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { hydrateSite } from './client.tsx'
 import { ENGINE_STATE_GLOBAL } from './engine-state.ts'
 import { BlockRegistry, defineBlock, defineSectionBlock, type Block, type SchemaSource } from './registry.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MonitoringConfig } from '#schemas/monitoring.ts'
+import type { MonitoringConfig } from '#schemas/engine/monitoring.ts'
 import { setTrackingConsent, useMonitoring } from './monitoring.ts'
 
 // The browser side itself (web-vitals, beacons) runs in Chromium in tests/e2e/monitoring.spec.ts;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import type { MonitoringConfig, TrackingConsent } from '#schemas/monitoring.ts'
+import type { MonitoringConfig, TrackingConsent } from '#schemas/engine/monitoring.ts'
 import { afterLoadAndIdle } from './after-load.ts'
 import type { Rum } from './rum.ts'
 

@@ -3,7 +3,7 @@
  * so a page that only reads data does not load TanStack Query's mutation machinery.
  */
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
-import type { ApiContract, ContractInput, ContractRef, ContractResponse } from '#schemas/contract.ts'
+import type { ApiContract, ContractInput, ContractRef, ContractResponse } from '#schemas/engine/contract.ts'
 import type { ApiRequestError } from './api-client.ts'
 import { browserTransport, callApi } from './api.ts'
 import { useEngine } from './engine-context.tsx'

@@ -1,8 +1,8 @@
 import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
-import { contract } from '#schemas/contract.ts'
-import { manifestSchema } from '#schemas/manifest.ts'
+import { z } from '#schemas/engine/zod.ts'
+import { contract } from '#schemas/engine/contract.ts'
+import { siteManifestSchema } from '#schemas/pages.ts'
 import { redirectSearchSchema, safeRedirectPath } from '#schemas/search.ts'
 import type { AuthSession } from '#schemas/runtime.ts'
 import { apiQuery, apiQueryKey, requiredQuery, type ApiTransport } from './api.ts'
@@ -41,7 +41,7 @@ const pageBlock = (name: string, data: PageData, guard?: PageGuard) =>
     load: () => Promise.resolve({ default: () => <p>{name}</p>, data, guard }),
   })
 
-const manifest = manifestSchema.parse({
+const manifest = siteManifestSchema.parse({
   signInPage: 'member-login',
   routes: [
     { path: '/', page: 'home', title: 'Home' },
@@ -203,7 +203,7 @@ describe('redirect targets', () => {
 
 describe('pathTo', () => {
   const pathTo = createPathTo(
-    manifestSchema.parse({
+    siteManifestSchema.parse({
       signInPage: 'member-login',
       routes: [
         { path: '/', page: 'home' },

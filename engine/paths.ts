@@ -1,5 +1,5 @@
-import type { Manifest, Route } from '#schemas/manifest.ts'
-import type { PageId } from './site.ts'
+import type { Route } from '#schemas/engine/manifest.ts'
+import type { PageId, SiteManifest } from './site.ts'
 
 /** Builds a site path from a page identifier: `pathTo('office', { officeId: 12 })` is `/office/12`. */
 export interface PathTo {
@@ -17,7 +17,7 @@ export interface PathTo {
  * writing site paths as literals. A missing parameter, or a page without a route, is a
  * programming error and throws.
  */
-export function createPathTo(manifest: Manifest): PathTo {
+export function createPathTo(manifest: SiteManifest): PathTo {
   const patterns = new Map<string, string>()
   const walk = (routes: readonly Route[], prefix: string) => {
     for (const route of routes) {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { Manifest } from '#schemas/manifest.ts'
 import type { ApiTransport } from './api.ts'
 import { browserSanitize } from './browser-sanitize.ts'
 import { contentQuery, sessionQuery, type DataSources } from './data-sources.ts'
@@ -8,10 +7,10 @@ import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import type { BlockRegistry } from './registry.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
-import type { SiteConfig, SiteContent, SiteDefinition, SiteSession } from './site.ts'
+import type { SiteConfig, SiteContent, SiteDefinition, SiteSession, SiteManifest } from './site.ts'
 
 export interface PreviewSiteProps {
-  manifest: Manifest
+  manifest: SiteManifest
   registry: BlockRegistry
   site: SiteDefinition
   config: SiteConfig

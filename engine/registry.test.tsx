@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from '#schemas/zod.ts'
-import { ValidationError } from '#schemas/validation-error.ts'
+import { z } from '#schemas/engine/zod.ts'
+import { ValidationError } from '#schemas/engine/validation-error.ts'
 import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
 import { EngineContext, type EngineMode } from './engine-context.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { rememberingParser, rememberPer } from './remember.ts'
 
 describe('rememberPer', () => {

@@ -1,4 +1,4 @@
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 
 /**
  * `compute`, remembered per object: the same object answers the same result, computed once (and

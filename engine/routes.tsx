@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
-import type { Manifest, Route } from '#schemas/manifest.ts'
-import type { ParamCheck, SiteChrome, SiteContent, SiteDefinition, SiteSession } from './site.ts'
-import { ValidationError } from '#schemas/validation-error.ts'
+import type { Route } from '#schemas/engine/manifest.ts'
+import { routesOf } from '#schemas/engine/routes-of.ts'
+import type { PageId, ParamCheck, SiteChrome, SiteContent, SiteDefinition, SiteSession, SiteManifest } from './site.ts'
+import { ValidationError } from '#schemas/engine/validation-error.ts'
 import { ApiRequestError } from './api-client.ts'
 import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
@@ -44,7 +45,7 @@ const fillOf = ({ queryClient, fill }: RequestData): QueryFill =>
     queryClient.query({ ...(options as Parameters<QueryClient['query']>[0]), staleTime: 'static' }) as Promise<T>)
 
 export interface RouteDependencies {
-  manifest: Manifest
+  manifest: SiteManifest
   registry: BlockRegistry
   site: SiteDefinition
   /**
@@ -69,6 +70,15 @@ const positiveInt: ParamCheck = (value) => (/^[1-9][0-9]{0,9}$/.test(value) ? {}
  */
 export function createRoutes(deps: RouteDependencies): RouteObject[] {
   const { registry, manifest, site } = deps
+  // A route's parameters are checked by rules the engine or the site defines (a page without a block
+  // renders the fallback, inside the chrome: UnknownBlockError).
+  for (const route of routesOf(manifest.routes)) {
+    for (const rule of Object.values(route.params ?? {}))
+      if (rule !== 'positive-int' && !site.params[rule])
+        throw new Error(
+          `The site’s manifest is invalid: the site defines no check for the path parameter rule "${rule}"`,
+        )
+  }
   const pathTo = createPathTo(manifest)
 
   /** Sends a visitor who may not open a member page to the sign-in page, to come back after. */
@@ -81,7 +91,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
    * the page renders with its data and the browser gets it in the dehydrated cache. A failed query is left to its block (an error view with a retry), except: a required
    * one answering 404 makes the page a 404, and a 401 on a member page means the session ended.
    */
-  const loadPageData = async (route: Route, request: Request, input: PageDataInput) => {
+  const loadPageData = async (route: Route<PageId>, request: Request, input: PageDataInput) => {
     const renderer = registry.peek(route.page)
     const queries = (await renderer?.data?.(input)) ?? []
     const requestData = deps.data(request)
@@ -152,7 +162,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     return data
   }
 
-  const toRouteObject = (route: Route): RouteObject => {
+  const toRouteObject = (route: Route<PageId>): RouteObject => {
     const handle: PageHandle = {
       page: route.page,
       pageClass: route.class ?? 'page',
@@ -166,8 +176,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       let title = route.title
       for (const [name, rule] of Object.entries(route.params ?? {})) {
         const value = params[name]
-        const check = rule === 'positive-int' ? positiveInt : site.params[rule]
-        if (!check) throw new Error(`The site defines no check for the path parameter rule "${rule}"`)
+        const check = rule === 'positive-int' ? positiveInt : site.params[rule]!
         const checked = value === undefined ? undefined : check(value, content)
         if (!checked) throw pageCheckFailed(pathname)
         if ('title' in checked) title = checked.title
@@ -237,7 +246,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
  * The route's search parameters, parsed with its schema. Invalid values are a 400 whose message
  * says which parameter is wrong and why (shown by the error view inside the site's chrome).
  */
-async function parseSearch(route: Route, url: URL): Promise<Record<string, unknown>> {
+async function parseSearch(route: Route<PageId>, url: URL): Promise<Record<string, unknown>> {
   const raw = Object.fromEntries(url.searchParams)
   if (!route.search) return raw
   // A loaded schema (the site's) arrives with the route's first navigation.

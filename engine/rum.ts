@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
-import type { MonitoringConfig, RumEvent } from '#schemas/monitoring.ts'
+import type { MonitoringConfig, RumEvent } from '#schemas/engine/monitoring.ts'
 
 /**
  * The browser side of real-user monitoring, loaded on its own chunk once the page is idle (the

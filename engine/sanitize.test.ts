@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { ALLOWED_URI, isProtocolRelative, RICH_TEXT_CONFIG, sanitizeHtmlFields } from './sanitize.ts'
 import { serverSanitize as sanitize } from './server/purify.ts'
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import type { ParamRule } from '#schemas/manifest.ts'
-import type { MonitoringConfig } from '#schemas/monitoring.ts'
+import type { Manifest } from '#schemas/engine/manifest.ts'
+import type { MonitoringConfig } from '#schemas/engine/monitoring.ts'
 
 /**
  * The site the engine serves registers its shapes here, as TanStack Router's `Register` does:
@@ -48,6 +48,9 @@ export type PageId = Registered['pageId']
 /** The site's layout keys (its header and footer blocks). */
 export type LayoutKey = Registered['layoutKey']
 
+/** The site's manifest: its routes, each naming one of the site's pages. */
+export type SiteManifest = Manifest<PageId>
+
 /** What the engine draws around every page, as the site's content says it. */
 export interface SiteChrome {
   /** The title every page's title ends with (and the title of a page that has none). */
@@ -69,17 +72,53 @@ export interface SiteChrome {
 export type ParamCheck = (value: string, content: SiteContent) => { title?: string | undefined } | undefined
 
 /**
- * What the engine asks the site it serves: where things are in its content, and who counts as a
- * signed-in member. The engine reads no field of the site's content or session by name.
+ * The site's API as the engine calls it in the browser: its content (a previewed version) and its
+ * session, and the sign-out. Each answer is parsed by the site's schemas, which load with the
+ * first call (a page's start has its content and session from the server).
+ */
+export interface SiteApi {
+  /** The content of `version` (the published content when undefined), parsed. */
+  content(version: string | undefined): Promise<SiteContent>
+  session(): Promise<SiteSession>
+  signOut(): Promise<void>
+}
+
+/** A JSON Schema, as a plain object. */
+export type JsonSchema = Record<string, unknown>
+
+/**
+ * The site's content schema, as JSON Schema, and where in it the engine fills in the registry's
+ * blocks (the editor's forms, the HTML sanitiser). A place is a dotted path of property names in
+ * the content; `[]` steps into a list's items: `landing_pages[].sections`.
+ */
+export interface SiteContentSchema {
+  /** The schema (its module loads with the first call: only the server and the editor need it). */
+  load(): Promise<JsonSchema>
+  /** Fields that name a layout block (a header, a footer): they get the registered blocks' titles. */
+  layoutFields: readonly string[]
+  /** Lists of sections: each item is a choice among the registered section blocks. */
+  sectionLists: readonly string[]
+  /** The object of the pages' own settings, by page identifier (each page block's settings form). */
+  pageSettings: string
+}
+
+/**
+ * What the engine asks the site it serves: where things are in its content, how to reach its API,
+ * and who counts as a signed-in member. The engine reads no field of the site's content or session
+ * by name, and calls none of its contracts itself.
  */
 export interface SiteDefinition {
   chrome(content: SiteContent): SiteChrome
   /** A page's own settings in the content (the `settings` a page block's context gives it). */
   pageSettings(content: SiteContent, page: string): unknown
   /** Checks of the manifest's path parameters the site defines (`positive-int` is the engine's own). */
-  params: Partial<Record<ParamRule, ParamCheck>>
+  params: Readonly<Record<string, ParamCheck>>
   /** Whether the session is a member's: member pages need one; a content manager browses as a visitor. */
   isMember(session: SiteSession): boolean
+  /** The site's API in the browser. */
+  api: SiteApi
+  /** The site's content schema and where the registry's blocks go in it. */
+  contentSchema: SiteContentSchema
   /** Effects of the site in the browser, run by the page's frame (a React hook). */
   useEffects?: (() => void) | undefined
 }

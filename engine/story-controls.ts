@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 /** A Storybook control, as plain data (the engine does not depend on Storybook). */
 export interface ArgControl {

@@ -1,17 +1,18 @@
 /** Throw-away blocks and data for the engine's own tests (never shipped: only tests import it). */
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import { minimalContent } from '#schemas/cms.fixtures.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
-import { manifestSchema } from '#schemas/manifest.ts'
+import { siteManifestSchema } from '#schemas/pages.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { isMember } from '#schemas/member.ts'
+import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import type { DataSources } from './data-sources.ts'
 import type { EngineMode, EngineValue } from './engine-context.tsx'
 import { serverSanitize } from './server/purify.ts'
 import { createPathTo } from './paths.ts'
 import { BlockRegistry, defineBlock, type Block, type RegistryBlocks } from './registry.ts'
-import type { SiteDefinition } from './site.ts'
+import type { SiteDefinition, SiteManifest } from './site.ts'
 
 export const testConfig: PublicConfig = {
   companyName: 'Test Co',
@@ -72,7 +73,7 @@ export const testBlocks = {
   'member-login': textBlock('login-page'),
 } satisfies RegistryBlocks
 
-export const testManifest = manifestSchema.parse({
+export const testManifest: SiteManifest = siteManifestSchema.parse({
   routes: [
     { path: '/', page: 'home', title: 'Home' },
     { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' } },
@@ -116,6 +117,19 @@ export const testSite: SiteDefinition = {
     },
   },
   isMember,
+  // The engine's tests give their data through test sources (testSources); a browser test that
+  // reaches the site's API gets the test content, signed out.
+  api: {
+    content: () => Promise.resolve(testContent),
+    session: () => Promise.resolve({ isAuthenticated: false }),
+    signOut: () => Promise.resolve(),
+  },
+  contentSchema: {
+    load: () => Promise.resolve(generateJsonSchemas()['cms-content.schema.json']!),
+    layoutFields: ['layout.header', 'layout.footer', 'layout.landing_header'],
+    sectionLists: ['landing_pages[].sections'],
+    pageSettings: 'pages',
+  },
 }
 
 /** The engine's context for a test render. */

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { callApi } from './api.ts'
 import { useEngine } from './engine-context.tsx'
 import { SIGNED_OUT, sessionQuery } from './data-sources.ts'
 
@@ -11,14 +10,11 @@ import { SIGNED_OUT, sessionQuery } from './data-sources.ts'
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { sources, pathTo } = useEngine()
+  const { sources, pathTo, site } = useEngine()
   return async () => {
     const { queryKey } = sessionQuery(sources)
     if (queryClient.getQueryData(queryKey)?.isAuthenticated) {
-      // The contract's schemas (and zod) load with the sign-out, not with every page.
-      await import('#schemas/api/session.ts')
-        .then(({ sessionApi }) => callApi(sessionApi.logout, {}))
-        .catch(() => undefined)
+      await site.api.signOut().catch(() => undefined)
     }
     queryClient.removeQueries({ queryKey: ['api'] })
     queryClient.setQueryData(queryKey, SIGNED_OUT)

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 /** Unsaved edits, kept in the browser so nothing typed is lost (a failed save, a reload, a crash). */
 const savedSchema = z.object({

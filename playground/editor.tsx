@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiRequestError } from '#engine'
 import { Dialog } from '#engine/dialog'
-import type { ValidationIssue } from '#schemas/validation-error.ts'
+import type { ValidationIssue } from '#schemas/engine/validation-error.ts'
 import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'

@@ -1,4 +1,4 @@
-import { formatPath, type ValidationIssue } from '#schemas/validation-error.ts'
+import { formatPath, type ValidationIssue } from '#schemas/engine/validation-error.ts'
 import { SECTIONS, type SectionKey } from './editor-schema.ts'
 
 /** The DOM id rjsf gives the field at a content path (the forms use `root_{part}` as prefix). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Dialog } from '#engine/dialog'
 import { contentOverrides } from '#schemas/content-layers.ts'
-import { formatPath } from '#schemas/validation-error.ts'
+import { formatPath } from '#schemas/engine/validation-error.ts'
 import { api } from './api.ts'
 
 const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 /** What the editor sends its preview frames. */
 export const toPreviewSchema = z.object({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatPath } from '#schemas/validation-error.ts'
+import { formatPath } from '#schemas/engine/validation-error.ts'
 import { api } from './api.ts'
 
 /**

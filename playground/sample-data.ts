@@ -1,5 +1,5 @@
 import { type AnyApiQuery, type ApiTransport } from '#engine'
-import { contractUrl } from '#schemas/contract.ts'
+import { contractUrl } from '#schemas/engine/contract.ts'
 import { dashboardFixtures } from '#blocks/page-dashboard/fixtures.ts'
 
 const json = (status: number, body: unknown) =>

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
 import type { RJSFSchema } from '@rjsf/utils'
 import { cmsContentSchema } from '#schemas/cms.ts'
-import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
+import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
 import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
 import { sectionSchema, SECTIONS, type SectionKey } from './editor-schema.ts'
 

@@ -6,7 +6,7 @@ import {
   type VitalName,
   type VitalRating,
   type VitalsSummary,
-} from '#schemas/monitoring.ts'
+} from '#schemas/engine/monitoring.ts'
 import { api } from './api.ts'
 import { CspReports } from './csp-reports.tsx'
 import { PlaygroundHeader } from './header.tsx'

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { useId, useState } from 'react'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { browserSanitize } from '#engine/tools'
 import { PreviewFrame } from './preview-frame.tsx'
 

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 
 /** Marks the hosted card fields' messages to the page (`server/services/card-fields.ts`). */
 export const CARD_FIELDS_SOURCE = 'sandbox-card-fields'

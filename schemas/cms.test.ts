@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { cmsContentSchema } from './cms.ts'
 import { fullContent, minimalContent } from './cms.fixtures.ts'
 import { parseCmsContent } from './parse-cms.ts'
-import { ValidationError } from './validation-error.ts'
+import { ValidationError } from './engine/validation-error.ts'
 
 const withHeader = (variables: Record<string, unknown>) => ({
   ...minimalContent,

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 import {
   colorSchema,
   flag,

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 import { PG_INT_MAX } from './api/common.ts'
 
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max)))

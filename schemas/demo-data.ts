@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 import { officeSchema, planSchema, providerSchema } from './api/catalog.ts'
 
 /** Demo data for one tenant, as `npm run seed` (and the first start) writes it to the database. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { optionalText, richText, TEXT_LIMITS } from './fields.ts'
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 
 describe('the longest value a field takes', () => {
   it('is named with its thousands separated, as a content manager reads it', () => {

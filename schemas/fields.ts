@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 
 /**
  * Field helpers implementing the content parsing rules of the specification:

@@ -1,6 +1,6 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 import { cmsContentSchema } from './cms.ts'
-import { manifestSchema } from './manifest.ts'
+import { siteManifestSchema } from './pages.ts'
 
 export const GENERATED_NOTICE = 'Generated from the zod schemas in schemas/ by `npm run schemas:generate`. Do not edit.'
 
@@ -23,7 +23,7 @@ export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
       'CMS content',
     ),
     'manifest.schema.json': toJson(
-      manifestSchema,
+      siteManifestSchema,
       'https://dental-engine.local/schemas/manifest.json',
       'Route manifest',
       'any',

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 
 /** Header variants a tenant's content can choose. */
 export const headerKeySchema = z

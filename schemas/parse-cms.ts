@@ -1,6 +1,6 @@
 import { cmsContentSchema, type CmsContent } from './cms.ts'
 import { migrateCmsContent } from './migrations.ts'
-import { ValidationError } from './validation-error.ts'
+import { ValidationError } from './engine/validation-error.ts'
 
 export interface ParseLogger {
   (message: string, details: unknown): void

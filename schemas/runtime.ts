@@ -1,5 +1,5 @@
-import { z } from './zod.ts'
-import { monitoringConfigSchema } from './monitoring.ts'
+import { z } from './engine/zod.ts'
+import { monitoringConfigSchema } from './engine/monitoring.ts'
 
 /** `GET /api/auth`: the visitor's session as the site sees it. */
 export const authSessionSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 
 /**
  * A redirect target the site may follow: a path on this site only. `//host`, `/\host`,

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './engine/zod.ts'
 
 /** One brand served by the engine: its hosts, its content and its public settings. */
 export const tenantSchema = z.object({

@@ -58,7 +58,7 @@ export function scaffoldBlock(name: string, options: { section?: boolean } = {})
 
   // The props schema has a module of its own, which the block loads when the browser checks props
   // itself: the first render's props are the server's, so zod is not part of a page's start.
-  const propsTs = `import { z } from '#schemas/zod.ts'
+  const propsTs = `import { z } from '#schemas/engine/zod.ts'
 
 export const ${schema} = z.object({
   title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),

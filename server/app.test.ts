@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { escapeHtml } from '#engine/server'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { readTenantContent } from './content/content-files.ts'

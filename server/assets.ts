@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 /** Vite's build manifest (`.vite/manifest.json`): source module → emitted chunk and its imports. */
 export const viteManifestSchema = z.record(

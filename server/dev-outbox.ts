@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { escapeHtml } from '#engine/server'
 import { many, type Database } from './db/database.ts'
 

@@ -1,6 +1,6 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
-import { trackingConsentSchema, type MonitoringConfig } from '#schemas/monitoring.ts'
+import { trackingConsentSchema, type MonitoringConfig } from '#schemas/engine/monitoring.ts'
 
 const bool = z.pipe(
   z.enum(['true', 'false', '1', '0', '']),

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { many, type Database } from './db/database.ts'
 import { MIGRATIONS_DIR } from './db/migrate.ts'
 

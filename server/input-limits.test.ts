@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
 import { addressProblems } from './address-check.ts'
 import { BODY_MAX_DEPTH } from './api/endpoint.ts'

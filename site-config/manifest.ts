@@ -1,4 +1,5 @@
-import type { Manifest, SearchSchema } from '#schemas/manifest.ts'
+import type { Manifest, SearchSchema } from '#schemas/engine/manifest.ts'
+import type { PageId } from '#schemas/pages.ts'
 
 /** A route's search schema, loaded with the first navigation to it (zod is not part of a page's start). */
 const search =
@@ -7,7 +8,7 @@ const search =
     import('#schemas/search.ts').then((module) => module[name])
 
 /** The dental site's routes: every route of the specification's table. */
-const routes: Manifest['routes'] = [
+const routes: Manifest<PageId>['routes'] = [
   { path: '/', page: 'home', title: 'Home' },
   { path: '/faq', page: 'faq', title: 'FAQ' },
   { path: '/terms', page: 'terms', title: 'Terms of Service' },
@@ -60,4 +61,4 @@ const routes: Manifest['routes'] = [
  * The site's manifest, as it is written: the server checks it with its schema when it starts
  * (a mistake stops the start with the schema's message), and `npm test` checks it too.
  */
-export const manifest: Manifest = { routes, signInPage: 'member-login' }
+export const manifest: Manifest<PageId> = { routes, signInPage: 'member-login' }

@@ -4,10 +4,10 @@
  * No zod here: every page's start loads this module.
  */
 import type { CSSProperties } from 'react'
-import type { SiteDefinition } from '#engine'
+import { callApi, type SiteDefinition } from '#engine'
 import type { CmsContent, Theme } from '#schemas/cms.ts'
 import type { LayoutKey } from '#schemas/layout.ts'
-import type { PageId } from '#schemas/manifest.ts'
+import type { PageId } from '#schemas/pages.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import { isMember } from '#schemas/member.ts'
 import { useHiddenCaptchaBadge } from '#blocks/kit/captcha-badge.ts'
@@ -57,5 +57,30 @@ export const site: SiteDefinition = {
     },
   },
   isMember,
+  // The contracts' schemas (and zod) load with the first call the browser makes itself: a page's
+  // start has its content and session from the server.
+  api: {
+    async content(version) {
+      const [raw, { parseCmsContent }] = await Promise.all([
+        import('#schemas/api/cms-content.ts').then(({ contentApi }) =>
+          callApi(contentApi.content, { query: { version } }),
+        ),
+        import('#schemas/parse-cms.ts'),
+      ])
+      return parseCmsContent(raw)
+    },
+    session: () => import('#schemas/api/session.ts').then(({ sessionApi }) => callApi(sessionApi.session, {})),
+    signOut: async () => {
+      const { sessionApi } = await import('#schemas/api/session.ts')
+      await callApi(sessionApi.logout, {})
+    },
+  },
+  contentSchema: {
+    load: () =>
+      import('#schemas/json-schema.ts').then((module) => module.generateJsonSchemas()['cms-content.schema.json']!),
+    layoutFields: ['layout.header', 'layout.footer', 'layout.landing_header'],
+    sectionLists: ['landing_pages[].sections'],
+    pageSettings: 'pages',
+  },
   useEffects: useHiddenCaptchaBadge,
 }

@@ -2,11 +2,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { BlockRegistry, defineSectionBlock } from '#engine'
 import { argTypesFromSchema, siteContentSchema } from '#engine/tools'
-import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { blocks } from '#site-config/registry.ts'
+import { site } from '#site-config/site.ts'
 import { BlockGallery } from '../playground/gallery.tsx'
 
 afterEach(cleanup)
@@ -38,7 +38,7 @@ function findNode(value: unknown, test: (node: Node) => boolean): Node | undefin
 
 describe('adding a block', () => {
   it('puts it in the site’s content schema, with the form of its props schema', async () => {
-    const schema = await siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry)
+    const schema = await siteContentSchema(site.contentSchema, registry)
     const text = JSON.stringify(schema)
     expect(text).toContain('"const":"section-note"')
     const note = findNode(schema, (node) => node.title === 'Note' && typeof node.properties === 'object')

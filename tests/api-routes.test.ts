@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { callApi } from '#engine'
-import { lazyContracts, resolveContract } from '#schemas/contract.ts'
+import { lazyContracts, resolveContract } from '#schemas/engine/contract.ts'
 import { catalogApi as catalogRefs } from '#schemas/api/catalog.routes.ts'
 import { catalogApi as catalogContracts } from '#schemas/api/catalog.ts'
 import { authApi } from '#schemas/api/auth.ts'

@@ -33,6 +33,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['engine/client.tsx', "import { createApp } from '#server/app.ts'", 'The engine never imports'],
     ['engine/routes.tsx', "import type { CmsContent } from '#schemas/cms.ts'", "from the site's registration"],
     ['engine/site-shell.tsx', "import { isMember } from '#schemas/member.ts'", "from the site's registration"],
+    ['engine/server/render.tsx', "import { x } from '#schemas/json-schema.ts'", "from the site's registration"],
+    ['schemas/engine/manifest.ts', "import { cmsContentSchema } from '../cms.ts'", "never the site's shapes"],
     [
       'blocks/header-classic/header-classic.tsx',
       "import { registry } from '#site-config/registry.ts'",
@@ -58,24 +60,25 @@ describe('architecture boundaries (enforced by lint)', () => {
       "import { x } from '../playground/editor.tsx'",
       'Nothing imports playground/ or tests/',
     ],
-    ['blocks/header-classic/block.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
-    ['schemas/cms.ts', "import { z } from 'zod'", 'Import z from #schemas/zod.ts'],
-    ['engine/registry.ts', "import * as z from 'zod/mini'", 'Import z from #schemas/zod.ts'],
+    ['blocks/header-classic/block.ts', "import { z } from 'zod'", 'Import z from #schemas/engine/zod.ts'],
+    ['schemas/cms.ts', "import { z } from 'zod'", 'Import z from #schemas/engine/zod.ts'],
+    ['engine/registry.ts', "import * as z from 'zod/mini'", 'Import z from #schemas/engine/zod.ts'],
   ])('%s: %s fails lint', async (file, source, message) => {
     const messages = await lint(file, source)
     expect(messages.join('\n')).toContain(message)
   })
 
   it.each([
-    ['engine/routes.tsx', "import { manifestSchema } from '#schemas/manifest.ts'"],
+    ['engine/routes.tsx', "import { manifestSchema } from '#schemas/engine/manifest.ts'"],
     ['engine/routes.test.tsx', "import type { CmsContent } from '#schemas/cms.ts'"],
     ['blocks/header-classic/header-classic.tsx', "import { Link } from '#engine'"],
     ['blocks/page-dashboard/receipts.tsx', "import { useApiQuery } from '#engine/data'"],
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
-    ['schemas/cms.ts', "import { z } from './zod.ts'"],
-    ['schemas/zod.ts', "import * as z from 'zod/mini'"],
-    ['schemas/api/member.ts', "import { contract } from '../contract.ts'"],
+    ['schemas/cms.ts', "import { z } from './engine/zod.ts'"],
+    ['schemas/engine/ui.ts', "import { LOADING_DEFAULTS } from './ui-values.ts'"],
+    ['schemas/engine/zod.ts', "import * as z from 'zod/mini'"],
+    ['schemas/api/member.ts', "import { contract } from '../engine/contract.ts'"],
     ['server/services/members.ts', "import { RateLimited } from './errors.ts'"],
     ['server/api/member-routes.ts', "import { HttpError } from './endpoint.ts'"],
   ])('%s: %s is allowed', async (file, source) => {

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { createServerRenderer } from '#engine/server'
-import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
+import type { Manifest } from '#schemas/engine/manifest.ts'
+import { siteManifestSchema, type PageId } from '#schemas/pages.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'
 
 describe('the site’s manifest', () => {
   it('is valid as it is written, which is how the browser uses it (without zod)', () => {
-    expect(manifestSchema.parse(manifest)).toEqual(manifest)
+    expect(siteManifestSchema.parse(manifest)).toEqual(manifest)
   })
 
   it('is checked when the server starts: an invalid one stops it with the schema’s message', () => {
-    const broken = { routes: [{ path: '/office', page: 'office', params: { officeId: 'positive-int' } }] } as Manifest
+    const broken = {
+      routes: [{ path: '/office', page: 'office', params: { officeId: 'positive-int' } }],
+    } as Manifest<PageId>
     expect(() => createServerRenderer({ manifest: broken, registry, site })).toThrow(
       'The site’s manifest is invalid: Validation error: Checks parameter "officeId" that the path does not have at "routes[0].params.officeId"',
     )

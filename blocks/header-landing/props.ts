@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { landingHeaderVariablesSchema } from '#schemas/cms.ts'
 
 export const headerLandingPropsSchema = z.object({

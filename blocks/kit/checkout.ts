@@ -1,7 +1,7 @@
 import { apiQuery, ApiRequestError, type PageGuard, type PageGuardInput } from '#engine'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
-import type { PageId } from '#schemas/manifest.ts'
+import type { PageId } from '#schemas/pages.ts'
 
 /** The checkout so far, read under the HttpOnly `checkout` cookie (docs/adr/0007). */
 export const checkoutStateQuery = apiQuery(checkoutApi.state)

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 import type { Dependent } from '#schemas/api/member.ts'
 import type { dependentFormSchema } from './dependent-form.ts'
 import { SelectField, TextField } from './form.tsx'

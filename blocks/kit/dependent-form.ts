@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { dependentInputSchema } from '#schemas/api/member.ts'
 
 /** A dependent as its form holds it: the plan is a select's value ('' for the member's own plan). */

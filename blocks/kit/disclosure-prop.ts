@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 /** A section's own “not insurance” text, in content (empty: the standard text); the plan administrator is named after it. */
 export const disclosureProp = (beside: string) =>

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { footerVariablesSchema } from '#schemas/cms.ts'
 
 /** The props every footer variant reads. */

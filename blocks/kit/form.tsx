@@ -15,7 +15,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 import { useLoadWhenIdle } from '#engine'
 import { CONTROL, Field } from './field.tsx'
 import { serverProblems } from './light-form.ts'

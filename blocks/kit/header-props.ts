@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { headerVariablesSchema } from '#schemas/cms.ts'
 
 /** The props every site header variant reads: the content's header fields and where the visitor is. */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 import type { idCardSchema } from '#schemas/api/member.ts'
 import { shortDate } from './dates.ts'
 import { RELATIONSHIPS } from './relationships.ts'

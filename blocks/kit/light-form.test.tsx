@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiRequestError } from '#engine'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { Field, FormAlert } from './field.tsx'
 import { serverProblems, useLightForm } from './light-form.ts'
 

@@ -6,7 +6,7 @@
  */
 import { useState, type SyntheticEvent } from 'react'
 import { ApiRequestError, useLoadWhenIdle } from '#engine'
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 
 /** What is wrong, by field (the path of the field, dotted). */
 export type Problems = Partial<Record<string, string>>

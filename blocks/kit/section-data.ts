@@ -1,4 +1,4 @@
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 import { rememberingParser, type AnyApiQuery } from '#engine'
 import type { CmsContent, Section } from '#schemas/cms.ts'
 /* eslint-disable no-restricted-imports -- This seam is where the kit names the sections that show API data: it reads each one's props with that block's own schema (block.ts) and takes its queries from the block (queries.ts), so the loader and the component ask for the same data. Both modules are light: no component, no engine internals. */

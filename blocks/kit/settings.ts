@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 /**
  * A text of a page in content: required once set (not blank), with the default a new site

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { checkoutAccountSchema } from '#schemas/api/checkout.ts'
 
 /** The account form: the server's schema; a password is required unless one was chosen before. */

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { checkoutAccountSettingsSchema } from './settings.ts'
 
 export const pageCheckoutAccountPropsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { checkoutMembersSettingsSchema } from './settings.ts'
 
 export const pageCheckoutMembersPropsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { settingText as text } from '../kit/settings.ts'
 
 /** The family step's texts, from content (`pages.checkout-add-member`, also for editing a member). */

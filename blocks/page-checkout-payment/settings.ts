@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/disclosure.tsx'
 import { settingText as text } from '../kit/settings.ts'

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { checkoutSettingsSchema } from './settings.ts'
 
 export const pageCheckoutPropsSchema = z.object({

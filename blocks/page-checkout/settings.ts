@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { settingText as text } from '../kit/settings.ts'
 
 /** The checkout frame's texts, from content (`pages.checkout`): step titles, order, coupon, expiry and confirmation. */

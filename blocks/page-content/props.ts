@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { contentPageSettingsSchema } from './settings.ts'
 
 export const pageContentPropsSchema = z.object({

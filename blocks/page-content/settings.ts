@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { sectionSchema } from '#schemas/cms.ts'
 import { flag, list, optionalText, richText } from '#schemas/fields.ts'
 

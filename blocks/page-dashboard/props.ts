@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { dashboardSettingsSchema } from './settings.ts'
 import { publicConfigSchema } from '#schemas/runtime.ts'
 

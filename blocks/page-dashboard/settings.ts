@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { settingText as text } from '../kit/settings.ts'
 
 /** Every text of the dashboard that is not the member's data, from content (`pages.dashboard`). */

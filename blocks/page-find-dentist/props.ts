@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { dentistSearchSchema } from '#schemas/search.ts'
 import { checkSearch } from '../kit/search-check.ts'
 import { findDentistSettingsSchema } from './settings.ts'

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { dateSchema, phoneSchema } from '#schemas/api/common.ts'
 import { grievanceRepresentativeSchema, grievanceRequestSchema } from '#schemas/api/support.ts'
 

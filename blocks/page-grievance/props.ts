@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { grievanceSettingsSchema } from './settings.ts'
 
 export const pageGrievancePropsSchema = z.object({

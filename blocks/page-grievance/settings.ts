@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { settingText as text } from '../kit/settings.ts'
 
 /** The grievance form's texts, from content (`pages.grievance-form`). The DMHC statement is the statute's own words: not a setting. */

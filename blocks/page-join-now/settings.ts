@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/disclosure.tsx'
 import { settingText as text } from '../kit/settings.ts'
 

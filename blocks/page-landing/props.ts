@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { landingPageSchema } from '#schemas/cms.ts'
 
 // Optional only in type: the route's check has made sure the slug is one of the content's pages.

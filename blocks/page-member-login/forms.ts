@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { loginRequestSchema, setNewPasswordSchema } from '#schemas/api/auth.ts'
 import { passwordProblems } from '#schemas/password-rules.ts'
 

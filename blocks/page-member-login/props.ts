@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { memberLoginSettingsSchema } from './settings.ts'
 import { redirectSearchSchema, resetSearchSchema } from '#schemas/search.ts'
 

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { settingText as text } from '../kit/settings.ts'
 
 /** The texts of the sign-in and password-reset pages, from content (`pages.member-login`). */

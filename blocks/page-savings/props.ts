@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { savingsSettingsSchema } from './settings.ts'
 
 export const pageSavingsPropsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { phoneSchema } from '#schemas/api/common.ts'
 import { contactRequestSchema, supportApi } from '#schemas/api/support.ts'
 

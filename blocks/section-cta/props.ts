@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { linkSchema as link } from '#schemas/fields.ts'
 
 export const sectionCtaPropsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 export const sectionFeaturesPropsSchema = z.object({
   title: z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),

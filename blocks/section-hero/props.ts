@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { linkSchema } from '#schemas/fields.ts'
 
 export const sectionHeroPropsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { disclosureProp } from '../kit/disclosure-prop.ts'
 
 // Prices and fees are not props: the cards read them from the plan API, never from content.

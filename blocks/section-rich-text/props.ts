@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 export const sectionRichTextPropsSchema = z.object({
   title: z.optional(z.string().check(z.maxLength(160))).check(z.describe('Heading (optional)')),

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { disclosureProp } from '../kit/disclosure-prop.ts'
 
 // The fees are not props: the table reads them from the plan API, never from content.

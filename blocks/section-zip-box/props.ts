@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 export const sectionZipBoxPropsSchema = z.object({
   heading: z.string().check(z.regex(/\S/, 'Heading is required'), z.maxLength(120), z.describe('Heading')),

@@ -1,19 +1,19 @@
-import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import { siteContentSchema } from '../content-schema.ts'
 import type { BlockRegistry } from '../registry.ts'
 import { rememberPer } from '../remember.ts'
 import { sanitizeHtmlFields } from '../sanitize.ts'
 import { serverSanitize } from './purify.ts'
-import type { SiteContent } from '../site.ts'
+import type { SiteContent, SiteDefinition } from '../site.ts'
 
 /**
  * The site's content JSON Schema: the generic content schema with the registry's blocks (each
  * section's and page's own props schema), made once per registry. The content check, the
  * editor's form and the sanitiser all read the same one.
  */
-export const contentSchemaOf = rememberPer((registry: BlockRegistry) =>
-  siteContentSchema(generateJsonSchemas()['cms-content.schema.json']!, registry),
+const schemaPerRegistry = rememberPer((site: SiteDefinition) =>
+  rememberPer((registry: BlockRegistry) => siteContentSchema(site.contentSchema, registry)),
 )
+export const contentSchemaOf = (site: SiteDefinition, registry: BlockRegistry) => schemaPerRegistry(site)(registry)
 
 /**
  * Sanitises every HTML field of a site's content (raw, as stored, or parsed): the fields the
@@ -22,7 +22,7 @@ export const contentSchemaOf = rememberPer((registry: BlockRegistry) =>
  * sanitiser has not cleaned, on any path (a page's first render, client navigation, a preview,
  * the content API); the renderer cleans what its sources give it once more.
  */
-export function contentSanitizer(registry: BlockRegistry) {
+export function contentSanitizer(site: SiteDefinition, registry: BlockRegistry) {
   return async <T extends SiteContent | Record<string, unknown>>(content: T): Promise<T> =>
-    sanitizeHtmlFields(await contentSchemaOf(registry), content, serverSanitize)
+    sanitizeHtmlFields(await contentSchemaOf(site, registry), content, serverSanitize)
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
-import { contract } from '#schemas/contract.ts'
+import { z } from '#schemas/engine/zod.ts'
+import { contract } from '#schemas/engine/contract.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { CmsContent } from '#schemas/cms.ts'
-import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
+import { siteManifestSchema } from '#schemas/pages.ts'
+import type { SiteManifest } from '../site.ts'
 import { apiQuery, type ApiTransport } from '../api.ts'
 import { useApiQuery } from '../api-hooks.ts'
 import { createQueryClient } from '../engine-root.tsx'
@@ -23,7 +24,7 @@ const priceApi = contract({
 const priceQuery = apiQuery(priceApi)
 
 /** A home page that shows an API answer and counts its renders. */
-function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: Manifest = testManifest) {
+function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: SiteManifest = testManifest) {
   const state = {
     renders: 0,
     cents: 1200,
@@ -147,7 +148,7 @@ describe('the server’s memory of rendered pages', () => {
   })
 
   it('renders each time a page the manifest calls personal (a visitor’s checkout): nothing of it is kept', async () => {
-    const checkout = manifestSchema.parse({
+    const checkout = siteManifestSchema.parse({
       routes: [
         {
           path: '/',

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { defineBlock, BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSite, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'

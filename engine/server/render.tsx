@@ -8,8 +8,8 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom'
-import { manifestSchema, type Manifest } from '#schemas/manifest.ts'
-import { ValidationError } from '#schemas/validation-error.ts'
+import { manifestSchema } from '#schemas/engine/manifest.ts'
+import { ValidationError } from '#schemas/engine/validation-error.ts'
 import { sessionQuery, type DataSources } from '../data-sources.ts'
 import { propsRecorder } from '../carried-props.ts'
 import { defaultMode, type EngineMode } from '../engine-context.tsx'
@@ -21,7 +21,7 @@ import { createPathTo } from '../paths.ts'
 import { rememberPer } from '../remember.ts'
 import { pageHandleOf } from '../route-meta.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
-import type { SiteConfig, SiteContent, SiteDefinition, SiteSession } from '../site.ts'
+import type { SiteConfig, SiteContent, SiteDefinition, SiteSession, SiteManifest } from '../site.ts'
 import { fillOnce } from './fill.ts'
 import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
@@ -29,7 +29,7 @@ import { contentSanitizer } from './content-html.ts'
 import { NONCE_PLACEHOLDER } from './nonce.ts'
 
 export interface ServerRendererOptions {
-  manifest: Manifest
+  manifest: SiteManifest
   registry: BlockRegistry
   site: SiteDefinition
   mode?: EngineMode
@@ -103,7 +103,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
   // object: the published content is one object request after request (the content service caches
   // it), so its blocks' props are the same objects too, and their check is not run again
   // (engine/registry.ts). What reaches the page's state, and so client navigation, is clean.
-  const sanitizeFields = contentSanitizer(registry)
+  const sanitizeFields = contentSanitizer(site, registry)
   const sanitise = rememberPer((content: SiteContent) => sanitizeFields(content))
 
   // Pages rendered for signed-out visitors, by their inputs: the same inputs are not rendered again.

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useEffect, useState } from 'react'
-import type { ConfirmOptions } from '#schemas/ui.ts'
+import type { ConfirmOptions } from '#schemas/engine/ui.ts'
 import { CONFIRM_BUTTON } from './confirm.tsx'
 import { Icon } from './icon.tsx'
 import { useReturnFocus } from './return-focus.ts'

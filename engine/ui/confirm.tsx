@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
-import type { ConfirmInput, ConfirmOptions, ConfirmSeverity } from '#schemas/ui.ts'
-import { CONFIRM_DEFAULTS } from '#schemas/ui-values.ts'
+import type { ConfirmInput, ConfirmOptions, ConfirmSeverity } from '#schemas/engine/ui.ts'
+import { CONFIRM_DEFAULTS } from '#schemas/engine/ui-values.ts'
 import { definedOnly } from './defined-only.ts'
 
 /** The dialog's code (Radix's alert dialog) loads when a question is first asked. */

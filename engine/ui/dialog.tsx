@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import type { DialogWidth } from '#schemas/ui-values.ts'
+import type { DialogWidth } from '#schemas/engine/ui-values.ts'
 import { useLoadWhenIdle } from '../prefetch.tsx'
 
 export interface DialogProps {

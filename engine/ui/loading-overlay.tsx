@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { LoadingState } from '#schemas/ui.ts'
+import type { LoadingState } from '#schemas/engine/ui.ts'
 import { Spinner } from './spinner.tsx'
 
 /** The loading overlay: a modal with a dark backdrop (black 60 %, 2px blur), no header, no way out. */

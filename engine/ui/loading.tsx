@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { LoadingState } from '#schemas/ui.ts'
-import { LOADING_DEFAULTS } from '#schemas/ui-values.ts'
+import type { LoadingState } from '#schemas/engine/ui.ts'
+import { LOADING_DEFAULTS } from '#schemas/engine/ui-values.ts'
 import { definedOnly } from './defined-only.ts'
 import { useLatched } from './use-latched.ts'
 

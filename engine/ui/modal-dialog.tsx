@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { CSSProperties } from 'react'
-import { DIALOG_WIDTHS } from '#schemas/ui-values.ts'
+import { DIALOG_WIDTHS } from '#schemas/engine/ui-values.ts'
 import { Icon } from './icon.tsx'
 import { useReturnFocus } from './return-focus.ts'
 import type { DialogProps } from './dialog.tsx'

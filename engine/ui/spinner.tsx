@@ -1,4 +1,4 @@
-import { SPINNER_SIZES, type SpinnerSize } from '#schemas/ui-values.ts'
+import { SPINNER_SIZES, type SpinnerSize } from '#schemas/engine/ui-values.ts'
 
 export const SPINNER_STROKE = 4
 

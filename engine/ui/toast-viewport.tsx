@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import type { Toast, ToastSeverity } from '#schemas/ui.ts'
+import type { Toast, ToastSeverity } from '#schemas/engine/ui.ts'
 import { Icon, type IconName } from './icon.tsx'
 import { useToast } from './toasts.tsx'
 

@@ -9,8 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { Toast, ToastInput } from '#schemas/ui.ts'
-import { TOAST_DEFAULTS } from '#schemas/ui-values.ts'
+import type { Toast, ToastInput } from '#schemas/engine/ui.ts'
+import { TOAST_DEFAULTS } from '#schemas/engine/ui-values.ts'
 import { definedOnly } from './defined-only.ts'
 import { useLatched } from './use-latched.ts'
 

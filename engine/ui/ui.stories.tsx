@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { SPINNER_SIZES, type SpinnerSize, type ToastSeverity } from '#schemas/ui.ts'
+import { SPINNER_SIZES, type SpinnerSize, type ToastSeverity } from '#schemas/engine/ui.ts'
 import { useConfirm } from './confirm.tsx'
 import { Dialog } from './dialog.tsx'
 import { useLoading } from './loading.tsx'

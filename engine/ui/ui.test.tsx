@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { readFileSync } from 'node:fs'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SPINNER_SIZES } from '#schemas/ui.ts'
+import { SPINNER_SIZES } from '#schemas/engine/ui.ts'
 import { EngineContext } from '../engine-context.tsx'
 import { testEngine } from '../test-helpers.tsx'
 import { useConfirm, type Confirm } from './confirm.tsx'

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
-import { contract } from '../contract.ts'
+import { z } from '../engine/zod.ts'
+import { contract } from '../engine/contract.ts'
 import { EMAIL_MAX_LENGTH, emailSchema, nameSchema, okSchema, phoneSchema } from './common.ts'
 import { sessionApi } from './session.ts'
 

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
-import { contract } from '../contract.ts'
+import { z } from '../engine/zod.ts'
+import { contract } from '../engine/contract.ts'
 import { centsSchema, emailSchema, idParam, idText } from './common.ts'
 import { RADIUS_MILES } from './search-limits.ts'
 

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
-import { contract } from '../contract.ts'
+import { z } from '../engine/zod.ts'
+import { contract } from '../engine/contract.ts'
 import { publicConfigSchema } from '../runtime.ts'
 import { contentApi } from './cms-content.ts'
 import { idParam, PG_INT_MAX } from './common.ts'

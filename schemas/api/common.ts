@@ -1,4 +1,4 @@
-import { z } from '../zod.ts'
+import { z } from '../engine/zod.ts'
 
 /** PostgreSQL's `integer` maximum: a larger number is refused here, not overflowed in a query. */
 export const PG_INT_MAX = 2_147_483_647

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
-import { contract } from '../contract.ts'
+import { z } from '../engine/zod.ts'
+import { contract } from '../engine/contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
 import {
   addressSchema,

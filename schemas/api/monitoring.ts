@@ -1,6 +1,6 @@
-import { z } from '../zod.ts'
-import { contract } from '../contract.ts'
-import { rumBatchSchema, vitalsSummarySchema } from '../monitoring.ts'
+import { z } from '../engine/zod.ts'
+import { contract } from '../engine/contract.ts'
+import { rumBatchSchema, vitalsSummarySchema } from '../engine/monitoring.ts'
 import { cspReportBodySchema, cspReportsSummarySchema } from '../csp-report.ts'
 
 const MONITORING = ['Monitoring']

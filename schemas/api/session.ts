@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
-import { contract } from '../contract.ts'
+import { z } from '../engine/zod.ts'
+import { contract } from '../engine/contract.ts'
 import { authSessionSchema } from '../runtime.ts'
 import { emailSchema, okSchema } from './common.ts'
 

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
-import { contract } from '../contract.ts'
+import { z } from '../engine/zod.ts'
+import { contract } from '../engine/contract.ts'
 import { dateSchema, emailSchema, idText, nameSchema, okSchema, phoneSchema } from './common.ts'
 import { GRIEVANCE_ATTACHMENTS } from './grievance-attachments.ts'
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { authApi } from '#schemas/api/auth.ts'
 import { decoyHash, hashPassword, newPasswordProblems, verifyPassword } from '../auth/passwords.ts'
 import { SESSION_COOKIE, tokenHash } from '../auth/sessions.ts'

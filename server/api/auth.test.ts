@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { many } from '../db/database.ts'
 import { COMMON_PASSWORD } from '../auth/common-passwords.ts'

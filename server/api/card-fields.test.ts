@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'

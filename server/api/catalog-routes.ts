@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { directoryReportSchema, ProviderSearch } from '#schemas/api/catalog.ts'
 import { catalogApi, type providerSearchSchema } from '#schemas/api/catalog.ts'
 import { maybeOne } from '../db/database.ts'

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { officeSearchResultsSchema, providerResultsSchema, RADIUS_MILES } from '#schemas/api/catalog.ts'
 import { demoData } from '#site-config/demo-data/index.ts'

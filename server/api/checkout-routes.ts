@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import {
   CHECKOUT_COOKIE,

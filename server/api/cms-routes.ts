@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { CONTENT_MAX_BYTES, cmsApi } from '#schemas/api/cms.ts'
 import { contentOverrides } from '#schemas/content-layers.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import * as fields from '#schemas/fields.ts'
 import { apiEndpoints } from '../app.ts'
 import { ID_MAX } from '#schemas/api/common.ts'

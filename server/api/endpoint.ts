@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono'
-import { z } from '#schemas/zod.ts'
-import type { Access, ApiContract, ContractParsed, ContractResponseInput } from '#schemas/contract.ts'
-import { ValidationError } from '#schemas/validation-error.ts'
+import { z } from '#schemas/engine/zod.ts'
+import type { Access, ApiContract, ContractParsed, ContractResponseInput } from '#schemas/engine/contract.ts'
+import { ValidationError } from '#schemas/engine/validation-error.ts'
 
-export type { Access } from '#schemas/contract.ts'
+export type { Access } from '#schemas/engine/contract.ts'
 
 /** An error with an HTTP status and, for validation, one issue per problem. Rendered as `{ message, issues? }`. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
 import { memberApi, payBalanceResultSchema, paymentResultSchema, type Receipt } from '#schemas/api/member.ts'
 import { maybeOne, one, type Queryable } from '../db/database.ts'

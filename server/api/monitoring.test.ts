@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { VitalsSummary } from '#schemas/monitoring.ts'
+import type { VitalsSummary } from '#schemas/engine/monitoring.ts'
 import { DATABASES, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, useTestServer } from '../test-harness.ts'
 
 const TOKEN = 'pub-test-token'

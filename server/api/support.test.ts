@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRIEVANCE_ATTACHMENTS, grievanceRequestSchema, type GrievanceRequest } from '#schemas/api/support.ts'
 import { many, one, openPglite } from '../db/database.ts'

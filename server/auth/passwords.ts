@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 /**
  * Password hashing with scrypt (memory-hard; OWASP's parameters N=2^17, r=8, p=1, 128 MiB).

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { maybeOne, type Database, type Queryable } from '../db/database.ts'
 
 export const SESSION_COOKIE = 'session'

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { maybeOne, type Database } from '../db/database.ts'
 
 /** The signing secret: APP_SECRET when set, else one generated once and kept with the data. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { mergeContent } from '#schemas/content-layers.ts'
 
 const extendsOf = (content: unknown): string | undefined => {

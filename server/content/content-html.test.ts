@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contentSchemaOf } from '#engine/server'
 import { minimalContent } from '#schemas/cms.fixtures.ts'
 import { registry } from '#site-config/registry.ts'
+import { site } from '#site-config/site.ts'
 import { json, openDatabase, type Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { createLogger } from '../logger.ts'
@@ -70,7 +71,7 @@ function read(value: unknown, path: string[]): unknown {
 }
 
 describe("every HTML field of the site's content, found by its schema", async () => {
-  const schema = await contentSchemaOf(registry)
+  const schema = await contentSchemaOf(site, registry)
   const paths = htmlPaths(schema)
 
   it('finds the chrome, landing pages, every page’s intro and every section block’s rich text', () => {

@@ -1,11 +1,12 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { contentSanitizer, contentSchemaOf } from '#engine/server'
 import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
 import { cmsContentSchema } from '#schemas/cms.ts'
 import { registry } from '#site-config/registry.ts'
+import { site } from '#site-config/site.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
-import { ValidationError, type ValidationIssue } from '#schemas/validation-error.ts'
+import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
 
 // The site's schema: the generic one with the registered blocks (an unknown section block, or a
 // section's invalid settings, are refused here as the editor refuses them).
@@ -13,12 +14,12 @@ import { ValidationError, type ValidationIssue } from '#schemas/validation-error
 // stops at once, and one that serves only pages does not wait for it.
 let compiled: Promise<ValidateFunction> | undefined
 const validator = () =>
-  (compiled ??= contentSchemaOf(registry).then((schema) =>
+  (compiled ??= contentSchemaOf(site, registry).then((schema) =>
     new Ajv2020({ allErrors: true, strict: false }).compile(schema),
   ))
 
 /** The site's content with every HTML field sanitised (engine/server/content-html.ts). */
-export const sanitizeSiteContent = contentSanitizer(registry)
+export const sanitizeSiteContent = contentSanitizer(site, registry)
 
 const pointerToPath = (pointer: string): (string | number)[] =>
   pointer

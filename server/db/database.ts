@@ -4,7 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import type { z } from '#schemas/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 
 /** A jsonb parameter: a list must be marked, or the drivers would send it as a PostgreSQL array. */
 export class JsonParam {

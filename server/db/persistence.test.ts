@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { describe, expect, it } from 'vitest'
 import { createServerDeps } from '../bootstrap.ts'
 import { readEnv } from '../env.ts'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { demoDataSchema, type DemoData, type DemoDataInput } from '#schemas/demo-data.ts'
 import type { TenantsConfig } from '#schemas/tenant.ts'
 import { hashPassword, type ScryptCost } from '../auth/passwords.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ValidationError } from '#schemas/validation-error.ts'
+import { ValidationError } from '#schemas/engine/validation-error.ts'
 import { CARD_FIELDS_SOURCE } from '#schemas/card-fields.ts'
 import { baseSecurityHeaders } from '../http-security.ts'
 import { PaymentDeclined } from './payments.ts'

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { Office, Plan, planPriceSchema, Provider } from '#schemas/api/catalog.ts'
 import { many, maybeOne, type Queryable } from '../db/database.ts'
 

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { CspReportsSummary, CspViolation } from '#schemas/csp-report.ts'
 import { json, many, one, type Database } from '../db/database.ts'
 

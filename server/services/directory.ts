@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { Office, Provider } from '#schemas/api/catalog.ts'
 import { one, type Param, type Queryable } from '../db/database.ts'
 import { LISTED_PROVIDER, officeRow, providerRow, toOffice, toProvider } from './catalog.ts'

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 
 // ZIP centroids come from the `zipcodes` package's bundled data: no network service.
 const zipcodes = z

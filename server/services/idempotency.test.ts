@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { tokenHash } from '../auth/sessions.ts'
 import {
   cardToken,

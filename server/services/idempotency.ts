@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { maybeOne, type Database, type Queryable } from '../db/database.ts'
 import { Conflict } from './errors.ts'
 import type { Logger } from '../logger.ts'

@@ -1,7 +1,7 @@
 import { createServer as createNetServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { many } from '../db/database.ts'
 import { createLogger } from '../logger.ts'
 import { DATABASES, defaultTenant, startTestServer, type TestServer } from '../test-harness.ts'

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { many, type Database, type Queryable } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
 

@@ -1,4 +1,4 @@
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { Dependent, MemberInfo, Receipt, Subscription } from '#schemas/api/member.ts'
 import { many, maybeOne, type Queryable } from '../db/database.ts'
 import { catalog, priceOf } from './catalog.ts'

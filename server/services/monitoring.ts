@@ -1,5 +1,5 @@
-import { z } from '#schemas/zod.ts'
-import { VITAL_THRESHOLDS, VITALS, type RumBatch, type VitalsSummary } from '#schemas/monitoring.ts'
+import { z } from '#schemas/engine/zod.ts'
+import { VITAL_THRESHOLDS, VITALS, type RumBatch, type VitalsSummary } from '#schemas/engine/monitoring.ts'
 import { json, many, one, type Database } from '../db/database.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { zipSchema } from '#schemas/api/common.ts'
 import { maybeOne, type Queryable } from '../db/database.ts'
 import type { Logger } from '../logger.ts'

@@ -4,7 +4,7 @@
  * failed and why. The broken version is written straight into the database of a server of its own
  * (no API stores content that does not parse), which is then started on it.
  */
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { openPglite } from '#server/db/database.ts'
 import { defaultTenant, demoAccount, expect, tenantContent, test } from './fixtures.ts'
 import { startServer, stop, tempDir, type ServerProcess } from './support/processes.ts'

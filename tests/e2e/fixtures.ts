@@ -1,8 +1,8 @@
 import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { CmsContentInput } from '#schemas/cms.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
-import type { Route } from '#schemas/manifest.ts'
+import type { Route } from '#schemas/engine/manifest.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { readTenantContent, readTenantDraft } from '#server/content/content-files.ts'
@@ -27,7 +27,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** A concrete path for every route of the manifest, parameters filled with valid values. */
 export function everyRoutePath(): { page: string; path: string; access: 'public' | 'member' }[] {
   const slug = tenantContent(tenants.defaultTenant).landing_pages[0]?.slug ?? 'missing'
-  const values = { 'positive-int': '7', 'landing-slug': slug } as const
+  const values: Record<string, string> = { 'positive-int': '7', 'landing-slug': slug }
   const walk = (routes: Route[], prefix: string): { page: string; path: string; access: 'public' | 'member' }[] =>
     routes.flatMap((route) => {
       let path = route.path ?? ''
@@ -37,7 +37,7 @@ export function everyRoutePath(): { page: string; path: string; access: 'public'
         'checkout-edit-member': '1',
       }
       for (const [name, rule] of Object.entries(route.params ?? {}))
-        path = path.replace(`:${name}`, known[route.page] ?? values[rule])
+        path = path.replace(`:${name}`, known[route.page] ?? values[rule] ?? rule)
       const full = path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`
       return [{ page: route.page, path: full, access: route.access ?? 'public' }, ...walk(route.children ?? [], full)]
     })

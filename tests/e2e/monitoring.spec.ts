@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { rumBatchSchema, type RumEvent } from '#schemas/monitoring.ts'
+import { rumBatchSchema, type RumEvent } from '#schemas/engine/monitoring.ts'
 import { axeViolations, demoAccount, expect, otherTenant, test, waitForHydration } from './fixtures.ts'
 import { PLAYGROUND_PORT, PORT } from './ports.ts'
 

@@ -7,7 +7,7 @@
  * before the order is written), which say in the log when they hold a charge.
  */
 import { expect, test } from '@playwright/test'
-import { z } from '#schemas/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { openPglite } from '#server/db/database.ts'
 import { BUYER, checkoutToPayment, testCardToken, visitor, type Visitor } from './support/http-client.ts'
 import { freePort, startServer, stop, tempDir, type ServerProcess } from './support/processes.ts'

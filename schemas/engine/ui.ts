@@ -5,7 +5,7 @@ export { DIALOG_WIDTHS, SPINNER_SIZES, type DialogWidth, type SpinnerSize } from
 
 /**
  * The options of the engine's UI services (loading overlay, toasts, confirm dialog): the engine's
- * own API for blocks, typed by these schemas; the services apply the defaults (schemas/ui-values.ts)
+ * own API for blocks, typed by these schemas; the services apply the defaults (schemas/engine/ui-values.ts)
  * without parsing, so zod is not part of a page's start.
  */
 

@@ -28,16 +28,16 @@ describe('the route manifest schema', () => {
 
   it.each([
     ['no routes', { routes: [] }, 'routes: A manifest needs at least one route'],
-    ['an unknown page', { routes: [{ path: '/x', page: 'nope' }] }, 'routes.0.page: Invalid option'],
+    ['an empty page identifier', { routes: [{ path: '/x', page: '' }] }, 'routes.0.page: Too small'],
     [
       'a check on a parameter the path lacks',
       { routes: [{ path: '/office', page: 'office', params: { officeId: 'positive-int' } }] },
       'routes.0.params.officeId: Checks parameter "officeId" that the path does not have',
     ],
     [
-      'an unknown check',
-      { routes: [{ path: '/office/:id', page: 'office', params: { id: 'uuid' } }] },
-      'routes.0.params.id: Invalid option',
+      'a check that is not a rule name',
+      { routes: [{ path: '/office/:id', page: 'office', params: { id: 'Positive Int' } }] },
+      'routes.0.params.id: Must be a rule name such as positive-int',
     ],
     [
       'a duplicate path',
