@@ -106,6 +106,21 @@ export const boundaries = [
     },
   ]),
   boundary('playground', [NO_ENGINE_INTERNALS]),
+  // The engine's second site (a noticeboard, in its own TypeScript program): it proves the engine
+  // serves a site that is not dental, so it may use only the engine and the engine's shapes.
+  boundary('tests/engine-site', [
+    {
+      regex:
+        '^(#(blocks|site-config|server)(/|$)|#schemas/(?!engine/)|(\\.\\./)+(blocks|site-config|server)/|(\\.\\./)+schemas/(?!engine/))',
+      message:
+        'The noticeboard shows that the engine serves a site that is not dental: it imports only the engine (#engine, #engine/server, #engine/client) and its shapes (#schemas/engine/), nothing of the dental site.',
+    },
+    {
+      regex: '^(#engine/(?!server$|client$)|(\\.\\./)+engine/(?!served-page\\.ts$))',
+      message:
+        'The noticeboard uses the engine through its public entries (#engine, #engine/server, #engine/client), as a site does.',
+    },
+  ]),
 ]
 
 export default tseslint.config(

@@ -3,7 +3,7 @@ import { useId, useState, type ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { hydrateSite } from './client.tsx'
-import { ENGINE_STATE_GLOBAL } from './engine-state.ts'
+import { servedPage } from './served-page.ts'
 import { BlockRegistry, defineBlock, defineSectionBlock, type Block, type SchemaSource } from './registry.ts'
 import { Link } from './prefetch.tsx'
 import { Section } from './section.tsx'
@@ -37,19 +37,6 @@ afterEach(() => {
   document.body.replaceChildren()
   delete document.documentElement.dataset.hydrated
 })
-
-/** Puts the server's page into the document as the browser would get it; answers its root element. */
-function servedPage(result: { html: string; state: unknown }, path = '/'): HTMLElement {
-  window.history.replaceState(null, '', path)
-  const container = document.createElement('div')
-  container.innerHTML = result.html
-  document.body.append(container)
-  // Scripts inserted as HTML do not run: set the router's hydration data and the state as theirs would.
-  const routerData = /__staticRouterHydrationData = JSON\.parse\((".*")\);/.exec(result.html)?.[1]
-  Reflect.set(window, '__staticRouterHydrationData', JSON.parse(JSON.parse(routerData!) as string))
-  Reflect.set(window, ENGINE_STATE_GLOBAL, JSON.parse(JSON.stringify(result.state)))
-  return container
-}
 
 describe('hydration', () => {
   it('hydrates the server HTML with React’s development checks and reports no mismatch', async () => {

@@ -40,9 +40,9 @@ type Registered = Register extends { site: infer Shapes extends SiteShapes } ? S
 /** The site's content, as its schema parsed it. */
 export type SiteContent = Registered['content']
 /** The site's session (who is signed in, as its API says). */
-export type SiteSession = Registered['session']
+export type SiteSession = Registered['session'] & EngineSession
 /** The site's public configuration (what of the server's settings reaches the browser). */
-export type SiteConfig = Registered['config']
+export type SiteConfig = Registered['config'] & EngineConfig
 /** The site's page identifiers (the manifest's, the registry's page blocks). */
 export type PageId = Registered['pageId']
 /** The site's layout keys (its header and footer blocks). */

@@ -34,6 +34,14 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['engine/routes.tsx', "import type { CmsContent } from '#schemas/cms.ts'", "from the site's registration"],
     ['engine/site-shell.tsx', "import { isMember } from '#schemas/member.ts'", "from the site's registration"],
     ['engine/server/render.tsx', "import { x } from '#schemas/json-schema.ts'", "from the site's registration"],
+    ['tests/engine-site/site.ts', "import type { CmsContent } from '#schemas/cms.ts'", 'nothing of the dental site'],
+    ['tests/engine-site/site.ts', "import { site } from '#site-config/site.ts'", 'nothing of the dental site'],
+    [
+      'tests/engine-site/blocks.tsx',
+      "import { formatPhone } from '../../blocks/kit/phone.ts'",
+      'nothing of the dental site',
+    ],
+    ['tests/engine-site/site.ts', "import { BlockRegistry } from '#engine/registry'", 'through its public entries'],
     ['schemas/engine/manifest.ts', "import { cmsContentSchema } from '../cms.ts'", "never the site's shapes"],
     [
       'blocks/header-classic/header-classic.tsx',
@@ -76,6 +84,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
     ['schemas/cms.ts', "import { z } from './engine/zod.ts'"],
+    ['tests/engine-site/site.ts', "import { z } from '#schemas/engine/zod.ts'"],
+    ['tests/engine-site/noticeboard.test.tsx', "import { hydrateSite } from '#engine/client'"],
     ['schemas/engine/ui.ts', "import { LOADING_DEFAULTS } from './ui-values.ts'"],
     ['schemas/engine/zod.ts', "import * as z from 'zod/mini'"],
     ['schemas/api/member.ts', "import { contract } from '../engine/contract.ts'"],
