@@ -28,7 +28,7 @@ export {
   type ApiQuery,
   type ApiTransport,
 } from './api.ts'
-export type { PageData, PageDataInput, PageGuard, PageGuardInput, PageNested } from './registry.ts'
+export type { PageData, PageDataInput, PageGuard, PageGuardInput, PageSections, SectionData } from './registry.ts'
 export { createPathTo, type PathTo } from './paths.ts'
 export { rememberingParser, rememberPer } from './remember.ts'
 export { composeTitle, TITLE_SEPARATOR } from './page-title.tsx'

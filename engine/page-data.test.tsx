@@ -31,14 +31,16 @@ const itemApi = contract({
   response: z.object({ id: z.number(), title: z.string() }),
 })
 
-/** A page block whose module declares queries (and a guard), as a page's component module does. */
+/** A page block whose definition declares queries (and a guard). */
 const pageBlock = (name: string, data: PageData, guard?: PageGuard) =>
   defineBlock({
     name,
     title: name,
     schema: z.object({}),
     select: () => ({}),
-    load: () => Promise.resolve({ default: () => <p>{name}</p>, data, guard }),
+    data,
+    ...(guard && { guard }),
+    load: () => Promise.resolve({ default: () => <p>{name}</p> }),
   })
 
 const manifest = siteManifestSchema.parse({

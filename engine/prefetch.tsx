@@ -84,7 +84,7 @@ export function usePrefetch() {
       // The page's props schema loads beside its queries, which need only its component.
       void engine.registry.preload([leaf.id]).catch(() => undefined)
       void engine.registry.loadComponent(leaf.id).then(
-        async (renderer) => {
+        async () => {
           const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
           const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
           if (!data || !content || !session) return
@@ -95,10 +95,8 @@ export function usePrefetch() {
             session,
             content,
           }
-          // The blocks the page renders inside itself (its sections), as its loader would load them.
-          void engine.registry.preloadNested(leaf.id, input).catch(() => undefined)
-          if (!renderer.data) return
-          const queries = await renderer.data(input)
+          // The page's queries and its sections' (their blocks load too), as its loader would run them.
+          const queries = await engine.registry.pageQueries(leaf.id, input)
           const transport = engine.sources.transport ?? browserTransport
           // Failures are left to the page, which reads the query again when it opens.
           await Promise.all(

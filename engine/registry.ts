@@ -5,6 +5,7 @@ import type { AnyApiQuery, ApiQuery } from './api.ts'
 import type { ApiContract, ContractResponse } from '#schemas/engine/contract.ts'
 import type { PathTo } from './paths.ts'
 import type { BlockContext } from './block-context.ts'
+import type { SectionContent } from './section.tsx'
 import type { LayoutKey, PageId, SiteContent, SiteSession } from './site.ts'
 
 /**
@@ -24,12 +25,6 @@ export interface BlockRenderer {
   readonly loadSchema: () => Promise<void>
   /** The block's `select`: reads its props (unchecked) from the engine's context. */
   readonly select: (context: BlockContext) => unknown
-  /** For a page block: the API queries the page needs, which the route loader runs before render. */
-  readonly data?: PageData | undefined
-  /** For a page block: decides after its queries ran whether the visitor belongs on another page. */
-  readonly guard?: PageGuard | undefined
-  /** For a page block: the blocks it renders inside itself (its sections), loaded with the page. */
-  readonly nested?: PageNested | undefined
 }
 
 /** What a page's queries may depend on: the route's parameters, its parsed search and the session. */
@@ -43,17 +38,20 @@ export interface PageDataInput {
   content: SiteContent
 }
 /**
- * A page block's data needs, exported as `data` by its component module. It may answer a promise,
- * to load what describes the queries only when the page needs it (a section's queries).
+ * A page block's data needs (its definition's `data`). It may answer a promise, to load what
+ * describes the queries only when the page needs it.
  */
 export type PageData = (input: PageDataInput) => readonly AnyApiQuery[] | Promise<readonly AnyApiQuery[]>
 
 /**
- * The registry keys of the blocks a page renders inside itself (its sections), exported as `nested`
- * by its component module: the route loader loads them with the page, which then renders at once
- * (no loading state between pages, and back returns to the place the visitor left).
+ * The sections a page renders inside itself (its definition's `sections`): the route loader loads
+ * their blocks with the page, which then renders at once (no loading state between pages, and back
+ * returns to the place the visitor left), and runs each section's own data queries with the page's.
  */
-export type PageNested = (input: PageDataInput) => readonly string[] | Promise<readonly string[]>
+export type PageSections = (input: PageDataInput) => readonly SectionContent[] | Promise<readonly SectionContent[]>
+
+/** A section block's data needs, from its checked props (its definition's `data`). */
+export type SectionData<Props> = (props: Props, input: PageDataInput) => readonly AnyApiQuery[]
 
 /** What a page's guard sees: its data input, the address, and the outcome of each of its queries. */
 export interface PageGuardInput extends PageDataInput {
@@ -64,7 +62,7 @@ export interface PageGuardInput extends PageDataInput {
   outcome: <C extends ApiContract>(query: ApiQuery<C>) => { data: ContractResponse<C> } | { error: unknown } | undefined
 }
 /**
- * A page block's rule for where the visitor belongs, exported as `guard` by its component module:
+ * A page block's rule for where the visitor belongs (its definition's `guard`):
  * after the page's queries ran, a path answers a redirect (a 302 in the first HTML, not a flash
  * after hydration). The checkout sends a visitor to the first step not done this way.
  */
@@ -108,6 +106,14 @@ export interface Block<Props = unknown> {
   readonly sharedSettings?: boolean | undefined
   /** Reads the block's props from the engine's context; the result is checked against `schema`. */
   readonly select: (context: BlockContext) => unknown
+  /** For a page block: the API queries the page needs, which the route loader runs before render. */
+  readonly data?: PageData | undefined
+  /** For a page block: decides after its queries ran whether the visitor belongs on another page. */
+  readonly guard?: PageGuard | undefined
+  /** For a page block: the sections it renders inside itself, loaded (with their data) with the page. */
+  readonly sections?: PageSections | undefined
+  /** For a section block: the API queries it shows data from, given its checked props. */
+  readonly sectionData?: SectionData<never> | undefined
   /** Loads the component (and the props schema, unless `{ schema: false }`) and returns a renderer that validates props first. */
   readonly load: (options?: { schema?: boolean }) => Promise<BlockRenderer>
 }
@@ -127,20 +133,25 @@ export interface BlockOptions<Props extends object, Input> {
   settings?: () => Promise<z.ZodMiniType>
   /** One set of settings for every page the block is registered under (default: one per page). */
   sharedSettings?: boolean
+  /** For a page block: the API queries it needs, run by the route loader before render (in the first HTML). */
+  data?: PageData
   /**
-   * The component module: its default export, and for a page block its `data` (queries) and
-   * `guard`. A site's block imports it statically (`block.ts` is itself loaded on demand, so the
+   * For a page block: after its queries ran, where the visitor belongs instead (a path answers a
+   * redirect: a 302 in the first HTML, not a flash after hydration).
+   */
+  guard?: PageGuard
+  /** For a page block: the sections it renders inside itself (the engine loads them and their data with the page). */
+  sections?: PageSections
+  /**
+   * The component module (its default export: a view that only renders). A site's block imports it statically (`block.ts` is itself loaded on demand, so the
    * definition and the component travel in one chunk); a promise is for a component loaded apart.
    */
   load: () => BlockModule<Props> | Promise<BlockModule<Props>>
 }
 
-/** What a block's component module exports. */
+/** What a block's component module exports: the view. */
 export interface BlockModule<Props> {
   default: ComponentType<Props>
-  data?: PageData
-  guard?: PageGuard
-  nested?: PageNested
 }
 
 /** Declares a block. The component stays in its own chunk until `load` is called. */
@@ -154,6 +165,9 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
     settings: options.settings,
     sharedSettings: options.sharedSettings,
     select: options.select,
+    data: options.data,
+    guard: options.guard,
+    sections: options.sections,
     async load({ schema: withSchema = true } = {}) {
       let schema: z.ZodMiniType<Props, Input> | undefined = typeof source === 'function' ? undefined : source
       let schemaLoad: Promise<void> | undefined
@@ -166,10 +180,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
             throw error
           },
         ))
-      const [{ default: Component, data, guard, nested }] = await Promise.all([
-        load(),
-        withSchema ? loadSchema() : undefined,
-      ])
+      const [{ default: Component }] = await Promise.all([load(), withSchema ? loadSchema() : undefined])
       // The last props checked: `select` mostly returns the same parts of the content (and the same
       // path and session) request after request, so an input whose every value is the one checked
       // last is not parsed again (the check was 13% of a page's render on the server).
@@ -192,9 +203,6 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
         withProps,
         schemaLoaded: () => schema !== undefined,
         loadSchema,
-        data,
-        guard,
-        nested,
         select: options.select,
       })
     },
@@ -257,10 +265,14 @@ export function defineSectionBlock<Props extends object>(options: {
   title: string
   description: string
   schema: SchemaSource<Props>
+  /** The API queries the section shows data from: the page's loader runs them, so they are in the first HTML. */
+  data?: SectionData<Props>
   load: () => BlockModule<Props> | Promise<BlockModule<Props>>
 }): Block<Props> {
+  const { data, ...rest } = options
   // A section's settings are content the schema checks: its input is anything.
-  return defineBlock({ ...options, select: (context) => context.section })
+  const block = defineBlock({ ...rest, select: (context) => context.section })
+  return data ? { ...block, sectionData: data } : block
 }
 
 /** Every key a block can be registered under: the layout keys and the page identifiers. */
@@ -442,9 +454,28 @@ export class BlockRegistry {
     return component
   }
 
-  /** Loads the blocks the page under `key` renders inside itself (its `nested`: its sections), with their props schemas. */
-  async preloadNested(key: string, input: PageDataInput): Promise<void> {
-    await this.preload((await this.peek(key)?.nested?.(input)) ?? [])
+  /**
+   * The API queries of the page under `key` (its definition loaded): its own, then its sections'.
+   * The sections' blocks load here with their props schemas (they render with the page); a
+   * section's queries come from its props as its schema reads them, and props it cannot read load
+   * nothing (the section reports them when it renders).
+   */
+  async pageQueries(key: string, input: PageDataInput): Promise<readonly AnyApiQuery[]> {
+    const block = this.definitions.get(key)
+    const [own, sections] = await Promise.all([block?.data?.(input) ?? [], block?.sections?.(input) ?? []])
+    await this.preload(sections.map((section) => section.block))
+    const sectionQueries = sections.flatMap((section) => {
+      const data = this.definitions.get(section.block)?.sectionData as SectionData<unknown> | undefined
+      const renderer = data && this.peek(section.block)
+      if (!data || !renderer) return []
+      try {
+        return data(renderer.check(section.props).props, input)
+      } catch (error) {
+        if (error instanceof ValidationError) return []
+        throw error
+      }
+    })
+    return [...own, ...sectionQueries]
   }
 
   /**

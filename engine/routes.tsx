@@ -91,13 +91,17 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
    * the page renders with its data and the browser gets it in the dehydrated cache. A failed query is left to its block (an error view with a retry), except: a required
    * one answering 404 makes the page a 404, and a 401 on a member page means the session ended.
    */
-  const loadPageData = async (route: Route<PageId>, request: Request, input: PageDataInput) => {
-    const renderer = registry.peek(route.page)
-    const queries = (await renderer?.data?.(input)) ?? []
+  const loadPageData = async (
+    route: Route<PageId>,
+    request: Request,
+    input: PageDataInput,
+    onChunkLoadError: (error: unknown) => Promise<never>,
+  ) => {
+    const queries = await registry.pageQueries(route.page, input).catch(onChunkLoadError)
     const requestData = deps.data(request)
     const { queryClient, sources } = requestData
     const guard = () => {
-      const target = renderer?.guard?.({
+      const target = registry.loadedDefinition(route.page)?.guard?.({
         ...input,
         path: new URL(request.url).pathname,
         pathTo,
@@ -199,12 +203,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       const blocks = registry.preload([route.page, ...chromeKeys(site.chrome(content))]).catch(reloadOnChunkError)
       await registry.preload([route.page], { schemas: false }).catch(reloadOnChunkError)
       const input = { page: route.page, params, search, session, content }
-      // The blocks the page renders inside itself (its sections), with their props schemas: they render with the page.
-      await Promise.all([
-        loadPageData(route, request, input),
-        blocks,
-        registry.preloadNested(route.page, input).catch(reloadOnChunkError),
-      ])
+      // The page's queries and its sections' (their blocks load with their props schemas: they render with the page).
+      await Promise.all([loadPageData(route, request, input, reloadOnChunkError), blocks])
       return { title, search }
     }
     const children = (route.children ?? []).map(toRouteObject)

@@ -1,6 +1,11 @@
 import { isMember } from '#schemas/member.ts'
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData } from '#engine'
 import * as component from './page-checkout-account.tsx'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+
+const data: PageData = () => [checkoutStateQuery]
+
+const guard = stepGuard('account')
 
 /** Checkout step 2: the primary member's details and password. */
 export const pageCheckoutAccount = defineBlock({
@@ -20,5 +25,7 @@ export const pageCheckoutAccount = defineBlock({
       privacy: context.pathTo('privacy'),
     },
   }),
+  data,
+  guard,
   load: () => component,
 })

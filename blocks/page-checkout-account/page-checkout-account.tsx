@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { ApiRequestError, callApi, Link, useNavigate, type PageData } from '#engine'
+import { ApiRequestError, callApi, Link, useNavigate } from '#engine'
 import { setApiData, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { authApi } from '#schemas/api/auth.routes.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
-import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { checkoutStateQuery } from '../kit/checkout.ts'
 import { FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { PasswordRules } from '../kit/password-rules.tsx'
 import { US_STATES } from '../kit/us-states.ts'
@@ -12,9 +12,6 @@ import { useBotCheck } from '../kit/recaptcha.ts'
 import type { PageCheckoutAccountProps } from './props.ts'
 import type { accountFormSchema } from './account-form.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
-
-export const data: PageData = () => [checkoutStateQuery]
-export const guard = stepGuard('account')
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'dateOfBirth', 'address'] as const
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...US_STATES.map(([value, label]) => ({ value, label }))]

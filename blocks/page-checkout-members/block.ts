@@ -1,5 +1,18 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData, type PageGuard } from '#engine'
 import * as component from './page-checkout-members.tsx'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+
+const data: PageData = () => [checkoutStateQuery]
+
+/** The step needs the account; editing a member who is not in the checkout (removed) goes back to the list. */
+const guard: PageGuard = (input) => {
+  const step = stepGuard('members')(input)
+  if (step !== undefined || input.page !== 'checkout-edit-member') return step
+  const state = input.outcome(checkoutStateQuery)
+  const known =
+    state && 'data' in state && state.data.members.some((member) => member.id === Number(input.params.memberId))
+  return known ? undefined : input.pathTo('checkout-add-member')
+}
 
 /** Checkout step 3: the household, each member on the plan of the member or their own. */
 export const pageCheckoutMembers = defineBlock({
@@ -18,5 +31,7 @@ export const pageCheckoutMembers = defineBlock({
     planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
     paths: { members: context.pathTo('checkout-add-member'), payment: context.pathTo('checkout-payment') },
   }),
+  data,
+  guard,
   load: () => component,
 })

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Link, useConfirm, useEngine, useNavigate, type PageData, type PageGuard } from '#engine'
+import { Link, useConfirm, useEngine, useNavigate } from '#engine'
 import { setApiData, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
-import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { checkoutStateQuery } from '../kit/checkout.ts'
 import { DEPENDENT_FIELDS, DependentFields, dependentForm, dependentFormValues } from '../kit/dependent-fields.tsx'
 import { RELATIONSHIPS } from '../kit/relationships.ts'
 import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
@@ -13,18 +13,6 @@ import { money } from '../kit/money.ts'
 import type { PageCheckoutMembersProps } from './props.ts'
 import type { CheckoutMembersSettings } from './settings.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
-
-export const data: PageData = () => [checkoutStateQuery]
-
-/** The step needs the account; editing a member who is not in the checkout (removed) goes back to the list. */
-export const guard: PageGuard = (input) => {
-  const step = stepGuard('members')(input)
-  if (step !== undefined || input.page !== 'checkout-edit-member') return step
-  const state = input.outcome(checkoutStateQuery)
-  const known =
-    state && 'data' in state && state.data.members.some((member) => member.id === Number(input.params.memberId))
-  return known ? undefined : input.pathTo('checkout-add-member')
-}
 
 type Member = CheckoutState['members'][number]
 const labelsOf = (settings: CheckoutMembersSettings) => ({

@@ -1,5 +1,10 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData } from '#engine'
 import * as component from './page-checkout-payment.tsx'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+
+const data: PageData = () => [checkoutStateQuery]
+
+const guard = stepGuard('payment')
 
 /** Checkout step 4: the card in the processor's hosted fields, the terms and auto-renewal consent, and paying once. */
 export const pageCheckoutPayment = defineBlock({
@@ -21,5 +26,7 @@ export const pageCheckoutPayment = defineBlock({
       details: context.pathTo('checkout-create-account'),
     },
   }),
+  data,
+  guard,
   load: () => component,
 })

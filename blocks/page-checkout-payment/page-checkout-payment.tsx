@@ -1,19 +1,16 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react'
-import { ApiRequestError, callApi, Link, type PageData } from '#engine'
+import { ApiRequestError, callApi, Link } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
-import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { checkoutStateQuery } from '../kit/checkout.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import type { PageCheckoutPaymentProps } from './props.ts'
 import { longDate } from '../kit/dates.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
-
-export const data: PageData = () => [checkoutStateQuery]
-export const guard = stepGuard('payment')
 
 export default function PageCheckoutPayment({
   settings,

@@ -1,5 +1,20 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData, type PageGuard } from '#engine'
 import * as component from './page-checkout.tsx'
+import { checkoutStateQuery, firstIncompletePath, lostCheckoutPath } from '../kit/checkout.ts'
+import { infoQuery, receiptsQuery } from './queries.ts'
+import { isMember } from '#schemas/member.ts'
+
+/** The checkout's state; once paid (the buyer is then signed in), their membership for the confirmation. */
+const data: PageData = ({ session }) => [checkoutStateQuery, ...(isMember(session) ? [infoQuery, receiptsQuery] : [])]
+
+/** `/checkout` itself: the confirmation once paid, else the first step not done (a 302 from the server). */
+const guard: PageGuard = ({ path, pathTo, outcome }) => {
+  if (path.replace(/\/$/, '') !== pathTo('checkout')) return undefined
+  const state = outcome(checkoutStateQuery)
+  if (!state) return undefined
+  if ('error' in state) return lostCheckoutPath(state.error, pathTo)
+  return state.data.step === 'completed' ? undefined : firstIncompletePath(state.data, pathTo)
+}
 
 /**
  * The checkout's frame: the stepper, the order with the server's totals and the coupon, the step
@@ -25,5 +40,7 @@ export const pageCheckout = defineBlock({
       terms: context.pathTo('terms'),
     },
   }),
+  data,
+  guard,
   load: () => component,
 })

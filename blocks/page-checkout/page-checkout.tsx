@@ -1,15 +1,5 @@
-import { isMember } from '#schemas/member.ts'
 import { lazy, useEffect, useId, useState, type SyntheticEvent } from 'react'
-import {
-  ApiRequestError,
-  Link,
-  loadBeforeHydration,
-  Outlet,
-  useEngine,
-  useLocation,
-  type PageData,
-  type PageGuard,
-} from '#engine'
+import { ApiRequestError, Link, loadBeforeHydration, Outlet, useEngine, useLocation } from '#engine'
 import { DataBoundary, setApiData, Skeleton, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
@@ -18,7 +8,6 @@ import {
   CHECKOUT_STEPS,
   checkoutStateQuery,
   firstIncompletePath,
-  lostCheckoutPath,
   reachedStep,
   type CheckoutStep,
 } from '../kit/checkout.ts'
@@ -26,7 +15,6 @@ import { CONTROL } from '../kit/field.tsx'
 import { serverProblems } from '../kit/light-form.ts'
 import { money } from '../kit/money.ts'
 import type { PageCheckoutProps } from './props.ts'
-import { infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
 
 /** The confirmation (receipt, member numbers, ID card) loads when the checkout is paid, not with every step. */
@@ -36,21 +24,6 @@ const Confirmation = lazy(loadConfirmation)
 // print button then works as soon as the page is interactive).
 if (typeof document !== 'undefined' && document.querySelector('[data-part="checkout-confirmation"]'))
   loadBeforeHydration(loadConfirmation())
-
-/** The checkout's state; once paid (the buyer is then signed in), their membership for the confirmation. */
-export const data: PageData = ({ session }) => [
-  checkoutStateQuery,
-  ...(isMember(session) ? [infoQuery, receiptsQuery] : []),
-]
-
-/** `/checkout` itself: the confirmation once paid, else the first step not done (a 302 from the server). */
-export const guard: PageGuard = ({ path, pathTo, outcome }) => {
-  if (path.replace(/\/$/, '') !== pathTo('checkout')) return undefined
-  const state = outcome(checkoutStateQuery)
-  if (!state) return undefined
-  if ('error' in state) return lostCheckoutPath(state.error, pathTo)
-  return state.data.step === 'completed' ? undefined : firstIncompletePath(state.data, pathTo)
-}
 
 export default function PageCheckout({ settings, companyName, paths }: PageCheckoutProps) {
   return (

@@ -1,5 +1,8 @@
 import { defineBlock } from '#engine'
 import * as component from './page-dashboard.tsx'
+import { dashboardData } from './queries.ts'
+
+const data = dashboardData
 
 /** The member dashboard: every area of the membership, each with its own data and its own errors. */
 export const pageDashboard = defineBlock({
@@ -17,5 +20,6 @@ export const pageDashboard = defineBlock({
       findDentist: context.pathTo('find-a-dentist'),
     },
   }),
+  data,
   load: () => component,
 })

@@ -8,10 +8,7 @@ import { IdCards } from './id-cards.tsx'
 import { Locations } from './locations.tsx'
 import { Membership } from './membership.tsx'
 import { Profile } from './profile.tsx'
-import { dashboardData } from './queries.ts'
 import { Receipts } from './receipts.tsx'
-
-export const data = dashboardData
 
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
 export default function PageDashboard({ settings, companyName, paymentFields, paths }: PageDashboardProps) {

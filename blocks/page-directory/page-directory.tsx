@@ -1,18 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
-import { apiQueryKey, staticPart, useEngine, useLoadWhenIdle, type PageData } from '#engine'
+import { apiQueryKey, staticPart, useEngine, useLoadWhenIdle } from '#engine'
 import type { ProviderResults } from '#schemas/api/catalog.ts'
-import { cleanSearch, loadSearchCheck, providerSearchQuery } from '../kit/dentist-search.ts'
+import { cleanSearch, providerSearchQuery } from '../kit/dentist-search.ts'
 import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
 import { FormAlert } from '../kit/field.tsx'
 import type { DirectoryRow } from './csv.ts'
 import type { PageDirectoryProps } from './props.ts'
-
-/** Every provider matching the filters, in the first HTML (the directory lists, prints and exports them all). */
-export const data: PageData = async ({ search }) => {
-  const checked = (await loadSearchCheck())(search)
-  return checked.ok ? [providerSearchQuery(checked.search)] : []
-}
 
 /** The providers, with their buttons: the server's HTML of them stays; their clicks are the page's. */
 const ProviderDirectory = staticPart('provider-directory', () => import('./directory.tsx'))

@@ -1,5 +1,12 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData } from '#engine'
 import * as component from './page-find-dentist.tsx'
+import { loadSearchCheck, officeSearchQuery } from '../kit/dentist-search.ts'
+
+/** The first page of results, in the first HTML; a search with a problem runs nothing (the form says what is wrong). */
+const data: PageData = async ({ search }) => {
+  const checked = (await loadSearchCheck())(search)
+  return checked.ok ? [officeSearchQuery(checked.search)] : []
+}
 
 /** Find a dentist: search participating offices by ZIP and distance, name, specialty, language and new patients. */
 export const pageFindDentist = defineBlock({
@@ -14,5 +21,6 @@ export const pageFindDentist = defineBlock({
     search: context.query,
     administrator: context.config.companyName,
   }),
+  data,
   load: () => component,
 })

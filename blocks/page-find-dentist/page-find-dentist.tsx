@@ -1,13 +1,7 @@
-import { staticPart, useEngine, type PageData } from '#engine'
-import { cleanSearch, loadSearchCheck, officeSearchQuery } from '../kit/dentist-search.ts'
+import { staticPart, useEngine } from '#engine'
+import { cleanSearch } from '../kit/dentist-search.ts'
 import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
 import type { PageFindDentistProps } from './props.ts'
-
-/** The first page of results, in the first HTML; a search with a problem runs nothing (the form says what is wrong). */
-export const data: PageData = async ({ search }) => {
-  const checked = (await loadSearchCheck())(search)
-  return checked.ok ? [officeSearchQuery(checked.search)] : []
-}
 
 /** The results and the disclosure: links only, so the server's HTML of them stays until the search changes. */
 const OfficeResults = staticPart('office-results', () => import('./results.tsx'))

@@ -1,6 +1,10 @@
 import { isMember } from '#schemas/member.ts'
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData } from '#engine'
 import * as component from './page-grievance.tsx'
+import { officesQuery } from './page-grievance.tsx'
+
+/** The tenant's offices, for the office the grievance is about. */
+const data: PageData = ({ content }) => [officesQuery(content.base.variables.group_key)]
 
 /** The grievance form of a California plan: every field, attachments, a review step, the DMHC statement, an acknowledgement. */
 export const pageGrievance = defineBlock({
@@ -17,5 +21,6 @@ export const pageGrievance = defineBlock({
     planPhone: context.content.header.variables.header_phone_number,
     email: isMember(context.session) ? context.session.email : undefined,
   }),
+  data,
   load: () => component,
 })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { apiQuery, ApiRequestError, callApi, type PageData } from '#engine'
+import { apiQuery, ApiRequestError, callApi } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import type { GrievanceReceipt } from '#schemas/api/support.ts'
@@ -28,10 +28,7 @@ import { longDate } from '../kit/dates.ts'
 /** The form's schema, and zod with it, load with its first check, not with the page. */
 const grievanceForm = () => import('./form-schema.ts').then((module) => module.grievanceFormSchema)
 
-const officesQuery = (groupKey: string) => apiQuery(catalogApi.groupOffices, { params: { id: groupKey } })
-
-/** The tenant's offices, for the office the grievance is about. */
-export const data: PageData = ({ content }) => [officesQuery(content.base.variables.group_key)]
+export const officesQuery = (groupKey: string) => apiQuery(catalogApi.groupOffices, { params: { id: groupKey } })
 
 type Step = 'form' | 'review' | 'done'
 const STEPS: { step: Exclude<Step, 'done'>; title: string }[] = [

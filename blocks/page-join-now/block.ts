@@ -1,5 +1,15 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData } from '#engine'
 import * as component from './page-join-now.tsx'
+import { loadSearchCheck } from '../kit/dentist-search.ts'
+import { nearQuery, officeQuery, plansQuery, positiveId } from './page-join-now.tsx'
+
+/** The office and its plans (from `location_id`), offices near a ZIP otherwise, and a checkout in progress. */
+const data: PageData = async ({ search }) => {
+  const officeId = positiveId(typeof search.location_id === 'string' ? search.location_id : undefined)
+  const zip = typeof search.zip === 'string' ? search.zip : undefined
+  const near = nearQuery(zip ? (await loadSearchCheck())({ zip, radius: '25' }) : undefined)
+  return officeId ? [officeQuery(officeId), plansQuery(officeId)] : near ? [near] : []
+}
 
 /** Join: the enrolling office (from the address or a ZIP search), its plans with prices and fees, and the start of the checkout. */
 export const pageJoinNow = defineBlock({
@@ -18,5 +28,6 @@ export const pageJoinNow = defineBlock({
     planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
     administrator: context.config.companyName,
   }),
+  data,
   load: () => component,
 })

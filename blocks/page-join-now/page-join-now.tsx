@@ -8,7 +8,6 @@ import {
   useEngine,
   useNavigate,
   type ApiTransport,
-  type PageData,
 } from '#engine'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
@@ -16,7 +15,7 @@ import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { checkoutStateQuery } from '../kit/checkout.ts'
-import { loadSearchCheck, officeSearchQuery } from '../kit/dentist-search.ts'
+import { officeSearchQuery } from '../kit/dentist-search.ts'
 import type { SearchCheck } from '../kit/search-check.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
@@ -25,18 +24,12 @@ import { addressLine } from '../kit/office.ts'
 import type { PageJoinNowProps } from './props.ts'
 import type { JoinNowSettings } from './settings.ts'
 
-const officeQuery = (id: number) => apiQuery(catalogApi.officeDetails, { params: { id } })
-const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
-const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)
-const nearQuery = (checked: SearchCheck | undefined) => (checked?.ok ? officeSearchQuery(checked.search, 6) : undefined)
-
-/** The office and its plans (from `location_id`), offices near a ZIP otherwise, and a checkout in progress. */
-export const data: PageData = async ({ search }) => {
-  const officeId = positiveId(typeof search.location_id === 'string' ? search.location_id : undefined)
-  const zip = typeof search.zip === 'string' ? search.zip : undefined
-  const near = nearQuery(zip ? (await loadSearchCheck())({ zip, radius: '25' }) : undefined)
-  return officeId ? [officeQuery(officeId), plansQuery(officeId)] : near ? [near] : []
-}
+export const officeQuery = (id: number) => apiQuery(catalogApi.officeDetails, { params: { id } })
+export const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
+export const positiveId = (value: string | undefined) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
+export const nearQuery = (checked: SearchCheck | undefined) =>
+  checked?.ok ? officeSearchQuery(checked.search, 6) : undefined
 
 export default function PageJoinNow({
   settings,

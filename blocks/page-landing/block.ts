@@ -8,5 +8,7 @@ export const pageLanding = defineBlock({
   schema: () => import('./props.ts').then((module) => module.pageLandingPropsSchema),
   // The route checked the slug, so the page exists in the content.
   select: (context) => ({ page: context.content.landing_pages.find((page) => page.slug === context.params.landing) }),
+  // Its sections (their blocks and data load with the page).
+  sections: ({ params, content }) => content.landing_pages.find((page) => page.slug === params.landing)?.sections ?? [],
   load: () => component,
 })

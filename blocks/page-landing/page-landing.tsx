@@ -1,17 +1,6 @@
-import { RichText, Section, type PageData, type PageNested } from '#engine'
-import { sectionsQueries } from '../kit/sections-with-data.ts'
+import { RichText, Section } from '#engine'
 import { SiteLink } from '../kit/site-link.tsx'
-import type { CmsContent } from '#schemas/cms.ts'
 import type { PageLandingProps } from './props.ts'
-
-/** The data its sections show (plan cards, a savings table), loaded with the page. */
-const sectionsOf = (slug: string | undefined, content: CmsContent) =>
-  content.landing_pages.find((page) => page.slug === slug)?.sections ?? []
-export const data: PageData = ({ params, content }) => sectionsQueries(sectionsOf(params.landing, content), content)
-
-/** Its sections' blocks, loaded with the page. */
-export const nested: PageNested = ({ params, content }) =>
-  sectionsOf(params.landing, content).map((section) => section.block)
 
 /** A landing page: its own headline, text and button, then its sections in order. */
 export default function PageLanding({ page }: PageLandingProps) {

@@ -1,5 +1,9 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData } from '#engine'
 import * as component from './page-office.tsx'
+import { officeQuery, plansQuery } from './page-office.tsx'
+
+/** The office (required: an unknown id makes the page a 404) and its plans. */
+const data: PageData = ({ params }) => [officeQuery(Number(params.officeId)), plansQuery(Number(params.officeId))]
 
 /** An office: its details, hours, directions, dentists and plans, with a join button per plan. */
 export const pageOffice = defineBlock({
@@ -14,5 +18,6 @@ export const pageOffice = defineBlock({
     officeId: context.params.officeId,
     administrator: context.config.companyName,
   }),
+  data,
   load: () => component,
 })

@@ -1,4 +1,4 @@
-import { apiQuery, Link, requiredQuery, useEngine, type PageData } from '#engine'
+import { apiQuery, Link, requiredQuery, useEngine } from '#engine'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import type { Plan, Provider } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
@@ -9,14 +9,8 @@ import { formatPhone, phoneHref } from '../kit/phone.ts'
 import type { PageOfficeProps } from './props.ts'
 import type { OfficeSettings } from './settings.ts'
 
-const officeQuery = (id: number) => requiredQuery(apiQuery(catalogApi.officeDetails, { params: { id } }))
-const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
-
-/** The office (required: an unknown id makes the page a 404) and its plans. */
-export const data: PageData = ({ params }) => [
-  officeQuery(Number(params.officeId)),
-  plansQuery(Number(params.officeId)),
-]
+export const officeQuery = (id: number) => requiredQuery(apiQuery(catalogApi.officeDetails, { params: { id } }))
+export const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
 
 /** Member fees a visitor looks for first, when the plan's schedule has them. */
 const HIGHLIGHTED_CODES = ['D0120', 'D1110', 'D2391', 'D2740']

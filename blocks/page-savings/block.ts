@@ -1,5 +1,9 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageData } from '#engine'
 import * as component from './page-savings.tsx'
+import { offeredPlanIds, planQuery } from '../kit/plans.ts'
+
+/** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
+const data: PageData = ({ content }) => offeredPlanIds(content).map(planQuery)
 
 /** The savings summary: each plan's usual and member fees, and a yearly savings calculator. */
 export const pageSavings = defineBlock({
@@ -15,5 +19,6 @@ export const pageSavings = defineBlock({
     joinPath: context.pathTo('join-now'),
     planIds: context.content.base.variables.plans_whitelist.map((plan) => Number(plan.plan_id)),
   }),
+  data,
   load: () => component,
 })

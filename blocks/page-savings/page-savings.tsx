@@ -1,17 +1,15 @@
 import { useState } from 'react'
-import { Link, staticPart, type PageData } from '#engine'
+import { Link, staticPart } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { money } from '../kit/money.ts'
-import { offeredPlanIds, planQuery } from '../kit/plans.ts'
+import { planQuery } from '../kit/plans.ts'
 import type { PageSavingsProps } from './props.ts'
 import { covers, yearlySaving } from './savings.ts'
 import type { SavingsSettings } from './settings.ts'
 
 /** A whole number from a field, within limits (anything else reads as the lower limit). */
 const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(text)) || min))
-/** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
-export const data: PageData = ({ content }) => offeredPlanIds(content).map(planQuery)
 
 /** The disclosure and the plans' fee tables: text and figures only, so the server's HTML of them stays. */
 const Disclosure = staticPart<{ text: string; administrator: string }>('plans-disclosure', async () => ({

@@ -7,6 +7,6 @@ export const cardPlanIds = ({ plan_ids }: Pick<SectionPlanCardsProps, 'plan_ids'
   ...new Set(plan_ids?.length ? plan_ids : offeredPlanIds(content)),
 ]
 
-/** The cards' plan queries: one list for the route loader (blocks/kit/section-data.ts) and the component. */
+/** The cards' plan queries: one list for the page's loader (the block's data) and the component. */
 export const planCardsQueries = (props: Pick<SectionPlanCardsProps, 'plan_ids'>, content: CmsContent) =>
   cardPlanIds(props, content).map(planQuery)

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { CmsContent } from '#schemas/cms.ts'
 import { planQuery } from '../kit/plans.ts'
-import { sectionQueries } from '../kit/section-data.ts'
+import { sectionQueries } from '../kit/section-queries.ts'
+import { sectionPlanCards } from './block.ts'
 import { storyContent } from '../kit/story-fixtures.ts'
 import { annualSaving, cardFees, covers } from './cards.ts'
 
+const queries = (sections: Parameters<typeof sectionQueries>[1], content: CmsContent) =>
+  sectionQueries({ 'section-plan-cards': sectionPlanCards }, sections, content)
 const fee = (code: string) => ({ code, procedure: code, usualFeeCents: 10000, memberFeeCents: 6000 })
 const offering = (planIds: (number | string)[]): CmsContent => ({
   ...storyContent,
@@ -45,25 +48,25 @@ describe('a plan card', () => {
 })
 
 describe('the plan cards’ data, loaded with the page', () => {
-  it('is every plan the site offers, in its order, when content chose none', () => {
+  it('is every plan the site offers, in its order, when content chose none', async () => {
     const content = offering([103, '101'])
-    expect(sectionQueries([cards({ heading: 'Plans' })], content)).toEqual([planQuery(103), planQuery(101)])
-    expect(sectionQueries([cards({ heading: 'Plans', plan_ids: [] })], content)).toEqual([
+    expect(await queries([cards({ heading: 'Plans' })], content)).toEqual([planQuery(103), planQuery(101)])
+    expect(await queries([cards({ heading: 'Plans', plan_ids: [] })], content)).toEqual([
       planQuery(103),
       planQuery(101),
     ])
   })
 
-  it('is the plans content chose, each once', () => {
-    expect(sectionQueries([cards({ heading: 'Plans', plan_ids: [102, 101, 102] })], offering([101]))).toEqual([
+  it('is the plans content chose, each once', async () => {
+    expect(await queries([cards({ heading: 'Plans', plan_ids: [102, 101, 102] })], offering([101]))).toEqual([
       planQuery(102),
       planQuery(101),
     ])
   })
 
-  it('is nothing for props the block cannot read', () => {
+  it('is nothing for props the block cannot read', async () => {
     expect(
-      sectionQueries([cards({ heading: ' ' }), cards({ heading: 'Plans', plan_ids: ['x'] })], offering([101])),
+      await queries([cards({ heading: ' ' }), cards({ heading: 'Plans', plan_ids: ['x'] })], offering([101])),
     ).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ export const tablePlanId = (
   content: CmsContent,
 ): number | undefined => plan_id ?? offeredPlanIds(content)[0]
 
-/** The table's plan query: one list for the route loader (blocks/kit/section-data.ts) and the component. */
+/** The table's plan query: one list for the page's loader (the block's data) and the component. */
 export function savingsTableQueries(props: Pick<SectionSavingsTableProps, 'plan_id'>, content: CmsContent) {
   const id = tablePlanId(props, content)
   return id === undefined ? [] : [planQuery(id)]

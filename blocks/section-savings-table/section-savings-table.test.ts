@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { CmsContent } from '#schemas/cms.ts'
 import { planQuery } from '../kit/plans.ts'
-import { sectionQueries } from '../kit/section-data.ts'
+import { sectionQueries } from '../kit/section-queries.ts'
+import { sectionSavingsTable } from './block.ts'
 import { storyContent } from '../kit/story-fixtures.ts'
 import { tableFees } from './queries.ts'
 
+const queries = (sections: Parameters<typeof sectionQueries>[1], content: CmsContent) =>
+  sectionQueries({ 'section-savings-table': sectionSavingsTable }, sections, content)
 const fee = (code: string) => ({ code, procedure: code, usualFeeCents: 10000, memberFeeCents: 6000 })
 const schedule = ['D0120', 'D1110', 'D2740'].map(fee)
 const offering = (planIds: number[]): CmsContent => ({
@@ -31,16 +34,16 @@ describe('the savings table’s rows', () => {
 })
 
 describe('the savings table’s data, loaded with the page', () => {
-  it('is the first plan the site offers when content chose none', () => {
-    expect(sectionQueries([table({ heading: 'Fees' })], offering([202, 201]))).toEqual([planQuery(202)])
+  it('is the first plan the site offers when content chose none', async () => {
+    expect(await queries([table({ heading: 'Fees' })], offering([202, 201]))).toEqual([planQuery(202)])
   })
 
-  it('is the plan content chose', () => {
-    expect(sectionQueries([table({ heading: 'Fees', plan_id: 201 })], offering([202, 201]))).toEqual([planQuery(201)])
+  it('is the plan content chose', async () => {
+    expect(await queries([table({ heading: 'Fees', plan_id: 201 })], offering([202, 201]))).toEqual([planQuery(201)])
   })
 
-  it('is nothing when the site offers no plan, or for props the block cannot read', () => {
-    expect(sectionQueries([table({ heading: 'Fees' })], offering([]))).toEqual([])
-    expect(sectionQueries([table({ heading: 'Fees', codes: ['cleaning'] })], offering([201]))).toEqual([])
+  it('is nothing when the site offers no plan, or for props the block cannot read', async () => {
+    expect(await queries([table({ heading: 'Fees' })], offering([]))).toEqual([])
+    expect(await queries([table({ heading: 'Fees', codes: ['cleaning'] })], offering([201]))).toEqual([])
   })
 })

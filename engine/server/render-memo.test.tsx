@@ -44,7 +44,8 @@ function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: SiteMani
     title: 'Priced home',
     schema: z.object({}),
     select: () => ({}),
-    load: () => Promise.resolve({ default: Price, data: () => [priceQuery] }),
+    data: () => [priceQuery],
+    load: () => Promise.resolve({ default: Price }),
   })
   /** An office page: its address and the tenant's name, no API query. */
   const office = defineBlock({
