@@ -1,7 +1,7 @@
 import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
-import { FeeAmounts } from '../kit/fee-amounts.tsx'
+import { FeeTable } from '../kit/fee-table.tsx'
 import { money } from '../kit/money.ts'
 import type { SectionSavingsTableProps } from './props.ts'
 import { savingsTableQueries, tableFees } from './queries.ts'
@@ -18,7 +18,7 @@ export default function SectionSavingsTable(props: SectionSavingsTableProps) {
           {intro && <p className="text-lg text-gray-700">{intro}</p>}
         </header>
         <DataBoundary title="the fees">
-          <FeeTable {...props} />
+          <PlanFees {...props} />
         </DataBoundary>
         <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
       </div>
@@ -26,7 +26,7 @@ export default function SectionSavingsTable(props: SectionSavingsTableProps) {
   )
 }
 
-function FeeTable(props: SectionSavingsTableProps) {
+function PlanFees(props: SectionSavingsTableProps) {
   const { content } = useShellContext()
   const [plan] = useApiQueries(savingsTableQueries(props, content))
   if (!plan) return <p className="text-gray-700">No plans are offered on this site yet.</p>
@@ -44,42 +44,7 @@ function FeeTable(props: SectionSavingsTableProps) {
       {fees.length === 0 ? (
         <p className="text-gray-700">The {plan.name} plan has no fee for the procedures chosen for this table.</p>
       ) : (
-        // Focusable, so a keyboard can scroll it on a narrow screen.
-        <div className="overflow-x-auto" role="region" aria-label={`Member fees on the ${plan.name} plan`} tabIndex={0}>
-          <table className="w-full min-w-[36rem] text-left">
-            <caption className="pb-2 text-left font-semibold">Member fees on the {plan.name} plan</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pr-4">
-                  Procedure
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Code
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Usual fee
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Member fee
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  You save
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fees.map((fee) => (
-                <tr key={fee.code} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {fee.procedure}
-                  </th>
-                  <td className="py-2 pr-4 text-gray-700">{fee.code}</td>
-                  <FeeAmounts fee={fee} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FeeTable fees={fees} title={`Member fees on the ${plan.name} plan`} showCaption codes="column" />
       )}
     </div>
   )
