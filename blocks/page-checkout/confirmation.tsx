@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { ApiRequestError, Link, useEngine } from '#engine'
+import { ApiRequestError, DataTable, Link, useEngine } from '#engine'
 import { DataBoundary, Skeleton, useApiQueries, useApiQuery } from '#engine/data'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { longDate } from '../kit/dates.ts'
@@ -114,28 +114,25 @@ function Membership({
         <h2 id="numbers-heading" className="text-xl font-semibold">
           {settings.members_heading}
         </h2>
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-1">
-                Name
-              </th>
-              <th scope="col">Plan</th>
-              <th scope="col">Member number</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cards.map((card) => (
-              <tr key={card.memberNumber} className="border-b border-gray-200">
-                <th scope="row" className="py-1 font-normal">
-                  {card.name}
-                </th>
-                <td>{card.planName}</td>
-                <td className="font-mono">{card.memberNumber}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="w-full text-left"
+          caption={settings.members_heading}
+          columns={[
+            {
+              header: 'Name',
+              cell: (card) => card.name,
+              rowHeader: true,
+              className: 'py-1',
+              cellClassName: 'font-normal',
+            },
+            { header: 'Plan', cell: (card) => card.planName },
+            { header: 'Member number', cell: (card) => card.memberNumber, cellClassName: 'font-mono' },
+          ]}
+          rows={cards}
+          rowKey={(card) => card.memberNumber}
+          headRowClassName="border-b border-gray-300"
+          rowClassName="border-b border-gray-200"
+        />
       </section>
       {own && (
         <section aria-labelledby="card-heading" className="flex flex-col gap-3">

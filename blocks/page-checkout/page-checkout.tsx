@@ -1,7 +1,8 @@
 import { isMember } from '#schemas/member.ts'
-import { lazy, useEffect, useId, useState, type SyntheticEvent } from 'react'
+import { lazy, useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react'
 import {
   ApiRequestError,
+  DataTable,
   Link,
   loadBeforeHydration,
   Outlet,
@@ -212,6 +213,34 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
     return member ? `${member.firstName} ${member.lastName}` : 'Family member'
   }
   const cycle = plan.billingCycle === 'annual' ? 'year' : 'month'
+  /** Each member's price, then the enrollment fee and the coupon's discount (a credit) when there are. */
+  const lines: { key: string; label: ReactNode; amount: string; credit?: boolean }[] = [
+    ...price.lines.map((line) => ({
+      key: String(line.memberId ?? 'primary'),
+      label: (
+        <>
+          {nameOf(line.memberId)}
+          <span className="block text-gray-700">
+            {line.planName}, per {cycle}
+          </span>
+        </>
+      ),
+      amount: money(line.amountCents),
+    })),
+    ...(price.enrollmentFeeCents > 0
+      ? [{ key: 'enrollment-fee', label: 'Enrollment fee (once)', amount: money(price.enrollmentFeeCents) }]
+      : []),
+    ...(price.discountCents > 0
+      ? [
+          {
+            key: 'coupon',
+            label: <>Coupon {plan.couponCode}</>,
+            amount: `−${money(price.discountCents)}`,
+            credit: true,
+          },
+        ]
+      : []),
+  ]
   return (
     <aside
       aria-labelledby="order-heading"
@@ -221,44 +250,23 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
         {settings.summary_heading}
       </h2>
       {office && <p className="text-sm">{office.name}</p>}
-      <table className="w-full text-sm">
-        <caption className="sr-only">Price per member, per {cycle}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Member and plan</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {price.lines.map((line) => (
-            <tr key={line.memberId ?? 'primary'} className="border-b border-gray-200">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                {nameOf(line.memberId)}
-                <span className="block text-gray-700">
-                  {line.planName}, per {cycle}
-                </span>
-              </th>
-              <td className="py-2 text-right">{money(line.amountCents)}</td>
-            </tr>
-          ))}
-          {price.enrollmentFeeCents > 0 && (
-            <tr className="border-b border-gray-200">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                Enrollment fee (once)
-              </th>
-              <td className="py-2 text-right">{money(price.enrollmentFeeCents)}</td>
-            </tr>
-          )}
-          {price.discountCents > 0 && (
-            <tr className="border-b border-gray-200 text-green-800">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                Coupon {plan.couponCode}
-              </th>
-              <td className="py-2 text-right">−{money(price.discountCents)}</td>
-            </tr>
-          )}
-        </tbody>
-        <tfoot>
+      <DataTable
+        className="w-full text-sm"
+        caption={`Price per member, per ${cycle}`}
+        columns={[
+          {
+            header: 'Member and plan',
+            cell: (line) => line.label,
+            rowHeader: true,
+            cellClassName: 'py-2 pr-2 text-left font-normal',
+          },
+          { header: 'Price', cell: (line) => line.amount, cellClassName: 'py-2 text-right' },
+        ]}
+        rows={lines}
+        rowKey={(line) => line.key}
+        headClassName="sr-only"
+        rowClassName={(line) => `border-b border-gray-200${line.credit ? ' text-green-800' : ''}`}
+        foot={
           <tr>
             <th scope="row" className="pt-3 text-left text-base">
               {settings.due_today}
@@ -267,8 +275,8 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
               {money(price.totalCents)}
             </td>
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
       <Coupon state={state} settings={settings} />
       <Link
         to={`${join}?${new URLSearchParams({ location_id: String(plan.officeId), plan_id: String(plan.planId) })}`}

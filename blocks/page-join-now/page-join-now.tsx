@@ -4,10 +4,12 @@ import {
   apiQueryOptions,
   ApiRequestError,
   callApi,
+  DataTable,
   Link,
   useEngine,
   useNavigate,
   type ApiTransport,
+  type DataColumn,
   type PageData,
 } from '#engine'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
@@ -392,53 +394,58 @@ function Plans({
 
 const HIGHLIGHTED = ['D0120', 'D1110', 'D0210', 'D2391']
 
+type Fee = Plan['feeSchedule'][number]
+
+/** A plan's member fees against the usual ones, in a small table. */
+const FEE_COLUMNS: DataColumn<Fee>[] = [
+  {
+    header: 'Procedure',
+    cell: (fee) => fee.procedure,
+    rowHeader: true,
+    headerClassName: 'text-left font-normal',
+    cellClassName: 'py-1 pr-2 text-left font-normal',
+  },
+  {
+    header: 'Usual',
+    cell: (fee) => <del>{money(fee.usualFeeCents)}</del>,
+    align: 'right',
+    headerClassName: 'font-normal',
+    cellClassName: 'py-1 text-gray-700',
+  },
+  {
+    header: 'Member',
+    cell: (fee) => money(fee.memberFeeCents),
+    align: 'right',
+    className: 'pl-2',
+    headerClassName: 'font-normal',
+    cellClassName: 'py-1 font-semibold',
+  },
+]
+
 /** What a plan includes: member fees against usual fees (the fee schedule), the common ones first. */
 function Fees({ plan, settings }: { plan: Plan; settings: JoinNowSettings }) {
   const first = plan.feeSchedule.filter((fee) => HIGHLIGHTED.includes(fee.code))
-  const row = (fee: Plan['feeSchedule'][number]) => (
-    <tr key={fee.code} className="border-b border-gray-200">
-      <th scope="row" className="py-1 pr-2 text-left font-normal">
-        {fee.procedure}
-      </th>
-      <td className="py-1 text-right text-gray-700">
-        <del>{money(fee.usualFeeCents)}</del>
-      </td>
-      <td className="py-1 pl-2 text-right font-semibold">{money(fee.memberFeeCents)}</td>
-    </tr>
-  )
-  const head = (
-    <thead>
-      <tr className="text-xs text-gray-700">
-        <th scope="col" className="text-left font-normal">
-          Procedure
-        </th>
-        <th scope="col" className="text-right font-normal">
-          Usual
-        </th>
-        <th scope="col" className="pl-2 text-right font-normal">
-          Member
-        </th>
-      </tr>
-    </thead>
-  )
+  const table = {
+    columns: FEE_COLUMNS,
+    rowKey: (fee: Fee) => fee.code,
+    headRowClassName: 'text-xs text-gray-700',
+    rowClassName: 'border-b border-gray-200',
+  }
   return (
     <div className="flex flex-col gap-2 text-sm">
       {first.length > 0 && (
-        <table className="w-full">
-          <caption className="sr-only">Common member fees of the {plan.name} plan</caption>
-          {head}
-          <tbody>{first.map(row)}</tbody>
-        </table>
+        <DataTable {...table} className="w-full" caption={`Common member fees of the ${plan.name} plan`} rows={first} />
       )}
       <details>
         <summary className="cursor-pointer underline">
           {settings.fees_summary} ({plan.feeSchedule.length})<span className="sr-only"> of the {plan.name} plan</span>
         </summary>
-        <table className="mt-2 w-full">
-          <caption className="sr-only">All member fees of the {plan.name} plan</caption>
-          {head}
-          <tbody>{plan.feeSchedule.map(row)}</tbody>
-        </table>
+        <DataTable
+          {...table}
+          className="mt-2 w-full"
+          caption={`All member fees of the ${plan.name} plan`}
+          rows={plan.feeSchedule}
+        />
       </details>
     </div>
   )
