@@ -10,6 +10,7 @@ import {
   type SearchProblems,
 } from './dentist-search.ts'
 import { CONTROL, Field } from './field.tsx'
+import { Button } from './ui/button.tsx'
 
 const LANGUAGES = [
   'Spanish',
@@ -182,9 +183,9 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
           Accepting new patients only
         </label>
         {problems?.accepting && <p className="text-sm font-medium text-red-700">{problems.accepting}</p>}
-        <button type="submit" className="btn-primary self-start">
+        <Button variant="primary" type="submit" className="self-start">
           {button}
-        </button>
+        </Button>
       </div>
     </form>
   )

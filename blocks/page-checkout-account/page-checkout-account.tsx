@@ -12,6 +12,7 @@ import { useBotCheck } from '../kit/recaptcha.ts'
 import type { PageCheckoutAccountProps } from './props.ts'
 import type { accountFormSchema } from './account-form.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
+import { Button } from '../kit/ui/button.tsx'
 
 export const data: PageData = () => [checkoutStateQuery]
 export const guard = stepGuard('account')
@@ -146,9 +147,9 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
             Privacy policy
           </Link>
         </p>
-        <button type="submit" className="btn-primary self-start" disabled={mutation.isPending}>
+        <Button variant="primary" type="submit" className="self-start" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving…' : settings.submit}
-        </button>
+        </Button>
       </form>
     </CheckoutStep>
   )

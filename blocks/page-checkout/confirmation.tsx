@@ -7,6 +7,7 @@ import { FormAlert } from '../kit/field.tsx'
 import { IdCardFace } from '../kit/id-card.tsx'
 import { money } from '../kit/money.ts'
 import { printElement } from '../kit/print.ts'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { idCardQuery, infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
 
@@ -31,9 +32,9 @@ export default function Confirmation({
           {settings.confirmation_heading}
         </h1>
         <p>{settings.confirmation_text.replace('{email}', email)}</p>
-        <Link to={dashboard} className="btn-primary self-start print:hidden">
+        <ButtonLink variant="primary" to={dashboard} className="self-start print:hidden">
           {settings.dashboard_button}
-        </Link>
+        </ButtonLink>
       </div>
       <DataBoundary
         title="your membership"
@@ -101,13 +102,13 @@ function Membership({
             <dt className="font-semibold">Total</dt>
             <dd className="font-semibold">{money(receipt.amountCents)}</dd>
           </dl>
-          <button
-            type="button"
-            className="btn-outline self-start print:hidden"
+          <Button
+            variant="outline"
+            className="self-start print:hidden"
             onClick={() => printElement(receiptBox.current)}
           >
             {settings.print_button}
-          </button>
+          </Button>
         </section>
       )}
       <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">

@@ -26,6 +26,7 @@ import {
 import { CONTROL } from '../kit/field.tsx'
 import { serverProblems } from '../kit/light-form.ts'
 import { money } from '../kit/money.ts'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import type { PageCheckoutProps } from './props.ts'
 import { infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
@@ -79,9 +80,9 @@ function Expired({ settings, join }: { settings: CheckoutSettings; join: string 
         {settings.expired_heading}
       </h1>
       <p>{settings.expired_text}</p>
-      <Link to={join} className="btn-primary">
+      <ButtonLink variant="primary" to={join}>
         {settings.start_again}
-      </Link>
+      </ButtonLink>
     </section>
   )
 }
@@ -117,9 +118,9 @@ function Checkout({
     // The server sends `/checkout` on to the first step not done; this shows only without it (a story).
     return (
       <p>
-        <Link to={firstIncompletePath(state, pathTo)} className="btn-primary">
+        <ButtonLink variant="primary" to={firstIncompletePath(state, pathTo)}>
           Continue your checkout
-        </Link>
+        </ButtonLink>
       </p>
     )
   }
@@ -333,17 +334,17 @@ function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutS
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-message`}
         />
-        <button type="submit" className="btn-outline" disabled={mutation.isPending}>
+        <Button variant="outline" type="submit" disabled={mutation.isPending}>
           {settings.coupon_button}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-message`} role="status" className={problem ? 'font-semibold text-red-800' : 'text-green-800'}>
         {problem ?? (plan.couponCode ? state.price?.couponMessage : '')}
       </p>
       {plan.couponCode && !problem && (
-        <button type="button" className="self-start text-sm underline" onClick={remove} disabled={mutation.isPending}>
+        <Button variant="link" className="self-start text-sm" onClick={remove} disabled={mutation.isPending}>
           {settings.coupon_remove}
-        </button>
+        </Button>
       )}
     </form>
   )

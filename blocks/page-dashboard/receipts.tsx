@@ -3,6 +3,7 @@ import { DataTable, useLoadWhenIdle } from '#engine'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/money.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
@@ -40,9 +41,9 @@ export function Receipts({ companyName }: { companyName: string }) {
             {
               header: <span className="sr-only">Receipt</span>,
               cell: (receipt) => (
-                <button type="button" className="underline" onClick={() => setShown(receipt)}>
+                <Button variant="link" onClick={() => setShown(receipt)}>
                   View<span className="sr-only"> the receipt of {shortDate(receipt.paidAt)}</span>
-                </button>
+                </Button>
               ),
               className: 'py-2',
               cellClassName: 'text-right',

@@ -4,6 +4,7 @@ import type { ProviderResults, ProviderSearch } from '#schemas/api/catalog.ts'
 import { providerSearchQuery } from '../kit/dentist-search.ts'
 import { longDate } from '../kit/dates.ts'
 import { formatPhone } from '../kit/phone.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { AGES } from './csv.ts'
 import type { DirectorySettings } from './settings.ts'
 
@@ -46,12 +47,12 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
           )}
         </div>
         <div className="flex gap-3 print:hidden">
-          <button type="button" className="btn-outline" data-action="print">
+          <Button variant="outline" data-action="print">
             Print the directory
-          </button>
-          <button type="button" className="btn-primary" data-action="download" disabled={!data.results.length}>
+          </Button>
+          <Button variant="primary" data-action="download" disabled={!data.results.length}>
             Download as CSV
-          </button>
+          </Button>
         </div>
       </div>
       {data.results.length === 0 ? (
@@ -149,15 +150,14 @@ const COLUMNS: DataColumn<Row>[] = (
     {
       header: <span className="sr-only">Report</span>,
       cell: (row) => (
-        <button
-          type="button"
-          className="underline"
+        <Button
+          variant="link"
           data-action="report"
           data-provider={row.provider.id}
           aria-label={`Report a mistake about ${row.provider.name}`}
         >
           Report a mistake
-        </button>
+        </Button>
       ),
       className: 'p-2 print:hidden',
     },

@@ -24,6 +24,7 @@ import { NotInsurance } from '../kit/disclosure.tsx'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { addressLine } from '../kit/office.ts'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import type { PageJoinNowProps } from './props.ts'
 import type { JoinNowSettings } from './settings.ts'
 
@@ -172,9 +173,9 @@ function OfficePicker({
             aria-describedby={zipProblem ? `${id}-error` : undefined}
           />
         </div>
-        <button type="submit" className="btn-primary">
+        <Button variant="primary" type="submit">
           {settings.zip_button}
-        </button>
+        </Button>
         {zipProblem && (
           <p id={`${id}-error`} className="w-full font-medium text-red-700">
             {zipProblem}
@@ -215,13 +216,14 @@ function NearOffices({
             {distanceMiles !== null && ` · ${distanceMiles.toFixed(1)} miles`}
           </p>
           <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>
-          <Link
+          <ButtonLink
+            variant="outline"
             to={pathTo('join-now', {}, { location_id: office.id })}
-            className="btn-outline self-start"
+            className="self-start"
             aria-label={`${settings.choose_office}: ${office.name}`}
           >
             {settings.choose_office}
-          </Link>
+          </ButtonLink>
         </li>
       ))}
     </ul>
@@ -376,14 +378,14 @@ function Plans({
                 {plan.maxDependents ? `covers you and up to ${plan.maxDependents} family members` : 'covers one person'}
               </p>
               <Fees plan={plan} settings={settings} />
-              <button
-                type="button"
-                className="btn-primary mt-auto"
+              <Button
+                variant="primary"
+                className="mt-auto"
                 disabled={pending !== undefined}
                 onClick={() => void choose(plan)}
               >
                 {pending === plan.id ? 'Starting…' : settings.choose_plan.replace('{plan}', plan.name)}
-              </button>
+              </Button>
             </li>
           )
         })}

@@ -6,6 +6,7 @@ import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { directionsUrl, hoursLines } from '../kit/office.ts'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { ButtonLink } from '../kit/ui/button.tsx'
 import type { PageOfficeProps } from './props.ts'
 import type { OfficeSettings } from './settings.ts'
 
@@ -160,13 +161,14 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
             {plan.maxDependents ? `covers you and up to ${plan.maxDependents} dependents` : 'one person'}
           </p>
           <MemberFees plan={plan} />
-          <Link
+          <ButtonLink
+            variant="primary"
             to={pathTo('join-now', {}, { location_id: officeId, plan_id: plan.id })}
-            className="btn-primary self-start"
+            className="self-start"
             aria-label={`${settings.join_button}: ${plan.name}`}
           >
             {settings.join_button}
-          </Link>
+          </ButtonLink>
         </li>
       ))}
     </ul>

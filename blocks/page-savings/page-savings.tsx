@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Link, staticPart, type PageData } from '#engine'
+import { staticPart, type PageData } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { money } from '../kit/money.ts'
 import { offeredPlanIds, planQuery } from '../kit/plans.ts'
+import { ButtonLink } from '../kit/ui/button.tsx'
 import type { PageSavingsProps } from './props.ts'
 import { covers, yearlySaving } from './savings.ts'
 import type { SavingsSettings } from './settings.ts'
@@ -157,9 +158,9 @@ function Calculator({
         </p>
       )}
       <div>
-        <Link to={joinPath} className="btn-primary">
+        <ButtonLink variant="primary" to={joinPath}>
           Join the {plan.name} plan
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   )

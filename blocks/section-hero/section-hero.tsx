@@ -1,5 +1,6 @@
 import { RichText } from '#engine'
 import { SiteLink } from '../kit/site-link.tsx'
+import { buttonClass } from '../kit/ui/button.tsx'
 import type { SectionHeroProps } from './props.ts'
 
 export default function SectionHero({ eyebrow, headline, text, ctaText, ctaUrl, tone }: SectionHeroProps) {
@@ -16,7 +17,7 @@ export default function SectionHero({ eyebrow, headline, text, ctaText, ctaUrl, 
             className={
               brand
                 ? 'inline-flex items-center rounded-md bg-white px-6 py-3 font-semibold text-gray-900 hover:bg-gray-100'
-                : 'btn-primary'
+                : buttonClass('primary')
             }
           >
             {ctaText}

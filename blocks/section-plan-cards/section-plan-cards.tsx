@@ -1,9 +1,10 @@
 import { useId } from 'react'
-import { Link, useShellContext } from '#engine'
+import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
+import { ButtonLink } from '../kit/ui/button.tsx'
 import type { SectionPlanCardsProps } from './props.ts'
 import { annualSaving, cardFees, covers } from './cards.ts'
 import { planCardsQueries } from './queries.ts'
@@ -105,13 +106,14 @@ function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps
         </ul>
       </div>
       {/* Every card has the same button text: its name says which plan it joins (the visible text first, as speech input expects). */}
-      <Link
+      <ButtonLink
+        variant="primary"
         to={joinPath}
         aria-label={`${buttonText}: the ${plan.name} plan`}
-        className="btn-primary mt-auto self-start"
+        className="mt-auto self-start"
       >
         {buttonText}
-      </Link>
+      </ButtonLink>
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { useNavigate, useShellContext } from '#engine'
 import { RADIUS_MILES } from '#schemas/api/search-limits.ts'
 import { RADIUS_CHOICES } from '../kit/dentist-search.ts'
 import { CONTROL, Field } from '../kit/field.tsx'
+import { Button } from '../kit/ui/button.tsx'
 import type { SectionZipBoxProps } from './props.ts'
 
 /**
@@ -70,9 +71,9 @@ export default function SectionZipBox({ heading, label, button_text, helper }: S
               </select>
             )}
           </Field>
-          <button type="submit" className="btn-primary">
+          <Button variant="primary" type="submit">
             {button_text}
-          </button>
+          </Button>
         </form>
       </div>
     </section>
