@@ -11,6 +11,7 @@ import {
 } from './dentist-search.ts'
 import { CONTROL, Field } from './field.tsx'
 import { Button } from './ui/button.tsx'
+import { Card } from './ui/card.tsx'
 
 const LANGUAGES = [
   'Spanish',
@@ -74,7 +75,9 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
   }
 
   return (
-    <form
+    <Card
+      as="form"
+      padding="md"
       ref={form}
       role="search"
       aria-label={label}
@@ -82,7 +85,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
       action={action}
       noValidate
       onSubmit={submit}
-      className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       <Field label="ZIP code" error={problems?.zip} hint="Five digits, such as 90210">
         {({ id, describedBy, invalid }) => (
@@ -187,6 +190,6 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
           {button}
         </Button>
       </div>
-    </form>
+    </Card>
   )
 }

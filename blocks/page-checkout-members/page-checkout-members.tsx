@@ -14,6 +14,7 @@ import type { PageCheckoutMembersProps } from './props.ts'
 import type { CheckoutMembersSettings } from './settings.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 
 export const data: PageData = () => [checkoutStateQuery]
 
@@ -180,10 +181,7 @@ function AddMember({
     add.mutate({ body })
   })
   return (
-    <section
-      aria-labelledby="add-heading"
-      className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5"
-    >
+    <Card as="section" padding="lg" aria-labelledby="add-heading" className="flex flex-col gap-3">
       <h2 id="add-heading" className="text-xl font-semibold">
         {settings.add_heading}
       </h2>
@@ -202,7 +200,7 @@ function AddMember({
           {settings.add_button}
         </Button>
       </form>
-    </section>
+    </Card>
   )
 }
 

@@ -8,6 +8,7 @@ import { IdCardFace } from '../kit/id-card.tsx'
 import { money } from '../kit/money.ts'
 import { printElement } from '../kit/print.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import { idCardQuery, infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
 
@@ -78,10 +79,12 @@ function Membership({
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {receipt && (
-        <section
+        <Card
+          as="section"
+          padding="lg"
           ref={receiptBox}
           aria-labelledby="receipt-heading"
-          className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5"
+          className="flex flex-col gap-3"
         >
           <h2 id="receipt-heading" className="text-xl font-semibold">
             {settings.receipt_heading} {receipt.id}
@@ -109,7 +112,7 @@ function Membership({
           >
             {settings.print_button}
           </Button>
-        </section>
+        </Card>
       )}
       <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
         <h2 id="numbers-heading" className="text-xl font-semibold">

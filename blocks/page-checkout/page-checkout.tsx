@@ -27,6 +27,7 @@ import { CONTROL } from '../kit/field.tsx'
 import { serverProblems } from '../kit/light-form.ts'
 import { money } from '../kit/money.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageCheckoutProps } from './props.ts'
 import { infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
@@ -243,10 +244,7 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
       : []),
   ]
   return (
-    <aside
-      aria-labelledby="order-heading"
-      className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 lg:sticky lg:top-24"
-    >
+    <Card as="aside" padding="lg" aria-labelledby="order-heading" className="flex flex-col gap-4 lg:sticky lg:top-24">
       <h2 id="order-heading" className="text-xl font-semibold">
         {settings.summary_heading}
       </h2>
@@ -285,7 +283,7 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
       >
         {settings.change_plan}
       </Link>
-    </aside>
+    </Card>
   )
 }
 

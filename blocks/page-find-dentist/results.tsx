@@ -9,6 +9,7 @@ import { money } from '../kit/money.ts'
 import { addressLine, hoursLines, miles } from '../kit/office.ts'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageFindDentistProps } from './props.ts'
 import type { FindDentistSettings } from './settings.ts'
 
@@ -114,9 +115,11 @@ function OfficeCard({
   const { pathTo } = useEngine()
   const cheapest = plans[0]
   return (
-    <article
+    <Card
+      as="article"
+      padding="md"
       aria-labelledby={`office-${office.id}`}
-      className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 md:flex-row md:justify-between"
+      className="flex flex-col gap-3 md:flex-row md:justify-between"
     >
       <div className="flex flex-col gap-2">
         <h3 id={`office-${office.id}`} className="text-xl font-semibold">
@@ -166,6 +169,6 @@ function OfficeCard({
           {settings.join_button}
         </ButtonLink>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -25,6 +25,7 @@ import { CONTROL, FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { addressLine } from '../kit/office.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageJoinNowProps } from './props.ts'
 import type { JoinNowSettings } from './settings.ts'
 
@@ -209,7 +210,7 @@ function NearOffices({
   return (
     <ul aria-label="Offices near you" className="grid gap-3 md:grid-cols-2">
       {data.results.map(({ office, distanceMiles, plans }) => (
-        <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-4">
+        <Card key={office.id} as="li" padding="md" className="flex flex-col gap-2">
           <h3 className="text-lg font-semibold">{office.name}</h3>
           <p className="text-sm">
             {addressLine(office)}
@@ -224,7 +225,7 @@ function NearOffices({
           >
             {settings.choose_office}
           </ButtonLink>
-        </li>
+        </Card>
       ))}
     </ul>
   )

@@ -7,6 +7,7 @@ import { money } from '../kit/money.ts'
 import { directionsUrl, hoursLines } from '../kit/office.ts'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageOfficeProps } from './props.ts'
 import type { OfficeSettings } from './settings.ts'
 
@@ -122,7 +123,7 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
         </h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {office.providers.map((provider) => (
-            <li key={provider.id} className="flex flex-col gap-1 rounded-lg border border-gray-300 bg-white p-4">
+            <Card key={provider.id} as="li" padding="md" className="flex flex-col gap-1">
               <h3 className="text-lg font-semibold">{provider.name}</h3>
               <p>
                 {provider.providerType}, {provider.specialty} · {AGES[provider.patientAges]}
@@ -134,7 +135,7 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
               <p className="text-sm">
                 {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -149,7 +150,7 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {data.plans.map((plan) => (
-        <li key={plan.id} className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4">
+        <Card key={plan.id} as="li" padding="md" className="flex flex-col gap-3">
           <h3 className="text-xl font-semibold">{plan.name}</h3>
           <p className="text-sm text-gray-700">{plan.description}</p>
           <p>
@@ -169,7 +170,7 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
           >
             {settings.join_button}
           </ButtonLink>
-        </li>
+        </Card>
       ))}
     </ul>
   )

@@ -5,6 +5,7 @@ import type { Plan } from '#schemas/api/catalog.ts'
 import { money } from '../kit/money.ts'
 import { offeredPlanIds, planQuery } from '../kit/plans.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageSavingsProps } from './props.ts'
 import { covers, yearlySaving } from './savings.ts'
 import type { SavingsSettings } from './settings.ts'
@@ -75,10 +76,7 @@ function Calculator({
   const result = yearlySaving(plan, people, counts)
   const fits = covers(plan, people)
   return (
-    <section
-      aria-labelledby="calculator-heading"
-      className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" padding="lg" raised aria-labelledby="calculator-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 id="calculator-heading" className="text-2xl font-bold">
           {settings.calculator_heading}
@@ -162,6 +160,6 @@ function Calculator({
           Join the {plan.name} plan
         </ButtonLink>
       </div>
-    </section>
+    </Card>
   )
 }

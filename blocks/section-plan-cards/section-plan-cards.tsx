@@ -5,6 +5,7 @@ import type { Plan } from '#schemas/api/catalog.ts'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'
+import { SectionBand } from '../kit/ui/section-band.tsx'
 import type { SectionPlanCardsProps } from './props.ts'
 import { annualSaving, cardFees, covers } from './cards.ts'
 import { planCardsQueries } from './queries.ts'
@@ -16,18 +17,16 @@ export default function SectionPlanCards(props: SectionPlanCardsProps) {
   const { heading, intro, disclosure } = props
   const { config } = useShellContext()
   return (
-    <section className="bg-surface text-body" data-section="plan-cards">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14">
-        <header className="flex max-w-3xl flex-col gap-3">
-          <h2 className="text-3xl font-bold">{heading}</h2>
-          {intro && <p className="text-lg text-gray-700">{intro}</p>}
-        </header>
-        <DataBoundary title="the plans">
-          <Cards {...props} />
-        </DataBoundary>
-        <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
-      </div>
-    </section>
+    <SectionBand name="plan-cards" tone="surface" width="6xl" className="flex flex-col gap-6 py-14">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h2 className="text-3xl font-bold">{heading}</h2>
+        {intro && <p className="text-lg text-gray-700">{intro}</p>}
+      </header>
+      <DataBoundary title="the plans">
+        <Cards {...props} />
+      </DataBoundary>
+      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
+    </SectionBand>
   )
 }
 

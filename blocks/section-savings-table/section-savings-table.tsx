@@ -3,6 +3,7 @@ import { DataBoundary, useApiQueries } from '#engine/data'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
 import { FeeTable } from '../kit/fee-table.tsx'
 import { money } from '../kit/money.ts'
+import { SectionBand } from '../kit/ui/section-band.tsx'
 import type { SectionSavingsTableProps } from './props.ts'
 import { savingsTableQueries, tableFees } from './queries.ts'
 
@@ -11,18 +12,16 @@ export default function SectionSavingsTable(props: SectionSavingsTableProps) {
   const { heading, intro, disclosure } = props
   const { config } = useShellContext()
   return (
-    <section className="bg-white text-body" data-section="savings-table">
-      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-14">
-        <header className="flex max-w-3xl flex-col gap-3">
-          <h2 className="text-3xl font-bold">{heading}</h2>
-          {intro && <p className="text-lg text-gray-700">{intro}</p>}
-        </header>
-        <DataBoundary title="the fees">
-          <PlanFees {...props} />
-        </DataBoundary>
-        <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
-      </div>
-    </section>
+    <SectionBand name="savings-table" tone="white" width="5xl" className="flex flex-col gap-6 py-14">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h2 className="text-3xl font-bold">{heading}</h2>
+        {intro && <p className="text-lg text-gray-700">{intro}</p>}
+      </header>
+      <DataBoundary title="the fees">
+        <PlanFees {...props} />
+      </DataBoundary>
+      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
+    </SectionBand>
   )
 }
 
