@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { DataTable, type DataColumn } from '#engine'
+import { DataTable, type DataColumn } from '#engine/table'
 import { api } from './api.ts'
 
 type Group = Awaited<ReturnType<typeof api.cspReports>>['groups'][number]

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { DataTable, type DataColumn } from '#engine'
+import { DataTable, type DataColumn } from '#engine/table'
 import { Dialog } from '#engine/dialog'
 import { contentOverrides, type Override } from '#schemas/content-layers.ts'
 import { formatPath } from '#schemas/validation-error.ts'

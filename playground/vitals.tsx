@@ -7,7 +7,7 @@ import {
   type VitalRating,
   type VitalsSummary,
 } from '#schemas/monitoring.ts'
-import { DataTable, type DataColumn } from '#engine'
+import { DataTable, type DataColumn } from '#engine/table'
 import { api } from './api.ts'
 import { CspReports } from './csp-reports.tsx'
 import { PlaygroundHeader } from './header.tsx'

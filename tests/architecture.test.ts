@@ -71,6 +71,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['engine/routes.test.tsx', "import type { CmsContent } from '#schemas/cms.ts'"],
     ['blocks/header-classic/header-classic.tsx', "import { Link } from '#engine'"],
     ['blocks/page-dashboard/receipts.tsx', "import { useApiQuery } from '#engine/data'"],
+    ['blocks/page-dashboard/receipts.tsx', "import { DataTable } from '#engine/table'"],
+    ['playground/vitals.tsx', "import { DataTable } from '#engine/table'"],
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
     ['schemas/cms.ts', "import { z } from './zod.ts'"],

@@ -1,4 +1,4 @@
-import { DataTable, type DataColumn } from '#engine'
+import { DataTable, type DataColumn } from '#engine/table'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { money } from './money.ts'
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import { ApiRequestError, DataTable, Link, useEngine } from '#engine'
+import { ApiRequestError, Link, useEngine } from '#engine'
+import { DataTable } from '#engine/table'
 import { DataBoundary, Skeleton, useApiQueries, useApiQuery } from '#engine/data'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { longDate } from '../kit/dates.ts'

@@ -2,7 +2,6 @@ import { isMember } from '#schemas/member.ts'
 import { lazy, useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react'
 import {
   ApiRequestError,
-  DataTable,
   Link,
   loadBeforeHydration,
   Outlet,
@@ -11,6 +10,7 @@ import {
   type PageData,
   type PageGuard,
 } from '#engine'
+import { DataTable } from '#engine/table'
 import { DataBoundary, setApiData, Skeleton, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'

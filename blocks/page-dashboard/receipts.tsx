@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { DataTable, useLoadWhenIdle } from '#engine'
+import { useLoadWhenIdle } from '#engine'
+import { DataTable } from '#engine/table'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/money.ts'

@@ -1,4 +1,4 @@
-import { DataTable, type DataColumn } from '#engine'
+import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import type { ProviderResults, ProviderSearch } from '#schemas/api/catalog.ts'
 import { providerSearchQuery } from '../kit/dentist-search.ts'

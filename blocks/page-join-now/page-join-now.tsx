@@ -4,14 +4,13 @@ import {
   apiQueryOptions,
   ApiRequestError,
   callApi,
-  DataTable,
   Link,
   useEngine,
   useNavigate,
   type ApiTransport,
-  type DataColumn,
   type PageData,
 } from '#engine'
+import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
