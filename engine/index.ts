@@ -41,7 +41,8 @@ export { Spinner } from './ui/spinner.tsx'
 export { useLoading, type LoadingApi } from './ui/loading.tsx'
 export { Toaster, useToast, type ToastApi } from './ui/toasts.tsx'
 export { useConfirm, type Confirm } from './ui/confirm.tsx'
-// The dialog is `#engine/dialog`: Radix's dialog stays out of the pages that have none.
+// The dialog is `#engine/dialog`: Radix's dialog stays out of the pages that have none. The table is
+// `#engine/table`: what every page loads to start (the site's shell imports `#engine`) stays without it.
 export { RichText } from './rich-text.tsx'
 export type { Sanitize } from './sanitize.ts'
 // Navigation for blocks: the router stays an engine detail.

@@ -1,5 +1,32 @@
 import { useQuery } from '@tanstack/react-query'
+import { DataTable, type DataColumn } from '#engine/table'
 import { api } from './api.ts'
+
+type Group = Awaited<ReturnType<typeof api.cspReports>>['groups'][number]
+
+const COLUMNS: DataColumn<Group>[] = [
+  {
+    header: 'Page',
+    cell: (group) => group.path,
+    rowHeader: true,
+    className: 'p-2',
+    cellClassName: 'font-mono font-normal',
+  },
+  { header: 'Directive', cell: (group) => group.directive, className: 'p-2', cellClassName: 'font-mono' },
+  {
+    header: 'Blocked',
+    cell: (group) => (
+      <>
+        {group.blockedUrl || 'inline'}
+        {group.sample && <span className="block text-slate-700">{group.sample}</span>}
+      </>
+    ),
+    className: 'p-2',
+    cellClassName: 'font-mono break-all',
+  },
+  { header: 'Times', cell: (group) => group.count, className: 'p-2' },
+  { header: 'Last seen', cell: (group) => new Date(group.lastSeen).toLocaleString('en-US'), className: 'p-2' },
+]
 
 /**
  * What the site's Content-Security-Policy blocked in visitors' browsers, as they reported it: a
@@ -21,47 +48,16 @@ export function CspReports({ days }: { days: number }) {
       )}
       {groups && groups.length === 0 && <p className="text-sm text-slate-700">Nothing was blocked in this period.</p>}
       {groups && groups.length > 0 && (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="mb-2 text-left text-slate-700">
-            Each is a script or frame a visitor’s browser refused to run. Tell a developer: content may hold a script,
-            or a part of the site needs the policy changed.
-          </caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="p-2">
-                Page
-              </th>
-              <th scope="col" className="p-2">
-                Directive
-              </th>
-              <th scope="col" className="p-2">
-                Blocked
-              </th>
-              <th scope="col" className="p-2">
-                Times
-              </th>
-              <th scope="col" className="p-2">
-                Last seen
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={`${group.path} ${group.directive} ${group.blockedUrl}`} className="border-b border-slate-100">
-                <th scope="row" className="p-2 font-mono font-normal">
-                  {group.path}
-                </th>
-                <td className="p-2 font-mono">{group.directive}</td>
-                <td className="p-2 font-mono break-all">
-                  {group.blockedUrl || 'inline'}
-                  {group.sample && <span className="block text-slate-700">{group.sample}</span>}
-                </td>
-                <td className="p-2">{group.count}</td>
-                <td className="p-2">{new Date(group.lastSeen).toLocaleString('en-US')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="w-full border-collapse bg-white text-left text-sm"
+          caption="Each is a script or frame a visitor’s browser refused to run. Tell a developer: content may hold a script, or a part of the site needs the policy changed."
+          captionClassName="mb-2 text-left text-slate-700"
+          columns={COLUMNS}
+          rows={groups}
+          rowKey={(group) => `${group.path} ${group.directive} ${group.blockedUrl}`}
+          headRowClassName="border-b"
+          rowClassName="border-b border-slate-100"
+        />
       )}
     </section>
   )

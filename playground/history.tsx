@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { DataTable, type DataColumn } from '#engine/table'
 import { Dialog } from '#engine/dialog'
-import { contentOverrides } from '#schemas/content-layers.ts'
+import { contentOverrides, type Override } from '#schemas/content-layers.ts'
 import { formatPath } from '#schemas/engine/validation-error.ts'
 import { api } from './api.ts'
 
 const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))
+
+/** A field a row, by its path: its value on one side and on the other. */
+const changeColumns = (before: string, after: string): DataColumn<Override>[] => [
+  { header: 'Field', cell: (change) => formatPath(change.path), className: 'py-1', cellClassName: 'font-mono' },
+  { header: before, cell: (change) => show(change.base), cellClassName: 'max-w-80 break-words' },
+  { header: after, cell: (change) => show(change.value), cellClassName: 'max-w-80 break-words' },
+]
 
 /** Published versions (who, when, note); compare one with the draft field by field; restore one into the draft. */
 export function History({
@@ -41,37 +49,35 @@ export function History({
         </button>
       }
     >
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b">
-            <th className="py-1">Version</th>
-            <th>Published</th>
-            <th>By</th>
-            <th>Note</th>
-            <th>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.data?.versions.map((item) => (
-            <tr key={item.id} className="border-b border-slate-100" data-version={item.id}>
-              <td className="py-1">#{item.id}</td>
-              <td>{new Date(item.publishedAt).toLocaleString()}</td>
-              <td>{item.publishedBy}</td>
-              <td>{item.note || '—'}</td>
-              <td className="flex gap-2 py-1">
+      <DataTable
+        className="w-full text-left text-sm"
+        caption="Published versions, newest first"
+        columns={[
+          { header: 'Version', cell: (item) => `#${item.id}`, className: 'py-1' },
+          { header: 'Published', cell: (item) => new Date(item.publishedAt).toLocaleString() },
+          { header: 'By', cell: (item) => item.publishedBy },
+          { header: 'Note', cell: (item) => item.note || '—' },
+          {
+            header: <span className="sr-only">Actions</span>,
+            cell: (item) => (
+              <>
                 <button type="button" className="pg-button" onClick={() => setComparing(item.id)}>
                   Compare with the draft
                 </button>
                 <button type="button" className="pg-button" onClick={() => onRestore(item.id)}>
                   Restore into the draft
                 </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+            cellClassName: 'flex gap-2 py-1',
+          },
+        ]}
+        rows={versions.data?.versions ?? []}
+        rowKey={(item) => item.id}
+        headRowClassName="border-b"
+        rowClassName="border-b border-slate-100"
+        rowAttributes={(item) => ({ 'data-version': item.id })}
+      />
       {comparing !== undefined && (
         <section aria-labelledby="compare-title" className="mt-4">
           <h3 id="compare-title" className="font-semibold">
@@ -82,24 +88,16 @@ export function History({
           ) : differences.length === 0 ? (
             <p>The draft is the same as this version.</p>
           ) : (
-            <table className="mt-2 w-full text-left text-sm" data-compare="">
-              <thead>
-                <tr className="border-b">
-                  <th className="py-1">Field</th>
-                  <th>Version #{comparing}</th>
-                  <th>Draft</th>
-                </tr>
-              </thead>
-              <tbody>
-                {differences.map((difference) => (
-                  <tr key={difference.path.join('.')} className="border-b border-slate-100 align-top">
-                    <td className="py-1 font-mono">{formatPath(difference.path)}</td>
-                    <td className="max-w-80 break-words">{show(difference.base)}</td>
-                    <td className="max-w-80 break-words">{show(difference.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="mt-2 w-full text-left text-sm"
+              data-compare=""
+              caption={`The fields that differ between version #${comparing} and the draft`}
+              columns={changeColumns(`Version #${comparing}`, 'Draft')}
+              rows={differences}
+              rowKey={(difference) => difference.path.join('.')}
+              headRowClassName="border-b"
+              rowClassName="border-b border-slate-100 align-top"
+            />
           )}
         </section>
       )}
@@ -121,24 +119,16 @@ export function Overrides({ content }: { content: unknown }) {
       <p className="mb-2 text-sm text-slate-700">
         This site is the shared base plus these {overrides.length} changes of its own.
       </p>
-      <table className="w-full text-left text-sm" data-overrides="">
-        <thead>
-          <tr className="border-b">
-            <th className="py-1">Field</th>
-            <th>Base</th>
-            <th>This site</th>
-          </tr>
-        </thead>
-        <tbody>
-          {overrides.map((override) => (
-            <tr key={override.path.join('.')} className="border-b border-slate-100 align-top">
-              <td className="py-1 font-mono">{formatPath(override.path)}</td>
-              <td className="max-w-80 break-words">{show(override.base)}</td>
-              <td className="max-w-80 break-words">{show(override.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="w-full text-left text-sm"
+        data-overrides=""
+        caption="This site’s changes to the base, field by field"
+        columns={changeColumns('Base', 'This site')}
+        rows={overrides}
+        rowKey={(override) => override.path.join('.')}
+        headRowClassName="border-b"
+        rowClassName="border-b border-slate-100 align-top"
+      />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import {
   type VitalRating,
   type VitalsSummary,
 } from '#schemas/engine/monitoring.ts'
+import { DataTable, type DataColumn } from '#engine/table'
 import { api } from './api.ts'
 import { CspReports } from './csp-reports.tsx'
 import { PlaygroundHeader } from './header.tsx'
@@ -33,6 +34,21 @@ export function formatVital(name: VitalName, value: number | null): string {
   if (name === 'LCP' || name === 'FCP') return `${(value / 1000).toFixed(2)} s`
   return `${Math.round(value)} ms`
 }
+
+/** One page a row, named by its path: its views, then the 75th percentile of each core vital, rated. */
+const PAGE_COLUMNS: DataColumn<VitalsSummary['pages'][number]>[] = [
+  {
+    header: 'Page',
+    cell: (page) => page.path,
+    rowHeader: true,
+    className: 'p-2',
+    cellClassName: 'font-mono font-normal',
+  },
+  { header: 'Views', cell: (page) => page.views, className: 'p-2' },
+  { header: 'LCP', cell: (page) => <Rated name="LCP" value={page.lcp} />, className: 'p-2' },
+  { header: 'INP', cell: (page) => <Rated name="INP" value={page.inp} />, className: 'p-2' },
+  { header: 'CLS', cell: (page) => <Rated name="CLS" value={page.cls} />, className: 'p-2' },
+]
 
 const percent = (part: number, whole: number) => (whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`)
 
@@ -135,56 +151,17 @@ export function Vitals({ email, onSignOut }: { email: string; onSignOut: () => v
                   <VitalCard key={vital.name} vital={vital} />
                 ))}
             </div>
-            <table className="w-full border-collapse bg-white text-left text-sm">
-              <caption className="mb-2 text-left font-semibold">
-                Pages (75th percentile of the visits that landed on them)
-              </caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="p-2">
-                    Page
-                  </th>
-                  <th scope="col" className="p-2">
-                    Views
-                  </th>
-                  <th scope="col" className="p-2">
-                    LCP
-                  </th>
-                  <th scope="col" className="p-2">
-                    INP
-                  </th>
-                  <th scope="col" className="p-2">
-                    CLS
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.pages.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="p-2">
-                      No visits in this period.
-                    </td>
-                  </tr>
-                )}
-                {data.pages.map((page) => (
-                  <tr key={page.path} className="border-b border-slate-100">
-                    <th scope="row" className="p-2 font-mono font-normal">
-                      {page.path}
-                    </th>
-                    <td className="p-2">{page.views}</td>
-                    <td className="p-2">
-                      <Rated name="LCP" value={page.lcp} />
-                    </td>
-                    <td className="p-2">
-                      <Rated name="INP" value={page.inp} />
-                    </td>
-                    <td className="p-2">
-                      <Rated name="CLS" value={page.cls} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="w-full border-collapse bg-white text-left text-sm"
+              caption="Pages (75th percentile of the visits that landed on them)"
+              captionClassName="mb-2 text-left font-semibold"
+              columns={PAGE_COLUMNS}
+              rows={data.pages}
+              rowKey={(page) => page.path}
+              headRowClassName="border-b"
+              rowClassName="border-b border-slate-100"
+              empty="No visits in this period."
+            />
             <p className="text-sm text-slate-700">
               Also measured:{' '}
               {data.vitals

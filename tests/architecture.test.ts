@@ -1,11 +1,11 @@
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { boundaries } from '../eslint.config.js'
+import { boundaries, uiKit } from '../eslint.config.js'
 
 const eslint = new ESLint({
   overrideConfigFile: true,
-  baseConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
+  baseConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries, ...uiKit],
 })
 
 async function lint(filePath: string, source: string): Promise<string[]> {
@@ -81,6 +81,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['engine/routes.test.tsx', "import type { CmsContent } from '#schemas/cms.ts'"],
     ['blocks/header-classic/header-classic.tsx', "import { Link } from '#engine'"],
     ['blocks/page-dashboard/receipts.tsx', "import { useApiQuery } from '#engine/data'"],
+    ['blocks/page-dashboard/receipts.tsx', "import { DataTable } from '#engine/table'"],
+    ['playground/vitals.tsx', "import { DataTable } from '#engine/table'"],
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
     ['schemas/cms.ts', "import { z } from './engine/zod.ts'"],
@@ -91,6 +93,28 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['schemas/api/member.ts', "import { contract } from '../engine/contract.ts'"],
     ['server/services/members.ts', "import { RateLimited } from './errors.ts'"],
     ['server/api/member-routes.ts', "import { HttpError } from './endpoint.ts'"],
+  ])('%s: %s is allowed', async (file, source) => {
+    expect(await lint(file, source)).toEqual([])
+  })
+})
+
+describe('the UI kit (enforced by lint)', () => {
+  const message = 'A button’s look is written once, in blocks/kit/ui/button.tsx'
+
+  it.each([
+    ['blocks/page-savings/page-savings.tsx', 'export const Join = () => <button className="btn-primary">Join</button>'],
+    ['blocks/page-office/page-office.tsx', 'export const Back = () => <a className="btn-outline self-start">Back</a>'],
+    ['blocks/kit/header-parts.tsx', "export const look = (wide: boolean) => `btn-outline ${wide ? 'w-full' : ''}`"],
+    ['blocks/section-hero/section-hero.stories.tsx', "export const look = 'btn-primary'"],
+  ])('%s: %s fails lint', async (file, source) => {
+    expect((await lint(file, source)).join('\n')).toContain(message)
+  })
+
+  it.each([
+    ['blocks/kit/ui/button.tsx', "const VARIANTS = { primary: 'btn-primary', outline: 'btn-outline' }"],
+    ['blocks/page-savings/page-savings.tsx', 'export const Join = () => <Button variant="primary">Join</Button>'],
+    ['blocks/page-savings/page-savings.test.tsx', "expect(button).toHaveClass('btn-primary')"],
+    ['engine/error-view.tsx', 'export const Home = () => <a className="btn-primary">Home</a>'],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await lint(file, source)).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { FixingHeader, HeaderLogo } from '../kit/header-parts.tsx'
 import { SiteLink } from '../kit/site-link.tsx'
+import { buttonClass } from '../kit/ui/button.tsx'
 import { useFixedOnScroll } from '../kit/use-header-state.ts'
 import type { HeaderLandingProps } from './props.ts'
 
@@ -11,7 +12,7 @@ export default function HeaderLanding({ landing, siteName, fallbackLogo, fixOnSc
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <HeaderLogo src={landing.headerLogo ?? fallbackLogo} alt={siteName} href="/" siteName={siteName} />
         {landing.ctaBtnText && landing.ctaBtnUrl && (
-          <SiteLink href={landing.ctaBtnUrl} className="btn-primary">
+          <SiteLink href={landing.ctaBtnUrl} className={buttonClass('primary')}>
             {landing.ctaBtnText}
           </SiteLink>
         )}

@@ -10,6 +10,8 @@ import {
   type SearchProblems,
 } from './dentist-search.ts'
 import { CONTROL, Field } from './field.tsx'
+import { Button } from './ui/button.tsx'
+import { Card } from './ui/card.tsx'
 
 const LANGUAGES = [
   'Spanish',
@@ -73,7 +75,9 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
   }
 
   return (
-    <form
+    <Card
+      as="form"
+      padding="md"
       ref={form}
       role="search"
       aria-label={label}
@@ -81,7 +85,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
       action={action}
       noValidate
       onSubmit={submit}
-      className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       <Field label="ZIP code" error={problems?.zip} hint="Five digits, such as 90210">
         {({ id, describedBy, invalid }) => (
@@ -182,10 +186,10 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
           Accepting new patients only
         </label>
         {problems?.accepting && <p className="text-sm font-medium text-red-700">{problems.accepting}</p>}
-        <button type="submit" className="btn-primary self-start">
+        <Button variant="primary" type="submit" className="self-start">
           {button}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Card>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon, Link, RichText, useEngine, useLogout } from '#engine'
 import type { HeaderLink, HeaderState } from './use-header-state.ts'
 import { SiteLink } from './site-link.tsx'
+import { buttonClass } from './ui/button.tsx'
 
 /** The logo, 300 by 73, linking home or to the configured link. */
 export function HeaderLogo({
@@ -118,7 +119,7 @@ export function TopBar({
 export function AccountActions({
   className,
   linkClassName,
-  buttonClassName = 'btn-outline',
+  buttonClassName = buttonClass('outline'),
 }: {
   className?: string
   linkClassName?: string

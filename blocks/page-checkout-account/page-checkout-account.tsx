@@ -12,6 +12,7 @@ import { useBotCheck } from '../kit/recaptcha.ts'
 import type { PageCheckoutAccountProps } from './props.ts'
 import type { accountFormSchema } from './account-form.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
+import { Button } from '../kit/ui/button.tsx'
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'dateOfBirth', 'address'] as const
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...US_STATES.map(([value, label]) => ({ value, label }))]
@@ -143,9 +144,9 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
             Privacy policy
           </Link>
         </p>
-        <button type="submit" className="btn-primary self-start" disabled={mutation.isPending}>
+        <Button variant="primary" type="submit" className="self-start" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving…' : settings.submit}
-        </button>
+        </Button>
       </form>
     </CheckoutStep>
   )

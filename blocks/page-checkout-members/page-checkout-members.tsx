@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useConfirm, useEngine, useNavigate } from '#engine'
+import { useConfirm, useEngine, useNavigate } from '#engine'
 import { setApiData, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
@@ -13,6 +13,8 @@ import { money } from '../kit/money.ts'
 import type { PageCheckoutMembersProps } from './props.ts'
 import type { CheckoutMembersSettings } from './settings.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 
 type Member = CheckoutState['members'][number]
 const labelsOf = (settings: CheckoutMembersSettings) => ({
@@ -59,9 +61,9 @@ export default function PageCheckoutMembers({ settings, mode, memberId, planIds,
       ) : (
         <AddMember settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} />
       )}
-      <Link to={paths.payment} className="btn-primary self-start">
+      <ButtonLink variant="primary" to={paths.payment} className="self-start">
         {settings.continue_button}
-      </Link>
+      </ButtonLink>
     </CheckoutStep>
   )
 }
@@ -126,17 +128,12 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
                     {money(price.amountCents)} a {cycle}
                   </p>
                 )}
-                <Link to={pathTo('checkout-edit-member', { memberId: member.id })} className="btn-outline">
+                <ButtonLink variant="outline" to={pathTo('checkout-edit-member', { memberId: member.id })}>
                   Edit<span className="sr-only"> {name}</span>
-                </Link>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  disabled={remove.isPending}
-                  onClick={() => void ask(member)}
-                >
+                </ButtonLink>
+                <Button variant="outline" disabled={remove.isPending} onClick={() => void ask(member)}>
                   Remove<span className="sr-only"> {name}</span>
-                </button>
+                </Button>
               </div>
             </li>
           )
@@ -172,10 +169,7 @@ function AddMember({
     add.mutate({ body })
   })
   return (
-    <section
-      aria-labelledby="add-heading"
-      className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5"
-    >
+    <Card as="section" padding="lg" aria-labelledby="add-heading" className="flex flex-col gap-3">
       <h2 id="add-heading" className="text-xl font-semibold">
         {settings.add_heading}
       </h2>
@@ -190,11 +184,11 @@ function AddMember({
       >
         {problem && <FormAlert>{problem}</FormAlert>}
         <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
-        <button type="submit" className="btn-outline self-start" disabled={add.isPending}>
+        <Button variant="outline" type="submit" className="self-start" disabled={add.isPending}>
           {settings.add_button}
-        </button>
+        </Button>
       </form>
-    </section>
+    </Card>
   )
 }
 
@@ -236,12 +230,12 @@ function EditMember({
         {problem && <FormAlert>{problem}</FormAlert>}
         <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary" disabled={edit.isPending}>
+          <Button variant="primary" type="submit" disabled={edit.isPending}>
             {settings.save_button}
-          </button>
-          <Link to={back} className="btn-outline">
+          </Button>
+          <ButtonLink variant="outline" to={back}>
             Cancel
-          </Link>
+          </ButtonLink>
         </div>
       </form>
     </CheckoutStep>

@@ -11,6 +11,7 @@ import { money } from '../kit/money.ts'
 import type { PageCheckoutPaymentProps } from './props.ts'
 import { longDate } from '../kit/dates.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
+import { Button } from '../kit/ui/button.tsx'
 
 export default function PageCheckoutPayment({
   settings,
@@ -138,9 +139,9 @@ export default function PageCheckoutPayment({
           </Link>
         </section>
         <NotInsurance text={settings.disclosure} administrator={administrator} />
-        <button type="submit" className="btn-primary self-start text-lg" disabled={busy} aria-disabled={busy}>
+        <Button variant="primary" type="submit" className="self-start text-lg" disabled={busy} aria-disabled={busy}>
           {busy ? 'Paying…' : settings.pay_button.replace('{amount}', money(price?.totalCents ?? 0))}
-        </button>
+        </Button>
       </form>
     </CheckoutStep>
   )

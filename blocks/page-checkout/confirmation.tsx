@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { ApiRequestError, Link, useEngine } from '#engine'
+import { DataTable } from '#engine/table'
 import { DataBoundary, Skeleton, useApiQueries, useApiQuery } from '#engine/data'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { longDate } from '../kit/dates.ts'
@@ -7,6 +8,8 @@ import { FormAlert } from '../kit/field.tsx'
 import { IdCardFace } from '../kit/id-card.tsx'
 import { money } from '../kit/money.ts'
 import { printElement } from '../kit/print.ts'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import { idCardQuery, infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
 
@@ -31,9 +34,9 @@ export default function Confirmation({
           {settings.confirmation_heading}
         </h1>
         <p>{settings.confirmation_text.replace('{email}', email)}</p>
-        <Link to={dashboard} className="btn-primary self-start print:hidden">
+        <ButtonLink variant="primary" to={dashboard} className="self-start print:hidden">
           {settings.dashboard_button}
-        </Link>
+        </ButtonLink>
       </div>
       <DataBoundary
         title="your membership"
@@ -77,10 +80,12 @@ function Membership({
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {receipt && (
-        <section
+        <Card
+          as="section"
+          padding="lg"
           ref={receiptBox}
           aria-labelledby="receipt-heading"
-          className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-5"
+          className="flex flex-col gap-3"
         >
           <h2 id="receipt-heading" className="text-xl font-semibold">
             {settings.receipt_heading} {receipt.id}
@@ -101,41 +106,38 @@ function Membership({
             <dt className="font-semibold">Total</dt>
             <dd className="font-semibold">{money(receipt.amountCents)}</dd>
           </dl>
-          <button
-            type="button"
-            className="btn-outline self-start print:hidden"
+          <Button
+            variant="outline"
+            className="self-start print:hidden"
             onClick={() => printElement(receiptBox.current)}
           >
             {settings.print_button}
-          </button>
-        </section>
+          </Button>
+        </Card>
       )}
       <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
         <h2 id="numbers-heading" className="text-xl font-semibold">
           {settings.members_heading}
         </h2>
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-1">
-                Name
-              </th>
-              <th scope="col">Plan</th>
-              <th scope="col">Member number</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cards.map((card) => (
-              <tr key={card.memberNumber} className="border-b border-gray-200">
-                <th scope="row" className="py-1 font-normal">
-                  {card.name}
-                </th>
-                <td>{card.planName}</td>
-                <td className="font-mono">{card.memberNumber}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="w-full text-left"
+          caption={settings.members_heading}
+          columns={[
+            {
+              header: 'Name',
+              cell: (card) => card.name,
+              rowHeader: true,
+              className: 'py-1',
+              cellClassName: 'font-normal',
+            },
+            { header: 'Plan', cell: (card) => card.planName },
+            { header: 'Member number', cell: (card) => card.memberNumber, cellClassName: 'font-mono' },
+          ]}
+          rows={cards}
+          rowKey={(card) => card.memberNumber}
+          headRowClassName="border-b border-gray-300"
+          rowClassName="border-b border-gray-200"
+        />
       </section>
       {own && (
         <section aria-labelledby="card-heading" className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
-import { lazy, useEffect, useId, useState, type SyntheticEvent } from 'react'
+import { lazy, useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react'
 import { ApiRequestError, Link, loadBeforeHydration, Outlet, useEngine, useLocation } from '#engine'
+import { DataTable } from '#engine/table'
 import { DataBoundary, setApiData, Skeleton, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
@@ -14,6 +15,8 @@ import {
 import { CONTROL } from '../kit/field.tsx'
 import { serverProblems } from '../kit/light-form.ts'
 import { money } from '../kit/money.ts'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageCheckoutProps } from './props.ts'
 import type { CheckoutSettings } from './settings.ts'
 
@@ -51,9 +54,9 @@ function Expired({ settings, join }: { settings: CheckoutSettings; join: string 
         {settings.expired_heading}
       </h1>
       <p>{settings.expired_text}</p>
-      <Link to={join} className="btn-primary">
+      <ButtonLink variant="primary" to={join}>
         {settings.start_again}
-      </Link>
+      </ButtonLink>
     </section>
   )
 }
@@ -89,9 +92,9 @@ function Checkout({
     // The server sends `/checkout` on to the first step not done; this shows only without it (a story).
     return (
       <p>
-        <Link to={firstIncompletePath(state, pathTo)} className="btn-primary">
+        <ButtonLink variant="primary" to={firstIncompletePath(state, pathTo)}>
           Continue your checkout
-        </Link>
+        </ButtonLink>
       </p>
     )
   }
@@ -185,53 +188,57 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
     return member ? `${member.firstName} ${member.lastName}` : 'Family member'
   }
   const cycle = plan.billingCycle === 'annual' ? 'year' : 'month'
+  /** Each member's price, then the enrollment fee and the coupon's discount (a credit) when there are. */
+  const lines: { key: string; label: ReactNode; amount: string; credit?: boolean }[] = [
+    ...price.lines.map((line) => ({
+      key: String(line.memberId ?? 'primary'),
+      label: (
+        <>
+          {nameOf(line.memberId)}
+          <span className="block text-gray-700">
+            {line.planName}, per {cycle}
+          </span>
+        </>
+      ),
+      amount: money(line.amountCents),
+    })),
+    ...(price.enrollmentFeeCents > 0
+      ? [{ key: 'enrollment-fee', label: 'Enrollment fee (once)', amount: money(price.enrollmentFeeCents) }]
+      : []),
+    ...(price.discountCents > 0
+      ? [
+          {
+            key: 'coupon',
+            label: <>Coupon {plan.couponCode}</>,
+            amount: `−${money(price.discountCents)}`,
+            credit: true,
+          },
+        ]
+      : []),
+  ]
   return (
-    <aside
-      aria-labelledby="order-heading"
-      className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 lg:sticky lg:top-24"
-    >
+    <Card as="aside" padding="lg" aria-labelledby="order-heading" className="flex flex-col gap-4 lg:sticky lg:top-24">
       <h2 id="order-heading" className="text-xl font-semibold">
         {settings.summary_heading}
       </h2>
       {office && <p className="text-sm">{office.name}</p>}
-      <table className="w-full text-sm">
-        <caption className="sr-only">Price per member, per {cycle}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Member and plan</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {price.lines.map((line) => (
-            <tr key={line.memberId ?? 'primary'} className="border-b border-gray-200">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                {nameOf(line.memberId)}
-                <span className="block text-gray-700">
-                  {line.planName}, per {cycle}
-                </span>
-              </th>
-              <td className="py-2 text-right">{money(line.amountCents)}</td>
-            </tr>
-          ))}
-          {price.enrollmentFeeCents > 0 && (
-            <tr className="border-b border-gray-200">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                Enrollment fee (once)
-              </th>
-              <td className="py-2 text-right">{money(price.enrollmentFeeCents)}</td>
-            </tr>
-          )}
-          {price.discountCents > 0 && (
-            <tr className="border-b border-gray-200 text-green-800">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
-                Coupon {plan.couponCode}
-              </th>
-              <td className="py-2 text-right">−{money(price.discountCents)}</td>
-            </tr>
-          )}
-        </tbody>
-        <tfoot>
+      <DataTable
+        className="w-full text-sm"
+        caption={`Price per member, per ${cycle}`}
+        columns={[
+          {
+            header: 'Member and plan',
+            cell: (line) => line.label,
+            rowHeader: true,
+            cellClassName: 'py-2 pr-2 text-left font-normal',
+          },
+          { header: 'Price', cell: (line) => line.amount, cellClassName: 'py-2 text-right' },
+        ]}
+        rows={lines}
+        rowKey={(line) => line.key}
+        headClassName="sr-only"
+        rowClassName={(line) => `border-b border-gray-200${line.credit ? ' text-green-800' : ''}`}
+        foot={
           <tr>
             <th scope="row" className="pt-3 text-left text-base">
               {settings.due_today}
@@ -240,8 +247,8 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
               {money(price.totalCents)}
             </td>
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
       <Coupon state={state} settings={settings} />
       <Link
         to={`${join}?${new URLSearchParams({ location_id: String(plan.officeId), plan_id: String(plan.planId) })}`}
@@ -249,7 +256,7 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
       >
         {settings.change_plan}
       </Link>
-    </aside>
+    </Card>
   )
 }
 
@@ -298,17 +305,17 @@ function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutS
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-message`}
         />
-        <button type="submit" className="btn-outline" disabled={mutation.isPending}>
+        <Button variant="outline" type="submit" disabled={mutation.isPending}>
           {settings.coupon_button}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-message`} role="status" className={problem ? 'font-semibold text-red-800' : 'text-green-800'}>
         {problem ?? (plan.couponCode ? state.price?.couponMessage : '')}
       </p>
       {plan.couponCode && !problem && (
-        <button type="button" className="self-start text-sm underline" onClick={remove} disabled={mutation.isPending}>
+        <Button variant="link" className="self-start text-sm" onClick={remove} disabled={mutation.isPending}>
           {settings.coupon_remove}
-        </button>
+        </Button>
       )}
     </form>
   )

@@ -5,6 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { money } from '../kit/money.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
@@ -81,9 +82,9 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
     }
   }
   return (
-    <button type="button" className="btn-primary" disabled={mutation.isPending} onClick={() => void pay()}>
+    <Button variant="primary" disabled={mutation.isPending} onClick={() => void pay()}>
       {mutation.isPending ? 'Paying…' : `Pay ${money(amountCents)}`}
-    </button>
+    </Button>
   )
 }
 
@@ -93,9 +94,9 @@ function UpdateCard({ hasCard, paymentFields }: { hasCard: boolean; paymentField
   useLoadWhenIdle(loadCardDialog)
   return (
     <>
-      <button type="button" className="btn-outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
         {hasCard ? 'Update card' : 'Add a card'}
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <CardDialog hasCard={hasCard} paymentFields={paymentFields} onClose={() => setOpen(false)} />

@@ -7,6 +7,7 @@ import { memberApi } from '#schemas/api/member.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
 import { FormAlert } from '../kit/field.tsx'
+import { Button } from '../kit/ui/button.tsx'
 import { dashboardQueries } from './queries.ts'
 
 /** Replaces the card on file through the processor's card fields: our server gets only a token. */
@@ -57,17 +58,12 @@ export default function CardDialog({
       width="small"
       footer={
         <>
-          <button type="button" className="btn-outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={busy || mutation.isPending}
-            onClick={() => void save()}
-          >
+          </Button>
+          <Button variant="primary" disabled={busy || mutation.isPending} onClick={() => void save()}>
             {busy || mutation.isPending ? 'Saving…' : 'Save card'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -7,6 +7,7 @@ import type { Dependent } from '#schemas/api/member.ts'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import { DEPENDENT_FIELDS, DependentFields, dependentForm, dependentFormValues } from '../kit/dependent-fields.tsx'
 import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
+import { Button } from '../kit/ui/button.tsx'
 import { AFFECTED } from './household.ts'
 
 /** Adds a dependent or edits one, on the member's plan or their own. */
@@ -48,17 +49,12 @@ export default function DependentDialog({
       width="small"
       footer={
         <>
-          <button type="button" className="btn-outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose}>
             Cancel
-          </button>
-          <button
-            type="submit"
-            form="dependent-form"
-            className="btn-primary"
-            disabled={add.isPending || update.isPending}
-          >
+          </Button>
+          <Button variant="primary" type="submit" form="dependent-form" disabled={add.isPending || update.isPending}>
             {dependent ? 'Save changes' : 'Add dependent'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -5,6 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import type { Dependent } from '#schemas/api/member.ts'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import { RELATIONSHIPS } from '../kit/relationships.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { shortDate } from './format.ts'
 import { AFFECTED } from './household.ts'
 import { dashboardQueries } from './queries.ts'
@@ -63,25 +64,20 @@ export function Dependents() {
                 </span>
               </div>
               <div className="flex gap-2">
-                <button type="button" className="btn-outline" onClick={() => setEditing(dependent)}>
+                <Button variant="outline" onClick={() => setEditing(dependent)}>
                   Edit
                   <span className="sr-only">
                     {' '}
                     {dependent.firstName} {dependent.lastName}
                   </span>
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  onClick={() => void askToRemove(dependent)}
-                  disabled={remove.isPending}
-                >
+                </Button>
+                <Button variant="outline" onClick={() => void askToRemove(dependent)} disabled={remove.isPending}>
                   Remove
                   <span className="sr-only">
                     {' '}
                     {dependent.firstName} {dependent.lastName}
                   </span>
-                </button>
+                </Button>
               </div>
             </li>
           ))}
@@ -90,9 +86,9 @@ export function Dependents() {
         <p>No dependents on your membership yet.</p>
       )}
       <div>
-        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+        <Button variant="primary" onClick={() => setEditing('new')}>
           Add a dependent
-        </button>
+        </Button>
       </div>
       {editing && (
         <Suspense fallback={null}>

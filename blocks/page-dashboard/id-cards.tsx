@@ -3,6 +3,7 @@ import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import { formatPhone } from '../kit/phone.ts'
 import type { DashboardSettings } from './settings.ts'
 import { IdCardFace, type IdCard } from '../kit/id-card.tsx'
+import { Button } from '../kit/ui/button.tsx'
 import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 
@@ -53,16 +54,15 @@ function Card({
     <div className="flex flex-col gap-3">
       <IdCardFace ref={face} card={card} notice={notice} companyName={companyName} />
       <div className="flex gap-3">
-        <button type="button" className="btn-outline" onClick={() => printElement(face.current)}>
+        <Button variant="outline" onClick={() => printElement(face.current)}>
           Print<span className="sr-only"> the ID card of {card.name}</span>
-        </button>
-        <button
-          type="button"
-          className="btn-outline"
+        </Button>
+        <Button
+          variant="outline"
           onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName))}
         >
           Download<span className="sr-only"> the ID card of {card.name}</span>
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -6,6 +6,7 @@ import { memberApi } from '#schemas/api/member.routes.ts'
 import type { DashboardSettings } from './settings.ts'
 import { CONTROL } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries, updateInfo } from './queries.ts'
 
@@ -152,9 +153,9 @@ function RenewNow({ amountCents }: { amountCents: number }) {
     if (agreed) mutation.mutate({ body: { idempotencyKey: key } })
   }
   return (
-    <button type="button" className="btn-outline" disabled={mutation.isPending} onClick={() => void renew()}>
+    <Button variant="outline" disabled={mutation.isPending} onClick={() => void renew()}>
       {mutation.isPending ? 'Renewing…' : 'Renew now'}
-    </button>
+    </Button>
   )
 }
 
@@ -216,9 +217,9 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
             </option>
           ))}
         </select>
-        <button type="button" className="btn-outline" disabled={mutation.isPending} onClick={() => void review()}>
+        <Button variant="outline" disabled={mutation.isPending} onClick={() => void review()}>
           See the price
-        </button>
+        </Button>
       </div>
       {problem && (
         <p id="switch-plan-problem" role="alert" className="text-sm font-medium text-red-700">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '#engine'
 import { DataBoundary } from '#engine/data'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageDashboardProps } from './props.ts'
 import { BalanceAndBilling } from './billing.tsx'
 import { Dependents } from './dependents.tsx'
@@ -40,17 +41,14 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
           <Locations findDentist={paths.findDentist} />
         </Area>
       </div>
-      <aside
-        aria-label="Grievances"
-        className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-5 text-body"
-      >
+      <Card as="aside" padding="lg" aria-label="Grievances" className="flex flex-col gap-2 text-body">
         <p>{settings.grievance_help}</p>
         <p>
           <Link to={paths.grievance} className="font-bold underline">
             {settings.grievance_label}
           </Link>
         </p>
-      </aside>
+      </Card>
       <p className="text-sm text-gray-700">{settings.disclosure}</p>
     </div>
   )
@@ -71,9 +69,12 @@ function Area({
   children: ReactNode
 }) {
   return (
-    <section
+    <Card
+      as="section"
+      padding="lg"
+      raised
       aria-labelledby={`${id}-heading`}
-      className={`flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 text-body shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
+      className={`flex flex-col gap-4 text-body ${wide ? 'lg:col-span-2' : ''}`}
       data-area={id}
     >
       <div className="flex flex-col gap-1">
@@ -83,6 +84,6 @@ function Area({
         {help && <p className="text-sm text-gray-700">{help}</p>}
       </div>
       <DataBoundary title={title.toLowerCase()}>{children}</DataBoundary>
-    </section>
+    </Card>
   )
 }

@@ -5,6 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import { formatPhone } from '../kit/phone.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
+import { Button } from '../kit/ui/button.tsx'
 import { dashboardQueries } from './queries.ts'
 
 /** The form's schema is the endpoint's; it, and zod with it, load with the form's first check. */
@@ -52,9 +53,9 @@ export function Profile() {
         <TextField form={form} name="address.zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" />
       </div>
       <div>
-        <button type="submit" className="btn-primary" disabled={mutation.isPending || !form.formState.isDirty}>
+        <Button variant="primary" type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
           {mutation.isPending ? 'Saving…' : 'Save details'}
-        </button>
+        </Button>
       </div>
     </form>
   )

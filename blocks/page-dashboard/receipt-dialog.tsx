@@ -3,6 +3,7 @@ import { Dialog } from '#engine/dialog'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/money.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { printElement, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
@@ -26,12 +27,12 @@ export default function ReceiptDialog({
       width="small"
       footer={
         <>
-          <button type="button" className="btn-outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose}>
             Close
-          </button>
-          <button type="button" className="btn-primary" onClick={() => printElement(paper.current)}>
+          </Button>
+          <Button variant="primary" onClick={() => printElement(paper.current)}>
             Print receipt
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLoadWhenIdle } from '#engine'
+import { DataTable } from '#engine/table'
 import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/money.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 
@@ -19,39 +21,40 @@ export function Receipts({ companyName }: { companyName: string }) {
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Receipts, newest first</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2 pr-4">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Description
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Amount
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Receipt</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.receipts.map((receipt) => (
-              <tr key={receipt.id} className="border-b border-gray-200">
-                <td className="py-2 pr-4 whitespace-nowrap">{shortDate(receipt.paidAt)}</td>
-                <td className="py-2 pr-4">{receipt.description}</td>
-                <td className="py-2 pr-4 text-right whitespace-nowrap">{money(receipt.amountCents)}</td>
-                <td className="py-2 text-right">
-                  <button type="button" className="underline" onClick={() => setShown(receipt)}>
-                    View<span className="sr-only"> the receipt of {shortDate(receipt.paidAt)}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="w-full text-left"
+          caption="Receipts, newest first"
+          columns={[
+            {
+              header: 'Date',
+              cell: (receipt) => shortDate(receipt.paidAt),
+              className: 'py-2 pr-4',
+              cellClassName: 'whitespace-nowrap',
+            },
+            { header: 'Description', cell: (receipt) => receipt.description, className: 'py-2 pr-4' },
+            {
+              header: 'Amount',
+              cell: (receipt) => money(receipt.amountCents),
+              align: 'right',
+              className: 'py-2 pr-4',
+              cellClassName: 'whitespace-nowrap',
+            },
+            {
+              header: <span className="sr-only">Receipt</span>,
+              cell: (receipt) => (
+                <Button variant="link" onClick={() => setShown(receipt)}>
+                  View<span className="sr-only"> the receipt of {shortDate(receipt.paidAt)}</span>
+                </Button>
+              ),
+              className: 'py-2',
+              cellClassName: 'text-right',
+            },
+          ]}
+          rows={data.receipts}
+          rowKey={(receipt) => receipt.id}
+          headRowClassName="border-b border-gray-300"
+          rowClassName="border-b border-gray-200"
+        />
       </div>
       {shown && (
         <Suspense fallback={null}>

@@ -1,8 +1,10 @@
+import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, useApiQuery } from '#engine/data'
-import type { ProviderSearch } from '#schemas/api/catalog.ts'
+import type { ProviderResults, ProviderSearch } from '#schemas/api/catalog.ts'
 import { providerSearchQuery } from '../kit/dentist-search.ts'
 import { longDate } from '../kit/dates.ts'
 import { formatPhone } from '../kit/phone.ts'
+import { Button } from '../kit/ui/button.tsx'
 import { AGES } from './csv.ts'
 import type { DirectorySettings } from './settings.ts'
 
@@ -45,12 +47,12 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
           )}
         </div>
         <div className="flex gap-3 print:hidden">
-          <button type="button" className="btn-outline" data-action="print">
+          <Button variant="outline" data-action="print">
             Print the directory
-          </button>
-          <button type="button" className="btn-primary" data-action="download" disabled={!data.results.length}>
+          </Button>
+          <Button variant="primary" data-action="download" disabled={!data.results.length}>
             Download as CSV
-          </button>
+          </Button>
         </div>
       </div>
       {data.results.length === 0 ? (
@@ -62,88 +64,102 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
           tabIndex={0}
           className="overflow-x-auto rounded-lg border border-gray-300 print:overflow-visible print:border-0"
         >
-          <table className="w-full border-collapse text-left text-sm print:text-[9pt]">
-            <caption id="directory-caption" className="sr-only">
-              Participating providers, last updated {updated}
-            </caption>
-            <thead className="bg-gray-100">
-              <tr>
-                {[
-                  'Provider',
-                  'Type and specialty',
-                  'Credentials',
-                  'Languages',
-                  'Office',
-                  'Accessibility',
-                  'New patients',
-                ].map((header) => (
-                  <th key={header} scope="col" className="p-2 font-semibold">
-                    {header}
-                  </th>
-                ))}
-                <th scope="col" className="p-2 font-semibold print:hidden">
-                  <span className="sr-only">Report</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((row) => (
-                <tr key={row.provider.id} className="border-t border-gray-300 align-top">
-                  <th scope="row" className="p-2 font-semibold">
-                    {row.provider.name}
-                    {row.provider.groupAffiliation && (
-                      <div className="font-normal text-gray-700">{row.provider.groupAffiliation}</div>
-                    )}
-                  </th>
-                  <td className="p-2">
-                    {row.provider.providerType}, {row.provider.specialty}
-                    <div className="text-gray-700">{AGES[row.provider.patientAges]}</div>
-                  </td>
-                  <td className="p-2">
-                    <div>NPI {row.provider.npi}</div>
-                    <div>License {row.provider.licenseNumber}</div>
-                    <div>
-                      {row.provider.boardCertification
-                        ? `Board certified: ${row.provider.boardCertification}`
-                        : 'Not board certified'}
-                    </div>
-                  </td>
-                  <td className="p-2">
-                    <div>{row.provider.languages.join(', ')}</div>
-                    {row.office.staffLanguages.length > 0 && (
-                      <div className="text-gray-700">Staff: {row.office.staffLanguages.join(', ')}</div>
-                    )}
-                  </td>
-                  <td className="p-2">
-                    <div>{row.office.name}</div>
-                    <div>
-                      {row.office.address.line}, {row.office.address.city}, {row.office.address.state}{' '}
-                      {row.office.address.zip}
-                    </div>
-                    <div>{formatPhone(row.office.phone)}</div>
-                    {row.distanceMiles !== null && (
-                      <div className="text-gray-700">{row.distanceMiles.toFixed(1)} miles away</div>
-                    )}
-                  </td>
-                  <td className="p-2">{row.office.accessibility.join(', ') || 'Not reported'}</td>
-                  <td className="p-2">{row.provider.acceptingNewPatients ? 'Yes' : 'No'}</td>
-                  <td className="p-2 print:hidden">
-                    <button
-                      type="button"
-                      className="underline"
-                      data-action="report"
-                      data-provider={row.provider.id}
-                      aria-label={`Report a mistake about ${row.provider.name}`}
-                    >
-                      Report a mistake
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="w-full border-collapse text-left text-sm print:text-[9pt]"
+            caption={`Participating providers, last updated ${updated}`}
+            captionId="directory-caption"
+            columns={COLUMNS}
+            rows={data.results}
+            rowKey={(row) => row.provider.id}
+            headClassName="bg-gray-100"
+            rowClassName="border-t border-gray-300 align-top"
+          />
         </div>
       )}
     </section>
   )
 }
+
+type Row = ProviderResults['results'][number]
+
+/** One provider a row, named by the provider; the last column's button reports a mistake (data-action). */
+const COLUMNS: DataColumn<Row>[] = (
+  [
+    {
+      header: 'Provider',
+      cell: (row) => (
+        <>
+          {row.provider.name}
+          {row.provider.groupAffiliation && (
+            <div className="font-normal text-gray-700">{row.provider.groupAffiliation}</div>
+          )}
+        </>
+      ),
+      rowHeader: true,
+      cellClassName: 'font-semibold',
+    },
+    {
+      header: 'Type and specialty',
+      cell: (row) => (
+        <>
+          {row.provider.providerType}, {row.provider.specialty}
+          <div className="text-gray-700">{AGES[row.provider.patientAges]}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Credentials',
+      cell: (row) => (
+        <>
+          <div>NPI {row.provider.npi}</div>
+          <div>License {row.provider.licenseNumber}</div>
+          <div>
+            {row.provider.boardCertification
+              ? `Board certified: ${row.provider.boardCertification}`
+              : 'Not board certified'}
+          </div>
+        </>
+      ),
+    },
+    {
+      header: 'Languages',
+      cell: (row) => (
+        <>
+          <div>{row.provider.languages.join(', ')}</div>
+          {row.office.staffLanguages.length > 0 && (
+            <div className="text-gray-700">Staff: {row.office.staffLanguages.join(', ')}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Office',
+      cell: (row) => (
+        <>
+          <div>{row.office.name}</div>
+          <div>
+            {row.office.address.line}, {row.office.address.city}, {row.office.address.state} {row.office.address.zip}
+          </div>
+          <div>{formatPhone(row.office.phone)}</div>
+          {row.distanceMiles !== null && <div className="text-gray-700">{row.distanceMiles.toFixed(1)} miles away</div>}
+        </>
+      ),
+    },
+    { header: 'Accessibility', cell: (row) => row.office.accessibility.join(', ') || 'Not reported' },
+    { header: 'New patients', cell: (row) => (row.provider.acceptingNewPatients ? 'Yes' : 'No') },
+    {
+      header: <span className="sr-only">Report</span>,
+      cell: (row) => (
+        <Button
+          variant="link"
+          data-action="report"
+          data-provider={row.provider.id}
+          aria-label={`Report a mistake about ${row.provider.name}`}
+        >
+          Report a mistake
+        </Button>
+      ),
+      className: 'p-2 print:hidden',
+    },
+  ] satisfies DataColumn<Row>[]
+).map((column) => ({ className: 'p-2', headerClassName: 'font-semibold', ...column }))

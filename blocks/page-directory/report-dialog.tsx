@@ -6,6 +6,7 @@ import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import { useBotCheck } from '../kit/recaptcha.ts'
+import { Button } from '../kit/ui/button.tsx'
 import type { DirectoryRow } from './csv.ts'
 
 /** The report's schema (the API's, and zod) loads with the form's first check. */
@@ -60,22 +61,17 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
       loading={form.formState.isSubmitting}
       footer={
         receipt ? (
-          <button type="button" className="btn-primary" onClick={onClose}>
+          <Button variant="primary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         ) : (
           <>
-            <button type="button" className="btn-outline" onClick={onClose}>
+            <Button variant="outline" onClick={onClose}>
               Cancel
-            </button>
-            <button
-              type="submit"
-              form="directory-report"
-              className="btn-primary"
-              disabled={form.formState.isSubmitting}
-            >
+            </Button>
+            <Button variant="primary" type="submit" form="directory-report" disabled={form.formState.isSubmitting}>
               Send report
-            </button>
+            </Button>
           </>
         )
       }

@@ -8,6 +8,8 @@ import { FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { addressLine, hoursLines, miles } from '../kit/office.ts'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageFindDentistProps } from './props.ts'
 import type { FindDentistSettings } from './settings.ts'
 
@@ -76,17 +78,17 @@ function Results({
       {pages > 1 && (
         <nav aria-label="Result pages" className="flex items-center gap-4">
           {data.page > 1 && (
-            <Link to={pageLink(data.page - 1)} className="btn-outline">
+            <ButtonLink variant="outline" to={pageLink(data.page - 1)}>
               Previous page
-            </Link>
+            </ButtonLink>
           )}
           <span>
             Page {data.page} of {pages}
           </span>
           {data.page < pages && (
-            <Link to={pageLink(data.page + 1)} className="btn-outline">
+            <ButtonLink variant="outline" to={pageLink(data.page + 1)}>
               Next page
-            </Link>
+            </ButtonLink>
           )}
         </nav>
       )}
@@ -113,9 +115,11 @@ function OfficeCard({
   const { pathTo } = useEngine()
   const cheapest = plans[0]
   return (
-    <article
+    <Card
+      as="article"
+      padding="md"
       aria-labelledby={`office-${office.id}`}
-      className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 md:flex-row md:justify-between"
+      className="flex flex-col gap-3 md:flex-row md:justify-between"
     >
       <div className="flex flex-col gap-2">
         <h3 id={`office-${office.id}`} className="text-xl font-semibold">
@@ -157,14 +161,14 @@ function OfficeCard({
           </p>
         )}
         {plans.length > 0 && <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>}
-        <Link
+        <ButtonLink
+          variant="primary"
           to={pathTo('join-now', {}, { location_id: office.id })}
-          className="btn-primary"
           aria-label={`${settings.join_button}: ${office.name}`}
         >
           {settings.join_button}
-        </Link>
+        </ButtonLink>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -24,6 +24,7 @@ import type { PageGrievanceProps } from './props.ts'
 import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
 import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS } from './form-values.ts'
 import { longDate } from '../kit/dates.ts'
+import { Button } from '../kit/ui/button.tsx'
 
 /** The form's schema, and zod with it, load with its first check, not with the page. */
 const grievanceForm = () => import('./form-schema.ts').then((module) => module.grievanceFormSchema)
@@ -226,21 +227,17 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
                   <span>
                     {file.name} ({fileSize(file.size)})
                   </span>
-                  <button
-                    type="button"
-                    className="underline"
-                    onClick={() => setFiles(files.filter((_file, other) => other !== index))}
-                  >
+                  <Button variant="link" onClick={() => setFiles(files.filter((_file, other) => other !== index))}>
                     Remove {file.name}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
           )}
         </Fieldset>
-        <button type="submit" className="btn-primary self-start">
+        <Button variant="primary" type="submit" className="self-start">
           Review before submitting
-        </button>
+        </Button>
       </form>
 
       {step === 'review' && reviewed && (
@@ -253,18 +250,12 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
             <Review grievance={reviewed} files={files} groupKey={groupKey} />
           </DataBoundary>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-outline" onClick={() => setStep('form')} disabled={sending}>
+            <Button variant="outline" onClick={() => setStep('form')} disabled={sending}>
               Edit
-            </button>
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => void send()}
-              disabled={sending}
-              aria-busy={sending}
-            >
+            </Button>
+            <Button variant="primary" onClick={() => void send()} disabled={sending} aria-busy={sending}>
               {sending ? 'Submitting…' : settings.submit_button}
-            </button>
+            </Button>
           </div>
         </section>
       )}
@@ -285,9 +276,9 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
             calendar days{receipt.urgent ? ' (urgent)' : ''}, by <strong>{longDate(receipt.resolveBy)}</strong>.
           </p>
           <p>{receipt.message}</p>
-          <button type="button" className="btn-outline self-start" onClick={() => window.print()}>
+          <Button variant="outline" className="self-start" onClick={() => window.print()}>
             Print this page
-          </button>
+          </Button>
         </section>
       )}
 

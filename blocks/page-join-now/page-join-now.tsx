@@ -9,6 +9,7 @@ import {
   useNavigate,
   type ApiTransport,
 } from '#engine'
+import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
@@ -21,6 +22,8 @@ import { NotInsurance } from '../kit/disclosure.tsx'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
 import { money } from '../kit/money.ts'
 import { addressLine } from '../kit/office.ts'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageJoinNowProps } from './props.ts'
 import type { JoinNowSettings } from './settings.ts'
 
@@ -163,9 +166,9 @@ function OfficePicker({
             aria-describedby={zipProblem ? `${id}-error` : undefined}
           />
         </div>
-        <button type="submit" className="btn-primary">
+        <Button variant="primary" type="submit">
           {settings.zip_button}
-        </button>
+        </Button>
         {zipProblem && (
           <p id={`${id}-error`} className="w-full font-medium text-red-700">
             {zipProblem}
@@ -199,21 +202,22 @@ function NearOffices({
   return (
     <ul aria-label="Offices near you" className="grid gap-3 md:grid-cols-2">
       {data.results.map(({ office, distanceMiles, plans }) => (
-        <li key={office.id} className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-4">
+        <Card key={office.id} as="li" padding="md" className="flex flex-col gap-2">
           <h3 className="text-lg font-semibold">{office.name}</h3>
           <p className="text-sm">
             {addressLine(office)}
             {distanceMiles !== null && ` · ${distanceMiles.toFixed(1)} miles`}
           </p>
           <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>
-          <Link
+          <ButtonLink
+            variant="outline"
             to={pathTo('join-now', {}, { location_id: office.id })}
-            className="btn-outline self-start"
+            className="self-start"
             aria-label={`${settings.choose_office}: ${office.name}`}
           >
             {settings.choose_office}
-          </Link>
-        </li>
+          </ButtonLink>
+        </Card>
       ))}
     </ul>
   )
@@ -367,14 +371,14 @@ function Plans({
                 {plan.maxDependents ? `covers you and up to ${plan.maxDependents} family members` : 'covers one person'}
               </p>
               <Fees plan={plan} settings={settings} />
-              <button
-                type="button"
-                className="btn-primary mt-auto"
+              <Button
+                variant="primary"
+                className="mt-auto"
                 disabled={pending !== undefined}
                 onClick={() => void choose(plan)}
               >
                 {pending === plan.id ? 'Starting…' : settings.choose_plan.replace('{plan}', plan.name)}
-              </button>
+              </Button>
             </li>
           )
         })}
@@ -385,53 +389,58 @@ function Plans({
 
 const HIGHLIGHTED = ['D0120', 'D1110', 'D0210', 'D2391']
 
+type Fee = Plan['feeSchedule'][number]
+
+/** A plan's member fees against the usual ones, in a small table. */
+const FEE_COLUMNS: DataColumn<Fee>[] = [
+  {
+    header: 'Procedure',
+    cell: (fee) => fee.procedure,
+    rowHeader: true,
+    headerClassName: 'text-left font-normal',
+    cellClassName: 'py-1 pr-2 text-left font-normal',
+  },
+  {
+    header: 'Usual',
+    cell: (fee) => <del>{money(fee.usualFeeCents)}</del>,
+    align: 'right',
+    headerClassName: 'font-normal',
+    cellClassName: 'py-1 text-gray-700',
+  },
+  {
+    header: 'Member',
+    cell: (fee) => money(fee.memberFeeCents),
+    align: 'right',
+    className: 'pl-2',
+    headerClassName: 'font-normal',
+    cellClassName: 'py-1 font-semibold',
+  },
+]
+
 /** What a plan includes: member fees against usual fees (the fee schedule), the common ones first. */
 function Fees({ plan, settings }: { plan: Plan; settings: JoinNowSettings }) {
   const first = plan.feeSchedule.filter((fee) => HIGHLIGHTED.includes(fee.code))
-  const row = (fee: Plan['feeSchedule'][number]) => (
-    <tr key={fee.code} className="border-b border-gray-200">
-      <th scope="row" className="py-1 pr-2 text-left font-normal">
-        {fee.procedure}
-      </th>
-      <td className="py-1 text-right text-gray-700">
-        <del>{money(fee.usualFeeCents)}</del>
-      </td>
-      <td className="py-1 pl-2 text-right font-semibold">{money(fee.memberFeeCents)}</td>
-    </tr>
-  )
-  const head = (
-    <thead>
-      <tr className="text-xs text-gray-700">
-        <th scope="col" className="text-left font-normal">
-          Procedure
-        </th>
-        <th scope="col" className="text-right font-normal">
-          Usual
-        </th>
-        <th scope="col" className="pl-2 text-right font-normal">
-          Member
-        </th>
-      </tr>
-    </thead>
-  )
+  const table = {
+    columns: FEE_COLUMNS,
+    rowKey: (fee: Fee) => fee.code,
+    headRowClassName: 'text-xs text-gray-700',
+    rowClassName: 'border-b border-gray-200',
+  }
   return (
     <div className="flex flex-col gap-2 text-sm">
       {first.length > 0 && (
-        <table className="w-full">
-          <caption className="sr-only">Common member fees of the {plan.name} plan</caption>
-          {head}
-          <tbody>{first.map(row)}</tbody>
-        </table>
+        <DataTable {...table} className="w-full" caption={`Common member fees of the ${plan.name} plan`} rows={first} />
       )}
       <details>
         <summary className="cursor-pointer underline">
           {settings.fees_summary} ({plan.feeSchedule.length})<span className="sr-only"> of the {plan.name} plan</span>
         </summary>
-        <table className="mt-2 w-full">
-          <caption className="sr-only">All member fees of the {plan.name} plan</caption>
-          {head}
-          <tbody>{plan.feeSchedule.map(row)}</tbody>
-        </table>
+        <DataTable
+          {...table}
+          className="mt-2 w-full"
+          caption={`All member fees of the ${plan.name} plan`}
+          rows={plan.feeSchedule}
+        />
       </details>
     </div>
   )

@@ -1,5 +1,6 @@
 import { RichText, Section } from '#engine'
 import { SiteLink } from '../kit/site-link.tsx'
+import { buttonClass } from '../kit/ui/button.tsx'
 import type { PageLandingProps } from './props.ts'
 
 /** A landing page: its own headline, text and button, then its sections in order. */
@@ -12,7 +13,7 @@ export default function PageLanding({ page }: PageLandingProps) {
           <h1 className="text-4xl font-bold text-body md:text-5xl">{page.headline ?? page.title}</h1>
           {page.body && <RichText html={page.body} className="max-w-2xl text-lg text-gray-700 [&_a]:underline" />}
           {page.cta_text && page.cta_url && (
-            <SiteLink href={page.cta_url} className="btn-primary">
+            <SiteLink href={page.cta_url} className={buttonClass('primary')}>
               {page.cta_text}
             </SiteLink>
           )}

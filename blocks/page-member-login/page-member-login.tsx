@@ -4,6 +4,7 @@ import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.t
 import { PasswordRules } from '../kit/password-rules.tsx'
 import { useBotCheck, useRecaptcha } from '../kit/recaptcha.ts'
 import { useSignIn } from '../kit/sign-in.ts'
+import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import type { PageMemberLoginProps } from './props.ts'
 import type { MemberLoginSettings } from './settings.ts'
 
@@ -86,9 +87,9 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
           autoComplete="current-password"
         />
         <ShowToggle label="Show password" shown={shown} onChange={setShown} />
-        <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
+        <Button variant="primary" type="submit" className="justify-center" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Signing in…' : settings.submit}
-        </button>
+        </Button>
       </form>
       <nav aria-label="Other ways in" className="flex flex-col gap-2 text-body">
         <Link to={paths.reset} className="font-medium underline">
@@ -136,9 +137,9 @@ function AskForLink({ settings, paths }: PageProps) {
       >
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-        <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
+        <Button variant="primary" type="submit" className="justify-center" disabled={form.formState.isSubmitting}>
           {settings.reset_submit}
-        </button>
+        </Button>
       </form>
       <Link to={paths.signIn} className="font-medium text-body underline">
         {settings.back_to_sign_in}
@@ -167,9 +168,9 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
       <>
         <h1 className="text-3xl font-bold text-body">{settings.new_password_heading}</h1>
         <FormAlert tone="success">{result.text}</FormAlert>
-        <Link to={paths.signIn} className="btn-primary justify-center">
+        <ButtonLink variant="primary" to={paths.signIn} className="justify-center">
           {settings.submit}
-        </Link>
+        </ButtonLink>
       </>
     )
   }
@@ -208,9 +209,9 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
           autoComplete="new-password"
         />
         <ShowToggle label="Show passwords" shown={shown} onChange={setShown} />
-        <button type="submit" className="btn-primary justify-center" disabled={form.formState.isSubmitting}>
+        <Button variant="primary" type="submit" className="justify-center" disabled={form.formState.isSubmitting}>
           {settings.new_password_submit}
-        </button>
+        </Button>
       </form>
     </>
   )

@@ -6,6 +6,8 @@ import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { directionsUrl, hoursLines } from '../kit/office.ts'
 import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageOfficeProps } from './props.ts'
 import type { OfficeSettings } from './settings.ts'
 
@@ -115,7 +117,7 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
         </h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {office.providers.map((provider) => (
-            <li key={provider.id} className="flex flex-col gap-1 rounded-lg border border-gray-300 bg-white p-4">
+            <Card key={provider.id} as="li" padding="md" className="flex flex-col gap-1">
               <h3 className="text-lg font-semibold">{provider.name}</h3>
               <p>
                 {provider.providerType}, {provider.specialty} · {AGES[provider.patientAges]}
@@ -127,7 +129,7 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
               <p className="text-sm">
                 {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -142,7 +144,7 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {data.plans.map((plan) => (
-        <li key={plan.id} className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4">
+        <Card key={plan.id} as="li" padding="md" className="flex flex-col gap-3">
           <h3 className="text-xl font-semibold">{plan.name}</h3>
           <p className="text-sm text-gray-700">{plan.description}</p>
           <p>
@@ -154,14 +156,15 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
             {plan.maxDependents ? `covers you and up to ${plan.maxDependents} dependents` : 'one person'}
           </p>
           <MemberFees plan={plan} />
-          <Link
+          <ButtonLink
+            variant="primary"
             to={pathTo('join-now', {}, { location_id: officeId, plan_id: plan.id })}
-            className="btn-primary self-start"
+            className="self-start"
             aria-label={`${settings.join_button}: ${plan.name}`}
           >
             {settings.join_button}
-          </Link>
-        </li>
+          </ButtonLink>
+        </Card>
       ))}
     </ul>
   )

@@ -1,9 +1,11 @@
 import { useState } from 'react'
-import { Link, staticPart } from '#engine'
+import { staticPart } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { money } from '../kit/money.ts'
 import { planQuery } from '../kit/plans.ts'
+import { ButtonLink } from '../kit/ui/button.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { PageSavingsProps } from './props.ts'
 import { covers, yearlySaving } from './savings.ts'
 import type { SavingsSettings } from './settings.ts'
@@ -72,10 +74,7 @@ function Calculator({
   const result = yearlySaving(plan, people, counts)
   const fits = covers(plan, people)
   return (
-    <section
-      aria-labelledby="calculator-heading"
-      className="flex flex-col gap-4 rounded-lg border border-gray-300 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" padding="lg" raised aria-labelledby="calculator-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 id="calculator-heading" className="text-2xl font-bold">
           {settings.calculator_heading}
@@ -155,10 +154,10 @@ function Calculator({
         </p>
       )}
       <div>
-        <Link to={joinPath} className="btn-primary">
+        <ButtonLink variant="primary" to={joinPath}>
           Join the {plan.name} plan
-        </Link>
+        </ButtonLink>
       </div>
-    </section>
+    </Card>
   )
 }

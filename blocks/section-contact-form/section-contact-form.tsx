@@ -3,6 +3,7 @@ import { callApi } from '#engine'
 import { CONTROL, Field, FormAlert } from '../kit/field.tsx'
 import { useLightForm } from '../kit/light-form.ts'
 import { useBotCheck } from '../kit/recaptcha.ts'
+import { Button } from '../kit/ui/button.tsx'
 import type { SectionContactFormProps } from './props.ts'
 
 /**
@@ -53,9 +54,9 @@ export default function SectionContactForm({ title, text, submit: submitText, co
           <FormAlert tone="success">
             <p className="font-semibold">{sent}</p>
             <p>{confirmation}</p>
-            <button type="button" className="mt-2 underline" onClick={() => setSent(undefined)}>
+            <Button variant="link" className="mt-2" onClick={() => setSent(undefined)}>
               Send another message
-            </button>
+            </Button>
           </FormAlert>
         ) : (
           <form
@@ -134,9 +135,9 @@ export default function SectionContactForm({ title, text, submit: submitText, co
               )}
             </Field>
             <div>
-              <button type="submit" className="btn-primary" disabled={sending}>
+              <Button variant="primary" type="submit" disabled={sending}>
                 {sending ? 'Sending…' : submitText}
-              </button>
+              </Button>
             </div>
           </form>
         )}

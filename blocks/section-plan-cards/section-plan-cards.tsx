@@ -1,9 +1,11 @@
 import { useId } from 'react'
-import { Link, useShellContext } from '#engine'
+import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
+import { ButtonLink } from '../kit/ui/button.tsx'
+import { SectionBand } from '../kit/ui/section-band.tsx'
 import type { SectionPlanCardsProps } from './props.ts'
 import { annualSaving, cardFees, covers } from './cards.ts'
 import { planCardsQueries } from './queries.ts'
@@ -15,18 +17,16 @@ export default function SectionPlanCards(props: SectionPlanCardsProps) {
   const { heading, intro, disclosure } = props
   const { config } = useShellContext()
   return (
-    <section className="bg-surface text-body" data-section="plan-cards">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14">
-        <header className="flex max-w-3xl flex-col gap-3">
-          <h2 className="text-3xl font-bold">{heading}</h2>
-          {intro && <p className="text-lg text-gray-700">{intro}</p>}
-        </header>
-        <DataBoundary title="the plans">
-          <Cards {...props} />
-        </DataBoundary>
-        <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
-      </div>
-    </section>
+    <SectionBand name="plan-cards" tone="surface" width="6xl" className="flex flex-col gap-6 py-14">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h2 className="text-3xl font-bold">{heading}</h2>
+        {intro && <p className="text-lg text-gray-700">{intro}</p>}
+      </header>
+      <DataBoundary title="the plans">
+        <Cards {...props} />
+      </DataBoundary>
+      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
+    </SectionBand>
   )
 }
 
@@ -105,13 +105,14 @@ function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps
         </ul>
       </div>
       {/* Every card has the same button text: its name says which plan it joins (the visible text first, as speech input expects). */}
-      <Link
+      <ButtonLink
+        variant="primary"
         to={joinPath}
         aria-label={`${buttonText}: the ${plan.name} plan`}
-        className="btn-primary mt-auto self-start"
+        className="mt-auto self-start"
       >
         {buttonText}
-      </Link>
+      </ButtonLink>
     </article>
   )
 }

@@ -3,6 +3,9 @@ import { useNavigate, useShellContext } from '#engine'
 import { RADIUS_MILES } from '#schemas/api/search-limits.ts'
 import { RADIUS_CHOICES } from '../kit/dentist-search.ts'
 import { CONTROL, Field } from '../kit/field.tsx'
+import { Button } from '../kit/ui/button.tsx'
+import { SectionBand } from '../kit/ui/section-band.tsx'
+import { Card } from '../kit/ui/card.tsx'
 import type { SectionZipBoxProps } from './props.ts'
 
 /**
@@ -27,54 +30,55 @@ export default function SectionZipBox({ heading, label, button_text, helper }: S
   }
 
   return (
-    <section className="bg-surface text-body" data-section="zip-box">
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-12">
-        <div className="flex flex-col gap-2">
-          <h2 id={headingId} className="text-3xl font-bold">
-            {heading}
-          </h2>
-          {helper && <p className="text-lg text-gray-700">{helper}</p>}
-        </div>
-        <form
-          method="get"
-          action={action}
-          role="search"
-          aria-labelledby={headingId}
-          onSubmit={submit}
-          className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-300 bg-white p-4 shadow-sm"
-        >
-          <Field label={label} hint="Five digits, such as 90210">
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                name="zip"
-                required
-                inputMode="numeric"
-                pattern="\d{5}"
-                maxLength={5}
-                autoComplete="postal-code"
-                title="Five digits, such as 90210"
-                aria-describedby={describedBy}
-                className={`${CONTROL} w-36`}
-              />
-            )}
-          </Field>
-          <Field label="Distance">
-            {({ id }) => (
-              <select id={id} name="radius" defaultValue={String(RADIUS_MILES.default)} className={CONTROL}>
-                {RADIUS_CHOICES.map((miles) => (
-                  <option key={miles} value={miles}>
-                    Within {miles} miles
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <button type="submit" className="btn-primary">
-            {button_text}
-          </button>
-        </form>
+    <SectionBand name="zip-box" tone="surface" width="3xl" className="flex flex-col gap-4 py-12">
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-3xl font-bold">
+          {heading}
+        </h2>
+        {helper && <p className="text-lg text-gray-700">{helper}</p>}
       </div>
-    </section>
+      <Card
+        as="form"
+        padding="md"
+        raised
+        method="get"
+        action={action}
+        role="search"
+        aria-labelledby={headingId}
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-4"
+      >
+        <Field label={label} hint="Five digits, such as 90210">
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              name="zip"
+              required
+              inputMode="numeric"
+              pattern="\d{5}"
+              maxLength={5}
+              autoComplete="postal-code"
+              title="Five digits, such as 90210"
+              aria-describedby={describedBy}
+              className={`${CONTROL} w-36`}
+            />
+          )}
+        </Field>
+        <Field label="Distance">
+          {({ id }) => (
+            <select id={id} name="radius" defaultValue={String(RADIUS_MILES.default)} className={CONTROL}>
+              {RADIUS_CHOICES.map((miles) => (
+                <option key={miles} value={miles}>
+                  Within {miles} miles
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button variant="primary" type="submit">
+          {button_text}
+        </Button>
+      </Card>
+    </SectionBand>
   )
 }
