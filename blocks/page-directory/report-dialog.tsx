@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { callApi } from '#engine'
 import { Dialog } from '#engine/dialog'
-import type { directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
+import { useApiMutation } from '#engine/mutation'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
-import type { z } from '#schemas/zod.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import { useBotCheck } from '../kit/recaptcha.ts'
 import type { DirectoryRow } from './csv.ts'
@@ -34,22 +32,16 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
     email: '',
   })
   const [problem, setProblem] = useState<string>()
-  const [receipt, setReceipt] = useState<z.infer<typeof directoryReportReceiptSchema>>()
-  const botCheck = useBotCheck('directory_report')
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(undefined)
-    try {
-      setReceipt(
-        await callApi(
-          catalogApi.reportDirectoryError,
-          { body: { ...body, name: body.name || undefined } },
-          { headers: await botCheck() },
-        ),
-      )
-    } catch (error) {
-      setProblem(showServerError(form, error, FIELDS))
-    }
+  const report = useApiMutation(catalogApi.reportDirectoryError, {
+    headers: useBotCheck('directory_report'),
+    onError: (error) => setProblem(showServerError(form, error, FIELDS)),
   })
+  const receipt = report.data
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    report.mutate({ body: { ...body, name: body.name || undefined } })
+  })
+  const busy = form.formState.isSubmitting || report.isPending
   return (
     <Dialog
       open
@@ -57,7 +49,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
       title={`Report a mistake: ${row.provider.name}`}
       width="small"
       error={problem}
-      loading={form.formState.isSubmitting}
+      loading={busy}
       footer={
         receipt ? (
           <button type="button" className="btn-primary" onClick={onClose}>
@@ -68,12 +60,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
             <button type="button" className="btn-outline" onClick={onClose}>
               Cancel
             </button>
-            <button
-              type="submit"
-              form="directory-report"
-              className="btn-primary"
-              disabled={form.formState.isSubmitting}
-            >
+            <button type="submit" form="directory-report" className="btn-primary" disabled={busy}>
               Send report
             </button>
           </>
