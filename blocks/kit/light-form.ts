@@ -70,7 +70,7 @@ export function useLightForm<Schema extends z.ZodMiniType>(load: () => Promise<S
   return {
     problems,
     onSubmit:
-      (send: (values: z.output<Schema>, form: HTMLFormElement) => Promise<void>) =>
+      (send: (values: z.output<Schema>, form: HTMLFormElement) => Promise<void> | void) =>
       async (event: SyntheticEvent<HTMLFormElement>) => {
         event.preventDefault()
         const form = event.currentTarget

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { callApi } from '#engine'
+import { useApiMutation } from '#engine/mutation'
 import { CONTROL, Field, FormAlert } from '../kit/field.tsx'
 import { useLightForm } from '../kit/light-form.ts'
 import { useBotCheck } from '../kit/recaptcha.ts'
@@ -11,6 +11,7 @@ import type { SectionContactFormProps } from './props.ts'
  */
 const formModule = () => import('./form-schema.ts')
 const contactForm = () => formModule().then((module) => module.contactFormSchema)
+const contactApi = () => formModule().then((module) => module.contactApi)
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
 const TOPICS = [
@@ -28,21 +29,12 @@ const TOPICS = [
 export default function SectionContactForm({ title, text, submit: submitText, confirmation }: SectionContactFormProps) {
   const form = useLightForm(contactForm, FIELDS)
   const [problem, setProblem] = useState<string>()
-  const [sending, setSending] = useState(false)
-  const [sent, setSent] = useState<string>()
-  const botCheck = useBotCheck('contact')
-  const submit = form.onSubmit(async (body, element) => {
+  const message = useApiMutation(contactApi, { headers: useBotCheck('contact') })
+  const submit = form.onSubmit((body, element) => {
     setProblem(undefined)
-    setSending(true)
-    try {
-      const answer = await callApi((await formModule()).contactApi, { body }, { headers: await botCheck() })
-      setSent(answer.message ?? 'Thank you. Your message is sent.')
-    } catch (error) {
-      setProblem(form.showServerError(element, error))
-    } finally {
-      setSending(false)
-    }
+    message.mutate({ body }, { onError: (error) => setProblem(form.showServerError(element, error)) })
   })
+  const sent = message.data && (message.data.message ?? 'Thank you. Your message is sent.')
   const control = (name: (typeof FIELDS)[number]) => ({ name, className: CONTROL })
   return (
     <section className="bg-white text-body" data-section="contact-form">
@@ -53,7 +45,7 @@ export default function SectionContactForm({ title, text, submit: submitText, co
           <FormAlert tone="success">
             <p className="font-semibold">{sent}</p>
             <p>{confirmation}</p>
-            <button type="button" className="mt-2 underline" onClick={() => setSent(undefined)}>
+            <button type="button" className="mt-2 underline" onClick={() => message.reset()}>
               Send another message
             </button>
           </FormAlert>
@@ -134,8 +126,8 @@ export default function SectionContactForm({ title, text, submit: submitText, co
               )}
             </Field>
             <div>
-              <button type="submit" className="btn-primary" disabled={sending}>
-                {sending ? 'Sending…' : submitText}
+              <button type="submit" className="btn-primary" disabled={message.isPending}>
+                {message.isPending ? 'Sending…' : submitText}
               </button>
             </div>
           </form>
