@@ -2,7 +2,8 @@
  * A short public form without a form library (the contact form): the browser's own fields, read
  * with FormData, checked on submit with the form's zod schema (loaded once the page is idle, or
  * with the first check) and again as each field is corrected. The member forms use form.tsx
- * (react-hook-form, about 14 kB gzip); this is what a content page can carry.
+ * (react-hook-form): on /support it would be 13.3 kB gzip more (docs/adr/0016); this is what a
+ * content page can carry.
  */
 import { useState, type SyntheticEvent } from 'react'
 import { ApiRequestError, useLoadWhenIdle } from '#engine'
@@ -70,7 +71,7 @@ export function useLightForm<Schema extends z.ZodMiniType>(load: () => Promise<S
   return {
     problems,
     onSubmit:
-      (send: (values: z.output<Schema>, form: HTMLFormElement) => Promise<void>) =>
+      (send: (values: z.output<Schema>, form: HTMLFormElement) => Promise<void> | void) =>
       async (event: SyntheticEvent<HTMLFormElement>) => {
         event.preventDefault()
         const form = event.currentTarget

@@ -1,28 +1,46 @@
 import { callApi, useSetSession, type SiteSession } from '#engine'
+import { useApiMutation } from '#engine/mutation'
 import type { LoginRequest } from '#schemas/api/session.ts'
+import { sessionApi } from '#schemas/api/session.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { sandboxCaptchaProvider, type CaptchaProvider } from './recaptcha.ts'
 
-/** Signs in; sends the bot-check token in `x-recaptcha-token` when the site enables it. */
+/** The sign-in's headers: the bot-check token in `x-recaptcha-token` when the site enables it. */
+export async function signInHeaders(
+  config: Pick<PublicConfig, 'enableRecaptcha'>,
+  captcha: CaptchaProvider = sandboxCaptchaProvider,
+): Promise<Record<string, string>> {
+  return config.enableRecaptcha ? { 'x-recaptcha-token': await captcha.token('login') } : {}
+}
+
+/**
+ * Signs in from an app without the engine's context (the playground's own sign-in); a site's
+ * block signs in with `useSignIn`. The contract's schemas (and zod) load with the sign-in.
+ */
 export async function signIn(
   credentials: LoginRequest,
   config: Pick<PublicConfig, 'enableRecaptcha'>,
-  captcha: CaptchaProvider = sandboxCaptchaProvider,
+  captcha?: CaptchaProvider,
 ) {
-  const headers: Record<string, string> = config.enableRecaptcha
-    ? { 'x-recaptcha-token': await captcha.token('login') }
-    : {}
-  // The contract's schemas (and zod) load with the sign-in, not with every page.
-  const { sessionApi } = await import('#schemas/api/session.ts')
-  return callApi(sessionApi.login, { body: credentials }, { headers })
+  return callApi(sessionApi.login, { body: credentials }, { headers: await signInHeaders(config, captcha) })
 }
 
-/** Sign-in for blocks: signs in and updates the session the site shows. */
-export function useSignIn(config: Pick<PublicConfig, 'enableRecaptcha'>, captcha?: CaptchaProvider) {
+/**
+ * Sign-in for blocks: a mutation of the login contract (its schemas, and zod, load with the first
+ * sign-in, not with every page) that updates the session the site shows, then awaits `then` (the
+ * navigation that follows), so the sign-in is pending until the member has moved on.
+ */
+export function useSignIn(
+  config: Pick<PublicConfig, 'enableRecaptcha'>,
+  captcha?: CaptchaProvider,
+  then?: (session: SiteSession) => unknown,
+) {
   const setSession = useSetSession()
-  return async (credentials: LoginRequest): Promise<SiteSession> => {
-    const session = await signIn(credentials, config, captcha)
-    setSession(session)
-    return session
-  }
+  return useApiMutation(sessionApi.login, {
+    headers: () => signInHeaders(config, captcha),
+    onSuccess: async (session) => {
+      setSession(session)
+      await then?.(session)
+    },
+  })
 }

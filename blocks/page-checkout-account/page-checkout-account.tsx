@@ -169,6 +169,7 @@ function useEmailCheck(email: string, form: AccountForm): string | undefined {
     // Checked once it has an @ and typing pauses; an empty field is the submit's to judge.
     if (!value.includes('@')) return
     const timer = window.setTimeout(() => {
+      // A check of a field as it is typed, not a submit: nothing waits on it, and only the latest answer counts.
       callApi(authApi.validateEmail, { body: { email: value } })
         .then((answer) => {
           if (call !== latest.current) return

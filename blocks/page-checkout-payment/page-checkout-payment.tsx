@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react'
-import { ApiRequestError, callApi, Link } from '#engine'
+import { ApiRequestError, Link } from '#engine'
 import { useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { CardFields, type CardFieldsHandle } from '../kit/card-fields.tsx'
@@ -25,8 +26,21 @@ export default function PageCheckoutPayment({
   const consentBox = useRef<HTMLInputElement>(null)
   const [consent, setConsent] = useState(false)
   const [consentError, setConsentError] = useState<string>()
-  const [problem, setProblem] = useState<{ text: string; account?: boolean }>()
-  const [busy, setBusy] = useState(false)
+  const payment = useApiMutation(checkoutApi.pay, {
+    // The card fields give their token inside the payment: their wait and their error are the payment's.
+    input: async (card: CardFieldsHandle) => ({ body: { cardToken: (await card.tokenize()).token } }),
+    // Paid and signed in: the confirmation loads as a new page, with the new session.
+    onSuccess: () => window.location.assign(paths.confirmation),
+  })
+  // Busy from the click until the confirmation has replaced the page.
+  const busy = payment.isPending || payment.isSuccess
+  const problem = payment.error && {
+    text: payment.error.message,
+    // An address that cannot open an account: the buyer may sign in, or change the address.
+    account:
+      payment.error instanceof ApiRequestError &&
+      payment.error.issues.some((issue) => issue.path.join('.') === 'account.email'),
+  }
   const id = useId()
   const price = state.price
   const cycle = state.plan?.billingCycle ?? 'monthly'
@@ -39,38 +53,21 @@ export default function PageCheckoutPayment({
     phone,
   })
 
-  const pay = async (event?: SyntheticEvent) => {
+  const pay = (event?: SyntheticEvent) => {
     event?.preventDefault()
     if (busy) return
-    setProblem(undefined)
+    payment.reset()
     if (!consent) {
       setConsentError(settings.consent_required)
       consentBox.current?.focus()
       return
     }
-    setBusy(true)
-    try {
-      const card = await fields.current!.tokenize()
-      await callApi(checkoutApi.pay, { body: { cardToken: card.token } })
-      // Paid and signed in: the confirmation loads as a new page, with the new session.
-      window.location.assign(paths.confirmation)
-    } catch (error) {
-      // An address that cannot open an account: the buyer may sign in, or change the address.
-      const account =
-        error instanceof ApiRequestError && error.issues.some((issue) => issue.path.join('.') === 'account.email')
-      setProblem({ text: error instanceof Error ? error.message : String(error), account })
-      setBusy(false)
-    }
+    payment.mutate(fields.current!)
   }
 
   return (
     <CheckoutStep title={settings.heading} intro={settings.intro}>
-      <form
-        noValidate
-        onSubmit={(event) => void pay(event)}
-        className="flex flex-col gap-6"
-        aria-labelledby="step-heading"
-      >
+      <form noValidate onSubmit={pay} className="flex flex-col gap-6" aria-labelledby="step-heading">
         {problem && (
           <div aria-live="assertive">
             <FormAlert>
@@ -92,7 +89,7 @@ export default function PageCheckoutPayment({
           <h2 id="card-heading" className="text-xl font-semibold">
             {settings.card_heading}
           </h2>
-          <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => void pay()} />
+          <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => pay()} />
         </section>
         {state.office?.state === 'AZ' && (
           <div

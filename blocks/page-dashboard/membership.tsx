@@ -181,6 +181,7 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
     setProblem(undefined)
     if (!planId) return setProblem('Choose a plan to switch to')
     try {
+      // A read (GET), not a submit: the price as of this click, never a cached one.
       const quote = await callApi(memberApi.switchQuote, { params: { id: Number(planId) } })
       const change =
         quote.differenceCents === 0

@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { callApi } from '#engine'
 import { Dialog } from '#engine/dialog'
-import type { directoryReportReceiptSchema } from '#schemas/api/catalog.ts'
+import { useApiMutation } from '#engine/mutation'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
-import type { z } from '#schemas/engine/zod.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/form.tsx'
 import { useBotCheck } from '../kit/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
@@ -35,22 +33,16 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
     email: '',
   })
   const [problem, setProblem] = useState<string>()
-  const [receipt, setReceipt] = useState<z.infer<typeof directoryReportReceiptSchema>>()
-  const botCheck = useBotCheck('directory_report')
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(undefined)
-    try {
-      setReceipt(
-        await callApi(
-          catalogApi.reportDirectoryError,
-          { body: { ...body, name: body.name || undefined } },
-          { headers: await botCheck() },
-        ),
-      )
-    } catch (error) {
-      setProblem(showServerError(form, error, FIELDS))
-    }
+  const report = useApiMutation(catalogApi.reportDirectoryError, {
+    headers: useBotCheck('directory_report'),
+    onError: (error) => setProblem(showServerError(form, error, FIELDS)),
   })
+  const receipt = report.data
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    report.mutate({ body: { ...body, name: body.name || undefined } })
+  })
+  const busy = form.formState.isSubmitting || report.isPending
   return (
     <Dialog
       open
@@ -58,7 +50,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
       title={`Report a mistake: ${row.provider.name}`}
       width="small"
       error={problem}
-      loading={form.formState.isSubmitting}
+      loading={busy}
       footer={
         receipt ? (
           <Button variant="primary" onClick={onClose}>
@@ -69,7 +61,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="primary" type="submit" form="directory-report" disabled={form.formState.isSubmitting}>
+            <Button variant="primary" type="submit" form="directory-report" disabled={busy}>
               Send report
             </Button>
           </>

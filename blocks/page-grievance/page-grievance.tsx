@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { apiQuery, ApiRequestError, callApi } from '#engine'
+import { apiQuery, ApiRequestError } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
-import type { GrievanceReceipt } from '#schemas/api/support.ts'
 import { supportApi } from '#schemas/api/support.routes.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import {
@@ -39,13 +39,29 @@ const STEPS: { step: Exclude<Step, 'done'>; title: string }[] = [
 
 export default function PageGrievance({ settings, groupKey, planName, planPhone, email }: PageGrievanceProps) {
   const form = useZodForm(grievanceForm, emptyGrievance(email), { shouldFocusError: false })
-  const [step, setStep] = useState<Step>('form')
+  const [chosenStep, setStep] = useState<Exclude<Step, 'done'>>('form')
   const [files, setFiles] = useState<ChosenFile[]>([])
   const [fileError, setFileError] = useState<string>()
   const [reviewed, setReviewed] = useState<GrievanceFormOutput>()
-  const [receipt, setReceipt] = useState<GrievanceReceipt>()
   const [problem, setProblem] = useState<string>()
-  const [sending, setSending] = useState(false)
+  const submission = useApiMutation(supportApi.grievance, {
+    headers: useBotCheck('grievance'),
+    onError: (error) => {
+      // Back to the form, shown, so each problem is at its field and the first one takes the focus.
+      flushSync(() => setStep('form'))
+      const fileIssue =
+        error instanceof ApiRequestError ? error.issues.find((issue) => issue.path[1] === 'attachments') : undefined
+      if (fileIssue) setFileError(fileIssue.message)
+      setProblem(
+        showServerError(form, error, GRIEVANCE_FIELDS) ??
+          (fileIssue ? undefined : 'Please correct the fields marked below.'),
+      )
+    },
+  })
+  const receipt = submission.data
+  const sending = submission.isPending
+  // Sent: the receipt is the last step (and its heading takes the focus once it is shown).
+  const step: Step = receipt ? 'done' : chosenStep
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   // Each new step takes the focus to its heading (not on the first render).
@@ -64,32 +80,12 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
     // The representative's fields are nested: the first problem in reading order takes the focus.
     (errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null, errors),
   )
-  const botCheck = useBotCheck('grievance')
-  const send = async () => {
+  const send = () => {
     if (!reviewed || sending) return
-    setSending(true)
     setProblem(undefined)
-    try {
-      const answer = await callApi(
-        supportApi.grievance,
-        { body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) } },
-        { headers: await botCheck() },
-      )
-      setReceipt(answer)
-      setStep('done')
-    } catch (error) {
-      // Back to the form, shown, so each problem is at its field and the first one takes the focus.
-      flushSync(() => setStep('form'))
-      const fileIssue =
-        error instanceof ApiRequestError ? error.issues.find((issue) => issue.path[1] === 'attachments') : undefined
-      if (fileIssue) setFileError(fileIssue.message)
-      setProblem(
-        showServerError(form, error, GRIEVANCE_FIELDS) ??
-          (fileIssue ? undefined : 'Please correct the fields marked below.'),
-      )
-    } finally {
-      setSending(false)
-    }
+    submission.mutate({
+      body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) },
+    })
   }
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
@@ -253,7 +249,7 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
             <Button variant="outline" onClick={() => setStep('form')} disabled={sending}>
               Edit
             </Button>
-            <Button variant="primary" onClick={() => void send()} disabled={sending} aria-busy={sending}>
+            <Button variant="primary" onClick={send} disabled={sending} aria-busy={sending}>
               {sending ? 'Submitting…' : settings.submit_button}
             </Button>
           </div>

@@ -11,10 +11,11 @@ import {
 } from '#engine'
 import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { checkoutStateQuery } from '../kit/checkout.ts'
 import { officeSearchQuery } from '../kit/dentist-search.ts'
 import type { SearchCheck } from '../kit/search-check.ts'
@@ -299,33 +300,34 @@ function Plans({
   cycle: 'monthly' | 'annual'
   settings: JoinNowSettings
 }) {
-  const client = useQueryClient()
   const navigate = useNavigate()
   const { pathTo } = useEngine()
-  const [problem, setProblem] = useState<string>()
-  const [pending, setPending] = useState<number>()
-  const choose = async (plan: Plan) => {
-    if (pending !== undefined) return
-    setProblem(undefined)
-    setPending(plan.id)
-    try {
-      const body = { planId: plan.id, officeId, billingCycle: cycle }
+  const start = useApiMutation(checkoutApi.start)
+  const choice = useApiMutation(checkoutApi.choosePlan, {
+    input: async (plan: Plan) => {
+      // A read (GET), not a submit: the checkout under way, asked afresh at the click.
       const current = startedHere() ? await callApi(checkoutApi.state, undefined).catch(() => undefined) : undefined
       // A checkout under way keeps its account and members; otherwise a new one starts.
       if (!current || current.step === 'completed') {
-        await callApi(checkoutApi.start, undefined)
+        await start.mutateAsync({})
         try {
           window.localStorage.setItem(STARTED, new Date().toISOString())
         } catch {
           // Without storage, each plan chosen starts a new checkout.
         }
       }
-      setApiData(client, checkoutStateQuery, await callApi(checkoutApi.choosePlan, { body }))
+      return { body: { planId: plan.id, officeId, billingCycle: cycle } }
+    },
+    onSuccess: async (state, _plan, client) => {
+      setApiData(client, checkoutStateQuery, state)
       await navigate(pathTo('checkout'))
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
-      setPending(undefined)
-    }
+    },
+  })
+  // The plan chosen, from the click until the checkout's step has replaced this page.
+  const pending = choice.isPending || choice.isSuccess ? choice.variables.id : undefined
+  const problem = choice.error?.message
+  const choose = (plan: Plan) => {
+    if (pending === undefined) choice.mutate(plan)
   }
   return (
     <>
@@ -375,7 +377,7 @@ function Plans({
                 variant="primary"
                 className="mt-auto"
                 disabled={pending !== undefined}
-                onClick={() => void choose(plan)}
+                onClick={() => choose(plan)}
               >
                 {pending === plan.id ? 'Starting…' : settings.choose_plan.replace('{plan}', plan.name)}
               </Button>

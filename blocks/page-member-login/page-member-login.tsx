@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { callApi, Link, useEngine, useNavigate } from '#engine'
+import { Link, useEngine, useNavigate } from '#engine'
+import { useApiMutation } from '#engine/mutation'
+import { authApi } from '#schemas/api/auth.routes.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/form.tsx'
 import { PasswordRules } from '../kit/password-rules.tsx'
 import { useBotCheck, useRecaptcha } from '../kit/recaptcha.ts'
@@ -13,7 +15,6 @@ const forms = () => import('./forms.ts')
 const signInForm = () => forms().then((module) => module.signInFormSchema)
 const resetLinkForm = () => forms().then((module) => module.resetLinkFormSchema)
 const newPasswordForm = () => forms().then((module) => module.newPasswordFormSchema)
-const authApi = () => import('#schemas/api/auth.ts').then((module) => module.authApi)
 
 type PageProps = Omit<PageMemberLoginProps, 'settings'> & { settings: MemberLoginSettings }
 
@@ -57,17 +58,17 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
   const [problem, setProblem] = useState<string>()
   const [shown, setShown] = useState(false)
   const captcha = useRecaptcha(captchaSiteKey)
-  const signIn = useSignIn(useEngine().config, captcha)
   const navigate = useNavigate()
-  const submit = form.handleSubmit(async (credentials) => {
+  const signIn = useSignIn(useEngine().config, captcha, () => navigate(redirect ?? paths.dashboard, { replace: true }))
+  const submit = form.handleSubmit((credentials) => {
     setProblem(undefined)
-    try {
-      await signIn(credentials)
-      await navigate(redirect ?? paths.dashboard, { replace: true })
-    } catch (error) {
-      setProblem(showServerError(form, error, ['email', 'password']))
-    }
+    signIn.mutate(
+      { body: credentials },
+      { onError: (error) => setProblem(showServerError(form, error, ['email', 'password'])) },
+    )
   })
+  // Busy from the first check (its schema may still be loading) until the member has moved on.
+  const busy = form.formState.isSubmitting || signIn.isPending
   return (
     <>
       <Heading title={settings.heading} intro={settings.intro} />
@@ -87,8 +88,8 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
           autoComplete="current-password"
         />
         <ShowToggle label="Show password" shown={shown} onChange={setShown} />
-        <Button variant="primary" type="submit" className="justify-center" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Signing in…' : settings.submit}
+        <Button variant="primary" type="submit" className="justify-center" disabled={busy}>
+          {busy ? 'Signing in…' : settings.submit}
         </Button>
       </form>
       <nav aria-label="Other ways in" className="flex flex-col gap-2 text-body">
@@ -114,18 +115,18 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
 
 function AskForLink({ settings, paths }: PageProps) {
   const form = useZodForm(resetLinkForm, { email: '' })
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string }>()
-  const botCheck = useBotCheck('reset_password')
-  const submit = form.handleSubmit(async (body) => {
-    setResult(undefined)
-    try {
-      const answer = await callApi((await authApi()).resetPasswordEmail, { body }, { headers: await botCheck() })
-      setResult({ tone: 'success', text: answer.message ?? 'Check your email for the link.' })
-    } catch (error) {
-      const message = showServerError(form, error, ['email'])
-      if (message) setResult({ tone: 'error', text: message })
-    }
+  const [problem, setProblem] = useState<string>()
+  const send = useApiMutation(authApi.resetPasswordEmail, {
+    headers: useBotCheck('reset_password'),
+    onError: (error) => setProblem(showServerError(form, error, ['email'])),
   })
+  const submit = form.handleSubmit((body) => {
+    setProblem(undefined)
+    send.mutate({ body })
+  })
+  const result = send.data
+    ? { tone: 'success' as const, text: send.data.message ?? 'Check your email for the link.' }
+    : problem && { tone: 'error' as const, text: problem }
   return (
     <>
       <Heading title={settings.reset_heading} intro={settings.reset_intro} />
@@ -137,7 +138,12 @@ function AskForLink({ settings, paths }: PageProps) {
       >
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-        <Button variant="primary" type="submit" className="justify-center" disabled={form.formState.isSubmitting}>
+        <Button
+          variant="primary"
+          type="submit"
+          className="justify-center"
+          disabled={form.formState.isSubmitting || send.isPending}
+        >
           {settings.reset_submit}
         </Button>
       </form>
@@ -150,24 +156,21 @@ function AskForLink({ settings, paths }: PageProps) {
 
 function NewPassword({ settings, paths, token }: PageProps & { token: string }) {
   const form = useZodForm(newPasswordForm, { password: '', confirm: '' })
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string; expired?: boolean }>()
+  const [problem, setProblem] = useState<string>()
   const [shown, setShown] = useState(false)
   const password = form.watch('password')
-  const submit = form.handleSubmit(async ({ password: chosen }) => {
-    setResult(undefined)
-    try {
-      const answer = await callApi((await authApi()).setNewPassword, { body: { token, password: chosen } })
-      setResult({ tone: 'success', text: answer.message ?? 'Your password is changed.' })
-    } catch (error) {
-      const message = showServerError(form, error, ['password'])
-      if (message) setResult({ tone: 'error', text: message, expired: true })
-    }
+  const change = useApiMutation(authApi.setNewPassword, {
+    onError: (error) => setProblem(showServerError(form, error, ['password'])),
   })
-  if (result?.tone === 'success') {
+  const submit = form.handleSubmit(({ password: chosen }) => {
+    setProblem(undefined)
+    change.mutate({ body: { token, password: chosen } })
+  })
+  if (change.data) {
     return (
       <>
         <h1 className="text-3xl font-bold text-body">{settings.new_password_heading}</h1>
-        <FormAlert tone="success">{result.text}</FormAlert>
+        <FormAlert tone="success">{change.data.message ?? 'Your password is changed.'}</FormAlert>
         <ButtonLink variant="primary" to={paths.signIn} className="justify-center">
           {settings.submit}
         </ButtonLink>
@@ -183,14 +186,13 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
         className="flex flex-col gap-4"
         aria-label={settings.new_password_heading}
       >
-        {result && (
+        {/* A problem the fields do not show is the link's: it expired, or was used. */}
+        {problem && (
           <FormAlert>
-            {result.text}{' '}
-            {result.expired && (
-              <Link to={paths.reset} className="font-medium underline">
-                Send me a new link
-              </Link>
-            )}
+            {problem}{' '}
+            <Link to={paths.reset} className="font-medium underline">
+              Send me a new link
+            </Link>
           </FormAlert>
         )}
         <TextField
@@ -209,7 +211,12 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
           autoComplete="new-password"
         />
         <ShowToggle label="Show passwords" shown={shown} onChange={setShown} />
-        <Button variant="primary" type="submit" className="justify-center" disabled={form.formState.isSubmitting}>
+        <Button
+          variant="primary"
+          type="submit"
+          className="justify-center"
+          disabled={form.formState.isSubmitting || change.isPending}
+        >
           {settings.new_password_submit}
         </Button>
       </form>

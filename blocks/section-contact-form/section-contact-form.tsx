@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { callApi } from '#engine'
+import { useApiMutation } from '#engine/mutation'
 import { CONTROL, Field, FormAlert } from '../kit/field.tsx'
 import { useLightForm } from '../kit/light-form.ts'
 import { useBotCheck } from '../kit/recaptcha.ts'
@@ -12,6 +12,7 @@ import type { SectionContactFormProps } from './props.ts'
  */
 const formModule = () => import('./form-schema.ts')
 const contactForm = () => formModule().then((module) => module.contactFormSchema)
+const contactApi = () => formModule().then((module) => module.contactApi)
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
 const TOPICS = [
@@ -29,21 +30,12 @@ const TOPICS = [
 export default function SectionContactForm({ title, text, submit: submitText, confirmation }: SectionContactFormProps) {
   const form = useLightForm(contactForm, FIELDS)
   const [problem, setProblem] = useState<string>()
-  const [sending, setSending] = useState(false)
-  const [sent, setSent] = useState<string>()
-  const botCheck = useBotCheck('contact')
-  const submit = form.onSubmit(async (body, element) => {
+  const message = useApiMutation(contactApi, { headers: useBotCheck('contact') })
+  const submit = form.onSubmit((body, element) => {
     setProblem(undefined)
-    setSending(true)
-    try {
-      const answer = await callApi((await formModule()).contactApi, { body }, { headers: await botCheck() })
-      setSent(answer.message ?? 'Thank you. Your message is sent.')
-    } catch (error) {
-      setProblem(form.showServerError(element, error))
-    } finally {
-      setSending(false)
-    }
+    message.mutate({ body }, { onError: (error) => setProblem(form.showServerError(element, error)) })
   })
+  const sent = message.data && (message.data.message ?? 'Thank you. Your message is sent.')
   const control = (name: (typeof FIELDS)[number]) => ({ name, className: CONTROL })
   return (
     <section className="bg-white text-body" data-section="contact-form">
@@ -54,7 +46,7 @@ export default function SectionContactForm({ title, text, submit: submitText, co
           <FormAlert tone="success">
             <p className="font-semibold">{sent}</p>
             <p>{confirmation}</p>
-            <Button variant="link" className="mt-2" onClick={() => setSent(undefined)}>
+            <Button variant="link" className="mt-2" onClick={() => message.reset()}>
               Send another message
             </Button>
           </FormAlert>
@@ -135,8 +127,8 @@ export default function SectionContactForm({ title, text, submit: submitText, co
               )}
             </Field>
             <div>
-              <Button variant="primary" type="submit" disabled={sending}>
-                {sending ? 'Sending…' : submitText}
+              <Button variant="primary" type="submit" disabled={message.isPending}>
+                {message.isPending ? 'Sending…' : submitText}
               </Button>
             </div>
           </form>
