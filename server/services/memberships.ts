@@ -24,7 +24,8 @@ export interface MembershipDeps extends PaymentDeps {
 
 type BillingCycle = Subscription['billingCycle']
 
-const plural = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
+/** How many people a membership covers, as a receipt says it: `1 member`, `3 members`. */
+export const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
 
 /** Starts a membership that renews itself (in the order's transaction). */
 export async function startSubscription(
@@ -216,7 +217,7 @@ export const memberships = {
           : undefined
         requireValidCoupon(coupon)
         const price = priceOf(memberPlans, order.billingCycle, coupon)
-        const description = `${plan.name} plan, ${order.billingCycle} (${plural(memberPlans.length)})`
+        const description = `${plan.name} plan, ${order.billingCycle} (${memberCount(memberPlans.length)})`
         return chargeMember(
           deps,
           step,
@@ -252,7 +253,7 @@ export const memberships = {
         await members.dependents(db, groupKey, memberId),
       )
       const price = priceOf(memberPlans, subscription.billingCycle, undefined, false)
-      const description = `${plan.name} plan renewal, ${subscription.billingCycle} (${plural(memberPlans.length)})`
+      const description = `${plan.name} plan renewal, ${subscription.billingCycle} (${memberCount(memberPlans.length)})`
       return chargeMember(deps, step, { memberId, amountCents: price.totalCents, description }, async (tx, receipt) => {
         const from = new Date(Math.max(new Date(subscription.renewsAt).getTime(), deps.now().getTime()))
         await tx.query("UPDATE subscriptions SET status = 'active', renews_at = $3 WHERE group_key = $1 AND id = $2", [
