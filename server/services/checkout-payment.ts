@@ -2,7 +2,7 @@ import { renewalDate } from '#schemas/membership-terms.ts'
 import { checkoutCompletedSchema } from '#schemas/api/checkout.ts'
 import type { Sessions } from '../auth/sessions.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
-import { emailInUse, insertMember } from './accounts.ts'
+import { emailInUse, insertMember, linkTo } from './accounts.ts'
 import { catalog } from './catalog.ts'
 import {
   atLeast,
@@ -44,12 +44,11 @@ async function refuseExistingAccount(deps: CheckoutPaymentDeps, visitor: Visitor
   const { tenant } = deps
   if (!(await emailInUse(deps.db, tenant.groupKey, email))) return
   await deps.limits.take('checkoutAccount', visitor.address)
-  const at = (path: string) => new URL(path, tenant.publicUrl).href
   await deps.mailer.send({
     groupKey: tenant.groupKey,
     to: email,
     subject: `Someone tried to join ${tenant.companyName} with your email`,
-    text: `Hello,\n\nSomeone tried to buy a membership at ${tenant.companyName} with this email address, which already has an account. Nothing was charged, and your account is unchanged.\n\nIf it was you, sign in at ${at('/member-login')} and add the membership from your dashboard. If you forgot your password, choose a new one at ${at('/reset-password')}.\n\nIf it was not you, you can ignore this mail.`,
+    text: `Hello,\n\nSomeone tried to buy a membership at ${tenant.companyName} with this email address, which already has an account. Nothing was charged, and your account is unchanged.\n\nIf it was you, sign in at ${linkTo(tenant, '/member-login')} and add the membership from your dashboard. If you forgot your password, choose a new one at ${linkTo(tenant, '/reset-password')}.\n\nIf it was not you, you can ignore this mail.`,
   })
   throw new Conflict(ACCOUNT_NOT_OPENED, {
     issues: [{ path: ['account', 'email'], message: 'This email address cannot open a new account' }],
