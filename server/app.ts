@@ -34,7 +34,7 @@ import {
 import { isDatabaseUnavailable } from './db/database.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
-import { Conflict, RateLimited } from './services/errors.ts'
+import { Conflict, Invalid, NotFound, RateLimited, Refused } from './services/errors.ts'
 import { createTenantResolver } from './tenants.ts'
 import { outbox, outboxPage } from './dev-outbox.ts'
 import { projectRoot } from './paths.ts'
@@ -370,9 +370,12 @@ function toHttpError(error: unknown): HttpError | undefined {
     return new HttpError(
       409,
       error.message,
-      undefined,
+      error.issues,
       error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) },
     )
+  if (error instanceof NotFound) return new HttpError(404, error.message)
+  if (error instanceof Invalid) return new HttpError(422, error.message, error.issues)
+  if (error instanceof Refused) return new HttpError(400, error.message)
   // A refused card is the visitor's to fix; a processor failure charged nothing.
   if (error instanceof PaymentDeclined)
     return new HttpError(422, error.message, [{ path: ['body', 'card'], message: error.message }])

@@ -207,7 +207,8 @@ export type CouponCheck =
   | { valid: true; message: string; coupon: { code: string; kind: 'percent' | 'fixed'; amount: number } }
   | { valid: false; message: string }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
+/** An amount as a receipt and a coupon say it: `$12.50`. */
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
 /** Checks a coupon for a plan at an office: valid, unknown, expired, or not for this plan or office, each with its message. */
 export async function checkCoupon(
@@ -232,7 +233,7 @@ export async function checkCoupon(
     return { valid: false, message: 'This coupon is not valid for the selected plan.' }
   if (coupon.office_id !== null && coupon.office_id !== officeId)
     return { valid: false, message: 'This coupon is not valid at the selected office.' }
-  const off = coupon.kind === 'percent' ? `${coupon.amount}% off` : `${money(coupon.amount)} off`
+  const off = coupon.kind === 'percent' ? `${coupon.amount}% off` : `${dollars(coupon.amount)} off`
   return {
     valid: true,
     message: `Coupon ${coupon.code} applied: ${off}.`,

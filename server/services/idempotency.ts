@@ -74,7 +74,9 @@ export async function once<T>(
       const done = schema.safeParse(row?.response)
       if (done.success) return done.data
       const seconds = Math.max(1, Math.ceil((row?.wait_ms ?? 0) / 1000))
-      throw new Conflict('This payment is already being processed. Wait a moment and reload.', seconds)
+      throw new Conflict('This payment is already being processed. Wait a moment and reload.', {
+        retryAfterSeconds: seconds,
+      })
     }
     recovered = await deps.payments.lookup(chargeKey)
     deps.logger.warn(

@@ -1,11 +1,16 @@
 import { z } from '#schemas/engine/zod.ts'
-import type { Dependent, MemberInfo, Receipt, Subscription } from '#schemas/api/member.ts'
-import { many, maybeOne, type Queryable } from '../db/database.ts'
+import type { Dependent, MemberInfo, memberUpdateSchema, Receipt, Subscription } from '#schemas/api/member.ts'
+import { many, maybeOne, one, type Queryable } from '../db/database.ts'
+import { emailInUse } from './accounts.ts'
 import { catalog, priceOf } from './catalog.ts'
+import { Conflict } from './errors.ts'
+import type { CardToken } from './payments.ts'
 
 /** A member's number, as printed on the ID card. */
 export const memberNumber = (groupKey: string, id: number) =>
   `${groupKey.slice(0, 3).toUpperCase()}${String(id).padStart(7, '0')}`
+
+const RECEIPT_COLUMNS = 'id, description, amount_cents, card_last4, paid_at'
 
 const userRow = z.object({
   id: z.number(),
@@ -152,9 +157,93 @@ export const members = {
       await many(
         db,
         receiptRow,
-        'SELECT id, description, amount_cents, card_last4, paid_at FROM receipts WHERE group_key = $1 AND member_id = $2 ORDER BY paid_at DESC',
+        `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE group_key = $1 AND member_id = $2 ORDER BY paid_at DESC`,
         [groupKey, memberId],
       )
     ).map(toReceipt)
+  },
+
+  /** One of the member's receipts: another member's answers exactly as a missing one (undefined). */
+  async receipt(db: Queryable, groupKey: string, memberId: number, id: number): Promise<Receipt | undefined> {
+    const row = await maybeOne(
+      db,
+      receiptRow,
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE group_key = $1 AND id = $2 AND member_id = $3`,
+      [groupKey, id, memberId],
+    )
+    return row && toReceipt(row)
+  },
+
+  /** Keeps the receipt of a payment (in the payment's transaction). */
+  async addReceipt(
+    tx: Queryable,
+    groupKey: string,
+    memberId: number,
+    receipt: { description: string; amountCents: number; cardLast4: string; paidAt: Date },
+  ): Promise<Receipt> {
+    const row = await one(
+      tx,
+      receiptRow,
+      `INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${RECEIPT_COLUMNS}`,
+      [groupKey, memberId, receipt.description, receipt.amountCents, receipt.cardLast4, receipt.paidAt],
+    )
+    return toReceipt(row)
+  },
+
+  /** The member's card on file (one per member): the processor's token and what a receipt shows. */
+  async saveCard(db: Queryable, groupKey: string, memberId: number, card: CardToken): Promise<void> {
+    await db.query(
+      `INSERT INTO payment_methods (member_id, group_key, processor_token, brand, last4, exp_month, exp_year, billing_zip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (member_id) DO UPDATE SET processor_token = EXCLUDED.processor_token, brand = EXCLUDED.brand, last4 = EXCLUDED.last4, exp_month = EXCLUDED.exp_month, exp_year = EXCLUDED.exp_year, billing_zip = EXCLUDED.billing_zip`,
+      [memberId, groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, card.zip],
+    )
+  },
+
+  /** The card a payment charges: the processor's token and its last four digits, if the member has one. */
+  async cardOnFile(
+    db: Queryable,
+    groupKey: string,
+    memberId: number,
+  ): Promise<{ processorToken: string; last4: string } | undefined> {
+    const card = await maybeOne(
+      db,
+      z.object({ processor_token: z.string(), last4: z.string() }),
+      'SELECT processor_token, last4 FROM payment_methods WHERE group_key = $1 AND member_id = $2',
+      [groupKey, memberId],
+    )
+    return card && { processorToken: card.processor_token, last4: card.last4 }
+  },
+
+  /** Changes the fields sent (an email address only when no other account of the tenant uses it). */
+  async update(
+    db: Queryable,
+    groupKey: string,
+    memberId: number,
+    change: z.output<typeof memberUpdateSchema>,
+  ): Promise<MemberInfo> {
+    if (change.email) {
+      if (await emailInUse(db, groupKey, change.email, memberId))
+        throw new Conflict('Another account uses this email address.', {
+          issues: [{ path: ['body', 'email'], message: 'Another account uses this email address' }],
+        })
+      await db.query('UPDATE users SET email = $3 WHERE group_key = $1 AND id = $2', [groupKey, memberId, change.email])
+    }
+    await db.query(
+      `UPDATE users SET first_name = coalesce($3, first_name), last_name = coalesce($4, last_name), phone = coalesce($5, phone),
+         address_line = coalesce($6, address_line), city = coalesce($7, city), state = coalesce($8, state), zip = coalesce($9, zip)
+       WHERE group_key = $1 AND id = $2`,
+      [
+        groupKey,
+        memberId,
+        change.firstName ?? null,
+        change.lastName ?? null,
+        change.phone ?? null,
+        change.address?.line ?? null,
+        change.address?.city ?? null,
+        change.address?.state ?? null,
+        change.address?.zip ?? null,
+      ],
+    )
+    return members.info(db, groupKey, memberId)
   },
 }

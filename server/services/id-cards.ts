@@ -1,0 +1,49 @@
+import type { z } from '#schemas/engine/zod.ts'
+import type { idCardSchema } from '#schemas/api/member.ts'
+import type { Queryable } from '../db/database.ts'
+import { catalog } from './catalog.ts'
+import { requireOwnDependent } from './dependents.ts'
+import { Conflict, notFound } from './errors.ts'
+import { members } from './members.ts'
+
+/**
+ * The ID card of the member (`id` their own) or of one of their dependents. A dependent's id and
+ * the member's own may coincide: `person` says which is meant; without it, the member's own id
+ * means the member.
+ */
+export async function idCard(
+  db: Queryable,
+  groupKey: string,
+  memberId: number,
+  id: number,
+  person: 'member' | 'dependent' | undefined,
+): Promise<z.input<typeof idCardSchema>> {
+  const info = await members.info(db, groupKey, memberId)
+  if (!info.subscription) throw new Conflict('Your ID card is ready once your membership starts')
+  let name = `${info.firstName} ${info.lastName}`
+  let relationship = 'member'
+  let number = info.memberNumber
+  let planName = info.subscription.planName
+  const forDependent = person ? person === 'dependent' : id !== memberId
+  if (!forDependent && id !== memberId) throw notFound('ID card')
+  if (forDependent) {
+    await requireOwnDependent(db, groupKey, memberId, id, 'ID card')
+    const dependent = info.dependents.find((item) => item.id === id)!
+    name = `${dependent.firstName} ${dependent.lastName}`
+    relationship = dependent.relationship
+    number = `${info.memberNumber}-${String(info.dependents.indexOf(dependent) + 1).padStart(2, '0')}`
+    if (dependent.planId !== null) planName = (await catalog.plan(db, groupKey, dependent.planId))?.name ?? planName
+  }
+  const office = info.subscription.officeId ? await catalog.office(db, groupKey, info.subscription.officeId) : undefined
+  return {
+    memberNumber: number,
+    name,
+    relationship,
+    planName,
+    groupKey,
+    effectiveDate: info.subscription.startedAt.slice(0, 10),
+    validThrough: info.subscription.renewsAt.slice(0, 10),
+    officeName: office?.name ?? null,
+    customerServicePhone: office?.phone ?? null,
+  }
+}
