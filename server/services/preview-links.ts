@@ -5,7 +5,7 @@ import { WORKING } from '../content/content-service.ts'
 import { maybeOne, type Queryable } from '../db/database.ts'
 
 /** What a preview link's token is signed for. */
-export const PREVIEW_PURPOSE = 'preview'
+const PREVIEW_PURPOSE = 'preview'
 
 interface PreviewDeps {
   db: Queryable
