@@ -31,8 +31,25 @@ const NO_ZOD_DIRECTLY = {
 }
 
 /**
+ * Route modules (server/api) parse a request with its contract, call a service and shape the
+ * answer; the SQL and the rules around it are the services' (server/services).
+ */
+const NO_QUERY_LAYER = {
+  regex: '^(#server/db/|(\\.\\./)+db/)',
+  allowTypeImports: true,
+  message:
+    'A route module runs no SQL: it parses, calls a service and answers. Import the service (server/services) that holds the query, not the query layer (server/db; a type of it is fine).',
+}
+const NO_SQL_IN_ROUTES = {
+  // Every statement goes through a handle's query or transaction; hono's c.req.query() reads the address.
+  selector: "CallExpression[callee.property.name=/^(query|transaction)$/]:not([callee.object.property.name='req'])",
+  message:
+    'A route module runs no SQL: it parses, calls a service and answers. Move the statement, and the rules around it, into a service (server/services) that takes the db or tx handle; it throws a domain error (server/services/errors.ts) that the API answers.',
+}
+
+/**
  * @param {string} dir
- * @param {{ regex: string, message: string }[]} patterns
+ * @param {{ regex: string, message: string, allowTypeImports?: boolean }[]} patterns
  * @returns {import('eslint').Linter.Config}
  */
 const boundary = (dir, patterns) => ({
@@ -128,6 +145,13 @@ export const boundaries = [
     },
   ]),
   boundary('server', [NO_ENGINE_INTERNALS]),
+  // Route modules (their tests set up and read rows themselves).
+  { ...boundary('server/api', [NO_ENGINE_INTERNALS, NO_QUERY_LAYER]), ignores: ['server/api/**/*.test.ts'] },
+  {
+    files: ['server/api/**/*.ts'],
+    ignores: ['server/api/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_SQL_IN_ROUTES] },
+  },
   boundary('server/services', [
     NO_ENGINE_INTERNALS,
     {

@@ -63,6 +63,18 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['site-config/registry.ts', "import { createApp } from '#server/app.ts'", 'never imports the server'],
     ['server/app.ts', "import { x } from '../playground/editor.tsx'", 'Nothing imports playground/ or tests/'],
     ['server/services/members.ts', "import { HttpError } from '../api/endpoint.ts'", 'knows nothing of HTTP'],
+    ['server/api/member-routes.ts', "import { maybeOne } from '../db/database.ts'", 'A route module runs no SQL'],
+    ['server/api/cms-routes.ts', "import { openDatabase } from '#server/db/database.ts'", 'A route module runs no SQL'],
+    [
+      'server/api/member-routes.ts',
+      "export const remove = (ctx, id) => ctx.db.query('DELETE FROM dependents WHERE id = $1', [id])",
+      'A route module runs no SQL',
+    ],
+    [
+      'server/api/auth-routes.ts',
+      "export const reset = (ctx) => ctx.db.transaction((tx) => tx.query('UPDATE users SET password_hash = $1', ['x']))",
+      'into a service (server/services) that takes the db or tx handle',
+    ],
     [
       'server/services/members.ts',
       "import { x } from '../playground/editor.tsx'",
@@ -93,6 +105,14 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['schemas/api/member.ts', "import { contract } from '../engine/contract.ts'"],
     ['server/services/members.ts', "import { RateLimited } from './errors.ts'"],
     ['server/api/member-routes.ts', "import { HttpError } from './endpoint.ts'"],
+    ['server/api/context.ts', "import type { Database } from '../db/database.ts'"],
+    ['server/api/member-routes.ts', 'export const info = (ctx) => members.info(ctx.db, ctx.tenant.groupKey, 1)'],
+    ['server/api/cms-routes.ts', "export const token = (c) => c.req.query('preview_token')"],
+    [
+      'server/api/member.test.ts',
+      "import { one } from '../db/database.ts'\nexport const rows = (db) => db.query('SELECT 1')",
+    ],
+    ['server/services/members.ts', "export const taken = (db) => db.query('SELECT id FROM users')"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await lint(file, source)).toEqual([])
   })

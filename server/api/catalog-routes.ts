@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import { z } from '#schemas/engine/zod.ts'
-import type { directoryReportSchema, ProviderSearch } from '#schemas/api/catalog.ts'
+import type { z } from '#schemas/engine/zod.ts'
+import type { ProviderSearch } from '#schemas/api/catalog.ts'
 import { catalogApi, type providerSearchSchema } from '#schemas/api/catalog.ts'
-import { maybeOne } from '../db/database.ts'
 import { catalog, checkCoupon } from '../services/catalog.ts'
 import { directoryUpdatedAt, searchDirectory, shownMiles, type Near } from '../services/directory.ts'
+import { reportDirectoryError } from '../services/directory-reports.ts'
+import { notFound } from '../services/errors.ts'
 import { zipCentroid } from '../services/geo.ts'
 import { endpoint, guardSender, type ApiContext } from './context.ts'
-import { HttpError, notFound } from './endpoint.ts'
+import { HttpError } from './endpoint.ts'
 
 type Search = z.output<typeof providerSearchSchema>
 
@@ -51,105 +51,6 @@ async function directory(ctx: ApiContext) {
       providers: providers.filter((provider) => provider.officeId === office.id),
     })),
     updatedAt,
-  }
-}
-
-const DAY = 24 * 60 * 60_000
-/** `days` business days (Monday to Friday) after `from`. */
-function addBusinessDays(from: Date, days: number): Date {
-  let date = from
-  for (let left = days; left > 0;) {
-    date = new Date(date.getTime() + DAY)
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1
-  }
-  return date
-}
-
-/** PostgreSQL text cannot hold U+0000: a report keeps the rest of what was typed. */
-const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD')
-
-const FIELDS: Record<z.output<typeof directoryReportSchema>['field'], string> = {
-  name: 'the name',
-  'address-or-phone': 'the address or phone number',
-  specialty: 'the specialty',
-  'accepting-new-patients': 'whether new patients are accepted',
-  languages: 'the languages',
-  accessibility: 'the accessibility',
-  'licence-or-npi': 'the licence or NPI',
-  other: 'another detail',
-}
-
-/**
- * Files a report that the directory is wrong, with a reference, and acknowledges it by mail: the
- * plan investigates and corrects within 30 business days (H&S §1367.27(e)). The provider and the
- * office must be the tenant's; named together, the provider must practise at the office.
- */
-async function reportDirectoryError(ctx: ApiContext, body: z.output<typeof directoryReportSchema>) {
-  const { groupKey } = ctx.tenant
-  const provider =
-    body.providerId === undefined
-      ? undefined
-      : await maybeOne(
-          ctx.db,
-          z.object({ name: z.string(), office_id: z.number(), office_name: z.string() }),
-          'SELECT p.name, p.office_id, o.name AS office_name FROM providers p JOIN offices o ON o.id = p.office_id WHERE p.group_key = $1 AND p.id = $2',
-          [groupKey, body.providerId],
-        )
-  if (body.providerId !== undefined && !provider)
-    throw new HttpError(422, 'We do not know that provider', [
-      { path: ['body', 'providerId'], message: 'Choose a provider from the directory' },
-    ])
-  const office =
-    body.officeId === undefined
-      ? undefined
-      : await maybeOne(
-          ctx.db,
-          z.object({ name: z.string() }),
-          'SELECT name FROM offices WHERE group_key = $1 AND id = $2',
-          [groupKey, body.officeId],
-        )
-  if (body.officeId !== undefined && !office)
-    throw new HttpError(422, 'We do not know that office', [
-      { path: ['body', 'officeId'], message: 'Choose an office from the directory' },
-    ])
-  if (provider && body.officeId !== undefined && provider.office_id !== body.officeId) {
-    throw new HttpError(422, 'That provider does not practise at that office', [
-      { path: ['body', 'officeId'], message: 'Choose the office where the provider practises' },
-    ])
-  }
-  const now = ctx.now()
-  const reference = `DIR-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`
-  const correctBy = addBusinessDays(now, 30)
-  const details = storable(body.details)
-  const name = body.name ? storable(body.name) : null
-  await ctx.db.query(
-    'INSERT INTO directory_reports (group_key, reference, provider_id, office_id, field, details, name, email, correct_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [
-      groupKey,
-      reference,
-      body.providerId ?? null,
-      body.officeId ?? provider?.office_id ?? null,
-      body.field,
-      details,
-      name,
-      body.email,
-      correctBy,
-    ],
-  )
-  const about = provider ? `${provider.name} at ${provider.office_name}` : (office?.name ?? '')
-  await ctx.mailer.send({
-    groupKey,
-    to: body.email,
-    subject: `Directory report ${reference} received`,
-    // Fixed words and the directory's own data: nothing the sender typed goes to an address nobody has verified.
-    text:
-      `Hello,\n\nThank you for telling us that our provider directory may be wrong about ${FIELDS[body.field]} of ${about}. ` +
-      `Your report has the reference ${reference}. We will investigate it and correct the directory within 30 business days (by ${correctBy.toISOString().slice(0, 10)}), ` +
-      `as California law requires (Health and Safety Code §1367.27(e)).\n\nIf you did not write to us, you can ignore this mail.\n\n${ctx.tenant.companyName}`,
-  })
-  return {
-    reference,
-    message: `Thank you. Your report ${reference} will be investigated and the directory corrected within 30 business days. We sent a confirmation to ${body.email}.`,
   }
 }
 

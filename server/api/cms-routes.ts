@@ -8,13 +8,12 @@ import { readTenantBase } from '../content/content-files.ts'
 import { projectRoot } from '../paths.ts'
 import { PUBLISHED, WORKING } from '../content/content-service.ts'
 import type { Draft } from '../content/db-content-service.ts'
-import { maybeOne, type Queryable } from '../db/database.ts'
 import { limitFor } from '../body-limit.ts'
+import { previewLinks } from '../services/preview-links.ts'
 import { endpoint, type ApiContext } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
 export const PREVIEW_TOKEN_COOKIE = 'preview_token'
-export const PREVIEW_PURPOSE = 'preview'
 
 const toDraft = (draft: Draft) => ({
   content: draft.content,
@@ -23,29 +22,13 @@ const toDraft = (draft: Draft) => ({
   updatedAt: draft.updatedAt.toISOString(),
 })
 
-/** The tenant's preview-link generation: revoking the links moves it on, and ends every link of an earlier one. */
-async function previewGeneration(db: Queryable, groupKey: string): Promise<number> {
-  return (
-    (
-      await maybeOne(
-        db,
-        z.object({ generation: z.number() }),
-        'SELECT generation FROM preview_generations WHERE group_key = $1',
-        [groupKey],
-      )
-    )?.generation ?? 0
-  )
-}
-
 /** Whether this request may see the working draft: a content manager, or a valid preview link of the tenant's current generation. */
 export async function canSeeDraft(
   ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies'>,
   c: Context,
 ): Promise<boolean> {
   if (ctx.user?.role === 'editor') return true
-  const token = c.req.query('preview_token') ?? ctx.cookies.get(PREVIEW_TOKEN_COOKIE)
-  const payload = ctx.signer.verify(token, PREVIEW_PURPOSE, ctx.tenant.groupKey)
-  return payload !== undefined && (payload.generation ?? 0) === (await previewGeneration(ctx.db, ctx.tenant.groupKey))
+  return previewLinks.opens(ctx, c.req.query('preview_token') ?? ctx.cookies.get(PREVIEW_TOKEN_COOKIE))
 }
 
 /**
@@ -103,20 +86,9 @@ export const cmsRoutes = [
   endpoint(cmsApi.restore, async ({ params, ctx }) =>
     toDraft(await ctx.content.restore(ctx.tenant.groupKey, params.id, ctx.user?.email ?? 'unknown')),
   ),
-  endpoint(cmsApi.previewToken, async ({ body, ctx }) => {
-    const expiresAt = ctx.now().getTime() + body.expiresInMinutes * 60_000
-    const generation = await previewGeneration(ctx.db, ctx.tenant.groupKey)
-    const token = ctx.signer.sign({ purpose: PREVIEW_PURPOSE, groupKey: ctx.tenant.groupKey, expiresAt, generation })
-    const url = new URL('/', ctx.tenant.publicUrl)
-    url.searchParams.set('version', WORKING)
-    url.searchParams.set('preview_token', token)
-    return { token, url: url.href, expiresAt: new Date(expiresAt).toISOString() }
-  }),
+  endpoint(cmsApi.previewToken, ({ body, ctx }) => previewLinks.create(ctx, body.expiresInMinutes)),
   endpoint(cmsApi.revokePreviewTokens, async ({ ctx }) => {
-    await ctx.db.query(
-      'INSERT INTO preview_generations (group_key, generation) VALUES ($1, 1) ON CONFLICT (group_key) DO UPDATE SET generation = preview_generations.generation + 1',
-      [ctx.tenant.groupKey],
-    )
+    await previewLinks.revoke(ctx.db, ctx.tenant.groupKey)
     ctx.logger.info({ tenant: ctx.tenant.groupKey, by: ctx.user?.email }, 'Preview links revoked')
     return { ok: true as const, message: 'Every preview link made until now has stopped working. New links work.' }
   }),

@@ -17,8 +17,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found`)
-
 /** What a handler receives: the contract's parsed inputs and the request's context. */
 export type EndpointInput<C extends ApiContract, Ctx> = ContractParsed<C> & { ctx: Ctx; c: Context }
 

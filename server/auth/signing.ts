@@ -11,7 +11,7 @@ export async function loadSecret(db: Database, configured: string | undefined): 
   return row?.value ?? candidate
 }
 
-/** `generation`: a preview link's, so that a tenant can end every link made before (cms-routes.ts). */
+/** `generation`: a preview link's, so that a tenant can end every link made before (server/services/preview-links.ts). */
 const payloadSchema = z.object({
   purpose: z.string(),
   groupKey: z.string(),

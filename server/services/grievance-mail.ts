@@ -20,7 +20,7 @@ const fileSize = (bytes: number) =>
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1).replaceAll('-', ' ')
 
-export interface GrievanceMail {
+interface GrievanceMail {
   body: Grievance
   reference: string
   filed: Date

@@ -58,14 +58,14 @@ export const toDependent = (row: z.infer<typeof dependentRow>): Dependent => ({
   planId: row.plan_id,
 })
 
-export const receiptRow = z.object({
+const receiptRow = z.object({
   id: z.number(),
   description: z.string(),
   amount_cents: z.number(),
   card_last4: z.string(),
   paid_at: z.coerce.date(),
 })
-export const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
+const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
   id: row.id,
   description: row.description,
   amountCents: row.amount_cents,
