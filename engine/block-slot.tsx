@@ -17,10 +17,12 @@ interface BlockSlotProps {
  * can tell what rendered.
  */
 export function BlockSlot({ blockKey, context }: BlockSlotProps) {
-  const { registry, mode, rendered } = useEngine()
+  const { registry, mode, rendered, carriedProps } = useEngine()
   const known = registry.has(blockKey)
   if (known) rendered?.add(blockKey)
-  const isStatic = known && registry.isStatic(blockKey)
+  // Static as its definition says. In the browser, a block whose definition is not loaded may be a
+  // static block that kept the server's HTML: the page's state says which places did.
+  const isStatic = known && (registry.isStatic(blockKey) ?? carriedProps?.keepsStatic !== undefined)
   // A static block keeps the server's HTML (its code is not loaded) as long as what it shows stays
   // the same: the block, the content, its settings, the route's parameters and search.
   if (useServerHtml(isStatic, { blockKey, context }, sameStaticInput, blockKey))

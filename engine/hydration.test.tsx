@@ -186,6 +186,7 @@ describe('hydration', () => {
         title: 'Promo',
         description: 'A heading and a link',
         schema: z.object({ text: z.string() }),
+        static: true,
         load: () =>
           Promise.resolve({
             default: ({ text: given }: { text: string }) => (
@@ -233,7 +234,7 @@ describe('hydration', () => {
           }),
       })
     const registryWith = (blocks: Record<string, Block | (() => Promise<Block>)>) =>
-      new BlockRegistry({ ...testBlocks, home, ...blocks }, { static: ['section-promo'] })
+      new BlockRegistry({ ...testBlocks, home, ...blocks })
 
     it('keeps a static section’s server HTML without its code, follows its links in the page, and hydrates the other sections', async () => {
       // The server's sections loaded already, as after its first page: one pass renders the page
@@ -299,9 +300,9 @@ describe('hydration', () => {
     })
 
     it('keeps a static page’s HTML for the address it was rendered for, and renders it in the browser for another', async () => {
-      const office = officePage('static-office')
+      const office: Block = { ...officePage('static-office'), static: true }
       const pageRegistry = (entry: Block | (() => Promise<Block>)) =>
-        new BlockRegistry({ ...testBlocks, office: entry }, { static: ['office'] })
+        new BlockRegistry({ ...testBlocks, office: entry })
       const serverRegistry = pageRegistry(office)
       await serverRegistry.preload(['office'])
       const render = createServerRenderer({

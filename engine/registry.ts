@@ -114,6 +114,8 @@ export interface Block<Props = unknown> {
   readonly sections?: PageSections | undefined
   /** For a section block: the API queries it shows data from, given its checked props. */
   readonly sectionData?: SectionData<never> | undefined
+  /** Static: the browser keeps the HTML the server rendered, without the block's code (see `BlockOptions.static`). */
+  readonly static?: boolean | undefined
   /** Loads the component (and the props schema, unless `{ schema: false }`) and returns a renderer that validates props first. */
   readonly load: (options?: { schema?: boolean }) => Promise<BlockRenderer>
 }
@@ -143,6 +145,15 @@ export interface BlockOptions<Props extends object, Input> {
   /** For a page block: the sections it renders inside itself (the engine loads them and their data with the page). */
   sections?: PageSections
   /**
+   * Static: what the block shows depends only on its settings, the content, the route and public
+   * API data (nothing on the visitor), and it holds no control but links. A page the server
+   * rendered keeps its HTML when it hydrates, and the browser loads its code only to render it
+   * itself (a client-side navigation to a page with it, other settings, route parameters or
+   * search); the engine follows its links and fetches the linked pages ahead, as its `Link` does
+   * (docs/adr/0009, option 5).
+   */
+  static?: boolean
+  /**
    * The component module (its default export: a view that only renders). A site's block imports it statically (`block.ts` is itself loaded on demand, so the
    * definition and the component travel in one chunk); a promise is for a component loaded apart.
    */
@@ -168,6 +179,7 @@ export function defineBlock<Props extends object, Input>(options: BlockOptions<P
     data: options.data,
     guard: options.guard,
     sections: options.sections,
+    static: options.static,
     async load({ schema: withSchema = true } = {}) {
       let schema: z.ZodMiniType<Props, Input> | undefined = typeof source === 'function' ? undefined : source
       let schemaLoad: Promise<void> | undefined
@@ -267,6 +279,8 @@ export function defineSectionBlock<Props extends object>(options: {
   schema: SchemaSource<Props>
   /** The API queries the section shows data from: the page's loader runs them, so they are in the first HTML. */
   data?: SectionData<Props>
+  /** Static: the browser keeps its server HTML without its code (see `BlockOptions.static`). */
+  static?: boolean
   load: () => BlockModule<Props> | Promise<BlockModule<Props>>
 }): Block<Props> {
   const { data, ...rest } = options
@@ -311,18 +325,6 @@ export class UnknownBlockError extends Error {
   }
 }
 
-export interface RegistryOptions {
-  /**
-   * Blocks that are static: what they show depends only on their settings, the content, the route
-   * and public API data (nothing on the visitor), and they hold no control but links: sections, or
-   * a page of that kind. A page the server rendered keeps their HTML when it hydrates, and the
-   * browser loads their code only to render one itself (a client-side navigation to a page with it,
-   * other settings, route parameters or search); the engine follows their links and fetches the
-   * linked pages ahead, as its `Link` does (docs/adr/0009, option 5).
-   */
-  static?: readonly (PageId | SectionKey)[]
-}
-
 /**
  * The registry: resolves keys to blocks, loads a block's definition and component once, and keeps
  * each loaded renderer, so a block preloaded before render (on the server, and in the browser
@@ -337,20 +339,20 @@ export class BlockRegistry {
   private readonly components = new Map<string, Promise<BlockRenderer>>()
   private all: Promise<[string, Block][]> | undefined
   private withSchemas: Promise<[string, Block, z.ZodMiniType][]> | undefined
-  private readonly statics: ReadonlySet<string>
 
-  constructor(
-    readonly entries: Readonly<Record<string, BlockEntry | undefined>>,
-    options: RegistryOptions = {},
-  ) {
+  constructor(readonly entries: Readonly<Record<string, BlockEntry | undefined>>) {
     for (const [key, entry] of Object.entries(entries))
       if (entry && typeof entry !== 'function') this.definitions.set(key, entry)
-    this.statics = new Set(options.static)
   }
 
-  /** Whether the block under a key is static: the browser keeps its server HTML (engine/static-html.tsx). */
-  isStatic(key: string): boolean {
-    return this.statics.has(key)
+  /**
+   * Whether the block under a key is static (the browser keeps its server HTML: engine/static-html.tsx),
+   * as its definition says; undefined while the definition is not loaded (in the browser, a static
+   * block of the first page is never loaded: the server's page state says which places kept their HTML).
+   */
+  isStatic(key: string): boolean | undefined {
+    const definition = this.definitions.get(key)
+    return definition && definition.static === true
   }
 
   keys(): string[] {

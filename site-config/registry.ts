@@ -60,25 +60,7 @@ export const blocks = {
   'section-zip-box': () => import('#blocks/section-zip-box/block.ts').then((module) => module.sectionZipBox),
 } satisfies CompleteRegistryBlocks
 
-/**
- * Blocks that show content, links and public data only (no control but links, nothing that
- * depends on the visitor): a page the server rendered keeps their HTML, and the browser loads their
- * code only to render one itself (engine: `RegistryOptions.static`; docs/adr/0009, option 5).
- */
-const staticBlocks = [
-  'office',
-  'section-hero',
-  'section-features',
-  'section-faq',
-  'section-rich-text',
-  'section-notice',
-  'section-cta',
-  'section-contact',
-  'section-plan-cards',
-  'section-savings-table',
-] as const satisfies readonly (keyof typeof blocks)[]
-
-export const registry = new BlockRegistry(blocks, { static: staticBlocks })
+export const registry = new BlockRegistry(blocks)
 
 /** The source modules of a block, its definition and its component (their chunks in the build manifest). */
 export const blockModules = (name: string): string[] => [`blocks/${name}/block.ts`, `blocks/${name}/${name}.tsx`]

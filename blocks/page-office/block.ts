@@ -19,5 +19,6 @@ export const pageOffice = defineBlock({
     administrator: context.config.companyName,
   }),
   data,
+  static: true,
   load: () => component,
 })

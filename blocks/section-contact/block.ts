@@ -6,5 +6,6 @@ export const sectionContact = defineSectionBlock({
   title: 'Contact details',
   description: 'The plan’s phone and hours (from the header settings), address and email.',
   schema: () => import('./props.ts').then((module) => module.sectionContactPropsSchema),
+  static: true,
   load: () => component,
 })

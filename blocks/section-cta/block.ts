@@ -6,5 +6,6 @@ export const sectionCta = defineSectionBlock({
   title: 'Call to action',
   description: 'A headline, a line of text and a button (and an optional second link).',
   schema: () => import('./props.ts').then((module) => module.sectionCtaPropsSchema),
+  static: true,
   load: () => component,
 })

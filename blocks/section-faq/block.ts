@@ -6,5 +6,6 @@ export const sectionFaq = defineSectionBlock({
   title: 'Questions and answers',
   description: 'Questions that open to show their answers.',
   schema: () => import('./props.ts').then((module) => module.sectionFaqPropsSchema),
+  static: true,
   load: () => component,
 })

@@ -6,5 +6,6 @@ export const sectionFeatures = defineSectionBlock({
   title: 'Features',
   description: 'A title and up to six benefits in a grid, each with an icon.',
   schema: () => import('./props.ts').then((module) => module.sectionFeaturesPropsSchema),
+  static: true,
   load: () => component,
 })

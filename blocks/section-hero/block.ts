@@ -6,5 +6,6 @@ export const sectionHero = defineSectionBlock({
   title: 'Hero',
   description: 'A large headline with a short text and one button.',
   schema: () => import('./props.ts').then((module) => module.sectionHeroPropsSchema),
+  static: true,
   load: () => component,
 })

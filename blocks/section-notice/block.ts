@@ -6,5 +6,6 @@ export const sectionNotice = defineSectionBlock({
   title: 'Notice',
   description: 'A framed disclosure or notice: “not insurance”, state notices, important terms.',
   schema: () => import('./props.ts').then((module) => module.sectionNoticePropsSchema),
+  static: true,
   load: () => component,
 })

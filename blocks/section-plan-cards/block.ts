@@ -9,5 +9,6 @@ export const sectionPlanCards = defineSectionBlock({
     'A card for each plan, with its monthly and annual prices, enrollment fee, who it covers, a few member fees and a join button. Prices come from the plan API.',
   schema: () => import('./props.ts').then((module) => module.sectionPlanCardsPropsSchema),
   data: (props, { content }) => planCardsQueries(props, content),
+  static: true,
   load: () => component,
 })

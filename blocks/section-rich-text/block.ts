@@ -6,5 +6,6 @@ export const sectionRichText = defineSectionBlock({
   title: 'Text',
   description: 'A heading and formatted text: paragraphs, lists, links (sanitised).',
   schema: () => import('./props.ts').then((module) => module.sectionRichTextPropsSchema),
+  static: true,
   load: () => component,
 })

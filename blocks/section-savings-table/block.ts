@@ -8,5 +8,6 @@ export const sectionSavingsTable = defineSectionBlock({
   description: 'One plan’s usual fee, member fee and saving for each procedure, exact to the cent, from the plan API.',
   schema: () => import('./props.ts').then((module) => module.sectionSavingsTablePropsSchema),
   data: (props, { content }) => savingsTableQueries(props, content),
+  static: true,
   load: () => component,
 })
