@@ -1,6 +1,8 @@
 /**
- * `npm run new:block -- <name> [--section]`: scaffolds `blocks/<name>/` (see README, "How to add
- * a block"): the props schema, the registration, the component, a story and a unit test.
+ * `npm run new:block -- <name> [--section [--data]]`: scaffolds `blocks/<name>/` (see README, "How
+ * to add a block"): the props schema, the registration, the component, a story and a unit test.
+ * With `--data`, a section that shows API data: its queries (`queries.ts`), declared as the
+ * section's `data`, so the page's loader runs them and the section is in the first HTML with them.
  *
  * `scaffoldBlock` is pure (it returns the files); `writeBlockScaffold` writes them; the command
  * line runs only when this file is the entry (`tsx scripts/new-block.ts`), so tests import it.
@@ -8,11 +10,16 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import * as prettier from 'prettier'
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 
 export interface BlockScaffold {
   /** The block's folder name, also its `name` and the name of its component file. */
   name: string
   section: boolean
+  /** A section that shows API data (a plan's price, from the plan API, to start from). */
+  data: boolean
   /** The folder, relative to the project root: `blocks/<name>`. */
   folder: string
   /** The files, their paths relative to the project root. */
@@ -24,13 +31,15 @@ const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
 const RESERVED = new Set(['kit'])
 
 /** Why a name cannot be a block's, or undefined when it can. */
-export function blockNameProblem(name: string, section: boolean): string | undefined {
+export function blockNameProblem(name: string, section: boolean, data = false): string | undefined {
   if (!KEBAB_CASE.test(name))
     return `"${name}" is not a kebab-case name: lower-case letters and digits in words joined by "-", starting with a letter (e.g. section-note, header-wide)`
   if (RESERVED.has(name)) return `"${name}" is reserved: blocks/${name}/ holds the code blocks share`
   if (section && !name.startsWith('section-'))
     return `A section block's name starts with "section-" (its registry key): try section-${name}`
   if (!section && name.startsWith('section-')) return `"${name}" names a section block: add --section`
+  if (data && !section)
+    return '--data scaffolds a section that shows API data: add --section (a page block declares its data in its block.ts)'
   return undefined
 }
 
@@ -45,8 +54,15 @@ const titleOf = (name: string, section: boolean) => {
 }
 
 /** The files of a new block, without writing them. Throws on a bad name. */
-export function scaffoldBlock(name: string, options: { section?: boolean } = {}): BlockScaffold {
+export function scaffoldBlock(name: string, options: { section?: boolean; data?: boolean } = {}): BlockScaffold {
   const section = options.section ?? false
+  const data = options.data ?? false
+  const problem = blockNameProblem(name, section, data)
+  if (problem) throw new Error(problem)
+  return data ? dataSectionScaffold(name) : plainScaffold(name, section)
+}
+
+function plainScaffold(name: string, section: boolean): BlockScaffold {
   const problem = blockNameProblem(name, section)
   if (problem) throw new Error(problem)
   const block = camelCase(name)
@@ -181,6 +197,7 @@ describe('${name}', () => {
   return {
     name,
     section,
+    data: false,
     folder,
     files: [
       { path: `${folder}/props.ts`, text: propsTs },
@@ -192,16 +209,197 @@ describe('${name}', () => {
   }
 }
 
-/** Writes the scaffold under `rootDir`; refuses a folder that exists. Returns the files' paths. */
-export function writeBlockScaffold(rootDir: string, scaffold: BlockScaffold): string[] {
+/**
+ * A section that shows API data: a title and one plan's monthly price, read from the plan API. Its
+ * queries are a function of its props (`queries.ts`), which the definition declares as `data` (the
+ * page's loader runs them before render) and the view reads with the same hooks (from the cache).
+ */
+function dataSectionScaffold(name: string): BlockScaffold {
+  const block = camelCase(name)
+  const Component = pascalCase(name)
+  const schema = `${block}PropsSchema`
+  const props = `${Component}Props`
+  const query = `${block}Query`
+  const title = titleOf(name, true)
+  const folder = `blocks/${name}`
+
+  const propsTs = `import { z } from '#schemas/engine/zod.ts'
+
+export const ${schema} = z.object({
+  title: z.string().check(z.regex(/\\S/, 'Title is required'), z.maxLength(120), z.describe('Title')),
+  plan_id: z.number().check(z.int(), z.positive(), z.describe('Plan to show, by plan id')),
+  // What a visitor reads is content, with a default (docs/adr/0006).
+  per_month: z._default(z.string().check(z.maxLength(40)), 'a month').check(z.describe('Text after the price')),
+})
+export type ${props} = z.output<typeof ${schema}>
+`
+  const queriesTs = `import { planQuery } from '../kit/plans.ts'
+import type { ${props} } from './props.ts'
+
+/** The plan the section shows, from the plan API: the page's loader runs it (block.ts), the view reads it. */
+export const ${query} = ({ plan_id }: Pick<${props}, 'plan_id'>) => planQuery(plan_id)
+`
+  const blockTs = `import { defineSectionBlock } from '#engine'
+import * as component from './${name}.tsx'
+import { ${query} } from './queries.ts'
+
+export const ${block} = defineSectionBlock({
+  name: '${name}',
+  title: '${title}',
+  description: 'A title and the monthly price of a plan, from the plan API.',
+  schema: () => import('./props.ts').then((module) => module.${schema}),
+  data: (props) => [${query}(props)],
+  load: () => component,
+})
+`
+  const componentTsx = `import { DataBoundary, useApiQuery } from '#engine/data'
+import { money } from '../kit/money.ts'
+import type { ${props} } from './props.ts'
+import { ${query} } from './queries.ts'
+
+export default function ${Component}(props: ${props}) {
+  return (
+    <section className="bg-white text-body" data-block="${name}">
+      <div className="mx-auto max-w-5xl px-4 py-14">
+        <h2 className="text-3xl font-bold">{props.title}</h2>
+        <DataBoundary title="the plan">
+          <Price {...props} />
+        </DataBoundary>
+      </div>
+    </section>
+  )
+}
+
+/** Read from the cache the page's loader filled (in the first HTML); a failure is the boundary's. */
+function Price(props: ${props}) {
+  const { data: plan } = useApiQuery(${query}(props))
+  return (
+    <p className="mt-4 text-lg">
+      <span className="font-semibold">{plan.name}</span> {money(plan.monthlyPriceCents)} {props.per_month}
+    </p>
+  )
+}
+`
+  const storiesTsx = `import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { argTypesFromSchema } from '#engine/tools'
+import { withApiData } from '../kit/api-data.tsx'
+import { samplePlans } from '../kit/catalog-fixtures.ts'
+import { planQuery } from '../kit/plans.ts'
+import { phone } from '../kit/section-stories.ts'
+import { ${schema} } from './props.ts'
+import ${Component} from './${name}.tsx'
+
+const plan = samplePlans[0]!
+
+const showsPrice = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement)
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Our plan' })).toBeVisible()
+  await expect(canvas.getByText(plan.name)).toBeVisible()
+}
+
+const meta = {
+  title: 'Sections/${name} · ${title}',
+  component: ${Component},
+  args: { title: 'Our plan', plan_id: plan.id, per_month: 'a month' },
+  argTypes: argTypesFromSchema(${schema}),
+  decorators: [withApiData([[planQuery(plan.id), plan]])],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ${Component}>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = { play: showsPrice }
+export const Phone: Story = { ...phone, play: showsPrice }
+`
+  const testTsx = `// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { BlockRegistry } from '#engine'
+import { BlockFrame } from '#engine/tools'
+import { manifest } from '#site-config/manifest.ts'
+import { site } from '#site-config/site.ts'
+import { WithApiData } from '../kit/api-data.tsx'
+import { samplePlans } from '../kit/catalog-fixtures.ts'
+import { money } from '../kit/money.ts'
+import { planQuery } from '../kit/plans.ts'
+import { sectionQueries } from '../kit/section-queries.ts'
+import { storyConfig, storyContent } from '../kit/story-fixtures.ts'
+import { ${block} } from './block.ts'
+import { ${schema} } from './props.ts'
+import ${Component} from './${name}.tsx'
+
+afterEach(cleanup)
+const plan = samplePlans[0]!
+
+describe('${name}', () => {
+  it('declares the plan query as its data, so a page with it loads the plan with the page', async () => {
+    const section = { block: '${name}', props: { title: 'Our plan', plan_id: plan.id } }
+    const sections = { '${name}': ${block} }
+    expect(await sectionQueries(sections, [section], storyContent)).toEqual([planQuery(plan.id)])
+  })
+
+  it('shows its title and the plan’s monthly price', () => {
+    // Inside the engine, as a page renders it, with the plan API's answer in the cache.
+    render(
+      <BlockFrame
+        content={storyContent}
+        config={storyConfig}
+        registry={new BlockRegistry({})}
+        site={site}
+        manifest={manifest}
+      >
+        <WithApiData entries={[[planQuery(plan.id), plan]]}>
+          <${Component} {...${schema}.parse({ title: 'Our plan', plan_id: plan.id })} />
+        </WithApiData>
+      </BlockFrame>,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Our plan' })).toBeTruthy()
+    expect(screen.getByText(plan.name).parentElement?.textContent).toBe(
+      \`\${plan.name} \${money(plan.monthlyPriceCents)} a month\`,
+    )
+  })
+
+  it('refuses props without a title or a plan', () => {
+    expect(${schema}.safeParse({ title: ' ', plan_id: 1 }).success).toBe(false)
+    expect(${schema}.safeParse({ title: 'Our plan' }).success).toBe(false)
+  })
+})
+`
+  return {
+    name,
+    section: true,
+    data: true,
+    folder,
+    files: [
+      { path: `${folder}/props.ts`, text: propsTs },
+      { path: `${folder}/queries.ts`, text: queriesTs },
+      { path: `${folder}/block.ts`, text: blockTs },
+      { path: `${folder}/${name}.tsx`, text: componentTsx },
+      { path: `${folder}/${name}.stories.tsx`, text: storiesTsx },
+      { path: `${folder}/${name}.test.tsx`, text: testTsx },
+    ],
+  }
+}
+
+/**
+ * Writes the scaffold under `rootDir`, each file formatted by the project's Prettier (a name's
+ * length changes where lines break); refuses a folder that exists. Returns the files' paths.
+ */
+export async function writeBlockScaffold(rootDir: string, scaffold: BlockScaffold): Promise<string[]> {
   const folder = path.join(rootDir, scaffold.folder)
   if (existsSync(folder)) throw new Error(`${scaffold.folder}/ exists already: choose another name, or edit that block`)
+  const options = await prettier.resolveConfig(path.join(PROJECT_ROOT, scaffold.folder, 'block.ts'))
+  const formatted = await Promise.all(
+    scaffold.files.map(async (file) => ({
+      target: path.join(rootDir, file.path),
+      text: await prettier.format(file.text, { ...options, filepath: file.path }),
+    })),
+  )
   mkdirSync(folder, { recursive: true })
-  return scaffold.files.map((file) => {
-    const target = path.join(rootDir, file.path)
-    writeFileSync(target, file.text, { flag: 'wx' })
-    return target
-  })
+  for (const { target, text } of formatted) writeFileSync(target, text, { flag: 'wx' })
+  return formatted.map(({ target }) => target)
 }
 
 /** What to do after scaffolding. */
@@ -224,22 +422,28 @@ export function nextSteps(scaffold: BlockScaffold): string {
       ].join('\n')
 }
 
-const USAGE = 'Usage: npm run new:block -- <name> [--section]\n  e.g. npm run new:block -- section-note --section'
+const USAGE =
+  'Usage: npm run new:block -- <name> [--section [--data]]\n  e.g. npm run new:block -- section-note --section\n       npm run new:block -- section-plan-price --section --data (a section that shows API data)'
 
 /** The command line: returns the exit code. */
-export function main(argv: readonly string[], rootDir: string, log = console.log, error = console.error): number {
+export async function main(
+  argv: readonly string[],
+  rootDir: string,
+  log = console.log,
+  error = console.error,
+): Promise<number> {
   const flags = argv.filter((arg) => arg.startsWith('-'))
   const names = argv.filter((arg) => !arg.startsWith('-'))
-  const unknown = flags.filter((flag) => flag !== '--section')
+  const unknown = flags.filter((flag) => flag !== '--section' && flag !== '--data')
   if (unknown.length > 0 || names.length !== 1) {
     error(unknown.length > 0 ? `Unknown option ${unknown.join(', ')}\n${USAGE}` : USAGE)
     return 1
   }
   try {
-    const scaffold = scaffoldBlock(names[0]!, { section: flags.includes('--section') })
-    const written = writeBlockScaffold(rootDir, scaffold)
+    const scaffold = scaffoldBlock(names[0]!, { section: flags.includes('--section'), data: flags.includes('--data') })
+    const written = await writeBlockScaffold(rootDir, scaffold)
     log(
-      `Wrote ${scaffold.section ? 'section block' : 'block'} ${scaffold.name}:\n${written.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n')}`,
+      `Wrote ${scaffold.data ? 'section block with data' : scaffold.section ? 'section block' : 'block'} ${scaffold.name}:\n${written.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n')}`,
     )
     log(nextSteps(scaffold))
     return 0
@@ -250,5 +454,5 @@ export function main(argv: readonly string[], rootDir: string, log = console.log
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = main(process.argv.slice(2), path.resolve(import.meta.dirname, '..'))
+  process.exitCode = await main(process.argv.slice(2), PROJECT_ROOT)
 }

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import * as prettier from 'prettier'
 import { blockNameProblem, main, scaffoldBlock, writeBlockScaffold } from '../scripts/new-block.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
 
 const temps: string[] = []
 const tempRoot = () => {
@@ -68,6 +71,22 @@ describe('npm run new:block', () => {
     expect(test).toContain("screen.getByRole('heading', { level: 2, name: 'Closed on Monday' })")
   })
 
+  it('scaffolds a section that shows API data with its queries, declared as its data (tests/new-block-data.test.ts renders it)', () => {
+    const scaffold = scaffoldBlock('section-plan-price', { section: true, data: true })
+    expect(scaffold.files.map((file) => path.basename(file.path))).toEqual([
+      'props.ts',
+      'queries.ts',
+      'block.ts',
+      'section-plan-price.tsx',
+      'section-plan-price.stories.tsx',
+      'section-plan-price.test.tsx',
+    ])
+    const block = scaffold.files.find((file) => file.path.endsWith('block.ts'))!.text
+    expect(block).toContain('data: (props) => [sectionPlanPriceQuery(props)],')
+    const view = scaffold.files.find((file) => file.path.endsWith('section-plan-price.tsx'))!.text
+    expect(view).toContain('useApiQuery(sectionPlanPriceQuery(props))')
+  })
+
   it('registers a block that is not a section with defineBlock and a select', () => {
     const block = byFile('promo-banner')['block.ts']!
     expect(block).toContain('export const promoBanner = defineBlock({')
@@ -93,9 +112,9 @@ describe('npm run new:block', () => {
     expect(() => scaffoldBlock(name, { section })).toThrow(message)
   })
 
-  it('writes the files, and refuses a folder that exists', () => {
+  it('writes the files formatted as the project formats code, and refuses a folder that exists', async () => {
     const root = tempRoot()
-    const written = writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))
+    const written = await writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))
     expect(written).toHaveLength(5)
     expect(readdirSync(path.join(root, 'blocks/section-note')).sort()).toEqual([
       'block.ts',
@@ -105,17 +124,28 @@ describe('npm run new:block', () => {
       'section-note.tsx',
     ])
     expect(readFileSync(path.join(root, 'blocks/section-note/block.ts'), 'utf8')).toContain("name: 'section-note'")
-    expect(() => writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))).toThrow(
+    // `prettier --check` (part of npm test) passes on a block as written, whatever the length of its name.
+    for (const name of ['section-note', 'section-opening-hours-of-the-office']) {
+      const files =
+        name === 'section-note'
+          ? written
+          : await writeBlockScaffold(root, scaffoldBlock(name, { section: true, data: true }))
+      for (const file of files) {
+        const options = await prettier.resolveConfig(path.join(ROOT, 'blocks', name, path.basename(file)))
+        expect(await prettier.check(readFileSync(file, 'utf8'), { ...options, filepath: file }), file).toBe(true)
+      }
+    }
+    await expect(writeBlockScaffold(root, scaffoldBlock('section-note', { section: true }))).rejects.toThrow(
       'blocks/section-note/ exists already',
     )
   })
 
-  it('exits with 1 and a message for a bad name, an existing folder or bad arguments; prints the next step', () => {
+  it('exits with 1 and a message for a bad name, an existing folder or bad arguments; prints the next step', async () => {
     const root = tempRoot()
     mkdirSync(path.join(root, 'blocks/section-faq'), { recursive: true })
-    const run = (...argv: string[]) => {
+    const run = async (...argv: string[]) => {
       const output: string[] = []
-      const code = main(
+      const code = await main(
         argv,
         root,
         (line: string) => output.push(line),
@@ -123,21 +153,25 @@ describe('npm run new:block', () => {
       )
       return { code, output: output.join('\n') }
     }
-    expect(run('section-faq', '--section')).toEqual({
+    expect(await run('section-faq', '--section')).toEqual({
       code: 1,
       output: 'blocks/section-faq/ exists already: choose another name, or edit that block',
     })
-    expect(run('Bad Name')).toMatchObject({ code: 1, output: expect.stringContaining('not a kebab-case name') })
-    expect(run()).toMatchObject({
+    expect(await run('Bad Name')).toMatchObject({ code: 1, output: expect.stringContaining('not a kebab-case name') })
+    expect(await run()).toMatchObject({
       code: 1,
-      output: expect.stringContaining('Usage: npm run new:block -- <name> [--section]'),
+      output: expect.stringContaining('Usage: npm run new:block -- <name> [--section [--data]]'),
     })
-    expect(run('a', 'b')).toMatchObject({ code: 1, output: expect.stringContaining('Usage:') })
-    expect(run('section-x', '--sections')).toMatchObject({
+    expect(await run('promo-banner', '--data')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('--data scaffolds a section that shows API data: add --section'),
+    })
+    expect(await run('a', 'b')).toMatchObject({ code: 1, output: expect.stringContaining('Usage:') })
+    expect(await run('section-x', '--sections')).toMatchObject({
       code: 1,
       output: expect.stringContaining('Unknown option --sections'),
     })
-    const ok = run('--section', 'section-note')
+    const ok = await run('--section', 'section-note')
     expect(ok.code).toBe(0)
     expect(ok.output).toContain('section-note.stories.tsx')
     expect(ok.output).toContain(
