@@ -2,20 +2,8 @@
  * Type-level tests of `useApiMutation`, checked by `npm run typecheck`: each `@ts-expect-error`
  * fails the typecheck if the error it expects disappears.
  */
-import { contract } from '#schemas/engine/contract.ts'
-import { z } from '#schemas/engine/zod.ts'
 import { useApiMutation } from './mutation.ts'
-
-const renameApi = contract({
-  method: 'post',
-  path: '/api/items/:id/name',
-  summary: 'Renames an item',
-  tags: [],
-  access: 'public',
-  params: z.object({ id: z.number() }),
-  body: z.object({ name: z.string() }),
-  response: z.object({ id: z.number(), name: z.string() }),
-})
+import { renameApi } from './test-helpers.tsx'
 
 export function useWithoutInput() {
   const mutation = useApiMutation(renameApi, {

@@ -3,27 +3,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contract, type ContractRef } from '#schemas/engine/contract.ts'
-import { z } from '#schemas/engine/zod.ts'
+import type { ContractRef } from '#schemas/engine/contract.ts'
 import { ApiRequestError } from './api-client.ts'
 import type { ApiTransport } from './api.ts'
 import { EngineContext } from './engine-context.tsx'
 import { createQueryClient } from './engine-root.tsx'
 import { useApiMutation } from './mutation.ts'
-import { testEngine } from './test-helpers.tsx'
+import { renameApi, testEngine } from './test-helpers.tsx'
 
 afterEach(cleanup)
-
-const renameApi = contract({
-  method: 'post',
-  path: '/api/items/:id/name',
-  summary: 'Renames an item',
-  tags: [],
-  access: 'public',
-  params: z.object({ id: z.number() }),
-  body: z.object({ name: z.string() }),
-  response: z.object({ id: z.number(), name: z.string() }),
-})
 
 interface Sent {
   path: string

@@ -1,4 +1,5 @@
 /** Throw-away blocks and data for the engine's own tests (never shipped: only tests import it). */
+import { contract } from '#schemas/engine/contract.ts'
 import { z } from '#schemas/engine/zod.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import { minimalContent } from '#schemas/cms.fixtures.ts'
@@ -147,3 +148,15 @@ export function testEngine(
     sanitize: serverSanitize,
   }
 }
+
+/** A contract of the engine's tests: renames an item (a POST with params and a body). */
+export const renameApi = contract({
+  method: 'post',
+  path: '/api/items/:id/name',
+  summary: 'Renames an item',
+  tags: [],
+  access: 'public',
+  params: z.object({ id: z.number() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ id: z.number(), name: z.string() }),
+})

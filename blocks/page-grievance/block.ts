@@ -1,7 +1,7 @@
 import { isMember } from '#schemas/member.ts'
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-grievance.tsx'
-import { officesQuery } from './page-grievance.tsx'
+import { officesQuery } from './queries.ts'
 
 /** The tenant's offices, for the office the grievance is about. */
 const data: PageData = ({ content }) => [officesQuery(content.base.variables.group_key)]

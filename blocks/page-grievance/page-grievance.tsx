@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { apiQuery, ApiRequestError } from '#engine'
+import { ApiRequestError } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
-import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { supportApi } from '#schemas/api/support.routes.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import {
@@ -21,6 +20,7 @@ import { formatPhone, phoneHref } from '../kit/phone.ts'
 import { useBotCheck } from '../kit/recaptcha.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
 import type { PageGrievanceProps } from './props.ts'
+import { officesQuery } from './queries.ts'
 import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
 import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS } from './form-values.ts'
 import { longDate } from '../kit/dates.ts'
@@ -28,8 +28,6 @@ import { Button } from '../kit/ui/button.tsx'
 
 /** The form's schema, and zod with it, load with its first check, not with the page. */
 const grievanceForm = () => import('./form-schema.ts').then((module) => module.grievanceFormSchema)
-
-export const officesQuery = (groupKey: string) => apiQuery(catalogApi.groupOffices, { params: { id: groupKey } })
 
 type Step = 'form' | 'review' | 'done'
 const STEPS: { step: Exclude<Step, 'done'>; title: string }[] = [

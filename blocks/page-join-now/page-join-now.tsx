@@ -1,23 +1,12 @@
 import { useId, useState, useSyncExternalStore } from 'react'
-import {
-  apiQuery,
-  apiQueryOptions,
-  ApiRequestError,
-  callApi,
-  Link,
-  useEngine,
-  useNavigate,
-  type ApiTransport,
-} from '#engine'
+import { apiQueryOptions, ApiRequestError, callApi, Link, useEngine, useNavigate, type ApiTransport } from '#engine'
 import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, setApiData, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { Plan } from '#schemas/api/catalog.ts'
-import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { useQuery } from '@tanstack/react-query'
 import { checkoutStateQuery } from '../kit/checkout.ts'
-import { officeSearchQuery } from '../kit/dentist-search.ts'
 import type { SearchCheck } from '../kit/search-check.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { CONTROL, FormAlert } from '../kit/field.tsx'
@@ -27,13 +16,7 @@ import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageJoinNowProps } from './props.ts'
 import type { JoinNowSettings } from './settings.ts'
-
-export const officeQuery = (id: number) => apiQuery(catalogApi.officeDetails, { params: { id } })
-export const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
-export const positiveId = (value: string | undefined) =>
-  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
-export const nearQuery = (checked: SearchCheck | undefined) =>
-  checked?.ok ? officeSearchQuery(checked.search, 6) : undefined
+import { nearQuery, officeQuery, plansQuery, positiveId } from './queries.ts'
 
 export default function PageJoinNow({
   settings,

@@ -1,6 +1,6 @@
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-office.tsx'
-import { officeQuery, plansQuery } from './page-office.tsx'
+import { officeQuery, plansQuery } from './queries.ts'
 
 /** The office (required: an unknown id makes the page a 404) and its plans. */
 const data: PageData = ({ params }) => [officeQuery(Number(params.officeId)), plansQuery(Number(params.officeId))]

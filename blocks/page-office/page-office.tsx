@@ -1,7 +1,6 @@
-import { apiQuery, Link, requiredQuery, useEngine } from '#engine'
+import { Link, useEngine } from '#engine'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import type { Plan, Provider } from '#schemas/api/catalog.ts'
-import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { NotInsurance } from '../kit/disclosure.tsx'
 import { money } from '../kit/money.ts'
 import { directionsUrl, hoursLines } from '../kit/office.ts'
@@ -10,9 +9,7 @@ import { ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageOfficeProps } from './props.ts'
 import type { OfficeSettings } from './settings.ts'
-
-export const officeQuery = (id: number) => requiredQuery(apiQuery(catalogApi.officeDetails, { params: { id } }))
-export const plansQuery = (id: number) => apiQuery(catalogApi.officePlans, { params: { id } })
+import { officeQuery, plansQuery } from './queries.ts'
 
 /** Member fees a visitor looks for first, when the plan's schedule has them. */
 const HIGHLIGHTED_CODES = ['D0120', 'D1110', 'D2391', 'D2740']

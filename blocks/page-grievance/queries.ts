@@ -1,0 +1,5 @@
+import { apiQuery } from '#engine'
+import { catalogApi } from '#schemas/api/catalog.routes.ts'
+
+/** The plan's offices, for the grievance's office field. */
+export const officesQuery = (groupKey: string) => apiQuery(catalogApi.groupOffices, { params: { id: groupKey } })
