@@ -137,6 +137,19 @@ export const boundaries = [
       message: "A block never reaches into another block's files; share code through blocks/kit/.",
     },
   ]),
+  // The kit's feature folders (chrome, forms, catalog, checkout, format, testing, ui) import each
+  // other (`../ui/button.tsx`); from a folder of the kit, `../../` is blocks/.
+  boundary('blocks/kit', [
+    NO_ENGINE_INTERNALS,
+    {
+      regex: '^(#(site-config|server)(/|$)|(\\.\\./)+(site-config|server)/)',
+      message: 'Blocks never import site-config/ or server/: a block gets everything through its props.',
+    },
+    {
+      regex: '^(#blocks/|\\.\\./\\.\\./[^/]+/)',
+      message: "A block never reaches into another block's files; share code through blocks/kit/.",
+    },
+  ]),
   boundary('site-config', [
     NO_ENGINE_INTERNALS,
     {
@@ -179,7 +192,9 @@ export const boundaries = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'storybook-static/', 'test-results/', 'playwright-report/', '.data/'] },
+  {
+    ignores: ['dist/', 'node_modules/', 'storybook-static/', 'test-results/', 'playwright-report/', '.data/', '.tmp/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type SyntheticEvent } from 'react'
 import { ApiRequestError } from '#engine'
-import { signIn } from '#blocks/kit/sign-in.ts'
+import { signIn } from '#blocks/kit/forms/sign-in.ts'
 import { api } from './api.ts'
 import { localEdits } from './autosave.ts'
 import { Editor } from './editor.tsx'

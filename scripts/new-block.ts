@@ -127,7 +127,7 @@ export default function ${Component}({ title, text }: ${props}) {
   const storiesTsx = section
     ? `import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
-import { phone, showsHeading } from '../kit/section-stories.ts'
+import { phone, showsHeading } from '../kit/testing/section-stories.ts'
 import { ${schema} } from './props.ts'
 import ${Component} from './${name}.tsx'
 
@@ -149,7 +149,7 @@ export const Phone: Story = { ...phone, play: showsHeading('Closed on Monday') }
     : `import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { PHONE } from '../kit/story-fixtures.ts'
+import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { ${schema} } from './props.ts'
 import ${Component} from './${name}.tsx'
 
@@ -233,7 +233,7 @@ export const ${schema} = z.object({
 })
 export type ${props} = z.output<typeof ${schema}>
 `
-  const queriesTs = `import { planQuery } from '../kit/plans.ts'
+  const queriesTs = `import { planQuery } from '../kit/catalog/plans.ts'
 import type { ${props} } from './props.ts'
 
 /** The plan the section shows, from the plan API: the page's loader runs it (block.ts), the view reads it. */
@@ -253,7 +253,7 @@ export const ${block} = defineSectionBlock({
 })
 `
   const componentTsx = `import { DataBoundary, useApiQuery } from '#engine/data'
-import { money } from '../kit/money.ts'
+import { money } from '../kit/format/money.ts'
 import type { ${props} } from './props.ts'
 import { ${query} } from './queries.ts'
 
@@ -283,10 +283,10 @@ function Price(props: ${props}) {
   const storiesTsx = `import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { withApiData } from '../kit/api-data.tsx'
-import { samplePlans } from '../kit/catalog-fixtures.ts'
-import { planQuery } from '../kit/plans.ts'
-import { phone } from '../kit/section-stories.ts'
+import { withApiData } from '../kit/testing/api-data.tsx'
+import { samplePlans } from '../kit/testing/catalog-fixtures.ts'
+import { planQuery } from '../kit/catalog/plans.ts'
+import { phone } from '../kit/testing/section-stories.ts'
 import { ${schema} } from './props.ts'
 import ${Component} from './${name}.tsx'
 
@@ -320,12 +320,12 @@ import { BlockRegistry } from '#engine'
 import { BlockFrame } from '#engine/tools'
 import { manifest } from '#site-config/manifest.ts'
 import { site } from '#site-config/site.ts'
-import { WithApiData } from '../kit/api-data.tsx'
-import { samplePlans } from '../kit/catalog-fixtures.ts'
-import { money } from '../kit/money.ts'
-import { planQuery } from '../kit/plans.ts'
-import { sectionQueries } from '../kit/section-queries.ts'
-import { storyConfig, storyContent } from '../kit/story-fixtures.ts'
+import { WithApiData } from '../kit/testing/api-data.tsx'
+import { samplePlans } from '../kit/testing/catalog-fixtures.ts'
+import { money } from '../kit/format/money.ts'
+import { planQuery } from '../kit/catalog/plans.ts'
+import { sectionQueries } from '../kit/testing/section-queries.ts'
+import { storyConfig, storyContent } from '../kit/testing/story-fixtures.ts'
 import { ${block} } from './block.ts'
 import { ${schema} } from './props.ts'
 import ${Component} from './${name}.tsx'
@@ -417,7 +417,7 @@ export function nextSteps(scaffold: BlockScaffold): string {
     : [
         'Next:',
         `  1. Register it in site-config/registry.ts under its layout key or page identifier, in \`blocks\`: e.g. '<key>': ${entry},`,
-        "  2. Make its `select` read the props it needs from the page's context (see blocks/kit/header-block.ts).",
+        "  2. Make its `select` read the props it needs from the page's context (see blocks/kit/chrome/header-block.ts).",
         `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project unit ${scaffold.folder}`,
       ].join('\n')
 }

@@ -125,7 +125,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const resolveContext = contextResolver(deps, resolveTenant, publicConfig)
 
   const https = (c: Context) => isHttps(c.req.url, c.req.header('x-forwarded-proto'), env.TRUST_PROXY)
-  /** The sandbox processor's card fields' origin: configured, or this host on their port (as the browser finds it, blocks/kit/card-fields.tsx). */
+  /** The sandbox processor's card fields' origin: configured, or this host on their port (as the browser finds it, blocks/kit/checkout/card-fields.tsx). */
   const cardFieldsOrigin = (c: Context): string | undefined => {
     if (env.PAYMENT_FIELDS_ORIGIN) return new URL(env.PAYMENT_FIELDS_ORIGIN).origin
     const port = paymentFieldsPort(env)

@@ -10,7 +10,7 @@ import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/pages.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import { isMember } from '#schemas/member.ts'
-import { useHiddenCaptchaBadge } from '#blocks/kit/captcha-badge.ts'
+import { useHiddenCaptchaBadge } from '#blocks/kit/forms/captcha-badge.ts'
 
 /** The dental site's shapes: the engine's types (a block's context, the registry's keys) are these. */
 interface DentalSite {

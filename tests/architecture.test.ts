@@ -38,7 +38,7 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['tests/engine-site/site.ts', "import { site } from '#site-config/site.ts'", 'nothing of the dental site'],
     [
       'tests/engine-site/blocks.tsx',
-      "import { formatPhone } from '../../blocks/kit/phone.ts'",
+      "import { formatPhone } from '../../blocks/kit/format/phone.ts'",
       'nothing of the dental site',
     ],
     ['tests/engine-site/site.ts', "import { BlockRegistry } from '#engine/registry'", 'through its public entries'],
@@ -57,6 +57,16 @@ describe('architecture boundaries (enforced by lint)', () => {
       'blocks/header-classic/header-classic.tsx',
       "import x from '../footer-classic/footer-classic.tsx'",
       "never reaches into another block's files",
+    ],
+    [
+      'blocks/kit/forms/form.tsx',
+      "import x from '../../page-dashboard/profile.tsx'",
+      "never reaches into another block's files",
+    ],
+    [
+      'blocks/kit/chrome/header-parts.tsx',
+      "import { registry } from '#site-config/registry.ts'",
+      'Blocks never import site-config/',
     ],
     ['schemas/cms.ts', "import React from 'react'", 'schemas/ imports only zod'],
     ['schemas/cms.ts', "import { x } from '../engine/index.ts'", 'schemas/ imports only zod'],
@@ -95,7 +105,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['blocks/page-dashboard/receipts.tsx', "import { useApiQuery } from '#engine/data'"],
     ['blocks/page-dashboard/receipts.tsx', "import { DataTable } from '#engine/table'"],
     ['playground/vitals.tsx', "import { DataTable } from '#engine/table'"],
-    ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/phone.ts'"],
+    ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/format/phone.ts'"],
+    ['blocks/kit/chrome/header-parts.tsx', "import { buttonClass } from '../ui/button.tsx'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
     ['schemas/cms.ts', "import { z } from './engine/zod.ts'"],
     ['tests/engine-site/site.ts', "import { z } from '#schemas/engine/zod.ts'"],
@@ -124,7 +135,10 @@ describe('the UI kit (enforced by lint)', () => {
   it.each([
     ['blocks/page-savings/page-savings.tsx', 'export const Join = () => <button className="btn-primary">Join</button>'],
     ['blocks/page-office/page-office.tsx', 'export const Back = () => <a className="btn-outline self-start">Back</a>'],
-    ['blocks/kit/header-parts.tsx', "export const look = (wide: boolean) => `btn-outline ${wide ? 'w-full' : ''}`"],
+    [
+      'blocks/kit/chrome/header-parts.tsx',
+      "export const look = (wide: boolean) => `btn-outline ${wide ? 'w-full' : ''}`",
+    ],
     ['blocks/section-hero/section-hero.stories.tsx', "export const look = 'btn-primary'"],
   ])('%s: %s fails lint', async (file, source) => {
     expect((await lint(file, source)).join('\n')).toContain(message)

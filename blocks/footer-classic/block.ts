@@ -1,4 +1,4 @@
-import { defineFooterBlock } from '../kit/footer-block.ts'
+import { defineFooterBlock } from '../kit/chrome/footer-block.ts'
 import * as component from './footer-classic.tsx'
 
 export const footerClassic = defineFooterBlock({

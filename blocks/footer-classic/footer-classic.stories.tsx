@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
-import * as states from '../kit/footer-stories.ts'
-import { footerArgs } from '../kit/story-fixtures.ts'
-import { footerPropsSchema } from '../kit/footer-props.ts'
+import * as states from '../kit/testing/footer-stories.ts'
+import { footerArgs } from '../kit/testing/story-fixtures.ts'
+import { footerPropsSchema } from '../kit/chrome/footer-props.ts'
 import FooterClassic from './footer-classic.tsx'
 
 const meta = {

@@ -1,5 +1,5 @@
-import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/footer-parts.tsx'
-import type { FooterProps } from '../kit/footer-props.ts'
+import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
+import type { FooterProps } from '../kit/chrome/footer-props.ts'
 
 /** 1_footer: dark, two columns, compliance text and copyright below a rule. */
 export default function FooterClassic(props: FooterProps) {

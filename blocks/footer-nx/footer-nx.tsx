@@ -1,5 +1,5 @@
-import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/footer-parts.tsx'
-import type { FooterProps } from '../kit/footer-props.ts'
+import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
+import type { FooterProps } from '../kit/chrome/footer-props.ts'
 
 /** nx_footer_1: everything centred on the brand colour. */
 export default function FooterNx(props: FooterProps) {

@@ -1,6 +1,6 @@
 import { Icon } from '#engine'
-import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/footer-parts.tsx'
-import type { FooterProps } from '../kit/footer-props.ts'
+import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
+import type { FooterProps } from '../kit/chrome/footer-props.ts'
 
 /** 2_footer: the brand's description beside its links, and the "made with love in {country}" line. */
 export default function FooterStory(props: FooterProps) {

@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { FixingHeader, HeaderBanner, HeaderLogo, LinkList, MenuToggle, TopBar } from '../kit/header-parts.tsx'
-import type { HeaderProps } from '../kit/header-props.ts'
-import { useHeaderState } from '../kit/use-header-state.ts'
-import { VisitorActions } from '../kit/visitor-actions.tsx'
+import { FixingHeader, HeaderBanner, HeaderLogo, LinkList, MenuToggle, TopBar } from '../kit/chrome/header-parts.tsx'
+import type { HeaderProps } from '../kit/chrome/header-props.ts'
+import { useHeaderState } from '../kit/chrome/use-header-state.ts'
+import { VisitorActions } from '../kit/chrome/visitor-actions.tsx'
 
 /** 3_header: a header in the brand colour with the white logo. */
 export default function HeaderBrandBar(props: HeaderProps) {

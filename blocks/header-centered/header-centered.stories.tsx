@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
-import * as states from '../kit/header-stories.ts'
-import { headerArgs } from '../kit/story-fixtures.ts'
-import { headerPropsSchema } from '../kit/header-props.ts'
+import * as states from '../kit/testing/header-stories.ts'
+import { headerArgs } from '../kit/testing/story-fixtures.ts'
+import { headerPropsSchema } from '../kit/chrome/header-props.ts'
 import HeaderCentered from './header-centered.tsx'
 
 const meta = {

@@ -1,4 +1,4 @@
-import { defineHeaderBlock } from '../kit/header-block.ts'
+import { defineHeaderBlock } from '../kit/chrome/header-block.ts'
 import * as component from './header-classic.tsx'
 
 export const headerClassic = defineHeaderBlock({

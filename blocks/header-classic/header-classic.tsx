@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { FixingHeader, HeaderBanner, HeaderLogo, LinkList, MenuToggle, TopBar } from '../kit/header-parts.tsx'
-import type { HeaderProps } from '../kit/header-props.ts'
-import { useHeaderState } from '../kit/use-header-state.ts'
-import { VisitorActions } from '../kit/visitor-actions.tsx'
+import { FixingHeader, HeaderBanner, HeaderLogo, LinkList, MenuToggle, TopBar } from '../kit/chrome/header-parts.tsx'
+import type { HeaderProps } from '../kit/chrome/header-props.ts'
+import { useHeaderState } from '../kit/chrome/use-header-state.ts'
+import { VisitorActions } from '../kit/chrome/visitor-actions.tsx'
 
 /** 1_header: top bar, then a white bar with the logo left and the menu right. */
 export default function HeaderClassic(props: HeaderProps) {

@@ -1,5 +1,5 @@
 import { defineBlock } from '#engine'
-import { isHomePage } from '../kit/header-block.ts'
+import { isHomePage } from '../kit/chrome/header-block.ts'
 import * as component from './header-landing.tsx'
 
 export const headerLanding = defineBlock({

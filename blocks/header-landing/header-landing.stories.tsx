@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { PHONE, storyContent } from '../kit/story-fixtures.ts'
+import { PHONE, storyContent } from '../kit/testing/story-fixtures.ts'
 import { headerLandingPropsSchema } from './props.ts'
 import HeaderLanding from './header-landing.tsx'
 

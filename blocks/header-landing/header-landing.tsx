@@ -1,7 +1,7 @@
-import { FixingHeader, HeaderLogo } from '../kit/header-parts.tsx'
-import { SiteLink } from '../kit/site-link.tsx'
+import { FixingHeader, HeaderLogo } from '../kit/chrome/header-parts.tsx'
+import { SiteLink } from '../kit/chrome/site-link.tsx'
 import { buttonClass } from '../kit/ui/button.tsx'
-import { useFixedOnScroll } from '../kit/use-header-state.ts'
+import { useFixedOnScroll } from '../kit/chrome/use-header-state.ts'
 import type { HeaderLandingProps } from './props.ts'
 
 /** landing_header: the logo and one call-to-action button, nothing else to leave the page by. */

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { Icon } from '#engine'
-import { FixingHeader, HeaderBanner, HeaderLogo, LinkList, MenuToggle, PhoneLink } from '../kit/header-parts.tsx'
-import type { HeaderProps } from '../kit/header-props.ts'
-import { useHeaderState } from '../kit/use-header-state.ts'
-import { VisitorActions } from '../kit/visitor-actions.tsx'
+import { FixingHeader, HeaderBanner, HeaderLogo, LinkList, MenuToggle, PhoneLink } from '../kit/chrome/header-parts.tsx'
+import type { HeaderProps } from '../kit/chrome/header-props.ts'
+import { useHeaderState } from '../kit/chrome/use-header-state.ts'
+import { VisitorActions } from '../kit/chrome/visitor-actions.tsx'
 
 /**
  * 4_header: the phone is the hero. Signed-out visitors see a call-us panel with the hours

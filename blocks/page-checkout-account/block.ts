@@ -1,7 +1,7 @@
 import { isMember } from '#schemas/member.ts'
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-checkout-account.tsx'
-import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout/checkout.ts'
 
 const data: PageData = () => [checkoutStateQuery]
 

@@ -1,6 +1,6 @@
 import { defineBlock, type PageData, type PageGuard } from '#engine'
 import * as component from './page-checkout-members.tsx'
-import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout/checkout.ts'
 
 const data: PageData = () => [checkoutStateQuery]
 

@@ -4,15 +4,20 @@ import { setApiData, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
-import { checkoutStateQuery } from '../kit/checkout.ts'
-import { DEPENDENT_FIELDS, DependentFields, dependentForm, dependentFormValues } from '../kit/dependent-fields.tsx'
-import { RELATIONSHIPS } from '../kit/relationships.ts'
-import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
-import { shortDate } from '../kit/dates.ts'
-import { money } from '../kit/money.ts'
+import { checkoutStateQuery } from '../kit/checkout/checkout.ts'
+import {
+  DEPENDENT_FIELDS,
+  DependentFields,
+  dependentForm,
+  dependentFormValues,
+} from '../kit/forms/dependent-fields.tsx'
+import { RELATIONSHIPS } from '../kit/format/relationships.ts'
+import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
+import { shortDate } from '../kit/format/dates.ts'
+import { money } from '../kit/format/money.ts'
 import type { PageCheckoutMembersProps } from './props.ts'
 import type { CheckoutMembersSettings } from './settings.ts'
-import { CheckoutStep } from '../kit/checkout-step.tsx'
+import { CheckoutStep } from '../kit/checkout/checkout-step.tsx'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 

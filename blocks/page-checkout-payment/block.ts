@@ -1,6 +1,6 @@
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-checkout-payment.tsx'
-import { checkoutStateQuery, stepGuard } from '../kit/checkout.ts'
+import { checkoutStateQuery, stepGuard } from '../kit/checkout/checkout.ts'
 
 const data: PageData = () => [checkoutStateQuery]
 

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
-import { NOT_INSURANCE_TEXT } from '../kit/disclosure.tsx'
+import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import { settingText as text } from '../kit/settings.ts'
 
 /** The payment step's texts, from content (`pages.checkout-payment`); the server mails the same renewal terms. */

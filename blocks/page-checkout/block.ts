@@ -1,6 +1,6 @@
 import { defineBlock, type PageData, type PageGuard } from '#engine'
 import * as component from './page-checkout.tsx'
-import { checkoutStateQuery, firstIncompletePath, lostCheckoutPath } from '../kit/checkout.ts'
+import { checkoutStateQuery, firstIncompletePath, lostCheckoutPath } from '../kit/checkout/checkout.ts'
 import { infoQuery, receiptsQuery } from './queries.ts'
 import { isMember } from '#schemas/member.ts'
 

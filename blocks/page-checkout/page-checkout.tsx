@@ -11,10 +11,10 @@ import {
   firstIncompletePath,
   reachedStep,
   type CheckoutStep,
-} from '../kit/checkout.ts'
-import { CONTROL } from '../kit/field.tsx'
-import { serverProblems } from '../kit/light-form.ts'
-import { money } from '../kit/money.ts'
+} from '../kit/checkout/checkout.ts'
+import { CONTROL } from '../kit/forms/field.tsx'
+import { serverProblems } from '../kit/forms/light-form.ts'
+import { money } from '../kit/format/money.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageCheckoutProps } from './props.ts'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { PHONE } from '../kit/story-fixtures.ts'
+import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { pageContentPropsSchema } from './props.ts'
 import PageContent from './page-content.tsx'
 import { contentPageSettingsSchema } from './settings.ts'

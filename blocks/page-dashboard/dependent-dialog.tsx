@@ -5,8 +5,13 @@ import { invalidateApi } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { Dependent } from '#schemas/api/member.ts'
 import { memberApi } from '#schemas/api/member.routes.ts'
-import { DEPENDENT_FIELDS, DependentFields, dependentForm, dependentFormValues } from '../kit/dependent-fields.tsx'
-import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
+import {
+  DEPENDENT_FIELDS,
+  DependentFields,
+  dependentForm,
+  dependentFormValues,
+} from '../kit/forms/dependent-fields.tsx'
+import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import { AFFECTED } from './household.ts'
 

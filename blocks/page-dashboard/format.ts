@@ -1,12 +1,12 @@
-export { shortDate } from '../kit/dates.ts'
+export { shortDate } from '../kit/format/dates.ts'
 
-export { RELATIONSHIPS } from '../kit/relationships.ts'
+export { RELATIONSHIPS } from '../kit/format/relationships.ts'
 
 /** An idempotency key for one payment attempt (a resubmit of the same attempt reuses it). */
 export const newPaymentKey = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
-export { printElement } from '../kit/print.ts'
+export { printElement } from '../kit/checkout/print.ts'
 
 /** Offers a file to download, made in the browser. */
 export function download(name: string, type: string, content: string): void {

@@ -1,6 +1,6 @@
 import { Link, useEngine } from '#engine'
 import { useApiQuery } from '#engine/data'
-import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { formatPhone, phoneHref } from '../kit/format/phone.ts'
 import { dashboardQueries } from './queries.ts'
 
 /** The offices that accept the member's plan, each linking to its page. */

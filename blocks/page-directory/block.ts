@@ -1,6 +1,6 @@
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-directory.tsx'
-import { loadSearchCheck, providerSearchQuery } from '../kit/dentist-search.ts'
+import { loadSearchCheck, providerSearchQuery } from '../kit/catalog/dentist-search.ts'
 
 /** Every provider matching the filters, in the first HTML (the directory lists, prints and exports them all). */
 const data: PageData = async ({ search }) => {

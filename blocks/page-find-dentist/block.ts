@@ -1,6 +1,6 @@
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-find-dentist.tsx'
-import { loadSearchCheck, officeSearchQuery } from '../kit/dentist-search.ts'
+import { loadSearchCheck, officeSearchQuery } from '../kit/catalog/dentist-search.ts'
 
 /** The first page of results, in the first HTML; a search with a problem runs nothing (the form says what is wrong). */
 const data: PageData = async ({ search }) => {

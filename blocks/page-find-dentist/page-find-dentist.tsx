@@ -1,6 +1,6 @@
 import { staticPart, useEngine } from '#engine'
-import { cleanSearch } from '../kit/dentist-search.ts'
-import { DentistSearchForm } from '../kit/dentist-search-form.tsx'
+import { cleanSearch } from '../kit/catalog/dentist-search.ts'
+import { DentistSearchForm } from '../kit/catalog/dentist-search-form.tsx'
 import type { PageFindDentistProps } from './props.ts'
 
 /** The results and the disclosure: links only, so the server's HTML of them stays until the search changes. */

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { dentistSearchSchema } from '#schemas/search.ts'
-import { checkSearch } from '../kit/search-check.ts'
+import { checkSearch } from '../kit/catalog/search-check.ts'
 import { findDentistSettingsSchema } from './settings.ts'
 
 export const pageFindDentistPropsSchema = z.pipe(

@@ -15,15 +15,15 @@ import {
   TextAreaField,
   TextField,
   useZodForm,
-} from '../kit/form.tsx'
-import { formatPhone, phoneHref } from '../kit/phone.ts'
-import { useBotCheck } from '../kit/recaptcha.ts'
+} from '../kit/forms/form.tsx'
+import { formatPhone, phoneHref } from '../kit/format/phone.ts'
+import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
 import type { PageGrievanceProps } from './props.ts'
 import { officesQuery } from './queries.ts'
 import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
 import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS } from './form-values.ts'
-import { longDate } from '../kit/dates.ts'
+import { longDate } from '../kit/format/dates.ts'
 import { Button } from '../kit/ui/button.tsx'
 
 /** The form's schema, and zod with it, load with its first check, not with the page. */

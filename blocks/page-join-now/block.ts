@@ -1,6 +1,6 @@
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-join-now.tsx'
-import { loadSearchCheck } from '../kit/dentist-search.ts'
+import { loadSearchCheck } from '../kit/catalog/dentist-search.ts'
 import { nearQuery, officeQuery, plansQuery, positiveId } from './queries.ts'
 
 /** The office and its plans (from `location_id`), offices near a ZIP otherwise, and a checkout in progress. */

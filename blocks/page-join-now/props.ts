@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { checkSearch } from '../kit/search-check.ts'
+import { checkSearch } from '../kit/catalog/search-check.ts'
 import { joinNowSettingsSchema } from './settings.ts'
 
 export const pageJoinNowPropsSchema = z.pipe(

@@ -1,7 +1,7 @@
-import { officeSearchQuery } from '../kit/dentist-search.ts'
-import type { SearchCheck } from '../kit/search-check.ts'
+import { officeSearchQuery } from '../kit/catalog/dentist-search.ts'
+import type { SearchCheck } from '../kit/catalog/search-check.ts'
 
-export { officeDetailsQuery as officeQuery, officePlansQuery as plansQuery } from '../kit/office-queries.ts'
+export { officeDetailsQuery as officeQuery, officePlansQuery as plansQuery } from '../kit/catalog/office-queries.ts'
 
 /** An id from the address: a positive whole number, or nothing. */
 export const positiveId = (value: string | undefined) =>

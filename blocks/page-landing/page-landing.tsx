@@ -1,5 +1,5 @@
 import { RichText, Section } from '#engine'
-import { SiteLink } from '../kit/site-link.tsx'
+import { SiteLink } from '../kit/chrome/site-link.tsx'
 import { buttonClass } from '../kit/ui/button.tsx'
 import type { PageLandingProps } from './props.ts'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { PHONE } from '../kit/story-fixtures.ts'
+import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { pageMemberLoginPropsSchema } from './props.ts'
 import { memberLoginSettingsSchema } from './settings.ts'
 import PageMemberLogin from './page-member-login.tsx'

@@ -1,5 +1,5 @@
 import { requiredQuery } from '#engine'
-import { officeDetailsQuery, officePlansQuery } from '../kit/office-queries.ts'
+import { officeDetailsQuery, officePlansQuery } from '../kit/catalog/office-queries.ts'
 
 /** The office (required: an unknown id makes the page a 404). */
 export const officeQuery = (id: number) => requiredQuery(officeDetailsQuery(id))

@@ -1,6 +1,6 @@
 import { defineBlock, type PageData } from '#engine'
 import * as component from './page-savings.tsx'
-import { offeredPlanIds, planQuery } from '../kit/plans.ts'
+import { offeredPlanIds, planQuery } from '../kit/catalog/plans.ts'
 
 /** The plans the site offers (its content's `plans_whitelist`), each read from the plan API. */
 const data: PageData = ({ content }) => offeredPlanIds(content).map(planQuery)

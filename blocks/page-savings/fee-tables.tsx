@@ -1,6 +1,6 @@
 import type { Plan } from '#schemas/api/catalog.ts'
-import { FeeTable } from '../kit/fee-table.tsx'
-import { money } from '../kit/money.ts'
+import { FeeTable } from '../kit/catalog/fee-table.tsx'
+import { money } from '../kit/format/money.ts'
 
 /** Each offered plan's fee table: a static part of the savings page. */
 export default function FeeTables({ plans }: { plans: readonly Plan[] }) {

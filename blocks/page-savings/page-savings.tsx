@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { staticPart } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
-import { money } from '../kit/money.ts'
-import { planQuery } from '../kit/plans.ts'
+import { money } from '../kit/format/money.ts'
+import { planQuery } from '../kit/catalog/plans.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageSavingsProps } from './props.ts'
@@ -15,7 +15,7 @@ const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max
 
 /** The disclosure and the plans' fee tables: text and figures only, so the server's HTML of them stays. */
 const Disclosure = staticPart<{ text: string; administrator: string }>('plans-disclosure', async () => ({
-  default: (await import('../kit/disclosure.tsx')).NotInsurance,
+  default: (await import('../kit/catalog/disclosure.tsx')).NotInsurance,
 }))
 const FeeTables = staticPart('fee-tables', () => import('./fee-tables.tsx'))
 

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { NOT_INSURANCE_TEXT } from '../kit/disclosure.tsx'
+import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import { settingText as text } from '../kit/settings.ts'
 
 /** The savings summary's texts, from content (`pages.savings-summary`). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { phone } from '../kit/section-stories.ts'
+import { phone } from '../kit/testing/section-stories.ts'
 import { sectionContactFormPropsSchema } from './props.ts'
 import SectionContactForm from './section-contact-form.tsx'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useApiMutation } from '#engine/mutation'
-import { CONTROL, Field, FormAlert } from '../kit/field.tsx'
-import { useLightForm } from '../kit/light-form.ts'
-import { useBotCheck } from '../kit/recaptcha.ts'
+import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
+import { useLightForm } from '../kit/forms/light-form.ts'
+import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
 import type { SectionContactFormProps } from './props.ts'
 
@@ -25,7 +25,7 @@ const TOPICS = [
 
 /**
  * A message to member services: checked at each field, kept on a server error, confirmed with what
- * happens next. A light form (kit/light-form.ts): a content page does not carry a form library.
+ * happens next. A light form (kit/forms/light-form.ts): a content page does not carry a form library.
  */
 export default function SectionContactForm({ title, text, submit: submitText, confirmation }: SectionContactFormProps) {
   const form = useLightForm(contactForm, FIELDS)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { phone } from '../kit/section-stories.ts'
+import { phone } from '../kit/testing/section-stories.ts'
 import { sectionContactPropsSchema } from './props.ts'
 import SectionContact from './section-contact.tsx'
 

@@ -1,5 +1,5 @@
 import { useSiteContent } from '#engine'
-import { formatPhone, phoneHref } from '../kit/phone.ts'
+import { formatPhone, phoneHref } from '../kit/format/phone.ts'
 import { SectionBand } from '../kit/ui/section-band.tsx'
 import type { SectionContactProps } from './props.ts'
 

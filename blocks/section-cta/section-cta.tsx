@@ -1,4 +1,4 @@
-import { SiteLink } from '../kit/site-link.tsx'
+import { SiteLink } from '../kit/chrome/site-link.tsx'
 import { SectionBand } from '../kit/ui/section-band.tsx'
 import type { SectionCtaProps } from './props.ts'
 

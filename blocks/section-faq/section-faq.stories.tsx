@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { phone, showsHeading } from '../kit/section-stories.ts'
+import { phone, showsHeading } from '../kit/testing/section-stories.ts'
 import { sectionFaqPropsSchema } from './props.ts'
 import SectionFaq from './section-faq.tsx'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { argTypesFromSchema } from '#engine/tools'
-import { phone, showsHeading } from '../kit/section-stories.ts'
+import { phone, showsHeading } from '../kit/testing/section-stories.ts'
 import { sectionHeroPropsSchema } from './props.ts'
 import SectionHero from './section-hero.tsx'
 

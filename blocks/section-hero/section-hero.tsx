@@ -1,5 +1,5 @@
 import { RichText } from '#engine'
-import { SiteLink } from '../kit/site-link.tsx'
+import { SiteLink } from '../kit/chrome/site-link.tsx'
 import { buttonClass } from '../kit/ui/button.tsx'
 import { SectionBand } from '../kit/ui/section-band.tsx'
 import type { SectionHeroProps } from './props.ts'

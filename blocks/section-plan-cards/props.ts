@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { disclosureProp } from '../kit/disclosure-prop.ts'
+import { disclosureProp } from '../kit/catalog/disclosure-prop.ts'
 
 // Prices and fees are not props: the cards read them from the plan API, never from content.
 export const sectionPlanCardsPropsSchema = z.object({

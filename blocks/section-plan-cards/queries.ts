@@ -1,5 +1,5 @@
 import type { CmsContent } from '#schemas/cms.ts'
-import { offeredPlanIds, planQuery } from '../kit/plans.ts'
+import { offeredPlanIds, planQuery } from '../kit/catalog/plans.ts'
 import type { SectionPlanCardsProps } from './props.ts'
 
 /** The plans the cards show: those content chose, in its order, or else every plan the site offers (each once). */

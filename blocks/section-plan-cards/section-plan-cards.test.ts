@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { CmsContent } from '#schemas/cms.ts'
-import { planQuery } from '../kit/plans.ts'
-import { sectionQueries } from '../kit/section-queries.ts'
+import { planQuery } from '../kit/catalog/plans.ts'
+import { sectionQueries } from '../kit/testing/section-queries.ts'
 import { sectionPlanCards } from './block.ts'
-import { storyContent } from '../kit/story-fixtures.ts'
+import { storyContent } from '../kit/testing/story-fixtures.ts'
 import { annualSaving, cardFees, covers } from './cards.ts'
 
 const queries = (sections: Parameters<typeof sectionQueries>[1], content: CmsContent) =>

@@ -1,6 +1,6 @@
 import type { Plan } from '#schemas/api/catalog.ts'
 import type { CmsContent } from '#schemas/cms.ts'
-import { offeredPlanIds, planQuery } from '../kit/plans.ts'
+import { offeredPlanIds, planQuery } from '../kit/catalog/plans.ts'
 import type { SectionSavingsTableProps } from './props.ts'
 
 type Fee = Plan['feeSchedule'][number]

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { BlockFrame } from '#engine/tools'
-import { storyConfig, storyContent } from '#blocks/kit/story-fixtures.ts'
+import { storyConfig, storyContent } from '#blocks/kit/testing/story-fixtures.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'

@@ -1,6 +1,6 @@
 import { DataTable, type DataColumn } from '#engine/table'
 import type { Plan } from '#schemas/api/catalog.ts'
-import { money } from './money.ts'
+import { money } from '../format/money.ts'
 
 type Fee = Plan['feeSchedule'][number]
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Icon, Link } from '#engine'
 import { isOffSite } from './links.ts'
-import { buttonClass } from './ui/button.tsx'
+import { buttonClass } from '../ui/button.tsx'
 import type { HeaderLink } from './use-header-state.ts'
 
 const ITEM_CLASS = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-gray-100'

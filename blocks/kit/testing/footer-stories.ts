@@ -1,6 +1,6 @@
 /** The states every footer variant has a story for (see header-stories.ts). */
 import { expect, within } from 'storybook/test'
-import type { FooterProps } from './footer-props.ts'
+import type { FooterProps } from '../chrome/footer-props.ts'
 import { footerArgs, PHONE } from './story-fixtures.ts'
 
 interface FooterStory {

@@ -1,8 +1,8 @@
 /** Content and settings the blocks' stories render with: parsed by the real schema. */
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
-import type { FooterProps } from './footer-props.ts'
-import type { HeaderProps } from './header-props.ts'
+import type { FooterProps } from '../chrome/footer-props.ts'
+import type { HeaderProps } from '../chrome/header-props.ts'
 
 const svg = (body: string, width = 300, height = 73) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)}`

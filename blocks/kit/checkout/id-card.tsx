@@ -1,9 +1,9 @@
 import type { Ref } from 'react'
 import type { z } from '#schemas/engine/zod.ts'
 import type { idCardSchema } from '#schemas/api/member.ts'
-import { shortDate } from './dates.ts'
-import { RELATIONSHIPS } from './relationships.ts'
-import { formatPhone } from './phone.ts'
+import { shortDate } from '../format/dates.ts'
+import { RELATIONSHIPS } from '../format/relationships.ts'
+import { formatPhone } from '../format/phone.ts'
 
 export type IdCard = z.output<typeof idCardSchema>
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { headerArgs } from './story-fixtures.ts'
+import { headerArgs } from '../testing/story-fixtures.ts'
 import type { HeaderProps } from './header-props.ts'
 import { useHeaderState } from './use-header-state.ts'
 

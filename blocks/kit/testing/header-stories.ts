@@ -3,7 +3,7 @@
  * these (CSF needs one named export per story); the play functions check what a visitor sees.
  */
 import { expect, userEvent, within } from 'storybook/test'
-import type { HeaderProps } from './header-props.ts'
+import type { HeaderProps } from '../chrome/header-props.ts'
 import { headerArgs, PHONE } from './story-fixtures.ts'
 
 interface HeaderStory {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon, Link, RichText, useEngine, useLogout } from '#engine'
 import type { HeaderLink, HeaderState } from './use-header-state.ts'
 import { SiteLink } from './site-link.tsx'
-import { buttonClass } from './ui/button.tsx'
+import { buttonClass } from '../ui/button.tsx'
 
 /** The logo, 300 by 73, linking home or to the configured link. */
 export function HeaderLogo({

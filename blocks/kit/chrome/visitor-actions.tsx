@@ -4,7 +4,7 @@ import { AccountActions } from './header-parts.tsx'
 import type { LoginDropdown as LoginDropdownComponent } from './login-dropdown.tsx'
 import { SiteLink } from './site-link.tsx'
 import type { HeaderState } from './use-header-state.ts'
-import { buttonClass } from './ui/button.tsx'
+import { buttonClass } from '../ui/button.tsx'
 
 /**
  * The Login dropdown is a chunk of its own (its menu library is 14 kB gzip): only the tenants whose

@@ -3,7 +3,7 @@ import type { z } from '#schemas/engine/zod.ts'
 import type { Dependent } from '#schemas/api/member.ts'
 import type { dependentFormSchema } from './dependent-form.ts'
 import { SelectField, TextField } from './form.tsx'
-import { RELATIONSHIPS } from './relationships.ts'
+import { RELATIONSHIPS } from '../format/relationships.ts'
 
 /** A dependent's form schema (dependent-form.ts): it, and zod with it, load with the form's first check, not with the page. */
 export const dependentForm = () => import('./dependent-form.ts').then((module) => module.dependentFormSchema)

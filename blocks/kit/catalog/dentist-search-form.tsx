@@ -9,9 +9,9 @@ import {
   SPECIALTIES,
   type SearchProblems,
 } from './dentist-search.ts'
-import { CONTROL, Field } from './field.tsx'
-import { Button } from './ui/button.tsx'
-import { Card } from './ui/card.tsx'
+import { CONTROL, Field } from '../forms/field.tsx'
+import { Button } from '../ui/button.tsx'
+import { Card } from '../ui/card.tsx'
 
 const LANGUAGES = [
   'Spanish',

@@ -32,7 +32,7 @@ export function cleanSearch(search: DentistSearch): DentistSearch {
 
 export type SearchProblems = Partial<Record<SearchField, string>>
 
-/** The search check (the API's schema, and zod), loaded with its first use (kit/search-check.ts). */
+/** The search check (the API's schema, and zod), loaded with its first use (kit/catalog/search-check.ts). */
 export const loadSearchCheck = () => import('./search-check.ts').then((module) => module.checkSearch)
 
 /** The search from the form's fields: the checkbox as `true` when ticked, the page back to 1. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { formatPhone, phoneHref } from './phone.ts'
+import { formatPhone, phoneHref } from '../format/phone.ts'
 import type { HeaderProps } from './header-props.ts'
 import { normalizeLink } from './links.ts'
 

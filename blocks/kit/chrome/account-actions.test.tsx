@@ -6,7 +6,7 @@ import { BlockFrame } from '#engine/tools'
 import { manifest } from '#site-config/manifest.ts'
 import { site } from '#site-config/site.ts'
 import { AccountActions } from './header-parts.tsx'
-import { storyConfig, storyContent } from './story-fixtures.ts'
+import { storyConfig, storyContent } from '../testing/story-fixtures.ts'
 
 afterEach(() => {
   cleanup()
