@@ -63,7 +63,7 @@ export const blocks = {
 /**
  * Blocks that show content, links and public data only (no control but links, nothing that
  * depends on the visitor): a page the server rendered keeps their HTML, and the browser loads their
- * code only to render one itself (engine: `RegistryOptions.static`; docs/adr/0009, option 5).
+ * code only to render one itself (engine: `RegistryOptions.static`; docs/adr/0021).
  */
 const staticBlocks = [
   'office',
