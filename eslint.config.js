@@ -27,7 +27,7 @@ const ENGINE_NOT_THE_SITE = {
 const NO_ZOD_DIRECTLY = {
   regex: '^zod(/|$)',
   message:
-    "Import z from #schemas/engine/zod.ts (in schemas/, ./engine/zod.ts): zod's functional build with English messages. zod's classic build would cost every page about 16 kB (docs/adr/0009).",
+    "Import z from #schemas/engine/zod.ts (in schemas/, ./engine/zod.ts): zod's functional build with English messages. zod's classic build puts a method on every schema, which every page would load (docs/adr/0009).",
 }
 
 /**

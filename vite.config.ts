@@ -11,7 +11,7 @@ import { NONCE_PLACEHOLDER } from './engine/server/nonce.ts'
  * its preview frame, `vite.tools.config.ts`) into the same folder. One build would put a module that
  * both import (react-router, the engine, zod) into a chunk shared by both, with every part that
  * either uses: the site's pages would load the tools' share of it (react-router's whole browser
- * router, which only the tools' memory routers use, about 16 kB gzip).
+ * router, which only the tools' memory routers use; docs/adr/0017).
  */
 export type ClientPart = 'site' | 'tools'
 const CLIENT_INPUTS: Record<ClientPart, Record<string, string>> = {
@@ -68,8 +68,8 @@ const chromeDefinitions = () =>
  * What every page of the site loads to start, in two chunks instead of about twenty. Left to the
  * bundler, the modules the start shares with blocks (React, the engine's hooks and parts, the
  * header and footer kit) became a chunk for each set of importers: `/faq` loaded 38 files, and
- * each file compressed on its own cost about 11 kB gzip more than the same code compressed as
- * one (a file's compressor starts without the words the others taught it). The start keeps its
+ * each file compressed on its own cost more than the same code compressed as one (a file's
+ * compressor starts without the words the others taught it; docs/adr/0023). The start keeps its
  * two steps (site-config/entry-client.tsx): `engine` is what `#engine/client` imports (React,
  * the router, the query cache, the engine), evaluated first; `site-shell` what the site's
  * manifest and registry import and the kit every header and footer shares, evaluated next. A
@@ -77,7 +77,8 @@ const chromeDefinitions = () =>
  */
 /**
  * TanStack Query's modules for reading several queries and changing data, which only pages with
- * data use (`#engine/data`): the package's index, which the start imports, names every module.
+ * data use (`#engine/data`): the package's index, which the start imports, names every module
+ * (docs/adr/0023, with what it saves and costs).
  */
 const DATA_ONLY =
   /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver|useQueries|useSuspenseQueries|queriesObserver)\.js$/
@@ -119,7 +120,8 @@ const REACT_ROUTER_PRODUCTION = [
  * (`Form.displayName = "Form"`) at the top level of its module, which the bundler must keep as
  * possible side effects: every page would load `Form`, `useSubmit` and their form-data handling,
  * which nothing of the site uses. Marking those calls pure and leaving out the names (React's
- * developer tools use them; the production build is not for those) lets unused parts drop.
+ * developer tools use them; the production build is not for those) lets unused parts drop
+ * (docs/adr/0018, with what it saves and when it goes).
  */
 const reactRouterPure = (): Plugin => ({
   name: 'react-router-pure',
@@ -140,8 +142,8 @@ export const configFor = (part: ClientPart) =>
   defineConfig(({ isSsrBuild }) => ({
     plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [reactRouterPure()])],
     // react-router's package sends every import to its development build, which keeps its warnings
-    // for developers (0.6 kB gzip in every page's start); the browser gets its production build, the
-    // same code without them. Not for the server: Node loads react-router from node_modules there,
+    // for developers (in every page's start; docs/adr/0018); the browser gets its production build,
+    // the same code without them. Not for the server: Node loads react-router from node_modules there,
     // and one copy must serve the server's render and react-router-dom's imports alike.
     resolve: isSsrBuild ? {} : { alias: REACT_ROUTER_PRODUCTION },
     build: {

@@ -30,9 +30,9 @@ interface HistoryEntry {
  * The site's router in the browser: react-router's data router interface (so `RouterProvider`,
  * links, `useLoaderData`, `useRouteError`, `useMatches` and `ScrollRestoration` work as they do
  * with `createBrowserRouter`), with the navigation written here. react-router's own browser router
- * is about 16 kB (gzip) more than its components (docs/adr/0009), most of it for what this site
- * does not use: actions and forms, fetchers, blockers, lazy routes, middleware, partial
- * revalidation.
+ * would take a page over its initial JavaScript budget (docs/adr/0017, with the figure), most of it
+ * for what this site does not use: actions and forms, fetchers, blockers, lazy routes, middleware,
+ * partial revalidation.
  *
  * A navigation matches the routes, runs the loaders of every matched route (in parallel, as
  * react-router does; the content and the session come from the query cache, so that is cheap),

@@ -18,7 +18,7 @@ export interface HydratedProps {
 /**
  * The carrier of the blocks' props from the server's render to the browser's hydration: the browser
  * hydrates without checking props again, so zod and the props schemas are not part of a page's start
- * (they load with the first props the browser checks: a navigation, a new session; docs/adr/0009).
+ * (they load with the first props the browser checks: a navigation, a new session; docs/adr/0019).
  */
 export interface PropsCarrier {
   /** Server: keeps the props the block under `key` rendered with. */

@@ -77,7 +77,7 @@ export interface CheckedProps {
 /**
  * A props schema, or a loader of its module: a loaded schema keeps zod and the schema's module out
  * of the page's start in the browser (the server checks the props of the first render and sends
- * them with the page; docs/adr/0009).
+ * them with the page; docs/adr/0019).
  */
 export type SchemaSource<Props, Input = unknown> =
   z.ZodMiniType<Props, Input> | (() => Promise<z.ZodMiniType<Props, Input>>)
@@ -150,7 +150,7 @@ export interface BlockOptions<Props extends object, Input> {
    * rendered keeps its HTML when it hydrates, and the browser loads its code only to render it
    * itself (a client-side navigation to a page with it, other settings, route parameters or
    * search); the engine follows its links and fetches the linked pages ahead, as its `Link` does
-   * (docs/adr/0009, option 5).
+   * (docs/adr/0021).
    */
   static?: boolean
   /**

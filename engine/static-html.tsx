@@ -20,7 +20,7 @@ const KEEP_SERVER_HTML = { __html: '' }
 
 /**
  * A static block's place, hydrated without the block: the browser keeps the HTML the server rendered
- * in it, and the block's code and data are not loaded (docs/adr/0009, option 5). Its links are the
+ * in it, and the block's code and data are not loaded (docs/adr/0021). Its links are the
  * router's, as the block's own `Link`s would be: a click opens the page without reloading the
  * document, and the linked page is fetched ahead (its code in view, its data on hover or focus).
  */

@@ -26,11 +26,11 @@ interface Encoded {
  * cannot be read, goes to the Hono app.
  *
  * Why: through @hono/node-server and the app's middleware (Request and Response objects, tenant,
- * headers, csrf, CORS, session lookup, the contract's response check) this answer ran at 0.16× a
- * bare Node handler of the same JSON (`npm run bench`, section 3). The answer is the same: the
- * same JSON, the security and CORS headers, a csrf cookie for a visitor without one, the request
- * log. It reads no session: the content is the same for everyone, and fetching it is not activity
- * that keeps a member's session alive.
+ * headers, csrf, CORS, session lookup, the contract's response check) this answer misses the
+ * server's budget against a bare Node handler of the same JSON by far (docs/adr/0022, with the
+ * figures). The answer is the same: the same JSON, the security and CORS headers, a csrf cookie
+ * for a visitor without one, the request log. It reads no session: the content is the same for
+ * everyone, and fetching it is not activity that keeps a member's session alive.
  */
 export function nodeListener(options: {
   fetch: (request: Request) => Response | Promise<Response>

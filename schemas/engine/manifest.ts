@@ -69,7 +69,7 @@ type RouteFields = z.output<z.ZodMiniObject<ReturnType<typeof routeFields<string
 
 /**
  * A route. The manifest's schema checks it and sets nothing (no defaults): the site's manifest is
- * used as it is written in the browser, which does not load zod to start a page (docs/adr/0009);
+ * used as it is written in the browser, which does not load zod to start a page (docs/adr/0019);
  * the server checks it when it starts (engine/server/render.tsx), and so do the tests.
  */
 export type Route<Page extends string = string> = Omit<RouteFields, 'page'> & {

@@ -1,7 +1,7 @@
 /**
  * The values of the engine's UI services that its browser code needs at start: defaults and sizes.
  * Without zod (the shapes are in schemas/engine/ui.ts, which uses these defaults), so no page loads zod
- * to show a spinner or a toast (docs/adr/0009).
+ * to show a spinner or a toast (docs/adr/0019).
  */
 
 /** The global loading overlay, hidden. */
