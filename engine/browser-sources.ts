@@ -6,7 +6,7 @@ import type { SiteDefinition } from './site.ts'
  * The site's rich text at render in the browser: the content it comes from was sanitised by the
  * server before it was sent, every HTML field its schema marks (the content service cleans what
  * it saves and serves, the renderer what it renders: the page's state, and the content API's
- * answers). So it is used as it is and DOMPurify (11 kB) is never part of the site's pages.
+ * answers). So it is used as it is and DOMPurify is never part of the site's pages (docs/adr/0013).
  * Rendering it unchanged also keeps the browser's HTML the server's.
  */
 export const sanitisedAtSource: Sanitize = (html) => html

@@ -1,7 +1,7 @@
 /**
  * The engine for the tools, not the site: the playground's preview, the stories' frame and
  * controls, the editor's content schema and the browser's DOMPurify. A subpath of its own (`#engine/tools`) so that the site's pages, which
- * import `#engine`, do not carry them (DOMPurify alone is 11 kB gzip).
+ * import `#engine`, do not carry them (docs/adr/0013: DOMPurify stays out of the pages).
  */
 export { BlockFrame, type BlockFrameProps } from './block-frame.tsx'
 export { PreviewSite, type PreviewSiteProps } from './preview-site.tsx'

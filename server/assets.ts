@@ -61,7 +61,7 @@ export function createManifestResolver(manifest: ViteManifest, base = '/', siteE
 
 /**
  * The page template with each of the build's stylesheet links replaced by the stylesheet itself.
- * The site's CSS is one small file (about 7 kB compressed): inline, the first paint needs no
+ * The site's CSS is one small file: inline, the first paint needs no
  * second request, which on a slow mobile connection is a round trip of half a second or more
  * before anything shows (Lighthouse's render-blocking audit). `read` answers a link's bytes, or
  * undefined to keep the link.

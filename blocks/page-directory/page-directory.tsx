@@ -12,7 +12,7 @@ import type { PageDirectoryProps } from './props.ts'
 const ProviderDirectory = staticPart('provider-directory', () => import('./directory.tsx'))
 
 /**
- * The report dialog and its form library (about 15 kB gzip) are not part of the page's start: they
+ * The report dialog and its form library are not part of the page's start: they
  * load once the page is idle, or when a report is first opened.
  */
 const loadReportDialog = () => import('./report-dialog.tsx')

@@ -23,8 +23,8 @@ const ModalDialog = lazy(() => loadModalDialog().then((module) => ({ default: mo
  * The generic dialog: modal, without a close X (the footer or Escape closes it). It shows the
  * error panel if there is an error, else a spinner while loading, else its content.
  *
- * A closed dialog renders nothing, so its code (Radix's dialog, focus trap and scroll lock: about
- * 12 kB gzip) is not part of the page's start: it loads once the page is idle, or when the dialog
+ * A closed dialog renders nothing, so its code (Radix's dialog, focus trap and scroll lock;
+ * docs/adr/0009) is not part of the page's start: it loads once the page is idle, or when the dialog
  * first opens, whichever comes first (not ahead with data-saver or 2g, as links).
  */
 export function Dialog(props: DialogProps) {

@@ -29,8 +29,8 @@ import type { IconName } from './icon.tsx'
 /**
  * Where each icon of the set comes from: Lucide's components, rendered once into the sprite
  * public/assets/icons-{hash}.svg by `npm run schemas:generate` (checked by `npm run schemas:check`). Nothing the
- * browser runs imports this file: a page draws its icons from the sprite, not from 23 components
- * in its start (about 3 kB gzip on every page).
+ * browser runs imports this file: a page draws its icons from the sprite, not from a component per
+ * icon in its start (docs/adr/0009).
  */
 export const ICON_SOURCES = {
   'alert-triangle': AlertTriangle,

@@ -48,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [],
   )
   const api = useMemo(() => ({ toasts, add, remove, clear }), [toasts, add, remove, clear])
-  // The toaster (Radix's toast, 10 kB gzip) is loaded with the first toast, and stays.
+  // The toaster (Radix's toast) is loaded with the first toast, and stays.
   const used = useLatched(toasts.length > 0)
   return (
     <ToastContext value={api}>

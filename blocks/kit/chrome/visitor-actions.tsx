@@ -7,7 +7,7 @@ import type { HeaderState } from './use-header-state.ts'
 import { buttonClass } from '../ui/button.tsx'
 
 /**
- * The Login dropdown is a chunk of its own (its menu library is 14 kB gzip): only the tenants whose
+ * The Login dropdown is a chunk of its own (with its menu library): only the tenants whose
  * content hides the top bar show it, and only they load it. The server renders it in full.
  */
 let loaded: typeof LoginDropdownComponent | undefined

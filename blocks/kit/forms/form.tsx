@@ -1,7 +1,7 @@
 /**
  * The member and checkout forms: react-hook-form with its zod resolver, over the same zod schema
  * the server's endpoint parses with (a content page's short form is a light form instead,
- * light-form.ts, without the library's 14 kB). Errors show at each field (linked by
+ * light-form.ts, without the library: docs/adr/0016). Errors show at each field (linked by
  * aria-describedby), the first one takes the focus, and a server error never clears what was
  * typed. Imported only by block chunks, so form code stays out of the entry chunk.
  */

@@ -2,8 +2,7 @@
  * A short public form without a form library (the contact form): the browser's own fields, read
  * with FormData, checked on submit with the form's zod schema (loaded once the page is idle, or
  * with the first check) and again as each field is corrected. The member forms use form.tsx
- * (react-hook-form): on /support it would be 13.3 kB gzip more (docs/adr/0016); this is what a
- * content page can carry.
+ * (react-hook-form), which a content page's budget cannot carry (docs/adr/0016).
  */
 import { useState, type SyntheticEvent } from 'react'
 import { ApiRequestError, useLoadWhenIdle } from '#engine'
