@@ -57,6 +57,57 @@ const boundary = (dir, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, NO_PLAYGROUND_OR_TESTS, NO_ZOD_DIRECTLY] }] },
 })
 
+const BLOCK_NOT_SITE = {
+  regex: '^(#(site-config|server)(/|$)|(\\.\\./)+(site-config|server)/)',
+  message: 'Blocks never import site-config/ or server/: a block gets everything through its props.',
+}
+const BLOCK_NOT_ANOTHER = "A block never reaches into another block's files; share code through blocks/kit/."
+const BLOCK = [
+  NO_ENGINE_INTERNALS,
+  BLOCK_NOT_SITE,
+  { regex: '^(#blocks/|\\.\\./(?!kit/)[^/]+/)', message: BLOCK_NOT_ANOTHER },
+]
+const KIT = [
+  NO_ENGINE_INTERNALS,
+  BLOCK_NOT_SITE,
+  { regex: '^(#blocks/|\\.\\./\\.\\./[^/]+/)', message: BLOCK_NOT_ANOTHER },
+]
+
+/**
+ * The shapes a view (or a block's definition or queries, which load with the page) may import at
+ * run time: those without zod. tests/architecture.test.ts checks that each of them imports no zod.
+ */
+export const ZOD_FREE_SHAPES = [
+  'api/[a-z-]+\\.routes\\.ts',
+  'api/search-limits\\.ts',
+  'password-rules\\.ts',
+  'membership-terms\\.ts',
+  'member\\.ts',
+  'dmhc\\.ts',
+]
+const VIEW_SHAPES = {
+  regex: `^#schemas/(?!(${ZOD_FREE_SHAPES.join('|')})$)`,
+  allowTypeImports: true,
+  message:
+    "A view, a block's definition and its queries load with the page, and a shape module brings zod and its schemas with it: refer to a contract by its reference (#schemas/api/<name>.routes.ts), and load a schema lazily from props.ts, settings.ts or a form's schema module (docs/adr/0020). A type import is fine.",
+}
+
+/**
+ * @param {string[]} files
+ * @param {{ regex: string, message: string, allowTypeImports?: boolean }[]} patterns the folder's own
+ * @returns {import('eslint').Linter.Config}
+ */
+const views = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'blocks/kit/testing/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...patterns, VIEW_SHAPES, NO_PLAYGROUND_OR_TESTS, NO_ZOD_DIRECTLY] },
+    ],
+  },
+})
+
 const NO_TOP_LEVEL_AWAIT = {
   selector: 'AwaitExpression:not(:function AwaitExpression)',
   message:
@@ -126,30 +177,13 @@ export const boundaries = [
     ]),
     ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.test-d.ts', 'engine/test-helpers.tsx'],
   },
-  boundary('blocks', [
-    NO_ENGINE_INTERNALS,
-    {
-      regex: '^(#(site-config|server)(/|$)|(\\.\\./)+(site-config|server)/)',
-      message: 'Blocks never import site-config/ or server/: a block gets everything through its props.',
-    },
-    {
-      regex: '^(#blocks/|\\.\\./(?!kit/)[^/]+/)',
-      message: "A block never reaches into another block's files; share code through blocks/kit/.",
-    },
-  ]),
+  boundary('blocks', BLOCK),
   // The kit's feature folders (chrome, forms, catalog, checkout, format, testing, ui) import each
   // other (`../ui/button.tsx`); from a folder of the kit, `../../` is blocks/.
-  boundary('blocks/kit', [
-    NO_ENGINE_INTERNALS,
-    {
-      regex: '^(#(site-config|server)(/|$)|(\\.\\./)+(site-config|server)/)',
-      message: 'Blocks never import site-config/ or server/: a block gets everything through its props.',
-    },
-    {
-      regex: '^(#blocks/|\\.\\./\\.\\./[^/]+/)',
-      message: "A block never reaches into another block's files; share code through blocks/kit/.",
-    },
-  ]),
+  boundary('blocks/kit', KIT),
+  // What loads with a page: a block's views, its definition and its queries (the kit's views too).
+  views(['blocks/*/*.tsx', 'blocks/*/block.ts', 'blocks/*/queries.ts'], BLOCK),
+  views(['blocks/kit/**/*.tsx'], KIT),
   boundary('site-config', [
     NO_ENGINE_INTERNALS,
     {

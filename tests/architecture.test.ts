@@ -1,7 +1,9 @@
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { boundaries, uiKit } from '../eslint.config.js'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { boundaries, uiKit, ZOD_FREE_SHAPES } from '../eslint.config.js'
 
 const eslint = new ESLint({
   overrideConfigFile: true,
@@ -42,6 +44,12 @@ describe('architecture boundaries (enforced by lint)', () => {
       'nothing of the dental site',
     ],
     ['tests/engine-site/site.ts', "import { BlockRegistry } from '#engine/registry'", 'through its public entries'],
+    // What loads with a page imports no shape that brings zod (a contract's reference instead).
+    ['blocks/page-office/page-office.tsx', "import { catalogApi } from '#schemas/api/catalog.ts'", 'by its reference'],
+    ['blocks/page-office/queries.ts', "import { catalogApi } from '#schemas/api/catalog.ts'", 'by its reference'],
+    ['blocks/page-office/block.ts', "import { cmsContentSchema } from '#schemas/cms.ts'", 'by its reference'],
+    ['blocks/page-savings/page-savings.tsx', "import { z } from '#schemas/engine/zod.ts'", 'by its reference'],
+    ['blocks/kit/catalog/fee-table.tsx', "import { planSchema } from '#schemas/api/catalog.ts'", 'by its reference'],
     ['schemas/engine/manifest.ts', "import { cmsContentSchema } from '../cms.ts'", "never the site's shapes"],
     [
       'blocks/header-classic/header-classic.tsx',
@@ -107,6 +115,12 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['playground/vitals.tsx', "import { DataTable } from '#engine/table'"],
     ['blocks/header-classic/header-classic.tsx', "import { formatPhone } from '../kit/format/phone.ts'"],
     ['blocks/kit/chrome/header-parts.tsx', "import { buttonClass } from '../ui/button.tsx'"],
+    ['blocks/page-office/page-office.tsx', "import { catalogApi } from '#schemas/api/catalog.routes.ts'"],
+    ['blocks/page-office/page-office.tsx', "import type { Plan } from '#schemas/api/catalog.ts'"],
+    ['blocks/page-grievance/page-grievance.tsx', "import { DMHC } from '#schemas/dmhc.ts'"],
+    ['blocks/page-office/props.ts', "import { z } from '#schemas/engine/zod.ts'"],
+    ['blocks/page-grievance/form-schema.ts', "import { grievanceRequestSchema } from '#schemas/api/support.ts'"],
+    ['blocks/kit/testing/story-fixtures.ts', "import { parseCmsContent } from '#schemas/parse-cms.ts'"],
     ['site-config/entry-server.ts', "import { createServerRenderer } from '#engine/server'"],
     ['schemas/cms.ts', "import { z } from './engine/zod.ts'"],
     ['tests/engine-site/site.ts', "import { z } from '#schemas/engine/zod.ts'"],
@@ -151,5 +165,29 @@ describe('the UI kit (enforced by lint)', () => {
     ['engine/error-view.tsx', 'export const Home = () => <a className="btn-primary">Home</a>'],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await lint(file, source)).toEqual([])
+  })
+})
+
+describe('the shapes a view may import at run time', () => {
+  const root = path.resolve(import.meta.dirname, '..')
+  const shapes = readdirSync(path.join(root, 'schemas'), { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => ZOD_FREE_SHAPES.some((pattern) => new RegExp(`^(${pattern})$`).test(file)))
+
+  /** The files a module imports at run time (not `import type`), followed through relative imports. */
+  const runtimeImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const [, specifier = ''] of source.matchAll(/^import (?!type )[^'"]*from '([^']+)'/gm))
+      if (specifier.startsWith('.')) runtimeImports(path.resolve(path.dirname(file), specifier), seen)
+      else seen.add(specifier)
+    return seen
+  }
+
+  it.each(shapes)('schemas/%s brings no zod with it', (shape) => {
+    expect(shapes.length).toBeGreaterThan(10)
+    const imported = [...runtimeImports(path.join(root, 'schemas', shape))]
+    expect(imported.filter((file) => /(^zod(\/|$))|schemas\/engine\/zod\.ts$/.test(file))).toEqual([])
   })
 })
