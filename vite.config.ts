@@ -108,6 +108,16 @@ const startChunks = () => {
   }))
 }
 
+/**
+ * The kit of the site's forms in one chunk: the engine's mutation hook (with TanStack's
+ * `useMutation`), the light form and the bot check's hook. Left to the bundler, each is a chunk of
+ * its own (their sets of importers differ by a block or two), and a form page loaded the three
+ * files, each compressed on its own.
+ */
+const FORM_KIT =
+  /(?:[\\/]engine[\\/]mutation\.ts|[\\/]blocks[\\/]kit[\\/](?:light-form|recaptcha)\.ts|[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver)\.js)$/
+const formKit = () => ({ name: 'form-kit', test: FORM_KIT })
+
 /** react-router's production build for the browser's bundles (see `resolve` below). */
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: source('node_modules/react-router/dist/production/index.mjs') },
@@ -161,7 +171,7 @@ export const configFor = (part: ClientPart) =>
           ? {}
           : {
               chunkFileNames,
-              codeSplitting: part === 'site' ? { groups: startChunks() } : undefined,
+              codeSplitting: part === 'site' ? { groups: [...startChunks(), formKit()] } : undefined,
             },
       },
     },
