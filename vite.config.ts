@@ -118,6 +118,11 @@ const FORM_KIT =
   /(?:[\\/]engine[\\/]mutation\.ts|[\\/]blocks[\\/]kit[\\/](?:light-form|recaptcha)\.ts|[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver)\.js)$/
 const formKit = () => ({ name: 'form-kit', test: FORM_KIT })
 
+/** The files of the start (`startChunks` and the bundler's runtime), as Vite's preload lists name them. */
+const START_CHUNK = /^assets\/(?:engine|site-shell|rolldown-runtime)-[\w-]+\.js$/
+const withoutStartChunks = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+  hostType === 'js' ? deps.filter((dep) => !START_CHUNK.test(dep)) : deps
+
 /** react-router's production build for the browser's bundles (see `resolve` below). */
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: source('node_modules/react-router/dist/production/index.mjs') },
@@ -157,6 +162,11 @@ export const configFor = (part: ClientPart) =>
     build: {
       outDir: 'dist/client',
       manifest: CLIENT_MANIFESTS[part],
+      // A dynamic import's preload list leaves out the start's chunks: every page has loaded them (the
+      // server preloads them with the page) before anything is imported on demand, so the preload
+      // helper skipped them anyway; their names and places were bytes of every list (0.15 to 0.25 kB
+      // gzip of every page, most of it in the registry's loaders in `site-shell`).
+      modulePreload: part === 'site' ? { resolveDependencies: withoutStartChunks } : undefined,
       // The site's build starts the folder; the tools' build adds to it.
       emptyOutDir: part === 'site',
       rollupOptions: {
