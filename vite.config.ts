@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { CLIENT_MANIFESTS } from './server/build-files.ts'
@@ -72,8 +72,8 @@ const chromeDefinitions = () =>
  * compressor starts without the words the others taught it; docs/adr/0023). The start keeps its
  * two steps (site-config/entry-client.tsx): `engine` is what `#engine/client` imports (React,
  * the router, the query cache, the engine), evaluated first; `site-shell` what the site's
- * manifest and registry import and the kit every header and footer shares, evaluated next. A
- * block's own modules stay in its chunk, so a page loads the header it renders, not all six.
+ * manifest, registry and definition (`site.ts`, which every page loads too) import and the kit
+ * every header and footer shares, evaluated next (docs/adr/0023). A block's own modules stay in its chunk, so a page loads the header it renders, not all six.
  */
 /**
  * TanStack Query's modules for reading several queries and changing data, which only pages with
@@ -93,7 +93,12 @@ const startChunks = () => {
     const engine = staticImports(graph, [source('engine/client.tsx')], new Set([...entry, ...dataOnly]))
     const shell = staticImports(
       graph,
-      [source('site-config/manifest.ts'), source('site-config/registry.ts'), ...chromeDefinitions()],
+      [
+        source('site-config/manifest.ts'),
+        source('site-config/registry.ts'),
+        source('site-config/site.ts'),
+        ...chromeDefinitions(),
+      ],
       new Set([...entry, ...engine, ...dataOnly]),
     )
     return new Map([
@@ -108,6 +113,48 @@ const startChunks = () => {
     name: (id: string, graph: ModuleGraph) => ((plan ??= planFor(graph)).get(id) === name ? name : null),
   }))
 }
+
+/**
+ * A chunk of these source files (and of the packages' modules `packages` matches). A file that is
+ * not there stops the build: a path left behind by a move would otherwise stop matching silently.
+ */
+const chunkOf = (name: string, files: readonly string[], packages?: RegExp) => {
+  const ids = new Set(files.map(source))
+  for (const id of ids) if (!existsSync(id)) throw new Error(`vite.config.ts: ${name} names ${id}, which is not there`)
+  return { name, test: (id: string) => ids.has(id) || (packages?.test(id) ?? false) }
+}
+
+/**
+ * The kit of the site's forms in one chunk: the engine's mutation hook (with TanStack's
+ * `useMutation`), the light form and the bot check's hook. Left to the bundler, each is a chunk of
+ * its own (their sets of importers differ by a block or two), and a form page loaded the three
+ * files, each compressed on its own.
+ */
+const formKit = () =>
+  chunkOf(
+    'form-kit',
+    ['engine/mutation.ts', 'blocks/kit/forms/light-form.ts', 'blocks/kit/forms/recaptcha.ts'],
+    /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver)\.js$/,
+  )
+
+/**
+ * The small modules the pages with the catalog's data share, in one chunk: the catalog API's
+ * references, the plans' queries, money, and the Card primitive. Each alone was a small file (a
+ * file compressed on its own carries its own import lines and starts its compressor afresh), and
+ * the savings page loaded all four (docs/adr/0009).
+ */
+const catalogKit = () =>
+  chunkOf('catalog-kit', [
+    'schemas/api/catalog.routes.ts',
+    'blocks/kit/catalog/plans.ts',
+    'blocks/kit/format/money.ts',
+    'blocks/kit/ui/card.tsx',
+  ])
+
+/** The files of the start (`startChunks` and the bundler's runtime), as Vite's preload lists name them. */
+const START_CHUNK = /^assets\/(?:engine|site-shell|rolldown-runtime)-[\w-]+\.js$/
+const withoutStartChunks = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+  hostType === 'js' ? deps.filter((dep) => !START_CHUNK.test(dep)) : deps
 
 /** react-router's production build for the browser's bundles (see `resolve` below). */
 const REACT_ROUTER_PRODUCTION = [
@@ -149,6 +196,11 @@ export const configFor = (part: ClientPart) =>
     build: {
       outDir: 'dist/client',
       manifest: CLIENT_MANIFESTS[part],
+      // A dynamic import's preload list leaves out the start's chunks: every page has loaded them (the
+      // server preloads them with the page) before anything is imported on demand, so the preload
+      // helper skipped them anyway; their names and places were bytes of every list, most of them in
+      // the registry's loaders in `site-shell` (docs/adr/0009).
+      modulePreload: part === 'site' ? { resolveDependencies: withoutStartChunks } : undefined,
       // The site's build starts the folder; the tools' build adds to it.
       emptyOutDir: part === 'site',
       rollupOptions: {
@@ -163,7 +215,7 @@ export const configFor = (part: ClientPart) =>
           ? {}
           : {
               chunkFileNames,
-              codeSplitting: part === 'site' ? { groups: startChunks() } : undefined,
+              codeSplitting: part === 'site' ? { groups: [...startChunks(), formKit(), catalogKit()] } : undefined,
             },
       },
     },
