@@ -10,6 +10,7 @@ import { RELATIONSHIPS } from '../kit/relationships.ts'
 import { FormAlert, showServerError, useZodForm } from '../kit/form.tsx'
 import { shortDate } from '../kit/dates.ts'
 import { money } from '../kit/money.ts'
+import { fillText } from '../kit/fill-text.ts'
 import type { PageCheckoutMembersProps } from './props.ts'
 import type { CheckoutMembersSettings } from './settings.ts'
 import { CheckoutStep } from '../kit/checkout-step.tsx'
@@ -25,8 +26,6 @@ const labelsOf = (settings: CheckoutMembersSettings) => ({
   plan: settings.plan_label,
   samePlan: settings.same_plan_option,
 })
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
 
 export default function PageCheckoutMembers({ settings, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
@@ -56,7 +55,7 @@ export default function PageCheckoutMembers({ settings, mode, memberId, planIds,
       <Household state={state} settings={settings} />
       {state.members.length >= limit ? (
         <FormAlert tone="info">
-          {fill(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}
+          {fillText(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}
         </FormAlert>
       ) : (
         <AddMember settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} />
@@ -82,8 +81,8 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
   const ask = async (member: Member) => {
     const name = `${member.firstName} ${member.lastName}`
     const ok = await confirm({
-      title: fill(settings.remove_title, { name }),
-      message: fill(settings.remove_message, { name }),
+      title: fillText(settings.remove_title, { name }),
+      message: fillText(settings.remove_message, { name }),
       okText: 'Remove',
       cancelText: 'Keep',
       severity: 'danger',
@@ -220,7 +219,7 @@ function EditMember({
     edit.mutate({ params: { memberId: member.id }, body })
   })
   return (
-    <CheckoutStep title={fill(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}>
+    <CheckoutStep title={fillText(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}>
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
