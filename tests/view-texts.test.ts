@@ -83,7 +83,6 @@ const NOT_YET_MOVED = new Set([
   'blocks/page-find-dentist/results.tsx',
   'blocks/page-join-now/page-join-now.tsx',
   'blocks/page-member-login/page-member-login.tsx',
-  'blocks/page-office/page-office.tsx',
   'blocks/page-savings/fee-tables.tsx',
   'blocks/page-savings/page-savings.tsx',
   'blocks/section-contact-form/section-contact-form.tsx',
