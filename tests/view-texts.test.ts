@@ -81,7 +81,6 @@ const NOT_YET_MOVED = new Set([
   'blocks/page-directory/page-directory.tsx',
   'blocks/page-directory/report-dialog.tsx',
   'blocks/page-find-dentist/results.tsx',
-  'blocks/page-join-now/page-join-now.tsx',
   'blocks/page-member-login/page-member-login.tsx',
   'blocks/page-savings/fee-tables.tsx',
   'blocks/page-savings/page-savings.tsx',
