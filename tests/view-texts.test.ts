@@ -82,8 +82,6 @@ const NOT_YET_MOVED = new Set([
   'blocks/page-directory/report-dialog.tsx',
   'blocks/page-find-dentist/results.tsx',
   'blocks/page-member-login/page-member-login.tsx',
-  'blocks/page-savings/fee-tables.tsx',
-  'blocks/page-savings/page-savings.tsx',
   'blocks/section-contact-form/section-contact-form.tsx',
   'blocks/section-plan-cards/section-plan-cards.tsx',
   'blocks/section-savings-table/section-savings-table.tsx',
