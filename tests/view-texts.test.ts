@@ -80,7 +80,6 @@ const NOT_YET_MOVED = new Set([
   'blocks/page-directory/directory.tsx',
   'blocks/page-directory/page-directory.tsx',
   'blocks/page-directory/report-dialog.tsx',
-  'blocks/page-find-dentist/results.tsx',
   'blocks/page-member-login/page-member-login.tsx',
   'blocks/section-contact-form/section-contact-form.tsx',
   'blocks/section-plan-cards/section-plan-cards.tsx',
