@@ -94,7 +94,7 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
     <div className="flex flex-col gap-3">
       {problem && <FormAlert>{problem}</FormAlert>}
       <ul
-        aria-label="People on this membership"
+        aria-label={settings.people_label}
         className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white"
       >
         <li className="flex flex-wrap items-center justify-between gap-2 p-4">
@@ -102,7 +102,9 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
             <p className="font-semibold">
               {state.account ? `${state.account.firstName} ${state.account.lastName}` : 'You'}
             </p>
-            <p className="text-sm text-gray-700">Primary member · {primary?.planName}</p>
+            <p className="text-sm text-gray-700">
+              {fillText(settings.primary_member, { plan: primary?.planName ?? '' })}
+            </p>
           </div>
           {primary && (
             <p>
