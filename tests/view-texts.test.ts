@@ -63,7 +63,6 @@ const NOT_YET_MOVED = new Set([
   'blocks/section-contact-form/section-contact-form.tsx',
   'blocks/section-plan-cards/section-plan-cards.tsx',
   'blocks/section-savings-table/section-savings-table.tsx',
-  'blocks/section-zip-box/section-zip-box.tsx',
 ])
 
 const WORD = /^[^\p{L}\p{N}]*\p{L}+(?:['’-]\p{L}+)*[^\p{L}\p{N}]*$/u
