@@ -8,3 +8,11 @@ export const settingText = (value: string, description: string) =>
   z
     ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(600)), value)
     .check(z.describe(description))
+
+/** The password rules' texts (kit/forms/password-rules.tsx), part of the settings of each page that shows them. */
+export const passwordRulesSettings = {
+  password_rules_label: settingText('Password rules', 'Name of the list of password rules (screen readers)'),
+  password_rule_done: settingText('(done)', 'Read out after a password rule that is met (screen readers)'),
+  password_rule_not_yet: settingText('(not yet)', 'Read out after a password rule not yet met (screen readers)'),
+}
+export type PasswordRulesTexts = z.output<z.ZodMiniObject<typeof passwordRulesSettings>>

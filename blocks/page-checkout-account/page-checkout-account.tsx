@@ -99,7 +99,7 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
           hint={
             <>
               {state.hasPassword && <p>{settings.password_kept}</p>}
-              <PasswordRules password={password} email={email} />
+              <PasswordRules password={password} email={email} texts={settings} />
             </>
           }
         />
@@ -141,7 +141,7 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
         <p className="text-sm text-gray-700">
           {settings.privacy_note}{' '}
           <Link to={paths.privacy} className="underline">
-            Privacy policy
+            {settings.privacy_link}
           </Link>
         </p>
         <Button variant="primary" type="submit" className="self-start" disabled={mutation.isPending}>

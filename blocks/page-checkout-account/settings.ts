@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { passwordRulesSettings, settingText as text } from '../kit/settings.ts'
 
 /** The account step's texts, from content (`pages.checkout-create-account`). */
 export const checkoutAccountSettingsSchema = z.object({
@@ -28,5 +28,7 @@ export const checkoutAccountSettingsSchema = z.object({
   ),
   privacy_note: text('We use your details for your membership only. See our privacy policy.', 'Note under the form'),
   submit: text('Continue', 'Submit button'),
+  privacy_link: text('Privacy policy', 'Link to the privacy policy'),
+  ...passwordRulesSettings,
 })
 export type CheckoutAccountSettings = z.output<typeof checkoutAccountSettingsSchema>

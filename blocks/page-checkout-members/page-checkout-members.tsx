@@ -15,6 +15,7 @@ import { RELATIONSHIPS } from '../kit/format/relationships.ts'
 import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
 import { shortDate } from '../kit/format/dates.ts'
 import { money } from '../kit/format/money.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 import type { PageCheckoutMembersProps } from './props.ts'
 import type { CheckoutMembersSettings } from './settings.ts'
 import { CheckoutStep } from '../kit/checkout/checkout-step.tsx'
@@ -30,8 +31,6 @@ const labelsOf = (settings: CheckoutMembersSettings) => ({
   plan: settings.plan_label,
   samePlan: settings.same_plan_option,
 })
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
 
 export default function PageCheckoutMembers({ settings, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
@@ -61,7 +60,7 @@ export default function PageCheckoutMembers({ settings, mode, memberId, planIds,
       <Household state={state} settings={settings} />
       {state.members.length >= limit ? (
         <FormAlert tone="info">
-          {fill(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}
+          {fillText(settings.limit_reached, { plan: ownPlan?.name ?? 'chosen', count: limit })}
         </FormAlert>
       ) : (
         <AddMember settings={settings} plans={plans} ownPlan={ownPlan?.name ?? 'your plan'} />
@@ -87,8 +86,8 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
   const ask = async (member: Member) => {
     const name = `${member.firstName} ${member.lastName}`
     const ok = await confirm({
-      title: fill(settings.remove_title, { name }),
-      message: fill(settings.remove_message, { name }),
+      title: fillText(settings.remove_title, { name }),
+      message: fillText(settings.remove_message, { name }),
       okText: 'Remove',
       cancelText: 'Keep',
       severity: 'danger',
@@ -100,7 +99,7 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
     <div className="flex flex-col gap-3">
       {problem && <FormAlert>{problem}</FormAlert>}
       <ul
-        aria-label="People on this membership"
+        aria-label={settings.people_label}
         className="flex flex-col divide-y divide-gray-200 rounded-lg border border-gray-300 bg-white"
       >
         <li className="flex flex-wrap items-center justify-between gap-2 p-4">
@@ -108,7 +107,9 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
             <p className="font-semibold">
               {state.account ? `${state.account.firstName} ${state.account.lastName}` : 'You'}
             </p>
-            <p className="text-sm text-gray-700">Primary member · {primary?.planName}</p>
+            <p className="text-sm text-gray-700">
+              {fillText(settings.primary_member, { plan: primary?.planName ?? '' })}
+            </p>
           </div>
           {primary && (
             <p>
@@ -225,7 +226,7 @@ function EditMember({
     edit.mutate({ params: { memberId: member.id }, body })
   })
   return (
-    <CheckoutStep title={fill(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}>
+    <CheckoutStep title={fillText(settings.edit_heading, { name: `${member.firstName} ${member.lastName}` })}>
       <form
         noValidate
         onSubmit={(event) => void submit(event)}

@@ -28,5 +28,7 @@ export const checkoutMembersSettingsSchema = z.object({
   plan_label: text('Plan', 'Label of the plan'),
   same_plan_option: text('Same as yours: {plan}', 'The plan choice of the primary member’s plan ({plan})'),
   continue_button: text('Continue to payment', 'Button to the payment step'),
+  people_label: text('People on this membership', 'Name of the list of people (screen readers)'),
+  primary_member: text('Primary member · {plan}', 'What is said of the primary member ({plan})'),
 })
 export type CheckoutMembersSettings = z.output<typeof checkoutMembersSettingsSchema>

@@ -75,10 +75,10 @@ export default function PageCheckoutPayment({
               {problem.account && (
                 <span className="mt-2 flex gap-4">
                   <Link to={paths.signIn} className="font-semibold underline">
-                    Sign in
+                    {settings.sign_in_link}
                   </Link>
                   <Link to={paths.details} className="font-semibold underline">
-                    Change your details
+                    {settings.change_details_link}
                   </Link>
                 </span>
               )}
@@ -94,7 +94,7 @@ export default function PageCheckoutPayment({
         {state.office?.state === 'AZ' && (
           <div
             role="note"
-            aria-label="Arizona notice"
+            aria-label={settings.arizona_label}
             className="rounded-md border-2 border-amber-700 bg-amber-50 p-4 font-medium"
           >
             {settings.arizona_notice}
@@ -132,7 +132,7 @@ export default function PageCheckoutPayment({
             </p>
           )}
           <Link to={paths.terms} className="self-start underline" target="_blank">
-            {settings.terms_link} (opens in a new tab)
+            {settings.terms_link} {settings.new_tab}
           </Link>
         </section>
         <NotInsurance text={settings.disclosure} administrator={administrator} />

@@ -34,5 +34,9 @@ export const checkoutPaymentSettingsSchema = z.object({
   ),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the total'),
   pay_button: text('Pay {amount}', 'Pay button ({amount})'),
+  sign_in_link: text('Sign in', 'Link to sign in when the email has an account'),
+  change_details_link: text('Change your details', 'Link back to the details when the email has an account'),
+  arizona_label: text('Arizona notice', 'Name of the Arizona notice (screen readers)'),
+  new_tab: text('(opens in a new tab)', 'Said after the terms link, which opens a new tab'),
 })
 export type CheckoutPaymentSettings = z.output<typeof checkoutPaymentSettingsSchema>

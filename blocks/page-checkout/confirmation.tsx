@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { Fragment, useRef } from 'react'
 import { ApiRequestError, Link, useEngine } from '#engine'
 import { DataTable } from '#engine/table'
 import { DataBoundary, Skeleton, useApiQueries, useApiQuery } from '#engine/data'
@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import { idCardQuery, infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
+import { fillParts, fillText } from '../kit/format/fill-text.ts'
 
 /** The paid checkout: the receipt, the member numbers and the temporary ID card. */
 export default function Confirmation({
@@ -39,16 +40,21 @@ export default function Confirmation({
         </ButtonLink>
       </div>
       <DataBoundary
-        title="your membership"
-        skeleton={<Skeleton label="your membership" lines={6} />}
+        title={settings.membership_title}
+        skeleton={<Skeleton label={settings.membership_title} lines={6} />}
         // Signed out since (another day, another browser tab): the membership is behind sign-in.
         explain={(error) =>
           error instanceof ApiRequestError && error.status === 401 ? (
             <p>
-              <Link to={pathTo('member-login', {}, { redirect: dashboard })} className="font-semibold underline">
-                Sign in
-              </Link>{' '}
-              to see your receipt, member numbers and ID cards.
+              {fillParts(settings.signed_out, {
+                sign_in: (
+                  <Link to={pathTo('member-login', {}, { redirect: dashboard })} className="font-semibold underline">
+                    {settings.sign_in_link}
+                  </Link>
+                ),
+              }).map((part, index) => (
+                <Fragment key={index}>{part}</Fragment>
+              ))}
             </p>
           ) : undefined
         }
@@ -148,11 +154,11 @@ function Membership({
             card={own}
             notice={settings.id_card_notice}
             companyName={companyName}
-            label={`Temporary ID card of ${own.name}`}
+            label={fillText(settings.id_card_label, { name: own.name })}
           />
         </section>
       )}
-      {!receipt && <FormAlert tone="info">Your receipt is on your dashboard.</FormAlert>}
+      {!receipt && <FormAlert tone="info">{settings.receipt_on_dashboard}</FormAlert>}
     </div>
   )
 }

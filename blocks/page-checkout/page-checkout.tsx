@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageCheckoutProps } from './props.ts'
 import type { CheckoutSettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** The confirmation (receipt, member numbers, ID card) loads when the checkout is paid, not with every step. */
 const loadConfirmation = () => import('./confirmation.tsx')
@@ -32,8 +33,8 @@ export default function PageCheckout({ settings, companyName, paths }: PageCheck
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-body">
       <DataBoundary
-        title="your checkout"
-        skeleton={<Skeleton label="your checkout" lines={6} />}
+        title={settings.checkout_title}
+        skeleton={<Skeleton label={settings.checkout_title} lines={6} />}
         // The server sends a lost checkout to the join page; this shows when it expires while open.
         explain={(error) =>
           error instanceof ApiRequestError && (error.status === 404 || error.status === 400) ? (
@@ -93,7 +94,7 @@ function Checkout({
     return (
       <p>
         <ButtonLink variant="primary" to={firstIncompletePath(state, pathTo)}>
-          Continue your checkout
+          {settings.continue_checkout}
         </ButtonLink>
       </p>
     )
@@ -224,7 +225,7 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
       {office && <p className="text-sm">{office.name}</p>}
       <DataTable
         className="w-full text-sm"
-        caption={`Price per member, per ${cycle}`}
+        caption={fillText(settings.price_caption, { period: cycle })}
         columns={[
           {
             header: 'Member and plan',

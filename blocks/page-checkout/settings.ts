@@ -34,5 +34,16 @@ export const checkoutSettingsSchema = z.object({
     'Text under the temporary ID card',
   ),
   dashboard_button: text('Go to your dashboard', 'Button to the dashboard'),
+  checkout_title: text('your checkout', 'The checkout, in “We could not load …” and while it loads'),
+  continue_checkout: text('Continue your checkout', 'Link to the next step of the checkout'),
+  price_caption: text('Price per member, per {period}', 'Name of the price table ({period}: month or year)'),
+  membership_title: text('your membership', 'The membership, in “We could not load …” and while it loads'),
+  signed_out: text(
+    '{sign_in} to see your receipt, member numbers and ID cards.',
+    'Said on the confirmation when the visitor is signed out since ({sign_in}: the next setting, as a link)',
+  ),
+  sign_in_link: text('Sign in', 'Link to sign in on the confirmation'),
+  id_card_label: text('Temporary ID card of {name}', 'Name of the temporary ID card ({name})'),
+  receipt_on_dashboard: text('Your receipt is on your dashboard.', 'Said when the receipt is not shown here'),
 })
 export type CheckoutSettings = z.output<typeof checkoutSettingsSchema>

@@ -8,37 +8,53 @@ import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** The card dialog (the payment fields) loads once the page is idle, or when it first opens. */
 const loadCardDialog = () => import('./card-dialog.tsx')
 const CardDialog = lazy(loadCardDialog)
 
 /** What the member owes, paying it, and the card on file. */
-export function BalanceAndBilling({ paymentFields }: { paymentFields: PublicConfig['paymentFields'] }) {
+export function BalanceAndBilling({
+  paymentFields,
+  settings,
+}: {
+  paymentFields: PublicConfig['paymentFields']
+  settings: DashboardSettings
+}) {
   const { data: balance } = useApiQuery(dashboardQueries.balance)
   const { data: info } = useApiQuery(dashboardQueries.info)
   const card = info.paymentMethod
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-        <dt className="font-medium">Balance due</dt>
+        <dt className="font-medium">{settings.balance_due}</dt>
         <dd className={balance.balanceCents > 0 ? 'font-semibold text-red-800' : ''}>{money(balance.balanceCents)}</dd>
-        <dt className="font-medium">Next charge</dt>
+        <dt className="font-medium">{settings.next_charge}</dt>
         <dd>
           {balance.nextChargeCents !== null && balance.nextChargeAt
-            ? `${money(balance.nextChargeCents)} on ${shortDate(balance.nextChargeAt)}`
-            : 'None: automatic renewal is off'}
+            ? fillText(settings.next_charge_value, {
+                amount: money(balance.nextChargeCents),
+                date: shortDate(balance.nextChargeAt),
+              })
+            : settings.no_next_charge}
         </dd>
-        <dt className="font-medium">Card on file</dt>
+        <dt className="font-medium">{settings.card_on_file}</dt>
         <dd>
           {card
-            ? `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
-            : 'No card on file'}
+            ? fillText(settings.card_value, {
+                brand: card.brand,
+                last4: card.last4,
+                month: String(card.expMonth).padStart(2, '0'),
+                year: card.expYear,
+              })
+            : settings.no_card}
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
         {balance.balanceCents > 0 && <PayBalance amountCents={balance.balanceCents} hasCard={card !== null} />}
-        <UpdateCard hasCard={card !== null} paymentFields={paymentFields} />
+        <UpdateCard hasCard={card !== null} paymentFields={paymentFields} settings={settings} />
       </div>
     </div>
   )
@@ -89,17 +105,30 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
 }
 
 /** Replaces the card on file; the dialog (and the card fields' code) loads when it opens. */
-function UpdateCard({ hasCard, paymentFields }: { hasCard: boolean; paymentFields: PublicConfig['paymentFields'] }) {
+function UpdateCard({
+  hasCard,
+  paymentFields,
+  settings,
+}: {
+  hasCard: boolean
+  paymentFields: PublicConfig['paymentFields']
+  settings: DashboardSettings
+}) {
   const [open, setOpen] = useState(false)
   useLoadWhenIdle(loadCardDialog)
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {hasCard ? 'Update card' : 'Add a card'}
+        {hasCard ? settings.update_card : settings.add_card}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <CardDialog hasCard={hasCard} paymentFields={paymentFields} onClose={() => setOpen(false)} />
+          <CardDialog
+            hasCard={hasCard}
+            paymentFields={paymentFields}
+            settings={settings}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

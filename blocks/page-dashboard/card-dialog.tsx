@@ -9,15 +9,18 @@ import { CardFields, type CardFieldsHandle } from '../kit/checkout/card-fields.t
 import { FormAlert } from '../kit/forms/field.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
 
 /** Replaces the card on file through the processor's card fields: our server gets only a token. */
 export default function CardDialog({
   hasCard,
   paymentFields,
+  settings,
   onClose,
 }: {
   hasCard: boolean
   paymentFields: PublicConfig['paymentFields']
+  settings: DashboardSettings
   onClose: () => void
 }) {
   const [problem, setProblem] = useState<string>()
@@ -54,7 +57,7 @@ export default function CardDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={hasCard ? 'Update your card' : 'Add a card'}
+      title={hasCard ? settings.update_card_title : settings.add_card}
       width="small"
       footer={
         <>
@@ -62,7 +65,7 @@ export default function CardDialog({
             Cancel
           </Button>
           <Button variant="primary" disabled={busy || mutation.isPending} onClick={() => void save()}>
-            {busy || mutation.isPending ? 'Saving…' : 'Save card'}
+            {busy || mutation.isPending ? 'Saving…' : settings.save_card}
           </Button>
         </>
       }

@@ -14,17 +14,20 @@ import {
 import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import { AFFECTED } from './household.ts'
+import type { DashboardSettings } from './settings.ts'
 
 /** Adds a dependent or edits one, on the member's plan or their own. */
 export default function DependentDialog({
   dependent,
   plans,
   ownPlan,
+  settings,
   onClose,
 }: {
   dependent?: Dependent | undefined
   plans: { value: string; label: string }[]
   ownPlan: string
+  settings: DashboardSettings
   onClose: () => void
 }) {
   const toast = useToast()
@@ -45,7 +48,7 @@ export default function DependentDialog({
     if (dependent) update.mutate({ params: { id: dependent.id }, body })
     else add.mutate({ body })
   })
-  const title = dependent ? `Edit ${dependent.firstName} ${dependent.lastName}` : 'Add a dependent'
+  const title = dependent ? `Edit ${dependent.firstName} ${dependent.lastName}` : settings.add_dependent
   return (
     <Dialog
       open
@@ -58,7 +61,7 @@ export default function DependentDialog({
             Cancel
           </Button>
           <Button variant="primary" type="submit" form="dependent-form" disabled={add.isPending || update.isPending}>
-            {dependent ? 'Save changes' : 'Add dependent'}
+            {dependent ? settings.save_dependent : settings.add_dependent_button}
           </Button>
         </>
       }

@@ -9,13 +9,15 @@ import { Button } from '../kit/ui/button.tsx'
 import { shortDate } from './format.ts'
 import { AFFECTED } from './household.ts'
 import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** The add and edit dialog, with its form, loads once the page is idle, or when it first opens. */
 const loadDependentDialog = () => import('./dependent-dialog.tsx')
 const DependentDialog = lazy(loadDependentDialog)
 
 /** The member's dependents: add, edit, remove, each on the member's plan or their own. */
-export function Dependents() {
+export function Dependents({ settings }: { settings: DashboardSettings }) {
   const { data } = useApiQuery(dashboardQueries.dependents)
   const { data: info } = useApiQuery(dashboardQueries.info)
   const { data: plans } = useApiQuery(dashboardQueries.plans)
@@ -59,8 +61,11 @@ export function Dependents() {
                   {dependent.firstName} {dependent.lastName}
                 </span>
                 <span className="text-sm text-gray-700">
-                  {RELATIONSHIPS[dependent.relationship]}, born {shortDate(dependent.dateOfBirth)} · Plan:{' '}
-                  {planName(dependent.planId)}
+                  {fillText(settings.dependent_line, {
+                    relationship: RELATIONSHIPS[dependent.relationship],
+                    birth_date: shortDate(dependent.dateOfBirth),
+                    plan: planName(dependent.planId),
+                  })}
                 </span>
               </div>
               <div className="flex gap-2">
@@ -83,16 +88,17 @@ export function Dependents() {
           ))}
         </ul>
       ) : (
-        <p>No dependents on your membership yet.</p>
+        <p>{settings.no_dependents}</p>
       )}
       <div>
         <Button variant="primary" onClick={() => setEditing('new')}>
-          Add a dependent
+          {settings.add_dependent}
         </Button>
       </div>
       {editing && (
         <Suspense fallback={null}>
           <DependentDialog
+            settings={settings}
             dependent={editing === 'new' ? undefined : editing}
             plans={plans.plans.map((plan) => ({ value: String(plan.id), label: plan.name }))}
             ownPlan={planName(null)}

@@ -6,12 +6,13 @@ import { IdCardFace, type IdCard } from '../kit/checkout/id-card.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** An ID card for the member and for each dependent, printable wallet size and downloadable. */
 export function IdCards({ settings, companyName }: { settings: DashboardSettings; companyName: string }) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const { data } = useApiQuery(dashboardQueries.dependents)
-  if (!info.subscription) return <p>Your ID cards are ready once your membership starts.</p>
+  if (!info.subscription) return <p>{settings.id_cards_waiting}</p>
   const people = [
     { id: info.id, person: 'member' as const, name: `${info.firstName} ${info.lastName}` },
     ...data.dependents.map((dependent) => ({
@@ -21,14 +22,20 @@ export function IdCards({ settings, companyName }: { settings: DashboardSettings
     })),
   ]
   return (
-    <ul className="grid gap-6 md:grid-cols-2" aria-label="ID cards">
+    <ul className="grid gap-6 md:grid-cols-2" aria-label={settings.id_cards_label}>
       {people.map((person) => (
         <li key={`${person.person}-${person.id}`}>
           <DataBoundary
-            title={`the ID card of ${person.name}`}
-            skeleton={<Skeleton label={`the ID card of ${person.name}`} lines={5} />}
+            title={fillText(settings.id_card_of, { name: person.name })}
+            skeleton={<Skeleton label={fillText(settings.id_card_of, { name: person.name })} lines={5} />}
           >
-            <Card id={person.id} person={person.person} notice={settings.id_card_notice} companyName={companyName} />
+            <Card
+              id={person.id}
+              person={person.person}
+              notice={settings.id_card_notice}
+              idCardOf={settings.id_card_of}
+              companyName={companyName}
+            />
           </DataBoundary>
         </li>
       ))}
@@ -40,11 +47,13 @@ function Card({
   id,
   person,
   notice,
+  idCardOf,
   companyName,
 }: {
   id: number
   person: 'member' | 'dependent'
   notice: string
+  idCardOf: string
   companyName: string
 }) {
   const { data: card } = useApiQuery(idCardQuery(id, person))
@@ -55,13 +64,13 @@ function Card({
       <IdCardFace ref={face} card={card} notice={notice} companyName={companyName} />
       <div className="flex gap-3">
         <Button variant="outline" onClick={() => printElement(face.current)}>
-          Print<span className="sr-only"> the ID card of {card.name}</span>
+          Print<span className="sr-only">{` ${fillText(idCardOf, { name: card.name })}`}</span>
         </Button>
         <Button
           variant="outline"
           onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName))}
         >
-          Download<span className="sr-only"> the ID card of {card.name}</span>
+          Download<span className="sr-only">{` ${fillText(idCardOf, { name: card.name })}`}</span>
         </Button>
       </div>
     </div>

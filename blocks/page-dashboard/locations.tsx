@@ -2,9 +2,10 @@ import { Link, useEngine } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { formatPhone, phoneHref } from '../kit/format/phone.ts'
 import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
 
 /** The offices that accept the member's plan, each linking to its page. */
-export function Locations({ findDentist }: { findDentist: string }) {
+export function Locations({ findDentist, settings }: { findDentist: string; settings: DashboardSettings }) {
   const { data } = useApiQuery(dashboardQueries.locations)
   const { pathTo } = useEngine()
   return (
@@ -25,7 +26,7 @@ export function Locations({ findDentist }: { findDentist: string }) {
         ))}
       </ul>
       <Link to={findDentist} className="font-medium underline">
-        Find another dentist
+        {settings.find_dentist_link}
       </Link>
     </div>
   )

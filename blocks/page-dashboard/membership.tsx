@@ -20,7 +20,8 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-gray-700">
-        {settings.greeting}, {info.firstName}. Member number <strong className="text-body">{info.memberNumber}</strong>
+        {settings.greeting}, {info.firstName}. {settings.member_number}{' '}
+        <strong className="text-body">{info.memberNumber}</strong>
       </p>
       {subscription ? (
         <>
@@ -34,16 +35,16 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
                   {subscription.officeName}
                 </Link>
               ) : (
-                'Any participating office'
+                settings.any_office
               )}
             </dd>
             <dt className="font-medium">Status</dt>
             <dd className="capitalize">{subscription.status}</dd>
-            <dt className="font-medium">Member since</dt>
+            <dt className="font-medium">{settings.member_since}</dt>
             <dd>{shortDate(subscription.startedAt)}</dd>
-            <dt className="font-medium">{subscription.autoRenew ? 'Renews on' : 'Ends on'}</dt>
+            <dt className="font-medium">{subscription.autoRenew ? settings.renews_on : settings.ends_on}</dt>
             <dd>{shortDate(subscription.renewsAt)}</dd>
-            <dt className="font-medium">Renewal amount</dt>
+            <dt className="font-medium">{settings.renewal_amount}</dt>
             <dd>
               {money(subscription.priceCents)} a {CYCLE[subscription.billingCycle]} ({1 + info.dependents.length}{' '}
               {info.dependents.length ? 'members' : 'member'})
@@ -55,12 +56,12 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
             amount={`${money(subscription.priceCents)} a ${CYCLE[subscription.billingCycle]}`}
           />
           <div className="flex flex-wrap gap-3">
-            <RenewNow amountCents={subscription.priceCents} />
+            <RenewNow amountCents={subscription.priceCents} settings={settings} />
           </div>
-          <SwitchPlan currentPlanId={subscription.planId} />
+          <SwitchPlan currentPlanId={subscription.planId} settings={settings} />
         </>
       ) : (
-        <p>You have no membership yet.</p>
+        <p>{settings.no_membership}</p>
       )}
     </div>
   )
@@ -125,7 +126,7 @@ function AutoRenew({ on, settings, amount }: { on: boolean; settings: DashboardS
 }
 
 /** Renews for another period now, with the card on file, once per attempt. */
-function RenewNow({ amountCents }: { amountCents: number }) {
+function RenewNow({ amountCents, settings }: { amountCents: number; settings: DashboardSettings }) {
   const confirm = useConfirm()
   const toast = useToast()
   const [key, setKey] = useState(newPaymentKey)
@@ -154,13 +155,13 @@ function RenewNow({ amountCents }: { amountCents: number }) {
   }
   return (
     <Button variant="outline" disabled={mutation.isPending} onClick={() => void renew()}>
-      {mutation.isPending ? 'Renewing…' : 'Renew now'}
+      {mutation.isPending ? 'Renewing…' : settings.renew_button}
     </Button>
   )
 }
 
 /** Switches plans: the price difference is the server's, shown before confirming. */
-function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
+function SwitchPlan({ currentPlanId, settings }: { currentPlanId: number; settings: DashboardSettings }) {
   const { data } = useApiQuery(dashboardQueries.plans)
   const confirm = useConfirm()
   const toast = useToast()
@@ -200,7 +201,7 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
   return (
     <div className="flex flex-col gap-2 border-t border-gray-200 pt-4">
       <label htmlFor="switch-plan" className="font-medium">
-        Switch plan
+        {settings.switch_label}
       </label>
       {/* As tall as the button beside it: a shorter select grew when the button arrived (a layout shift). */}
       <div className="flex flex-wrap gap-3">
@@ -211,7 +212,7 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
           className={`${CONTROL} h-11`}
           aria-describedby={problem ? 'switch-plan-problem' : undefined}
         >
-          <option value="">Choose a plan…</option>
+          <option value="">{settings.switch_placeholder}</option>
           {others.map((plan) => (
             <option key={plan.id} value={plan.id}>
               {plan.name}
@@ -219,7 +220,7 @@ function SwitchPlan({ currentPlanId }: { currentPlanId: number }) {
           ))}
         </select>
         <Button variant="outline" disabled={mutation.isPending} onClick={() => void review()}>
-          See the price
+          {settings.switch_button}
         </Button>
       </div>
       {problem && (

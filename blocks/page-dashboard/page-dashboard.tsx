@@ -23,22 +23,22 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
           <Membership settings={settings} />
         </Area>
         <Area id="balance" title={settings.balance_heading}>
-          <BalanceAndBilling paymentFields={paymentFields} />
+          <BalanceAndBilling paymentFields={paymentFields} settings={settings} />
         </Area>
         <Area id="id-cards" title={settings.id_cards_heading} help={settings.id_cards_help} wide>
           <IdCards settings={settings} companyName={companyName} />
         </Area>
         <Area id="dependents" title={settings.dependents_heading} help={settings.dependents_help} wide>
-          <Dependents />
+          <Dependents settings={settings} />
         </Area>
         <Area id="receipts" title={settings.receipts_heading} wide>
-          <Receipts companyName={companyName} />
+          <Receipts companyName={companyName} settings={settings} />
         </Area>
         <Area id="profile" title={settings.profile_heading}>
-          <Profile />
+          <Profile settings={settings} />
         </Area>
         <Area id="locations" title={settings.locations_heading} help={settings.locations_help}>
-          <Locations findDentist={paths.findDentist} />
+          <Locations findDentist={paths.findDentist} settings={settings} />
         </Area>
       </div>
       <Card as="aside" padding="lg" aria-label="Grievances" className="flex flex-col gap-2 text-body">

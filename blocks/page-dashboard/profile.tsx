@@ -7,6 +7,7 @@ import { formatPhone } from '../kit/format/phone.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
 
 /** The form's schema is the endpoint's; it, and zod with it, load with the form's first check. */
 const memberUpdateForm = () => import('#schemas/api/member.ts').then((module) => module.memberUpdateSchema)
@@ -14,7 +15,7 @@ const memberUpdateForm = () => import('#schemas/api/member.ts').then((module) =>
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const
 
 /** Name, email, phone and address; the change is saved on the server and shown at once. */
-export function Profile() {
+export function Profile({ settings }: { settings: DashboardSettings }) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const toast = useToast()
   const [problem, setProblem] = useState<string>()
@@ -38,23 +39,34 @@ export function Profile() {
     mutation.mutate({ body })
   })
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label="Your details">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3"
+      aria-label={settings.profile_label}
+    >
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        <TextField form={form} name="firstName" label={settings.first_name_label} autoComplete="given-name" />
+        <TextField form={form} name="lastName" label={settings.last_name_label} autoComplete="family-name" />
       </div>
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
       <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <TextField form={form} name="address.line" label="Street address" autoComplete="street-address" />
+      <TextField form={form} name="address.line" label={settings.street_label} autoComplete="street-address" />
       <div className="grid gap-3 sm:grid-cols-[1fr_5rem_7rem]">
         <TextField form={form} name="address.city" label="City" autoComplete="address-level2" />
         <TextField form={form} name="address.state" label="State" autoComplete="address-level1" maxLength={2} />
-        <TextField form={form} name="address.zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" />
+        <TextField
+          form={form}
+          name="address.zip"
+          label={settings.zip_label}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
       </div>
       <div>
         <Button variant="primary" type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
-          {mutation.isPending ? 'Saving…' : 'Save details'}
+          {mutation.isPending ? 'Saving…' : settings.save_details}
         </Button>
       </div>
     </form>

@@ -6,15 +6,19 @@ import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { printElement, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** A receipt as the member may print it. */
 export default function ReceiptDialog({
   receipt,
+  settings,
   companyName,
   onClose,
 }: {
   receipt: Receipt
   companyName: string
+  settings: DashboardSettings
   onClose: () => void
 }) {
   const { data: info } = useApiQuery(dashboardQueries.info)
@@ -31,14 +35,14 @@ export default function ReceiptDialog({
             Close
           </Button>
           <Button variant="primary" onClick={() => printElement(paper.current)}>
-            Print receipt
+            {settings.print_receipt}
           </Button>
         </>
       }
     >
       <div ref={paper} className="receipt flex flex-col gap-3 text-gray-900">
         <p className="text-lg font-bold">{companyName}</p>
-        <p className="font-semibold">Receipt no. {receipt.id}</p>
+        <p className="font-semibold">{fillText(settings.receipt_number, { number: receipt.id })}</p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           <dt>Date</dt>
           <dd>{shortDate(receipt.paidAt)}</dd>
@@ -48,12 +52,12 @@ export default function ReceiptDialog({
           </dd>
           <dt>For</dt>
           <dd>{receipt.description}</dd>
-          <dt>Paid with</dt>
-          <dd>Card ending {receipt.cardLast4}</dd>
-          <dt className="font-bold">Amount paid</dt>
+          <dt>{settings.paid_with}</dt>
+          <dd>{fillText(settings.card_ending, { last4: receipt.cardLast4 })}</dd>
+          <dt className="font-bold">{settings.amount_paid}</dt>
           <dd className="font-bold">{money(receipt.amountCents)}</dd>
         </dl>
-        <p className="text-sm text-gray-700">Thank you. Keep this receipt for your records.</p>
+        <p className="text-sm text-gray-700">{settings.receipt_thanks}</p>
       </div>
     </Dialog>
   )

@@ -7,23 +7,25 @@ import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** A receipt's dialog loads once the page is idle, or when one is opened. */
 const loadReceiptDialog = () => import('./receipt-dialog.tsx')
 const ReceiptDialog = lazy(loadReceiptDialog)
 
 /** The member's receipts, newest first; each opens as a printable receipt. */
-export function Receipts({ companyName }: { companyName: string }) {
+export function Receipts({ companyName, settings }: { companyName: string; settings: DashboardSettings }) {
   const { data } = useApiQuery(dashboardQueries.receipts)
   const [shown, setShown] = useState<Receipt>()
   useLoadWhenIdle(loadReceiptDialog)
-  if (!data.receipts.length) return <p>No payments yet.</p>
+  if (!data.receipts.length) return <p>{settings.no_receipts}</p>
   return (
     <>
       <div className="overflow-x-auto">
         <DataTable
           className="w-full text-left"
-          caption="Receipts, newest first"
+          caption={settings.receipts_caption}
           columns={[
             {
               header: 'Date',
@@ -43,7 +45,8 @@ export function Receipts({ companyName }: { companyName: string }) {
               header: <span className="sr-only">Receipt</span>,
               cell: (receipt) => (
                 <Button variant="link" onClick={() => setShown(receipt)}>
-                  View<span className="sr-only"> the receipt of {shortDate(receipt.paidAt)}</span>
+                  View
+                  <span className="sr-only">{` ${fillText(settings.receipt_of, { date: shortDate(receipt.paidAt) })}`}</span>
                 </Button>
               ),
               className: 'py-2',
@@ -58,7 +61,12 @@ export function Receipts({ companyName }: { companyName: string }) {
       </div>
       {shown && (
         <Suspense fallback={null}>
-          <ReceiptDialog receipt={shown} companyName={companyName} onClose={() => setShown(undefined)} />
+          <ReceiptDialog
+            receipt={shown}
+            companyName={companyName}
+            settings={settings}
+            onClose={() => setShown(undefined)}
+          />
         </Suspense>
       )}
     </>

@@ -7,6 +7,7 @@ import { formatPhone } from '../kit/format/phone.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { AGES } from './csv.ts'
 import type { DirectorySettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /**
  * The directory's providers, with its print, download and report buttons: a static part of the
@@ -21,7 +22,7 @@ export default function ProviderDirectory({
   settings: DirectorySettings
 }) {
   return (
-    <DataBoundary title="the directory">
+    <DataBoundary title={settings.directory_title}>
       <Directory search={search} settings={settings} />
     </DataBoundary>
   )
@@ -37,21 +38,15 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
           <h2 id="directory-heading" className="text-2xl font-semibold">
             Providers
           </h2>
-          <p role="status">
-            {data.total} {data.total === 1 ? 'provider' : 'providers'}
-            {data.origin ? ` near ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first` : ''}.
-            Last updated {updated}.
-          </p>
-          {data.total > data.results.length && (
-            <p>Showing the first {data.results.length}: add a filter to narrow the list.</p>
-          )}
+          <p role="status">{summary(data, updated, settings)}</p>
+          {data.total > data.results.length && <p>{fillText(settings.first_only, { shown: data.results.length })}</p>}
         </div>
         <div className="flex gap-3 print:hidden">
           <Button variant="outline" data-action="print">
-            Print the directory
+            {settings.print_button}
           </Button>
           <Button variant="primary" data-action="download" disabled={!data.results.length}>
-            Download as CSV
+            {settings.download_button}
           </Button>
         </div>
       </div>
@@ -66,9 +61,9 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
         >
           <DataTable
             className="w-full border-collapse text-left text-sm print:text-[9pt]"
-            caption={`Participating providers, last updated ${updated}`}
+            caption={fillText(settings.caption, { updated })}
             captionId="directory-caption"
-            columns={COLUMNS}
+            columns={columns(settings)}
             rows={data.results}
             rowKey={(row) => row.provider.id}
             headClassName="bg-gray-100"
@@ -82,84 +77,97 @@ function Directory({ search, settings }: { search: ProviderSearch; settings: Dir
 
 type Row = ProviderResults['results'][number]
 
+/** “12 providers near 90210 (Beverly Hills, CA), nearest first. Last updated …”: what the list is, in words. */
+function summary(data: Pick<ProviderResults, 'total' | 'origin'>, updated: string, settings: DirectorySettings) {
+  const count = fillText(data.total === 1 ? settings.one_provider : settings.many_providers, { count: data.total })
+  return data.origin
+    ? fillText(settings.summary_near, { count, updated, ...data.origin })
+    : fillText(settings.summary_all, { count, updated })
+}
+
 /** One provider a row, named by the provider; the last column's button reports a mistake (data-action). */
-const COLUMNS: DataColumn<Row>[] = (
-  [
-    {
-      header: 'Provider',
-      cell: (row) => (
-        <>
-          {row.provider.name}
-          {row.provider.groupAffiliation && (
-            <div className="font-normal text-gray-700">{row.provider.groupAffiliation}</div>
-          )}
-        </>
-      ),
-      rowHeader: true,
-      cellClassName: 'font-semibold',
-    },
-    {
-      header: 'Type and specialty',
-      cell: (row) => (
-        <>
-          {row.provider.providerType}, {row.provider.specialty}
-          <div className="text-gray-700">{AGES[row.provider.patientAges]}</div>
-        </>
-      ),
-    },
-    {
-      header: 'Credentials',
-      cell: (row) => (
-        <>
-          <div>NPI {row.provider.npi}</div>
-          <div>License {row.provider.licenseNumber}</div>
-          <div>
-            {row.provider.boardCertification
-              ? `Board certified: ${row.provider.boardCertification}`
-              : 'Not board certified'}
-          </div>
-        </>
-      ),
-    },
-    {
-      header: 'Languages',
-      cell: (row) => (
-        <>
-          <div>{row.provider.languages.join(', ')}</div>
-          {row.office.staffLanguages.length > 0 && (
-            <div className="text-gray-700">Staff: {row.office.staffLanguages.join(', ')}</div>
-          )}
-        </>
-      ),
-    },
-    {
-      header: 'Office',
-      cell: (row) => (
-        <>
-          <div>{row.office.name}</div>
-          <div>
-            {row.office.address.line}, {row.office.address.city}, {row.office.address.state} {row.office.address.zip}
-          </div>
-          <div>{formatPhone(row.office.phone)}</div>
-          {row.distanceMiles !== null && <div className="text-gray-700">{row.distanceMiles.toFixed(1)} miles away</div>}
-        </>
-      ),
-    },
-    { header: 'Accessibility', cell: (row) => row.office.accessibility.join(', ') || 'Not reported' },
-    { header: 'New patients', cell: (row) => (row.provider.acceptingNewPatients ? 'Yes' : 'No') },
-    {
-      header: <span className="sr-only">Report</span>,
-      cell: (row) => (
-        <Button
-          variant="link"
-          data-action="report"
-          data-provider={row.provider.id}
-          aria-label={`Report a mistake about ${row.provider.name}`}
-        >
-          Report a mistake
-        </Button>
-      ),
-      className: 'p-2 print:hidden',
-    },
-  ] satisfies DataColumn<Row>[]
-).map((column) => ({ className: 'p-2', headerClassName: 'font-semibold', ...column }))
+const columns = (settings: DirectorySettings): DataColumn<Row>[] =>
+  (
+    [
+      {
+        header: 'Provider',
+        cell: (row) => (
+          <>
+            {row.provider.name}
+            {row.provider.groupAffiliation && (
+              <div className="font-normal text-gray-700">{row.provider.groupAffiliation}</div>
+            )}
+          </>
+        ),
+        rowHeader: true,
+        cellClassName: 'font-semibold',
+      },
+      {
+        header: 'Type and specialty',
+        cell: (row) => (
+          <>
+            {row.provider.providerType}, {row.provider.specialty}
+            <div className="text-gray-700">{AGES[row.provider.patientAges]}</div>
+          </>
+        ),
+      },
+      {
+        header: 'Credentials',
+        cell: (row) => (
+          <>
+            <div>NPI {row.provider.npi}</div>
+            <div>License {row.provider.licenseNumber}</div>
+            <div>
+              {row.provider.boardCertification
+                ? fillText(settings.board_certified, { certification: row.provider.boardCertification })
+                : settings.not_board_certified}
+            </div>
+          </>
+        ),
+      },
+      {
+        header: 'Languages',
+        cell: (row) => (
+          <>
+            <div>{row.provider.languages.join(', ')}</div>
+            {row.office.staffLanguages.length > 0 && (
+              <div className="text-gray-700">Staff: {row.office.staffLanguages.join(', ')}</div>
+            )}
+          </>
+        ),
+      },
+      {
+        header: 'Office',
+        cell: (row) => (
+          <>
+            <div>{row.office.name}</div>
+            <div>
+              {row.office.address.line}, {row.office.address.city}, {row.office.address.state} {row.office.address.zip}
+            </div>
+            <div>{formatPhone(row.office.phone)}</div>
+            {row.distanceMiles !== null && (
+              <div className="text-gray-700">
+                {fillText(settings.distance, { distance: row.distanceMiles.toFixed(1) })}
+              </div>
+            )}
+          </>
+        ),
+      },
+      { header: 'Accessibility', cell: (row) => row.office.accessibility.join(', ') || 'Not reported' },
+      { header: 'New patients', cell: (row) => (row.provider.acceptingNewPatients ? 'Yes' : 'No') },
+      {
+        header: <span className="sr-only">Report</span>,
+        cell: (row) => (
+          <Button
+            variant="link"
+            data-action="report"
+            data-provider={row.provider.id}
+            aria-label={fillText(settings.report_label, { provider: row.provider.name })}
+          >
+            {settings.report_button}
+          </Button>
+        ),
+        className: 'p-2 print:hidden',
+      },
+    ] satisfies DataColumn<Row>[]
+  ).map((column) => ({ className: 'p-2', headerClassName: 'font-semibold', ...column }))

@@ -69,11 +69,11 @@ export default function PageDirectory({ settings, search, checked }: PageDirecto
           <ProviderDirectory search={checked.search} settings={settings} />
         </div>
       ) : (
-        <FormAlert>Correct the filters above to see the directory.</FormAlert>
+        <FormAlert>{settings.correct_search}</FormAlert>
       )}
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog row={reporting} onClose={() => setReporting(undefined)} />
+          <ReportDialog row={reporting} settings={settings} onClose={() => setReporting(undefined)} />
         </Suspense>
       )}
     </div>

@@ -6,6 +6,8 @@ import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZ
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
 import type { DirectoryRow } from './csv.ts'
+import type { DirectorySettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** The report's schema (the API's, and zod) loads with the form's first check. */
 const reportForm = () => import('#schemas/api/catalog.ts').then((module) => module.directoryReportSchema)
@@ -23,7 +25,15 @@ const WHAT = [
 ] as const
 
 /** Reports a mistake in one provider's entry: what is wrong and how to reach the reporter; answered with a reference. */
-export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () => void }) {
+export function ReportDialog({
+  row,
+  settings,
+  onClose,
+}: {
+  row: DirectoryRow
+  settings: DirectorySettings
+  onClose: () => void
+}) {
   const form = useZodForm(reportForm, {
     providerId: row.provider.id,
     officeId: row.office.id,
@@ -47,7 +57,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Report a mistake: ${row.provider.name}`}
+      title={fillText(settings.report_title, { provider: row.provider.name })}
       width="small"
       error={problem}
       loading={busy}
@@ -62,7 +72,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
               Cancel
             </Button>
             <Button variant="primary" type="submit" form="directory-report" disabled={busy}>
-              Send report
+              {settings.report_send}
             </Button>
           </>
         )
@@ -70,7 +80,7 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
     >
       {receipt ? (
         <FormAlert tone="success">
-          <p className="font-semibold">Report {receipt.reference} received.</p>
+          <p className="font-semibold">{fillText(settings.report_received, { reference: receipt.reference })}</p>
           <p>{receipt.message}</p>
         </FormAlert>
       ) : (
@@ -79,15 +89,18 @@ export function ReportDialog({ row, onClose }: { row: DirectoryRow; onClose: () 
           noValidate
           onSubmit={(event) => void submit(event)}
           className="flex flex-col gap-4"
-          aria-label={`Report a mistake about ${row.provider.name}`}
+          aria-label={fillText(settings.report_label, { provider: row.provider.name })}
         >
-          <p>
-            About {row.provider.name} at {row.office.name}.
-          </p>
-          <SelectField form={form} name="field" label="What is wrong" options={WHAT} />
-          <TextAreaField form={form} name="details" label="What should it say?" hint="At least 10 characters" />
-          <TextField form={form} name="name" label="Your name (optional)" autoComplete="name" />
-          <TextField form={form} name="email" label="Your email, for our answer" type="email" autoComplete="email" />
+          <p>{fillText(settings.report_about, { provider: row.provider.name, office: row.office.name })}</p>
+          <SelectField form={form} name="field" label={settings.report_field_label} options={WHAT} />
+          <TextAreaField
+            form={form}
+            name="details"
+            label={settings.report_details_label}
+            hint={settings.report_details_help}
+          />
+          <TextField form={form} name="name" label={settings.report_name_label} autoComplete="name" />
+          <TextField form={form} name="email" label={settings.report_email_label} type="email" autoComplete="email" />
         </form>
       )}
     </Dialog>

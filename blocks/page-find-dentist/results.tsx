@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { ApiRequestError, Link, useEngine } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import type { OfficeSearchResults } from '#schemas/api/catalog.ts'
@@ -12,11 +13,12 @@ import { ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageFindDentistProps } from './props.ts'
 import type { FindDentistSettings } from './settings.ts'
+import { fillParts, fillText } from '../kit/format/fill-text.ts'
 
 /** An unknown ZIP code is the visitor's to correct: said at the search, without a Retry. */
-const explainSearchError = (error: Error) =>
+const explainSearchError = (settings: FindDentistSettings) => (error: Error) =>
   error instanceof ApiRequestError && error.status === 422 ? (
-    <FormAlert>{error.message}. Check the ZIP code, or search by name instead.</FormAlert>
+    <FormAlert>{fillText(settings.unknown_zip, { problem: error.message })}</FormAlert>
   ) : undefined
 
 /** The offices the search found (or what to correct first), and the disclosure: a static part of the page. */
@@ -24,7 +26,7 @@ export default function OfficeResults({ search, checked, settings, administrator
   return (
     <>
       {checked.ok ? (
-        <DataBoundary title="the offices" explain={explainSearchError}>
+        <DataBoundary title={settings.offices_title} explain={explainSearchError(settings)}>
           <Results
             query={officeSearchQuery(checked.search)}
             search={search}
@@ -33,7 +35,7 @@ export default function OfficeResults({ search, checked, settings, administrator
           />
         </DataBoundary>
       ) : (
-        <FormAlert>Correct the search above to see offices.</FormAlert>
+        <FormAlert>{settings.correct_search}</FormAlert>
       )}
       <NotInsurance text={settings.disclosure} administrator={administrator} />
     </>
@@ -59,10 +61,10 @@ function Results({
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-4">
       <h2 id="results-heading" className="text-2xl font-semibold">
-        Results
+        {settings.results_heading}
       </h2>
       <p role="status" className="text-gray-800">
-        {summary(data, radius)}
+        {summary(data, radius, settings)}
       </p>
       {data.results.length === 0 ? (
         <p>{settings.no_results}</p>
@@ -76,18 +78,16 @@ function Results({
         </ol>
       )}
       {pages > 1 && (
-        <nav aria-label="Result pages" className="flex items-center gap-4">
+        <nav aria-label={settings.pages_label} className="flex items-center gap-4">
           {data.page > 1 && (
             <ButtonLink variant="outline" to={pageLink(data.page - 1)}>
-              Previous page
+              {settings.previous_page}
             </ButtonLink>
           )}
-          <span>
-            Page {data.page} of {pages}
-          </span>
+          <span>{fillText(settings.page_of, { page: data.page, pages })}</span>
           {data.page < pages && (
             <ButtonLink variant="outline" to={pageLink(data.page + 1)}>
-              Next page
+              {settings.next_page}
             </ButtonLink>
           )}
         </nav>
@@ -97,11 +97,15 @@ function Results({
 }
 
 /** “12 offices within 25 miles of 90210 (Beverly Hills, CA)”: what the list is, in words. */
-function summary(data: Pick<OfficeSearchResults, 'total' | 'origin'>, radius: number): string {
-  const count = `${data.total} ${data.total === 1 ? 'office' : 'offices'}`
+function summary(
+  data: Pick<OfficeSearchResults, 'total' | 'origin'>,
+  radius: number,
+  settings: FindDentistSettings,
+): string {
+  const count = fillText(data.total === 1 ? settings.one_office : settings.many_offices, { count: data.total })
   return data.origin
-    ? `${count} within ${radius} miles of ${data.origin.zip} (${data.origin.city}, ${data.origin.state}), nearest first.`
-    : `${count}, by state and city. Enter a ZIP code to see the nearest first.`
+    ? fillText(settings.summary_near, { count, radius, ...data.origin })
+    : fillText(settings.summary_all, { count })
 }
 
 function OfficeCard({
@@ -128,7 +132,9 @@ function OfficeCard({
           </Link>
         </h3>
         <p>
-          {distanceMiles !== null && <strong>{miles(distanceMiles)} away · </strong>}
+          {distanceMiles !== null && (
+            <strong>{`${fillText(settings.distance, { distance: miles(distanceMiles) })} · `}</strong>
+          )}
           {addressLine(office)}
         </p>
         <p>
@@ -136,7 +142,7 @@ function OfficeCard({
             {formatPhone(office.phone)}
           </a>
           {' · '}
-          {office.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
+          {office.acceptingNewPatients ? settings.accepting : settings.not_accepting}
         </p>
         <p className="text-sm text-gray-700">
           {hoursLines(office.hours)
@@ -144,11 +150,12 @@ function OfficeCard({
             .join(' · ')}
         </p>
         {providers.length > 0 && (
-          <ul aria-label={`Dentists at ${office.name}`} className="text-sm">
+          <ul aria-label={fillText(settings.dentists_label, { office: office.name })} className="text-sm">
             {providers.map((provider) => (
               <li key={provider.id}>
-                {provider.name}, {provider.specialty} · speaks {provider.languages.join(', ')}
-                {provider.acceptingNewPatients ? '' : ' · not taking new patients'}
+                {provider.name}, {provider.specialty} ·{' '}
+                {fillText(settings.dentist_languages, { languages: provider.languages.join(', ') })}
+                {provider.acceptingNewPatients ? '' : ` · ${settings.dentist_not_accepting}`}
               </li>
             ))}
           </ul>
@@ -157,7 +164,11 @@ function OfficeCard({
       <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
         {cheapest && (
           <p className="text-lg">
-            Plans from <strong>{money(cheapest.monthlyPriceCents)}</strong> a month
+            {fillParts(settings.plans_from, { price: <strong>{money(cheapest.monthlyPriceCents)}</strong> }).map(
+              (part, index) => (
+                <Fragment key={index}>{part}</Fragment>
+              ),
+            )}
           </p>
         )}
         {plans.length > 0 && <p className="text-sm text-gray-700">{plans.map((plan) => plan.name).join(', ')}</p>}

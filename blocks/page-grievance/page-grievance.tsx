@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { ApiRequestError } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
@@ -21,6 +21,8 @@ import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
 import type { PageGrievanceProps } from './props.ts'
 import { officesQuery } from './queries.ts'
+import type { GrievanceSettings } from './settings.ts'
+import { fillParts, fillText } from '../kit/format/fill-text.ts'
 import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
 import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS } from './form-values.ts'
 import { longDate } from '../kit/format/dates.ts'
@@ -30,9 +32,9 @@ import { Button } from '../kit/ui/button.tsx'
 const grievanceForm = () => import('./form-schema.ts').then((module) => module.grievanceFormSchema)
 
 type Step = 'form' | 'review' | 'done'
-const STEPS: { step: Exclude<Step, 'done'>; title: string }[] = [
-  { step: 'form', title: 'Your grievance' },
-  { step: 'review', title: 'Check and submit' },
+const STEPS: { step: Exclude<Step, 'done'>; title: 'form_step_title' | 'review_step_title' }[] = [
+  { step: 'form', title: 'form_step_title' },
+  { step: 'review', title: 'review_step_title' },
 ]
 
 export default function PageGrievance({ settings, groupKey, planName, planPhone, email }: PageGrievanceProps) {
@@ -50,10 +52,7 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
       const fileIssue =
         error instanceof ApiRequestError ? error.issues.find((issue) => issue.path[1] === 'attachments') : undefined
       if (fileIssue) setFileError(fileIssue.message)
-      setProblem(
-        showServerError(form, error, GRIEVANCE_FIELDS) ??
-          (fileIssue ? undefined : 'Please correct the fields marked below.'),
-      )
+      setProblem(showServerError(form, error, GRIEVANCE_FIELDS) ?? (fileIssue ? undefined : settings.correct_fields))
     },
   })
   const receipt = submission.data
@@ -68,7 +67,7 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
     moved.current = true
   }, [step])
 
-  const phone = planPhone ? formatPhone(planPhone) : 'the number on your member ID card'
+  const phone = planPhone ? formatPhone(planPhone) : settings.phone_fallback
   const review = form.handleSubmit(
     (values) => {
       setProblem(undefined)
@@ -114,7 +113,7 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
               aria-current={item.step === step ? 'step' : undefined}
               className={item.step === step ? 'font-semibold underline' : 'text-gray-700'}
             >
-              {index + 1}. {item.title}
+              {index + 1}. {settings[item.title]}
             </li>
           ))}
         </ol>
@@ -134,51 +133,51 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
           tabIndex={-1}
           className="text-2xl font-semibold"
         >
-          Step 1: {STEPS[0]!.title}
+          {fillText(settings.step_heading, { number: 1, heading: settings.form_step_title })}
         </h2>
-        <Fieldset legend="The member">
+        <Fieldset legend={settings.member_legend}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="name" label="Member name" autoComplete="name" />
-            <TextField form={form} name="memberNumber" label="Member number (optional)" hint="On the member ID card" />
+            <TextField form={form} name="name" label={settings.name_label} autoComplete="name" />
+            <TextField
+              form={form}
+              name="memberNumber"
+              label={settings.member_number_label}
+              hint={settings.member_number_help}
+            />
             <TextField
               form={form}
               name="email"
               label="Email"
               type="email"
               autoComplete="email"
-              hint="We send the acknowledgement and a copy here"
+              hint={settings.email_help}
             />
-            <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+            <TextField form={form} name="phone" label={settings.phone_label} type="tel" autoComplete="tel" />
           </div>
-          <TextField
-            form={form}
-            name="patientName"
-            label="Patient, if not the member (optional)"
-            hint="For a dependent: their full name"
-          />
+          <TextField form={form} name="patientName" label={settings.patient_label} hint={settings.patient_help} />
         </Fieldset>
-        <Fieldset legend="The care">
+        <Fieldset legend={settings.care_legend}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <DataBoundary title="the offices">
-              <OfficeSelect form={form} groupKey={groupKey} />
+            <DataBoundary title={settings.offices_title}>
+              <OfficeSelect form={form} groupKey={groupKey} settings={settings} />
             </DataBoundary>
             <TextField
               form={form}
               name="dateOfService"
-              label="Date of service (optional)"
+              label={settings.date_label}
               type="date"
               max={new Date().toISOString().slice(0, 10)}
             />
           </div>
-          <SelectField form={form} name="category" label="What is it about" options={CATEGORIES} />
+          <SelectField form={form} name="category" label={settings.category_label} options={CATEGORIES} />
           <TextAreaField
             form={form}
             name="description"
-            label="What happened"
-            hint="Dates, names and amounts help us look into it (at least 20 characters)"
+            label={settings.description_label}
+            hint={settings.description_help}
             rows={6}
           />
-          <TextAreaField form={form} name="desiredResolution" label="How would you like it resolved?" rows={3} />
+          <TextAreaField form={form} name="desiredResolution" label={settings.resolution_label} rows={3} />
           <label className="flex items-start gap-2">
             <input
               type="checkbox"
@@ -187,20 +186,16 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
               {...form.register('urgent')}
             />
             <span>
-              <span className="font-medium">This is urgent</span>
+              <span className="font-medium">{settings.urgent_label}</span>
               <span id="urgent-help" className="block text-sm text-gray-700">
                 {settings.urgent_help}
               </span>
             </span>
           </label>
         </Fieldset>
-        <Representative form={form} />
-        <Fieldset legend="Attachments (optional)">
-          <Field
-            label="Add files"
-            error={fileError}
-            hint="Bills, letters, photos: PDF, JPEG or PNG, up to 3 files of 2 MB each"
-          >
+        <Representative form={form} settings={settings} />
+        <Fieldset legend={settings.attachments_legend}>
+          <Field label={settings.attachments_label} error={fileError} hint={settings.attachments_help}>
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
@@ -215,7 +210,7 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
             )}
           </Field>
           {files.length > 0 && (
-            <ul aria-label="Attached files" className="flex flex-col gap-2">
+            <ul aria-label={settings.attached_label} className="flex flex-col gap-2">
               {files.map((file, index) => (
                 <li key={`${file.name}-${index}`} className="flex items-center gap-3">
                   <span>
@@ -230,18 +225,18 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
           )}
         </Fieldset>
         <Button variant="primary" type="submit" className="self-start">
-          Review before submitting
+          {settings.review_button}
         </Button>
       </form>
 
       {step === 'review' && reviewed && (
         <section aria-labelledby="review-heading" className="flex flex-col gap-4">
           <h2 id="review-heading" ref={stepHeading} tabIndex={-1} className="text-2xl font-semibold">
-            Step 2: {settings.review_heading}
+            {fillText(settings.step_heading, { number: 2, heading: settings.review_heading })}
           </h2>
           <p>{settings.review_help}</p>
-          <DataBoundary title="the offices">
-            <Review grievance={reviewed} files={files} groupKey={groupKey} />
+          <DataBoundary title={settings.offices_title}>
+            <Review grievance={reviewed} files={files} groupKey={groupKey} notGiven={settings.not_given} />
           </DataBoundary>
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" onClick={() => setStep('form')} disabled={sending}>
@@ -261,17 +256,23 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
           </h2>
           <FormAlert tone="success">
             <p>
-              Your reference number is <strong className="text-xl">{receipt.reference}</strong>.
+              {settings.reference_line} <strong className="text-xl">{receipt.reference}</strong>.
             </p>
           </FormAlert>
           <p>
-            We will acknowledge your grievance in writing within {receipt.acknowledgeDays} calendar days, by{' '}
-            <strong>{longDate(receipt.acknowledgeBy)}</strong>, and send you our decision within {receipt.resolveDays}{' '}
-            calendar days{receipt.urgent ? ' (urgent)' : ''}, by <strong>{longDate(receipt.resolveBy)}</strong>.
+            {fillParts(settings.time_limits, {
+              acknowledge_days: receipt.acknowledgeDays,
+              acknowledge_by: <strong>{longDate(receipt.acknowledgeBy)}</strong>,
+              resolve_days: receipt.resolveDays,
+              urgent: receipt.urgent ? ` ${settings.urgent_mark}` : '',
+              resolve_by: <strong>{longDate(receipt.resolveBy)}</strong>,
+            }).map((part, index) => (
+              <Fragment key={index}>{part}</Fragment>
+            ))}
           </p>
           <p>{receipt.message}</p>
           <Button variant="outline" className="self-start" onClick={() => window.print()}>
-            Print this page
+            {settings.print_button}
           </Button>
         </section>
       )}
@@ -292,12 +293,20 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   )
 }
 
-function OfficeSelect({ form, groupKey }: { form: GrievanceForm; groupKey: string }) {
+function OfficeSelect({
+  form,
+  groupKey,
+  settings,
+}: {
+  form: GrievanceForm
+  groupKey: string
+  settings: GrievanceSettings
+}) {
   const { data } = useApiQuery(officesQuery(groupKey))
   const states = [...new Set(data.offices.map((office) => office.address.state))]
   const error = form.getFieldState('officeId', form.formState).error?.message
   return (
-    <Field label="Office (optional)" error={error}>
+    <Field label={settings.office_label} error={error}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -306,7 +315,7 @@ function OfficeSelect({ form, groupKey }: { form: GrievanceForm; groupKey: strin
           aria-describedby={describedBy}
           {...form.register('officeId')}
         >
-          <option value="">Not about one office</option>
+          <option value="">{settings.no_office_option}</option>
           {states.map((state) => (
             <optgroup key={state} label={state}>
               {data.offices
@@ -324,26 +333,31 @@ function OfficeSelect({ form, groupKey }: { form: GrievanceForm; groupKey: strin
   )
 }
 
-function Representative({ form }: { form: GrievanceForm }) {
+function Representative({ form, settings }: { form: GrievanceForm; settings: GrievanceSettings }) {
   const filing = form.watch('hasRepresentative')
   const authorizedError = form.getFieldState('representative.authorized', form.formState).error?.message
   return (
-    <Fieldset legend="Filing for someone else">
+    <Fieldset legend={settings.representative_legend}>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" {...form.register('hasRepresentative')} />
-        <span className="font-medium">I am the member’s authorised representative</span>
+        <span className="font-medium">{settings.representative_label}</span>
       </label>
       {filing && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="representative.name" label="Your name" autoComplete="name" />
+            <TextField
+              form={form}
+              name="representative.name"
+              label={settings.representative_name_label}
+              autoComplete="name"
+            />
             <TextField
               form={form}
               name="representative.relationship"
-              label="Your relationship to the member"
-              hint="Such as parent, spouse, attorney"
+              label={settings.representative_relationship_label}
+              hint={settings.representative_relationship_help}
             />
-            <TextField form={form} name="representative.phone" label="Your phone (optional)" type="tel" />
+            <TextField form={form} name="representative.phone" label={settings.representative_phone_label} type="tel" />
           </div>
           <label className="flex items-start gap-2">
             <input
@@ -353,7 +367,7 @@ function Representative({ form }: { form: GrievanceForm }) {
               aria-describedby={authorizedError ? 'authorized-error' : undefined}
               {...form.register('representative.authorized')}
             />
-            <span>The member authorised me in writing to file this grievance for them. We may ask for a copy.</span>
+            <span>{settings.representative_authorized_label}</span>
           </label>
           {authorizedError && (
             <p id="authorized-error" className="text-sm font-medium text-red-700">
@@ -370,10 +384,12 @@ function Review({
   grievance,
   files,
   groupKey,
+  notGiven,
 }: {
   grievance: GrievanceFormOutput
   files: readonly ChosenFile[]
   groupKey: string
+  notGiven: string
 }) {
   const { data } = useApiQuery(officesQuery(groupKey))
   const office = data.offices.find((item) => item.id === grievance.officeId)
@@ -401,7 +417,7 @@ function Review({
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold">{label}</dt>
-          <dd className="whitespace-pre-wrap break-words">{value || 'Not given'}</dd>
+          <dd className="whitespace-pre-wrap break-words">{value || notGiven}</dd>
         </div>
       ))}
     </dl>

@@ -15,6 +15,7 @@ import { addressLine } from '../kit/catalog/office.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageJoinNowProps } from './props.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 import type { JoinNowSettings } from './settings.ts'
 import { nearQuery, officeQuery, plansQuery, positiveId } from './queries.ts'
 
@@ -40,7 +41,7 @@ export default function PageJoinNow({
       <InProgress settings={settings} />
       {officeId ? (
         <DataBoundary
-          title="this office"
+          title={settings.office_title}
           explain={(error) =>
             error instanceof ApiRequestError && error.status === 404 ? (
               <OfficePicker settings={settings} zip={zip} checked={near} problem={settings.unknown_office} />
@@ -132,7 +133,7 @@ function OfficePicker({
         action={pathTo('join-now')}
         className="flex flex-wrap items-end gap-3"
         role="search"
-        aria-label="Offices near a ZIP code"
+        aria-label={settings.near_label}
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={id} className="font-medium">
@@ -161,7 +162,7 @@ function OfficePicker({
       </form>
       {near && (
         <DataBoundary
-          title="offices near you"
+          title={settings.near_title}
           explain={(error) =>
             error instanceof ApiRequestError && error.status < 500 ? <FormAlert>{error.message}</FormAlert> : undefined
           }
@@ -182,9 +183,9 @@ function NearOffices({
 }) {
   const { data } = useApiQuery(query)
   const { pathTo } = useEngine()
-  if (!data.results.length) return <p role="status">No participating office within 25 miles. Try a nearby ZIP code.</p>
+  if (!data.results.length) return <p role="status">{settings.no_office_near}</p>
   return (
-    <ul aria-label="Offices near you" className="grid gap-3 md:grid-cols-2">
+    <ul aria-label={settings.near_list_label} className="grid gap-3 md:grid-cols-2">
       {data.results.map(({ office, distanceMiles, plans }) => (
         <Card key={office.id} as="li" padding="md" className="flex flex-col gap-2">
           <h3 className="text-lg font-semibold">{office.name}</h3>
@@ -262,7 +263,7 @@ function Office({
         {plans.length ? (
           <Plans plans={plans} officeId={officeId} suggested={planId} cycle={cycle} settings={settings} />
         ) : (
-          <p>This office offers none of our plans at the moment. Choose another office.</p>
+          <p>{settings.no_plans}</p>
         )}
       </section>
     </>
@@ -340,20 +341,28 @@ function Plans({
               </h3>
               <p className="text-sm text-gray-700">{plan.description}</p>
               <p>
-                <strong className="text-3xl">{money(price)}</strong> {cycle === 'annual' ? 'a year' : 'a month'}
+                <strong className="text-3xl">{money(price)}</strong>{' '}
+                {cycle === 'annual' ? settings.per_year : settings.per_month}
                 <span className="block text-sm text-gray-700">
-                  or{' '}
                   {cycle === 'annual'
-                    ? `${money(plan.monthlyPriceCents)} a month`
-                    : `${money(plan.annualPriceCents)} a year`}
+                    ? fillText(settings.other_price, {
+                        price: money(plan.monthlyPriceCents),
+                        period: settings.per_month,
+                      })
+                    : fillText(settings.other_price, {
+                        price: money(plan.annualPriceCents),
+                        period: settings.per_year,
+                      })}
                 </span>
               </p>
               <p className="text-sm">
                 {plan.enrollmentFeeCents
-                  ? `${money(plan.enrollmentFeeCents)} enrollment fee, once`
-                  : 'No enrollment fee'}{' '}
+                  ? fillText(settings.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
+                  : settings.no_enrollment_fee}{' '}
                 ·{' '}
-                {plan.maxDependents ? `covers you and up to ${plan.maxDependents} family members` : 'covers one person'}
+                {plan.maxDependents
+                  ? fillText(settings.covers_family, { count: plan.maxDependents })
+                  : settings.covers_one}
               </p>
               <Fees plan={plan} settings={settings} />
               <Button
@@ -362,7 +371,7 @@ function Plans({
                 disabled={pending !== undefined}
                 onClick={() => choose(plan)}
               >
-                {pending === plan.id ? 'Starting…' : settings.choose_plan.replace('{plan}', plan.name)}
+                {pending === plan.id ? 'Starting…' : fillText(settings.choose_plan, { plan: plan.name })}
               </Button>
             </li>
           )
@@ -414,16 +423,22 @@ function Fees({ plan, settings }: { plan: Plan; settings: JoinNowSettings }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       {first.length > 0 && (
-        <DataTable {...table} className="w-full" caption={`Common member fees of the ${plan.name} plan`} rows={first} />
+        <DataTable
+          {...table}
+          className="w-full"
+          caption={fillText(settings.common_fees_caption, { plan: plan.name })}
+          rows={first}
+        />
       )}
       <details>
         <summary className="cursor-pointer underline">
-          {settings.fees_summary} ({plan.feeSchedule.length})<span className="sr-only"> of the {plan.name} plan</span>
+          {settings.fees_summary} ({plan.feeSchedule.length})
+          <span className="sr-only">{` ${fillText(settings.fees_summary_plan, { plan: plan.name })}`}</span>
         </summary>
         <DataTable
           {...table}
           className="mt-2 w-full"
-          caption={`All member fees of the ${plan.name} plan`}
+          caption={fillText(settings.all_fees_caption, { plan: plan.name })}
           rows={plan.feeSchedule}
         />
       </details>

@@ -35,5 +35,27 @@ export const joinNowSettingsSchema = z.object({
   ),
   continue_checkout: text('Continue it', 'Link back to the checkout in progress'),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  office_title: text('this office', 'The office, in “We could not load …”'),
+  near_label: text('Offices near a ZIP code', 'Name of the ZIP search (screen readers)'),
+  near_title: text('offices near you', 'The offices near the ZIP code, in “We could not load …”'),
+  near_list_label: text('Offices near you', 'Name of the list of offices near the ZIP code (screen readers)'),
+  no_office_near: text(
+    'No participating office within 25 miles. Try a nearby ZIP code.',
+    'Said when no office is near the ZIP code',
+  ),
+  no_plans: text(
+    'This office offers none of our plans at the moment. Choose another office.',
+    'Said when the office offers no plan',
+  ),
+  per_month: text('a month', 'After a monthly price'),
+  per_year: text('a year', 'After a yearly price'),
+  other_price: text('or {price} {period}', 'The price of the other billing ({price}, {period})'),
+  enrollment_fee: text('{fee} enrollment fee, once', 'A plan’s enrollment fee ({fee})'),
+  no_enrollment_fee: text('No enrollment fee', 'Said when a plan has no enrollment fee'),
+  covers_family: text('covers you and up to {count} family members', 'Who a family plan covers ({count})'),
+  covers_one: text('covers one person', 'Who a plan for one covers'),
+  common_fees_caption: text('Common member fees of the {plan} plan', 'Caption of a plan’s common fees ({plan})'),
+  fees_summary_plan: text('of the {plan} plan', 'Read out after “All member fees” (screen readers; {plan})'),
+  all_fees_caption: text('All member fees of the {plan} plan', 'Caption of a plan’s full fee schedule ({plan})'),
 })
 export type JoinNowSettings = z.output<typeof joinNowSettingsSchema>

@@ -87,19 +87,19 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
           type={shown ? 'text' : 'password'}
           autoComplete="current-password"
         />
-        <ShowToggle label="Show password" shown={shown} onChange={setShown} />
+        <ShowToggle label={settings.show_password} shown={shown} onChange={setShown} />
         <Button variant="primary" type="submit" className="justify-center" disabled={busy}>
-          {busy ? 'Signing in…' : settings.submit}
+          {busy ? settings.signing_in : settings.submit}
         </Button>
       </form>
-      <nav aria-label="Other ways in" className="flex flex-col gap-2 text-body">
+      <nav aria-label={settings.other_ways_label} className="flex flex-col gap-2 text-body">
         <Link to={paths.reset} className="font-medium underline">
           {settings.forgot}
         </Link>
         {officeLoginUrl && (
           <a href={officeLoginUrl} target="_blank" rel="noopener noreferrer" className="underline">
             {settings.office_login}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${settings.new_tab}`}</span>
           </a>
         )}
         <p>
@@ -125,7 +125,7 @@ function AskForLink({ settings, paths }: PageProps) {
     send.mutate({ body })
   })
   const result = send.data
-    ? { tone: 'success' as const, text: send.data.message ?? 'Check your email for the link.' }
+    ? { tone: 'success' as const, text: send.data.message ?? settings.link_sent }
     : problem && { tone: 'error' as const, text: problem }
   return (
     <>
@@ -170,7 +170,7 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
     return (
       <>
         <h1 className="text-3xl font-bold text-body">{settings.new_password_heading}</h1>
-        <FormAlert tone="success">{change.data.message ?? 'Your password is changed.'}</FormAlert>
+        <FormAlert tone="success">{change.data.message ?? settings.password_changed}</FormAlert>
         <ButtonLink variant="primary" to={paths.signIn} className="justify-center">
           {settings.submit}
         </ButtonLink>
@@ -191,26 +191,26 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
           <FormAlert>
             {problem}{' '}
             <Link to={paths.reset} className="font-medium underline">
-              Send me a new link
+              {settings.new_link}
             </Link>
           </FormAlert>
         )}
         <TextField
           form={form}
           name="password"
-          label="New password"
+          label={settings.new_password_label}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
-          hint={<PasswordRules password={password} />}
+          hint={<PasswordRules password={password} texts={settings} />}
         />
         <TextField
           form={form}
           name="confirm"
-          label="New password again"
+          label={settings.confirm_password_label}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
         />
-        <ShowToggle label="Show passwords" shown={shown} onChange={setShown} />
+        <ShowToggle label={settings.show_passwords} shown={shown} onChange={setShown} />
         <Button
           variant="primary"
           type="submit"

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { passwordRulesSettings, settingText as text } from '../kit/settings.ts'
 
 /** The texts of the sign-in and password-reset pages, from content (`pages.member-login`). */
 export const memberLoginSettingsSchema = z.object({
@@ -19,5 +19,16 @@ export const memberLoginSettingsSchema = z.object({
   new_password_heading: text('Choose a new password', 'Heading when the mailed link is opened'),
   new_password_submit: text('Save the new password', 'New password button'),
   back_to_sign_in: text('Back to sign in', 'Link back to the sign-in form'),
+  show_password: text('Show password', 'Checkbox showing the password'),
+  signing_in: text('Signing in…', 'Sign-in button while signing in'),
+  other_ways_label: text('Other ways in', 'Name of the links under the form (screen readers)'),
+  new_tab: text('(opens in a new tab)', 'Read out after a link that opens a new tab (screen readers)'),
+  link_sent: text('Check your email for the link.', 'Said when the reset link is sent'),
+  password_changed: text('Your password is changed.', 'Said when the new password is saved'),
+  new_link: text('Send me a new link', 'Link asking for a new reset link when this one does not work'),
+  new_password_label: text('New password', 'Label of the new password'),
+  confirm_password_label: text('New password again', 'Label of the new password, again'),
+  show_passwords: text('Show passwords', 'Checkbox showing the new passwords'),
+  ...passwordRulesSettings,
 })
 export type MemberLoginSettings = z.output<typeof memberLoginSettingsSchema>

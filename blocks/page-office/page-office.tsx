@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Link, useEngine } from '#engine'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import type { Plan, Provider } from '#schemas/api/catalog.ts'
@@ -10,6 +11,7 @@ import { Card } from '../kit/ui/card.tsx'
 import type { PageOfficeProps } from './props.ts'
 import type { OfficeSettings } from './settings.ts'
 import { officeQuery, plansQuery } from './queries.ts'
+import { fillParts, fillText } from '../kit/format/fill-text.ts'
 
 /** Member fees a visitor looks for first, when the plan's schedule has them. */
 const HIGHLIGHTED_CODES = ['D0120', 'D1110', 'D2391', 'D2740']
@@ -23,11 +25,11 @@ export default function PageOffice({ settings, officeId, administrator }: PageOf
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 text-body">
       <DataBoundary
-        title="this office"
+        title={settings.office_title}
         skeleton={
           <div>
             <h1 className="text-4xl font-bold">Office</h1>
-            <Skeleton label="this office" />
+            <Skeleton label={settings.office_title} />
           </div>
         }
       >
@@ -38,7 +40,7 @@ export default function PageOffice({ settings, officeId, administrator }: PageOf
           {settings.plans_heading}
         </h2>
         <NotInsurance text={settings.disclosure} administrator={administrator} />
-        <DataBoundary title="the plans">
+        <DataBoundary title={settings.plans_title}>
           <Plans officeId={officeId} settings={settings} />
         </DataBoundary>
       </section>
@@ -59,13 +61,13 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
         <h1 className="text-4xl font-bold">{office.name}</h1>
         <p className="text-lg text-gray-700">{settings.intro}</p>
         <p className={office.acceptingNewPatients ? 'font-semibold text-green-800' : 'font-semibold text-gray-800'}>
-          {office.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients at the moment'}
+          {office.acceptingNewPatients ? settings.accepting : settings.not_accepting}
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-3">
         <section aria-labelledby="visit-heading" className="flex flex-col gap-2">
           <h2 id="visit-heading" className="text-xl font-semibold">
-            Address and phone
+            {settings.address_heading}
           </h2>
           <address className="not-italic">
             {office.address.line}
@@ -73,10 +75,10 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
             {office.address.city}, {office.address.state} {office.address.zip}
           </address>
           <a href={directionsUrl(office)} className="underline" target="_blank" rel="noopener noreferrer">
-            Directions to {office.name} (opens your map app)
+            {fillText(settings.directions_link, { office: office.name })}
           </a>
           <a href={phoneHref(office.phone)} className="underline">
-            Call {formatPhone(office.phone)}
+            {fillText(settings.call_link, { phone: formatPhone(office.phone) })}
           </a>
         </section>
         <section aria-labelledby="hours-heading" className="flex flex-col gap-2">
@@ -98,14 +100,10 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
         </section>
         <section aria-labelledby="access-heading" className="flex flex-col gap-2">
           <h2 id="access-heading" className="text-xl font-semibold">
-            Access and languages
+            {settings.access_heading}
           </h2>
-          <p>
-            {office.accessibility.length
-              ? office.accessibility.join(', ')
-              : 'Ask the office about access before your visit.'}
-          </p>
-          <p>Staff speak {staffLanguages}.</p>
+          <p>{office.accessibility.length ? office.accessibility.join(', ') : settings.access_unknown}</p>
+          <p>{fillText(settings.staff_languages, { languages: staffLanguages })}</p>
         </section>
       </div>
       <section aria-labelledby="dentists-heading" className="flex flex-col gap-3">
@@ -119,12 +117,16 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
               <p>
                 {provider.providerType}, {provider.specialty} · {AGES[provider.patientAges]}
               </p>
-              <p className="text-sm text-gray-700">Speaks {provider.languages.join(', ')}</p>
+              <p className="text-sm text-gray-700">
+                {fillText(settings.provider_languages, { languages: provider.languages.join(', ') })}
+              </p>
               {provider.boardCertification && (
-                <p className="text-sm text-gray-700">Board certified: {provider.boardCertification}</p>
+                <p className="text-sm text-gray-700">
+                  {fillText(settings.board_certified, { certification: provider.boardCertification })}
+                </p>
               )}
               <p className="text-sm">
-                {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
+                {provider.acceptingNewPatients ? settings.provider_accepting : settings.provider_not_accepting}
               </p>
             </Card>
           ))}
@@ -137,7 +139,7 @@ function Office({ officeId, settings }: { officeId: number; settings: OfficeSett
 function Plans({ officeId, settings }: { officeId: number; settings: OfficeSettings }) {
   const { data } = useApiQuery(plansQuery(officeId))
   const { pathTo } = useEngine()
-  if (!data.plans.length) return <p>This office offers no plan at the moment.</p>
+  if (!data.plans.length) return <p>{settings.no_plans}</p>
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {data.plans.map((plan) => (
@@ -145,14 +147,23 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
           <h3 className="text-xl font-semibold">{plan.name}</h3>
           <p className="text-sm text-gray-700">{plan.description}</p>
           <p>
-            <strong className="text-2xl">{money(plan.monthlyPriceCents)}</strong> a month, or{' '}
-            {money(plan.annualPriceCents)} a year
+            {fillParts(settings.plan_price, {
+              monthly: <strong className="text-2xl">{money(plan.monthlyPriceCents)}</strong>,
+              annual: money(plan.annualPriceCents),
+            }).map((part, index) => (
+              <Fragment key={index}>{part}</Fragment>
+            ))}
           </p>
           <p className="text-sm">
-            {plan.enrollmentFeeCents ? `${money(plan.enrollmentFeeCents)} enrollment fee` : 'No enrollment fee'} ·{' '}
-            {plan.maxDependents ? `covers you and up to ${plan.maxDependents} dependents` : 'one person'}
+            {plan.enrollmentFeeCents
+              ? fillText(settings.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
+              : settings.no_enrollment_fee}{' '}
+            ·{' '}
+            {plan.maxDependents
+              ? fillText(settings.covers_dependents, { count: plan.maxDependents })
+              : settings.covers_one}
           </p>
-          <MemberFees plan={plan} />
+          <MemberFees plan={plan} settings={settings} />
           <ButtonLink
             variant="primary"
             to={pathTo('join-now', {}, { location_id: officeId, plan_id: plan.id })}
@@ -167,7 +178,7 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
   )
 }
 
-function MemberFees({ plan }: { plan: Plan }) {
+function MemberFees({ plan, settings }: { plan: Plan; settings: OfficeSettings }) {
   const fees = plan.feeSchedule.filter((fee) => HIGHLIGHTED_CODES.includes(fee.code))
   if (!fees.length) return null
   return (
@@ -177,11 +188,11 @@ function MemberFees({ plan }: { plan: Plan }) {
           <dt>{fee.procedure}</dt>
           <dd>
             <del className="text-gray-600">
-              <span className="sr-only">usual fee </span>
+              <span className="sr-only">{`${settings.usual_fee} `}</span>
               {money(fee.usualFeeCents)}
             </del>{' '}
             <strong>
-              <span className="sr-only">member fee </span>
+              <span className="sr-only">{`${settings.member_fee} `}</span>
               {money(fee.memberFeeCents)}
             </strong>
           </dd>

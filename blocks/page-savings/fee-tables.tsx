@@ -1,25 +1,39 @@
 import type { Plan } from '#schemas/api/catalog.ts'
 import { FeeTable } from '../kit/catalog/fee-table.tsx'
 import { money } from '../kit/format/money.ts'
+import { fillText } from '../kit/format/fill-text.ts'
+import type { SavingsSettings } from './settings.ts'
 
 /** Each offered plan's fee table: a static part of the savings page. */
-export default function FeeTables({ plans }: { plans: readonly Plan[] }) {
-  return plans.map((plan) => <PlanFees key={plan.id} plan={plan} />)
+export default function FeeTables({ plans, settings }: { plans: readonly Plan[]; settings: SavingsSettings }) {
+  return plans.map((plan) => <PlanFees key={plan.id} plan={plan} settings={settings} />)
 }
 
 /** One plan: its prices, what it covers, and its fee table. */
-function PlanFees({ plan }: { plan: Plan }) {
+function PlanFees({ plan, settings }: { plan: Plan; settings: SavingsSettings }) {
   return (
     <section aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-3">
       <h2 id={`plan-${plan.id}`} className="text-2xl font-bold">
-        {plan.name}: {money(plan.monthlyPriceCents)} a month or {money(plan.annualPriceCents)} a year per person
+        {fillText(settings.plan_heading, {
+          plan: plan.name,
+          monthly: money(plan.monthlyPriceCents),
+          annual: money(plan.annualPriceCents),
+        })}
       </h2>
       <p className="text-gray-700">
         {plan.description}{' '}
-        {plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}.` : 'No enrollment fee.'}{' '}
-        {plan.maxDependents ? `Covers the member and up to ${plan.maxDependents} dependents.` : 'Covers one person.'}
+        {plan.enrollmentFeeCents
+          ? fillText(settings.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
+          : settings.no_enrollment_fee}{' '}
+        {plan.maxDependents
+          ? fillText(settings.plan_covers_family, { count: plan.maxDependents })
+          : settings.plan_covers_one}
       </p>
-      <FeeTable fees={plan.feeSchedule} title={`Fees on the ${plan.name} plan`} codes="beside-procedure" />
+      <FeeTable
+        fees={plan.feeSchedule}
+        title={fillText(settings.fees_title, { plan: plan.name })}
+        codes="beside-procedure"
+      />
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { Card } from '../kit/ui/card.tsx'
 import type { PageSavingsProps } from './props.ts'
 import { covers, yearlySaving } from './savings.ts'
 import type { SavingsSettings } from './settings.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** A whole number from a field, within limits (anything else reads as the lower limit). */
 const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(text)) || min))
@@ -27,7 +28,7 @@ export default function PageSavings({ settings, administrator, joinPath, planIds
         <p className="text-lg text-gray-700">{settings.intro}</p>
       </header>
       <Disclosure text={settings.disclosure} administrator={administrator} />
-      <DataBoundary title="the plans">
+      <DataBoundary title={settings.plans_title}>
         <Plans settings={settings} joinPath={joinPath} planIds={planIds} />
       </DataBoundary>
     </div>
@@ -47,7 +48,7 @@ function Plans({
   return (
     <>
       <Calculator plans={plans} settings={settings} joinPath={joinPath} />
-      <FeeTables plans={plans} />
+      <FeeTables plans={plans} settings={settings} />
     </>
   )
 }
@@ -68,7 +69,7 @@ function Calculator({
   const [peopleText, setPeopleText] = useState('1')
   const [countTexts, setCountTexts] = useState<Record<string, string>>({})
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0]
-  if (!plan) return <p>No plans are offered on this site yet.</p>
+  if (!plan) return <p>{settings.no_plans}</p>
   const people = clamp(peopleText, 1, 10)
   const counts = Object.fromEntries(Object.entries(countTexts).map(([code, text]) => [code, clamp(text, 0, 99)]))
   const result = yearlySaving(plan, people, counts)
@@ -101,7 +102,7 @@ function Calculator({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="savings-people" className="font-medium">
-            People in the household
+            {settings.people_label}
           </label>
           <input
             id="savings-people"
@@ -116,7 +117,7 @@ function Calculator({
         </div>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <legend className="mb-2 font-medium">Procedures a year, for the whole household</legend>
+        <legend className="mb-2 font-medium">{settings.procedures_legend}</legend>
         {plan.feeSchedule.map((fee) => (
           <label key={fee.code} className="flex items-center justify-between gap-3 rounded border border-gray-200 p-2">
             <span>{fee.procedure}</span>
@@ -133,29 +134,37 @@ function Calculator({
         ))}
       </fieldset>
       <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1" aria-live="polite">
-        <dt>At usual fees</dt>
+        <dt>{settings.usual_total}</dt>
         <dd className="text-right">{money(result.usualCents)}</dd>
-        <dt>At member fees</dt>
+        <dt>{settings.member_total}</dt>
         <dd className="text-right">{money(result.memberCents)}</dd>
         <dt>
-          Membership for {people} {people === 1 ? 'person' : 'people'}, one year
-          {plan.enrollmentFeeCents ? ', with enrollment' : ''}
+          {fillText(settings.membership_total, {
+            count: people,
+            people: people === 1 ? settings.person : settings.people,
+            enrollment: plan.enrollmentFeeCents ? settings.with_enrollment : '',
+          })}
         </dt>
         <dd className="text-right">{money(result.membershipCents)}</dd>
-        <dt className="font-bold">{result.netCents >= 0 ? 'You save' : 'The plan costs more than it saves by'}</dt>
+        <dt className="font-bold">{result.netCents >= 0 ? settings.saving : settings.loss}</dt>
         <dd className="text-right font-bold" data-testid="net-saving">
           {money(Math.abs(result.netCents))}
         </dd>
       </dl>
       {!fits && (
         <p role="alert" className="font-medium text-red-800">
-          The {plan.name} plan covers {plan.maxDependents ? `at most ${plan.maxDependents + 1} people` : 'one person'};
-          choose a plan for {people}.
+          {fillText(settings.too_many_people, {
+            plan: plan.name,
+            covers: plan.maxDependents
+              ? fillText(settings.covers_family, { count: plan.maxDependents + 1 })
+              : settings.covers_one,
+            count: people,
+          })}
         </p>
       )}
       <div>
         <ButtonLink variant="primary" to={joinPath}>
-          Join the {plan.name} plan
+          {fillText(settings.join_button, { plan: plan.name })}
         </ButtonLink>
       </div>
     </Card>

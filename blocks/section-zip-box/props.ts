@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { settingText } from '../kit/settings.ts'
 
 export const sectionZipBoxPropsSchema = z.object({
   heading: z.string().check(z.regex(/\S/, 'Heading is required'), z.maxLength(120), z.describe('Heading')),
@@ -9,5 +10,7 @@ export const sectionZipBoxPropsSchema = z.object({
     ._default(z.string().check(z.regex(/\S/, 'Button text is required'), z.maxLength(40)), 'Find a dentist')
     .check(z.describe('Button text')),
   helper: z.optional(z.string().check(z.maxLength(300))).check(z.describe('Text under the heading')),
+  zip_hint: settingText('Five digits, such as 90210', 'Help under the ZIP code field'),
+  radius_option: settingText('Within {miles} miles', 'Each distance choice ({miles})'),
 })
 export type SectionZipBoxProps = z.output<typeof sectionZipBoxPropsSchema>

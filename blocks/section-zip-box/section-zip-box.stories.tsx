@@ -8,12 +8,13 @@ import SectionZipBox from './section-zip-box.tsx'
 const meta = {
   title: 'Sections/section-zip-box · ZIP code search',
   component: SectionZipBox,
-  args: {
+  // Parsed as content is: the texts not given here are their defaults.
+  args: sectionZipBoxPropsSchema.parse({
     heading: 'Find a participating dentist near you',
     label: 'Your ZIP code',
     button_text: 'Search dentists',
     helper: 'Thousands of offices accept the plan.',
-  },
+  }),
   argTypes: argTypesFromSchema(sectionZipBoxPropsSchema),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SectionZipBox>

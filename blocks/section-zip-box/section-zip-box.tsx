@@ -7,13 +7,21 @@ import { Button } from '../kit/ui/button.tsx'
 import { SectionBand } from '../kit/ui/section-band.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { SectionZipBoxProps } from './props.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /**
  * A ZIP code and a distance, sent to the dentist search as its address's `zip` and `radius`. It is
  * a plain GET form (it works before, and without, JavaScript); with JavaScript it navigates inside
  * the app instead of loading a new page. The browser checks the ZIP's five digits first.
  */
-export default function SectionZipBox({ heading, label, button_text, helper }: SectionZipBoxProps) {
+export default function SectionZipBox({
+  heading,
+  label,
+  button_text,
+  helper,
+  zip_hint,
+  radius_option,
+}: SectionZipBoxProps) {
   const { pathTo } = useShellContext()
   const navigate = useNavigate()
   const headingId = useId()
@@ -48,7 +56,7 @@ export default function SectionZipBox({ heading, label, button_text, helper }: S
         onSubmit={submit}
         className="flex flex-wrap items-end gap-4"
       >
-        <Field label={label} hint="Five digits, such as 90210">
+        <Field label={label} hint={zip_hint}>
           {({ id, describedBy }) => (
             <input
               id={id}
@@ -58,7 +66,7 @@ export default function SectionZipBox({ heading, label, button_text, helper }: S
               pattern="\d{5}"
               maxLength={5}
               autoComplete="postal-code"
-              title="Five digits, such as 90210"
+              title={zip_hint}
               aria-describedby={describedBy}
               className={`${CONTROL} w-36`}
             />
@@ -69,7 +77,7 @@ export default function SectionZipBox({ heading, label, button_text, helper }: S
             <select id={id} name="radius" defaultValue={String(RADIUS_MILES.default)} className={CONTROL}>
               {RADIUS_CHOICES.map((miles) => (
                 <option key={miles} value={miles}>
-                  Within {miles} miles
+                  {fillText(radius_option, { miles })}
                 </option>
               ))}
             </select>

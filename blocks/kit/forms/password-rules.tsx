@@ -1,22 +1,32 @@
 import { PASSWORD_RULES } from '#schemas/password-rules.ts'
+import type { PasswordRulesTexts } from '../settings.ts'
 
 /**
  * The password rules (the server's own), each marked as met while the password is typed. The
  * email rule shows only when an email is known; the upper limit only once it is broken.
  */
-export function PasswordRules({ password, email }: { password: string; email?: string | undefined }) {
+export function PasswordRules({
+  password,
+  email,
+  texts,
+}: {
+  password: string
+  email?: string | undefined
+  /** From the settings of the page showing them (passwordRulesSettings). */
+  texts: PasswordRulesTexts
+}) {
   const rules = PASSWORD_RULES.filter((rule) =>
     rule.message.startsWith('Use at most') ? rule.broken(password) : !rule.message.includes('email') || Boolean(email),
   )
   return (
-    <ul aria-label="Password rules" className="flex flex-col gap-0.5">
+    <ul aria-label={texts.password_rules_label} className="flex flex-col gap-0.5">
       {rules.map((rule) => {
         const met = password.length > 0 && !rule.broken(password, email)
         return (
           <li key={rule.message} className={met ? 'text-green-800' : 'text-gray-700'}>
             <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
             {rule.message}
-            <span className="sr-only">{met ? ' (done)' : ' (not yet)'}</span>
+            <span className="sr-only">{` ${met ? texts.password_rule_done : texts.password_rule_not_yet}`}</span>
           </li>
         )
       })}
