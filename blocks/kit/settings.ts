@@ -16,3 +16,13 @@ export const passwordRulesSettings = {
   password_rule_not_yet: settingText('(not yet)', 'Read out after a password rule not yet met (screen readers)'),
 }
 export type PasswordRulesTexts = z.output<z.ZodMiniObject<typeof passwordRulesSettings>>
+
+/** The “not insurance” disclosure's texts (kit/catalog/disclosure.tsx), part of the settings of each page or section showing it. */
+export const disclosureSettings = {
+  disclosure_label: settingText('Not insurance', 'Name of the “not insurance” disclosure (screen readers)'),
+  disclosure_administrator: settingText(
+    'Plans administered by {administrator}',
+    'Who administers the plans, after the disclosure ({administrator}: the company’s name)',
+  ),
+}
+export type DisclosureTexts = z.output<z.ZodMiniObject<typeof disclosureSettings>>

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { settingText as text } from '../kit/settings.ts'
+import { disclosureSettings, settingText as text } from '../kit/settings.ts'
 
 /** Find-a-dentist's texts, from content (`pages.find-a-dentist`). */
 export const findDentistSettingsSchema = z.object({
@@ -17,6 +17,7 @@ export const findDentistSettingsSchema = z.object({
   ),
   join_button: text('Join with this office', 'Join button on each office'),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  ...disclosureSettings,
   unknown_zip: text(
     '{problem}. Check the ZIP code, or search by name instead.',
     'Said when the ZIP code is unknown ({problem}: the server’s words)',
