@@ -52,7 +52,6 @@ const NOT_YET_MOVED = new Set([
   'blocks/footer-story/footer-story.tsx',
   'blocks/header-split/header-split.tsx',
   'blocks/kit/checkout/card-fields.tsx',
-  'blocks/kit/catalog/dentist-search-form.tsx',
   'blocks/kit/chrome/footer-parts.tsx',
   'blocks/kit/chrome/header-parts.tsx',
   'blocks/kit/checkout/id-card.tsx',

@@ -26,3 +26,18 @@ export const disclosureSettings = {
   ),
 }
 export type DisclosureTexts = z.output<z.ZodMiniObject<typeof disclosureSettings>>
+
+/** The dentist search form's texts (kit/catalog/dentist-search-form.tsx), part of the settings of each page showing it. */
+export const dentistSearchSettings = {
+  search_zip_label: settingText('ZIP code', 'Search form: label of the ZIP code field'),
+  search_zip_hint: settingText('Five digits, such as 90210', 'Search form: help under the ZIP code field'),
+  search_distance_label: settingText('Distance', 'Search form: label of the distance choice'),
+  search_radius_option: settingText('Within {miles} miles', 'Search form: each distance choice ({miles})'),
+  search_name_label: settingText('Dentist or office name', 'Search form: label of the name field'),
+  search_specialty_label: settingText('Specialty', 'Search form: label of the specialty choice'),
+  search_any_specialty: settingText('Any specialty', 'Search form: the specialty choice that keeps every office'),
+  search_language_label: settingText('Language spoken', 'Search form: label of the language field'),
+  search_language_hint: settingText('Such as Spanish', 'Search form: help under the language field'),
+  search_accepting: settingText('Accepting new patients only', 'Search form: the new patients checkbox'),
+}
+export type DentistSearchTexts = z.output<z.ZodMiniObject<typeof dentistSearchSettings>>
