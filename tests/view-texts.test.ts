@@ -51,10 +51,8 @@ const ALLOWED: Record<string, string[]> = {
 const NOT_YET_MOVED = new Set([
   'blocks/footer-story/footer-story.tsx',
   'blocks/header-split/header-split.tsx',
-  'blocks/kit/checkout/card-fields.tsx',
   'blocks/kit/chrome/footer-parts.tsx',
   'blocks/kit/chrome/header-parts.tsx',
-  'blocks/kit/checkout/id-card.tsx',
   'blocks/kit/chrome/login-dropdown.tsx',
   'blocks/kit/chrome/site-link.tsx',
   'blocks/kit/chrome/visitor-actions.tsx',

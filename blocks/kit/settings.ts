@@ -41,3 +41,33 @@ export const dentistSearchSettings = {
   search_accepting: settingText('Accepting new patients only', 'Search form: the new patients checkbox'),
 }
 export type DentistSearchTexts = z.output<z.ZodMiniObject<typeof dentistSearchSettings>>
+
+/** The ID card's texts (kit/checkout/id-card.tsx), part of the settings of each page showing the card. */
+export const idCardSettings = {
+  id_card_name: settingText('Name', 'ID card: label of the name'),
+  id_card_member_number: settingText('Member no.', 'ID card: label of the member number'),
+  id_card_plan: settingText('Plan', 'ID card: label of the plan'),
+  id_card_group: settingText('Group', 'ID card: label of the group'),
+  id_card_office: settingText('Office', 'ID card: label of the office'),
+  id_card_any_office: settingText('Any participating office', 'ID card: the office of a member who chose none'),
+  id_card_valid: settingText('Valid', 'ID card: label of the dates it is valid'),
+  id_card_member: settingText('Member', 'ID card: the relationship of a card holder of an unknown relationship'),
+}
+export type IdCardTexts = z.output<z.ZodMiniObject<typeof idCardSettings>>
+
+/** The card fields' texts (kit/checkout/card-fields.tsx), part of the settings of each page taking a card. */
+export const cardFieldsSettings = {
+  card_fields_loading: settingText(
+    'Loading the secure card form…',
+    'Card fields: said while the secure card form loads',
+  ),
+  card_fields_failed: settingText(
+    'The secure card form of the payment processor could not be loaded. Nothing was charged. Reload the page to try again.',
+    'Card fields: said when the secure card form could not be loaded',
+  ),
+  card_fields_title: settingText(
+    'Card details (secure form of the payment processor)',
+    'Card fields: name of the secure card form (screen readers)',
+  ),
+}
+export type CardFieldsTexts = z.output<z.ZodMiniObject<typeof cardFieldsSettings>>

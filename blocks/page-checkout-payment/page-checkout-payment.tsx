@@ -89,7 +89,7 @@ export default function PageCheckoutPayment({
           <h2 id="card-heading" className="text-xl font-semibold">
             {settings.card_heading}
           </h2>
-          <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => pay()} />
+          <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => pay()} texts={settings} />
         </section>
         {state.office?.state === 'AZ' && (
           <div
