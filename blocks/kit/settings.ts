@@ -16,3 +16,58 @@ export const passwordRulesSettings = {
   password_rule_not_yet: settingText('(not yet)', 'Read out after a password rule not yet met (screen readers)'),
 }
 export type PasswordRulesTexts = z.output<z.ZodMiniObject<typeof passwordRulesSettings>>
+
+/** The “not insurance” disclosure's texts (kit/catalog/disclosure.tsx), part of the settings of each page or section showing it. */
+export const disclosureSettings = {
+  disclosure_label: settingText('Not insurance', 'Name of the “not insurance” disclosure (screen readers)'),
+  disclosure_administrator: settingText(
+    'Plans administered by {administrator}',
+    'Who administers the plans, after the disclosure ({administrator}: the company’s name)',
+  ),
+}
+export type DisclosureTexts = z.output<z.ZodMiniObject<typeof disclosureSettings>>
+
+/** The dentist search form's texts (kit/catalog/dentist-search-form.tsx), part of the settings of each page showing it. */
+export const dentistSearchSettings = {
+  search_zip_label: settingText('ZIP code', 'Search form: label of the ZIP code field'),
+  search_zip_hint: settingText('Five digits, such as 90210', 'Search form: help under the ZIP code field'),
+  search_distance_label: settingText('Distance', 'Search form: label of the distance choice'),
+  search_radius_option: settingText('Within {miles} miles', 'Search form: each distance choice ({miles})'),
+  search_name_label: settingText('Dentist or office name', 'Search form: label of the name field'),
+  search_specialty_label: settingText('Specialty', 'Search form: label of the specialty choice'),
+  search_any_specialty: settingText('Any specialty', 'Search form: the specialty choice that keeps every office'),
+  search_language_label: settingText('Language spoken', 'Search form: label of the language field'),
+  search_language_hint: settingText('Such as Spanish', 'Search form: help under the language field'),
+  search_accepting: settingText('Accepting new patients only', 'Search form: the new patients checkbox'),
+}
+export type DentistSearchTexts = z.output<z.ZodMiniObject<typeof dentistSearchSettings>>
+
+/** The ID card's texts (kit/checkout/id-card.tsx), part of the settings of each page showing the card. */
+export const idCardSettings = {
+  id_card_name: settingText('Name', 'ID card: label of the name'),
+  id_card_member_number: settingText('Member no.', 'ID card: label of the member number'),
+  id_card_plan: settingText('Plan', 'ID card: label of the plan'),
+  id_card_group: settingText('Group', 'ID card: label of the group'),
+  id_card_office: settingText('Office', 'ID card: label of the office'),
+  id_card_any_office: settingText('Any participating office', 'ID card: the office of a member who chose none'),
+  id_card_valid: settingText('Valid', 'ID card: label of the dates it is valid'),
+  id_card_member: settingText('Member', 'ID card: the relationship of a card holder of an unknown relationship'),
+}
+export type IdCardTexts = z.output<z.ZodMiniObject<typeof idCardSettings>>
+
+/** The card fields' texts (kit/checkout/card-fields.tsx), part of the settings of each page taking a card. */
+export const cardFieldsSettings = {
+  card_fields_loading: settingText(
+    'Loading the secure card form…',
+    'Card fields: said while the secure card form loads',
+  ),
+  card_fields_failed: settingText(
+    'The secure card form of the payment processor could not be loaded. Nothing was charged. Reload the page to try again.',
+    'Card fields: said when the secure card form could not be loaded',
+  ),
+  card_fields_title: settingText(
+    'Card details (secure form of the payment processor)',
+    'Card fields: name of the secure card form (screen readers)',
+  ),
+}
+export type CardFieldsTexts = z.output<z.ZodMiniObject<typeof cardFieldsSettings>>

@@ -89,7 +89,7 @@ export default function PageCheckoutPayment({
           <h2 id="card-heading" className="text-xl font-semibold">
             {settings.card_heading}
           </h2>
-          <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => pay()} />
+          <CardFields ref={fields} config={paymentFields} onSubmitRequest={() => pay()} texts={settings} />
         </section>
         {state.office?.state === 'AZ' && (
           <div
@@ -135,7 +135,7 @@ export default function PageCheckoutPayment({
             {settings.terms_link} {settings.new_tab}
           </Link>
         </section>
-        <NotInsurance text={settings.disclosure} administrator={administrator} />
+        <NotInsurance text={settings.disclosure} administrator={administrator} texts={settings} />
         <Button variant="primary" type="submit" className="self-start text-lg" disabled={busy} aria-disabled={busy}>
           {busy ? 'Paying…' : settings.pay_button.replace('{amount}', money(price?.totalCents ?? 0))}
         </Button>

@@ -1,7 +1,7 @@
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { settingText as text } from '../kit/settings.ts'
+import { cardFieldsSettings, disclosureSettings, settingText as text } from '../kit/settings.ts'
 
 /** The payment step's texts, from content (`pages.checkout-payment`); the server mails the same renewal terms. */
 export const checkoutPaymentSettingsSchema = z.object({
@@ -33,10 +33,12 @@ export const checkoutPaymentSettingsSchema = z.object({
     'Notice shown for offices in Arizona',
   ),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the total'),
+  ...disclosureSettings,
   pay_button: text('Pay {amount}', 'Pay button ({amount})'),
   sign_in_link: text('Sign in', 'Link to sign in when the email has an account'),
   change_details_link: text('Change your details', 'Link back to the details when the email has an account'),
   arizona_label: text('Arizona notice', 'Name of the Arizona notice (screen readers)'),
   new_tab: text('(opens in a new tab)', 'Said after the terms link, which opens a new tab'),
+  ...cardFieldsSettings,
 })
 export type CheckoutPaymentSettings = z.output<typeof checkoutPaymentSettingsSchema>

@@ -155,6 +155,7 @@ function Membership({
             notice={settings.id_card_notice}
             companyName={companyName}
             label={fillText(settings.id_card_label, { name: own.name })}
+            texts={settings}
           />
         </section>
       )}

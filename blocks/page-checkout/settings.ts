@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { idCardSettings, settingText as text } from '../kit/settings.ts'
 
 /** The checkout frame's texts, from content (`pages.checkout`): step titles, order, coupon, expiry and confirmation. */
 export const checkoutSettingsSchema = z.object({
@@ -44,6 +44,7 @@ export const checkoutSettingsSchema = z.object({
   ),
   sign_in_link: text('Sign in', 'Link to sign in on the confirmation'),
   id_card_label: text('Temporary ID card of {name}', 'Name of the temporary ID card ({name})'),
+  ...idCardSettings,
   receipt_on_dashboard: text('Your receipt is on your dashboard.', 'Said when the receipt is not shown here'),
 })
 export type CheckoutSettings = z.output<typeof checkoutSettingsSchema>

@@ -72,7 +72,13 @@ export default function CardDialog({
     >
       <div className="flex flex-col gap-3">
         {problem && <FormAlert>{problem}</FormAlert>}
-        <CardFields ref={fields} config={paymentFields} purpose="update" onSubmitRequest={() => void save()} />
+        <CardFields
+          ref={fields}
+          config={paymentFields}
+          purpose="update"
+          onSubmitRequest={() => void save()}
+          texts={settings}
+        />
       </div>
     </Dialog>
   )

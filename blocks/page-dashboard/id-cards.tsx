@@ -3,6 +3,7 @@ import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import { formatPhone } from '../kit/format/phone.ts'
 import type { DashboardSettings } from './settings.ts'
 import { IdCardFace, type IdCard } from '../kit/checkout/id-card.tsx'
+import type { IdCardTexts } from '../kit/settings.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
@@ -34,6 +35,8 @@ export function IdCards({ settings, companyName }: { settings: DashboardSettings
               person={person.person}
               notice={settings.id_card_notice}
               idCardOf={settings.id_card_of}
+              label={settings.id_card_label}
+              texts={settings}
               companyName={companyName}
             />
           </DataBoundary>
@@ -48,12 +51,16 @@ function Card({
   person,
   notice,
   idCardOf,
+  label,
+  texts,
   companyName,
 }: {
   id: number
   person: 'member' | 'dependent'
   notice: string
   idCardOf: string
+  label: string
+  texts: IdCardTexts
   companyName: string
 }) {
   const { data: card } = useApiQuery(idCardQuery(id, person))
@@ -61,7 +68,14 @@ function Card({
   const fileName = `id-card-${card.memberNumber}.svg`
   return (
     <div className="flex flex-col gap-3">
-      <IdCardFace ref={face} card={card} notice={notice} companyName={companyName} />
+      <IdCardFace
+        ref={face}
+        card={card}
+        notice={notice}
+        companyName={companyName}
+        label={fillText(label, { name: card.name })}
+        texts={texts}
+      />
       <div className="flex gap-3">
         <Button variant="outline" onClick={() => printElement(face.current)}>
           Print<span className="sr-only">{` ${fillText(idCardOf, { name: card.name })}`}</span>

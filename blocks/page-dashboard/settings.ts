@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { cardFieldsSettings, idCardSettings, settingText as text } from '../kit/settings.ts'
 
 /** Every text of the dashboard that is not the member's data, from content (`pages.dashboard`). */
 export const dashboardSettingsSchema = z.object({
@@ -17,6 +17,8 @@ export const dashboardSettingsSchema = z.object({
   ),
   id_cards_heading: text('ID cards', 'ID cards heading'),
   id_card_notice: text('THIS IS NOT INSURANCE', 'Notice printed on the face of every ID card'),
+  id_card_label: text('ID card of {name}', 'Name of an ID card (screen readers, {name})'),
+  ...idCardSettings,
   id_cards_help: text(
     'Show your card at the dental office. Print it wallet size, or download it to your phone.',
     'Help under the ID cards heading',
@@ -101,5 +103,6 @@ export const dashboardSettingsSchema = z.object({
   zip_label: text('ZIP code', 'Label of the ZIP code'),
   save_details: text('Save details', 'Button saving the details'),
   find_dentist_link: text('Find another dentist', 'Link to find a dentist'),
+  ...cardFieldsSettings,
 })
 export type DashboardSettings = z.output<typeof dashboardSettingsSchema>

@@ -62,6 +62,7 @@ export default function PageDirectory({ settings, search, checked }: PageDirecto
           problems={checked.ok ? undefined : checked.problems}
           label={settings.search_label}
           button={settings.search_button}
+          texts={settings}
         />
       </div>
       {checked.ok ? (

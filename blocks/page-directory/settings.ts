@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { dentistSearchSettings, settingText as text } from '../kit/settings.ts'
 
 /** The provider directory's texts, from content (`pages.directory`). */
 export const directorySettingsSchema = z.object({
@@ -10,6 +10,7 @@ export const directorySettingsSchema = z.object({
   ),
   search_label: text('Directory search', 'Name of the search form (read by screen readers)'),
   search_button: text('Filter', 'Search button'),
+  ...dentistSearchSettings,
   report_help: text(
     'Found something wrong? Use “Report a mistake” next to the provider. We investigate every report and correct the directory within 30 business days.',
     'How to report an inaccuracy',

@@ -22,6 +22,7 @@ export default function PageFindDentist({ settings, search, checked, administrat
         problems={checked.ok ? undefined : checked.problems}
         label={settings.search_label}
         button={settings.search_button}
+        texts={settings}
       />
       <OfficeResults search={search} checked={checked} settings={settings} administrator={administrator} />
     </div>

@@ -37,7 +37,7 @@ export default function OfficeResults({ search, checked, settings, administrator
       ) : (
         <FormAlert>{settings.correct_search}</FormAlert>
       )}
-      <NotInsurance text={settings.disclosure} administrator={administrator} />
+      <NotInsurance text={settings.disclosure} administrator={administrator} texts={settings} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { settingText as text } from '../kit/settings.ts'
+import { dentistSearchSettings, disclosureSettings, settingText as text } from '../kit/settings.ts'
 
 /** Find-a-dentist's texts, from content (`pages.find-a-dentist`). */
 export const findDentistSettingsSchema = z.object({
@@ -11,12 +11,14 @@ export const findDentistSettingsSchema = z.object({
   ),
   search_label: text('Dentist search', 'Name of the search form (read by screen readers)'),
   search_button: text('Search', 'Search button'),
+  ...dentistSearchSettings,
   no_results: text(
     'No participating office matches this search. Try a larger distance or fewer filters.',
     'Shown when nothing matches',
   ),
   join_button: text('Join with this office', 'Join button on each office'),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  ...disclosureSettings,
   unknown_zip: text(
     '{problem}. Check the ZIP code, or search by name instead.',
     'Said when the ZIP code is unknown ({problem}: the server’s words)',

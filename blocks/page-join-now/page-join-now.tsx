@@ -259,7 +259,7 @@ function Office({
             </label>
           ))}
         </fieldset>
-        <NotInsurance text={settings.disclosure} administrator={administrator} />
+        <NotInsurance text={settings.disclosure} administrator={administrator} texts={settings} />
         {plans.length ? (
           <Plans plans={plans} officeId={officeId} suggested={planId} cycle={cycle} settings={settings} />
         ) : (

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { settingText as text } from '../kit/settings.ts'
+import { disclosureSettings, settingText as text } from '../kit/settings.ts'
 
 /** The join page's texts, from content (`pages.join-now`). */
 export const joinNowSettingsSchema = z.object({
@@ -35,6 +35,7 @@ export const joinNowSettingsSchema = z.object({
   ),
   continue_checkout: text('Continue it', 'Link back to the checkout in progress'),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  ...disclosureSettings,
   office_title: text('this office', 'The office, in “We could not load …”'),
   near_label: text('Offices near a ZIP code', 'Name of the ZIP search (screen readers)'),
   near_title: text('offices near you', 'The offices near the ZIP code, in “We could not load …”'),

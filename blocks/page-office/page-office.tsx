@@ -39,7 +39,7 @@ export default function PageOffice({ settings, officeId, administrator }: PageOf
         <h2 id="plans-heading" className="text-2xl font-semibold">
           {settings.plans_heading}
         </h2>
-        <NotInsurance text={settings.disclosure} administrator={administrator} />
+        <NotInsurance text={settings.disclosure} administrator={administrator} texts={settings} />
         <DataBoundary title={settings.plans_title}>
           <Plans officeId={officeId} settings={settings} />
         </DataBoundary>

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { settingText as text } from '../kit/settings.ts'
+import { disclosureSettings, settingText as text } from '../kit/settings.ts'
 
 /** The office page's texts, from content (`pages.office`); the office's own details come from the API. */
 export const officeSettingsSchema = z.object({
@@ -13,6 +13,7 @@ export const officeSettingsSchema = z.object({
   dentists_heading: text('Dentists', 'Heading of the dentists'),
   back_link: text('Back to find a dentist', 'Link back to the search'),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  ...disclosureSettings,
   office_title: text('this office', 'The office, in “We could not load …” and while it loads'),
   plans_title: text('the plans', 'The plans, in “We could not load …”'),
   accepting: text('Accepting new patients', 'Said when the office takes new patients'),

@@ -9,15 +9,19 @@ import { Card } from '../kit/ui/card.tsx'
 import type { PageSavingsProps } from './props.ts'
 import { covers, yearlySaving } from './savings.ts'
 import type { SavingsSettings } from './settings.ts'
+import type { DisclosureTexts } from '../kit/settings.ts'
 import { fillText } from '../kit/format/fill-text.ts'
 
 /** A whole number from a field, within limits (anything else reads as the lower limit). */
 const clamp = (text: string, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(Number(text)) || min))
 
 /** The disclosure and the plans' fee tables: text and figures only, so the server's HTML of them stays. */
-const Disclosure = staticPart<{ text: string; administrator: string }>('plans-disclosure', async () => ({
-  default: (await import('../kit/catalog/disclosure.tsx')).NotInsurance,
-}))
+const Disclosure = staticPart<{ text: string; administrator: string; texts: DisclosureTexts }>(
+  'plans-disclosure',
+  async () => ({
+    default: (await import('../kit/catalog/disclosure.tsx')).NotInsurance,
+  }),
+)
 const FeeTables = staticPart('fee-tables', () => import('./fee-tables.tsx'))
 
 export default function PageSavings({ settings, administrator, joinPath, planIds }: PageSavingsProps) {
@@ -27,7 +31,7 @@ export default function PageSavings({ settings, administrator, joinPath, planIds
         <h1 className="text-4xl font-bold">{settings.heading}</h1>
         <p className="text-lg text-gray-700">{settings.intro}</p>
       </header>
-      <Disclosure text={settings.disclosure} administrator={administrator} />
+      <Disclosure text={settings.disclosure} administrator={administrator} texts={settings} />
       <DataBoundary title={settings.plans_title}>
         <Plans settings={settings} joinPath={joinPath} planIds={planIds} />
       </DataBoundary>

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { settingText as text } from '../kit/settings.ts'
+import { disclosureSettings, settingText as text } from '../kit/settings.ts'
 
 /** The savings summary's texts, from content (`pages.savings-summary`). */
 export const savingsSettingsSchema = z.object({
@@ -15,6 +15,7 @@ export const savingsSettingsSchema = z.object({
     'Calculator help',
   ),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  ...disclosureSettings,
   plans_title: text('the plans', 'The plans, in “We could not load …”'),
   no_plans: text('No plans are offered on this site yet.', 'Said when the site offers no plan'),
   people_label: text('People in the household', 'Label of the number of people'),

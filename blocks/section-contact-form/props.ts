@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { settingText } from '../kit/settings.ts'
 
 export const sectionContactFormPropsSchema = z.object({
   title: z
@@ -12,5 +13,8 @@ export const sectionContactFormPropsSchema = z.object({
       'Member services read every message and answer by email within two business days. For anything urgent, call us.',
     )
     .check(z.describe('What happens next, shown after sending')),
+  send_another: settingText('Send another message', 'Button after sending, to write another message'),
+  name_label: settingText('Your name', 'Label of the name field'),
+  phone_label: settingText('Phone (optional)', 'Label of the phone field'),
 })
 export type SectionContactFormProps = z.output<typeof sectionContactFormPropsSchema>

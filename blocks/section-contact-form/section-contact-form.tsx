@@ -27,7 +27,15 @@ const TOPICS = [
  * A message to member services: checked at each field, kept on a server error, confirmed with what
  * happens next. A light form (kit/forms/light-form.ts): a content page does not carry a form library.
  */
-export default function SectionContactForm({ title, text, submit: submitText, confirmation }: SectionContactFormProps) {
+export default function SectionContactForm({
+  title,
+  text,
+  submit: submitText,
+  confirmation,
+  send_another,
+  name_label,
+  phone_label,
+}: SectionContactFormProps) {
   const form = useLightForm(contactForm, FIELDS)
   const [problem, setProblem] = useState<string>()
   const message = useApiMutation(contactApi, { headers: useBotCheck('contact') })
@@ -47,7 +55,7 @@ export default function SectionContactForm({ title, text, submit: submitText, co
             <p className="font-semibold">{sent}</p>
             <p>{confirmation}</p>
             <Button variant="link" className="mt-2" onClick={() => message.reset()}>
-              Send another message
+              {send_another}
             </Button>
           </FormAlert>
         ) : (
@@ -60,7 +68,7 @@ export default function SectionContactForm({ title, text, submit: submitText, co
           >
             {problem && <FormAlert>{problem}</FormAlert>}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Your name" error={form.problems.name}>
+              <Field label={name_label} error={form.problems.name}>
                 {({ id, describedBy, invalid }) => (
                   <input
                     id={id}
@@ -85,7 +93,7 @@ export default function SectionContactForm({ title, text, submit: submitText, co
               </Field>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Phone (optional)" error={form.problems.phone}>
+              <Field label={phone_label} error={form.problems.phone}>
                 {({ id, describedBy, invalid }) => (
                   <input
                     id={id}

@@ -51,13 +51,14 @@ const plans: Plan[] = [
 const meta = {
   title: 'Sections/section-plan-cards · Plan cards',
   component: SectionPlanCards,
-  args: {
+  // Parsed as content is: the texts not given here are their defaults.
+  args: sectionPlanCardsPropsSchema.parse({
     heading: 'Choose your plan',
     intro: 'Every plan works at every participating office.',
     plan_ids: [1, 2, 3],
     lead_billing: 'monthly',
     button_text: 'Join now',
-  },
+  }),
   argTypes: argTypesFromSchema(sectionPlanCardsPropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [

@@ -1,8 +1,9 @@
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/catalog.ts'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/catalog/disclosure.tsx'
+import { fillParts, fillText } from '../kit/format/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'
 import { SectionBand } from '../kit/ui/section-band.tsx'
@@ -22,10 +23,10 @@ export default function SectionPlanCards(props: SectionPlanCardsProps) {
         <h2 className="text-3xl font-bold">{heading}</h2>
         {intro && <p className="text-lg text-gray-700">{intro}</p>}
       </header>
-      <DataBoundary title="the plans">
+      <DataBoundary title={props.plans_title}>
         <Cards {...props} />
       </DataBoundary>
-      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
+      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} texts={props} />
     </SectionBand>
   )
 }
@@ -34,7 +35,7 @@ function Cards(props: SectionPlanCardsProps) {
   const { content, pathTo } = useShellContext()
   const plans = useApiQueries(planCardsQueries(props, content))
   const id = useId()
-  if (plans.length === 0) return <p className="text-gray-700">No plans are offered on this site yet.</p>
+  if (plans.length === 0) return <p className="text-gray-700">{props.no_plans}</p>
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan) => (
@@ -42,8 +43,7 @@ function Cards(props: SectionPlanCardsProps) {
           <PlanCard
             plan={plan}
             headingId={`${id}-${plan.id}`}
-            lead={props.lead_billing}
-            buttonText={props.button_text}
+            texts={props}
             joinPath={pathTo('join-now', {}, { plan_id: plan.id })}
           />
         </li>
@@ -55,12 +55,11 @@ function Cards(props: SectionPlanCardsProps) {
 interface PlanCardProps {
   plan: Plan
   headingId: string
-  lead: Billing
-  buttonText: string
+  texts: SectionPlanCardsProps
   joinPath: string
 }
 
-function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps) {
+function PlanCard({ plan, headingId, texts, joinPath }: PlanCardProps) {
   const saving = annualSaving(plan)
   return (
     <article
@@ -73,17 +72,19 @@ function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps
         </h3>
         <p className="text-gray-700">{plan.description}</p>
       </div>
-      <Prices plan={plan} lead={lead} />
+      <Prices plan={plan} texts={texts} />
       <ul className="flex flex-col gap-1 text-sm">
-        {saving > 0 && <li>Paying yearly saves {money(saving)} a member</li>}
+        {saving > 0 && <li>{fillText(texts.annual_saving, { saving: money(saving) })}</li>}
         <li>
-          {plan.enrollmentFeeCents ? `One-time enrollment fee ${money(plan.enrollmentFeeCents)}` : 'No enrollment fee'}
+          {plan.enrollmentFeeCents
+            ? fillText(texts.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
+            : texts.no_enrollment_fee}
         </li>
         <li>{covers(plan.maxDependents)}</li>
       </ul>
       <div className="flex flex-col gap-2">
         <h4 id={`${headingId}-fees`} className="font-semibold">
-          Member fees at participating dentists
+          {texts.fees_heading}
         </h4>
         <ul aria-labelledby={`${headingId}-fees`} className="flex flex-col divide-y divide-gray-200">
           {cardFees(plan.feeSchedule).map((fee) => (
@@ -92,11 +93,11 @@ function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps
               <span className="whitespace-nowrap">
                 {/* A strike-through is not read aloud: each figure says what it is. */}
                 <s className="text-gray-600">
-                  <span className="sr-only">usual fee </span>
+                  <span className="sr-only">{texts.usual_fee} </span>
                   {money(fee.usualFeeCents)}
                 </s>{' '}
                 <strong>
-                  <span className="sr-only">, member fee </span>
+                  <span className="sr-only">, {texts.member_fee} </span>
                   {money(fee.memberFeeCents)}
                 </strong>
               </span>
@@ -108,28 +109,35 @@ function PlanCard({ plan, headingId, lead, buttonText, joinPath }: PlanCardProps
       <ButtonLink
         variant="primary"
         to={joinPath}
-        aria-label={`${buttonText}: the ${plan.name} plan`}
+        aria-label={fillText(texts.button_label, { button: texts.button_text, plan: plan.name })}
         className="mt-auto self-start"
       >
-        {buttonText}
+        {texts.button_text}
       </ButtonLink>
     </article>
   )
 }
 
 /** Both prices, the content's choice of billing cycle first and largest. */
-function Prices({ plan, lead }: { plan: Plan; lead: Billing }) {
-  const prices = { monthly: [plan.monthlyPriceCents, 'a month'], annual: [plan.annualPriceCents, 'a year'] } as const
+function Prices({ plan, texts }: { plan: Plan; texts: SectionPlanCardsProps }) {
+  const prices = {
+    monthly: [plan.monthlyPriceCents, texts.per_month],
+    annual: [plan.annualPriceCents, texts.per_year],
+  } as const
+  const lead: Billing = texts.lead_billing
   const [leadCents, leadUnit] = prices[lead]
   const [otherCents, otherUnit] = prices[lead === 'annual' ? 'monthly' : 'annual']
   return (
     <div className="flex flex-col gap-1">
       <p>
-        <span className="text-3xl font-bold">{money(leadCents)}</span> {leadUnit} per member
+        {fillParts(texts.lead_price, {
+          price: <span className="text-3xl font-bold">{money(leadCents)}</span>,
+          period: leadUnit,
+        }).map((part, index) => (
+          <Fragment key={index}>{part}</Fragment>
+        ))}
       </p>
-      <p className="text-gray-700">
-        or {money(otherCents)} {otherUnit} per member
-      </p>
+      <p className="text-gray-700">{fillText(texts.other_price, { price: money(otherCents), period: otherUnit })}</p>
     </div>
   )
 }

@@ -27,11 +27,12 @@ const plan: Plan = {
 const meta = {
   title: 'Sections/section-savings-table · Savings table',
   component: SectionSavingsTable,
-  args: {
+  // Parsed as content is: the texts not given here are their defaults.
+  args: sectionSavingsTablePropsSchema.parse({
     heading: 'What a Household member pays',
     intro: 'The fee every participating dentist charges members, next to the usual fee.',
     plan_id: 2,
-  },
+  }),
   argTypes: argTypesFromSchema(sectionSavingsTablePropsSchema),
   parameters: { layout: 'fullscreen' },
   decorators: [

@@ -1,7 +1,9 @@
+import { Fragment } from 'react'
 import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/catalog/disclosure.tsx'
 import { FeeTable } from '../kit/catalog/fee-table.tsx'
+import { fillParts, fillText } from '../kit/format/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { SectionBand } from '../kit/ui/section-band.tsx'
 import type { SectionSavingsTableProps } from './props.ts'
@@ -17,10 +19,10 @@ export default function SectionSavingsTable(props: SectionSavingsTableProps) {
         <h2 className="text-3xl font-bold">{heading}</h2>
         {intro && <p className="text-lg text-gray-700">{intro}</p>}
       </header>
-      <DataBoundary title="the fees">
+      <DataBoundary title={props.fees_title}>
         <PlanFees {...props} />
       </DataBoundary>
-      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} />
+      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} texts={props} />
     </SectionBand>
   )
 }
@@ -28,22 +30,26 @@ export default function SectionSavingsTable(props: SectionSavingsTableProps) {
 function PlanFees(props: SectionSavingsTableProps) {
   const { content } = useShellContext()
   const [plan] = useApiQueries(savingsTableQueries(props, content))
-  if (!plan) return <p className="text-gray-700">No plans are offered on this site yet.</p>
+  if (!plan) return <p className="text-gray-700">{props.no_plans}</p>
   const fees = tableFees(plan.feeSchedule, props.codes)
   return (
     <div className="flex flex-col gap-3">
       <p className="text-gray-700">
-        <strong className="text-body">{plan.name}</strong>: {money(plan.monthlyPriceCents)} a month or{' '}
-        {money(plan.annualPriceCents)} a year per member
-        {plan.enrollmentFeeCents
-          ? `, plus a one-time enrollment fee of ${money(plan.enrollmentFeeCents)}`
-          : ', no enrollment fee'}
-        .
+        {fillParts(props.plan_prices, {
+          plan: <strong className="text-body">{plan.name}</strong>,
+          monthly: money(plan.monthlyPriceCents),
+          annual: money(plan.annualPriceCents),
+          enrollment: plan.enrollmentFeeCents
+            ? fillText(props.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
+            : props.no_enrollment_fee,
+        }).map((part, index) => (
+          <Fragment key={index}>{part}</Fragment>
+        ))}
       </p>
       {fees.length === 0 ? (
-        <p className="text-gray-700">The {plan.name} plan has no fee for the procedures chosen for this table.</p>
+        <p className="text-gray-700">{fillText(props.no_fees, { plan: plan.name })}</p>
       ) : (
-        <FeeTable fees={fees} title={`Member fees on the ${plan.name} plan`} showCaption codes="column" />
+        <FeeTable fees={fees} title={fillText(props.table_title, { plan: plan.name })} showCaption codes="column" />
       )}
     </div>
   )

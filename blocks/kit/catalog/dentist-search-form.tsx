@@ -9,7 +9,9 @@ import {
   SPECIALTIES,
   type SearchProblems,
 } from './dentist-search.ts'
+import { fillText } from '../format/fill-text.ts'
 import { CONTROL, Field } from '../forms/field.tsx'
+import type { DentistSearchTexts } from '../settings.ts'
 import { Button } from '../ui/button.tsx'
 import { Card } from '../ui/card.tsx'
 
@@ -38,6 +40,8 @@ interface DentistSearchFormProps {
   /** The search landmark's name and the button's text. */
   label: string
   button: string
+  /** The fields' texts, from the page's settings (dentistSearchSettings). */
+  texts: DentistSearchTexts
 }
 
 /**
@@ -46,7 +50,7 @@ interface DentistSearchFormProps {
  * Each problem shows at its field and the first takes the focus; nothing typed is lost.
  * Remount it with a `key` of the search so the fields follow back and forward.
  */
-export function DentistSearchForm({ action, search, problems: initial, label, button }: DentistSearchFormProps) {
+export function DentistSearchForm({ action, search, problems: initial, label, button, texts }: DentistSearchFormProps) {
   const navigate = useNavigate()
   const [problems, setProblems] = useState(initial)
   const form = useRef<HTMLFormElement>(null)
@@ -87,7 +91,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
       onSubmit={submit}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <Field label="ZIP code" error={problems?.zip} hint="Five digits, such as 90210">
+      <Field label={texts.search_zip_label} error={problems?.zip} hint={texts.search_zip_hint}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -102,7 +106,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
           />
         )}
       </Field>
-      <Field label="Distance" error={problems?.radius}>
+      <Field label={texts.search_distance_label} error={problems?.radius}>
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
@@ -114,13 +118,13 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
           >
             {radiusChoices.map((miles) => (
               <option key={miles} value={miles}>
-                Within {miles} miles
+                {fillText(texts.search_radius_option, { miles })}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Dentist or office name" error={problems?.name}>
+      <Field label={texts.search_name_label} error={problems?.name}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -132,7 +136,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
           />
         )}
       </Field>
-      <Field label="Specialty" error={problems?.specialty}>
+      <Field label={texts.search_specialty_label} error={problems?.specialty}>
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
@@ -142,7 +146,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
             aria-invalid={invalid}
             aria-describedby={describedBy}
           >
-            <option value="">Any specialty</option>
+            <option value="">{texts.search_any_specialty}</option>
             {SPECIALTIES.map((specialty) => (
               <option key={specialty} value={specialty}>
                 {specialty}
@@ -154,7 +158,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
           </select>
         )}
       </Field>
-      <Field label="Language spoken" error={problems?.language} hint="Such as Spanish">
+      <Field label={texts.search_language_label} error={problems?.language} hint={texts.search_language_hint}>
         {({ id, describedBy, invalid }) => (
           <>
             <input
@@ -183,7 +187,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
             defaultChecked={search.accepting === 'true' || search.accepting === '1'}
             className="size-5"
           />
-          Accepting new patients only
+          {texts.search_accepting}
         </label>
         {problems?.accepting && <p className="text-sm font-medium text-red-700">{problems.accepting}</p>}
         <Button variant="primary" type="submit" className="self-start">

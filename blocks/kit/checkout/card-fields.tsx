@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react'
 import type { CardFieldsMessage, CardTokenResult } from '#schemas/card-fields.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
+import type { CardFieldsTexts } from '../settings.ts'
 
 /** Why the card fields gave no token: a message to show beside them (the fields show their own). */
 export class CardFieldsError extends Error {
@@ -37,11 +38,14 @@ export function CardFields({
   config,
   purpose = 'pay',
   onSubmitRequest,
+  texts,
   ref,
 }: {
   config: PublicConfig['paymentFields']
   purpose?: 'pay' | 'update'
   onSubmitRequest?: () => void
+  /** From the settings of the page taking the card (cardFieldsSettings). */
+  texts: CardFieldsTexts
   ref?: Ref<CardFieldsHandle>
 }) {
   const frame = useRef<HTMLIFrameElement>(null)
@@ -133,7 +137,7 @@ export function CardFields({
   if (!origin || !pageOrigin) {
     return (
       <p role="status" aria-busy="true" className="rounded-md border border-gray-300 bg-white p-4">
-        Loading the secure card form…
+        {texts.card_fields_loading}
       </p>
     )
   }
@@ -142,22 +146,15 @@ export function CardFields({
     <div className="flex flex-col gap-2">
       {status === 'loading' && (
         <p role="status" className="text-sm text-gray-700">
-          Loading the secure card form…
+          {texts.card_fields_loading}
         </p>
       )}
       {status === 'failed' && (
         <p role="alert" className="font-semibold text-red-800">
-          The secure card form of the payment processor could not be loaded. Nothing was charged. Reload the page to try
-          again.
+          {texts.card_fields_failed}
         </p>
       )}
-      <iframe
-        ref={frame}
-        src={src}
-        title="Card details (secure form of the payment processor)"
-        className="w-full border-0"
-        style={{ height }}
-      />
+      <iframe ref={frame} src={src} title={texts.card_fields_title} className="w-full border-0" style={{ height }} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { idCardSchema } from '#schemas/api/member.ts'
 import { shortDate } from '../format/dates.ts'
 import { RELATIONSHIPS } from '../format/relationships.ts'
 import { formatPhone } from '../format/phone.ts'
+import type { IdCardTexts } from '../settings.ts'
 
 export type IdCard = z.output<typeof idCardSchema>
 
@@ -12,13 +13,17 @@ export function IdCardFace({
   card,
   notice,
   companyName,
-  label = `ID card of ${card.name}`,
+  label,
+  texts,
   ref,
 }: {
   card: IdCard
   notice: string
   companyName: string
-  label?: string
+  /** The card's name (screen readers). */
+  label: string
+  /** From the settings of the page showing the card (idCardSettings). */
+  texts: IdCardTexts
   ref?: Ref<HTMLDivElement>
 }) {
   return (
@@ -33,21 +38,21 @@ export function IdCardFace({
         <span className="text-xs uppercase">
           {card.relationship in RELATIONSHIPS
             ? RELATIONSHIPS[card.relationship as keyof typeof RELATIONSHIPS]
-            : 'Member'}
+            : texts.id_card_member}
         </span>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
-        <dt className="text-gray-700">Name</dt>
+        <dt className="text-gray-700">{texts.id_card_name}</dt>
         <dd className="font-semibold">{card.name}</dd>
-        <dt className="text-gray-700">Member no.</dt>
+        <dt className="text-gray-700">{texts.id_card_member_number}</dt>
         <dd className="font-mono font-semibold">{card.memberNumber}</dd>
-        <dt className="text-gray-700">Plan</dt>
+        <dt className="text-gray-700">{texts.id_card_plan}</dt>
         <dd>{card.planName}</dd>
-        <dt className="text-gray-700">Group</dt>
+        <dt className="text-gray-700">{texts.id_card_group}</dt>
         <dd>{card.groupKey}</dd>
-        <dt className="text-gray-700">Office</dt>
-        <dd>{card.officeName ?? 'Any participating office'}</dd>
-        <dt className="text-gray-700">Valid</dt>
+        <dt className="text-gray-700">{texts.id_card_office}</dt>
+        <dd>{card.officeName ?? texts.id_card_any_office}</dd>
+        <dt className="text-gray-700">{texts.id_card_valid}</dt>
         <dd>
           {shortDate(card.effectiveDate)} – {shortDate(card.validThrough)}
         </dd>
