@@ -1,6 +1,7 @@
 import { z } from './engine/zod.ts'
 import {
   colorSchema,
+  defaultedText,
   flag,
   linkSchema,
   list,
@@ -47,6 +48,23 @@ export const baseVariablesSchema = z.object({
   disable_performance_tracking: flag('Disable performance tracking'),
 })
 
+/** The words of the header variants that are not the site's data: today's wording by default. */
+const headerTextsSchema = z.object({
+  main_menu: defaultedText('Main', 'Name of the main menu (screen readers)'),
+  top_bar: defaultedText('Top bar', 'Name of the top bar’s links (screen readers)'),
+  open_menu: defaultedText('Open menu', 'Menu button on small screens, menu closed (screen readers)'),
+  close_menu: defaultedText('Close menu', 'Menu button on small screens, menu open (screen readers)'),
+  member_login: defaultedText('Member login', 'Member login link'),
+  login: defaultedText('Login', 'Login menu button (when the top bar is hidden)'),
+  dashboard: defaultedText('Dashboard', 'Dashboard link (signed in)'),
+  logout: defaultedText('Logout', 'Logout button (signed in)'),
+  advisor: defaultedText('Call a plan advisor', 'Above the phone number (header 5)'),
+  banner: defaultedText('Announcement', 'Name of the banner (screen readers)'),
+  provider_directory: defaultedText('Provider directory', 'Top bar link to the provider directory'),
+  office_login: defaultedText('Office login', 'Top bar link to the office login'),
+  new_tab: defaultedText('(opens in a new tab)', 'Read out after a link that opens a new tab (screen readers)'),
+})
+
 export const headerVariablesSchema = z.object({
   hide_top_header: flag('Hide the top bar'),
   header_phone_number: optionalText('Phone number shown in the top bar'),
@@ -66,12 +84,27 @@ export const headerVariablesSchema = z.object({
   header_join_now_link: optionalLink('Join-now button link'),
   showHeaderBanner: flag('Show the banner'),
   headerBannerText: richText('Banner text (rich text)'),
+  texts: z.prefault(headerTextsSchema, {}).check(z.describe('Texts of the header')),
 })
 
 export const landingHeaderVariablesSchema = z.object({
   headerLogo: optionalImage('Landing header logo'),
   ctaBtnText: optionalText('Call-to-action text'),
   ctaBtnUrl: optionalLink('Call-to-action link'),
+})
+
+/** The words of the footer variants that are not the site's data: today's wording by default. */
+const footerTextsSchema = z.object({
+  footer_menu: defaultedText('Footer', 'Name of the footer links (screen readers)'),
+  copyright: defaultedText(
+    '© {year} {company}. All rights reserved.',
+    'Copyright line ({year}; {company} is the company name, without a final full stop)',
+  ),
+  explore: defaultedText('Explore', 'Heading above the links (footer 2)'),
+  made_with_love: defaultedText('made with love in {country}', 'The country line (footer 2; {country} is the country)'),
+  sponsor_logo: defaultedText('Sponsor', 'Alternative text of the sponsor logo'),
+  programme_logo: defaultedText('Membership programme', 'Alternative text of the membership programme logo'),
+  new_tab: defaultedText('(opens in a new tab)', 'Read out after a link that opens a new tab (screen readers)'),
 })
 
 export const footerVariablesSchema = z.object({
@@ -86,6 +119,7 @@ export const footerVariablesSchema = z.object({
   show_copyright_on_top: flag('Show the copyright line above the links'),
   footer_description: optionalText('Description (footer 2)'),
   country: optionalText('Country for the "made with love in" line (footer 2)'),
+  texts: z.prefault(footerTextsSchema, {}).check(z.describe('Texts of the footer')),
 })
 
 export const layoutSchema = z.object({

@@ -37,6 +37,19 @@ export const optionalText = (description?: string) => {
   return description ? field.check(z.describe(description)) : field
 }
 
+/**
+ * A text the site writes today, in the content manager's words once set: absent, null, empty and
+ * blank values all read as today's wording `value` (so a content service that sends empty strings
+ * for untouched fields still shows a sentence).
+ */
+export const defaultedText = (value: string, description: string) =>
+  z
+    .pipe(
+      z._default(z.nullish(z.string().check(max('title'))), value),
+      z.transform((text) => (text?.trim() ? text : value)),
+    )
+    .check(z.describe(description))
+
 /** A boolean as content services send it: true, 'true' or '1' is true; anything else is false. */
 export const flag = (description?: string) => {
   const field = z.pipe(

@@ -44,20 +44,6 @@ const ALLOWED: Record<string, string[]> = {
   'blocks/page-grievance/page-grievance.tsx': ['California Department of Managed Health Care'],
 }
 
-/**
- * Issue 27: the view modules whose sentences are still being moved into content, one block at a
- * time. A module leaves this list with its last sentence; the list only shrinks.
- */
-const NOT_YET_MOVED = new Set([
-  'blocks/footer-story/footer-story.tsx',
-  'blocks/header-split/header-split.tsx',
-  'blocks/kit/chrome/footer-parts.tsx',
-  'blocks/kit/chrome/header-parts.tsx',
-  'blocks/kit/chrome/login-dropdown.tsx',
-  'blocks/kit/chrome/site-link.tsx',
-  'blocks/kit/chrome/visitor-actions.tsx',
-])
-
 const WORD = /^[^\p{L}\p{N}]*\p{L}+(?:['’-]\p{L}+)*[^\p{L}\p{N}]*$/u
 const PLACEHOLDER = '…'
 
@@ -162,25 +148,16 @@ describe('texts a visitor reads are content (ADR 0006)', () => {
   })
 
   it('no view module writes a sentence for the visitor', () => {
-    const problems = viewModules
-      .filter((name) => !NOT_YET_MOVED.has(name))
-      .flatMap((name) => {
-        const allowed = ALLOWED[name] ?? []
-        return sentencesIn(name, readFileSync(path.join(root, name), 'utf8'))
-          .filter((finding) => !allowed.includes(finding.text))
-          .map((finding) => `${name}:${finding.line}: “${finding.text}”`)
-      })
+    const problems = viewModules.flatMap((name) => {
+      const allowed = ALLOWED[name] ?? []
+      return sentencesIn(name, readFileSync(path.join(root, name), 'utf8'))
+        .filter((finding) => !allowed.includes(finding.text))
+        .map((finding) => `${name}:${finding.line}: “${finding.text}”`)
+    })
     expect(
       problems,
       `${problems.length} sentences are written in views. A text a visitor reads is content: add it to the owning block's settings (settings.ts, settingText(default, label), today's wording as the default; a section block's props.ts) and read it from the settings; a sentence built around data goes into a template setting filled with fillText, or a formatting function in a .ts module. Only what is not the content manager's to change goes into ALLOWED in tests/view-texts.test.ts, with the reason.\n`,
     ).toEqual([])
-  })
-
-  it('lists only modules that still write sentences as not yet moved', () => {
-    const done = [...NOT_YET_MOVED].filter(
-      (name) => sentencesIn(name, readFileSync(path.join(root, name), 'utf8')).length === 0,
-    )
-    expect(done, 'these modules have no sentence left: take them off NOT_YET_MOVED').toEqual([])
   })
 
   it.each([

@@ -19,3 +19,4 @@ type Story = StoryObj<typeof meta>
 export const Desktop: Story = states.desktop
 export const Phone: Story = states.phone
 export const CopyrightOnTop: Story = states.copyrightOnTop
+export const InOtherWords: Story = states.inOtherWords

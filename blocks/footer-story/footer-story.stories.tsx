@@ -31,3 +31,4 @@ export const MadeWithLove: Story = {
     )
   },
 }
+export const InOtherWords: Story = states.inOtherWords

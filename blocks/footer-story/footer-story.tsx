@@ -1,6 +1,7 @@
 import { Icon } from '#engine'
 import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
 import type { FooterProps } from '../kit/chrome/footer-props.ts'
+import { fillText } from '../kit/format/fill-text.ts'
 
 /** 2_footer: the brand's description beside its links, and the "made with love in {country}" line. */
 export default function FooterStory(props: FooterProps) {
@@ -24,7 +25,7 @@ export default function FooterStory(props: FooterProps) {
           <Sponsor props={props} className="text-white/85" />
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white/80 uppercase">Explore</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white/80 uppercase">{footer.texts.explore}</h2>
           <FooterNav props={props} className="flex flex-col gap-2" linkClassName="font-medium hover:underline" />
         </div>
       </div>
@@ -35,7 +36,7 @@ export default function FooterStory(props: FooterProps) {
             {!onTop && <Copyright props={props} className="text-white/90" />}
             {footer.country && (
               <p className="inline-flex items-center gap-1.5 text-sm text-white/90" data-part="made-with-love">
-                made with love in {footer.country}
+                {fillText(footer.texts.made_with_love, { country: footer.country })}
                 <Icon name="heart" size={14} className="text-accent" />
               </p>
             )}

@@ -11,11 +11,12 @@ export default function HeaderBrandBar(props: HeaderProps) {
   const logo = props.header.header_log2 ?? props.header.header_log
   return (
     <FixingHeader fixed={state.fixed} className="bg-brand text-brand-contrast">
-      {state.banner && <HeaderBanner html={state.banner} />}
+      {state.banner && <HeaderBanner html={state.banner} label={state.texts.banner} />}
       {state.showTopBar && <TopBar state={state} className="bg-black/25 text-brand-contrast" />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <HeaderLogo src={logo} alt={props.header.header_log_alt} href={state.logoHref} siteName={props.siteName} />
         <MenuToggle
+          texts={state.texts}
           open={state.menuOpen}
           onToggle={state.toggleMenu}
           controls={menuId}
@@ -27,7 +28,8 @@ export default function HeaderBrandBar(props: HeaderProps) {
         >
           <LinkList
             links={state.menu}
-            label="Main"
+            label={state.texts.main_menu}
+            newTab={state.texts.new_tab}
             className="flex flex-col gap-3 lg:flex-row lg:gap-8"
             linkClassName="font-medium underline-offset-8 hover:underline aria-[current=page]:underline"
           />

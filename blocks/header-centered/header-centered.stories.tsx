@@ -22,3 +22,4 @@ export const TopHeaderHidden: Story = states.topHeaderHidden
 export const WithBanner: Story = states.withBanner
 export const Phone: Story = states.phone
 export const PhoneMenuOpen: Story = states.phoneMenuOpen
+export const InOtherWords: Story = states.inOtherWords

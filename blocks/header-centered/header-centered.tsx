@@ -17,10 +17,18 @@ export default function HeaderCentered(props: HeaderProps) {
           innerClassName="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-8 gap-y-1 px-4 py-1.5"
         />
       )}
-      {state.banner && <HeaderBanner html={state.banner} className="bg-brand-secondary text-white" />}
+      {state.banner && (
+        <HeaderBanner html={state.banner} label={state.texts.banner} className="bg-brand-secondary text-white" />
+      )}
       <div className="relative mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 py-4">
         <div>
-          <MenuToggle open={state.menuOpen} onToggle={state.toggleMenu} controls={menuId} className="text-gray-900" />
+          <MenuToggle
+            texts={state.texts}
+            open={state.menuOpen}
+            onToggle={state.toggleMenu}
+            controls={menuId}
+            className="text-gray-900"
+          />
         </div>
         <HeaderLogo
           src={props.header.header_log}
@@ -38,7 +46,8 @@ export default function HeaderCentered(props: HeaderProps) {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-3 lg:flex-row lg:justify-center">
           <LinkList
             links={state.menu}
-            label="Main"
+            label={state.texts.main_menu}
+            newTab={state.texts.new_tab}
             className="flex flex-col gap-3 lg:flex-row lg:gap-10"
             linkClassName="font-semibold tracking-wide uppercase text-sm hover:text-brand aria-[current=page]:text-brand"
           />

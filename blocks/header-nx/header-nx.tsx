@@ -11,7 +11,9 @@ export default function HeaderNx(props: HeaderProps) {
   return (
     <FixingHeader fixed={state.fixed} className="bg-surface text-gray-900">
       {state.showTopBar && <TopBar state={state} className="bg-accent text-gray-950" />}
-      {state.banner && <HeaderBanner html={state.banner} className="bg-brand-secondary text-white" />}
+      {state.banner && (
+        <HeaderBanner html={state.banner} label={state.texts.banner} className="bg-brand-secondary text-white" />
+      )}
       <div className="px-3 py-3">
         <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 rounded-2xl border border-gray-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur">
           <HeaderLogo
@@ -21,14 +23,21 @@ export default function HeaderNx(props: HeaderProps) {
             siteName={props.siteName}
             className="h-10 w-auto md:h-12"
           />
-          <MenuToggle open={state.menuOpen} onToggle={state.toggleMenu} controls={menuId} className="text-gray-900" />
+          <MenuToggle
+            texts={state.texts}
+            open={state.menuOpen}
+            onToggle={state.toggleMenu}
+            controls={menuId}
+            className="text-gray-900"
+          />
           <div
             id={menuId}
             className={`${state.menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 mt-2 flex-col gap-4 rounded-2xl bg-white p-4 shadow-lg lg:static lg:mt-0 lg:flex lg:flex-1 lg:flex-row lg:items-center lg:justify-between lg:bg-transparent lg:p-0 lg:shadow-none`}
           >
             <LinkList
               links={state.menu}
-              label="Main"
+              label={state.texts.main_menu}
+              newTab={state.texts.new_tab}
               className="flex flex-col gap-1 lg:mx-auto lg:flex-row"
               linkClassName="block rounded-full px-4 py-2 font-medium hover:bg-gray-100 aria-[current=page]:bg-brand aria-[current=page]:text-brand-contrast"
             />

@@ -14,7 +14,7 @@ export default function HeaderSplit(props: HeaderProps) {
   const menuId = useId()
   return (
     <FixingHeader fixed={state.fixed} className="border-b-4 border-brand bg-white text-gray-900">
-      {state.banner && <HeaderBanner html={state.banner} />}
+      {state.banner && <HeaderBanner html={state.banner} label={state.texts.banner} />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
         <HeaderLogo
           src={props.header.header_log}
@@ -26,7 +26,7 @@ export default function HeaderSplit(props: HeaderProps) {
           <div className="hidden items-center gap-3 rounded-lg bg-brand/10 px-4 py-2 md:flex" data-part="top-bar">
             <Icon name="phone" size={28} className="text-brand" />
             <div className="leading-tight">
-              <p className="text-xs tracking-wide text-gray-700 uppercase">Call a plan advisor</p>
+              <p className="text-xs tracking-wide text-gray-700 uppercase">{state.texts.advisor}</p>
               {state.phone && (
                 <PhoneLink phone={state.phone} showIcon={false} className="text-xl text-brand-secondary" />
               )}
@@ -35,20 +35,28 @@ export default function HeaderSplit(props: HeaderProps) {
           </div>
         )}
         <VisitorActions state={state} signedIn={props.signedIn} className="hidden lg:flex" />
-        <MenuToggle open={state.menuOpen} onToggle={state.toggleMenu} controls={menuId} className="text-gray-900" />
+        <MenuToggle
+          texts={state.texts}
+          open={state.menuOpen}
+          onToggle={state.toggleMenu}
+          controls={menuId}
+          className="text-gray-900"
+        />
       </div>
       <div id={menuId} className={`${state.menuOpen ? 'block' : 'hidden'} border-t border-gray-200 lg:block`}>
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-2 lg:flex-row lg:items-center lg:justify-between">
           <LinkList
             links={state.menu}
-            label="Main"
+            label={state.texts.main_menu}
+            newTab={state.texts.new_tab}
             className="flex flex-col gap-1 lg:flex-row lg:gap-2"
             linkClassName="block border-b-2 border-transparent px-3 py-2 font-medium hover:border-brand aria-[current=page]:border-brand aria-[current=page]:text-brand"
           />
           {state.showTopBar && state.topBarLinks.length > 0 && (
             <LinkList
               links={state.topBarLinks}
-              label="Top bar"
+              label={state.texts.top_bar}
+              newTab={state.texts.new_tab}
               className="flex flex-wrap gap-x-4 text-sm text-gray-700"
               linkClassName="hover:underline"
             />

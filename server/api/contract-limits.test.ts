@@ -89,6 +89,7 @@ describe('every string an API contract takes has a maximum length, every number 
   it('the content fields (schemas/fields.ts) too: every helper bounds its text', () => {
     const helpers: Record<string, z.core.$ZodType> = {
       optionalText: fields.optionalText(),
+      defaultedText: fields.defaultedText('Today', 'A text'),
       flag: fields.flag(),
       linkSchema: fields.linkSchema,
       optionalLink: fields.optionalLink(),

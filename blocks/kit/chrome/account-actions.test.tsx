@@ -29,7 +29,7 @@ function renderSignedIn(signedIn: boolean) {
       session={signedIn ? { isAuthenticated: true, role: 'member' } : { isAuthenticated: false }}
       path="/dashboard"
     >
-      <AccountActions />
+      <AccountActions texts={storyContent.header.variables.texts} />
       <Where />
     </BlockFrame>,
   )

@@ -3,6 +3,7 @@ import type { FooterProps } from './footer-props.ts'
 import { LinkList } from './header-parts.tsx'
 import { normalizeLink } from './links.ts'
 import { SiteLink } from './site-link.tsx'
+import { fillText } from '../format/fill-text.ts'
 
 /** The footer's links, normalised like the header's. */
 export function FooterNav({
@@ -19,7 +20,15 @@ export function FooterNav({
     href: normalizeLink(item.link, props.siteSlug, item.query),
     external: item.external,
   }))
-  return <LinkList links={links} label="Footer" className={className} linkClassName={linkClassName} />
+  return (
+    <LinkList
+      links={links}
+      label={props.footer.texts.footer_menu}
+      newTab={props.footer.texts.new_tab}
+      className={className}
+      linkClassName={linkClassName}
+    />
+  )
 }
 
 export function FooterLogo({
@@ -47,18 +56,22 @@ export function FooterLogo({
 export function Sponsor({ props, className }: { props: FooterProps; className?: string }) {
   const { footer } = props
   if (!footer.sponsored_by_text && !footer.sponsored_logo && !footer.logoMembersy) return null
-  const logo = footer.sponsored_logo ? <img src={footer.sponsored_logo} alt="Sponsor" className="h-8 w-auto" /> : null
+  const logo = footer.sponsored_logo ? (
+    <img src={footer.sponsored_logo} alt={footer.texts.sponsor_logo} className="h-8 w-auto" />
+  ) : null
   return (
     <div className={`flex flex-wrap items-center gap-3 text-sm ${className ?? ''}`} data-part="sponsor">
       {footer.sponsored_by_text && <span>{footer.sponsored_by_text}</span>}
       {logo && footer.sponsored_link ? (
-        <SiteLink href={normalizeLink(footer.sponsored_link, props.siteSlug)} external>
+        <SiteLink href={normalizeLink(footer.sponsored_link, props.siteSlug)} newTab={footer.texts.new_tab}>
           {logo}
         </SiteLink>
       ) : (
         logo
       )}
-      {footer.logoMembersy && <img src={footer.logoMembersy} alt="Membership programme" className="h-8 w-auto" />}
+      {footer.logoMembersy && (
+        <img src={footer.logoMembersy} alt={footer.texts.programme_logo} className="h-8 w-auto" />
+      )}
     </div>
   )
 }
@@ -73,14 +86,14 @@ export function ComplianceText({ html, className }: { html: string | undefined; 
   )
 }
 
-/** `© {year} {company name}. All rights reserved.` (one full stop, whether the name ends in one or not). */
-export const copyrightLine = (year: number, companyName: string) =>
-  `© ${year} ${companyName.replace(/\.$/, '')}. All rights reserved.`
+/** The copyright line in content's words: `© {year} {company}. All rights reserved.` by default (one full stop, whether the name ends in one or not). */
+export const copyrightLine = (props: FooterProps) =>
+  fillText(props.footer.texts.copyright, { year: props.year, company: props.companyName.replace(/\.$/, '') })
 
 export function Copyright({ props, className }: { props: FooterProps; className?: string }) {
   return (
     <p className={`text-sm ${className ?? ''}`} data-part="copyright">
-      {copyrightLine(props.year, props.companyName)}
+      {copyrightLine(props)}
     </p>
   )
 }

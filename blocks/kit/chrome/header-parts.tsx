@@ -60,18 +60,21 @@ export function LinkList({
   itemClassName,
   linkClassName,
   label,
+  newTab,
 }: {
   links: readonly HeaderLink[]
   className?: string
   itemClassName?: string
   linkClassName?: string
   label?: string
+  /** Read out after a link that opens a new tab. */
+  newTab: string
 }) {
   const list = (
     <ul className={className}>
       {links.map((item, index) => (
         <li key={`${item.href}-${index}`} className={itemClassName}>
-          <SiteLink href={item.href} external={item.external} className={linkClassName}>
+          <SiteLink href={item.href} newTab={item.external ? newTab : undefined} className={linkClassName}>
             {item.icon && <Icon name={item.icon} size={14} className="mr-1 inline" />}
             {item.title}
           </SiteLink>
@@ -106,7 +109,8 @@ export function TopBar({
         </p>
         <LinkList
           links={state.topBarLinks}
-          label="Top bar"
+          label={state.texts.top_bar}
+          newTab={state.texts.new_tab}
           className="flex flex-wrap items-center gap-x-4"
           linkClassName="hover:underline"
         />
@@ -117,10 +121,12 @@ export function TopBar({
 
 /** Dashboard and Logout, for signed-in members. Logout ends the session and goes to the sign-in page. */
 export function AccountActions({
+  texts,
   className,
   linkClassName,
   buttonClassName = buttonClass('outline'),
 }: {
+  texts: HeaderState['texts']
   className?: string
   linkClassName?: string
   buttonClassName?: string
@@ -131,11 +137,11 @@ export function AccountActions({
     <div className={`flex items-center gap-3 ${className ?? ''}`}>
       <Link to={pathTo('dashboard')} className={`inline-flex items-center gap-1.5 font-medium ${linkClassName ?? ''}`}>
         <Icon name="dashboard" size={16} />
-        Dashboard
+        {texts.dashboard}
       </Link>
       <button type="button" className={buttonClassName} onClick={() => void logout()}>
         <Icon name="logout" size={16} className="mr-1.5" />
-        Logout
+        {texts.logout}
       </button>
     </div>
   )
@@ -143,11 +149,13 @@ export function AccountActions({
 
 /** The hamburger that opens the menu on small screens. */
 export function MenuToggle({
+  texts,
   open,
   onToggle,
   controls,
   className,
 }: {
+  texts: HeaderState['texts']
   open: boolean
   onToggle: () => void
   controls: string
@@ -161,17 +169,26 @@ export function MenuToggle({
       aria-controls={controls}
       onClick={onToggle}
     >
-      <Icon name={open ? 'close' : 'menu'} size={24} label={open ? 'Close menu' : 'Open menu'} />
+      <Icon name={open ? 'close' : 'menu'} size={24} label={open ? texts.close_menu : texts.open_menu} />
     </button>
   )
 }
 
 /** The optional banner: rich text, sanitised by the engine. */
-export function HeaderBanner({ html, className = 'bg-accent text-gray-950' }: { html: string; className?: string }) {
+export function HeaderBanner({
+  html,
+  label,
+  className = 'bg-accent text-gray-950',
+}: {
+  html: string
+  /** The banner's name (screen readers). */
+  label: string
+  className?: string
+}) {
   return (
     <div
       role="note"
-      aria-label="Announcement"
+      aria-label={label}
       className={`px-4 py-2 text-center text-sm [&_a]:font-semibold [&_a]:underline ${className}`}
       data-part="banner"
     >

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Icon, Link } from '#engine'
 import { isOffSite } from './links.ts'
 import { buttonClass } from '../ui/button.tsx'
-import type { HeaderLink } from './use-header-state.ts'
+import type { HeaderLink, HeaderState } from './use-header-state.ts'
 
 const ITEM_CLASS = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-gray-100'
 
@@ -12,16 +12,18 @@ const ITEM_CLASS = 'block rounded px-3 py-2 outline-none data-[highlighted]:bg-g
  */
 export function LoginDropdown({
   items,
+  texts,
   triggerClassName = buttonClass('outline'),
 }: {
   items: readonly HeaderLink[]
+  texts: HeaderState['texts']
   triggerClassName?: string
 }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${triggerClassName} gap-1.5`} data-part="login-dropdown">
         <Icon name="user" size={16} />
-        Login
+        {texts.login}
         <Icon name="chevron-down" size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -40,7 +42,7 @@ export function LoginDropdown({
                   className={ITEM_CLASS}
                 >
                   {item.title}
-                  {item.external && <span className="sr-only"> (opens in a new tab)</span>}
+                  {item.external && <span className="sr-only"> {texts.new_tab}</span>}
                 </a>
               ) : (
                 <Link to={item.href} className={ITEM_CLASS}>

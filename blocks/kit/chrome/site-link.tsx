@@ -4,7 +4,8 @@ import { isOffSite } from './links.ts'
 
 interface SiteLinkProps {
   href: string
-  external?: boolean | undefined
+  /** When set, the link opens in a new tab, and this is read out after it (content's wording). */
+  newTab?: string | undefined
   className?: string | undefined
   children: ReactNode
   onClick?: (() => void) | undefined
@@ -14,14 +15,14 @@ interface SiteLinkProps {
 
 /**
  * A link from content: site paths navigate inside the app, other addresses are plain anchors,
- * and links flagged external open in a new tab (and say so to screen readers).
+ * and links flagged external open in a new tab (and say so to screen readers, in `newTab`'s words).
  */
-export function SiteLink({ href, external, className, children, onClick, current = false }: SiteLinkProps) {
-  if (external) {
+export function SiteLink({ href, newTab, className, children, onClick, current = false }: SiteLinkProps) {
+  if (newTab) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {newTab}</span>
       </a>
     )
   }

@@ -76,9 +76,9 @@ export function useHeaderState(props: HeaderProps) {
   const topBarLinks: HeaderLink[] = [
     ...topLinks,
     ...(directoryHref && !topLinks.some((item) => item.href === directoryHref)
-      ? [{ title: 'Provider directory', href: directoryHref, external: false }]
+      ? [{ title: header.texts.provider_directory, href: directoryHref, external: false }]
       : []),
-    ...(officeLoginHref ? [{ title: 'Office login', href: officeLoginHref, external: true }] : []),
+    ...(officeLoginHref ? [{ title: header.texts.office_login, href: officeLoginHref, external: true }] : []),
   ]
   const phone = header.header_phone_number
     ? {
@@ -108,6 +108,8 @@ export function useHeaderState(props: HeaderProps) {
     phone,
     hours: header.header_timing,
     banner: header.showHeaderBanner ? header.headerBannerText : undefined,
+    /** The header's words (content, today's wording by default). */
+    texts: header.texts,
   }
 }
 

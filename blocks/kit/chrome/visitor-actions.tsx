@@ -47,16 +47,23 @@ export function VisitorActions({
   joinClassName = buttonClass('primary'),
 }: VisitorActionsProps) {
   if (signedIn)
-    return <AccountActions className={className} linkClassName={linkClassName} buttonClassName={outlineClassName} />
+    return (
+      <AccountActions
+        texts={state.texts}
+        className={className}
+        linkClassName={linkClassName}
+        buttonClassName={outlineClassName}
+      />
+    )
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className ?? ''}`}>
       {state.showLoginDropdown ? (
         <Suspense fallback={<LoginFallback className={outlineClassName} />}>
-          <LoginDropdown items={state.loginItems} triggerClassName={outlineClassName} />
+          <LoginDropdown items={state.loginItems} texts={state.texts} triggerClassName={outlineClassName} />
         </Suspense>
       ) : (
         <SiteLink href={state.memberLoginHref} className={linkClassName}>
-          Member login
+          {state.texts.member_login}
         </SiteLink>
       )}
       {state.showJoin && (

@@ -28,3 +28,20 @@ export const copyrightOnTop: FooterStory = {
   args: { footer: { ...footerArgs.footer, show_copyright_on_top: true } },
   play: everyPart,
 }
+
+/** A content manager's words for the footer's own texts: the copyright line's template is filled with the year and company. */
+export const inOtherWords: FooterStory = {
+  args: {
+    footer: {
+      ...footerArgs.footer,
+      texts: { ...footerArgs.footer.texts, footer_menu: 'Enlaces', copyright: 'Copyright {year} {company}' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('navigation', { name: 'Enlaces' })).toBeVisible()
+    await expect(canvasElement.querySelector('[data-part="copyright"]')).toHaveTextContent(
+      /^Copyright 2026 Brightbite Benefits, Inc$/,
+    )
+  },
+}

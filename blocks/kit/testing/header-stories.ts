@@ -77,3 +77,28 @@ export const phoneMenuOpen: HeaderStory = {
     await expect(main(canvasElement)).toBeVisible()
   },
 }
+
+/** A content manager's words for the header's own texts (here in Spanish): the visitor reads them, screen readers too. */
+export const inOtherWords: HeaderStory = {
+  globals: PHONE,
+  args: {
+    header: {
+      ...headerArgs.header,
+      texts: {
+        ...headerArgs.header.texts,
+        main_menu: 'Principal',
+        open_menu: 'Abrir menú',
+        close_menu: 'Cerrar menú',
+        member_login: 'Acceso de miembros',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }))
+    await expect(canvas.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Acceso de miembros' })).toHaveAttribute('href', '/member-login')
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull()
+  },
+}
