@@ -1,3 +1,4 @@
+import { periodEnd } from './periods.ts'
 import { formatPhone } from './phone.ts'
 
 /**
@@ -31,10 +32,5 @@ export function fillTerms(template: string, values: TermsValues): string {
   return template.replace(/\{(cycle|price|renews_on|phone)\}/g, (_match, name: string) => fields[name] ?? '')
 }
 
-/** The first renewal: one month or one year after the start (the same day of the month). */
-export function renewalDate(from: Date, cycle: 'monthly' | 'annual'): Date {
-  const next = new Date(from)
-  if (cycle === 'annual') next.setUTCFullYear(next.getUTCFullYear() + 1)
-  else next.setUTCMonth(next.getUTCMonth() + 1)
-  return next
-}
+/** The first renewal: one month or one year after the start (the same day of the month, or the month's last). */
+export const renewalDate = (from: Date, cycle: 'monthly' | 'annual'): Date => periodEnd(from, cycle)

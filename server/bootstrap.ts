@@ -24,6 +24,10 @@ import { projectRoot } from './paths.ts'
 /** DATA_DIR value for a database in memory (tests). */
 export const IN_MEMORY = 'memory:'
 
+/** The embedded database's folder, when the database is embedded and on disk. */
+export const embeddedDataDir = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) =>
+  env.DATABASE_URL || env.DATA_DIR === IN_MEMORY ? undefined : path.resolve(projectRoot, env.DATA_DIR)
+
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), applies the
  * migrations, seeds tenants not in it yet, and creates the services the API uses.
@@ -35,7 +39,7 @@ export async function createServerDeps(
 ): Promise<ApiDeps> {
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR === IN_MEMORY ? undefined : path.resolve(projectRoot, env.DATA_DIR),
+    dataDir: embeddedDataDir(env),
   })
   const applied = await migrate(db)
   if (applied.length) logger.info({ applied, database: db.kind }, 'Applied migrations')

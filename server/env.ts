@@ -115,6 +115,11 @@ export const envSchema = z.object({
    */
   PAYMENT_CLAIM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 30_000),
   /**
+   * `off`: the server leaves the memberships' timed work (renewals, retries, ends, notices) to a
+   * worker process, `npm run jobs` (server/jobs). On by default: the server runs it every minute.
+   */
+  JOBS: z._default(z.enum(['on', 'off']), 'on'),
+  /**
    * Test seams of the sandbox processor only: a charge waits this long before it is made, or after
    * it is made before it answers (the crash tests end the server there). 0: no wait.
    */

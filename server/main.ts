@@ -14,7 +14,9 @@ import * as site from '#site-config/entry-server.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { createApp } from './app.ts'
 import { createManifestResolver, inlineStylesheets, viteManifestSchema } from './assets.ts'
-import { createServerDeps } from './bootstrap.ts'
+import { createServerDeps, embeddedDataDir } from './bootstrap.ts'
+import { embeddedHolder, holdEmbedded } from './db/holder.ts'
+import { startWorkers } from './jobs/queue.ts'
 import { createHealth } from './health.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
@@ -53,7 +55,20 @@ const buildId =
 // V8 reads neither from NODE_OPTIONS; `node --liftoff-only --heap-growing-percent=50` does the same.
 v8.setFlagsFromString('--liftoff-only')
 v8.setFlagsFromString('--heap-growing-percent=50')
+const embeddedDir = embeddedDataDir(env)
+if (embeddedDir) {
+  const holder = embeddedHolder(embeddedDir)
+  if (holder) {
+    logger.fatal(
+      `The embedded database in ${env.DATA_DIR} is held by ${holder.role} (pid ${holder.pid}); stop it first`,
+    )
+    process.exit(1)
+  }
+  holdEmbedded(embeddedDir, 'a server')
+}
 const deps = await createServerDeps(env, logger)
+// The memberships' timed work, every minute, unless a worker process (`npm run jobs`) does it.
+const jobs = env.JOBS === 'on' ? await startWorkers({ ...deps, tenants }) : undefined
 
 const server = new Hono()
 // The built assets carry the headers of every answer (nosniff above all: a script is a script).
@@ -136,6 +151,9 @@ const shutdown = (signal: NodeJS.Signals) => {
   logger.info({ signal }, 'Shutting down: finishing the requests in flight')
   deps.mailer.stop()
   fields?.close()
+  const jobsStopped = jobs
+    ?.stop()
+    .catch((error: unknown) => logger.warn({ err: error }, 'The jobs did not stop cleanly'))
   const idle = setInterval(() => listener.closeIdleConnections(), 100)
   setTimeout(() => {
     logger.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'Requests still running at the shutdown limit were cut')
@@ -144,8 +162,8 @@ const shutdown = (signal: NodeJS.Signals) => {
   }, env.SHUTDOWN_TIMEOUT_MS).unref()
   listener.close(() => {
     clearInterval(idle)
-    void deps.db
-      .close()
+    void Promise.resolve(jobsStopped)
+      .then(() => deps.db.close())
       .catch((error: unknown) => logger.warn({ err: error }, 'The database did not close cleanly'))
       .finally(() => {
         logger.info('Stopped')

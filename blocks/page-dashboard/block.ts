@@ -10,7 +10,7 @@ export const pageDashboard = defineBlock({
   title: 'Member dashboard',
   description: 'Membership and auto-renewal, ID cards, balance and card, receipts, dependents, details and offices.',
   schema: () => import('./props.ts').then((module) => module.pageDashboardPropsSchema),
-  settings: () => import('./settings.ts').then((module) => module.dashboardSettingsSchema),
+  settings: () => import('./settings.ts').then((module) => module.dashboardContentSchema),
   select: (context) => ({
     settings: context.settings ?? {},
     companyName: context.config.companyName,

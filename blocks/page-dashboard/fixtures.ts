@@ -35,6 +35,8 @@ export const memberFixture: MemberInfo = {
     autoRenew: true,
     startedAt: '2026-01-05T00:00:00.000Z',
     renewsAt: '2026-12-05T00:00:00.000Z',
+    endsAt: null,
+    nextRetryAt: null,
     priceCents: 5990,
   },
   dependents: [

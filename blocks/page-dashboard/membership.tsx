@@ -39,11 +39,17 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
               )}
             </dd>
             <dt className="font-medium">Status</dt>
-            <dd className="capitalize">{subscription.status}</dd>
+            <dd>{settings[`status_${subscription.status}`]}</dd>
             <dt className="font-medium">{settings.member_since}</dt>
             <dd>{shortDate(subscription.startedAt)}</dd>
-            <dt className="font-medium">{subscription.autoRenew ? settings.renews_on : settings.ends_on}</dt>
-            <dd>{shortDate(subscription.renewsAt)}</dd>
+            <dt className="font-medium">
+              {subscription.status === 'cancelled' || subscription.status === 'expired'
+                ? settings.ended_on
+                : subscription.autoRenew
+                  ? settings.renews_on
+                  : settings.ends_on}
+            </dt>
+            <dd>{shortDate(subscription.endsAt ?? subscription.renewsAt)}</dd>
             <dt className="font-medium">{settings.renewal_amount}</dt>
             <dd>
               {money(subscription.priceCents)} a {CYCLE[subscription.billingCycle]} ({1 + info.dependents.length}{' '}

@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { membershipMailsSchema } from '#schemas/membership-mails.ts'
 import { cardFieldsSettings, idCardSettings, settingText as text } from '../kit/settings.ts'
 
 /** Every text of the dashboard that is not the member's data, from content (`pages.dashboard`). */
@@ -54,6 +55,13 @@ export const dashboardSettingsSchema = z.object({
   member_since: text('Member since', 'Label of the start date'),
   renews_on: text('Renews on', 'Label of the renewal date (auto-renew on)'),
   ends_on: text('Ends on', 'Label of the end date (auto-renew off)'),
+  ended_on: text('Ended on', 'Label of the end date (cancelled or expired)'),
+  status_active: text('Active', 'Membership status: active'),
+  status_renewing: text('Renewing', 'Membership status: its renewal is being charged'),
+  status_past_due: text('Payment due', 'Membership status: past due (a renewal was declined)'),
+  status_ending: text('Ending', 'Membership status: ends at the end of its period'),
+  status_cancelled: text('Cancelled', 'Membership status: cancelled'),
+  status_expired: text('Expired', 'Membership status: expired'),
   renewal_amount: text('Renewal amount', 'Label of the renewal amount'),
   renew_button: text('Renew now', 'Button renewing the membership'),
   switch_label: text('Switch plan', 'Label of the plan switch'),
@@ -106,3 +114,10 @@ export const dashboardSettingsSchema = z.object({
   ...cardFieldsSettings,
 })
 export type DashboardSettings = z.output<typeof dashboardSettingsSchema>
+
+/**
+ * What content holds for the dashboard (`pages.dashboard`): the page's texts, and the mails a
+ * membership's life sends (schemas/membership-mails.ts), which the server reads and the page does
+ * not (its props leave them out).
+ */
+export const dashboardContentSchema = z.extend(dashboardSettingsSchema, membershipMailsSchema.shape)

@@ -1,4 +1,5 @@
 import { z } from '../engine/zod.ts'
+import { membershipStateSchema } from '../membership-lifecycle.ts'
 import { contract } from '../engine/contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
 import {
@@ -45,10 +46,14 @@ export const subscriptionSchema = z.object({
   officeId: z.nullable(z.number().check(z.int())),
   officeName: z.nullable(z.string()),
   billingCycle: z.enum(['monthly', 'annual']),
-  status: z.enum(['active', 'expired', 'cancelled']),
+  status: membershipStateSchema,
   autoRenew: z.boolean(),
   startedAt: z.string(),
   renewsAt: z.string(),
+  /** When cover ends (ending) or ended (cancelled, expired). */
+  endsAt: z.nullable(z.string()),
+  /** When a past-due membership's card is tried again. */
+  nextRetryAt: z.nullable(z.string()),
   priceCents: centsSchema,
 })
 export type Subscription = z.infer<typeof subscriptionSchema>
@@ -111,6 +116,8 @@ export const receiptSchema = z.object({
   amountCents: centsSchema,
   cardLast4: z.string(),
   paidAt: z.string(),
+  /** What was refunded of it (0 when nothing). */
+  refundedCents: centsSchema,
 })
 export type Receipt = z.infer<typeof receiptSchema>
 

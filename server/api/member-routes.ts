@@ -2,9 +2,13 @@ import { memberApi } from '#schemas/api/member.ts'
 import { dependents } from '../services/dependents.ts'
 import { notFound } from '../services/errors.ts'
 import { idCard } from '../services/id-cards.ts'
+import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { memberships } from '../services/memberships.ts'
 import { endpoint, userOf, type ApiContext } from './context.ts'
+
+/** What the lifecycle works with, for the request's tenant. */
+const lifecycleDeps = (ctx: ApiContext) => ({ ...ctx, tenants: { tenants: [ctx.tenant] } })
 
 /** The signed-in member and their tenant: every route sees and changes only the caller's data. */
 const caller = (ctx: ApiContext) => [ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id] as const
@@ -13,11 +17,19 @@ const caller = (ctx: ApiContext) => [ctx.db, ctx.tenant.groupKey, userOf(ctx).us
 export const memberRoutes = [
   endpoint(memberApi.info, ({ ctx }) => members.info(...caller(ctx))),
   endpoint(memberApi.update, ({ body, ctx }) => members.update(...caller(ctx), body)),
-  endpoint(memberApi.autoRenew, ({ body, ctx }) => memberships.setAutoRenew(...caller(ctx), body.autoRenew)),
+  endpoint(memberApi.autoRenew, async ({ body, ctx }) => {
+    const [db, groupKey, memberId] = caller(ctx)
+    await lifecycle.setAutoRenew(lifecycleDeps(ctx), groupKey, memberId, body.autoRenew, ctx.now(), 'member')
+    return (await members.subscription(db, groupKey, memberId))!
+  }),
   endpoint(memberApi.locations, async ({ ctx }) => ({ locations: await memberships.locations(...caller(ctx)) })),
   endpoint(memberApi.updateBilling, async ({ body, ctx }) => {
     const card = await ctx.payments.card(body.cardToken)
     await members.saveCard(...caller(ctx), card)
+    // A past-due membership is charged at once with the new card (declined: it stays past due).
+    const info = await members.info(...caller(ctx))
+    if (info.subscription?.status !== 'past_due') return info
+    await lifecycle.renew(lifecycleDeps(ctx), info.subscription.id, ctx.now(), 'member', true)
     return members.info(...caller(ctx))
   }),
   endpoint(memberApi.balance, ({ ctx }) => memberships.balance(...caller(ctx))),

@@ -28,6 +28,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `work` in one transaction (rolled back if it throws). */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs a script of one or more statements without parameters (a library's own migrations: the
+   * job queue's, server/jobs/queue.ts) and answers the last statement's rows.
+   */
+  script(text: string): Promise<Record<string, unknown>[]>
   close(): Promise<void>
 }
 
@@ -137,6 +142,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     kind: 'pglite',
     query: (text, params) => serial(() => query(text, params)),
+    script: (text) => serial(async () => (await client.exec(text)).at(-1)?.rows ?? []),
     transaction: (work) =>
       serial(async () => {
         await client.query('BEGIN')
@@ -206,6 +212,12 @@ export function openPostgres(url: string): Database {
     kind: 'postgres',
     query: async (text, params = []) =>
       (await pool.query<Record<string, unknown>>(text, toDriver(params)).catch(unavailableAsSuch)).rows,
+    async script(text) {
+      // Several statements answer one result each (pg's simple protocol, used without parameters).
+      const results = (await pool.query(text).catch(unavailableAsSuch)) as unknown as
+        pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[]
+      return (Array.isArray(results) ? results.at(-1) : results)?.rows ?? []
+    },
     async transaction(work) {
       const client = await pool.connect().catch(unavailableAsSuch)
       // A connection the server ends while it is checked out says so in the query that fails, not as an unhandled error.

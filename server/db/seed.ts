@@ -239,7 +239,7 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
     if (account.subscription) {
       const { subscription } = account
       await tx.query(
-        "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)",
+        "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $7::timestamptz - CASE WHEN $5 = 'annual' THEN interval '1 year' ELSE interval '1 month' END)",
         [
           groupKey,
           id,
@@ -259,8 +259,15 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
       )
     }
     for (const receipt of account.receipts) {
+      // Each demo receipt was paid through the sandbox processor, which keeps the charge, so a
+      // demo member's payment can be refunded as a real one is.
+      const chargeId = `ch_sandbox_seed_${groupKey}_${id}_${account.receipts.indexOf(receipt)}`
       await tx.query(
-        'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        'INSERT INTO sandbox_charges (idempotency_key, charge_id, token, amount_cents, description) VALUES ($1, $1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [chargeId, `tok_sandbox_seed_${account.card?.last4 ?? '4242'}`, receipt.amountCents, receipt.description],
+      )
+      await tx.query(
+        'INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at, charge_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
         [
           groupKey,
           id,
@@ -268,8 +275,14 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
           receipt.amountCents,
           account.card?.last4 ?? '0000',
           new Date(receipt.paidAt),
+          chargeId,
         ],
       )
     }
+    // The current period was paid by the latest receipt.
+    await tx.query(
+      'UPDATE subscriptions s SET paid_by_receipt_id = (SELECT max(r.id) FROM receipts r WHERE r.member_id = s.member_id) WHERE s.member_id = $1',
+      [id],
+    )
   }
 }

@@ -21,7 +21,8 @@ import { Conflict } from './errors.ts'
 import { once, type PaymentDeps } from './idempotency.ts'
 import type { Mailer } from './mailer.ts'
 import { members } from './members.ts'
-import { memberCount, startSubscription } from './memberships.ts'
+import { lifecycle } from './membership-lifecycle.ts'
+import { memberCount } from './memberships.ts'
 
 /** What the payment works with, beyond the checkout's steps (the API's context has it all). */
 export interface CheckoutPaymentDeps extends CheckoutDeps, PaymentDeps {
@@ -104,19 +105,23 @@ export async function payCheckout(deps: CheckoutPaymentDeps, visitor: Visitor, c
       const result = await step.commit(async (tx) => {
         const id = await insertMember(tx, groupKey, { ...account, passwordHash })
         for (const member of state.members) await insertDependent(tx, groupKey, id, member)
-        await startSubscription(tx, groupKey, id, {
-          planId: choice.planId,
-          officeId: choice.officeId,
-          billingCycle: choice.billingCycle,
-          startedAt: now,
-          renewsAt: renews,
-        })
         await members.saveCard(tx, groupKey, id, card)
         const receipt = await members.addReceipt(tx, groupKey, id, {
           description: `${planName} plan, enrollment and first ${choice.billingCycle === 'annual' ? 'year' : 'month'} (${memberCount(price.membersCount)})`,
           amountCents: charge.amountCents,
           cardLast4: card.last4,
           paidAt: now,
+          chargeId: charge.chargeId,
+        })
+        await lifecycle.start(tx, groupKey, id, {
+          planId: choice.planId,
+          officeId: choice.officeId,
+          billingCycle: choice.billingCycle,
+          startedAt: now,
+          renewsAt: renews,
+          receiptId: receipt.id,
+          amountCents: charge.amountCents,
+          actor: 'checkout',
         })
         const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
         await save(tx, hash, completed)

@@ -3,7 +3,7 @@ import { z } from '#schemas/engine/zod.ts'
 import { maybeOne, type Database, type Queryable } from '../db/database.ts'
 import { Conflict } from './errors.ts'
 import type { Logger } from '../logger.ts'
-import { PaymentDeclined, PaymentFailed, type Charge, type PaymentProcessor } from './payments.ts'
+import { PaymentDeclined, PaymentFailed, type Charge, type ChargeRequest, type PaymentProcessor } from './payments.ts'
 
 /** What one payment does between its claim and its answer. */
 export interface PaymentStep<T> {
@@ -11,7 +11,7 @@ export interface PaymentStep<T> {
    * Charges under the payment's key; when this attempt took over a claim a crash left pending
    * and the processor had charged, answers that charge instead (nothing is charged again).
    */
-  charge(request: { token: string; amountCents: number; description: string }): Promise<Charge>
+  charge(request: ChargeRequest): Promise<Charge>
   /** Writes the order and the payment's answer in one transaction: both are kept, or neither. */
   commit(write: (tx: Queryable) => Promise<T>): Promise<T>
 }

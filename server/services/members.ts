@@ -1,3 +1,4 @@
+import { membershipStateSchema } from '#schemas/membership-lifecycle.ts'
 import { z } from '#schemas/engine/zod.ts'
 import type { Dependent, MemberInfo, memberUpdateSchema, Receipt, Subscription } from '#schemas/api/member.ts'
 import { many, maybeOne, one, type Queryable } from '../db/database.ts'
@@ -10,7 +11,8 @@ import type { CardToken } from './payments.ts'
 export const memberNumber = (groupKey: string, id: number) =>
   `${groupKey.slice(0, 3).toUpperCase()}${String(id).padStart(7, '0')}`
 
-const RECEIPT_COLUMNS = 'id, description, amount_cents, card_last4, paid_at'
+const RECEIPT_COLUMNS =
+  'id, description, amount_cents, card_last4, paid_at, (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = receipts.id) AS refunded_cents'
 
 const userRow = z.object({
   id: z.number(),
@@ -34,10 +36,12 @@ const subscriptionRow = z.object({
   office_id: z.nullable(z.number()),
   office_name: z.nullable(z.string()),
   billing_cycle: z.enum(['monthly', 'annual']),
-  status: z.enum(['active', 'expired', 'cancelled']),
+  status: membershipStateSchema,
   auto_renew: z.boolean(),
   started_at: z.coerce.date(),
   renews_at: z.coerce.date(),
+  ends_at: z.nullable(z.coerce.date()),
+  next_retry_at: z.nullable(z.coerce.date()),
 })
 
 export const dependentRow = z.object({
@@ -64,6 +68,7 @@ const receiptRow = z.object({
   amount_cents: z.number(),
   card_last4: z.string(),
   paid_at: z.coerce.date(),
+  refunded_cents: z.number(),
 })
 const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
   id: row.id,
@@ -71,6 +76,7 @@ const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
   amountCents: row.amount_cents,
   cardLast4: row.card_last4,
   paidAt: row.paid_at.toISOString(),
+  refundedCents: row.refunded_cents,
 })
 
 /** A member's data; every query is scoped to the member and the tenant. */
@@ -89,7 +95,7 @@ export const members = {
     const row = await maybeOne(
       db,
       subscriptionRow,
-      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at
+      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at
          FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN offices o ON o.id = s.office_id
         WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY s.id DESC LIMIT 1`,
       [groupKey, memberId],
@@ -114,6 +120,8 @@ export const members = {
       autoRenew: row.auto_renew,
       startedAt: row.started_at.toISOString(),
       renewsAt: row.renews_at.toISOString(),
+      endsAt: row.ends_at?.toISOString() ?? null,
+      nextRetryAt: row.next_retry_at?.toISOString() ?? null,
       priceCents: price.totalCents,
     }
   },
@@ -179,13 +187,21 @@ export const members = {
     tx: Queryable,
     groupKey: string,
     memberId: number,
-    receipt: { description: string; amountCents: number; cardLast4: string; paidAt: Date },
+    receipt: { description: string; amountCents: number; cardLast4: string; paidAt: Date; chargeId: string },
   ): Promise<Receipt> {
     const row = await one(
       tx,
       receiptRow,
-      `INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${RECEIPT_COLUMNS}`,
-      [groupKey, memberId, receipt.description, receipt.amountCents, receipt.cardLast4, receipt.paidAt],
+      `INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at, charge_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${RECEIPT_COLUMNS}`,
+      [
+        groupKey,
+        memberId,
+        receipt.description,
+        receipt.amountCents,
+        receipt.cardLast4,
+        receipt.paidAt,
+        receipt.chargeId,
+      ],
     )
     return toReceipt(row)
   },

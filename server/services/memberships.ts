@@ -13,6 +13,7 @@ import { catalog, checkCoupon, priceOf } from './catalog.ts'
 import { Conflict, notFound } from './errors.ts'
 import { distanceMiles, zipCentroid } from './geo.ts'
 import { once, type PaymentDeps, type PaymentStep } from './idempotency.ts'
+import { lifecycle } from './membership-lifecycle.ts'
 import { members } from './members.ts'
 import { requireOfficeOffersTheirPlans, requireValidCoupon } from './plan-rules.ts'
 
@@ -22,23 +23,8 @@ export interface MembershipDeps extends PaymentDeps {
   now: () => Date
 }
 
-type BillingCycle = Subscription['billingCycle']
-
 /** How many people a membership covers, as a receipt says it: `1 member`, `3 members`. */
 export const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
-
-/** Starts a membership that renews itself (in the order's transaction). */
-export async function startSubscription(
-  tx: Queryable,
-  groupKey: string,
-  memberId: number,
-  order: { planId: number; officeId: number; billingCycle: BillingCycle; startedAt: Date; renewsAt: Date },
-): Promise<void> {
-  await tx.query(
-    "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7)",
-    [groupKey, memberId, order.planId, order.officeId, order.billingCycle, order.startedAt, order.renewsAt],
-  )
-}
 
 /**
  * Charges the member's card on file in a payment's step (once per idempotency key), then writes
@@ -64,6 +50,7 @@ async function chargeMember<T>(
       amountCents: charge.amountCents,
       cardLast4: card.last4,
       paidAt: deps.now(),
+      chargeId: charge.chargeId,
     })
     return write(tx, receipt)
   })
@@ -87,17 +74,6 @@ async function switchable(db: Queryable, groupKey: string, memberId: number, pla
 
 /** A member's membership: renewal, plans, balance, and the payments that buy, renew or settle it. */
 export const memberships = {
-  async setAutoRenew(db: Queryable, groupKey: string, memberId: number, autoRenew: boolean): Promise<Subscription> {
-    const subscription = await members.subscription(db, groupKey, memberId)
-    if (!subscription) throw new Conflict('You have no membership to renew yet')
-    await db.query('UPDATE subscriptions SET auto_renew = $3 WHERE group_key = $1 AND id = $2', [
-      groupKey,
-      subscription.id,
-      autoRenew,
-    ])
-    return { ...subscription, autoRenew }
-  },
-
   /** The offices offering the member's plan (any office without one): their own first, then the nearest to their home. */
   async locations(db: Queryable, groupKey: string, memberId: number) {
     const [subscription, info] = await Promise.all([
@@ -224,12 +200,15 @@ export const memberships = {
           { memberId, amountCents: price.totalCents, description },
           async (tx, receipt) => {
             const now = deps.now()
-            await startSubscription(tx, groupKey, memberId, {
+            await lifecycle.start(tx, groupKey, memberId, {
               planId: plan.id,
               officeId: office.id,
               billingCycle: order.billingCycle,
               startedAt: now,
               renewsAt: renewalDate(now, order.billingCycle),
+              receiptId: receipt.id,
+              amountCents: receipt.amountCents,
+              actor: 'member',
             })
             return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
           },
@@ -245,6 +224,16 @@ export const memberships = {
     return once(deps, { groupKey, name: `renew:${memberId}` }, idempotencyKey, paymentResultSchema, async (step) => {
       const subscription = await members.subscription(db, groupKey, memberId)
       if (!subscription) throw new Conflict('You have no membership to renew; buy one instead')
+      // A past-due renewal is paid by the lifecycle (server/services/membership-lifecycle.ts: the
+      // dashboard updates the card, which retries it); an ending or ended one is turned back on or joined anew.
+      if (subscription.status !== 'active')
+        throw new Conflict(
+          subscription.status === 'ending'
+            ? 'Turn automatic renewal back on to keep your membership.'
+            : subscription.status === 'past_due' || subscription.status === 'renewing'
+              ? 'Your renewal payment is due: update your card to pay it.'
+              : 'This membership has ended; join again from your dashboard.',
+        )
       const plan = (await catalog.plan(db, groupKey, subscription.planId))!
       const memberPlans = await catalog.memberPlans(
         db,

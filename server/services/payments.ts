@@ -16,6 +16,17 @@ export interface Charge {
   token: string
 }
 
+export interface ChargeRequest {
+  token: string
+  amountCents: number
+  description: string
+  /**
+   * The member is not there: a renewal or its retry, started by the site (a merchant-initiated
+   * charge, Stripe's `off_session`). Some cards pay only while their holder is present.
+   */
+  offSession?: boolean
+}
+
 /** A refusal the visitor can act on (declined card, wrong details). */
 export class PaymentDeclined extends Error {
   override readonly name = 'PaymentDeclined'
@@ -34,7 +45,7 @@ export class PaymentFailed extends Error {
 export interface PaymentProcessor {
   /** The card behind a token, as a receipt shows it; a token the processor does not know is declined. */
   card(token: string): Promise<CardToken>
-  charge(request: { token: string; amountCents: number; description: string; idempotencyKey: string }): Promise<Charge>
+  charge(request: ChargeRequest & { idempotencyKey: string }): Promise<Charge>
   /**
    * The charge made with an idempotency key, or undefined when none was: how a payment left
    * pending by a crash learns whether the processor charged (never by charging again). Stripe
@@ -42,4 +53,15 @@ export interface PaymentProcessor {
    * metadata for the key; the sandbox keeps its charges in the database.
    */
   lookup(idempotencyKey: string): Promise<Charge | undefined>
+  /**
+   * Gives back `amountCents` of a charge (all or part of it), once per idempotency key: the same
+   * key answers the same refund. More than is left of the charge is refused (PaymentFailed).
+   */
+  refund(request: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<Refund>
+}
+
+export interface Refund {
+  refundId: string
+  chargeId: string
+  amountCents: number
 }

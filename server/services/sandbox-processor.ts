@@ -3,7 +3,14 @@ import { z } from '#schemas/engine/zod.ts'
 import { zipSchema } from '#schemas/api/common.ts'
 import { maybeOne, type Queryable } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
-import { PaymentDeclined, PaymentFailed, type CardToken, type Charge, type PaymentProcessor } from './payments.ts'
+import {
+  PaymentDeclined,
+  PaymentFailed,
+  type CardToken,
+  type Charge,
+  type PaymentProcessor,
+  type Refund,
+} from './payments.ts'
 
 /**
  * A card as the hosted card fields send it to the sandbox processor's own origin. It never
@@ -28,9 +35,10 @@ export const sandboxCardSchema = z.object({
 })
 export type SandboxCard = z.output<typeof sandboxCardSchema>
 
-type Outcome = 'ok' | 'declined' | 'insufficient' | 'error'
+type Outcome = 'ok' | 'declined' | 'insufficient' | 'error' | 'declined_later'
 const OUTCOMES: Record<string, Outcome> = {
   '4000000000000002': 'declined',
+  '4000000000000341': 'declined_later',
   '4000000000009995': 'insufficient',
   '4000000000000119': 'error',
 }
@@ -41,7 +49,7 @@ const tokenBodySchema = z.object({
   m: z.number().check(z.int()),
   y: z.number().check(z.int()),
   z: z.string(),
-  o: z.enum(['ok', 'declined', 'insufficient', 'error']),
+  o: z.enum(['ok', 'declined', 'insufficient', 'error', 'declined_later']),
 })
 
 /**
@@ -50,6 +58,10 @@ const tokenBodySchema = z.object({
  * - 4000 0000 0000 0002: declined ("Your card was declined.")
  * - 4000 0000 0000 9995: declined for insufficient funds
  * - 4000 0000 0000 0119: processing error (nothing charged; try again)
+ * - 4000 0000 0000 0341: pays while its holder is there (the checkout), and is declined on every
+ *   later charge the site makes alone (`offSession`: a renewal, a retry), as Stripe's card of that
+ *   number is once attached
+ * Refunds (`refund`) of any charge succeed, up to what is left of it.
  * Any expiry in the future and any CVC; an expired card or a number failing the Luhn check is
  * refused when the card fields tokenize it. No network: a token carries the card's brand, last
  * four digits, expiry, ZIP and test outcome (never the number), so tokens outlive a restart of
@@ -158,7 +170,7 @@ export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}
         const { outcome: _outcome, ...card } = known(token)
         return card
       }),
-    async charge({ token, amountCents, description, idempotencyKey }) {
+    async charge({ token, amountCents, description, idempotencyKey, offSession }) {
       const earlier = await lookup(idempotencyKey)
       if (earlier) return earlier
       const card = known(token)
@@ -166,6 +178,7 @@ export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}
       if (card.outcome === 'insufficient') throw new PaymentDeclined('Your card has insufficient funds.')
       if (card.outcome === 'error')
         throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
+      if (card.outcome === 'declined_later' && offSession) throw new PaymentDeclined('Your card was declined.')
       await pause(
         pauses.beforeChargeMs,
         pauses.logger,
@@ -189,8 +202,50 @@ export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}
       return charge
     },
     lookup,
+    async refund({ chargeId, amountCents, idempotencyKey }) {
+      const earlier = await maybeOne(
+        db,
+        refundRow,
+        'SELECT refund_id, charge_id, amount_cents FROM sandbox_refunds WHERE idempotency_key = $1',
+        [idempotencyKey],
+      )
+      if (earlier) return toRefund(earlier)
+      const charge = await maybeOne(
+        db,
+        z.object({ amount_cents: z.number(), refunded: z.number() }),
+        'SELECT c.amount_cents, (SELECT COALESCE(SUM(r.amount_cents), 0)::int FROM sandbox_refunds r WHERE r.charge_id = c.charge_id) AS refunded FROM sandbox_charges c WHERE c.charge_id = $1',
+        [chargeId],
+      )
+      if (!charge) throw new PaymentFailed('The processor knows no such charge.')
+      if (amountCents <= 0 || amountCents > charge.amount_cents - charge.refunded)
+        throw new PaymentFailed('That is more than is left of the charge to refund.')
+      const refundId = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`
+      const made = await maybeOne(
+        db,
+        refundRow,
+        'INSERT INTO sandbox_refunds (idempotency_key, refund_id, charge_id, amount_cents) VALUES ($1, $2, $3, $4) ON CONFLICT (idempotency_key) DO NOTHING RETURNING refund_id, charge_id, amount_cents',
+        [idempotencyKey, refundId, chargeId, amountCents],
+      )
+      const refund =
+        made ??
+        (await maybeOne(
+          db,
+          refundRow,
+          'SELECT refund_id, charge_id, amount_cents FROM sandbox_refunds WHERE idempotency_key = $1',
+          [idempotencyKey],
+        ))
+      if (!refund) throw new PaymentFailed('The refund could not be processed; please try again.')
+      return toRefund(refund)
+    },
   }
 }
+
+const refundRow = z.object({ refund_id: z.string(), charge_id: z.string(), amount_cents: z.number() })
+const toRefund = (row: z.infer<typeof refundRow>): Refund => ({
+  refundId: row.refund_id,
+  chargeId: row.charge_id,
+  amountCents: row.amount_cents,
+})
 
 export function luhn(number: string): boolean {
   let sum = 0

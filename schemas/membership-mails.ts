@@ -1,0 +1,64 @@
+import { z } from './engine/zod.ts'
+
+/**
+ * The mails a membership's life sends, worded in content: the dashboard's settings
+ * (`pages.dashboard`) hold them, today's wording the default. `{name}` placeholders are filled by
+ * server/services/membership-mail.ts: {first_name}, {plan}, {amount}, {date}, {card}, {receipt},
+ * {retry_date}, {dashboard}, {phone}.
+ */
+const mailText = (value: string, description: string) =>
+  z
+    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2_000)), value)
+    .check(z.describe(description))
+
+export const membershipMailsSchema = z.object({
+  mail_renewed_subject: mailText('Your {plan} membership is renewed', 'Mail after a renewal: subject'),
+  mail_renewed_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership is renewed. Receipt {receipt}: {amount} charged to the card ending {card}.\n\nIt renews next on {date}. To cancel, or to turn automatic renewal off, go to your dashboard: {dashboard} or call {phone}.',
+    'Mail after a renewal: text',
+  ),
+  mail_declined_subject: mailText(
+    'We could not renew your {plan} membership',
+    'Mail after a declined renewal: subject',
+  ),
+  mail_declined_body: mailText(
+    'Hello {first_name},\n\nYour card ending {card} was declined for your {plan} membership’s renewal of {amount}. We will try again on {retry_date}.\n\nUpdate your card on your dashboard to renew now and keep your cover: {dashboard}',
+    'Mail after a declined renewal: text',
+  ),
+  mail_expired_subject: mailText('Your {plan} membership has ended', 'Mail when a membership ends: subject'),
+  mail_expired_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership ended on {date}, and its ID cards no longer work. You can join again at any time from your dashboard: {dashboard}',
+    'Mail when a membership ends: text',
+  ),
+  mail_ending_subject: mailText(
+    'Your {plan} membership will end on {date}',
+    'Mail when renewal is turned off: subject',
+  ),
+  mail_ending_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership will not renew: it ends on {date}, and nothing more is charged. Changed your mind? Turn renewal back on from your dashboard before then: {dashboard}',
+    'Mail when renewal is turned off: text',
+  ),
+  mail_cancelled_subject: mailText(
+    'Your {plan} membership is cancelled',
+    'Mail when a membership is cancelled: subject',
+  ),
+  mail_cancelled_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership is cancelled as of {date}, for you and your dependents. {amount} is refunded to the card ending {card}; it reaches your account within 5 to 10 business days.\n\nYou can join again at any time from your dashboard: {dashboard}',
+    'Mail when a membership is cancelled: text',
+  ),
+  mail_reinstated_subject: mailText(
+    'Your {plan} membership renews again',
+    'Mail when renewal is turned back on: subject',
+  ),
+  mail_reinstated_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership renews again on {date} at {amount}. To cancel, go to your dashboard: {dashboard}',
+    'Mail when renewal is turned back on: text',
+  ),
+  mail_notice_subject: mailText('Your {plan} membership renews on {date}', 'Annual renewal notice: subject'),
+  mail_notice_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership renews automatically on {date} at {amount} a year, charged to the card ending {card}.\n\nTo stop it, turn automatic renewal off (one click, no call needed): {dashboard} or call {phone}.',
+    'Annual renewal notice: text',
+  ),
+})
+export type MembershipMails = z.output<typeof membershipMailsSchema>
+export type MembershipMailKind = 'renewed' | 'declined' | 'expired' | 'ending' | 'cancelled' | 'reinstated' | 'notice'

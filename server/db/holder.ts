@@ -1,0 +1,44 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from '#schemas/engine/zod.ts'
+
+/**
+ * The embedded database (PGlite) is one process's at a time: two processes writing its folder would
+ * break it. The process that opens it says so in a file of the folder, which another process reads
+ * before it opens it (`npm run jobs`, which then says who holds it and stops).
+ */
+const FILE = 'holder.json'
+const holderSchema = z.object({ pid: z.number(), role: z.string(), since: z.string() })
+export type Holder = z.infer<typeof holderSchema>
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** The live process other than this one that holds the folder's database, if any. */
+export function embeddedHolder(dataDir: string): Holder | undefined {
+  let holder: Holder
+  try {
+    holder = holderSchema.parse(JSON.parse(readFileSync(path.join(dataDir, FILE), 'utf8')))
+  } catch {
+    return undefined
+  }
+  return holder.pid !== process.pid && alive(holder.pid) ? holder : undefined
+}
+
+/** Marks the folder's database as this process's until `release` (or the process's end). */
+export function holdEmbedded(dataDir: string, role: string): { release: () => void } {
+  const file = path.join(dataDir, FILE)
+  writeFileSync(file, JSON.stringify({ pid: process.pid, role, since: new Date().toISOString() }))
+  const release = () => {
+    if (embeddedHolder(dataDir) === undefined) rmSync(file, { force: true })
+  }
+  process.once('exit', release)
+  return { release }
+}

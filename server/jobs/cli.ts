@@ -1,0 +1,59 @@
+// `npm run jobs`: the memberships' timed work in a process of its own (servers run with JOBS=off),
+// one worker for any number of servers on one PostgreSQL. `npm run jobs -- --now <ISO time>` runs
+// everything due by that time, once, and exits: to catch up, or to move time in a test.
+import { mkdirSync } from 'node:fs'
+import { tenants } from '#site-config/tenants.ts'
+import { createServerDeps, embeddedDataDir } from '../bootstrap.ts'
+import { embeddedHolder, holdEmbedded } from '../db/holder.ts'
+import { readEnvOrExit } from '../env.ts'
+import { createLogger } from '../logger.ts'
+import { runDue, startWorkers } from './queue.ts'
+
+const args = process.argv.slice(2)
+const nowIndex = args.indexOf('--now')
+const nowText = nowIndex >= 0 ? args[nowIndex + 1] : undefined
+if (nowIndex >= 0 && (!nowText || Number.isNaN(Date.parse(nowText)))) {
+  console.error('--now takes a date and time, such as --now 2027-01-05T09:00:00Z')
+  process.exit(2)
+}
+const env = readEnvOrExit()
+const logger = createLogger(env.LOG_LEVEL)
+const embeddedDir = embeddedDataDir(env)
+if (embeddedDir) {
+  const holder = embeddedHolder(embeddedDir)
+  if (holder) {
+    console.error(
+      `The embedded database in ${env.DATA_DIR} is held by ${holder.role} (pid ${holder.pid}): it runs the jobs itself (JOBS=on); stop it to run them here, or use DATABASE_URL.`,
+    )
+    process.exit(1)
+  }
+  mkdirSync(embeddedDir, { recursive: true })
+  holdEmbedded(embeddedDir, 'npm run jobs')
+}
+const deps = await createServerDeps(env, logger)
+const jobsDeps = { ...deps, tenants }
+
+if (nowText) {
+  const now = new Date(nowText)
+  const summary = await runDue(jobsDeps, now)
+  await deps.db.close()
+  const done = Object.entries(summary.done)
+    .map(([outcome, count]) => `${count} ${outcome}`)
+    .join(', ')
+  console.log(
+    `Ran the work due by ${now.toISOString()} in ${summary.rounds} round${summary.rounds === 1 ? '' : 's'}: ${done || 'nothing was due'}.`,
+  )
+  for (const failure of summary.failed) console.error(`Failed: ${failure.queue} #${failure.id}: ${failure.error}`)
+  process.exit(summary.failed.length > 0 ? 1 : 0)
+} else {
+  const workers = await startWorkers(jobsDeps)
+  logger.info({ database: deps.db.kind }, 'Running the memberships’ jobs; Ctrl-C to stop')
+  const stop = () => {
+    void workers
+      .stop()
+      .then(() => deps.db.close())
+      .finally(() => process.exit(0))
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}

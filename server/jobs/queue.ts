@@ -1,0 +1,145 @@
+import PgBoss from 'pg-boss'
+import { z } from '#schemas/engine/zod.ts'
+import type { Database } from '../db/database.ts'
+import type { Logger } from '../logger.ts'
+import { lifecycle, type DueKind, type LifecycleDeps } from '../services/membership-lifecycle.ts'
+
+/**
+ * The work that runs on time (a membership's renewals, retries, ends and notices) on pg-boss, a
+ * PostgreSQL job queue, on the site's own database: a PostgreSQL server, or the embedded PGlite
+ * through `executeSql` (docs/adr/0024). A sweep every minute (pg-boss's cron: one sweep a minute
+ * however many servers run) sends a job per membership with work due; the workers take them with
+ * SKIP LOCKED. Exactly once comes from the data, not the queue: the processor's idempotency key and
+ * the `renewals` row per membership and period (server/services/membership-lifecycle.ts).
+ */
+export const QUEUES = {
+  sweep: 'membership-sweep',
+  renew: 'membership-renew',
+  expire: 'membership-expire',
+  notice: 'membership-notice',
+} as const
+const QUEUE_OF: Record<DueKind, string> = { renew: QUEUES.renew, expire: QUEUES.expire, notice: QUEUES.notice }
+
+const jobData = z.object({ id: z.number().check(z.int()), asOf: z.string() })
+
+export interface JobsDeps extends LifecycleDeps {
+  db: Database
+  logger: Logger
+}
+
+/** pg-boss on the site's database: statements with parameters as queries, scripts as scripts. */
+const executeSql = (db: Database) => async (text: string, values?: unknown[]) => ({
+  rows: values && values.length > 0 ? await db.query(text, values as never) : await db.script(text),
+})
+
+export async function openQueue(deps: Pick<JobsDeps, 'db' | 'logger'>, options: { schedule: boolean }) {
+  const boss = new PgBoss({
+    db: { executeSql: executeSql(deps.db) },
+    schedule: options.schedule,
+    supervise: options.schedule,
+    // The cron's clock check: PGlite and PostgreSQL share the machine's clock here.
+    clockMonitorIntervalSeconds: 600,
+  })
+  boss.on('error', (error) => deps.logger.error({ err: error }, 'Job queue error'))
+  await boss.start()
+  for (const name of Object.values(QUEUES)) {
+    if (await boss.getQueue(name)) continue
+    // One queued job per membership and kind (`short`): a sweep while the last one's jobs wait adds none.
+    await boss
+      .createQueue(name, { name, policy: name === QUEUES.sweep ? 'standard' : 'short', retryLimit: 5, retryDelay: 60 })
+      .catch(async (error: unknown) => {
+        // Another process made it at the same moment.
+        if (!(await boss.getQueue(name))) throw error
+      })
+  }
+  return boss
+}
+
+/** Sends a job for each membership with work due at `asOf`; answers how many. */
+export async function sweep(deps: JobsDeps, boss: PgBoss, asOf: Date, skip: ReadonlySet<string> = new Set()) {
+  const due = (await lifecycle.due(deps.db, asOf)).filter((item) => !skip.has(`${item.kind}:${item.id}`))
+  for (const kind of Object.keys(QUEUE_OF) as DueKind[]) {
+    const jobs = due
+      .filter((item) => item.kind === kind)
+      .map((item) => ({
+        name: QUEUE_OF[kind],
+        data: { id: item.id, asOf: asOf.toISOString() },
+        singletonKey: String(item.id),
+      }))
+    for (let start = 0; start < jobs.length; start += 500) await boss.insert(jobs.slice(start, start + 500))
+  }
+  return due.length
+}
+
+/** Runs one job: the lifecycle's step for its membership, at `now`. */
+export async function runJob(deps: JobsDeps, queue: string, data: unknown, now: Date): Promise<string> {
+  const { id } = jobData.parse(data)
+  if (queue === QUEUES.renew) return lifecycle.renew(deps, id, now)
+  if (queue === QUEUES.expire) return (await lifecycle.expire(deps, id, now)) ? 'expired' : 'skipped'
+  if (queue === QUEUES.notice) return (await lifecycle.notice(deps, id, now)) ? 'noticed' : 'skipped'
+  throw new Error(`No handler for the queue ${queue}`)
+}
+
+/** In the server (unless JOBS=off) or `npm run jobs`: the sweep every minute, and the workers. */
+export async function startWorkers(deps: JobsDeps) {
+  const boss = await openQueue(deps, { schedule: true })
+  await boss.schedule(QUEUES.sweep, '* * * * *')
+  await boss.work(QUEUES.sweep, async () => {
+    const count = await sweep(deps, boss, new Date())
+    if (count) deps.logger.info({ count }, 'Membership work due: sent')
+  })
+  for (const queue of Object.values(QUEUE_OF))
+    await boss.work(queue, { batchSize: 20 }, async (jobs) => {
+      for (const job of jobs) {
+        const { asOf } = jobData.parse(job.data)
+        const outcome = await runJob(deps, queue, job.data, new Date(Math.max(Date.now(), Date.parse(asOf))))
+        if (outcome !== 'skipped') deps.logger.info({ queue, id: job.data, outcome }, 'Membership job done')
+      }
+    })
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) }
+}
+
+export interface RunSummary {
+  rounds: number
+  done: Record<string, number>
+  failed: { queue: string; id: number; error: string }[]
+}
+
+/**
+ * Runs everything due by `now`, once, then stops (`npm run jobs -- --now`): sweeps at `now` and
+ * works the jobs until no work is due, so a renewal declined at `now` whose retries are due by then
+ * runs them too. A job that fails is reported, left to the queue's retries, and not tried again in
+ * this run.
+ */
+export async function runDue(deps: JobsDeps, now: Date, maxRounds = 100): Promise<RunSummary> {
+  const boss = await openQueue(deps, { schedule: false })
+  const summary: RunSummary = { rounds: 0, done: {}, failed: [] }
+  const failed = new Set<string>()
+  try {
+    while (summary.rounds < maxRounds && (await sweep(deps, boss, now, failed)) > 0) {
+      summary.rounds += 1
+      for (const [kind, queue] of Object.entries(QUEUE_OF)) {
+        for (;;) {
+          const jobs = await boss.fetch(queue, { batchSize: 100 })
+          if (jobs.length === 0) break
+          for (const job of jobs) {
+            const { id } = jobData.parse(job.data)
+            try {
+              const outcome = await runJob(deps, queue, job.data, now)
+              summary.done[outcome] = (summary.done[outcome] ?? 0) + 1
+              await boss.complete(queue, job.id)
+            } catch (error) {
+              failed.add(`${kind}:${id}`)
+              const message = error instanceof Error ? error.message : String(error)
+              summary.failed.push({ queue, id, error: message })
+              await boss.fail(queue, job.id, { message })
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    await boss.stop({ graceful: false, wait: true, close: false })
+  }
+  return summary
+}

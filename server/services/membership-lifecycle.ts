@@ -1,0 +1,548 @@
+import { z } from '#schemas/engine/zod.ts'
+import {
+  cancellationOutcome,
+  membershipStateSchema,
+  nextRetryAt,
+  periodEnd,
+  renewalNoticeAt,
+  transition,
+  type BillingCycle,
+  type MembershipEvent,
+  type MembershipState,
+} from '#schemas/membership-lifecycle.ts'
+import type { MembershipMailKind } from '#schemas/membership-mails.ts'
+import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
+import { many, maybeOne, one, type Param, type Queryable } from '../db/database.ts'
+import { Conflict } from './errors.ts'
+import { once, processorKey, type PaymentDeps } from './idempotency.ts'
+import {
+  mailWording,
+  sendMembershipMail,
+  type MailWording,
+  type MembershipMailDeps,
+  type MembershipMailValues,
+} from './membership-mail.ts'
+import { members } from './members.ts'
+import { PaymentDeclined } from './payments.ts'
+
+/**
+ * A membership's life on the database: every move goes through `move`, which checks it against the
+ * model (schemas/membership-lifecycle.ts) and records it as an event. The jobs (server/jobs) renew,
+ * retry, end and notify; the API cancels, reinstates and turns renewal on and off.
+ */
+export interface LifecycleDeps extends PaymentDeps, MembershipMailDeps {
+  tenants: Pick<TenantsConfig, 'tenants'>
+}
+
+/** Who moved a membership: the member, a staff member (`staff:{id}`), the jobs, or the checkout. */
+export type Actor = 'member' | 'jobs' | 'checkout' | `staff:${number}`
+
+const subscriptionRow = z.object({
+  id: z.number(),
+  group_key: z.string(),
+  member_id: z.number(),
+  plan_id: z.number(),
+  billing_cycle: z.enum(['monthly', 'annual']),
+  status: membershipStateSchema,
+  auto_renew: z.boolean(),
+  started_at: z.coerce.date(),
+  renews_at: z.coerce.date(),
+  period_started_at: z.coerce.date(),
+  declines: z.number(),
+  next_retry_at: z.nullable(z.coerce.date()),
+  ends_at: z.nullable(z.coerce.date()),
+  notice_sent_for: z.nullable(z.coerce.date()),
+  paid_by_receipt_id: z.nullable(z.number()),
+})
+type SubscriptionRow = z.infer<typeof subscriptionRow>
+const COLUMNS =
+  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id'
+
+/** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
+const lock = (tx: Queryable, id: number) =>
+  maybeOne(tx, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 FOR UPDATE`, [id])
+
+/** The columns a move may change besides the state. */
+const CHANGES = {
+  autoRenew: 'auto_renew',
+  renewsAt: 'renews_at',
+  periodStartedAt: 'period_started_at',
+  declines: 'declines',
+  nextRetryAt: 'next_retry_at',
+  endsAt: 'ends_at',
+  paidByReceiptId: 'paid_by_receipt_id',
+} as const
+type Changes = Partial<Record<keyof typeof CHANGES, Param>>
+
+/** Moves a membership by `event` (InvalidTransition when the model refuses it) and records the move. */
+async function move(
+  tx: Queryable,
+  subscription: SubscriptionRow,
+  event: MembershipEvent,
+  actor: Actor,
+  at: Date,
+  record: { amountCents?: number; receiptId?: number; note?: string; changes?: Changes } = {},
+): Promise<MembershipState> {
+  const to = transition(subscription.status, event)
+  const changes = Object.entries(record.changes ?? {}) as [keyof typeof CHANGES, Param][]
+  await tx.query(
+    `UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1`,
+    [subscription.id, to, ...changes.map(([, value]) => value)],
+  )
+  await recordEvent(tx, subscription, { event, actor, at, from: subscription.status, to, ...record })
+  return to
+}
+
+async function recordEvent(
+  tx: Queryable,
+  subscription: Pick<SubscriptionRow, 'id' | 'group_key'>,
+  event: {
+    event: MembershipEvent | 'joined'
+    actor: Actor
+    at: Date
+    from: MembershipState | null
+    to: MembershipState
+    amountCents?: number | undefined
+    receiptId?: number | undefined
+    note?: string | undefined
+  },
+) {
+  await tx.query(
+    'INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    [
+      subscription.group_key,
+      subscription.id,
+      event.at,
+      event.actor,
+      event.event,
+      event.from,
+      event.to,
+      event.amountCents ?? null,
+      event.receiptId ?? null,
+      event.note ?? null,
+    ],
+  )
+}
+
+/** The renewal after `periodStart`: the next period's end on the membership's own day of the month. */
+export function nextRenewal(startedAt: Date, cycle: BillingCycle, periodStart: Date): Date {
+  let periods = 1
+  while (periodEnd(startedAt, cycle, periods) <= periodStart) periods += 1
+  return periodEnd(startedAt, cycle, periods)
+}
+
+const tenantOf = (deps: LifecycleDeps, groupKey: string): Tenant => {
+  const tenant = deps.tenants.tenants.find((candidate) => candidate.groupKey === groupKey)
+  if (!tenant) throw new Error(`No tenant ${groupKey} is configured for its memberships`)
+  return tenant
+}
+
+/** What the mails say about the member and their plan. */
+async function mailValues(db: Queryable, subscription: SubscriptionRow) {
+  const row = await one(
+    db,
+    z.object({ email: z.string(), first_name: z.string(), plan: z.string(), last4: z.nullable(z.string()) }),
+    `SELECT u.email, u.first_name, p.name AS plan, m.last4
+       FROM users u JOIN plans p ON p.id = $2 LEFT JOIN payment_methods m ON m.member_id = u.id
+      WHERE u.id = $1`,
+    [subscription.member_id, subscription.plan_id],
+  )
+  return { to: row.email, firstName: row.first_name, plan: row.plan, card: row.last4 ?? '' }
+}
+
+/**
+ * Sends a membership's mail in the transaction. Its words are read first, outside it (`wording`):
+ * on the embedded database a transaction holds the one connection, and a read outside it would wait
+ * for it to end.
+ */
+async function mail(
+  deps: LifecycleDeps,
+  wording: MailWording,
+  tx: Queryable,
+  subscription: SubscriptionRow,
+  kind: MembershipMailKind,
+  values: Omit<MembershipMailValues, 'to' | 'firstName' | 'plan'> = {},
+) {
+  const base = await mailValues(tx, subscription)
+  await sendMembershipMail(deps.mailer, wording, kind, { ...base, ...values }, tx)
+}
+
+const wordingFor = (deps: LifecycleDeps, groupKey: string) => mailWording(deps, tenantOf(deps, groupKey))
+
+/** What is due at `now`: one job per membership and kind (server/jobs). */
+export type DueKind = 'renew' | 'expire' | 'notice'
+const dueRow = z.object({ id: z.number(), kind: z.enum(['renew', 'expire', 'notice']) })
+
+export type RenewOutcome = 'renewed' | 'declined' | 'expired' | 'skipped'
+
+export const lifecycle = {
+  /** Starts a membership (the checkout, a purchase from the dashboard), paid by `receiptId`. */
+  async start(
+    tx: Queryable,
+    groupKey: string,
+    memberId: number,
+    order: {
+      planId: number
+      officeId: number
+      billingCycle: BillingCycle
+      startedAt: Date
+      renewsAt: Date
+      receiptId: number
+      amountCents: number
+      actor: Actor
+    },
+  ): Promise<void> {
+    const { id } = await one(
+      tx,
+      z.object({ id: z.number() }),
+      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8) RETURNING id",
+      [
+        groupKey,
+        memberId,
+        order.planId,
+        order.officeId,
+        order.billingCycle,
+        order.startedAt,
+        order.renewsAt,
+        order.receiptId,
+      ],
+    )
+    await recordEvent(
+      tx,
+      { id, group_key: groupKey },
+      {
+        event: 'joined',
+        actor: order.actor,
+        at: order.startedAt,
+        from: null,
+        to: 'active',
+        amountCents: order.amountCents,
+        receiptId: order.receiptId,
+      },
+    )
+  },
+
+  /** The memberships with work due at `now`, oldest first, at most `limit`. */
+  async due(db: Queryable, now: Date, limit = 10_000): Promise<{ id: number; kind: DueKind }[]> {
+    return many(
+      db,
+      dueRow,
+      `SELECT id, kind FROM (
+         SELECT id, 'renew' AS kind, renews_at AS at FROM subscriptions
+          WHERE (status = 'active' AND auto_renew AND renews_at <= $1) OR status = 'renewing'
+         UNION ALL
+         SELECT id, 'renew', next_retry_at FROM subscriptions WHERE status = 'past_due' AND next_retry_at <= $1
+         UNION ALL
+         SELECT id, 'expire', ends_at FROM subscriptions WHERE status = 'ending' AND ends_at <= $1
+         UNION ALL
+         SELECT id, 'notice', renews_at FROM subscriptions
+          WHERE status = 'active' AND auto_renew AND billing_cycle = 'annual' AND renews_at > $1
+            AND renews_at <= $1::timestamptz + interval '45 days' AND notice_sent_for IS DISTINCT FROM renews_at
+       ) due ORDER BY at, id LIMIT $2`,
+      [now, limit],
+    )
+  },
+
+  /**
+   * Renews a membership whose renewal (or retry) is due at `now`: charges the card on file at the
+   * membership's price, once per membership, period and attempt (the processor's key, and the
+   * `renewals` row per period), whatever crashes or runs twice. `force` retries a past-due
+   * membership at once (a new card).
+   */
+  async renew(deps: LifecycleDeps, id: number, now: Date, actor: Actor = 'jobs', force = false): Promise<RenewOutcome> {
+    const { db } = deps
+    const claimed = await db.transaction(async (tx) => {
+      const subscription = await lock(tx, id)
+      if (!subscription) return undefined
+      const due =
+        (subscription.status === 'active' && subscription.auto_renew && subscription.renews_at <= now) ||
+        subscription.status === 'renewing' ||
+        (subscription.status === 'past_due' &&
+          (force || (subscription.next_retry_at !== null && subscription.next_retry_at <= now)))
+      if (!due) return undefined
+      if (subscription.status !== 'active') return subscription
+      await move(tx, subscription, 'renewal_due', actor, now)
+      return { ...subscription, status: 'renewing' as const }
+    })
+    if (!claimed) return 'skipped'
+    const groupKey = claimed.group_key
+    const wording = await wordingFor(deps, groupKey)
+    const current = await members.subscription(db, groupKey, claimed.member_id)
+    if (current?.id !== claimed.id) throw new Error(`Subscription ${id} is not its member's latest`)
+    const amountCents = current.priceCents
+    const periodStart = claimed.renews_at
+    const description = `${current.planName} plan renewal, ${claimed.billing_cycle}`
+    const key = `${claimed.id}:${periodStart.toISOString()}:${claimed.declines}`
+    try {
+      await once(deps, { groupKey, name: 'renewal' }, key, z.object({ receiptId: z.number() }), async (step) => {
+        const card = await members.cardOnFile(db, groupKey, claimed.member_id)
+        if (!card) throw new PaymentDeclined('There is no card on file.')
+        const charge = await step.charge({ token: card.processorToken, amountCents, description, offSession: !force })
+        return step.commit(async (tx) => {
+          const subscription = await lock(tx, claimed.id)
+          if (!subscription) throw new Error(`Subscription ${claimed.id} is gone`)
+          const receipt = await members.addReceipt(tx, groupKey, claimed.member_id, {
+            description,
+            amountCents: charge.amountCents,
+            cardLast4: card.last4,
+            paidAt: now,
+            chargeId: charge.chargeId,
+          })
+          // One renewal per membership and period: the primary key refuses a second.
+          await tx.query(
+            'INSERT INTO renewals (subscription_id, period_start, receipt_id, amount_cents) VALUES ($1, $2, $3, $4)',
+            [claimed.id, periodStart, receipt.id, charge.amountCents],
+          )
+          const renewsAt = nextRenewal(subscription.started_at, subscription.billing_cycle, periodStart)
+          await move(tx, subscription, 'renewal_paid', actor, now, {
+            amountCents: charge.amountCents,
+            receiptId: receipt.id,
+            changes: {
+              periodStartedAt: periodStart,
+              renewsAt,
+              declines: 0,
+              nextRetryAt: null,
+              paidByReceiptId: receipt.id,
+            },
+          })
+          await mail(deps, wording, tx, subscription, 'renewed', {
+            amountCents: charge.amountCents,
+            receiptId: receipt.id,
+            date: renewsAt,
+          })
+          return { receiptId: receipt.id }
+        })
+      })
+      return 'renewed'
+    } catch (error) {
+      if (!(error instanceof PaymentDeclined)) throw error
+      return db.transaction(async (tx) => {
+        const subscription = await lock(tx, claimed.id)
+        // Another worker recorded this attempt already.
+        if (!subscription || subscription.declines !== claimed.declines || subscription.status === 'active')
+          return 'skipped'
+        const declines = subscription.declines + 1
+        const rules = tenantOf(deps, groupKey).lifecycle
+        // Retries count from the renewal date; one already due runs at the next sweep.
+        const retryAt = nextRetryAt(periodStart, declines, rules)
+        if (retryAt === undefined) {
+          await move(tx, subscription, 'retries_exhausted', actor, now, {
+            note: error.message,
+            changes: { declines, nextRetryAt: null, endsAt: periodStart, autoRenew: false },
+          })
+          await mail(deps, wording, tx, subscription, 'expired', { date: periodStart })
+          return 'expired'
+        }
+        await move(tx, subscription, 'renewal_declined', actor, now, {
+          note: error.message,
+          changes: { declines, nextRetryAt: retryAt },
+        })
+        await mail(deps, wording, tx, subscription, 'declined', { amountCents, retryDate: retryAt })
+        return 'declined'
+      })
+    }
+  },
+
+  /** Ends a membership whose end date has come (auto-renewal off, or cancelled at the period's end). */
+  async expire(deps: LifecycleDeps, id: number, now: Date, actor: Actor = 'jobs'): Promise<boolean> {
+    const groupKey = await groupOf(deps.db, id)
+    if (!groupKey) return false
+    const wording = await wordingFor(deps, groupKey)
+    return deps.db.transaction(async (tx) => {
+      const subscription = await lock(tx, id)
+      if (subscription?.status !== 'ending' || !subscription.ends_at || subscription.ends_at > now) return false
+      await move(tx, subscription, 'period_ended', actor, now)
+      await mail(deps, wording, tx, subscription, 'expired', { date: subscription.ends_at })
+      return true
+    })
+  },
+
+  /** Sends an annual membership's renewal notice once its day has come (once per renewal date). */
+  async notice(deps: LifecycleDeps, id: number, now: Date): Promise<boolean> {
+    const groupKey = await groupOf(deps.db, id)
+    if (!groupKey) return false
+    const wording = await wordingFor(deps, groupKey)
+    return deps.db.transaction(async (tx) => {
+      const subscription = await lock(tx, id)
+      if (
+        subscription?.status !== 'active' ||
+        !subscription.auto_renew ||
+        subscription.billing_cycle !== 'annual' ||
+        subscription.notice_sent_for?.getTime() === subscription.renews_at.getTime() ||
+        subscription.renews_at <= now ||
+        renewalNoticeAt(subscription.renews_at, tenantOf(deps, subscription.group_key).lifecycle) > now
+      )
+        return false
+      await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at WHERE id = $1', [id])
+      const price = await members.subscription(tx, subscription.group_key, subscription.member_id)
+      await mail(deps, wording, tx, subscription, 'notice', {
+        date: subscription.renews_at,
+        amountCents: price?.priceCents,
+      })
+      return true
+    })
+  },
+
+  /** Auto-renewal off (the membership ends at the period's end) or back on (before that end). */
+  async setAutoRenew(deps: LifecycleDeps, groupKey: string, memberId: number, on: boolean, now: Date, actor: Actor) {
+    const wording = await wordingFor(deps, groupKey)
+    await deps.db.transaction(async (tx) => {
+      const subscription = await latest(tx, groupKey, memberId)
+      if (on) {
+        if (subscription.status === 'active') return
+        if (subscription.status !== 'ending' || (subscription.ends_at && subscription.ends_at <= now))
+          throw new Conflict('This membership has ended; join again from your dashboard.')
+        await move(tx, subscription, 'reinstated', actor, now, { changes: { autoRenew: true, endsAt: null } })
+        const price = await members.subscription(tx, groupKey, memberId)
+        await mail(deps, wording, tx, subscription, 'reinstated', {
+          date: subscription.renews_at,
+          amountCents: price?.priceCents,
+        })
+        return
+      }
+      if (subscription.status === 'ending') return
+      requireSettled(subscription)
+      await move(tx, subscription, 'ending_scheduled', actor, now, {
+        changes: { autoRenew: false, endsAt: subscription.renews_at },
+      })
+      await mail(deps, wording, tx, subscription, 'ending', { date: subscription.renews_at })
+    })
+  },
+
+  /** What cancelling would do now, for the dashboard to say before the member confirms. */
+  async cancellationQuote(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date) {
+    const subscription = await latest(deps.db, groupKey, memberId)
+    return quote(deps, subscription, now)
+  },
+
+  /**
+   * Cancels by the rules: now with the refund they give, or at the period's end. The refund goes
+   * through the processor once (its key is the receipt's), and the receipt shows it.
+   */
+  async cancel(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date, actor: Actor, note?: string) {
+    const subscription = await latest(deps.db, groupKey, memberId)
+    requireSettled(subscription)
+    const outcome = await quote(deps, subscription, now)
+    const wording = await wordingFor(deps, groupKey)
+    if (outcome.kind === 'at_period_end') {
+      await deps.db.transaction(async (tx) => {
+        const locked = await lock(tx, subscription.id)
+        if (!locked || locked.status === 'ending') return
+        await move(tx, locked, 'ending_scheduled', actor, now, {
+          note: note ?? 'Cancelled after the refund window',
+          changes: { autoRenew: false, endsAt: locked.renews_at },
+        })
+        await mail(deps, wording, tx, locked, 'ending', { date: locked.renews_at })
+      })
+      return outcome
+    }
+    const receipt =
+      outcome.refundCents > 0 && subscription.paid_by_receipt_id
+        ? await one(
+            deps.db,
+            z.object({ id: z.number(), charge_id: z.nullable(z.string()) }),
+            'SELECT id, charge_id FROM receipts WHERE id = $1',
+            [subscription.paid_by_receipt_id],
+          )
+        : undefined
+    if (outcome.refundCents > 0 && !receipt?.charge_id)
+      throw new Conflict('This payment cannot be refunded online. Call us and we will refund it.')
+    // The processor's key: one refund of this receipt for this cancellation, however often it is asked.
+    const refund =
+      receipt?.charge_id && outcome.refundCents > 0
+        ? await deps.payments.refund({
+            chargeId: receipt.charge_id,
+            amountCents: outcome.refundCents,
+            idempotencyKey: processorKey({ groupKey, name: 'cancel-refund' }, `${subscription.id}:${receipt.id}`),
+          })
+        : undefined
+    await deps.db.transaction(async (tx) => {
+      const locked = await lock(tx, subscription.id)
+      if (!locked || locked.status === 'cancelled') return
+      if (refund && receipt)
+        await tx.query(
+          'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
+          [groupKey, receipt.id, refund.refundId, refund.amountCents, `Membership cancelled (${outcome.reason})`, now],
+        )
+      await move(tx, locked, 'cancelled', actor, now, {
+        amountCents: refund ? -refund.amountCents : undefined,
+        receiptId: receipt?.id,
+        note: note ?? outcome.reason,
+        changes: { autoRenew: false, endsAt: now, nextRetryAt: null },
+      })
+      await mail(deps, wording, tx, locked, 'cancelled', { date: now, amountCents: refund?.amountCents ?? 0 })
+    })
+    return outcome
+  },
+
+  /** The membership's history, newest first. */
+  async history(db: Queryable, groupKey: string, memberId: number) {
+    return many(
+      db,
+      z.object({
+        at: z.coerce.date(),
+        event: z.string(),
+        actor: z.string(),
+        from_state: z.nullable(membershipStateSchema),
+        to_state: membershipStateSchema,
+        amount_cents: z.nullable(z.number()),
+        receipt_id: z.nullable(z.number()),
+      }),
+      `SELECT e.at, e.event, e.actor, e.from_state, e.to_state, e.amount_cents, e.receipt_id
+         FROM membership_events e JOIN subscriptions s ON s.id = e.subscription_id
+        WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY e.at DESC, e.id DESC LIMIT 200`,
+      [groupKey, memberId],
+    )
+  },
+}
+
+const groupOf = async (db: Queryable, id: number) =>
+  (await maybeOne(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM subscriptions WHERE id = $1', [id]))
+    ?.group_key
+
+/** The member's latest membership, locked when in a transaction; 409 when there is none. */
+async function latest(db: Queryable, groupKey: string, memberId: number): Promise<SubscriptionRow> {
+  const row = await maybeOne(
+    db,
+    subscriptionRow,
+    `SELECT ${COLUMNS} FROM subscriptions WHERE group_key = $1 AND member_id = $2 ORDER BY id DESC LIMIT 1`,
+    [groupKey, memberId],
+  )
+  if (!row) throw new Conflict('You have no membership yet. Join from your dashboard.')
+  return row
+}
+
+function requireSettled(subscription: SubscriptionRow) {
+  if (subscription.status === 'renewing')
+    throw new Conflict('Your renewal is being charged right now. Try again in a minute.', { retryAfterSeconds: 60 })
+  if (subscription.status === 'cancelled' || subscription.status === 'expired')
+    throw new Conflict('This membership has already ended.')
+}
+
+async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, now: Date) {
+  const [member, paid] = await Promise.all([
+    maybeOne(deps.db, z.object({ state: z.nullable(z.string()) }), 'SELECT state FROM users WHERE id = $1', [
+      subscription.member_id,
+    ]),
+    subscription.paid_by_receipt_id
+      ? maybeOne(
+          deps.db,
+          z.object({ left: z.number() }),
+          'SELECT r.amount_cents - (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS left FROM receipts r WHERE r.id = $1',
+          [subscription.paid_by_receipt_id],
+        )
+      : undefined,
+  ])
+  return cancellationOutcome(
+    {
+      state: subscription.status,
+      cycle: subscription.billing_cycle,
+      memberState: member?.state ?? null,
+      now,
+      periodStart: subscription.period_started_at,
+      periodEnd: subscription.renews_at,
+      lastPaymentCents: paid?.left,
+    },
+    tenantOf(deps, subscription.group_key).lifecycle,
+  )
+}

@@ -1,0 +1,71 @@
+import { z } from '#schemas/engine/zod.ts'
+import { membershipMailsSchema, type MembershipMailKind } from '#schemas/membership-mails.ts'
+import { formatPhone } from '#schemas/phone.ts'
+import type { Tenant } from '#schemas/tenant.ts'
+import type { DbContentService } from '../content/db-content-service.ts'
+import type { Queryable } from '../db/database.ts'
+import type { Mailer } from './mailer.ts'
+import { dollars } from './catalog.ts'
+
+export const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+export interface MembershipMailDeps {
+  mailer: Mailer
+  content: Pick<DbContentService, 'get'>
+}
+
+export interface MembershipMailValues {
+  to: string
+  firstName: string
+  plan: string
+  amountCents?: number | undefined
+  date?: Date | undefined
+  card?: string | undefined
+  receiptId?: number | undefined
+  retryDate?: Date | undefined
+}
+
+/** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
+export async function mailWording(deps: MembershipMailDeps, tenant: Tenant) {
+  const content = await deps.content.get(tenant.groupKey)
+  // Content that no longer parses does not stop the mail: the defaults stand in for it.
+  const mails = z.catch(membershipMailsSchema, membershipMailsSchema.parse({})).parse(content.pages['dashboard'] ?? {})
+  return { tenant, mails, phone: content.header.variables.header_phone_number }
+}
+export type MailWording = Awaited<ReturnType<typeof mailWording>>
+
+/**
+ * Sends one of a membership's mails in the content's words (`pages.dashboard`, today's wording by
+ * default), in the caller's transaction: the mail exists exactly when what it tells of does.
+ */
+export async function sendMembershipMail(
+  mailer: Mailer,
+  wording: MailWording,
+  kind: MembershipMailKind,
+  values: MembershipMailValues,
+  tx?: Queryable,
+): Promise<void> {
+  const { tenant, mails, phone } = wording
+  const fields: Record<string, string> = {
+    first_name: values.firstName,
+    plan: values.plan,
+    amount: values.amountCents === undefined ? '' : dollars(values.amountCents),
+    date: values.date ? longDate(values.date) : '',
+    card: values.card ?? '',
+    receipt: values.receiptId === undefined ? '' : String(values.receiptId),
+    retry_date: values.retryDate ? longDate(values.retryDate) : '',
+    dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
+    phone: phone ? formatPhone(phone) : 'customer service',
+  }
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (match, name: string) => fields[name] ?? match)
+  await mailer.send(
+    {
+      groupKey: tenant.groupKey,
+      to: values.to,
+      subject: fill(mails[`mail_${kind}_subject`]),
+      text: fill(mails[`mail_${kind}_body`]),
+    },
+    tx,
+  )
+}
