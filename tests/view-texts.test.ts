@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest'
  * - the text of a JSX element: each run of JSX text and `{expressions}` between two child
  *   elements, an expression counting as a placeholder (so `Page {page} of {pages}` is a sentence);
  * - a string or template literal given to a text attribute (`TEXT_ATTRIBUTES`) or as a child,
- *   directly or as a branch of `?:`, `&&`, `||` or `??`.
+ *   directly or as a branch of `?:`, `&&`, `||` or `??`;
+ * - the same given to a text property of an object literal (`TEXT_PROPERTIES`: a confirm dialog's
+ *   title and buttons, a table column's header, a choice's label).
  * A text is a sentence when it has two words or more (a word: letters, perhaps with an apostrophe
  * or a hyphen inside and punctuation around), its placeholders aside. So a unit (“mi”), a single
  * label word (“Edit”), punctuation, a class name (`text-lg`, never in a text position anyway), a
@@ -34,6 +36,9 @@ const TEXT_ATTRIBUTES = new Set([
   'placeholder',
   'title',
 ])
+
+/** The properties of an object literal that a view shows as text. */
+const TEXT_PROPERTIES = new Set([...TEXT_ATTRIBUTES, 'header', 'message', 'okText', 'cancelText', 'text'])
 
 /**
  * Sentences that are not content, by file and exact text. Keep it short and say why.
@@ -130,6 +135,7 @@ function sentencesIn(fileName: string, source: string): Finding[] {
       if (ts.isStringLiteral(value)) add(value, value.text)
       else if (ts.isJsxExpression(value)) addLiterals(value.expression)
     }
+    if (ts.isPropertyAssignment(node) && TEXT_PROPERTIES.has(node.name.getText(file))) addLiterals(node.initializer)
     ts.forEachChild(node, visit)
   }
   visit(file)

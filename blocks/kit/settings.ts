@@ -71,3 +71,13 @@ export const cardFieldsSettings = {
   ),
 }
 export type CardFieldsTexts = z.output<z.ZodMiniObject<typeof cardFieldsSettings>>
+
+/** The fee table's column headers (kit/catalog/fee-table.tsx), part of the settings of each page or section showing it. */
+export const feeTableSettings = {
+  fee_table_procedure: settingText('Procedure', 'Fee table: header of the procedure column'),
+  fee_table_code: settingText('Code', 'Fee table: header of the procedure code column (where it has one)'),
+  fee_table_usual: settingText('Usual fee', 'Fee table: header of the usual fee column'),
+  fee_table_member: settingText('Member fee', 'Fee table: header of the member fee column'),
+  fee_table_saving: settingText('You save', 'Fee table: header of the saving column'),
+}
+export type FeeTableTexts = z.output<z.ZodMiniObject<typeof feeTableSettings>>

@@ -15,7 +15,7 @@ import { CheckoutStep } from '../kit/checkout/checkout-step.tsx'
 import { Button } from '../kit/ui/button.tsx'
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'dateOfBirth', 'address'] as const
-const STATE_OPTIONS = [{ value: '', label: 'Choose a state' }, ...US_STATES.map(([value, label]) => ({ value, label }))]
+const STATES = US_STATES.map(([value, label]) => ({ value, label }))
 
 /** The account form's schema (account-form.ts): it, and zod with it, load with the form's first check, not with the page. */
 const accountForm = (hasPassword: boolean) => () =>
@@ -52,7 +52,7 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
   })
   const email = form.watch('email')
   const password = form.watch('password')
-  const suggestion = useEmailCheck(email, form)
+  const suggestion = useEmailCheck(email, form, settings.email_check_failed)
   const submit = form.handleSubmit((body) => {
     setProblem(undefined)
     mutation.mutate({ body })
@@ -126,7 +126,7 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
               name="address.state"
               label={settings.state_label}
               autoComplete="address-level1"
-              options={STATE_OPTIONS}
+              options={[{ value: '', label: settings.state_placeholder }, ...STATES]}
             />
             <TextField
               form={form}
@@ -156,11 +156,11 @@ type AccountForm = ReturnType<typeof useZodForm<ReturnType<typeof accountFormSch
 const EMAIL_CHECK = 'email-check'
 
 /**
- * Checks the email as it is typed (`validateEmail`), once typing pauses: its message shows at the
- * field. Neither it nor the step says whether an account exists (the payment refuses a second
+ * Checks the email as it is typed (`validateEmail`), once typing pauses: its message (or `failed`,
+ * when it gives none) shows at the field. Neither it nor the step says whether an account exists (the payment refuses a second
  * account for an address, before any charge, and mails the address's owner).
  */
-function useEmailCheck(email: string, form: AccountForm): string | undefined {
+function useEmailCheck(email: string, form: AccountForm, failed: string): string | undefined {
   const latest = useRef(0)
   const [suggestion, setSuggestion] = useState<string>()
   useEffect(() => {
@@ -174,8 +174,7 @@ function useEmailCheck(email: string, form: AccountForm): string | undefined {
         .then((answer) => {
           if (call !== latest.current) return
           setSuggestion(answer.valid ? answer.message : undefined)
-          if (!answer.valid)
-            form.setError('email', { type: EMAIL_CHECK, message: answer.message ?? 'Check the email address' })
+          if (!answer.valid) form.setError('email', { type: EMAIL_CHECK, message: answer.message ?? failed })
           else if (form.getFieldState('email').error?.type === EMAIL_CHECK) form.clearErrors('email')
         })
         .catch((error: unknown) => {
@@ -184,6 +183,6 @@ function useEmailCheck(email: string, form: AccountForm): string | undefined {
         })
     }, 400)
     return () => window.clearTimeout(timer)
-  }, [email, form])
+  }, [email, form, failed])
   return email.includes('@') ? suggestion : undefined
 }

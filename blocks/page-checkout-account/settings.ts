@@ -15,7 +15,12 @@ export const checkoutAccountSettingsSchema = z.object({
   street_label: text('Street address', 'Label of the street address'),
   city_label: text('City', 'Label of the city'),
   state_label: text('State', 'Label of the state'),
+  state_placeholder: text('Choose a state', 'First choice of the state, before one is chosen'),
   zip_label: text('ZIP code', 'Label of the ZIP code'),
+  email_check_failed: text(
+    'Check the email address',
+    'Said at the email field when the address looks wrong and the check gives no reason of its own',
+  ),
   password_kept: text('Leave empty to keep the password you chose.', 'Hint when a password was chosen before'),
   existing_account: text(
     'Already have an account with us? Sign in first: a member adds a membership from the dashboard.',

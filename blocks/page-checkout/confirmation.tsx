@@ -130,14 +130,18 @@ function Membership({
           caption={settings.members_heading}
           columns={[
             {
-              header: 'Name',
+              header: settings.members_name_header,
               cell: (card) => card.name,
               rowHeader: true,
               className: 'py-1',
               cellClassName: 'font-normal',
             },
-            { header: 'Plan', cell: (card) => card.planName },
-            { header: 'Member number', cell: (card) => card.memberNumber, cellClassName: 'font-mono' },
+            { header: settings.members_plan_header, cell: (card) => card.planName },
+            {
+              header: settings.members_number_header,
+              cell: (card) => card.memberNumber,
+              cellClassName: 'font-mono',
+            },
           ]}
           rows={cards}
           rowKey={(card) => card.memberNumber}

@@ -204,7 +204,7 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
       amount: money(line.amountCents),
     })),
     ...(price.enrollmentFeeCents > 0
-      ? [{ key: 'enrollment-fee', label: 'Enrollment fee (once)', amount: money(price.enrollmentFeeCents) }]
+      ? [{ key: 'enrollment-fee', label: settings.enrollment_fee_line, amount: money(price.enrollmentFeeCents) }]
       : []),
     ...(price.discountCents > 0
       ? [
@@ -228,12 +228,12 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
         caption={fillText(settings.price_caption, { period: cycle })}
         columns={[
           {
-            header: 'Member and plan',
+            header: settings.price_line_header,
             cell: (line) => line.label,
             rowHeader: true,
             cellClassName: 'py-2 pr-2 text-left font-normal',
           },
-          { header: 'Price', cell: (line) => line.amount, cellClassName: 'py-2 text-right' },
+          { header: settings.price_header, cell: (line) => line.amount, cellClassName: 'py-2 text-right' },
         ]}
         rows={lines}
         rowKey={(line) => line.key}

@@ -28,6 +28,9 @@ export const checkoutSettingsSchema = z.object({
   receipt_heading: text('Receipt', 'Heading of the receipt'),
   print_button: text('Print receipt', 'Button printing the receipt'),
   members_heading: text('Member numbers', 'Heading of the member numbers'),
+  members_name_header: text('Name', 'Member numbers table: header of the names'),
+  members_plan_header: text('Plan', 'Member numbers table: header of the plans'),
+  members_number_header: text('Member number', 'Member numbers table: header of the member numbers'),
   id_card_heading: text('Temporary ID card', 'Heading of the temporary ID card'),
   id_card_notice: text(
     'Show this card at your dental office until your card arrives. This plan is not insurance.',
@@ -37,6 +40,9 @@ export const checkoutSettingsSchema = z.object({
   checkout_title: text('your checkout', 'The checkout, in “We could not load …” and while it loads'),
   continue_checkout: text('Continue your checkout', 'Link to the next step of the checkout'),
   price_caption: text('Price per member, per {period}', 'Name of the price table ({period}: month or year)'),
+  price_line_header: text('Member and plan', 'Header of the price table’s first column (screen readers)'),
+  price_header: text('Price', 'Header of the price table’s amounts (screen readers)'),
+  enrollment_fee_line: text('Enrollment fee (once)', 'The enrollment fee’s line in the price table'),
   membership_title: text('your membership', 'The membership, in “We could not load …” and while it loads'),
   signed_out: text(
     '{sign_in} to see your receipt, member numbers and ID cards.',

@@ -53,14 +53,25 @@ export function BalanceAndBilling({
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
-        {balance.balanceCents > 0 && <PayBalance amountCents={balance.balanceCents} hasCard={card !== null} />}
+        {balance.balanceCents > 0 && (
+          <PayBalance amountCents={balance.balanceCents} hasCard={card !== null} settings={settings} />
+        )}
         <UpdateCard hasCard={card !== null} paymentFields={paymentFields} settings={settings} />
       </div>
     </div>
   )
 }
 
-function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: boolean }) {
+function PayBalance({
+  amountCents,
+  hasCard,
+  settings,
+}: {
+  amountCents: number
+  hasCard: boolean
+  settings: DashboardSettings
+}) {
+  const amount = money(amountCents)
   const confirm = useConfirm()
   const toast = useToast()
   // One key per attempt: a double click or a resubmit of this attempt charges once.
@@ -89,9 +100,9 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
       })
     if (
       await confirm({
-        title: 'Pay your balance?',
-        message: `${money(amountCents)} will be charged to your card on file.`,
-        okText: `Pay ${money(amountCents)}`,
+        title: settings.pay_confirm_title,
+        message: fillText(settings.pay_confirm_message, { amount }),
+        okText: fillText(settings.pay_button, { amount }),
       })
     ) {
       mutation.mutate({ body: { idempotencyKey: key } })
@@ -99,7 +110,7 @@ function PayBalance({ amountCents, hasCard }: { amountCents: number; hasCard: bo
   }
   return (
     <Button variant="primary" disabled={mutation.isPending} onClick={() => void pay()}>
-      {mutation.isPending ? 'Paying…' : `Pay ${money(amountCents)}`}
+      {mutation.isPending ? 'Paying…' : fillText(settings.pay_button, { amount })}
     </Button>
   )
 }

@@ -41,9 +41,9 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
     const name = `${dependent.firstName} ${dependent.lastName}`
     if (
       await confirm({
-        title: `Remove ${name}?`,
-        message: `${name} leaves your membership and their ID card stops working. Your price changes from your next renewal.`,
-        okText: 'Remove',
+        title: fillText(settings.remove_dependent_title, { name }),
+        message: fillText(settings.remove_dependent_message, { name }),
+        okText: settings.remove_dependent,
         severity: 'danger',
       })
     ) {
@@ -77,7 +77,7 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
                   </span>
                 </Button>
                 <Button variant="outline" onClick={() => void askToRemove(dependent)} disabled={remove.isPending}>
-                  Remove
+                  {settings.remove_dependent}
                   <span className="sr-only">
                     {' '}
                     {dependent.firstName} {dependent.lastName}

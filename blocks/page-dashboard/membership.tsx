@@ -5,6 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import type { DashboardSettings } from './settings.ts'
 import { CONTROL } from '../kit/forms/field.tsx'
+import { fillText } from '../kit/format/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { newPaymentKey, shortDate } from './format.ts'
@@ -95,10 +96,10 @@ function AutoRenew({ on, settings, amount }: { on: boolean; settings: DashboardS
     if (mutation.isPending) return
     if (on) return mutation.mutate({ body: { autoRenew: false } })
     const agreed = await confirm({
-      title: 'Turn on automatic renewal?',
-      message: `${settings.auto_renew_terms}\n\nPrice: ${amount}.`,
-      okText: 'I agree, turn it on',
-      cancelText: 'Keep it off',
+      title: settings.auto_renew_confirm_title,
+      message: `${settings.auto_renew_terms}\n\n${fillText(settings.auto_renew_confirm_price, { amount })}`,
+      okText: settings.auto_renew_agree,
+      cancelText: settings.auto_renew_keep_off,
     })
     if (agreed) mutation.mutate({ body: { autoRenew: true } })
   }
@@ -152,10 +153,11 @@ function RenewNow({ amountCents, settings }: { amountCents: number; settings: Da
       toast.add({ severity: 'error', summary: 'The renewal did not go through', detail: error.message, life: 10000 }),
   })
   const renew = async () => {
+    const amount = money(amountCents)
     const agreed = await confirm({
-      title: 'Renew your membership now?',
-      message: `${money(amountCents)} will be charged to your card on file, and your membership extends by one period.`,
-      okText: `Pay ${money(amountCents)}`,
+      title: settings.renew_confirm_title,
+      message: fillText(settings.renew_confirm_message, { amount }),
+      okText: fillText(settings.pay_button, { amount }),
     })
     if (agreed) mutation.mutate({ body: { idempotencyKey: key } })
   }
@@ -190,14 +192,21 @@ function SwitchPlan({ currentPlanId, settings }: { currentPlanId: number; settin
     try {
       // A read (GET), not a submit: the price as of this click, never a cached one.
       const quote = await callApi(memberApi.switchQuote, { params: { id: Number(planId) } })
+      const period = CYCLE[quote.billingCycle]
+      const difference = { amount: money(Math.abs(quote.differenceCents)), period }
       const change =
         quote.differenceCents === 0
-          ? 'The price stays the same'
-          : `${quote.differenceCents > 0 ? 'That is' : 'That saves'} ${money(Math.abs(quote.differenceCents))} a ${CYCLE[quote.billingCycle]}${quote.differenceCents > 0 ? ' more' : ''}`
+          ? settings.switch_same_price
+          : fillText(quote.differenceCents > 0 ? settings.switch_costs_more : settings.switch_saves, difference)
       const agreed = await confirm({
-        title: `Switch to the ${quote.planName} plan?`,
-        message: `From your next renewal you pay ${money(quote.newCents)} a ${CYCLE[quote.billingCycle]} instead of ${money(quote.currentCents)}. ${change}.`,
-        okText: 'Switch plan',
+        title: fillText(settings.switch_confirm_title, { plan: quote.planName }),
+        message: fillText(settings.switch_confirm_message, {
+          price: money(quote.newCents),
+          period,
+          current: money(quote.currentCents),
+          change,
+        }),
+        okText: settings.switch_confirm_button,
       })
       if (agreed) mutation.mutate({ params: { id: quote.planId } })
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { WithApiData } from '../kit/testing/api-data.tsx'
 import { PHONE } from '../kit/testing/story-fixtures.ts'
@@ -54,6 +54,24 @@ export const ContentTexts: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole('heading', { level: 1, name: 'My Brightbite plan' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'FILE A GRIEVANCE' })).toBeVisible()
+  },
+}
+
+/** A confirm dialog's texts come from content too, filled with the amount. */
+export const ContentDialogTexts: Story = {
+  args: {
+    settings: dashboardSettingsSchema.parse({
+      renew_confirm_title: 'Renew today?',
+      renew_confirm_message: 'We charge {amount} now.',
+      pay_button: 'Charge {amount}',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Renew now' }))
+    // The dialog is portalled to the body, and its code loads when it first opens.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Renew today?' })
+    await expect(dialog).toHaveTextContent('We charge $59.90 now.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   },
 }
 

@@ -90,7 +90,7 @@ const columns = (settings: DirectorySettings): DataColumn<Row>[] =>
   (
     [
       {
-        header: 'Provider',
+        header: settings.column_provider,
         cell: (row) => (
           <>
             {row.provider.name}
@@ -103,7 +103,7 @@ const columns = (settings: DirectorySettings): DataColumn<Row>[] =>
         cellClassName: 'font-semibold',
       },
       {
-        header: 'Type and specialty',
+        header: settings.column_type,
         cell: (row) => (
           <>
             {row.provider.providerType}, {row.provider.specialty}
@@ -112,7 +112,7 @@ const columns = (settings: DirectorySettings): DataColumn<Row>[] =>
         ),
       },
       {
-        header: 'Credentials',
+        header: settings.column_credentials,
         cell: (row) => (
           <>
             <div>NPI {row.provider.npi}</div>
@@ -126,7 +126,7 @@ const columns = (settings: DirectorySettings): DataColumn<Row>[] =>
         ),
       },
       {
-        header: 'Languages',
+        header: settings.column_languages,
         cell: (row) => (
           <>
             <div>{row.provider.languages.join(', ')}</div>
@@ -137,7 +137,7 @@ const columns = (settings: DirectorySettings): DataColumn<Row>[] =>
         ),
       },
       {
-        header: 'Office',
+        header: settings.column_office,
         cell: (row) => (
           <>
             <div>{row.office.name}</div>
@@ -153,10 +153,13 @@ const columns = (settings: DirectorySettings): DataColumn<Row>[] =>
           </>
         ),
       },
-      { header: 'Accessibility', cell: (row) => row.office.accessibility.join(', ') || 'Not reported' },
-      { header: 'New patients', cell: (row) => (row.provider.acceptingNewPatients ? 'Yes' : 'No') },
+      { header: settings.column_accessibility, cell: (row) => row.office.accessibility.join(', ') || 'Not reported' },
       {
-        header: <span className="sr-only">Report</span>,
+        header: settings.column_new_patients,
+        cell: (row) => (row.provider.acceptingNewPatients ? 'Yes' : 'No'),
+      },
+      {
+        header: <span className="sr-only">{settings.column_report}</span>,
         cell: (row) => (
           <Button
             variant="link"

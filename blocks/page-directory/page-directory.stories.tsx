@@ -96,3 +96,21 @@ export const ReportAMistake: Story = {
     )
   },
 }
+
+/** The table's headers and the report's reasons are content; the reasons' values are the API's. */
+export const ContentTexts: Story = {
+  args: {
+    settings: directorySettingsSchema.parse({ column_type: 'Kind of dentist', report_field_languages: 'Languages' }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('columnheader', { name: 'Kind of dentist' })).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Report a mistake about Dr. Maya Chen, DDS' }))
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Report a mistake: Dr. Maya Chen, DDS',
+    })
+    const what = within(dialog).getByLabelText('What is wrong')
+    await userEvent.selectOptions(what, 'Languages')
+    await expect(what).toHaveValue('languages')
+  },
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Dialog } from '#engine/dialog'
 import { useApiMutation } from '#engine/mutation'
+import type { DirectoryReport } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
@@ -13,16 +14,17 @@ import { fillText } from '../kit/format/fill-text.ts'
 const reportForm = () => import('#schemas/api/catalog.ts').then((module) => module.directoryReportSchema)
 
 const FIELDS = ['field', 'details', 'name', 'email', 'providerId', 'officeId'] as const
+/** What may be wrong: the API's values, in this order, each named by its setting. */
 const WHAT = [
-  { value: 'name', label: 'The name' },
-  { value: 'address-or-phone', label: 'The address or phone number' },
-  { value: 'specialty', label: 'The type or specialty' },
-  { value: 'accepting-new-patients', label: 'Whether new patients are accepted' },
-  { value: 'languages', label: 'The languages spoken' },
-  { value: 'accessibility', label: 'The office’s accessibility' },
-  { value: 'licence-or-npi', label: 'The licence number, NPI or board certification' },
-  { value: 'other', label: 'Something else' },
-] as const
+  ['name', 'report_field_name'],
+  ['address-or-phone', 'report_field_address'],
+  ['specialty', 'report_field_specialty'],
+  ['accepting-new-patients', 'report_field_accepting'],
+  ['languages', 'report_field_languages'],
+  ['accessibility', 'report_field_accessibility'],
+  ['licence-or-npi', 'report_field_licence'],
+  ['other', 'report_field_other'],
+] as const satisfies readonly (readonly [DirectoryReport['field'], keyof DirectorySettings])[]
 
 /** Reports a mistake in one provider's entry: what is wrong and how to reach the reporter; answered with a reference. */
 export function ReportDialog({
@@ -92,7 +94,12 @@ export function ReportDialog({
           aria-label={fillText(settings.report_label, { provider: row.provider.name })}
         >
           <p>{fillText(settings.report_about, { provider: row.provider.name, office: row.office.name })}</p>
-          <SelectField form={form} name="field" label={settings.report_field_label} options={WHAT} />
+          <SelectField
+            form={form}
+            name="field"
+            label={settings.report_field_label}
+            options={WHAT.map(([value, setting]) => ({ value, label: settings[setting] }))}
+          />
           <TextAreaField
             form={form}
             name="details"

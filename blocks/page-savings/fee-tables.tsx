@@ -33,6 +33,7 @@ function PlanFees({ plan, settings }: { plan: Plan; settings: SavingsSettings })
         fees={plan.feeSchedule}
         title={fillText(settings.fees_title, { plan: plan.name })}
         codes="beside-procedure"
+        texts={settings}
       />
     </section>
   )

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { disclosureSettings, settingText as text } from '../kit/settings.ts'
+import { disclosureSettings, feeTableSettings, settingText as text } from '../kit/settings.ts'
 
 /** The savings summary's texts, from content (`pages.savings-summary`). */
 export const savingsSettingsSchema = z.object({
@@ -50,5 +50,6 @@ export const savingsSettingsSchema = z.object({
   ),
   plan_covers_one: text('Covers one person.', 'Who a plan for one covers, under its heading'),
   fees_title: text('Fees on the {plan} plan', 'Name of a plan’s fee table ({plan})'),
+  ...feeTableSettings,
 })
 export type SavingsSettings = z.output<typeof savingsSettingsSchema>

@@ -16,5 +16,10 @@ export const sectionContactFormPropsSchema = z.object({
   send_another: settingText('Send another message', 'Button after sending, to write another message'),
   name_label: settingText('Your name', 'Label of the name field'),
   phone_label: settingText('Phone (optional)', 'Label of the phone field'),
+  topic_membership: settingText('My membership', 'Topic choice: the membership'),
+  topic_billing: settingText('Billing and payments', 'Topic choice: billing and payments'),
+  topic_find_dentist: settingText('Finding a dentist', 'Topic choice: finding a dentist'),
+  topic_website: settingText('This website', 'Topic choice: the website'),
+  topic_other: settingText('Something else', 'Topic choice: anything else'),
 })
 export type SectionContactFormProps = z.output<typeof sectionContactFormPropsSchema>

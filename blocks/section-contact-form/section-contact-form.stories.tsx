@@ -34,4 +34,14 @@ export const Errors: Story = {
   },
 }
 
+/** The topics' names are content; their values are the API's. */
+export const ContentTopics: Story = {
+  args: { topic_billing: 'A bill or a payment' },
+  play: async ({ canvasElement }) => {
+    const topic = within(canvasElement).getByLabelText('Topic')
+    await userEvent.selectOptions(topic, 'A bill or a payment')
+    await expect(topic).toHaveValue('billing')
+  },
+}
+
 export const Phone: Story = phone

@@ -4,6 +4,7 @@ import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
 import { useLightForm } from '../kit/forms/light-form.ts'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
+import type { ContactRequest } from '#schemas/api/support.ts'
 import type { SectionContactFormProps } from './props.ts'
 
 /**
@@ -15,27 +16,21 @@ const contactForm = () => formModule().then((module) => module.contactFormSchema
 const contactApi = () => formModule().then((module) => module.contactApi)
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
+/** The topics: the API's values, in this order, each named by its setting. */
 const TOPICS = [
-  { value: 'membership', label: 'My membership' },
-  { value: 'billing', label: 'Billing and payments' },
-  { value: 'find-a-dentist', label: 'Finding a dentist' },
-  { value: 'website', label: 'This website' },
-  { value: 'other', label: 'Something else' },
-] as const
+  ['membership', 'topic_membership'],
+  ['billing', 'topic_billing'],
+  ['find-a-dentist', 'topic_find_dentist'],
+  ['website', 'topic_website'],
+  ['other', 'topic_other'],
+] as const satisfies readonly (readonly [ContactRequest['topic'], keyof SectionContactFormProps])[]
 
 /**
  * A message to member services: checked at each field, kept on a server error, confirmed with what
  * happens next. A light form (kit/forms/light-form.ts): a content page does not carry a form library.
  */
-export default function SectionContactForm({
-  title,
-  text,
-  submit: submitText,
-  confirmation,
-  send_another,
-  name_label,
-  phone_label,
-}: SectionContactFormProps) {
+export default function SectionContactForm(props: SectionContactFormProps) {
+  const { title, text, submit: submitText, confirmation, send_another, name_label, phone_label } = props
   const form = useLightForm(contactForm, FIELDS)
   const [problem, setProblem] = useState<string>()
   const message = useApiMutation(contactApi, { headers: useBotCheck('contact') })
@@ -114,9 +109,9 @@ export default function SectionContactForm({
                     aria-invalid={invalid}
                     aria-describedby={describedBy}
                   >
-                    {TOPICS.map((topic) => (
-                      <option key={topic.value} value={topic.value}>
-                        {topic.label}
+                    {TOPICS.map(([value, setting]) => (
+                      <option key={value} value={value}>
+                        {props[setting]}
                       </option>
                     ))}
                   </select>

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { disclosureProp } from '../kit/catalog/disclosure-prop.ts'
-import { disclosureSettings, settingText } from '../kit/settings.ts'
+import { disclosureSettings, feeTableSettings, settingText } from '../kit/settings.ts'
 
 // The fees are not props: the table reads them from the plan API, never from content.
 export const sectionSavingsTablePropsSchema = z.object({
@@ -30,5 +30,6 @@ export const sectionSavingsTablePropsSchema = z.object({
     'Shown when the plan has none of the chosen procedures ({plan})',
   ),
   table_title: settingText('Member fees on the {plan} plan', 'Caption of the fee table ({plan})'),
+  ...feeTableSettings,
 })
 export type SectionSavingsTableProps = z.output<typeof sectionSavingsTablePropsSchema>

@@ -84,6 +84,15 @@ export const ChosenProcedures: Story = {
   },
 }
 
+/** The column headers are content (feeTableSettings). */
+export const ContentHeaders: Story = {
+  args: { fee_table_usual: 'Regular price', fee_table_saving: 'Savings' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Member fees on the Household plan' })
+    await expect(rowTexts(table)[0]).toEqual(['Procedure', 'Code', 'Regular price', 'Member fee', 'Savings'])
+  },
+}
+
 /** No plan chosen and none offered (the story content has no plans_whitelist): the section says so. */
 export const NoPlan: Story = {
   args: { plan_id: undefined },

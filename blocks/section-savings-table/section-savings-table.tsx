@@ -49,7 +49,13 @@ function PlanFees(props: SectionSavingsTableProps) {
       {fees.length === 0 ? (
         <p className="text-gray-700">{fillText(props.no_fees, { plan: plan.name })}</p>
       ) : (
-        <FeeTable fees={fees} title={fillText(props.table_title, { plan: plan.name })} showCaption codes="column" />
+        <FeeTable
+          fees={fees}
+          title={fillText(props.table_title, { plan: plan.name })}
+          showCaption
+          codes="column"
+          texts={props}
+        />
       )}
     </div>
   )

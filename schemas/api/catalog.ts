@@ -171,6 +171,7 @@ export const directoryReportSchema = z
       path: ['providerId'],
     }),
   )
+export type DirectoryReport = z.infer<typeof directoryReportSchema>
 export const directoryReportReceiptSchema = z.object({ reference: z.string(), message: z.string() })
 
 export const couponQuerySchema = z.object({

@@ -12,6 +12,7 @@ export const contactRequestSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(10, 'Tell us a little more (at least 10 characters)'), z.maxLength(4000)),
 })
+export type ContactRequest = z.infer<typeof contactRequestSchema>
 
 /** What a grievance may carry as attachments: PDF, JPEG or PNG, at most 3 files of 2 MB each. */
 export { GRIEVANCE_ATTACHMENTS } from './grievance-attachments.ts'

@@ -187,8 +187,9 @@ test('a form’s checks are fetched once its page is idle, so the first check do
   await expect(page.getByLabel('Member name')).toHaveAttribute('aria-invalid', 'true')
 })
 
-// One of the directory's report form's choices (blocks/page-directory/report-dialog.tsx, with its form library).
-const REPORT_FORM = 'The licence number, NPI or board certification'
+// The id of the directory's report form (blocks/page-directory/report-dialog.tsx, with its form library): its
+// texts are settings, written in the settings' schema module, not in the form's code.
+const REPORT_FORM = 'directory-report'
 
 test('a dialog’s code is not part of the page’s start: the directory loads it when its report dialog first opens, which then works by keyboard', async ({
   page,
