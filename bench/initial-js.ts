@@ -47,6 +47,7 @@ export const ROUTES: readonly { path: string; signedIn?: boolean; checkout?: boo
   { path: '/office/1001' },
   { path: '/directory' },
   { path: '/grievance-form' },
+  { path: '/grievance-form/status' },
   { path: '/savings-summary' },
 ]
 

@@ -21,6 +21,7 @@ export const pageIdSchema = z.enum([
   'reset-password',
   'find-a-dentist',
   'grievance-form',
+  'grievance-status',
   'savings-summary',
   'office',
   'landing',

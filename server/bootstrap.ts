@@ -68,6 +68,7 @@ export async function createServerDeps(
       signup: env.RATE_LIMIT_SIGNUP,
       contact: env.RATE_LIMIT_CONTACT,
       grievance: env.RATE_LIMIT_GRIEVANCE,
+      grievanceLookup: env.RATE_LIMIT_GRIEVANCE_LOOKUP,
       directoryReport: env.RATE_LIMIT_DIRECTORY_REPORT,
       checkoutAccount: env.RATE_LIMIT_CHECKOUT_ACCOUNT,
       coupon: env.RATE_LIMIT_COUPON,

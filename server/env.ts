@@ -78,6 +78,8 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGNUP: rate('10/1h'),
   RATE_LIMIT_CONTACT: rate('5/1h'),
   RATE_LIMIT_GRIEVANCE: rate('5/1h'),
+  /** Grievance lookups by reference and email, without signing in: few enough that references cannot be guessed. */
+  RATE_LIMIT_GRIEVANCE_LOOKUP: rate('10/1h'),
   RATE_LIMIT_DIRECTORY_REPORT: rate('10/1h'),
   RATE_LIMIT_CHECKOUT_ACCOUNT: rate('20/1h'),
   /** Coupon checks: the coupon endpoint and a checkout's plan step with a code. */

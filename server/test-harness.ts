@@ -76,6 +76,7 @@ const UNLIMITED = Object.fromEntries(
     'SIGNUP',
     'CONTACT',
     'GRIEVANCE',
+    'GRIEVANCE_LOOKUP',
     'DIRECTORY_REPORT',
     'CHECKOUT_ACCOUNT',
     'COUPON',

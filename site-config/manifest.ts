@@ -52,6 +52,8 @@ const routes: Manifest<PageId>['routes'] = [
   },
   { path: '/find-a-dentist', page: 'find-a-dentist', title: 'Find a Dentist', search: search('dentistSearchSchema') },
   { path: '/grievance-form', page: 'grievance-form', title: 'Grievance Form' },
+  // Public: a member sees their grievances here, anyone looks one up by reference and email.
+  { path: '/grievance-form/status', page: 'grievance-status', title: 'Grievance Status' },
   { path: '/savings-summary', page: 'savings-summary', title: 'Savings Summary' },
   { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' } },
   { path: ':landing', page: 'landing', class: 'landing', params: { landing: 'landing-slug' } },

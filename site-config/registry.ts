@@ -35,6 +35,8 @@ export const blocks = {
   office: () => import('#blocks/page-office/block.ts').then((module) => module.pageOffice),
   directory: () => import('#blocks/page-directory/block.ts').then((module) => module.pageDirectory),
   'grievance-form': () => import('#blocks/page-grievance/block.ts').then((module) => module.pageGrievance),
+  'grievance-status': () =>
+    import('#blocks/page-grievance-status/block.ts').then((module) => module.pageGrievanceStatus),
   'member-login': pageMemberLogin,
   'reset-password': pageMemberLogin,
   'join-now': () => import('#blocks/page-join-now/block.ts').then((module) => module.pageJoinNow),

@@ -17,6 +17,7 @@ export const pageDashboard = defineBlock({
     paymentFields: context.config.paymentFields,
     paths: {
       grievance: context.pathTo('grievance-form'),
+      grievances: context.pathTo('grievance-status'),
       findDentist: context.pathTo('find-a-dentist'),
     },
   }),

@@ -15,7 +15,7 @@ const meta = {
     settings: dashboardSettingsSchema.parse({}),
     companyName: 'Brightbite Dental Plans',
     paymentFields: { port: 6007 },
-    paths: { grievance: '/grievance-form', findDentist: '/find-a-dentist' },
+    paths: { grievance: '/grievance-form', grievances: '/grievance-form/status', findDentist: '/find-a-dentist' },
   },
   argTypes: argTypesFromSchema(pageDashboardPropsSchema),
   parameters: { layout: 'fullscreen' },

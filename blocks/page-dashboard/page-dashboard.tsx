@@ -48,6 +48,11 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
             {settings.grievance_label}
           </Link>
         </p>
+        <p>
+          <Link to={paths.grievances} className="underline">
+            {settings.grievances_link}
+          </Link>
+        </p>
       </Card>
       <p className="text-sm text-gray-700">{settings.disclosure}</p>
     </div>

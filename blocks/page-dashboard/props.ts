@@ -7,6 +7,6 @@ export const pageDashboardPropsSchema = z.object({
   settings: dashboardSettingsSchema,
   companyName: z.string(),
   paymentFields: publicConfigSchema.shape.paymentFields,
-  paths: z.object({ grievance: z.string(), findDentist: z.string() }),
+  paths: z.object({ grievance: z.string(), grievances: z.string(), findDentist: z.string() }),
 })
 export type PageDashboardProps = z.output<typeof pageDashboardPropsSchema>

@@ -52,6 +52,7 @@ export const dashboardSettingsSchema = z.object({
     'Unhappy with your care or our service? File a grievance and we answer within the time the law allows.',
     'Text beside the grievance link',
   ),
+  grievances_link: text('Your grievances and their status', 'Link to the member’s grievances'),
   disclosure: text(
     'This plan is a discount dental plan, not insurance. Members pay participating dentists directly at the discounted fees.',
     'Disclosure at the foot of the dashboard',

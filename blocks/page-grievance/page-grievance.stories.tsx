@@ -17,6 +17,7 @@ const meta = {
     groupKey: 'demo',
     planName: 'Brightbite Dental Plans',
     planPhone: '8005550199',
+    statusPath: '/grievance-form/status',
   },
   argTypes: argTypesFromSchema(pageGrievancePropsSchema),
   parameters: { layout: 'fullscreen' },

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { ApiRequestError } from '#engine'
+import { ApiRequestError, Link } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { supportApi } from '#schemas/api/support.routes.ts'
@@ -37,7 +37,14 @@ const STEPS: { step: Exclude<Step, 'done'>; title: 'form_step_title' | 'review_s
   { step: 'review', title: 'review_step_title' },
 ]
 
-export default function PageGrievance({ settings, groupKey, planName, planPhone, email }: PageGrievanceProps) {
+export default function PageGrievance({
+  settings,
+  groupKey,
+  planName,
+  planPhone,
+  statusPath,
+  email,
+}: PageGrievanceProps) {
   const form = useZodForm(grievanceForm, emptyGrievance(email), { shouldFocusError: false })
   const [chosenStep, setStep] = useState<Exclude<Step, 'done'>>('form')
   const [files, setFiles] = useState<ChosenFile[]>([])
@@ -104,6 +111,9 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
       <header className="flex flex-col gap-3">
         <h1 className="text-4xl font-bold">{settings.heading}</h1>
         <p className="text-lg text-gray-700">{settings.intro}</p>
+        <Link to={statusPath} className="self-start font-medium underline">
+          {settings.status_link}
+        </Link>
       </header>
       {step !== 'done' && (
         <ol aria-label="Steps" className="flex gap-4">
@@ -271,6 +281,12 @@ export default function PageGrievance({ settings, groupKey, planName, planPhone,
             ))}
           </p>
           <p>{receipt.message}</p>
+          <p>
+            {settings.status_help}{' '}
+            <Link to={statusPath} className="font-medium underline">
+              {settings.status_link}
+            </Link>
+          </p>
           <Button variant="outline" className="self-start" onClick={() => window.print()}>
             {settings.print_button}
           </Button>

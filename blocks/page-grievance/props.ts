@@ -9,6 +9,8 @@ export const pageGrievancePropsSchema = z.object({
   planName: z.string().check(z.describe('The plan administrator, named in the statement')),
   /** The plan's phone number, for the DMHC statement (content: header_phone_number). */
   planPhone: z.optional(z.string()),
+  /** The grievance status page: a member's grievances, and a lookup by reference and email. */
+  statusPath: z.string(),
   /** A signed-in member's email, to start the form with. */
   email: z.optional(z.string()),
 })

@@ -72,6 +72,14 @@ export const grievanceSettingsSchema = z.object({
   ),
   urgent_mark: text('(urgent)', 'Said after the decision’s days when the grievance is urgent'),
   print_button: text('Print this page', 'Button printing the acknowledgement'),
+  status_help: text(
+    'Follow its status and our responses at any time with this reference and your email:',
+    'Text before the link to the grievance status page, in the acknowledgement',
+  ),
+  status_link: text(
+    'Check a grievance’s status',
+    'Link to the grievance status page (under the heading and in the acknowledgement)',
+  ),
   phone_fallback: text(
     'the number on your member ID card',
     'The plan’s phone in the DMHC statement when the site has no phone number',

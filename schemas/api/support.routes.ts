@@ -11,6 +11,8 @@ export const supportApi = lazyContracts<typeof supportApiContracts>(
     grievance: ['post', '/api/v4/grievance'],
     kmContact: ['post', '/api/km/contact'],
     kmGrievance: ['post', '/api/km/grievance'],
+    memberGrievances: ['get', '/api/v4/member/grievances'],
+    grievanceStatus: ['post', '/api/v4/grievance/status'],
   },
   () => load().then((module) => module.supportApi),
 )

@@ -2,6 +2,7 @@ import { z } from '../engine/zod.ts'
 import { contract } from '../engine/contract.ts'
 import { dateSchema, emailSchema, idText, nameSchema, okSchema, phoneSchema } from './common.ts'
 import { GRIEVANCE_ATTACHMENTS } from './grievance-attachments.ts'
+import { GRIEVANCE_RESPONSE_KINDS, GRIEVANCE_STATUSES } from '../grievance-deadlines.ts'
 
 export const contactRequestSchema = z.object({
   name: nameSchema,
@@ -112,6 +113,52 @@ export const grievanceReceiptSchema = z.object({
 })
 export type GrievanceReceipt = z.infer<typeof grievanceReceiptSchema>
 
+/** A plan's written response to a grievance: its acknowledgement, an update, its decision. */
+export const grievanceResponseSchema = z.object({
+  kind: z.enum(GRIEVANCE_RESPONSE_KINDS),
+  sentAt: z.string(),
+  body: z.string(),
+})
+
+/**
+ * A grievance as its member sees it: never what was typed into the form (it may have been filed by
+ * someone else with the member's number), only the plan's side: its status, the legal due dates
+ * and when each step was taken, and the plan's responses, oldest first.
+ */
+export const grievanceSummarySchema = z.object({
+  reference: z.string(),
+  filedAt: z.string(),
+  category: z.enum(grievanceCategories),
+  urgent: z.boolean(),
+  status: z.enum(GRIEVANCE_STATUSES),
+  acknowledgeBy: z.string(),
+  acknowledgedAt: z.nullable(z.string()),
+  resolveBy: z.string(),
+  resolvedAt: z.nullable(z.string()),
+  responses: z.array(grievanceResponseSchema),
+})
+export type GrievanceSummary = z.output<typeof grievanceSummarySchema>
+
+export const memberGrievancesSchema = z.object({ grievances: z.array(grievanceSummarySchema) })
+export type MemberGrievances = z.output<typeof memberGrievancesSchema>
+
+/** The reference as the acknowledgement gives it (GRV-2026-1A2B3C4D), in any case, spaces around it ignored. */
+export const GRIEVANCE_REFERENCE = /^GRV-\d{4}-[0-9A-F]{8}$/
+export const grievanceLookupSchema = z.object({
+  reference: z
+    .string()
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, 'Enter the reference from your acknowledgement'),
+      z.maxLength(40, { error: 'Enter the reference as it was given, such as GRV-2026-1A2B3C4D', abort: true }),
+      z.regex(GRIEVANCE_REFERENCE, 'Enter the reference as it was given, such as GRV-2026-1A2B3C4D'),
+    ),
+  email: emailSchema,
+})
+export type GrievanceLookup = z.input<typeof grievanceLookupSchema>
+export const grievanceLookupResultSchema = z.object({ grievance: grievanceSummarySchema })
+
 const SUPPORT = ['Support']
 const contactContract = (prefix: '/api/v4' | '/api/km') =>
   contract({
@@ -142,4 +189,26 @@ export const supportApi = {
   grievance: grievanceContract('/api/v4'),
   kmContact: contactContract('/api/km'),
   kmGrievance: grievanceContract('/api/km'),
+  /** The member's grievances: filed signed in, or with their member number (or a dependent's). */
+  memberGrievances: contract({
+    method: 'get',
+    path: '/api/v4/member/grievances',
+    summary: 'The member’s grievances, newest first: status, due dates and the plan’s responses',
+    tags: SUPPORT,
+    access: 'member',
+    response: memberGrievancesSchema,
+  }),
+  /**
+   * One grievance by its reference and the email it was filed with, without signing in. Any
+   * mismatch answers 404 with the same sentence; rate limited per client address.
+   */
+  grievanceStatus: contract({
+    method: 'post',
+    path: '/api/v4/grievance/status',
+    summary: 'Looks up a grievance by its reference and the email it was filed with (404 unless both match)',
+    tags: SUPPORT,
+    access: 'public',
+    body: grievanceLookupSchema,
+    response: grievanceLookupResultSchema,
+  }),
 }

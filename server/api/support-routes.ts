@@ -1,7 +1,8 @@
 import { GRIEVANCE_ATTACHMENTS, supportApi } from '#schemas/api/support.ts'
 import { limitFor } from '../body-limit.ts'
+import { grievances } from '../services/grievances.ts'
 import { fileGrievance, submitContact } from '../services/support.ts'
-import { endpoint, guardSender } from './context.ts'
+import { endpoint, guardSender, userOf } from './context.ts'
 
 /** The grievance routes take files in base64: three of 2 MB, plus room for the form's text, JSON-escaped. */
 export const GRIEVANCE_MAX_BODY_BYTES =
@@ -32,3 +33,13 @@ export const supportRoutes = [supportApi.contact, supportApi.kmContact]
       }),
     ),
   )
+  .concat([
+    endpoint(supportApi.memberGrievances, async ({ ctx }) => ({
+      grievances: await grievances.ofMember(ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id),
+    })),
+    endpoint(supportApi.grievanceStatus, async ({ body, ctx, c }) => {
+      // Every lookup counts, found or not, before the database is asked: references cannot be enumerated.
+      await guardSender(ctx, c, 'grievance_status', [['grievanceLookup', ctx.address]])
+      return { grievance: await grievances.lookUp(ctx.db, ctx.tenant.groupKey, body.reference, body.email) }
+    }),
+  ])

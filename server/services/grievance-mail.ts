@@ -30,6 +30,8 @@ interface GrievanceMail {
   office: { name: string; city: string } | undefined
   files: ReceivedFile[]
   planPhone: string
+  /** The page where the grievance's status is looked up by reference and email. */
+  statusUrl: string
   /** Whether the mail may repeat what was filed: only to the signed-in member's own address. */
   copy: boolean
 }
@@ -49,6 +51,7 @@ export function grievanceMailText({
   office,
   files,
   planPhone,
+  statusUrl,
   copy,
 }: GrievanceMail): string {
   const representative = body.representative
@@ -91,6 +94,7 @@ export function grievanceMailText({
   return [
     copy ? `Hello ${body.name},` : 'Hello,',
     `We received ${copy ? 'your grievance' : 'a grievance filed with this email address'} on ${day(filed)} and gave it the reference ${reference}. We will acknowledge it by ${day(acknowledgeBy)} and resolve it by ${day(resolveBy)} (within ${resolveDays} days).`,
+    `See its status and our responses at any time at ${statusUrl}, with the reference and this email address.`,
     ...(body.urgent
       ? [
           `You told us this is urgent: a serious threat to your health. You do not have to wait for our decision: you may call the California Department of Managed Health Care now at ${DMHC.phone} (TDD ${DMHC.tdd}).`,

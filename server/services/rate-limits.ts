@@ -18,6 +18,7 @@ export const RATE_LIMITS = {
   signup: 'Too many accounts were created from your address. Try again later.',
   contact: 'Too many messages from your address. Try again later.',
   grievance: 'Too many grievances from your address. Try again later.',
+  grievanceLookup: 'Too many grievance lookups from your address. Try again later.',
   directoryReport: 'Too many reports from your address. Try again later.',
   checkoutAccount: 'Too many attempts at this step from your address. Try again later.',
   coupon: 'Too many coupon checks from your address. Try again later.',

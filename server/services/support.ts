@@ -3,12 +3,17 @@ import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { GRIEVANCE_ATTACHMENTS, type contactRequestSchema } from '#schemas/api/support.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
+import { grievanceDueDates } from '#schemas/grievance-deadlines.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
 import { maybeOne, one, type Database } from '../db/database.ts'
 import type { Env } from '../env.ts'
+import { linkTo } from './accounts.ts'
 import { Invalid } from './errors.ts'
 import { day, grievanceMailText, type AttachmentType, type Grievance, type ReceivedFile } from './grievance-mail.ts'
 import type { Mailer } from './mailer.ts'
+
+/** Where anyone looks a grievance up by its reference and email (the manifest's grievance-status page). */
+export const GRIEVANCE_STATUS_PATH = '/grievance-form/status'
 
 /** What contact messages and grievances work with (the API's context has it all). */
 export interface SupportDeps {
@@ -19,8 +24,6 @@ export interface SupportDeps {
   content: Pick<DbContentService, 'get'>
   env: Pick<Env, 'GRIEVANCE_ACK_DAYS' | 'GRIEVANCE_RESOLVE_DAYS' | 'GRIEVANCE_URGENT_DAYS'>
 }
-
-const DAY = 24 * 60 * 60_000
 
 /** The first bytes each accepted type starts with: a file is what its bytes say, not what its label says. */
 const MAGIC: Record<AttachmentType, readonly number[]> = {
@@ -115,19 +118,19 @@ export async function fileGrievance(
     (await deps.content.get(tenant.groupKey)).header.variables.header_phone_number ??
     `the number on ${tenant.publicUrl}`
   const reference = `GRV-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`
-  const resolveDays = body.urgent ? env.GRIEVANCE_URGENT_DAYS : env.GRIEVANCE_RESOLVE_DAYS
-  // An acknowledgement due after the decision would say nothing.
-  const acknowledgeDays = Math.min(env.GRIEVANCE_ACK_DAYS, resolveDays)
-  const acknowledgeBy = new Date(now.getTime() + acknowledgeDays * DAY)
-  const resolveBy = new Date(now.getTime() + resolveDays * DAY)
+  const { acknowledgeDays, resolveDays, acknowledgeBy, resolveBy } = grievanceDueDates(now, body.urgent, {
+    acknowledgeDays: env.GRIEVANCE_ACK_DAYS,
+    resolveDays: env.GRIEVANCE_RESOLVE_DAYS,
+    urgentDays: env.GRIEVANCE_URGENT_DAYS,
+  })
   const representative = body.representative
   await deps.db.transaction(async (tx) => {
     const { id } = await one(
       tx,
       z.object({ id: z.number() }),
       `INSERT INTO grievances (group_key, reference, member_id, name, email, phone, member_number, category, description, acknowledge_by, resolve_by,
-         patient_name, office_id, date_of_service, desired_resolution, urgent, representative_name, representative_relationship, representative_phone, representative_authorized)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+         patient_name, office_id, date_of_service, desired_resolution, urgent, representative_name, representative_relationship, representative_phone, representative_authorized, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
       [
         tenant.groupKey,
         reference,
@@ -149,6 +152,8 @@ export async function fileGrievance(
         representative?.relationship ?? null,
         representative?.phone ?? null,
         representative ? representative.authorized : null,
+        // Filed when the due dates are counted from (the server's clock, not the database's).
+        now,
       ],
     )
     // The query layer takes no binary parameters; base64 decoded by the database works on both drivers.
@@ -173,6 +178,7 @@ export async function fileGrievance(
       office,
       files,
       planPhone,
+      statusUrl: linkTo(tenant, GRIEVANCE_STATUS_PATH),
       copy: member !== undefined && member.email === body.email,
     }),
   })
