@@ -1,7 +1,6 @@
 // `npm run jobs`: the memberships' timed work in a process of its own (servers run with JOBS=off),
 // one worker for any number of servers on one PostgreSQL. `npm run jobs -- --now <ISO time>` runs
 // everything due by that time, once, and exits: to catch up, or to move time in a test.
-import { mkdirSync } from 'node:fs'
 import { tenants } from '#site-config/tenants.ts'
 import { createServerDeps, embeddedDataDir } from '../bootstrap.ts'
 import { embeddedHolder, holdEmbedded } from '../db/holder.ts'
@@ -27,7 +26,6 @@ if (embeddedDir) {
     )
     process.exit(1)
   }
-  mkdirSync(embeddedDir, { recursive: true })
   holdEmbedded(embeddedDir, 'npm run jobs')
 }
 const deps = await createServerDeps(env, logger)
