@@ -1,15 +1,32 @@
+import { z } from './engine/zod.ts'
 import { formatPhone } from './phone.ts'
 
 /**
  * The mail that tells a member their password was changed from the dashboard. Content may reword
- * it (`pages.dashboard.password_changed_mail_subject` and `password_changed_mail`); the server
- * fills the same text the dashboard's settings form shows.
+ * it (`pages.dashboard.mail_password_changed_subject` and `mail_password_changed_body`, beside the
+ * membership's mails: schemas/membership-mails.ts); the server fills it, the page never reads it.
  */
 export const PASSWORD_CHANGED_MAIL_SUBJECT = 'Your {company} password was changed'
 export const PASSWORD_CHANGED_MAIL =
   'Hello {first_name},\n\n' +
   'The password of your account at {company} was changed just now, from your dashboard. Everywhere else you were signed in, you are now signed out; the browser where you changed it stays signed in.\n\n' +
   'If it was not you, choose a new password at {reset_link} and call us at {phone}.'
+
+const mailText = (value: string, description: string) =>
+  z
+    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2_000)), value)
+    .check(z.describe(description))
+
+export const passwordChangedMailSchema = z.object({
+  mail_password_changed_subject: mailText(
+    PASSWORD_CHANGED_MAIL_SUBJECT,
+    'Mail after a change of password: subject ({company})',
+  ),
+  mail_password_changed_body: mailText(
+    PASSWORD_CHANGED_MAIL,
+    'Mail after a change of password: text ({first_name}, {company}, {reset_link}, {phone})',
+  ),
+})
 
 export interface PasswordChangedValues {
   firstName: string
