@@ -1,5 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router-dom'
 import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
@@ -11,24 +10,7 @@ import { pageHandleOf } from './route-meta.ts'
 import { ShellContext, usePreviewError, usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
 import { useClientEffects } from './client-effects.ts'
 import { useMonitoring } from './monitoring.ts'
-import { useIdleSignOut } from './use-idle.ts'
-import { useLogout } from './use-logout.ts'
-import { keepBeforeIdleSignOut } from './idle-keep.ts'
-import { sessionQuery } from './data-sources.ts'
-
-const IdleWarning = lazy(() => import('./idle-warning.tsx'))
-/** The warning shows this long before the idle sign-out. */
-export const IDLE_WARNING_MS = 2 * 60_000
-
-/**
- * Where the member returns after signing in again: this page, or, on the sign-in page itself
- * (the long limit reloads it), the page it already returns to.
- */
-function returnPath(signInPath: string): string | undefined {
-  const { pathname, search } = window.location
-  if (pathname !== signInPath) return `${pathname}${search}`
-  return new URLSearchParams(search).get('redirect') ?? undefined
-}
+import type { IdleGuard as IdleGuardComponent } from './idle-guard.tsx'
 
 const noEffects = () => undefined
 
@@ -50,26 +32,16 @@ export function SiteShell() {
   const useSiteEffects = engine.site.useEffects ?? noEffects
   useSiteEffects()
   useMonitoring(engine.config.monitoring, !chrome.tracking, location.pathname)
-  const logout = useLogout()
-  const queryClient = useQueryClient()
-  const idleTexts = engine.site.idleWarning?.(content)
-  const idle = useIdleSignOut({
-    active: session.isAuthenticated,
-    authMs: engine.config.idleAuthMilliseconds,
-    sessionMs: engine.config.idleSessionMilliseconds,
-    warnMs: idleTexts ? Math.min(IDLE_WARNING_MS, engine.config.idleAuthMilliseconds / 2) : 0,
-    onAuthIdle: () => {
-      keepBeforeIdleSignOut()
-      void logout({ returnTo: returnPath(engine.pathTo.signInPath) })
-    },
-    onSessionIdle: () =>
-      void logout({ returnTo: returnPath(engine.pathTo.signInPath) }).then(() => window.location.reload()),
-  })
-  /** Staying signed in touches the server too (a session check), so its idle clock starts again with the page's. */
-  const stay = () => {
-    idle.stay()
-    void queryClient.refetchQueries({ queryKey: sessionQuery(engine.sources).queryKey })
-  }
+  // The idle limits load once a member is signed in, in the browser only, and stay.
+  const [IdleGuard, setIdleGuard] = useState<typeof IdleGuardComponent>()
+  useEffect(() => {
+    if (session.isAuthenticated && !IdleGuard)
+      void import('./idle-guard.tsx').then(
+        (module) => setIdleGuard(() => module.IdleGuard),
+        // Offline, or a newer build: the next page tries again.
+        () => undefined,
+      )
+  }, [session.isAuthenticated, IdleGuard])
 
   const pageClass = matches.flatMap((match) => pageHandleOf(match.handle)?.pageClass ?? []).at(-1) ?? 'page'
 
@@ -101,19 +73,7 @@ export function SiteShell() {
             <Outlet />
           </PageMain>
           <BlockSlot blockKey={chrome.footer} context={context} />
-          {idle.signOutAt !== undefined && idleTexts && (
-            <Suspense fallback={null}>
-              <IdleWarning
-                signOutAt={idle.signOutAt}
-                texts={idleTexts}
-                onStay={stay}
-                onSignOut={() => {
-                  idle.stay()
-                  void logout()
-                }}
-              />
-            </Suspense>
-          )}
+          {IdleGuard && <IdleGuard signedIn={session.isAuthenticated} />}
           <NavigationProgress />
           {/* A new page starts at its top; back and forward return to where the visitor was. */}
           <ScrollRestoration />

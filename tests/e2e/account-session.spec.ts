@@ -20,6 +20,10 @@ async function signInStatus(browser: Browser, baseURL: string, account: { email:
   return response.status()
 }
 
+/** Waits until the member's idle clock runs (it loads once a member is signed in). */
+const idleClockRunning = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.idleClock === 'running')
+
 const signedInHeader = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()
 
 test('the password is changed from the dashboard: a wrong current one is said at its field, the old one then fails, another browser is signed out at its next page, and a mail tells the member', async ({
@@ -144,6 +148,7 @@ for (const width of [1280, 375]) {
     await signIn(page, demoAccount('member'))
     await page.goto('/dashboard')
     await waitForHydration(page)
+    await idleClockRunning(page)
     await page.clock.fastForward('13:05')
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' })
     await expect(warning).toBeVisible()
@@ -173,6 +178,7 @@ test('after an idle sign-out on the grievance form, signing in again returns to 
   await signIn(page, demoAccount('member'))
   await page.goto('/grievance-form')
   await waitForHydration(page)
+  await idleClockRunning(page)
   await page.getByLabel('Member name').fill('Morgan Member')
   await page.getByLabel('What happened').fill('The office charged me the full fee for a cleaning.')
   await page.getByLabel('How would you like it resolved?').fill('Refund the difference.')

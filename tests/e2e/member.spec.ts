@@ -411,6 +411,8 @@ test('the idle limits, on a fake clock: the short one signs out to the sign-in p
   await signIn(page, demoAccount('member'))
   await page.goto('/dashboard')
   await waitForHydration(page)
+  // The idle clock loads once a member is signed in.
+  await page.waitForFunction(() => document.documentElement.dataset.idleClock === 'running')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.clock.fastForward('15:05')
   // To sign in again, and back to the page (the warning before it: tests/e2e/account-session.spec.ts).
