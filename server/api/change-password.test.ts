@@ -129,8 +129,8 @@ describe.each(DATABASES)('changing the password from the dashboard (%s)', (kind)
       ...changed.pages,
       dashboard: {
         ...changed.pages?.dashboard,
-        password_changed_mail_subject: 'New password at {company}',
-        password_changed_mail: 'Hi {first_name}, your password changed. Not you? {reset_link}',
+        mail_password_changed_subject: 'New password at {company}',
+        mail_password_changed_body: 'Hi {first_name}, your password changed. Not you? {reset_link}',
       },
     }
     await content.saveDraft(defaultTenant.groupKey, changed, draft.revision, 'editor@example.com')

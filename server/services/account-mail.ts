@@ -1,15 +1,9 @@
 import { z } from '#schemas/engine/zod.ts'
-import { fillPasswordChanged, PASSWORD_CHANGED_MAIL, PASSWORD_CHANGED_MAIL_SUBJECT } from '#schemas/account-mail.ts'
+import { fillPasswordChanged, passwordChangedMailSchema } from '#schemas/account-mail.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
 
-const wording = z.catch(
-  z.object({
-    password_changed_mail_subject: z.optional(z.string().check(z.minLength(1))),
-    password_changed_mail: z.optional(z.string().check(z.minLength(1))),
-  }),
-  {},
-)
+const wording = z.catch(passwordChangedMailSchema, passwordChangedMailSchema.parse({}))
 
 /** The mail after a change of password from the dashboard, in the words of the dashboard's settings (content). */
 export async function passwordChangedMail(
@@ -27,7 +21,7 @@ export async function passwordChangedMail(
     phone: content.header.variables.header_phone_number ?? '',
   }
   return {
-    subject: fillPasswordChanged(settings.password_changed_mail_subject ?? PASSWORD_CHANGED_MAIL_SUBJECT, values),
-    text: fillPasswordChanged(settings.password_changed_mail ?? PASSWORD_CHANGED_MAIL, values),
+    subject: fillPasswordChanged(settings.mail_password_changed_subject, values),
+    text: fillPasswordChanged(settings.mail_password_changed_body, values),
   }
 }
