@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from '#schemas/engine/zod.ts'
 
@@ -35,6 +35,8 @@ export function embeddedHolder(dataDir: string): Holder | undefined {
 /** Marks the folder's database as this process's until `release` (or the process's end). */
 export function holdEmbedded(dataDir: string, role: string): { release: () => void } {
   const file = path.join(dataDir, FILE)
+  // A fresh data folder (the first start, the end-to-end servers' own) does not exist yet.
+  mkdirSync(dataDir, { recursive: true })
   writeFileSync(file, JSON.stringify({ pid: process.pid, role, since: new Date().toISOString() }))
   const release = () => {
     if (embeddedHolder(dataDir) === undefined) rmSync(file, { force: true })
