@@ -61,6 +61,7 @@ export async function hydrateSite({
         queryClient,
         sources,
         previewVersion: (request) => previewVersionInBrowser(new URL(request.url)),
+        recheckSession: true,
       }),
       onChunkLoadError: (error, target) => {
         if (!isChunkLoadError(error) || !reloadAt(target)) throw error

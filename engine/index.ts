@@ -33,8 +33,18 @@ export { createPathTo, type PathTo } from './paths.ts'
 export { rememberingParser, rememberPer } from './remember.ts'
 export { composeTitle, TITLE_SEPARATOR } from './page-title.tsx'
 export { describeError, type ErrorDescription } from './errors.ts'
-export type { ParamCheck, Register, SiteChrome, SiteConfig, SiteContent, SiteDefinition, SiteSession } from './site.ts'
+export type {
+  IdleWarningTexts,
+  ParamCheck,
+  Register,
+  SiteChrome,
+  SiteConfig,
+  SiteContent,
+  SiteDefinition,
+  SiteSession,
+} from './site.ts'
 export { useLogout } from './use-logout.ts'
+export { useBeforeIdleSignOut } from './idle-keep.ts'
 export { useSetSession } from './session-client.ts'
 export { Icon, isIconName, MISSING_ICON_MESSAGE, type IconName } from './ui/icon.tsx'
 export { Spinner } from './ui/spinner.tsx'

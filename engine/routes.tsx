@@ -34,7 +34,17 @@ export interface RequestData {
    * passes `fillOnce` (engine/server/fill.ts): its cache starts empty for each request.
    */
   fill?: QueryFill | undefined
+  /**
+   * The browser's: a signed-in session is checked again with each navigation (one small GET,
+   * in parallel with the page's own loading), so a session ended elsewhere (a password changed in
+   * another browser, the server's idle limit) shows as signed out at the next page, not only
+   * after a reload. The server reads the session of each request anyway.
+   */
+  recheckSession?: boolean | undefined
 }
+
+/** Navigations this close together share one session check (a redirect, a double click). */
+export const SESSION_RECHECK_MS = 1_000
 
 /** Runs a query for a loader (once per key) and answers its data, which is then in the cache. */
 export type QueryFill = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) => Promise<T>
@@ -160,6 +170,16 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     return fillOf(data)<SiteSession>(sessionQuery(data.sources))
   }
 
+  /** A page's session: in the browser, a signed-in one is checked with the server again (RequestData.recheckSession). */
+  const recheckSession = (request: Request): Promise<SiteSession> => {
+    const data = deps.data(request)
+    const query = sessionQuery(data.sources)
+    const known = data.queryClient.getQueryData<SiteSession>(query.queryKey)
+    if (!data.recheckSession || !known?.isAuthenticated) return loadSession(request)
+    // A member page whose session ended answers 401 to its queries and goes to the sign-in page.
+    return data.queryClient.query({ ...query, staleTime: SESSION_RECHECK_MS })
+  }
+
   const rootLoader = async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
     const [data, content] = await Promise.all([resolveVersion(request), loadContent(request), loadSession(request)])
     await registry.preload(chromeKeys(site.chrome(content)))
@@ -176,6 +196,8 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     const loader = async ({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData> => {
       const url = new URL(request.url)
       const { pathname } = url
+      // Started first: it runs while the content, parameters and search are checked.
+      const sessionCheck = recheckSession(request)
       const content = await loadContent(request)
       let title = route.title
       for (const [name, rule] of Object.entries(route.params ?? {})) {
@@ -186,7 +208,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
         if ('title' in checked) title = checked.title
       }
       const search = await parseSearch(route, url)
-      const session = await loadSession(request)
+      const session = await sessionCheck
       // Content managers browse the site as visitors do: only a member is signed in here.
       const member = site.isMember(session)
       if (route.access === 'member' && !member) throw toSignIn(url)

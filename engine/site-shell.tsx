@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router-dom'
 import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
@@ -10,8 +10,7 @@ import { pageHandleOf } from './route-meta.ts'
 import { ShellContext, usePreviewError, usePreviewVersion, useSession, useSiteContent } from './site-context.tsx'
 import { useClientEffects } from './client-effects.ts'
 import { useMonitoring } from './monitoring.ts'
-import { useIdleSignOut } from './use-idle.ts'
-import { useLogout } from './use-logout.ts'
+import type { IdleGuard as IdleGuardComponent } from './idle-guard.tsx'
 
 const noEffects = () => undefined
 
@@ -33,14 +32,16 @@ export function SiteShell() {
   const useSiteEffects = engine.site.useEffects ?? noEffects
   useSiteEffects()
   useMonitoring(engine.config.monitoring, !chrome.tracking, location.pathname)
-  const logout = useLogout()
-  useIdleSignOut({
-    active: session.isAuthenticated,
-    authMs: engine.config.idleAuthMilliseconds,
-    sessionMs: engine.config.idleSessionMilliseconds,
-    onAuthIdle: () => void logout(),
-    onSessionIdle: () => void logout().then(() => window.location.reload()),
-  })
+  // The idle limits load once a member is signed in, in the browser only, and stay.
+  const [IdleGuard, setIdleGuard] = useState<typeof IdleGuardComponent>()
+  useEffect(() => {
+    if (session.isAuthenticated && !IdleGuard)
+      void import('./idle-guard.tsx').then(
+        (module) => setIdleGuard(() => module.IdleGuard),
+        // Offline, or a newer build: the next page tries again.
+        () => undefined,
+      )
+  }, [session.isAuthenticated, IdleGuard])
 
   const pageClass = matches.flatMap((match) => pageHandleOf(match.handle)?.pageClass ?? []).at(-1) ?? 'page'
 
@@ -72,6 +73,7 @@ export function SiteShell() {
             <Outlet />
           </PageMain>
           <BlockSlot blockKey={chrome.footer} context={context} />
+          {IdleGuard && <IdleGuard signedIn={session.isAuthenticated} />}
           <NavigationProgress />
           {/* A new page starts at its top; back and forward return to where the visitor was. */}
           <ScrollRestoration />

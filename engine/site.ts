@@ -102,6 +102,15 @@ export interface SiteContentSchema {
   pageSettings: string
 }
 
+/** The words of the warning before an idle sign-out, from the site's content. */
+export interface IdleWarningTexts {
+  title: string
+  /** The sentence, with `{time}` where the time left (a count down, 1:59) goes. */
+  message: string
+  stay: string
+  signOut: string
+}
+
 /**
  * What the engine asks the site it serves: where things are in its content, how to reach its API,
  * and who counts as a signed-in member. The engine reads no field of the site's content or session
@@ -119,6 +128,8 @@ export interface SiteDefinition {
   api: SiteApi
   /** The site's content schema and where the registry's blocks go in it. */
   contentSchema: SiteContentSchema
+  /** The words of the warning two minutes before an idle sign-out (no warning without them). */
+  idleWarning?: ((content: SiteContent) => IdleWarningTexts) | undefined
   /** Effects of the site in the browser, run by the page's frame (a React hook). */
   useEffects?: (() => void) | undefined
 }

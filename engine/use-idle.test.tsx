@@ -79,3 +79,45 @@ describe('the idle limits of a signed-in member', () => {
     expect(props.onSessionIdle).not.toHaveBeenCalled()
   })
 })
+
+describe('the warning before the idle sign-out', () => {
+  function Warned(props: IdleLimits) {
+    const { signOutAt, stay } = useIdleSignOut(props)
+    return signOutAt === undefined ? (
+      <p>no warning</p>
+    ) : (
+      <button type="button" onClick={stay}>
+        {`signed out at ${signOutAt}`}
+      </button>
+    )
+  }
+
+  it('shows the warning its time before the sign-out, with when it happens; passing activity does not dismiss it', () => {
+    const props = limits({ authMs: 600_000, sessionMs: 1_800_000, warnMs: 120_000 })
+    const started = Date.now()
+    render(<Warned {...props} />)
+    act(() => vi.advanceTimersByTime(470_000))
+    expect(screen.getByText('no warning')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(screen.getByRole('button').textContent).toBe(`signed out at ${started + 600_000}`)
+    fireEvent.pointerMove(window)
+    act(() => vi.advanceTimersByTime(125_000))
+    expect(props.onAuthIdle).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('no warning')).toBeTruthy()
+  })
+
+  it('staying starts the clock again: no sign-out at the old time, a new warning later', () => {
+    const props = limits({ authMs: 600_000, sessionMs: 1_800_000, warnMs: 120_000 })
+    render(<Warned {...props} />)
+    act(() => vi.advanceTimersByTime(485_000))
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.getByText('no warning')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(400_000))
+    expect(props.onAuthIdle).not.toHaveBeenCalled()
+    expect(screen.getByText('no warning')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(90_000))
+    expect(screen.getByRole('button')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(125_000))
+    expect(props.onAuthIdle).toHaveBeenCalledTimes(1)
+  })
+})

@@ -63,6 +63,13 @@ const headerTextsSchema = z.object({
   provider_directory: defaultedText('Provider directory', 'Top bar link to the provider directory'),
   office_login: defaultedText('Office login', 'Top bar link to the office login'),
   new_tab: defaultedText('(opens in a new tab)', 'Read out after a link that opens a new tab (screen readers)'),
+  idle_title: defaultedText('Are you still there?', 'Title of the warning before an idle sign-out'),
+  idle_message: defaultedText(
+    'You have been inactive for a while. For your security, we will sign you out in {time}.',
+    'The warning before an idle sign-out ({time} is the time left, counting down)',
+  ),
+  idle_stay: defaultedText('Stay signed in', 'Button of the idle warning keeping the member signed in'),
+  idle_sign_out: defaultedText('Sign out now', 'Button of the idle warning signing out at once'),
 })
 
 export const headerVariablesSchema = z.object({

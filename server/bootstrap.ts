@@ -63,6 +63,8 @@ export async function createServerDeps(
     limits: createRateLimits(db, {
       signInAddress: { points: env.LOGIN_FAILURES_PER_ADDRESS, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
       signInAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
+      // Changing a password checks the current one: the same few tries as a sign-in to one account.
+      changePassword: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
       resetAddress: env.RATE_LIMIT_RESET_ADDRESS,
       resetRecipient: env.RATE_LIMIT_RESET_RECIPIENT,
       signup: env.RATE_LIMIT_SIGNUP,

@@ -47,7 +47,7 @@ const routes: Manifest<PageId>['routes'] = [
     path: '/reset-password',
     page: 'reset-password',
     title: 'Reset Password',
-    redirectWhenSignedIn: '/dashboard',
+    // A signed-in member goes to the dashboard, unless a mailed link brought them (the page's guard).
     search: search('resetSearchSchema'),
   },
   { path: '/find-a-dentist', page: 'find-a-dentist', title: 'Find a Dentist', search: search('dentistSearchSchema') },

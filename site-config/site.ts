@@ -82,5 +82,9 @@ export const site: SiteDefinition = {
     sectionLists: ['landing_pages[].sections'],
     pageSettings: 'pages',
   },
+  idleWarning: (content) => {
+    const texts = content.header.variables.texts
+    return { title: texts.idle_title, message: texts.idle_message, stay: texts.idle_stay, signOut: texts.idle_sign_out }
+  },
   useEffects: useHiddenCaptchaBadge,
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import { WithApiData } from '../kit/testing/api-data.tsx'
 import { PHONE } from '../kit/testing/story-fixtures.ts'
@@ -72,6 +72,20 @@ export const ContentDialogTexts: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Renew today?' })
     await expect(dialog).toHaveTextContent('We charge $59.90 now.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  },
+}
+
+/** Change password: the dialog asks for the current password, then the new one with the reset page's rules. */
+export const ChangePassword: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change password' }))
+    // The dialog is portalled to the document's body.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change password' }))
+    await userEvent.type(dialog.getByLabelText('New password'), 'Longer-pass-1')
+    await expect(dialog.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 12 characters')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save the new password' }))
+    await waitFor(() => expect(dialog.getByLabelText('Current password')).toHaveFocus())
+    await expect(dialog.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password')
   },
 }
 

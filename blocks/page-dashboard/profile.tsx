@@ -6,6 +6,7 @@ import { memberApi } from '#schemas/api/member.routes.ts'
 import { formatPhone } from '../kit/format/phone.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { Button } from '../kit/ui/button.tsx'
+import { ChangePassword } from './password.tsx'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
@@ -39,36 +40,39 @@ export function Profile({ settings }: { settings: DashboardSettings }) {
     mutation.mutate({ body })
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-3"
-      aria-label={settings.profile_label}
-    >
-      {problem && <FormAlert>{problem}</FormAlert>}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField form={form} name="firstName" label={settings.first_name_label} autoComplete="given-name" />
-        <TextField form={form} name="lastName" label={settings.last_name_label} autoComplete="family-name" />
-      </div>
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <TextField form={form} name="address.line" label={settings.street_label} autoComplete="street-address" />
-      <div className="grid gap-3 sm:grid-cols-[1fr_5rem_7rem]">
-        <TextField form={form} name="address.city" label="City" autoComplete="address-level2" />
-        <TextField form={form} name="address.state" label="State" autoComplete="address-level1" maxLength={2} />
-        <TextField
-          form={form}
-          name="address.zip"
-          label={settings.zip_label}
-          autoComplete="postal-code"
-          inputMode="numeric"
-        />
-      </div>
-      <div>
-        <Button variant="primary" type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
-          {mutation.isPending ? 'Saving…' : settings.save_details}
-        </Button>
-      </div>
-    </form>
+    <div className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-3"
+        aria-label={settings.profile_label}
+      >
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField form={form} name="firstName" label={settings.first_name_label} autoComplete="given-name" />
+          <TextField form={form} name="lastName" label={settings.last_name_label} autoComplete="family-name" />
+        </div>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <TextField form={form} name="address.line" label={settings.street_label} autoComplete="street-address" />
+        <div className="grid gap-3 sm:grid-cols-[1fr_5rem_7rem]">
+          <TextField form={form} name="address.city" label="City" autoComplete="address-level2" />
+          <TextField form={form} name="address.state" label="State" autoComplete="address-level1" maxLength={2} />
+          <TextField
+            form={form}
+            name="address.zip"
+            label={settings.zip_label}
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
+        </div>
+        <div>
+          <Button variant="primary" type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
+            {mutation.isPending ? 'Saving…' : settings.save_details}
+          </Button>
+        </div>
+      </form>
+      <ChangePassword email={info.email} settings={settings} />
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { z } from '#schemas/engine/zod.ts'
+import { passwordChangedMailSchema } from '#schemas/account-mail.ts'
 import { membershipMailsSchema } from '#schemas/membership-mails.ts'
-import { cardFieldsSettings, idCardSettings, settingText as text } from '../kit/settings.ts'
+import { cardFieldsSettings, idCardSettings, passwordRulesSettings, settingText as text } from '../kit/settings.ts'
 
 /** Every text of the dashboard that is not the member's data, from content (`pages.dashboard`). */
 export const dashboardSettingsSchema = z.object({
@@ -154,13 +155,28 @@ export const dashboardSettingsSchema = z.object({
   zip_label: text('ZIP code', 'Label of the ZIP code'),
   save_details: text('Save details', 'Button saving the details'),
   find_dentist_link: text('Find another dentist', 'Link to find a dentist'),
+  change_password: text('Change password', 'Button changing the password, and the title of its dialog'),
+  current_password_label: text('Current password', 'Label of the current password'),
+  new_password_label: text('New password', 'Label of the new password'),
+  confirm_password_label: text('New password again', 'Label of the new password, again'),
+  show_passwords: text('Show passwords', 'Checkbox showing the passwords'),
+  save_password: text('Save the new password', 'Button saving the new password'),
+  password_saved: text(
+    'Your password is changed. You are signed out everywhere else.',
+    'Said when the new password is saved',
+  ),
+  ...passwordRulesSettings,
   ...cardFieldsSettings,
 })
 export type DashboardSettings = z.output<typeof dashboardSettingsSchema>
 
 /**
  * What content holds for the dashboard (`pages.dashboard`): the page's texts, and the mails a
- * membership's life sends (schemas/membership-mails.ts), which the server reads and the page does
+ * membership's life sends (schemas/membership-mails.ts) and the mail after a change of password
+ * (schemas/account-mail.ts), which the server reads and the page does
  * not (its props leave them out).
  */
-export const dashboardContentSchema = z.extend(dashboardSettingsSchema, membershipMailsSchema.shape)
+export const dashboardContentSchema = z.extend(dashboardSettingsSchema, {
+  ...membershipMailsSchema.shape,
+  ...passwordChangedMailSchema.shape,
+})

@@ -18,6 +18,7 @@ import {
 } from '../kit/forms/form.tsx'
 import { formatPhone, phoneHref } from '../kit/format/phone.ts'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
+import { useKeptOnIdle } from '../kit/forms/keep-on-idle.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
 import type { PageGrievanceProps } from './props.ts'
 import { officesQuery } from './queries.ts'
@@ -46,6 +47,8 @@ export default function PageGrievance({
   email,
 }: PageGrievanceProps) {
   const form = useZodForm(grievanceForm, emptyGrievance(email), { shouldFocusError: false })
+  // An idle sign-out does not lose what was typed (the attached files are chosen again).
+  useKeptOnIdle(form, 'grievance', email !== undefined)
   const [chosenStep, setStep] = useState<Exclude<Step, 'done'>>('form')
   const [files, setFiles] = useState<ChosenFile[]>([])
   const [fileError, setFileError] = useState<string>()

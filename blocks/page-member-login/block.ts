@@ -1,5 +1,13 @@
-import { defineBlock } from '#engine'
+import { defineBlock, type PageGuard } from '#engine'
+import { isMember } from '#schemas/member.ts'
 import * as component from './page-member-login.tsx'
+
+/**
+ * A signed-in member asking for a reset link belongs on the dashboard; one who opened a mailed
+ * link (a token) stays, and is asked whether to sign out and set the new password.
+ */
+const guard: PageGuard = ({ page, search, session, pathTo }) =>
+  page === 'reset-password' && !search.token && isMember(session) ? pathTo('dashboard') : undefined
 
 /** Sign-in (`member-login`) and password reset (`reset-password`): one page in two states, as the specification says. */
 export const pageMemberLogin = defineBlock({
@@ -9,12 +17,14 @@ export const pageMemberLogin = defineBlock({
   schema: () => import('./props.ts').then((module) => module.pageMemberLoginPropsSchema),
   settings: () => import('./settings.ts').then((module) => module.memberLoginSettingsSchema),
   sharedSettings: true,
+  guard,
   select: (context) => ({
     // Both pages share the texts of the sign-in page.
     settings: context.content.pages['member-login'] ?? {},
     mode: context.page === 'reset-password' ? ('reset' as const) : ('sign-in' as const),
     // Parsed by the routes' search schemas (a same-site redirect, a well-formed token).
     token: typeof context.query.token === 'string' ? context.query.token : undefined,
+    signedIn: isMember(context.session),
     redirect: typeof context.query.redirect === 'string' ? context.query.redirect : undefined,
     officeLoginUrl: context.config.officeLoginUrl,
     captchaSiteKey: context.config.enableRecaptcha ? (context.config.recaptchaSiteKey ?? '') : undefined,

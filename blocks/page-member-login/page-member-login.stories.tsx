@@ -14,6 +14,7 @@ const meta = {
     mode: 'sign-in' as const,
     officeLoginUrl: 'https://offices.example.com',
     redirect: undefined,
+    signedIn: false,
     paths: { signIn: '/member-login', reset: '/reset-password', dashboard: '/dashboard', join: '/join-now' },
   },
   argTypes: argTypesFromSchema(pageMemberLoginPropsSchema),
@@ -54,6 +55,18 @@ export const NewPassword: Story = {
     const page = within(canvasElement)
     await userEvent.type(page.getByLabelText('New password'), 'Longer-pass-1')
     await expect(page.getByRole('list', { name: 'Password rules' })).toHaveTextContent('✓ Use at least 12 characters')
+  },
+}
+
+/** The mailed link opened while signed in: sign out first (the link is kept), or back to the dashboard. */
+export const LinkWhileSignedIn: Story = {
+  args: { mode: 'reset' as const, token: 'a'.repeat(43), signedIn: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign out and set a new password' })).toBeEnabled()
+    await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard')
+    await expect(page.queryByLabelText('New password')).toBeNull()
   },
 }
 

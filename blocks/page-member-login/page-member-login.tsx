@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Link, useEngine, useNavigate } from '#engine'
+import { Link, useEngine, useNavigate, useSetSession } from '#engine'
 import { useApiMutation } from '#engine/mutation'
 import { authApi } from '#schemas/api/auth.routes.ts'
+import { sessionApi } from '#schemas/api/session.routes.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { PasswordRules } from '../kit/forms/password-rules.tsx'
 import { useBotCheck, useRecaptcha } from '../kit/forms/recaptcha.ts'
@@ -25,6 +26,8 @@ export default function PageMemberLogin({ settings, ...rest }: PageMemberLoginPr
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
       {props.mode === 'sign-in' ? (
         <SignIn {...props} />
+      ) : props.token && props.signedIn ? (
+        <SignOutFirst {...props} />
       ) : props.token ? (
         <NewPassword {...props} token={props.token} />
       ) : (
@@ -150,6 +153,38 @@ function AskForLink({ settings, paths }: PageProps) {
       <Link to={paths.signIn} className="font-medium text-body underline">
         {settings.back_to_sign_in}
       </Link>
+    </>
+  )
+}
+
+/**
+ * A mailed reset link opened while signed in: signing out keeps the link (the token stays in the
+ * address, and the page then shows its form); or back to the dashboard.
+ */
+function SignOutFirst({ settings, paths }: PageProps) {
+  const setSession = useSetSession()
+  const [problem, setProblem] = useState<string>()
+  const signOut = useApiMutation(sessionApi.logout, {
+    onSuccess: () => setSession({ isAuthenticated: false }),
+    onError: (error) => setProblem(error.message),
+  })
+  return (
+    <>
+      <Heading title={settings.signed_in_heading} intro={settings.signed_in_intro} />
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <div className="flex flex-col gap-3">
+        <Button
+          variant="primary"
+          className="justify-center"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate({})}
+        >
+          {settings.sign_out_and_reset}
+        </Button>
+        <ButtonLink variant="outline" to={paths.dashboard} className="justify-center">
+          {settings.back_to_dashboard}
+        </ButtonLink>
+      </div>
     </>
   )
 }

@@ -9,6 +9,8 @@ export const pageMemberLoginPropsSchema = z.object({
   mode: z.enum(['sign-in', 'reset']),
   token: resetSearchSchema.shape.token,
   redirect: redirectSearchSchema.shape.redirect,
+  /** A member is signed in (the reset page then asks before it shows a mailed link's form). */
+  signedIn: z._default(z.boolean(), false),
   officeLoginUrl: z.optional(z.string()),
   captchaSiteKey: z.optional(z.string()).check(z.describe('reCAPTCHA Enterprise site key, when the bot check is on')),
   paths: z.object({ signIn: z.string(), reset: z.string(), dashboard: z.string(), join: z.string() }),

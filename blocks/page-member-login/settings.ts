@@ -29,6 +29,13 @@ export const memberLoginSettingsSchema = z.object({
   new_password_label: text('New password', 'Label of the new password'),
   confirm_password_label: text('New password again', 'Label of the new password, again'),
   show_passwords: text('Show passwords', 'Checkbox showing the new passwords'),
+  signed_in_heading: text('You are signed in', 'Heading when a reset link is opened while signed in'),
+  signed_in_intro: text(
+    'To choose a new password with this link, sign out first. Or go back to your dashboard, where you can change your password with the current one.',
+    'Text when a reset link is opened while signed in',
+  ),
+  sign_out_and_reset: text('Sign out and set a new password', 'Button signing out to use the reset link'),
+  back_to_dashboard: text('Back to the dashboard', 'Link back to the dashboard'),
   ...passwordRulesSettings,
 })
 export type MemberLoginSettings = z.output<typeof memberLoginSettingsSchema>

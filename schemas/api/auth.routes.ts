@@ -12,6 +12,7 @@ export const authApi = lazyContracts<typeof authApiContracts>(
     logout: ['post', '/api/v4/member/logout'],
     resetPasswordEmail: ['post', '/api/v4/member/resetPasswordEmail'],
     setNewPassword: ['post', '/api/v4/member/setNewPassword'],
+    changePassword: ['post', '/api/v4/member/changePassword'],
     validateEmail: ['post', '/api/v4/member/validateEmail'],
     signup: ['post', '/api/v4/member/signup'],
   },

@@ -11,6 +11,11 @@ export const setNewPasswordSchema = z.object({
   token: z.string().check(z.minLength(20), z.maxLength(200)),
   password: z.string().check(z.minLength(1, 'Required'), z.maxLength(256)),
 })
+/** A signed-in member's new password: the current one first, then the new one (the reset page's rules). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1, 'Enter your current password'), z.maxLength(256)),
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(256)),
+})
 export const validateEmailSchema = z.object({
   email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters`)),
 })
@@ -45,6 +50,16 @@ export const authApi = {
     tags: SESSION,
     access: 'public',
     body: setNewPasswordSchema,
+    response: okSchema,
+  }),
+  changePassword: contract({
+    method: 'post',
+    path: '/api/v4/member/changePassword',
+    summary:
+      'Changes the signed-in member’s password after checking the current one (throttled like sign-in); ends every other session of the account and tells the member by mail',
+    tags: SESSION,
+    access: 'member',
+    body: changePasswordSchema,
     response: okSchema,
   }),
   validateEmail: contract({

@@ -3,8 +3,8 @@ import { authApi } from '#schemas/api/auth.ts'
 import { CHECKOUT_COOKIE } from '#schemas/api/checkout.ts'
 import { SESSION_COOKIE } from '../auth/sessions.ts'
 import { rotateCsrfToken } from '../csrf.ts'
-import { checkCredentials, mailPasswordReset, setNewPassword, signUp } from '../services/accounts.ts'
-import { endpoint, guardSender } from './context.ts'
+import { changePassword, checkCredentials, mailPasswordReset, setNewPassword, signUp } from '../services/accounts.ts'
+import { endpoint, guardSender, userOf } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
@@ -64,6 +64,11 @@ export const authRoutes = [
   endpoint(authApi.setNewPassword, async ({ body, ctx }) => {
     await setNewPassword(ctx, body.token, body.password)
     return { ok: true as const, message: 'Your password is changed. Sign in with it now.' }
+  }),
+
+  endpoint(authApi.changePassword, async ({ body, ctx }) => {
+    await changePassword(ctx, { userId: userOf(ctx).user_id, sessionId: ctx.sessionId }, body)
+    return { ok: true as const, message: 'Your password is changed. You are signed out everywhere else.' }
   }),
 
   endpoint(authApi.validateEmail, ({ body }) => {

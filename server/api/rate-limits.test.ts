@@ -253,6 +253,7 @@ const LIMIT_RULES = Object.fromEntries(
   [
     'signInAddress',
     'signInAccount',
+    'changePassword',
     'resetAddress',
     'resetRecipient',
     'signup',

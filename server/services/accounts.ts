@@ -6,8 +6,11 @@ import type { Tenant } from '#schemas/tenant.ts'
 import { decoyHash, hashPassword, newPasswordProblems, verifyPassword, type ScryptCost } from '../auth/passwords.ts'
 import { tokenHash, type Sessions } from '../auth/sessions.ts'
 import { maybeOne, one, type Database, type Queryable } from '../db/database.ts'
+import type { DbContentService } from '../content/db-content-service.ts'
+import { passwordChangedMail } from './account-mail.ts'
 import { Invalid, Refused } from './errors.ts'
 import type { Mailer } from './mailer.ts'
+import type { RateLimits } from './rate-limits.ts'
 
 /** What signing in, a password reset and signing up work with (the API's context has it all). */
 export interface AccountDeps {
@@ -162,6 +165,47 @@ export async function setNewPassword(deps: AccountDeps, token: string, password:
     subject: `Your ${tenant.companyName} password was changed`,
     text: `Hello,\n\nThe password of your account at ${tenant.companyName} was changed just now, through a reset link, and every session of the account was signed out.\n\nIf it was not you, choose a new password at ${linkTo(tenant, '/reset-password')} and call us.`,
   })
+}
+
+export const WRONG_CURRENT_PASSWORD = 'This is not your current password'
+
+/**
+ * Changes a signed-in member's password: the current one is checked first (each try counted
+ * before the hash, like a sign-in to the account; a success clears the count), the new one meets
+ * the reset page's rules. Every other session of the account ends, and every outstanding reset
+ * link; the session that changed it stays. The member is told by mail, in the content's words.
+ */
+export async function changePassword(
+  deps: AccountDeps & { limits: RateLimits; content: Pick<DbContentService, 'get'> },
+  caller: { userId: number; sessionId: string | undefined },
+  input: { currentPassword: string; password: string },
+): Promise<void> {
+  const { tenant } = deps
+  const limitKey = `${tenant.groupKey}|${caller.userId}`
+  await deps.limits.take('changePassword', limitKey)
+  const account = await one(
+    deps.db,
+    z.object({ email: z.string(), first_name: z.string(), password_hash: z.string() }),
+    'SELECT email, first_name, password_hash FROM users WHERE id = $1 AND group_key = $2',
+    [caller.userId, tenant.groupKey],
+  )
+  if (!(await verifyPassword(input.currentPassword, account.password_hash)))
+    throw new Invalid(`Validation error: ${WRONG_CURRENT_PASSWORD}`, [
+      { path: ['body', 'currentPassword'], message: WRONG_CURRENT_PASSWORD },
+    ])
+  await deps.limits.clear('changePassword', limitKey)
+  refuseWeakPassword(newPasswordProblems(input.password, account.email))
+  const hash = await hashPassword(input.password, deps.hashCost)
+  await deps.db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, caller.userId])
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      caller.userId,
+      deps.now(),
+    ])
+    await deps.sessions.destroyAllOf(tx, caller.userId, caller.sessionId)
+  })
+  const mail = await passwordChangedMail(deps, account.first_name)
+  await deps.mailer.send({ groupKey: tenant.groupKey, to: account.email, ...mail })
 }
 
 /**

@@ -13,6 +13,7 @@ export interface RateRule {
 export const RATE_LIMITS = {
   signInAddress: 'Too many sign-in attempts. Try again later.',
   signInAccount: 'Too many sign-in attempts. Try again later.',
+  changePassword: 'Too many wrong current passwords. Try again later.',
   resetAddress: 'Too many password-reset requests. Try again later.',
   resetRecipient: 'Too many password-reset requests for this email address. Try again later.',
   signup: 'Too many accounts were created from your address. Try again later.',

@@ -403,7 +403,7 @@ test('a signed-in member opening the sign-in or reset page goes to the dashboard
   await expect(page).toHaveURL(/\/member-login\?redirect=%2Fdashboard$/)
 })
 
-test('the idle limits, on a fake clock: the short one signs out to the sign-in page, the long one reloads it', async ({
+test('the idle limits, on a fake clock: the short one signs out to the sign-in page (to come back), the long one reloads it', async ({
   page,
 }) => {
   await page.clock.install()
@@ -411,14 +411,17 @@ test('the idle limits, on a fake clock: the short one signs out to the sign-in p
   await signIn(page, demoAccount('member'))
   await page.goto('/dashboard')
   await waitForHydration(page)
+  // The idle clock loads once a member is signed in.
+  await page.waitForFunction(() => document.documentElement.dataset.idleClock === 'running')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.clock.fastForward('15:05')
-  await expect(page).toHaveURL(/\/member-login$/)
+  // To sign in again, and back to the page (the warning before it: tests/e2e/account-session.spec.ts).
+  await expect(page).toHaveURL(/\/member-login\?redirect=%2Fdashboard$/)
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   expect((await (await page.request.get('/api/auth')).json()) as unknown).toEqual({ isAuthenticated: false })
   await page.clock.fastForward('45:05')
   await page.waitForFunction(() => !('sameDocument' in window))
-  await expect(page).toHaveURL(/\/member-login$/)
+  await expect(page).toHaveURL(/\/member-login\?redirect=%2Fdashboard$/)
 })
 
 test.describe('accessibility', () => {
