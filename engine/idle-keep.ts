@@ -1,3 +1,4 @@
+/** The engine's entry for a form kept over an idle sign-out (`#engine/idle`): not in `#engine`, so the start of every page does not carry it. */
 import { useEffect, useRef } from 'react'
 
 /** What pages keep before an idle sign-out (a form's typed values), run just before it. */

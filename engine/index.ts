@@ -44,7 +44,6 @@ export type {
   SiteSession,
 } from './site.ts'
 export { useLogout } from './use-logout.ts'
-export { useBeforeIdleSignOut } from './idle-keep.ts'
 export { useSetSession } from './session-client.ts'
 export { Icon, isIconName, MISSING_ICON_MESSAGE, type IconName } from './ui/icon.tsx'
 export { Spinner } from './ui/spinner.tsx'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { useBeforeIdleSignOut } from '#engine'
+import { useBeforeIdleSignOut } from '#engine/idle'
 
 const storageKey = (name: string) => `kept-on-idle:${name}`
 /** What is never kept, at any depth: passwords and card data (by the field's name). */
