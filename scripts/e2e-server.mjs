@@ -11,4 +11,8 @@ process.env.PASSWORD_HASH_COST ??= '12'
 process.env.NODE_ENV ??= 'production'
 // The tests read the sandbox mail server's inbox (reset links, confirmations).
 process.env.EXPOSE_OUTBOX ??= 'true'
+// The demo data's dates are fixed (the demo member renews on 5 December 2026): with the jobs on, a
+// run after that date would renew it at start and change what the tests read. The memberships'
+// jobs are tested by server/jobs/lifecycle.test.ts, which sets its own time.
+process.env.JOBS ??= 'off'
 await import('../dist/server/main.js')
