@@ -278,7 +278,7 @@ test('the texts of the sign-in page and the dashboard are content: changed in th
     .getByLabel('Page heading')
     .fill('My dental plan')
   // The preview shows the dashboard with a sample member's data (a content manager is not a member).
-  await page.getByLabel('Signed-in member').check()
+  await page.getByRole('checkbox', { name: 'Signed-in member' }).check()
   await page.getByRole('region', { name: 'Preview' }).getByRole('combobox').selectOption({ label: 'Member Dashboard' })
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('My dental plan')
   await expect(preview(page).getByRole('group', { name: 'ID card of Robin Morgan' })).toContainText(
