@@ -12,6 +12,7 @@ import {
   phoneSchema,
 } from './common.ts'
 import { dependentInputSchema, dependentSchema } from './member.ts'
+import { priceSchema } from './price.ts'
 
 /** The header carrying the checkout's temporary token. */
 export const CHECKOUT_TOKEN_HEADER = 'checkout-token'
@@ -44,25 +45,6 @@ export const checkoutPlanSchema = z.object({
 export const checkoutPaymentSchema = z.object({ cardToken: cardTokenSchema })
 
 export const checkoutStepSchema = z.enum(['started', 'plan', 'account', 'completed'])
-
-/** One member's line of a price: the member (null: the primary member), their plan and its price. */
-export const priceLineSchema = z.object({
-  memberId: z.nullable(z.number().check(z.int())),
-  planId: z.number().check(z.int()),
-  planName: z.string(),
-  amountCents: centsSchema,
-})
-
-export const priceSchema = z.object({
-  membersCount: z.number().check(z.int()),
-  lines: z._default(z.array(priceLineSchema), []),
-  perMemberCents: centsSchema,
-  enrollmentFeeCents: centsSchema,
-  discountCents: centsSchema,
-  totalCents: centsSchema,
-  couponMessage: z.optional(z.string()),
-})
-export type Price = z.infer<typeof priceSchema>
 
 /** The checkout as the server keeps it under the temporary token (no password, no card). */
 export const checkoutStateSchema = z.object({

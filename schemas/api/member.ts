@@ -2,6 +2,7 @@ import { z } from '../engine/zod.ts'
 import { membershipStateSchema } from '../membership-lifecycle.ts'
 import { contract } from '../engine/contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
+import { priceSchema } from './price.ts'
 import {
   addressSchema,
   cardTokenSchema,
@@ -123,11 +124,21 @@ export type Receipt = z.infer<typeof receiptSchema>
 
 export const receiptsSchema = z.object({ receipts: z.array(receiptSchema) })
 
-export const purchaseSubscriptionSchema = z.object({
+/**
+ * A membership bought by a signed-in account (joining again from the dashboard): the office, the
+ * plan, and family members to add with it (those already on the account are kept).
+ */
+export const purchaseOrderSchema = z.object({
   planId: idSchema,
   officeId: idSchema,
   billingCycle: z.enum(['monthly', 'annual']),
   couponCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  /** Family members added with the membership (no membership, no dependents: they come with it). */
+  newDependents: z._default(z.array(dependentInputSchema).check(z.maxLength(10)), []),
+})
+export const purchaseSubscriptionSchema = z.extend(purchaseOrderSchema, {
+  /** A new card from the card fields, kept on file; absent, the card on file pays. */
+  cardToken: z.optional(cardTokenSchema),
   idempotencyKey: idempotencyKeySchema,
 })
 export const renewSubscriptionSchema = z.object({ idempotencyKey: idempotencyKeySchema })
@@ -308,6 +319,15 @@ export const memberApi = {
     access: 'member',
     params: idParam,
     response: okSchema,
+  }),
+  purchaseQuote: contract({
+    method: 'post',
+    path: '/api/v4/member/purchaseQuote',
+    summary: 'What buying this membership would cost now, line by line (nothing is charged or kept)',
+    tags: MEMBER,
+    access: 'member',
+    body: purchaseOrderSchema,
+    response: priceSchema,
   }),
   purchaseSubscription: contract({
     method: 'post',

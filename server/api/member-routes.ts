@@ -52,6 +52,7 @@ export const memberRoutes = [
     await dependents.remove(...caller(ctx), params.id)
     return { ok: true as const }
   }),
+  endpoint(memberApi.purchaseQuote, ({ body, ctx }) => memberships.purchaseQuote(ctx, userOf(ctx).user_id, body)),
   endpoint(memberApi.purchaseSubscription, ({ body, ctx }) => memberships.purchase(ctx, userOf(ctx).user_id, body)),
   endpoint(memberApi.renewSubscription, ({ body, ctx }) =>
     memberships.renew(ctx, userOf(ctx).user_id, body.idempotencyKey),

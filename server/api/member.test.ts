@@ -12,6 +12,7 @@ import type {
 } from '#schemas/api/member.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { many } from '../db/database.ts'
+import { insertDependent } from '../services/dependents.ts'
 import { distanceMiles, zipCentroid } from '../services/geo.ts'
 import {
   cardToken,
@@ -197,12 +198,16 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     })
     // Another member's card, or another member's dependent's, answers exactly as a missing one.
     const secondInfo = (await second.json<MemberInfo>('/api/v4/member/info')).body
+    // Without a membership the API adds no family (409): the second member's comes with the database.
     const secondsDependent = (
-      await second.json<{ id: number }>('/api/v4/member/dependents', {
-        method: 'POST',
-        body: { firstName: 'Io', lastName: 'Ng', dateOfBirth: '2019-06-01', relationship: 'child' },
+      await insertDependent(server.deps.db, defaultTenant.groupKey, secondInfo.id, {
+        firstName: 'Io',
+        lastName: 'Ng',
+        dateOfBirth: '2019-06-01',
+        relationship: 'child',
+        planId: null,
       })
-    ).body.id
+    ).id
     const missing = await member.json('/api/v4/member/idCard/999999')
     expect(missing).toMatchObject({ status: 404, body: { message: 'ID card not found' } })
     for (const path of [
@@ -331,7 +336,10 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
           body: { ...order, idempotencyKey: 'order-0002-abcdef' },
         })
       ).body,
-    ).toMatchObject({ message: 'You already have an active membership; switch plans instead' })
+    ).toMatchObject({
+      message:
+        'Your membership is active, so you cannot buy another one. Manage it from your dashboard: renew it, switch plans or turn automatic renewal on.',
+    })
   })
 
   it('refuses an invalid coupon with its message, and a declined card without charging', async () => {
@@ -557,7 +565,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     })
   })
 
-  it('refuses to buy a membership at an office that does not offer a dependent’s own plan', async () => {
+  it('refuses family members before a membership (409: join first); they join with it, on plans its office offers', async () => {
     const office = demo.offices.find(
       (candidate) => candidate.planIds.includes(family.id) && !candidate.planIds.includes(premier.id),
     )!
@@ -565,33 +573,54 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     await server.client().json('/api/v4/member/signup', { method: 'POST', body: account })
     const buyer = await server.client().login(account)
     await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken(GOOD_CARD) } })
-    // Without a membership there is no office yet: any of the tenant's plans may be chosen.
     const child = { firstName: 'Zoe', lastName: 'Paz', dateOfBirth: '2015-07-07', relationship: 'child' }
+    // What the member reads: the family comes with the membership, from the dashboard.
     expect(
       await buyer.json('/api/v4/member/dependents', { method: 'POST', body: { ...child, planId: premier.id } }),
-    ).toMatchObject({ status: 201, body: { planId: premier.id } })
+    ).toMatchObject({
+      status: 409,
+      body: {
+        message: 'You have no membership yet, so you cannot add family members. Join from your dashboard first.',
+      },
+    })
     const order = {
       planId: family.id,
       officeId: office.id,
       billingCycle: 'monthly',
+      newDependents: [{ ...child, planId: premier.id }],
       idempotencyKey: 'order-0011-abcdef',
     }
     expect(await buyer.json('/api/v4/member/purchaseSubscription', { method: 'POST', body: order })).toMatchObject({
-      status: 409,
-      body: { message: `${office.name} does not offer the ${premier.name} plan Zoe is on. Change Zoe’s plan first.` },
+      status: 422,
+      body: {
+        message: `${office.name} does not offer the plan chosen for Zoe`,
+        issues: [{ path: ['body', 'newDependents', 0, 'planId'], message: 'Choose a plan the office offers' }],
+      },
     })
     expect((await info(buyer)).subscription).toBeNull()
+    expect((await info(buyer)).dependents).toEqual([])
     expect(await receipts(buyer)).toEqual([])
-    // At an office that offers it, the first charge is each member's price and the enrollment fee.
+    // At an office that offers it, the quote and the first charge are each member's price and the enrollment fee.
+    const expected = family.monthlyPriceCents + premier.monthlyPriceCents + family.enrollmentFeeCents
+    const { idempotencyKey: _key, ...quoted } = { ...order, officeId: memberOffice.id }
+    expect(await buyer.json('/api/v4/member/purchaseQuote', { method: 'POST', body: quoted })).toMatchObject({
+      status: 200,
+      body: {
+        totalCents: expected,
+        lines: [
+          { memberId: null, planId: family.id },
+          { memberId: null, planId: premier.id },
+        ],
+      },
+    })
     const bought = await buyer.json<z.infer<typeof paymentResultSchema>>('/api/v4/member/purchaseSubscription', {
       method: 'POST',
       body: { ...order, officeId: memberOffice.id },
     })
     expect(bought.status).toBe(201)
-    expect(bought.body.receipt.amountCents).toBe(
-      family.monthlyPriceCents + premier.monthlyPriceCents + family.enrollmentFeeCents,
-    )
+    expect(bought.body.receipt.amountCents).toBe(expected)
     expect(bought.body.subscription.priceCents).toBe(family.monthlyPriceCents + premier.monthlyPriceCents)
+    expect((await info(buyer)).dependents).toMatchObject([{ firstName: 'Zoe', planId: premier.id }])
   })
 
   it('quotes a plan switch without changing anything; the switch then costs the quoted price', async () => {

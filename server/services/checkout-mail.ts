@@ -16,14 +16,14 @@ const longDate = (date: Date) =>
 export async function confirmationMail(
   deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
   order: {
-    account: NonNullable<Stored['account']>
+    account: Pick<NonNullable<Stored['account']>, 'firstName' | 'lastName'>
     planName: string
     price: NonNullable<Stored['price']>
     renewalCents: number
     renews: Date
     cardLast4: string
     cycle: 'monthly' | 'annual'
-    members: Stored['members']
+    members: readonly Pick<Stored['members'][number], 'id' | 'firstName' | 'lastName'>[]
   },
 ) {
   const { tenant } = deps

@@ -4,6 +4,7 @@ import { maybeOne, one, type Queryable } from '../db/database.ts'
 import { catalog } from './catalog.ts'
 import { notFound } from './errors.ts'
 import { dependentRow, members, toDependent } from './members.ts'
+import { requireCoveringMembership } from './membership-purchase.ts'
 import { requireOfferedPlan, requireRoomForDependent } from './plan-rules.ts'
 
 type DependentInput = z.output<typeof dependentInputSchema>
@@ -45,10 +46,11 @@ export async function insertDependent(
 /** A member's dependents, added, changed and removed: within the plan's room, on plans the member's office offers. */
 export const dependents = {
   async add(db: Queryable, groupKey: string, memberId: number, input: DependentInput): Promise<Dependent> {
-    const subscription = await members.subscription(db, groupKey, memberId)
-    const plan = subscription ? await catalog.plan(db, groupKey, subscription.planId) : undefined
+    // Family members join with a membership: without one that covers, the join flow takes them.
+    const subscription = await requireCoveringMembership(db, groupKey, memberId, 'add family members')
+    const plan = await catalog.plan(db, groupKey, subscription.planId)
     requireRoomForDependent(plan, (await members.dependents(db, groupKey, memberId)).length)
-    await requireOfferedPlan(db, groupKey, subscription?.officeId ?? null, input.planId, 'your office')
+    await requireOfferedPlan(db, groupKey, subscription.officeId, input.planId, 'your office')
     return insertDependent(db, groupKey, memberId, { ...input, planId: input.planId ?? null })
   },
 

@@ -4,23 +4,35 @@ import type { Tenant } from '#schemas/tenant.ts'
 import {
   payBalanceResultSchema,
   paymentResultSchema,
+  type purchaseOrderSchema,
   type purchaseSubscriptionSchema,
   type Receipt,
   type Subscription,
 } from '#schemas/api/member.ts'
 import type { Queryable } from '../db/database.ts'
-import { catalog, checkCoupon, priceOf } from './catalog.ts'
+import type { DbContentService } from '../content/db-content-service.ts'
+import { catalog, priceOf } from './catalog.ts'
+import { confirmationMail } from './checkout-mail.ts'
+import { insertDependent } from './dependents.ts'
 import { Conflict, notFound } from './errors.ts'
 import { distanceMiles, zipCentroid } from './geo.ts'
 import { once, type PaymentDeps, type PaymentStep } from './idempotency.ts'
+import type { Mailer } from './mailer.ts'
 import { lifecycle } from './membership-lifecycle.ts'
+import { priceOrder, requireCoveringMembership, requireNoCoveringMembership } from './membership-purchase.ts'
 import { members } from './members.ts'
-import { requireOfficeOffersTheirPlans, requireValidCoupon } from './plan-rules.ts'
 
 /** What a member's payment works with (the API's context has it all). */
 export interface MembershipDeps extends PaymentDeps {
   tenant: Pick<Tenant, 'groupKey'>
   now: () => Date
+}
+
+/** A purchase also sends the confirmation mail, in the tenant's words. */
+export interface PurchaseDeps extends MembershipDeps {
+  tenant: Tenant
+  mailer: Mailer
+  content: Pick<DbContentService, 'get'>
 }
 
 /** How many people a membership covers, as a receipt says it: `1 member`, `3 members`. */
@@ -58,8 +70,7 @@ async function chargeMember<T>(
 
 /** The membership, the plan to switch to and the dependents, once the switch is allowed. */
 async function switchable(db: Queryable, groupKey: string, memberId: number, planId: number) {
-  const subscription = await members.subscription(db, groupKey, memberId)
-  if (!subscription) throw new Conflict('You have no membership to switch')
+  const subscription = await requireCoveringMembership(db, groupKey, memberId, 'switch plans')
   const plan = await catalog.plan(db, groupKey, planId)
   if (!plan) throw notFound('Plan')
   const dependents = await members.dependents(db, groupKey, memberId)
@@ -166,55 +177,98 @@ export const memberships = {
     return (await members.subscription(db, groupKey, memberId))!
   },
 
-  /** Buys a membership at an office for the member and their dependents, charging the card on file. */
-  async purchase(deps: MembershipDeps, memberId: number, order: z.output<typeof purchaseSubscriptionSchema>) {
+  /**
+   * Buys a membership for an account without one that covers (never had one, cancelled, expired):
+   * the member, the family already on the account and those added with the order, paid with a
+   * new card (kept on file) or the card on file, with the checkout's confirmation mail.
+   */
+  async purchase(deps: PurchaseDeps, memberId: number, order: z.output<typeof purchaseSubscriptionSchema>) {
     const { db } = deps
     const { groupKey } = deps.tenant
-    const plan = await catalog.plan(db, groupKey, order.planId)
-    const office = await catalog.office(db, groupKey, order.officeId)
-    if (!plan || !office) throw notFound(plan ? 'Office' : 'Plan')
-    if (!(await catalog.offers(db, office.id, plan.id)))
-      throw new Conflict(`${office.name} does not offer the ${plan.name} plan`)
     return once(
       deps,
       { groupKey, name: `purchase:${memberId}` },
       order.idempotencyKey,
       paymentResultSchema,
       async (step) => {
-        const current = await members.subscription(db, groupKey, memberId)
-        if (current?.status === 'active')
-          throw new Conflict('You already have an active membership; switch plans instead')
-        const dependents = await members.dependents(db, groupKey, memberId)
-        // Dependents given a plan of their own before there was an office: the office must offer it.
-        await requireOfficeOffersTheirPlans(db, groupKey, office, dependents)
-        const memberPlans = await catalog.memberPlans(db, groupKey, plan, dependents)
-        const coupon = order.couponCode
-          ? await checkCoupon(db, groupKey, order.couponCode, plan.id, office.id, deps.now())
-          : undefined
-        requireValidCoupon(coupon)
-        const price = priceOf(memberPlans, order.billingCycle, coupon)
-        const description = `${plan.name} plan, ${order.billingCycle} (${memberCount(memberPlans.length)})`
-        return chargeMember(
-          deps,
-          step,
-          { memberId, amountCents: price.totalCents, description },
-          async (tx, receipt) => {
-            const now = deps.now()
-            await lifecycle.start(tx, groupKey, memberId, {
-              planId: plan.id,
-              officeId: office.id,
-              billingCycle: order.billingCycle,
-              startedAt: now,
-              renewsAt: renewalDate(now, order.billingCycle),
-              receiptId: receipt.id,
-              amountCents: receipt.amountCents,
-              actor: 'member',
-            })
-            return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
-          },
-        )
+        // Checked under the key: a replay of a paid order answers what it answered, not 409.
+        await requireNoCoveringMembership(db, groupKey, memberId)
+        const { plan, family, price } = await priceOrder(db, groupKey, memberId, order, deps.now())
+        const onFile = order.cardToken ? undefined : await members.cardOnFile(db, groupKey, memberId)
+        const token = order.cardToken ?? onFile?.processorToken
+        if (!token) throw new Conflict('Add a card in your billing details first.')
+        const description = `${plan.name} plan, ${order.billingCycle} (${memberCount(price.membersCount)})`
+        const charge = await step.charge({ token, amountCents: price.totalCents, description })
+        // The card that was charged (after a crash, the retry may bring a new token of the same card).
+        const card = order.cardToken ? await deps.payments.card(charge.token) : undefined
+        const cardLast4 = card?.last4 ?? onFile!.last4
+        const info = await members.info(db, groupKey, memberId)
+        // An account whose membership ended is welcomed back; one that never had one, welcomed.
+        const welcome = info.subscription ? 'Welcome back to' : 'Welcome to'
+        const now = deps.now()
+        const renews = renewalDate(now, order.billingCycle)
+        // Written before the order's transaction (the content is read outside it); the family
+        // added with the order is named by the price's placeholder ids until it has its own.
+        const mailText = await confirmationMail(deps, {
+          account: info,
+          planName: plan.name,
+          price,
+          renewalCents: price.lines.reduce((sum, line) => sum + line.amountCents, 0),
+          renews,
+          cardLast4,
+          cycle: order.billingCycle,
+          members: family,
+        })
+        const result = await step.commit(async (tx) => {
+          if (card) await members.saveCard(tx, groupKey, memberId, card)
+          for (const person of family.filter((candidate) => candidate.id < 0))
+            await insertDependent(tx, groupKey, memberId, person)
+          const receipt = await members.addReceipt(tx, groupKey, memberId, {
+            description,
+            amountCents: charge.amountCents,
+            cardLast4,
+            paidAt: now,
+            chargeId: charge.chargeId,
+          })
+          await lifecycle.start(tx, groupKey, memberId, {
+            planId: plan.id,
+            officeId: order.officeId,
+            billingCycle: order.billingCycle,
+            startedAt: now,
+            renewsAt: renews,
+            receiptId: receipt.id,
+            amountCents: receipt.amountCents,
+            actor: 'member',
+          })
+          // In the order's transaction: the confirmation exists exactly when the membership does.
+          await deps.mailer.send(
+            {
+              groupKey,
+              to: info.email,
+              subject: `${welcome} ${deps.tenant.companyName}: your ${plan.name} membership`,
+              text: mailText({ memberId, receiptId: receipt.id }),
+            },
+            tx,
+          )
+          return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
+        })
+        void deps.mailer
+          .deliver()
+          .catch((error: unknown) => deps.logger.warn({ err: error }, 'The confirmation is sent by the outbox retries'))
+        return result
       },
     )
+  },
+
+  /** What `purchase` would charge for the order now (the same checks, nothing kept). */
+  async purchaseQuote(deps: MembershipDeps, memberId: number, order: z.output<typeof purchaseOrderSchema>) {
+    await requireNoCoveringMembership(deps.db, deps.tenant.groupKey, memberId)
+    const { price } = await priceOrder(deps.db, deps.tenant.groupKey, memberId, order, deps.now())
+    // Family members not added yet have no id: their lines carry none, in the order's order.
+    return {
+      ...price,
+      lines: price.lines.map((line) => ({ ...line, memberId: (line.memberId ?? 0) < 0 ? null : line.memberId })),
+    }
   },
 
   /** Renews the membership for one more period from its end (or from today, once it has ended). */
@@ -222,17 +276,15 @@ export const memberships = {
     const { db } = deps
     const { groupKey } = deps.tenant
     return once(deps, { groupKey, name: `renew:${memberId}` }, idempotencyKey, paymentResultSchema, async (step) => {
-      const subscription = await members.subscription(db, groupKey, memberId)
-      if (!subscription) throw new Conflict('You have no membership to renew; buy one instead')
+      // An ended membership is not renewed but joined anew, from the dashboard.
+      const subscription = await requireCoveringMembership(db, groupKey, memberId, 'renew it')
       // A past-due renewal is paid by the lifecycle (server/services/membership-lifecycle.ts: the
-      // dashboard updates the card, which retries it); an ending or ended one is turned back on or joined anew.
+      // dashboard updates the card, which retries it); an ending one is turned back on.
       if (subscription.status !== 'active')
         throw new Conflict(
           subscription.status === 'ending'
             ? 'Turn automatic renewal back on to keep your membership.'
-            : subscription.status === 'past_due' || subscription.status === 'renewing'
-              ? 'Your renewal payment is due: update your card to pay it.'
-              : 'This membership has ended; join again from your dashboard.',
+            : 'Your renewal payment is due: update your card to pay it.',
         )
       const plan = (await catalog.plan(db, groupKey, subscription.planId))!
       const memberPlans = await catalog.memberPlans(
