@@ -81,3 +81,19 @@ export const feeTableSettings = {
   fee_table_saving: settingText('You save', 'Fee table: header of the saving column'),
 }
 export type FeeTableTexts = z.output<z.ZodMiniObject<typeof feeTableSettings>>
+
+/** The auto-renewal terms and consent's texts (kit/checkout/terms-consent.tsx), part of the settings of each page taking a payment. */
+export const termsConsentSettings = {
+  terms_heading: settingText('Automatic renewal', 'Heading of the renewal terms'),
+  consent_label: settingText(
+    'I agree to the Terms of Service and to the automatic renewal terms above, and I authorize these charges.',
+    'Label of the consent checkbox',
+  ),
+  consent_required: settingText(
+    'Tick the box to agree to the terms and the automatic renewal.',
+    'Message when the box is not ticked',
+  ),
+  terms_link: settingText('Read the Terms of Service', 'Link to the terms'),
+  new_tab: settingText('(opens in a new tab)', 'Said after the terms link, which opens a new tab'),
+}
+export type TermsConsentTexts = z.output<z.ZodMiniObject<typeof termsConsentSettings>>

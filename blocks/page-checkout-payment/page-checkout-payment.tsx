@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react'
+import { useRef, useState, type SyntheticEvent } from 'react'
 import { ApiRequestError, Link } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
@@ -12,6 +12,7 @@ import { money } from '../kit/format/money.ts'
 import type { PageCheckoutPaymentProps } from './props.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { CheckoutStep } from '../kit/checkout/checkout-step.tsx'
+import { TermsConsent } from '../kit/checkout/terms-consent.tsx'
 import { Button } from '../kit/ui/button.tsx'
 
 export default function PageCheckoutPayment({
@@ -41,7 +42,6 @@ export default function PageCheckoutPayment({
       payment.error instanceof ApiRequestError &&
       payment.error.issues.some((issue) => issue.path.join('.') === 'account.email'),
   }
-  const id = useId()
   const price = state.price
   const cycle = state.plan?.billingCycle ?? 'monthly'
   // Renewals charge each member's plan again: no enrollment fee, no coupon.
@@ -100,41 +100,18 @@ export default function PageCheckoutPayment({
             {settings.arizona_notice}
           </div>
         )}
-        <section
-          aria-labelledby="terms-heading"
-          className="flex flex-col gap-3 rounded-lg border-2 border-gray-800 bg-white p-4"
-        >
-          <h2 id="terms-heading" className="text-xl font-semibold">
-            {settings.terms_heading}
-          </h2>
-          <p id={`${id}-terms`} className="font-semibold">
-            {terms}
-          </p>
-          <div className="flex items-start gap-3">
-            <input
-              ref={consentBox}
-              id={`${id}-consent`}
-              type="checkbox"
-              className="mt-1 size-5 shrink-0"
-              checked={consent}
-              onChange={(event) => {
-                setConsent(event.target.checked)
-                if (event.target.checked) setConsentError(undefined)
-              }}
-              aria-invalid={consentError ? true : undefined}
-              aria-describedby={[`${id}-terms`, consentError ? `${id}-consent-error` : ''].filter(Boolean).join(' ')}
-            />
-            <label htmlFor={`${id}-consent`}>{settings.consent_label}</label>
-          </div>
-          {consentError && (
-            <p id={`${id}-consent-error`} className="font-medium text-red-700">
-              {consentError}
-            </p>
-          )}
-          <Link to={paths.terms} className="self-start underline" target="_blank">
-            {settings.terms_link} {settings.new_tab}
-          </Link>
-        </section>
+        <TermsConsent
+          terms={terms}
+          texts={settings}
+          termsPath={paths.terms}
+          checked={consent}
+          onChange={(checked) => {
+            setConsent(checked)
+            if (checked) setConsentError(undefined)
+          }}
+          error={consentError}
+          boxRef={consentBox}
+        />
         <NotInsurance text={settings.disclosure} administrator={administrator} texts={settings} />
         <Button variant="primary" type="submit" className="self-start text-lg" disabled={busy} aria-disabled={busy}>
           {busy ? 'Paying…' : settings.pay_button.replace('{amount}', money(price?.totalCents ?? 0))}

@@ -1,7 +1,7 @@
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { cardFieldsSettings, disclosureSettings, settingText as text } from '../kit/settings.ts'
+import { cardFieldsSettings, disclosureSettings, settingText as text, termsConsentSettings } from '../kit/settings.ts'
 
 /** The payment step's texts, from content (`pages.checkout-payment`); the server mails the same renewal terms. */
 export const checkoutPaymentSettingsSchema = z.object({
@@ -11,7 +11,6 @@ export const checkoutPaymentSettingsSchema = z.object({
     'Text under the heading',
   ),
   card_heading: text('Card', 'Heading of the card fields'),
-  terms_heading: text('Automatic renewal', 'Heading of the renewal terms'),
   auto_renewal_terms: z
     ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(1200)), AUTO_RENEWAL_TERMS)
     .check(
@@ -19,15 +18,6 @@ export const checkoutPaymentSettingsSchema = z.object({
         'Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})',
       ),
     ),
-  consent_label: text(
-    'I agree to the Terms of Service and to the automatic renewal terms above, and I authorize these charges.',
-    'Label of the consent checkbox',
-  ),
-  consent_required: text(
-    'Tick the box to agree to the terms and the automatic renewal.',
-    'Message when the box is not ticked',
-  ),
-  terms_link: text('Read the Terms of Service', 'Link to the terms'),
   arizona_notice: text(
     'Arizona residents: this is a discount medical plan, not insurance. The plan pays providers nothing; you pay the discounted fees directly to the provider. You may cancel within 30 days of enrolling for a refund of the membership fees paid, less any discounts you received.',
     'Notice shown for offices in Arizona',
@@ -38,7 +28,7 @@ export const checkoutPaymentSettingsSchema = z.object({
   sign_in_link: text('Sign in', 'Link to sign in when the email has an account'),
   change_details_link: text('Change your details', 'Link back to the details when the email has an account'),
   arizona_label: text('Arizona notice', 'Name of the Arizona notice (screen readers)'),
-  new_tab: text('(opens in a new tab)', 'Said after the terms link, which opens a new tab'),
   ...cardFieldsSettings,
+  ...termsConsentSettings,
 })
 export type CheckoutPaymentSettings = z.output<typeof checkoutPaymentSettingsSchema>

@@ -3,6 +3,7 @@ import * as component from './page-dashboard.tsx'
 import { dashboardData } from './queries.ts'
 
 const data = dashboardData
+const stringOr = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
 /** The member dashboard: every area of the membership, each with its own data and its own errors. */
 export const pageDashboard = defineBlock({
@@ -15,7 +16,11 @@ export const pageDashboard = defineBlock({
     settings: context.settings ?? {},
     companyName: context.config.companyName,
     paymentFields: context.config.paymentFields,
+    phone: context.content.header.variables.header_phone_number ?? '',
+    // The join flow shows the renewal terms the checkout shows and the confirmation mail quotes.
+    renewalTerms: stringOr(context.content.pages['checkout-payment']?.auto_renewal_terms),
     paths: {
+      terms: context.pathTo('terms'),
       grievance: context.pathTo('grievance-form'),
       grievances: context.pathTo('grievance-status'),
       findDentist: context.pathTo('find-a-dentist'),

@@ -1,5 +1,6 @@
 import type { AnyApiQuery } from '#engine'
 import type { MemberInfo } from '#schemas/api/member.ts'
+import { officePlansQuery } from '../kit/catalog/office-queries.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 
 const office = {
@@ -90,4 +91,17 @@ export const dashboardFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
   [dashboardQueries.plans, { plans: [plan(1, 'Essential', 1495), plan(2, 'Family', 2995), plan(3, 'Premier', 3995)] }],
   [idCardQuery(41, 'member'), card('Alex Morgan', 'STO0000041', 'member')],
   [idCardQuery(7, 'dependent'), card('Robin Morgan', 'STO0000041-01', 'child')],
+]
+
+/** The same account after its membership expired: the dashboard offers to join again (join.tsx). */
+export const endedFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
+  [
+    dashboardQueries.info,
+    {
+      ...memberFixture,
+      subscription: { ...memberFixture.subscription!, status: 'expired', endsAt: '2026-11-05T00:00:00.000Z' },
+    },
+  ],
+  ...dashboardFixtures.slice(1),
+  [officePlansQuery(office.id), { plans: [plan(1, 'Essential', 1495), plan(2, 'Family', 2995)] }],
 ]

@@ -5,7 +5,7 @@ import { WithApiData } from '../kit/testing/api-data.tsx'
 import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { pageDashboardPropsSchema } from './props.ts'
 import { dashboardSettingsSchema } from './settings.ts'
-import { dashboardFixtures } from './fixtures.ts'
+import { dashboardFixtures, endedFixtures } from './fixtures.ts'
 import PageDashboard from './page-dashboard.tsx'
 
 const meta = {
@@ -15,7 +15,13 @@ const meta = {
     settings: dashboardSettingsSchema.parse({}),
     companyName: 'Brightbite Dental Plans',
     paymentFields: { port: 6007 },
-    paths: { grievance: '/grievance-form', grievances: '/grievance-form/status', findDentist: '/find-a-dentist' },
+    paths: {
+      grievance: '/grievance-form',
+      grievances: '/grievance-form/status',
+      findDentist: '/find-a-dentist',
+      terms: '/terms',
+    },
+    phone: '8005550100',
   },
   argTypes: argTypesFromSchema(pageDashboardPropsSchema),
   parameters: { layout: 'fullscreen' },
@@ -90,3 +96,40 @@ export const ChangePassword: Story = {
 }
 
 export const Phone: Story = { globals: PHONE }
+
+/**
+ * A membership that expired: the dashboard offers to join again, in steps, by keyboard: the
+ * office and plan (the last ones chosen), then the family, those on the account kept.
+ */
+export const JoinAgain: Story = {
+  decorators: [
+    (Story) => (
+      <WithApiData entries={endedFixtures}>
+        <Story />
+      </WithApiData>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText('Your membership has ended.', { exact: false })).toBeVisible()
+    page.getByRole('button', { name: 'Join again' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = within(await screen.findByRole('dialog', { name: 'Join Brightbite Dental Plans' }))
+    await expect(dialog.getByRole('listitem', { current: 'step' })).toHaveTextContent('Office and plan')
+    await expect(dialog.getByLabelText('Dental office')).toHaveDisplayValue('Harbor Family Dental, Long Beach')
+    await expect(await dialog.findByRole('radio', { name: /^Family: \$29.95 a month/ })).toBeChecked()
+    await userEvent.click(dialog.getByRole('radio', { name: 'Yearly' }))
+    await expect(dialog.getByRole('radio', { name: /^Family: \$299.50 a year/ })).toBeChecked()
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'Family' })).toHaveFocus())
+    await expect(dialog.getByRole('list', { name: 'People on the membership' })).toHaveTextContent(
+      'Robin Morgan, Child (already on your account)',
+    )
+    await userEvent.type(dialog.getByLabelText('First name'), 'Kim')
+    await userEvent.type(dialog.getByLabelText('Last name'), 'Morgan')
+    await userEvent.type(dialog.getByLabelText('Date of birth'), '2019-02-03')
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to the membership' }))
+    await expect(await dialog.findByRole('button', { name: 'Remove Kim Morgan' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+  },
+}

@@ -6,13 +6,21 @@ import type { PageDashboardProps } from './props.ts'
 import { BalanceAndBilling } from './billing.tsx'
 import { Dependents } from './dependents.tsx'
 import { IdCards } from './id-cards.tsx'
+import { Join } from './join.tsx'
 import { Locations } from './locations.tsx'
 import { Membership } from './membership.tsx'
 import { Profile } from './profile.tsx'
 import { Receipts } from './receipts.tsx'
 
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
-export default function PageDashboard({ settings, companyName, paymentFields, paths }: PageDashboardProps) {
+export default function PageDashboard({
+  settings,
+  companyName,
+  paymentFields,
+  phone,
+  renewalTerms,
+  paths,
+}: PageDashboardProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-1">
@@ -21,6 +29,14 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
       <div className="grid gap-6 lg:grid-cols-2">
         <Area id="membership" title={settings.membership_heading}>
           <Membership settings={settings} />
+          <Join
+            settings={settings}
+            paymentFields={paymentFields}
+            companyName={companyName}
+            phone={phone}
+            renewalTerms={renewalTerms}
+            termsPath={paths.terms}
+          />
         </Area>
         <Area id="balance" title={settings.balance_heading}>
           <BalanceAndBilling paymentFields={paymentFields} settings={settings} />

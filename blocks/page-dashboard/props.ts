@@ -7,6 +7,10 @@ export const pageDashboardPropsSchema = z.object({
   settings: dashboardSettingsSchema,
   companyName: z.string(),
   paymentFields: publicConfigSchema.shape.paymentFields,
-  paths: z.object({ grievance: z.string(), grievances: z.string(), findDentist: z.string() }),
+  /** The customer-service phone (content), in the renewal terms' "how to cancel". */
+  phone: z._default(z.string(), ''),
+  /** The checkout's auto-renewal terms from content, when it rewords them (the join flow shows them). */
+  renewalTerms: z.optional(z.string()),
+  paths: z.object({ grievance: z.string(), grievances: z.string(), findDentist: z.string(), terms: z.string() }),
 })
 export type PageDashboardProps = z.output<typeof pageDashboardPropsSchema>

@@ -1,6 +1,7 @@
 import { z } from '#schemas/engine/zod.ts'
 import { passwordChangedMailSchema } from '#schemas/account-mail.ts'
 import { membershipMailsSchema } from '#schemas/membership-mails.ts'
+import { joinSettings } from './join-settings.ts'
 import { cardFieldsSettings, idCardSettings, passwordRulesSettings, settingText as text } from '../kit/settings.ts'
 
 /** Every text of the dashboard that is not the member's data, from content (`pages.dashboard`). */
@@ -167,6 +168,7 @@ export const dashboardSettingsSchema = z.object({
   ),
   ...passwordRulesSettings,
   ...cardFieldsSettings,
+  ...joinSettings,
 })
 export type DashboardSettings = z.output<typeof dashboardSettingsSchema>
 

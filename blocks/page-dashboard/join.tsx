@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react'
+import { useApiQuery } from '#engine/data'
+import type { PublicConfig } from '#schemas/runtime.ts'
+import { Button } from '../kit/ui/button.tsx'
+import { dashboardQueries } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
+
+/** The join flow loads when it is asked for (or pointed at), not with the dashboard. */
+const loadJoinDialog = () => import('./join-dialog.tsx')
+const JoinDialog = lazy(loadJoinDialog)
+
+export interface JoinProps {
+  settings: DashboardSettings
+  paymentFields: PublicConfig['paymentFields']
+  companyName: string
+  phone: string
+  /** Content's auto-renewal terms (the checkout's payment step's, which the confirmation mail quotes). */
+  renewalTerms: string | undefined
+  termsPath: string
+}
+
+/**
+ * For an account whose membership no longer covers it (cancelled, expired) or that never had one:
+ * joining (again) from the dashboard, with the account already known.
+ */
+export function Join(props: JoinProps) {
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const [open, setOpen] = useState(false)
+  const status = info.subscription?.status
+  // isCovered (schemas/membership-lifecycle.ts), without its module's zod on the dashboard's start.
+  if (status !== undefined && status !== 'cancelled' && status !== 'expired' && !open) return null
+  const { settings } = props
+  const ended = status !== undefined
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-md bg-gray-50 p-3">
+      <p>{ended ? settings.rejoin_intro : settings.join_intro}</p>
+      <Button variant="primary" onClick={() => setOpen(true)} onPointerEnter={() => void loadJoinDialog()}>
+        {ended ? settings.rejoin_button : settings.join_button}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <JoinDialog {...props} info={info} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
