@@ -1,4 +1,5 @@
 import type { z } from '#schemas/engine/zod.ts'
+import { isCovered } from '#schemas/membership-lifecycle.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import {
@@ -91,9 +92,11 @@ export const memberships = {
       members.subscription(db, groupKey, memberId),
       members.info(db, groupKey, memberId),
     ])
-    const offices = subscription
-      ? await catalog.officesOffering(db, groupKey, subscription.planId)
-      : await catalog.offices(db, groupKey)
+    // An ended membership limits nothing: the account may join again at any office.
+    const offices =
+      subscription && isCovered(subscription.status)
+        ? await catalog.officesOffering(db, groupKey, subscription.planId)
+        : await catalog.offices(db, groupKey)
     // The member's own office first, then the nearest to their home (when its ZIP is known).
     const home = info.address ? zipCentroid(info.address.zip) : undefined
     const rank = (office: (typeof offices)[number]) =>
