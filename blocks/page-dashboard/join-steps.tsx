@@ -205,7 +205,7 @@ export function PaymentStep({
   companyName,
   phone,
   renewalTerms,
-  termsPath,
+  paths,
   info,
   added,
   body,
@@ -309,7 +309,7 @@ export function PaymentStep({
       <TermsConsent
         terms={terms}
         texts={settings}
-        termsPath={termsPath}
+        termsPath={paths.terms}
         checked={consent}
         onChange={(checked) => {
           setConsent(checked)

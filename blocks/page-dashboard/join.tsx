@@ -1,29 +1,21 @@
 import { lazy, Suspense, useState } from 'react'
 import { useApiQuery } from '#engine/data'
-import type { PublicConfig } from '#schemas/runtime.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { dashboardQueries } from './queries.ts'
-import type { DashboardSettings } from './settings.ts'
+import type { PageDashboardProps } from './props.ts'
 
 /** The join flow loads when it is asked for (or pointed at), not with the dashboard. */
 const loadJoinDialog = () => import('./join-dialog.tsx')
 const JoinDialog = lazy(loadJoinDialog)
 
-export interface JoinProps {
-  settings: DashboardSettings
-  paymentFields: PublicConfig['paymentFields']
-  companyName: string
-  phone: string
-  /** Content's auto-renewal terms (the checkout's payment step's, which the confirmation mail quotes). */
-  renewalTerms: string | undefined
-  termsPath: string
-}
+/** The dashboard's props: its texts, the card fields, and what the renewal terms name (phone, terms page). */
+export type JoinProps = PageDashboardProps
 
 /**
  * For an account whose membership no longer covers it (cancelled, expired) or that never had one:
  * joining (again) from the dashboard, with the account already known.
  */
-export function Join(props: JoinProps) {
+export default function Join(props: JoinProps) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const [open, setOpen] = useState(false)
   const status = info.subscription?.status

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from '#engine'
 import { DataBoundary } from '#engine/data'
 import { Card } from '../kit/ui/card.tsx'
@@ -6,21 +6,17 @@ import type { PageDashboardProps } from './props.ts'
 import { BalanceAndBilling } from './billing.tsx'
 import { Dependents } from './dependents.tsx'
 import { IdCards } from './id-cards.tsx'
-import { Join } from './join.tsx'
 import { Locations } from './locations.tsx'
 import { Membership } from './membership.tsx'
 import { Profile } from './profile.tsx'
 import { Receipts } from './receipts.tsx'
 
+/** The offer to join (again), for an account without a membership that covers: not part of the dashboard's start. */
+const Join = lazy(() => import('./join.tsx'))
+
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
-export default function PageDashboard({
-  settings,
-  companyName,
-  paymentFields,
-  phone,
-  renewalTerms,
-  paths,
-}: PageDashboardProps) {
+export default function PageDashboard(props: PageDashboardProps) {
+  const { settings, companyName, paymentFields, paths } = props
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <header className="flex flex-col gap-1">
@@ -29,14 +25,9 @@ export default function PageDashboard({
       <div className="grid gap-6 lg:grid-cols-2">
         <Area id="membership" title={settings.membership_heading}>
           <Membership settings={settings} />
-          <Join
-            settings={settings}
-            paymentFields={paymentFields}
-            companyName={companyName}
-            phone={phone}
-            renewalTerms={renewalTerms}
-            termsPath={paths.terms}
-          />
+          <Suspense fallback={null}>
+            <Join {...props} />
+          </Suspense>
         </Area>
         <Area id="balance" title={settings.balance_heading}>
           <BalanceAndBilling paymentFields={paymentFields} settings={settings} />
