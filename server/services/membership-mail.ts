@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import { membershipMailsSchema, type MembershipMailKind } from '#schemas/membership-mails.ts'
 import { formatPhone } from '#schemas/phone.ts'
 import type { Tenant } from '#schemas/tenant.ts'
@@ -47,7 +48,7 @@ export async function sendMembershipMail(
   tx?: Queryable,
 ): Promise<void> {
   const { tenant, mails, phone } = wording
-  const fields: Record<string, string> = {
+  const fields = {
     first_name: values.firstName,
     plan: values.plan,
     amount: values.amountCents === undefined ? '' : dollars(values.amountCents),
@@ -58,13 +59,12 @@ export async function sendMembershipMail(
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
     phone: phone ? formatPhone(phone) : 'customer service',
   }
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (match, name: string) => fields[name] ?? match)
   await mailer.send(
     {
       groupKey: tenant.groupKey,
       to: values.to,
-      subject: fill(mails[`mail_${kind}_subject`]),
-      text: fill(mails[`mail_${kind}_body`]),
+      subject: fillText(mails[`mail_${kind}_subject`], fields),
+      text: fillText(mails[`mail_${kind}_body`], fields),
     },
     tx,
   )
