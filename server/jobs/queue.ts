@@ -57,7 +57,9 @@ export async function openQueue(deps: Pick<JobsDeps, 'db' | 'logger'>, options: 
 
 /** Sends a job for each membership with work due at `asOf`; answers how many. */
 export async function sweep(deps: JobsDeps, boss: PgBoss, asOf: Date, skip: ReadonlySet<string> = new Set()) {
-  const due = (await lifecycle.due(deps.db, asOf)).filter((item) => !skip.has(`${item.kind}:${item.id}`))
+  const due = (await lifecycle.due(deps.db, asOf, undefined, deps.tenants.tenants)).filter(
+    (item) => !skip.has(`${item.kind}:${item.id}`),
+  )
   for (const kind of Object.keys(QUEUE_OF) as DueKind[]) {
     const jobs = due
       .filter((item) => item.kind === kind)

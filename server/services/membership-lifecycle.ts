@@ -2,11 +2,15 @@ import { z } from '#schemas/engine/zod.ts'
 import {
   cancellationOutcome,
   membershipStateSchema,
+  DEFAULT_LIFECYCLE_RULES,
+  isCovered,
   nextRetryAt,
+  noticeDays,
   periodEnd,
   renewalNoticeAt,
   transition,
   type BillingCycle,
+  type LifecycleRules,
   type MembershipEvent,
   type MembershipState,
 } from '#schemas/membership-lifecycle.ts'
@@ -53,10 +57,11 @@ const subscriptionRow = z.object({
   ends_at: z.nullable(z.coerce.date()),
   notice_sent_for: z.nullable(z.coerce.date()),
   paid_by_receipt_id: z.nullable(z.number()),
+  renewal_cents: z.nullable(z.number()),
 })
 type SubscriptionRow = z.infer<typeof subscriptionRow>
 const COLUMNS =
-  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id'
+  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents'
 
 /** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
 const lock = (tx: Queryable, id: number) =>
@@ -71,6 +76,7 @@ const CHANGES = {
   nextRetryAt: 'next_retry_at',
   endsAt: 'ends_at',
   paidByReceiptId: 'paid_by_receipt_id',
+  renewalCents: 'renewal_cents',
 } as const
 type Changes = Partial<Record<keyof typeof CHANGES, Param>>
 
@@ -189,13 +195,15 @@ export const lifecycle = {
       renewsAt: Date
       receiptId: number
       amountCents: number
+      /** The coupon the order used: renewals get it too while it still applies. */
+      couponCode?: string | null
       actor: Actor
     },
   ): Promise<void> {
     const { id } = await one(
       tx,
       z.object({ id: z.number() }),
-      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8) RETURNING id",
+      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id, coupon_code) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8, $9) RETURNING id",
       [
         groupKey,
         memberId,
@@ -205,8 +213,12 @@ export const lifecycle = {
         order.startedAt,
         order.renewsAt,
         order.receiptId,
+        order.couponCode ?? null,
       ],
     )
+    // The renewal price the member agreed to when joining: a different one is mailed before it is charged.
+    const price = await members.subscription(tx, groupKey, memberId, order.startedAt)
+    await tx.query('UPDATE subscriptions SET renewal_cents = $2 WHERE id = $1', [id, price?.priceCents ?? null])
     await recordEvent(
       tx,
       { id, group_key: groupKey },
@@ -222,8 +234,17 @@ export const lifecycle = {
     )
   },
 
-  /** The memberships with work due at `now`, oldest first, at most `limit`. */
-  async due(db: Queryable, now: Date, limit = 10_000): Promise<{ id: number; kind: DueKind }[]> {
+  /**
+   * The memberships with work due at `now`, oldest first, at most `limit`. A notice is due from its
+   * tenant's lead (`noticeDays`: the annual notice, or a monthly renewal's price check).
+   */
+  async due(
+    db: Queryable,
+    now: Date,
+    limit = 10_000,
+    tenants: readonly Pick<Tenant, 'groupKey' | 'lifecycle'>[] = [],
+  ): Promise<{ id: number; kind: DueKind }[]> {
+    const leads = noticeLeads(tenants)
     return many(
       db,
       dueRow,
@@ -235,11 +256,13 @@ export const lifecycle = {
          UNION ALL
          SELECT id, 'expire', ends_at FROM subscriptions WHERE status = 'ending' AND ends_at <= $1
          UNION ALL
-         SELECT id, 'notice', renews_at FROM subscriptions
-          WHERE status = 'active' AND auto_renew AND billing_cycle = 'annual' AND renews_at > $1
-            AND renews_at <= $1::timestamptz + interval '45 days' AND notice_sent_for IS DISTINCT FROM renews_at
+         SELECT s.id, 'notice', s.renews_at FROM subscriptions s
+           LEFT JOIN unnest($3::text[], $4::int[], $5::int[]) AS lead (group_key, annual, monthly) USING (group_key)
+          WHERE s.status = 'active' AND s.auto_renew AND s.renews_at > $1 AND s.notice_sent_for IS DISTINCT FROM s.renews_at
+            AND s.renews_at <= $1::timestamptz + make_interval(days => CASE s.billing_cycle
+                  WHEN 'annual' THEN COALESCE(lead.annual, $6) ELSE COALESCE(lead.monthly, $7) END)
        ) due ORDER BY at, id LIMIT $2`,
-      [now, limit],
+      [now, limit, leads.groupKeys, leads.annual, leads.monthly, leads.defaults.annual, leads.defaults.monthly],
     )
   },
 
@@ -267,7 +290,7 @@ export const lifecycle = {
     if (!claimed) return 'skipped'
     const groupKey = claimed.group_key
     const wording = await wordingFor(deps, groupKey)
-    const current = await members.subscription(db, groupKey, claimed.member_id)
+    const current = await members.subscription(db, groupKey, claimed.member_id, now)
     if (current?.id !== claimed.id) throw new Error(`Subscription ${id} is not its member's latest`)
     const amountCents = current.priceCents
     const periodStart = claimed.renews_at
@@ -303,6 +326,7 @@ export const lifecycle = {
               declines: 0,
               nextRetryAt: null,
               paidByReceiptId: receipt.id,
+              renewalCents: charge.amountCents,
             },
           })
           await mail(deps, wording, tx, subscription, 'renewed', {
@@ -357,7 +381,11 @@ export const lifecycle = {
     })
   },
 
-  /** Sends an annual membership's renewal notice once its day has come (once per renewal date). */
+  /**
+   * A renewal's notice, once per renewal date when its day has come: an annual plan's always (the
+   * price, the date, how to turn renewal off); a monthly plan's only when the price at renewal
+   * differs from the one the member was last told or charged. Answers whether a mail went out.
+   */
   async notice(deps: LifecycleDeps, id: number, now: Date): Promise<boolean> {
     const groupKey = await groupOf(deps.db, id)
     if (!groupKey) return false
@@ -367,19 +395,51 @@ export const lifecycle = {
       if (
         subscription?.status !== 'active' ||
         !subscription.auto_renew ||
-        subscription.billing_cycle !== 'annual' ||
         subscription.notice_sent_for?.getTime() === subscription.renews_at.getTime() ||
         subscription.renews_at <= now ||
-        renewalNoticeAt(subscription.renews_at, tenantOf(deps, subscription.group_key).lifecycle) > now
+        renewalNoticeAt(subscription.renews_at, subscription.billing_cycle, tenantOf(deps, groupKey).lifecycle) > now
       )
         return false
-      await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at WHERE id = $1', [id])
-      const price = await members.subscription(tx, subscription.group_key, subscription.member_id)
-      await mail(deps, wording, tx, subscription, 'notice', {
+      // Priced as the renewal will be: on its date (a coupon that runs out before then is not counted).
+      const price = await members.subscription(tx, groupKey, subscription.member_id, subscription.renews_at)
+      const amountCents = price?.priceCents
+      await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at, renewal_cents = $2 WHERE id = $1', [
+        id,
+        amountCents ?? null,
+      ])
+      const previous = subscription.renewal_cents
+      if (subscription.billing_cycle === 'annual') {
+        await mail(deps, wording, tx, subscription, 'notice', { date: subscription.renews_at, amountCents })
+        return true
+      }
+      if (previous === null || amountCents === undefined || amountCents === previous) return false
+      await mail(deps, wording, tx, subscription, 'price_change', {
         date: subscription.renews_at,
-        amountCents: price?.priceCents,
+        amountCents,
+        previousAmountCents: previous,
       })
       return true
+    })
+  },
+
+  /**
+   * A change the member made that changes their renewal price (another plan): the new price takes
+   * effect at the renewal, and a mail says so now, before it is charged.
+   */
+  async priceChanged(deps: LifecycleDeps, groupKey: string, memberId: number) {
+    const wording = await wordingFor(deps, groupKey)
+    await deps.db.transaction(async (tx) => {
+      const subscription = await latest(tx, groupKey, memberId)
+      if (!isCovered(subscription.status) || !subscription.auto_renew) return
+      const price = await members.subscription(tx, groupKey, memberId, subscription.renews_at)
+      if (!price || price.priceCents === subscription.renewal_cents) return
+      await tx.query('UPDATE subscriptions SET renewal_cents = $2 WHERE id = $1', [subscription.id, price.priceCents])
+      if (subscription.renewal_cents === null) return
+      await mail(deps, wording, tx, subscription, 'price_change', {
+        date: subscription.renews_at,
+        amountCents: price.priceCents,
+        previousAmountCents: subscription.renewal_cents,
+      })
     })
   },
 
@@ -494,6 +554,20 @@ export const lifecycle = {
       [groupKey, memberId],
     )
   },
+}
+
+/** Each tenant's notice lead in days, for the due query (the defaults for a tenant not listed). */
+function noticeLeads(tenants: readonly Pick<Tenant, 'groupKey' | 'lifecycle'>[]) {
+  const days = (rules: LifecycleRules) => ({
+    annual: noticeDays('annual', rules),
+    monthly: noticeDays('monthly', rules),
+  })
+  return {
+    groupKeys: tenants.map((tenant) => tenant.groupKey),
+    annual: tenants.map((tenant) => days(tenant.lifecycle).annual),
+    monthly: tenants.map((tenant) => days(tenant.lifecycle).monthly),
+    defaults: days(DEFAULT_LIFECYCLE_RULES),
+  }
 }
 
 const groupOf = async (db: Queryable, id: number) =>

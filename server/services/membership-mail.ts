@@ -25,6 +25,8 @@ export interface MembershipMailValues {
   card?: string | undefined
   receiptId?: number | undefined
   retryDate?: Date | undefined
+  /** The price before a change (the price-change notice). */
+  previousAmountCents?: number | undefined
 }
 
 /** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
@@ -56,6 +58,7 @@ export async function sendMembershipMail(
     card: values.card ?? '',
     receipt: values.receiptId === undefined ? '' : String(values.receiptId),
     retry_date: values.retryDate ? longDate(values.retryDate) : '',
+    previous_amount: values.previousAmountCents === undefined ? '' : dollars(values.previousAmountCents),
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
     phone: phone ? formatPhone(phone) : 'customer service',
   }

@@ -208,6 +208,7 @@ export const memberships = {
               renewsAt: renewalDate(now, order.billingCycle),
               receiptId: receipt.id,
               amountCents: receipt.amountCents,
+              couponCode: coupon?.valid ? coupon.coupon.code : null,
               actor: 'member',
             })
             return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
