@@ -18,8 +18,8 @@ import { tenants } from '#site-config/tenants.ts'
 import { many, one, type Database } from '../db/database.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
-import { sandboxTokenize } from '../services/sandbox-processor.ts'
-import { DATABASES, defaultTenant, MEMBER, startTestServer, type TestServer } from '../test-harness.ts'
+import { createSandboxProcessor, sandboxTokenize } from '../services/sandbox-processor.ts'
+import { DATABASES, defaultTenant, MEMBER, startTestServer, useTestServer, type TestServer } from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -128,18 +128,18 @@ async function addMembers(
   // Memberships that ended (or end on the renewal date): their state as the model leaves it.
   if (status === 'cancelled')
     await db.query(
-      "UPDATE subscriptions SET status = 'cancelled', auto_renew = false, ends_at = '2026-11-20T00:00:00Z' WHERE member_id = ANY($1::int[])",
-      [ids.map((row) => row.id)],
+      "UPDATE subscriptions SET status = 'cancelled', auto_renew = false, ends_at = '2026-11-20T00:00:00Z' WHERE member_id IN (SELECT id FROM users WHERE email LIKE $1)",
+      [`${PREFIX}${status}-%`],
     )
   if (status === 'expired')
     await db.query(
-      "UPDATE subscriptions SET status = 'expired', auto_renew = false, ends_at = '2026-11-05T00:00:00Z' WHERE member_id = ANY($1::int[])",
-      [ids.map((row) => row.id)],
+      "UPDATE subscriptions SET status = 'expired', auto_renew = false, ends_at = '2026-11-05T00:00:00Z' WHERE member_id IN (SELECT id FROM users WHERE email LIKE $1)",
+      [`${PREFIX}${status}-%`],
     )
   if (status === 'ending')
     await db.query(
-      "UPDATE subscriptions SET status = 'ending', auto_renew = false, ends_at = renews_at WHERE member_id = ANY($1::int[])",
-      [ids.map((row) => row.id)],
+      "UPDATE subscriptions SET status = 'ending', auto_renew = false, ends_at = renews_at WHERE member_id IN (SELECT id FROM users WHERE email LIKE $1)",
+      [`${PREFIX}${status}-%`],
     )
 }
 
@@ -222,57 +222,61 @@ async function prepare(db: Database, count: number) {
   await addMembers(db, 1, 'ending')
 }
 
-describe.runIf(DATABASES.includes('postgres'))('exactly once on PostgreSQL, with two workers and kills', () => {
-  let server: TestServer
-  let database: Record<string, string>
-  beforeAll(async () => {
-    server = await startTestServer('postgres', { env: { PAYMENT_CLAIM_TIMEOUT_MS: CLAIM_TIMEOUT_MS } })
-    database = { DATABASE_URL: server.env.DATABASE_URL! }
-    await prepare(server.deps.db, 50)
-  }, 120_000)
-  afterAll(() => server.close())
+// Two workers need a database server: PostgreSQL only (TEST_DATABASE_URL; CI sets it).
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))(
+  'exactly once on %s, with two workers and kills',
+  (kind) => {
+    let server: TestServer
+    let database: Record<string, string>
+    beforeAll(async () => {
+      server = await startTestServer(kind, { env: { PAYMENT_CLAIM_TIMEOUT_MS: CLAIM_TIMEOUT_MS } })
+      database = { DATABASE_URL: server.env.DATABASE_URL! }
+      await prepare(server.deps.db, 50)
+    }, 120_000)
+    afterAll(() => server.close())
 
-  it('two workers at once, the same --now: each membership is charged, renewed, receipted and mailed once', async () => {
-    const [first, second] = await Promise.all([runJobs(database, FIRST), runJobs(database, FIRST)])
-    expect(first, first.output).toMatchObject({ code: 0, signal: null })
-    expect(second, second.output).toMatchObject({ code: 0, signal: null })
-    // Between them, every membership due was renewed (each by one of them).
-    const renewed = [first, second].map((run) => Number(/(\d+) renewed/.exec(run.output)?.[1] ?? 0))
-    expect(renewed[0]! + renewed[1]!).toBeGreaterThanOrEqual(51)
-    await expectRenewedOnce(server.deps.db, 1, '2027-01-05T00:00:00Z')
-    // The membership ending on its renewal date ended on it, uncharged.
-    const ending = (await books(server.deps.db)).find((row) => row.email.startsWith(`${PREFIX}ending-`))
-    expect(ending).toMatchObject({ status: 'expired', charges: 0 })
-  }, 120_000)
+    it('two workers at once, the same --now: each membership is charged, renewed, receipted and mailed once', async () => {
+      const [first, second] = await Promise.all([runJobs(database, FIRST), runJobs(database, FIRST)])
+      expect(first, first.output).toMatchObject({ code: 0, signal: null })
+      expect(second, second.output).toMatchObject({ code: 0, signal: null })
+      // Between them, every membership due was renewed (each by one of them).
+      const renewed = [first, second].map((run) => Number(/(\d+) renewed/.exec(run.output)?.[1] ?? 0))
+      expect(renewed[0]! + renewed[1]!).toBeGreaterThanOrEqual(51)
+      await expectRenewedOnce(server.deps.db, 1, '2027-01-05T00:00:00Z')
+      // The membership ending on its renewal date ended on it, uncharged.
+      const ending = (await books(server.deps.db)).find((row) => row.email.startsWith(`${PREFIX}ending-`))
+      expect(ending).toMatchObject({ status: 'expired', charges: 0 })
+    }, 120_000)
 
-  it('killed before a charge, then between a charge and its write: run again, each is charged once and none stays renewing; --now again charges nothing', async () => {
-    const db = server.deps.db
-    const held = await runJobs(database, SECOND, { env: { SANDBOX_CHARGE_DELAY_MS: HOLD }, killAt: HOLDING_BEFORE })
-    expect(held, held.output).toMatchObject({ code: null, signal: 'SIGKILL' })
-    await expectConsistent(db, 1)
-    const renewing = (await books(db)).filter((row) => row.status === 'renewing')
-    expect(renewing).toHaveLength(1)
-    expect(renewing[0]).toMatchObject({ charges: 1, renewals: 1 })
+    it('killed before a charge, then between a charge and its write: run again, each is charged once and none stays renewing; --now again charges nothing', async () => {
+      const db = server.deps.db
+      const held = await runJobs(database, SECOND, { env: { SANDBOX_CHARGE_DELAY_MS: HOLD }, killAt: HOLDING_BEFORE })
+      expect(held, held.output).toMatchObject({ code: null, signal: 'SIGKILL' })
+      await expectConsistent(db, 1)
+      const renewing = (await books(db)).filter((row) => row.status === 'renewing')
+      expect(renewing).toHaveLength(1)
+      expect(renewing[0]).toMatchObject({ charges: 1, renewals: 1 })
 
-    const cut = await runJobs(database, SECOND, {
-      env: { SANDBOX_CHARGE_REPLY_DELAY_MS: HOLD },
-      killAt: HOLDING_AFTER,
-    })
-    expect(cut, cut.output).toMatchObject({ code: null, signal: 'SIGKILL' })
-    await expectConsistent(db, 1)
-    // One membership is charged for the second period, and the charge is not written yet.
-    expect((await books(db)).filter((row) => row.charges === 2 && row.renewals === 1)).toHaveLength(1)
+      const cut = await runJobs(database, SECOND, {
+        env: { SANDBOX_CHARGE_REPLY_DELAY_MS: HOLD },
+        killAt: HOLDING_AFTER,
+      })
+      expect(cut, cut.output).toMatchObject({ code: null, signal: 'SIGKILL' })
+      await expectConsistent(db, 1)
+      // One membership is charged for the second period, and the charge is not written yet.
+      expect((await books(db)).filter((row) => row.charges === 2 && row.renewals === 1)).toHaveLength(1)
 
-    const after = await runJobs(database, SECOND)
-    expect(after, after.output).toMatchObject({ code: 0, signal: null })
-    await expectRenewedOnce(db, 2, '2027-02-05T00:00:00Z')
+      const after = await runJobs(database, SECOND)
+      expect(after, after.output).toMatchObject({ code: 0, signal: null })
+      await expectRenewedOnce(db, 2, '2027-02-05T00:00:00Z')
 
-    // The same --now once more (here, in this process): nothing is due, nothing is charged.
-    const again = await runDue(jobsDeps(server), new Date(SECOND))
-    expect(again).toMatchObject({ rounds: 0, done: {}, failed: [], busy: [] })
-    await expectRenewedOnce(db, 2, '2027-02-05T00:00:00Z')
-  }, 240_000)
-})
+      // The same --now once more (here, in this process): nothing is due, nothing is charged.
+      const again = await runDue(jobsDeps(server), new Date(SECOND))
+      expect(again).toMatchObject({ rounds: 0, done: {}, failed: [], busy: [] })
+      await expectRenewedOnce(db, 2, '2027-02-05T00:00:00Z')
+    }, 240_000)
+  },
+)
 
 describe('exactly once on the embedded database (its data folder), killed between a charge and its write', () => {
   it('after the kill, a run completes the renewal with the charge made, and a second run charges nothing', async () => {
@@ -308,4 +312,136 @@ describe('exactly once on the embedded database (its data folder), killed betwee
       rmSync(dir, { recursive: true, force: true })
     }
   }, 180_000)
+})
+
+/** A member who joined on `joinedAt`, paid by a real sandbox charge (what a cancellation refunds). */
+async function joined(server: TestServer, email: string, joinedAt: Date) {
+  const { db, payments } = server.deps
+  const { id } = await one(
+    db,
+    z.object({ id: z.number() }),
+    `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, state)
+     SELECT group_key, $1, password_hash, role, 'Renée', 'Member', state FROM users WHERE group_key = $2 AND email = $3
+     RETURNING id`,
+    [email, groupKey, MEMBER.email],
+  )
+  const card = sandboxTokenize({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', zip: '90210' })
+  const charge = await payments.charge({
+    token: card.token,
+    amountCents: 1495,
+    description: 'Essential plan, first month',
+    idempotencyKey: `join-${email}`,
+  })
+  await db.transaction(async (tx) => {
+    await members.saveCard(tx, groupKey, id, card)
+    const receipt = await members.addReceipt(tx, groupKey, id, {
+      description: 'Essential plan, first month',
+      amountCents: charge.amountCents,
+      cardLast4: card.last4,
+      paidAt: joinedAt,
+      chargeId: charge.chargeId,
+    })
+    await lifecycle.start(tx, groupKey, id, {
+      planId: 101,
+      officeId: 1001,
+      billingCycle: 'monthly',
+      startedAt: joinedAt,
+      renewsAt: new Date(Date.UTC(joinedAt.getUTCFullYear(), joinedAt.getUTCMonth() + 1, joinedAt.getUTCDate())),
+      receiptId: receipt.id,
+      amountCents: charge.amountCents,
+      actor: 'checkout',
+    })
+  })
+  return { id, email, chargeId: charge.chargeId }
+}
+
+const refundRow = z.object({
+  processor: z.coerce.number(),
+  ours: z.coerce.number(),
+  refunded: z.coerce.number(),
+  cancelled_events: z.coerce.number(),
+  mails: z.coerce.number(),
+  status: z.string(),
+})
+
+/** A member's refund as the processor and our books hold it, and their cancellation. */
+const refundBooks = (db: Database, member: { id: number; email: string; chargeId: string }) =>
+  one(
+    db,
+    refundRow,
+    `SELECT (SELECT count(*) FROM sandbox_refunds WHERE charge_id = $2) AS processor,
+            (SELECT count(*) FROM refunds f JOIN receipts r ON r.id = f.receipt_id WHERE r.charge_id = $2) AS ours,
+            (SELECT COALESCE(SUM(amount_cents), 0) FROM sandbox_refunds WHERE charge_id = $2) AS refunded,
+            (SELECT count(*) FROM membership_events e JOIN subscriptions s ON s.id = e.subscription_id
+              WHERE s.member_id = $1 AND e.event = 'cancelled') AS cancelled_events,
+            (SELECT count(*) FROM outbox WHERE recipient = $3 AND subject LIKE '%is cancelled%') AS mails,
+            (SELECT status FROM subscriptions WHERE member_id = $1 ORDER BY id DESC LIMIT 1) AS status`,
+    [member.id, member.chargeId, member.email],
+  )
+
+describe.each(DATABASES)('refunds, once (%s)', (kind) => {
+  /** When set, the processor refunds but its answer is lost on the way back (a reset connection, a crash). */
+  let loseNextAnswer = false
+  const server = useTestServer(kind, {
+    payments: (db) => {
+      const sandbox = createSandboxProcessor(db)
+      return {
+        ...sandbox,
+        async refund(request) {
+          const refund = await sandbox.refund(request)
+          if (loseNextAnswer) {
+            loseNextAnswer = false
+            throw new Error('The connection to the processor was reset')
+          }
+          return refund
+        },
+      }
+    },
+  })
+  const today = new Date('2026-11-27T10:00:00Z')
+
+  it('two cancellations at once (a double click): one refund at the processor and in our books, cancelled once, one mail', async () => {
+    const member = await joined(server, 'double-click@demo.test', new Date('2026-11-20T10:00:00Z'))
+    const answers = await Promise.allSettled([
+      lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member'),
+      lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member'),
+    ])
+    // Each answer is the refund, or, for the one that came second, that the membership has ended.
+    expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true)
+    for (const answer of answers)
+      if (answer.status === 'fulfilled')
+        expect(answer.value).toEqual({ kind: 'now', refundCents: 1495, reason: 'refund_window' })
+      else expect(String(answer.reason)).toMatch(/already ended/)
+    expect(await refundBooks(server.deps.db, member)).toEqual({
+      processor: 1,
+      ours: 1,
+      refunded: 1495,
+      cancelled_events: 1,
+      mails: 1,
+      status: 'cancelled',
+    })
+  })
+
+  it('the processor refunded but its answer was lost: asked again, the same key answers the same refund, recorded once', async () => {
+    const member = await joined(server, 'lost-answer@demo.test', new Date('2026-11-20T10:00:00Z'))
+    loseNextAnswer = true
+    await expect(lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).rejects.toThrow(/reset/)
+    // Refunded at the processor, nothing written here yet: the member still sees an active membership.
+    expect(await refundBooks(server.deps.db, member)).toMatchObject({ processor: 1, ours: 0, status: 'active' })
+    expect(await lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).toEqual({
+      kind: 'now',
+      refundCents: 1495,
+      reason: 'refund_window',
+    })
+    expect(await refundBooks(server.deps.db, member)).toEqual({
+      processor: 1,
+      ours: 1,
+      refunded: 1495,
+      cancelled_events: 1,
+      mails: 1,
+      status: 'cancelled',
+    })
+    const receipt = (await members.receipts(server.deps.db, groupKey, member.id))[0]
+    expect(receipt).toMatchObject({ amountCents: 1495, refundedCents: 1495 })
+  })
 })
