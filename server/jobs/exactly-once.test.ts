@@ -379,14 +379,23 @@ const refundBooks = (db: Database, member: { id: number; email: string; chargeId
     [member.id, member.chargeId, member.email],
   )
 
-describe.each(DATABASES)('refunds, once (%s)', (kind) => {
+describe.each(DATABASES)('refunds and cancellations, once (%s)', (kind) => {
   /** When set, the processor refunds but its answer is lost on the way back (a reset connection, a crash). */
   let loseNextAnswer = false
+  /** When set, the next charge says it has begun, and waits to be let go. */
+  let holdNextCharge: { begun: () => void; letGo: Promise<void> } | undefined
   const server = useTestServer(kind, {
     payments: (db) => {
       const sandbox = createSandboxProcessor(db)
       return {
         ...sandbox,
+        async charge(request) {
+          const hold = holdNextCharge
+          holdNextCharge = undefined
+          hold?.begun()
+          await hold?.letGo
+          return sandbox.charge(request)
+        },
         async refund(request) {
           const refund = await sandbox.refund(request)
           if (loseNextAnswer) {
@@ -443,5 +452,47 @@ describe.each(DATABASES)('refunds, once (%s)', (kind) => {
     })
     const receipt = (await members.receipts(server.deps.db, groupKey, member.id))[0]
     expect(receipt).toMatchObject({ amountCents: 1495, refundedCents: 1495 })
+  })
+
+  it('cancelling while the jobs charge a past-due retry is refused until the charge is written; then it refunds that charge', async () => {
+    const member = await joined(server, 'retrying@demo.test', new Date('2026-10-21T10:00:00Z'))
+    const { db } = server.deps
+    const subscription = (await members.subscription(db, groupKey, member.id))!
+    // The renewal on 21 November is declined (a card that pays only while its holder is there): past due.
+    const later = sandboxTokenize({ number: '4000000000000341', expMonth: 12, expYear: 2099, cvc: '123', zip: '90210' })
+    await members.saveCard(db, groupKey, member.id, later)
+    expect(await lifecycle.renew(jobsDeps(server), subscription.id, new Date('2026-11-21T06:00:00Z'))).toBe('declined')
+    const good = sandboxTokenize({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', zip: '90210' })
+    await members.saveCard(db, groupKey, member.id, good)
+
+    // The retry on the 22nd is at the processor when the member asks to cancel.
+    let begun!: () => void
+    const charging = new Promise<void>((resolve) => (begun = resolve))
+    let letGo!: () => void
+    holdNextCharge = { begun, letGo: new Promise<void>((resolve) => (letGo = resolve)) }
+    const retry = lifecycle.renew(jobsDeps(server), subscription.id, new Date('2026-11-22T06:00:00Z'))
+    await charging
+    await expect(lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).rejects.toThrow(
+      'Your renewal is being charged right now. Try again in a minute.',
+    )
+    letGo()
+    expect(await retry).toBe('renewed')
+    const [renewal] = await members.receipts(db, groupKey, member.id)
+    expect(renewal?.description).toMatch(/renewal/)
+    expect((await members.subscription(db, groupKey, member.id))?.status).toBe('active')
+
+    // A minute later the cancellation goes through, within the refund window of the retry's payment.
+    expect(await lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).toEqual({
+      kind: 'now',
+      refundCents: renewal!.amountCents,
+      reason: 'refund_window',
+    })
+    const charges = await one(
+      db,
+      z.object({ n: z.coerce.number() }),
+      'SELECT count(*) AS n FROM sandbox_charges WHERE token = $1',
+      [good.token],
+    )
+    expect(charges.n).toBe(1)
   })
 })
