@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss'
 import { z } from '#schemas/engine/zod.ts'
 import type { Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
+import { Conflict } from '../services/errors.ts'
 import { lifecycle, type DueKind, type LifecycleDeps } from '../services/membership-lifecycle.ts'
 
 /**
@@ -76,7 +77,13 @@ export async function sweep(deps: JobsDeps, boss: PgBoss, asOf: Date, skip: Read
 /** Runs one job: the lifecycle's step for its membership, at `now`. */
 export async function runJob(deps: JobsDeps, queue: string, data: unknown, now: Date): Promise<string> {
   const { id } = jobData.parse(data)
-  if (queue === QUEUES.renew) return lifecycle.renew(deps, id, now)
+  if (queue === QUEUES.renew)
+    return lifecycle.renew(deps, id, now).catch((error: unknown) => {
+      // The renewal's payment is claimed by another worker (or by one that crashed, until the claim
+      // times out): that worker completes it, or the next attempt after the timeout takes it over.
+      if (error instanceof Conflict) return 'busy'
+      throw error
+    })
   if (queue === QUEUES.expire) return (await lifecycle.expire(deps, id, now)) ? 'expired' : 'skipped'
   if (queue === QUEUES.notice) return (await lifecycle.notice(deps, id, now)) ? 'noticed' : 'skipped'
   throw new Error(`No handler for the queue ${queue}`)
@@ -105,20 +112,35 @@ export interface RunSummary {
   rounds: number
   done: Record<string, number>
   failed: { queue: string; id: number; error: string }[]
+  /** Work whose payment another worker still held when the run ended (it completes it, or the next run). */
+  busy: { queue: string; id: number }[]
 }
 
 /**
  * Runs everything due by `now`, once, then stops (`npm run jobs -- --now`): sweeps at `now` and
  * works the jobs until no work is due, so a renewal declined at `now` whose retries are due by then
  * runs them too. A job that fails is reported, left to the queue's retries, and not tried again in
- * this run.
+ * this run. A renewal whose payment another worker holds (two workers at once, or a worker that
+ * crashed mid-payment) is tried again each second until the claim may have timed out
+ * (PAYMENT_CLAIM_TIMEOUT_MS): by then the other worker has written it, or this run takes it over.
  */
 export async function runDue(deps: JobsDeps, now: Date, maxRounds = 100): Promise<RunSummary> {
   const boss = await openQueue(deps, { schedule: false })
-  const summary: RunSummary = { rounds: 0, done: {}, failed: [] }
+  const summary: RunSummary = { rounds: 0, done: {}, failed: [], busy: [] }
   const failed = new Set<string>()
+  const busy = new Map<string, { queue: string; id: number }>()
+  const patienceMs = deps.env.PAYMENT_CLAIM_TIMEOUT_MS + 1000
+  let waitedMs = 0
   try {
-    while (summary.rounds < maxRounds && (await sweep(deps, boss, now, failed)) > 0) {
+    while (summary.rounds < maxRounds) {
+      if ((await sweep(deps, boss, now, new Set([...failed, ...busy.keys()]))) === 0) {
+        if (busy.size === 0 || waitedMs >= patienceMs) break
+        const pause = Math.min(1000, patienceMs - waitedMs)
+        await new Promise((resolve) => setTimeout(resolve, pause))
+        waitedMs += pause
+        busy.clear()
+        continue
+      }
       summary.rounds += 1
       for (const [kind, queue] of Object.entries(QUEUE_OF)) {
         for (;;) {
@@ -128,7 +150,8 @@ export async function runDue(deps: JobsDeps, now: Date, maxRounds = 100): Promis
             const { id } = jobData.parse(job.data)
             try {
               const outcome = await runJob(deps, queue, job.data, now)
-              summary.done[outcome] = (summary.done[outcome] ?? 0) + 1
+              if (outcome === 'busy') busy.set(`${kind}:${id}`, { queue, id })
+              else summary.done[outcome] = (summary.done[outcome] ?? 0) + 1
               await boss.complete(queue, job.id)
             } catch (error) {
               failed.add(`${kind}:${id}`)
@@ -143,5 +166,6 @@ export async function runDue(deps: JobsDeps, now: Date, maxRounds = 100): Promis
   } finally {
     await boss.stop({ graceful: false, wait: true, close: false })
   }
+  summary.busy = [...busy.values()]
   return summary
 }

@@ -298,6 +298,17 @@ export const lifecycle = {
     const key = `${claimed.id}:${periodStart.toISOString()}:${claimed.declines}`
     try {
       await once(deps, { groupKey, name: 'renewal' }, key, z.object({ receiptId: z.number() }), async (step) => {
+        // The payment is claimed: from now on a cancellation is refused until it is written
+        // (`renewalInFlight`). One that came between the sweep's claim and this one is seen here,
+        // under the membership's lock, before anything is charged.
+        const still = await db.transaction((tx) => lock(tx, claimed.id))
+        if (
+          !still ||
+          (still.status !== 'renewing' && still.status !== 'past_due') ||
+          still.declines !== claimed.declines ||
+          still.renews_at.getTime() !== periodStart.getTime()
+        )
+          throw new NoLongerDue()
         const card = await members.cardOnFile(db, groupKey, claimed.member_id)
         if (!card) throw new PaymentDeclined('There is no card on file.')
         const charge = await step.charge({ token: card.processorToken, amountCents, description, offSession: !force })
@@ -339,6 +350,7 @@ export const lifecycle = {
       })
       return 'renewed'
     } catch (error) {
+      if (error instanceof NoLongerDue) return 'skipped'
       if (!(error instanceof PaymentDeclined)) throw error
       return db.transaction(async (tx) => {
         const subscription = await lock(tx, claimed.id)
@@ -482,6 +494,7 @@ export const lifecycle = {
   async cancel(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date, actor: Actor, note?: string) {
     const subscription = await latest(deps.db, groupKey, memberId)
     requireSettled(subscription)
+    await requireNoRenewalInFlight(deps.db, subscription)
     const outcome = await quote(deps, subscription, now)
     const wording = await wordingFor(deps, groupKey)
     if (outcome.kind === 'at_period_end') {
@@ -519,6 +532,8 @@ export const lifecycle = {
     await deps.db.transaction(async (tx) => {
       const locked = await lock(tx, subscription.id)
       if (!locked || locked.status === 'cancelled') return
+      // A past-due membership's retry may have claimed its payment since: it is written first.
+      await requireNoRenewalInFlight(tx, locked)
       if (refund && receipt)
         await tx.query(
           'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
@@ -584,6 +599,26 @@ async function latest(db: Queryable, groupKey: string, memberId: number): Promis
   )
   if (!row) throw new Conflict('You have no membership yet. Join from your dashboard.')
   return row
+}
+
+/** The membership moved after the sweep claimed its renewal (cancelled, or paid by another attempt): nothing to charge. */
+class NoLongerDue extends Error {
+  override readonly name = 'NoLongerDue'
+}
+
+/**
+ * Refuses to end a membership while a renewal's payment is claimed and not written (a past-due
+ * retry charging, or one a crash left until the jobs take it over): ended under it, the charge
+ * would be made and never written. Under the membership's lock in a transaction, this is exact:
+ * the worker claims before it checks the membership under the same lock.
+ */
+async function requireNoRenewalInFlight(db: Queryable, subscription: Pick<SubscriptionRow, 'id' | 'group_key'>) {
+  const claims = await db.query(
+    "SELECT 1 FROM payments WHERE group_key = $1 AND scope = 'renewal' AND idempotency_key LIKE $2 AND response ? 'pending'",
+    [subscription.group_key, `${subscription.id}:%`],
+  )
+  if (claims.length > 0)
+    throw new Conflict('Your renewal is being charged right now. Try again in a minute.', { retryAfterSeconds: 60 })
 }
 
 function requireSettled(subscription: SubscriptionRow) {
