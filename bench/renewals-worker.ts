@@ -1,9 +1,10 @@
 /**
  * The two processes of the renewals bench (bench/renewals.ts), each in a child of its own:
  *
- *   seed <dataDir> <count> <dueDay>   a fresh embedded database with the demo data, then `count`
- *                                      members with a card on file and a monthly membership renewing
- *                                      on `dueDay` (spread over the day), inserted in bulk SQL.
+ *   seed <dataDir> <count> <dueDay>   a fresh embedded database with the demo data and the job
+ *                                      queue's tables, then `count` members with a card on file and a
+ *                                      monthly membership renewing on `dueDay` (spread over the day),
+ *                                      inserted in bulk SQL.
  *   run <dataDir> <now>                the jobs as `npm run jobs -- --now <now>` runs them (the same
  *                                      dependencies, `runDue`, the sandbox processor), timed.
  *
@@ -16,8 +17,9 @@ import { z } from '#schemas/engine/zod.ts'
 import { createServerDeps } from '#server/bootstrap.ts'
 import { one } from '#server/db/database.ts'
 import { readEnv } from '#server/env.ts'
-import { runDue } from '#server/jobs/queue.ts'
+import { openQueue, runDue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/logger.ts'
+import { members } from '#server/services/members.ts'
 import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
 
 /** The members the bench adds, known by their address. */
@@ -85,7 +87,9 @@ async function seed(dataDir: string, count: number, dueDay: Date) {
     'SELECT count(*) AS members FROM subscriptions s JOIN users u ON u.id = s.member_id WHERE u.email LIKE $1',
     [BENCH_EMAIL_LIKE],
   )
-  const { members } = await import('#server/services/members.ts')
+  // The job queue's tables, as a site that has run has them (the server makes them at its first start).
+  const boss = await openQueue(deps, { schedule: false })
+  await boss.stop({ graceful: false, wait: true, close: false })
   const sample = await one(db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE email = $1', [BENCH_EMAIL(1)])
   const subscription = await members.subscription(db, groupKey, sample.id)
   await db.close()

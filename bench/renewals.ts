@@ -4,7 +4,7 @@
  * (the demo data, then the members, cards and memberships in three bulk INSERT … SELECT
  * statements), and another child runs the jobs as `npm run jobs -- --now` does (`runDue` of
  * server/jobs/queue.ts: the sweep, pg-boss, `lifecycle.renew` per membership), with the node
- * settings the server runs with (scripts/start.mjs). The time is the worker's `runDue`, and its RSS
+ * settings the server runs with (scripts/start.mjs), built by Vite as the server is. The time is the worker's `runDue`, and its RSS
  * is its own: sampled from /proc every 100 ms, and its peak (ru_maxrss) at the end. The smallest
  * size is the baseline of the same run: linear growth means time per renewal stays the same.
  *
@@ -14,11 +14,28 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { z } from '#schemas/engine/zod.ts'
+import { build } from 'vite'
+import type { z } from '#schemas/engine/zod.ts'
 import { ranSchema, seededSchema } from './renewals-worker.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const WORKER = path.join(ROOT, 'bench/renewals-worker.ts')
+/** The worker as the server is shipped: built by Vite for Node (its packages imported, not bundled). */
+const WORKER = path.join(ROOT, 'dist/bench/renewals-worker.js')
+
+async function buildWorker() {
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    build: {
+      ssr: 'bench/renewals-worker.ts',
+      outDir: 'dist/bench',
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+    },
+  })
+}
 /** The day every membership is due (its members spread over it), and when the jobs run: its end. */
 export const DUE_DAY = '2026-12-10T00:00:00Z'
 export const RUN_AT = '2026-12-10T23:59:59Z'
@@ -49,8 +66,8 @@ const mib = (pid: number) => {
 async function child<T>(schema: z.ZodMiniType<T>, args: string[]): Promise<{ result: T; sampledPeakMib: number }> {
   const worker = spawn(
     process.execPath,
-    // As scripts/start.mjs runs the server (its young generation), with tsx as `npm run jobs` has it.
-    ['--max-semi-space-size=8', '--import', 'tsx', WORKER, ...args],
+    // As scripts/start.mjs runs the server: its young generation and malloc settings, production.
+    ['--max-semi-space-size=8', WORKER, ...args],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' },
@@ -96,6 +113,7 @@ export async function renewalsOnce(count: number) {
 }
 
 export async function renewals(sizes: readonly number[] = [1000, 10_000]): Promise<RenewalsResult> {
+  await buildWorker()
   const runs: RenewalsRun[] = []
   let plan = { plan: '', priceCents: NaN }
   for (const size of sizes) {
@@ -118,7 +136,7 @@ export function renewalsSection(result: RenewalsResult): string[] {
   const fmt = (value: number, digits = 1) => value.toFixed(digits)
   const lines = [
     '## 11. Renewals',
-    `Monthly memberships all due on one day (${DUE_DAY.slice(0, 10)}), each member with a card on file (the sandbox's 4242), in a fresh embedded database (PGlite in a temporary folder) with the demo data; the jobs run at the day's end as \`npm run jobs -- --now\` runs them (\`runDue\`: the sweep, pg-boss, \`lifecycle.renew\` per membership: a charge, a receipt, a renewal row, two events and a mail each), in a process of their own with the server's node settings. The ${result.runs[0]!.members.toLocaleString('en')} run is the baseline: linear time keeps the time per renewal. Every membership is checked renewed once (a renewal of its period, a receipt, a mail, none left due).`,
+    `Monthly memberships all due on one day (${DUE_DAY.slice(0, 10)}), each member with a card on file (the sandbox's 4242), in a fresh embedded database (PGlite in a temporary folder) with the demo data; the jobs run at the day's end as \`npm run jobs -- --now\` runs them (\`runDue\`: the sweep, pg-boss, \`lifecycle.renew\` per membership: a charge, a receipt, a renewal row, two events and a mail each), in a process of their own, built as the server is and with its node settings. The ${result.runs[0]!.members.toLocaleString('en')} run is the baseline: linear time keeps the time per renewal. Every membership is checked renewed once (a renewal of its period, a receipt, a mail, none left due).`,
     '',
     '| memberships | time (s) | ms per renewal | CPU (s) | × baseline per renewal | RSS before (MiB) | peak RSS (MiB) | load average |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|',
