@@ -17,7 +17,7 @@ export interface Figures {
   /** Server RSS (MiB) with the embedded database. */
   memory: { firstStart: number; restart: number; afterLoad: number }
   /** Memberships due on one day renewed by the jobs (bench/renewals.ts), the smallest run the baseline. */
-  renewals: { members: number; seconds: number; peakRssMib: number }[]
+  renewals: { members: number; seconds: number; cpuSeconds: number; peakRssMib: number }[]
   lighthouse: {
     route: string
     performance: number
@@ -83,13 +83,15 @@ export function checkBudgets(figures: Figures): BudgetRow[] {
     )
   if (renewals.length > 1) {
     const [first] = renewals
-    const ratio = largest!.seconds / first!.seconds
+    // CPU time: the worker is one thread (the embedded database runs in it), so its CPU time is
+    // the work done, whatever else the shared machine runs; the wall time moves with the load.
+    const ratio = largest!.cpuSeconds / first!.cpuSeconds
     const scale = largest!.members / first!.members
     // Linear is the ratio of the sizes (10× from 1,000 to 10,000); fixed costs bring it under, a
     // cost per renewal that grows with the memberships (a scan, a quadratic loop) over: 20 % over
     // the sizes' ratio allows the spread of a shared machine, a scan per renewal would be 100×.
     row(
-      `renewals, time at ${largest!.members.toLocaleString('en')} over ${first!.members.toLocaleString('en')} (linear)`,
+      `renewals, CPU time at ${largest!.members.toLocaleString('en')} over ${first!.members.toLocaleString('en')} (linear)`,
       `≤ ${(scale * 1.2).toFixed(0)}×`,
       `${ratio.toFixed(2)}×`,
       ratio <= scale * 1.2,

@@ -202,6 +202,7 @@ async function renewalsBench() {
   figures.renewals = result.runs.map((run) => ({
     members: run.members,
     seconds: run.ms / 1000,
+    cpuSeconds: run.cpuMs / 1000,
     peakRssMib: Math.max(run.peakRssMib, run.sampledPeakMib),
   }))
   for (const line of renewalsSection(result)) out(line)
