@@ -80,6 +80,9 @@ const CHANGES = {
 } as const
 type Changes = Partial<Record<keyof typeof CHANGES, Param>>
 
+const INSERT_EVENT =
+  'INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id, note)'
+
 /** Moves a membership by `event` (InvalidTransition when the model refuses it) and records the move. */
 async function move(
   tx: Queryable,
@@ -91,11 +94,25 @@ async function move(
 ): Promise<MembershipState> {
   const to = transition(subscription.status, event)
   const changes = Object.entries(record.changes ?? {}) as [keyof typeof CHANGES, Param][]
+  const next = changes.length + 3
+  // The row and its event in one statement: on the embedded database every statement is a round
+  // trip, and the jobs move each membership due twice a renewal (bench/renewals.ts).
   await tx.query(
-    `UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1`,
-    [subscription.id, to, ...changes.map(([, value]) => value)],
+    `WITH moved AS (UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1 RETURNING id, group_key)
+     ${INSERT_EVENT} SELECT group_key, id, $${next}::timestamptz, $${next + 1}, $${next + 2}, $${next + 3}, $2, $${next + 4}::integer, $${next + 5}::integer, $${next + 6} FROM moved`,
+    [
+      subscription.id,
+      to,
+      ...changes.map(([, value]) => value),
+      at,
+      actor,
+      event,
+      subscription.status,
+      record.amountCents ?? null,
+      record.receiptId ?? null,
+      record.note ?? null,
+    ],
   )
-  await recordEvent(tx, subscription, { event, actor, at, from: subscription.status, to, ...record })
   return to
 }
 
@@ -113,21 +130,18 @@ async function recordEvent(
     note?: string | undefined
   },
 ) {
-  await tx.query(
-    'INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-    [
-      subscription.group_key,
-      subscription.id,
-      event.at,
-      event.actor,
-      event.event,
-      event.from,
-      event.to,
-      event.amountCents ?? null,
-      event.receiptId ?? null,
-      event.note ?? null,
-    ],
-  )
+  await tx.query(`${INSERT_EVENT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
+    subscription.group_key,
+    subscription.id,
+    event.at,
+    event.actor,
+    event.event,
+    event.from,
+    event.to,
+    event.amountCents ?? null,
+    event.receiptId ?? null,
+    event.note ?? null,
+  ])
 }
 
 /** The renewal after `periodStart`: the next period's end on the membership's own day of the month. */
