@@ -84,6 +84,7 @@ export const ZOD_FREE_SHAPES = [
   'membership-terms\\.ts',
   'member\\.ts',
   'dmhc\\.ts',
+  'fill-text\\.ts',
 ]
 const VIEW_SHAPES = {
   regex: `^#schemas/(?!(${ZOD_FREE_SHAPES.join('|')})$)`,

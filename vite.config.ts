@@ -93,14 +93,14 @@ const startChunks = () => {
     const engine = staticImports(graph, [source('engine/client.tsx')], new Set([...entry, ...dataOnly]))
     const shell = staticImports(
       graph,
-      // The filler of the settings' texts (kit/format/fill-text.ts), which nearly every page uses, is
+      // The filler of the settings' texts (schemas/fill-text.ts), which nearly every page uses, is
       // part of it too: as a tiny file of its own it cost each page more than its bytes (docs/adr/0023).
       [
         source('site-config/manifest.ts'),
         source('site-config/registry.ts'),
         source('site-config/site.ts'),
         ...chromeDefinitions(),
-        source('blocks/kit/format/fill-text.ts'),
+        source('schemas/fill-text.ts'),
       ],
       new Set([...entry, ...engine, ...dataOnly]),
     )

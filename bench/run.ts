@@ -15,6 +15,8 @@
  * 8. Provider search over 10,000 generated offices (bench/search.ts), against a scan.
  * 9. Server memory (RSS) after a first start, a restart and 60 s of load (bench/server-memory.ts).
  * 10. Lighthouse, mobile, devtools throttling, median of 3 (bench/lighthouse.ts).
+ * 11. Renewals: 1,000 and 10,000 memberships due on one day renewed by the jobs on the embedded
+ *     database, the 1,000 the baseline (bench/renewals.ts), with the worker's peak RSS.
  *
  * `--check` (npm run bench:check) then compares the figures with the budgets (bench/budgets.ts)
  * and exits 1 when one is missed. Figures also go to bench/results.json.
@@ -42,6 +44,7 @@ import { initialJs, LOAD_SECTION, splitHistory, withHistory } from './initial-js
 import { providerSearch } from './search.ts'
 import { lighthouseRuns, memberCookies } from './lighthouse.ts'
 import { serverMemory } from './server-memory.ts'
+import { renewals, renewalsSection } from './renewals.ts'
 import { checkBudgets, type Figures } from './budgets.ts'
 import { CLIENT_MANIFESTS } from '#server/build-files.ts'
 import { contentSanitizer, withNonce } from '#engine/server'
@@ -192,6 +195,17 @@ async function memory() {
     `Peak during the first start: ${fmt(result.firstStartPeak, 0)} MiB (VmHWM). The load: ${result.requests} GETs of /, /faq, /api/cms and a provider search on 8 connections, and ${result.signIns} sign-ins on 2 more (each one scrypt hash), ${result.errors} errors.`,
   )
   out()
+}
+
+async function renewalsBench() {
+  const result = await renewals([1000, 10_000])
+  figures.renewals = result.runs.map((run) => ({
+    members: run.members,
+    seconds: run.ms / 1000,
+    cpuSeconds: run.cpuMs / 1000,
+    peakRssMib: Math.max(run.peakRssMib, run.sampledPeakMib),
+  }))
+  for (const line of renewalsSection(result)) out(line)
 }
 
 async function lighthouseSection() {
@@ -463,6 +477,7 @@ await parseScaling()
 await search()
 await memory()
 await lighthouseSection()
+await renewalsBench()
 
 const budgets = checkBudgets(figures as Figures)
 out('## Budgets')

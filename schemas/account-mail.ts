@@ -1,4 +1,5 @@
 import { z } from './engine/zod.ts'
+import { fillText } from './fill-text.ts'
 import { formatPhone } from './phone.ts'
 
 /**
@@ -37,11 +38,10 @@ export interface PasswordChangedValues {
 
 /** The mail's text with its values: `{first_name}`, `{company}`, `{reset_link}` and `{phone}`. */
 export function fillPasswordChanged(template: string, values: PasswordChangedValues): string {
-  const fields: Record<string, string> = {
+  return fillText(template, {
     first_name: values.firstName,
     company: values.company,
     reset_link: values.resetLink,
     phone: values.phone ? formatPhone(values.phone) : 'customer service',
-  }
-  return template.replace(/\{(first_name|company|reset_link|phone)\}/g, (_match, name: string) => fields[name] ?? '')
+  })
 }

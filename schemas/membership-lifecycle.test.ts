@@ -3,6 +3,7 @@ import {
   cancellationOutcome,
   DEFAULT_LIFECYCLE_RULES,
   InvalidTransition,
+  lifecycleRulesSchema,
   MEMBERSHIP_EVENTS,
   MEMBERSHIP_STATES,
   nextRetryAt,
@@ -96,9 +97,18 @@ describe('billing periods', () => {
   })
 
   it('sends the annual notice 30 days before the renewal by default', () => {
-    expect(renewalNoticeAt(new Date('2027-05-01T00:00:00Z'), DEFAULT_LIFECYCLE_RULES).toISOString()).toBe(
+    expect(renewalNoticeAt(new Date('2027-05-01T00:00:00Z'), 'annual', DEFAULT_LIFECYCLE_RULES).toISOString()).toBe(
       '2027-04-01T00:00:00.000Z',
     )
+  })
+
+  it('checks a monthly renewal’s price 14 days before it by default, and refuses a notice outside 15 to 45 days for annual plans', () => {
+    expect(renewalNoticeAt(new Date('2027-05-01T00:00:00Z'), 'monthly', DEFAULT_LIFECYCLE_RULES).toISOString()).toBe(
+      '2027-04-17T00:00:00.000Z',
+    )
+    expect(lifecycleRulesSchema.safeParse({ annualNoticeDays: 14 }).success).toBe(false)
+    expect(lifecycleRulesSchema.safeParse({ annualNoticeDays: 46 }).success).toBe(false)
+    expect(lifecycleRulesSchema.safeParse({ priceNoticeDays: 29 }).success).toBe(false)
   })
 })
 

@@ -80,6 +80,12 @@ export const lifecycleRulesSchema = z.object({
   retryDays: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)), [1, 3, 7]),
   /** Days before an annual renewal on which the notice is sent (California: 15 to 45). */
   annualNoticeDays: z._default(z.number().check(z.int(), z.gte(15), z.lte(45)), 30),
+  /**
+   * Days before a monthly renewal on which its price is checked: a price other than the one the
+   * member was last told or charged (the plan's price changed, a coupon ran out) is mailed then,
+   * before it is charged. Annual plans get the annual notice, which always says the price.
+   */
+  priceNoticeDays: z._default(z.number().check(z.int(), z.gte(1), z.lte(28)), 14),
   /** Days after the last payment within which cancelling refunds it in full. */
   refundWindowDays: z._default(z.number().check(z.int(), z.nonnegative()), 30),
   /** The same per member's state (two letters), where it differs. */
@@ -104,9 +110,13 @@ export function nextRetryAt(renewalDate: Date, declines: number, rules: Lifecycl
   return days === undefined ? undefined : new Date(renewalDate.getTime() + days * DAY_MS)
 }
 
-/** The annual renewal notice's date: `annualNoticeDays` before the renewal. */
-export const renewalNoticeAt = (renewsAt: Date, rules: LifecycleRules) =>
-  new Date(renewsAt.getTime() - rules.annualNoticeDays * DAY_MS)
+/** How many days before a renewal its notice is due: the annual notice, or a monthly price check. */
+export const noticeDays = (cycle: BillingCycle, rules: LifecycleRules) =>
+  cycle === 'annual' ? rules.annualNoticeDays : rules.priceNoticeDays
+
+/** The renewal notice's date: `annualNoticeDays` (annual) or `priceNoticeDays` (monthly) before the renewal. */
+export const renewalNoticeAt = (renewsAt: Date, cycle: BillingCycle, rules: LifecycleRules) =>
+  new Date(renewsAt.getTime() - noticeDays(cycle, rules) * DAY_MS)
 
 export interface CancellationInput {
   state: MembershipState

@@ -4,7 +4,7 @@ import { z } from './engine/zod.ts'
  * The mails a membership's life sends, worded in content: the dashboard's settings
  * (`pages.dashboard`) hold them, today's wording the default. `{name}` placeholders are filled by
  * server/services/membership-mail.ts: {first_name}, {plan}, {amount}, {date}, {card}, {receipt},
- * {retry_date}, {dashboard}, {phone}.
+ * {retry_date}, {previous_amount}, {dashboard}, {phone}.
  */
 const mailText = (value: string, description: string) =>
   z
@@ -59,6 +59,15 @@ export const membershipMailsSchema = z.object({
     'Hello {first_name},\n\nYour {plan} membership renews automatically on {date} at {amount} a year, charged to the card ending {card}.\n\nTo stop it, turn automatic renewal off (one click, no call needed): {dashboard} or call {phone}.',
     'Annual renewal notice: text',
   ),
+  mail_price_change_subject: mailText(
+    'Your {plan} membership’s price changes on {date}',
+    'Mail when a renewal’s price changes: subject',
+  ),
+  mail_price_change_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership renews on {date} at {amount}, charged to the card ending {card}. It was {previous_amount}.\n\nTo stop it, turn automatic renewal off from your dashboard before then (one click, no call needed): {dashboard} or call {phone}.',
+    'Mail when a renewal’s price changes: text',
+  ),
 })
 export type MembershipMails = z.output<typeof membershipMailsSchema>
-export type MembershipMailKind = 'renewed' | 'declined' | 'expired' | 'ending' | 'cancelled' | 'reinstated' | 'notice'
+export type MembershipMailKind =
+  'renewed' | 'declined' | 'expired' | 'ending' | 'cancelled' | 'reinstated' | 'notice' | 'price_change'

@@ -1,3 +1,4 @@
+import { fillText } from './fill-text.ts'
 import { periodEnd } from './periods.ts'
 import { formatPhone } from './phone.ts'
 
@@ -23,13 +24,12 @@ export interface TermsValues {
 
 /** The terms with their values: `{cycle}`, `{price}`, `{renews_on}` and `{phone}` (as the site shows phone numbers). */
 export function fillTerms(template: string, values: TermsValues): string {
-  const fields: Record<string, string> = {
+  return fillText(template, {
     cycle: values.cycle === 'annual' ? 'year' : 'month',
     price: values.price,
     renews_on: values.renewsOn,
     phone: values.phone ? formatPhone(values.phone) : 'customer service',
-  }
-  return template.replace(/\{(cycle|price|renews_on|phone)\}/g, (_match, name: string) => fields[name] ?? '')
+  })
 }
 
 /** The first renewal: one month or one year after the start (the same day of the month, or the month's last). */

@@ -1,7 +1,7 @@
 import { Icon } from '#engine'
 import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
 import type { FooterProps } from '../kit/chrome/footer-props.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** 2_footer: the brand's description beside its links, and the "made with love in {country}" line. */
 export default function FooterStory(props: FooterProps) {

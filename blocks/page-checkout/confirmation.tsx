@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import { idCardQuery, infoQuery, receiptsQuery } from './queries.ts'
 import type { CheckoutSettings } from './settings.ts'
-import { fillParts, fillText } from '../kit/format/fill-text.ts'
+import { fillParts, fillText } from '#schemas/fill-text.ts'
 
 /** The paid checkout: the receipt, the member numbers and the temporary ID card. */
 export default function Confirmation({

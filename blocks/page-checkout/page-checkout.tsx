@@ -19,7 +19,7 @@ import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageCheckoutProps } from './props.ts'
 import type { CheckoutSettings } from './settings.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** The confirmation (receipt, member numbers, ID card) loads when the checkout is paid, not with every step. */
 const loadConfirmation = () => import('./confirmation.tsx')

@@ -1,6 +1,6 @@
 import { RichText, Section } from '#engine'
 import type { PageContentProps } from './props.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** A content page: its heading (visible, or for screen readers only above a hero), its introduction, its sections. */
 export default function PageContent({ settings, pageTitle }: PageContentProps) {

@@ -9,7 +9,7 @@ import { Button } from '../kit/ui/button.tsx'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** The card dialog (the payment fields) loads once the page is idle, or when it first opens. */
 const loadCardDialog = () => import('./card-dialog.tsx')

@@ -10,7 +10,7 @@ import { shortDate } from './format.ts'
 import { AFFECTED } from './household.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** The add and edit dialog, with its form, loads once the page is idle, or when it first opens. */
 const loadDependentDialog = () => import('./dependent-dialog.tsx')

@@ -7,7 +7,7 @@ import type { IdCardTexts } from '../kit/settings.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** An ID card for the member and for each dependent, printable wallet size and downloadable. */
 export function IdCards({ settings, companyName }: { settings: DashboardSettings; companyName: string }) {

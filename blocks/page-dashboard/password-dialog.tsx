@@ -3,8 +3,8 @@ import { useToast } from '#engine'
 import { Dialog } from '#engine/dialog'
 import { useApiMutation } from '#engine/mutation'
 import { authApi } from '#schemas/api/auth.routes.ts'
-import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
-import { PasswordRules } from '../kit/forms/password-rules.tsx'
+import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
+import { NewPasswordFields, PasswordField, ShowPasswords } from '../kit/forms/password-fields.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import type { DashboardSettings } from './settings.ts'
 
@@ -28,7 +28,6 @@ export default function PasswordDialog({
   const [problem, setProblem] = useState<string>()
   const [shown, setShown] = useState(false)
   const toast = useToast()
-  const password = form.watch('password')
   const change = useApiMutation(authApi.changePassword, {
     onSuccess: (answer) => {
       onClose()
@@ -68,37 +67,15 @@ export default function PasswordDialog({
         {problem && <FormAlert>{problem}</FormAlert>}
         {/* The account's email, for password managers (hidden, read by them only). */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
+        <PasswordField
           form={form}
           name="currentPassword"
           label={settings.current_password_label}
-          type={shown ? 'text' : 'password'}
+          shown={shown}
           autoComplete="current-password"
         />
-        <TextField
-          form={form}
-          name="password"
-          label={settings.new_password_label}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          hint={<PasswordRules password={password} email={email} texts={settings} />}
-        />
-        <TextField
-          form={form}
-          name="confirm"
-          label={settings.confirm_password_label}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={shown}
-            onChange={(event) => setShown(event.target.checked)}
-            className="size-4"
-          />
-          {settings.show_passwords}
-        </label>
+        <NewPasswordFields form={form} texts={settings} shown={shown} email={email} />
+        <ShowPasswords label={settings.show_passwords} shown={shown} onChange={setShown} />
       </form>
     </Dialog>
   )

@@ -7,7 +7,7 @@ import { Button } from '../kit/ui/button.tsx'
 import { printElement, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** A receipt as the member may print it. */
 export default function ReceiptDialog({

@@ -8,7 +8,7 @@ import { Button } from '../kit/ui/button.tsx'
 import { shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** A receipt's dialog loads once the page is idle, or when one is opened. */
 const loadReceiptDialog = () => import('./receipt-dialog.tsx')

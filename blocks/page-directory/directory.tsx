@@ -7,7 +7,7 @@ import { formatPhone } from '../kit/format/phone.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { AGES } from './csv.ts'
 import type { DirectorySettings } from './settings.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /**
  * The directory's providers, with its print, download and report buttons: a static part of the

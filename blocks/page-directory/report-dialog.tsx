@@ -8,7 +8,7 @@ import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
 import type { DirectoryRow } from './csv.ts'
 import type { DirectorySettings } from './settings.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** The report's schema (the API's, and zod) loads with the form's first check. */
 const reportForm = () => import('#schemas/api/catalog.ts').then((module) => module.directoryReportSchema)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { WithApiData } from '../kit/testing/api-data.tsx'
+import { withApiData } from '../kit/testing/api-data.tsx'
 import { sampleOfficeSearch } from '../kit/testing/catalog-fixtures.ts'
 import { officeSearchQuery } from '../kit/catalog/dentist-search.ts'
 import { checkSearch } from '../kit/catalog/search-check.ts'
@@ -19,13 +19,7 @@ const meta = {
   args: { settings: findDentistSettingsSchema.parse({}), search, checked, administrator: 'Brightbite Dental Plans' },
   argTypes: argTypesFromSchema(pageFindDentistPropsSchema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[officeSearchQuery(checked.search), sampleOfficeSearch]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[officeSearchQuery(checked.search), sampleOfficeSearch]])],
 } satisfies Meta<typeof PageFindDentist>
 
 export default meta

@@ -13,7 +13,7 @@ import { ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageFindDentistProps } from './props.ts'
 import type { FindDentistSettings } from './settings.ts'
-import { fillParts, fillText } from '../kit/format/fill-text.ts'
+import { fillParts, fillText } from '#schemas/fill-text.ts'
 
 /** An unknown ZIP code is the visitor's to correct: said at the search, without a Retry. */
 const explainSearchError = (settings: FindDentistSettings) => (error: Error) =>

@@ -1,6 +1,6 @@
 import type { GrievanceSummary } from '#schemas/api/support.ts'
 import { shortDate } from '../kit/format/dates.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import { Card } from '../kit/ui/card.tsx'
 import type { GrievanceStatusSettings } from './settings.ts'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { WithApiData } from '../kit/testing/api-data.tsx'
+import { withApiData } from '../kit/testing/api-data.tsx'
 import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { sampleGrievances } from './fixtures.ts'
 import PageGrievanceStatus from './page-grievance-status.tsx'
@@ -19,13 +19,7 @@ const meta = {
   },
   argTypes: argTypesFromSchema(pageGrievanceStatusPropsSchema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[memberGrievancesQuery, sampleGrievances]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[memberGrievancesQuery, sampleGrievances]])],
 } satisfies Meta<typeof PageGrievanceStatus>
 
 export default meta
@@ -52,13 +46,7 @@ export const MemberGrievances: Story = {
 
 /** A member who has filed nothing. */
 export const MemberWithoutGrievances: Story = {
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[memberGrievancesQuery, { grievances: [] }]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[memberGrievancesQuery, { grievances: [] }]])],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You have not filed a grievance.')).toBeVisible()
   },

@@ -23,7 +23,7 @@ import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './atta
 import type { PageGrievanceProps } from './props.ts'
 import { officesQuery } from './queries.ts'
 import type { GrievanceSettings } from './settings.ts'
-import { fillParts, fillText } from '../kit/format/fill-text.ts'
+import { fillParts, fillText } from '#schemas/fill-text.ts'
 import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
 import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS } from './form-values.ts'
 import { longDate } from '../kit/format/dates.ts'

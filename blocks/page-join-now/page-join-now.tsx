@@ -15,7 +15,7 @@ import { addressLine } from '../kit/catalog/office.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageJoinNowProps } from './props.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import type { JoinNowSettings } from './settings.ts'
 import { nearQuery, officeQuery, plansQuery, positiveId } from './queries.ts'
 

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { loginRequestSchema, setNewPasswordSchema } from '#schemas/api/auth.ts'
-import { passwordProblems } from '#schemas/password-rules.ts'
+import { newPasswordCheck } from '../kit/forms/new-password-form.ts'
 
 /** Sign-in: the server's own request schema. */
 export const signInFormSchema = loginRequestSchema
@@ -11,11 +11,4 @@ export const resetLinkFormSchema = z.object({ email: loginRequestSchema.shape.em
 /** The new password and its confirmation; the rules are the server's, shown while typing. */
 export const newPasswordFormSchema = z
   .extend(z.omit(setNewPasswordSchema, { token: true }), { confirm: z.string() })
-  .check(
-    z.superRefine((value, ctx) => {
-      for (const message of passwordProblems(value.password))
-        ctx.addIssue({ code: 'custom', message, path: ['password'] })
-      if (value.confirm !== value.password)
-        ctx.addIssue({ code: 'custom', message: 'The two passwords differ', path: ['confirm'] })
-    }),
-  )
+  .check(newPasswordCheck)

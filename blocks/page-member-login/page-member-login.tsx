@@ -4,7 +4,7 @@ import { useApiMutation } from '#engine/mutation'
 import { authApi } from '#schemas/api/auth.routes.ts'
 import { sessionApi } from '#schemas/api/session.routes.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
-import { PasswordRules } from '../kit/forms/password-rules.tsx'
+import { NewPasswordFields, PasswordField, ShowPasswords } from '../kit/forms/password-fields.tsx'
 import { useBotCheck, useRecaptcha } from '../kit/forms/recaptcha.ts'
 import { useSignIn } from '../kit/forms/sign-in.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
@@ -46,16 +46,6 @@ function Heading({ title, intro }: { title: string; intro: string }) {
   )
 }
 
-/** Shows what is typed in the password fields (for a person checking what they typed). */
-function ShowToggle({ label, shown, onChange }: { label: string; shown: boolean; onChange: (shown: boolean) => void }) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-body">
-      <input type="checkbox" checked={shown} onChange={(event) => onChange(event.target.checked)} className="size-4" />
-      {label}
-    </label>
-  )
-}
-
 function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: PageProps) {
   const form = useZodForm(signInForm, { email: '', password: '' })
   const [problem, setProblem] = useState<string>()
@@ -83,14 +73,8 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
       >
         {problem && <FormAlert>{problem}</FormAlert>}
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type={shown ? 'text' : 'password'}
-          autoComplete="current-password"
-        />
-        <ShowToggle label={settings.show_password} shown={shown} onChange={setShown} />
+        <PasswordField form={form} name="password" label="Password" shown={shown} autoComplete="current-password" />
+        <ShowPasswords label={settings.show_password} shown={shown} onChange={setShown} />
         <Button variant="primary" type="submit" className="justify-center" disabled={busy}>
           {busy ? settings.signing_in : settings.submit}
         </Button>
@@ -193,7 +177,6 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
   const form = useZodForm(newPasswordForm, { password: '', confirm: '' })
   const [problem, setProblem] = useState<string>()
   const [shown, setShown] = useState(false)
-  const password = form.watch('password')
   const change = useApiMutation(authApi.setNewPassword, {
     onError: (error) => setProblem(showServerError(form, error, ['password'])),
   })
@@ -230,22 +213,8 @@ function NewPassword({ settings, paths, token }: PageProps & { token: string }) 
             </Link>
           </FormAlert>
         )}
-        <TextField
-          form={form}
-          name="password"
-          label={settings.new_password_label}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          hint={<PasswordRules password={password} texts={settings} />}
-        />
-        <TextField
-          form={form}
-          name="confirm"
-          label={settings.confirm_password_label}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-        />
-        <ShowToggle label={settings.show_passwords} shown={shown} onChange={setShown} />
+        <NewPasswordFields form={form} texts={settings} shown={shown} />
+        <ShowPasswords label={settings.show_passwords} shown={shown} onChange={setShown} />
         <Button
           variant="primary"
           type="submit"

@@ -11,7 +11,7 @@ import { Card } from '../kit/ui/card.tsx'
 import type { PageOfficeProps } from './props.ts'
 import type { OfficeSettings } from './settings.ts'
 import { officeQuery, plansQuery } from './queries.ts'
-import { fillParts, fillText } from '../kit/format/fill-text.ts'
+import { fillParts, fillText } from '#schemas/fill-text.ts'
 
 /** Member fees a visitor looks for first, when the plan's schedule has them. */
 const HIGHLIGHTED_CODES = ['D0120', 'D1110', 'D2391', 'D2740']

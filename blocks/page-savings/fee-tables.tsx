@@ -1,7 +1,7 @@
 import type { Plan } from '#schemas/api/catalog.ts'
 import { FeeTable } from '../kit/catalog/fee-table.tsx'
 import { money } from '../kit/format/money.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import type { SavingsSettings } from './settings.ts'
 
 /** Each offered plan's fee table: a static part of the savings page. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import type { Plan } from '#schemas/api/catalog.ts'
-import { WithApiData } from '../kit/testing/api-data.tsx'
+import { withApiData } from '../kit/testing/api-data.tsx'
 import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { pageSavingsPropsSchema } from './props.ts'
 import { planQuery } from '../kit/catalog/plans.ts'
@@ -47,13 +47,7 @@ const meta = {
   },
   argTypes: argTypesFromSchema(pageSavingsPropsSchema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={plans.map((plan) => [planQuery(plan.id), plan] as const)}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData(plans.map((plan) => [planQuery(plan.id), plan] as const))],
 } satisfies Meta<typeof PageSavings>
 
 export default meta

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import type { Plan } from '#schemas/api/catalog.ts'
-import { WithApiData } from '../kit/testing/api-data.tsx'
+import { withApiData } from '../kit/testing/api-data.tsx'
 import { planQuery } from '../kit/catalog/plans.ts'
 import { phone } from '../kit/testing/section-stories.ts'
 import { sectionPlanCardsPropsSchema } from './props.ts'
@@ -61,13 +61,7 @@ const meta = {
   }),
   argTypes: argTypesFromSchema(sectionPlanCardsPropsSchema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={plans.map((plan) => [planQuery(plan.id), plan] as const)}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData(plans.map((plan) => [planQuery(plan.id), plan] as const))],
 } satisfies Meta<typeof SectionPlanCards>
 
 export default meta

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
 import type { Plan } from '#schemas/api/catalog.ts'
-import { WithApiData } from '../kit/testing/api-data.tsx'
+import { withApiData } from '../kit/testing/api-data.tsx'
 import { planQuery } from '../kit/catalog/plans.ts'
 import { phone } from '../kit/testing/section-stories.ts'
 import { sectionSavingsTablePropsSchema } from './props.ts'
@@ -35,13 +35,7 @@ const meta = {
   }),
   argTypes: argTypesFromSchema(sectionSavingsTablePropsSchema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={[[planQuery(plan.id), plan]]}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData([[planQuery(plan.id), plan]])],
 } satisfies Meta<typeof SectionSavingsTable>
 
 export default meta

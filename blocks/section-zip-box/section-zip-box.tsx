@@ -7,7 +7,7 @@ import { Button } from '../kit/ui/button.tsx'
 import { SectionBand } from '../kit/ui/section-band.tsx'
 import { Card } from '../kit/ui/card.tsx'
 import type { SectionZipBoxProps } from './props.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /**
  * A ZIP code and a distance, sent to the dentist search as its address's `zip` and `radius`. It is

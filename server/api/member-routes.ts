@@ -44,7 +44,13 @@ export const memberRoutes = [
   }),
   endpoint(memberApi.plans, async ({ ctx }) => ({ plans: await memberships.plans(...caller(ctx)) })),
   endpoint(memberApi.switchQuote, ({ params, ctx }) => memberships.switchQuote(...caller(ctx), params.id)),
-  endpoint(memberApi.switchPlan, ({ params, ctx }) => memberships.switchPlan(...caller(ctx), params.id)),
+  endpoint(memberApi.switchPlan, async ({ params, ctx }) => {
+    const [db, groupKey, memberId] = caller(ctx)
+    await memberships.switchPlan(db, groupKey, memberId, params.id)
+    // The new plan's price takes effect at the renewal: a mail says so now.
+    await lifecycle.priceChanged(lifecycleDeps(ctx), groupKey, memberId)
+    return (await members.subscription(db, groupKey, memberId))!
+  }),
   endpoint(memberApi.dependents, async ({ ctx }) => ({ dependents: await members.dependents(...caller(ctx)) })),
   endpoint(memberApi.addDependent, ({ body, ctx }) => dependents.add(...caller(ctx), body)),
   endpoint(memberApi.updateDependent, ({ params, body, ctx }) => dependents.update(...caller(ctx), params.id, body)),

@@ -317,6 +317,14 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     const done = [first, again].find((answer) => answer.status === 201)!
     // Essential annual 149.00 + enrollment 10.00 = 159.00, less 20 % = 127.20: computed on the server.
     expect(done.body.receipt.amountCents).toBe(12720)
+    // The coupon applies to the renewals too while it is valid: 149.00 less 20 % = 119.20 a year.
+    const [membership] = await many(
+      server.deps.db,
+      z.object({ coupon_code: z.nullable(z.string()), renewal_cents: z.nullable(z.number()) }),
+      'SELECT s.coupon_code, s.renewal_cents FROM subscriptions s JOIN users u ON u.id = s.member_id WHERE u.email = $1',
+      [SECOND_MEMBER.email],
+    )
+    expect(membership).toEqual({ coupon_code: 'SPRING', renewal_cents: 11920 })
     const replay = await second.json<{ receipt: { id: number } }>('/api/v4/member/purchaseSubscription', {
       method: 'POST',
       body: order,

@@ -13,7 +13,8 @@ export class JsonParam {
 export const json = (value: unknown) => new JsonParam(value)
 
 /** A query's parameters: what both drivers accept (plain objects go in as jsonb). */
-export type Param = string | number | boolean | null | Date | readonly string[] | Record<string, unknown> | JsonParam
+export type Param =
+  string | number | boolean | null | Date | readonly string[] | readonly number[] | Record<string, unknown> | JsonParam
 
 export interface Queryable {
   /** Runs a statement; rows come back untyped: use `many`/`one`/`maybeOne` to parse them. */

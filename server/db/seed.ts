@@ -5,6 +5,7 @@ import type { TenantsConfig } from '#schemas/tenant.ts'
 import { hashPassword, type ScryptCost } from '../auth/passwords.ts'
 import { readTenantContent, readTenantDraft } from '../content/content-files.ts'
 import { zipCentroid } from '../services/geo.ts'
+import { members } from '../services/members.ts'
 import { json, many, one, type Database, type Queryable } from './database.ts'
 
 export interface SeedSources {
@@ -284,5 +285,12 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
       'UPDATE subscriptions s SET paid_by_receipt_id = (SELECT max(r.id) FROM receipts r WHERE r.member_id = s.member_id) WHERE s.member_id = $1',
       [id],
     )
+    // The renewal price the member knows: a different one is mailed before it is charged.
+    const membership = await members.subscription(tx, groupKey, id)
+    if (membership)
+      await tx.query('UPDATE subscriptions SET renewal_cents = $2 WHERE id = $1', [
+        membership.id,
+        membership.priceCents,
+      ])
   }
 }

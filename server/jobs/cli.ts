@@ -42,7 +42,9 @@ if (nowText) {
     `Ran the work due by ${now.toISOString()} in ${summary.rounds} round${summary.rounds === 1 ? '' : 's'}: ${done || 'nothing was due'}.`,
   )
   for (const failure of summary.failed) console.error(`Failed: ${failure.queue} #${failure.id}: ${failure.error}`)
-  process.exit(summary.failed.length > 0 ? 1 : 0)
+  for (const held of summary.busy)
+    console.error(`Not done: ${held.queue} #${held.id}: another worker holds its payment; run again to complete it.`)
+  process.exit(summary.failed.length > 0 || summary.busy.length > 0 ? 1 : 0)
 } else {
   const workers = await startWorkers(jobsDeps)
   logger.info({ database: deps.db.kind }, 'Running the memberships’ jobs; Ctrl-C to stop')

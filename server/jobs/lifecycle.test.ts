@@ -6,7 +6,7 @@ import { outbox } from '../dev-outbox.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { sandboxTokenize } from '../services/sandbox-processor.ts'
-import { DATABASES, defaultTenant, MEMBER, useTestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, MEMBER, useTestServer, type TestServer } from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
 
 const groupKey = defaultTenant.groupKey
@@ -14,18 +14,23 @@ const groupKey = defaultTenant.groupKey
 const RENEWAL = new Date('2026-12-05T00:00:00Z')
 const at = (iso: string) => new Date(iso)
 
+/** The jobs' dependencies on a test server: its services and the tenants' lifecycle rules. */
+const jobsDeps = (server: TestServer): JobsDeps => ({ ...server.deps, tenants })
+/** The demo member's account id on a test server. */
+const demoMemberId = async (server: TestServer) =>
+  (
+    await one(
+      server.deps.db,
+      z.object({ id: z.number() }),
+      'SELECT id FROM users WHERE group_key = $1 AND email = $2',
+      [groupKey, MEMBER.email],
+    )
+  ).id
+
 describe.each(DATABASES)('a membership over time, by the jobs (%s)', (kind) => {
   const server = useTestServer(kind)
-  const deps = (): JobsDeps => ({ ...server.deps, tenants })
-  const memberId = async () =>
-    (
-      await one(
-        server.deps.db,
-        z.object({ id: z.number() }),
-        'SELECT id FROM users WHERE group_key = $1 AND email = $2',
-        [groupKey, MEMBER.email],
-      )
-    ).id
+  const deps = () => jobsDeps(server)
+  const memberId = () => demoMemberId(server)
   const state = async () => (await members.subscription(server.deps.db, groupKey, await memberId()))!
   const receipts = async () =>
     many(
@@ -130,16 +135,8 @@ describe.each(DATABASES)('a membership over time, by the jobs (%s)', (kind) => {
 
 describe.each(DATABASES)('cancelling and ending (%s)', (kind) => {
   const server = useTestServer(kind, { env: {} })
-  const deps = (): JobsDeps => ({ ...server.deps, tenants })
-  const memberId = async () =>
-    (
-      await one(
-        server.deps.db,
-        z.object({ id: z.number() }),
-        'SELECT id FROM users WHERE group_key = $1 AND email = $2',
-        [groupKey, MEMBER.email],
-      )
-    ).id
+  const deps = () => jobsDeps(server)
+  const memberId = () => demoMemberId(server)
 
   it('auto-renewal off ends the membership on its date; reinstating before then keeps it', async () => {
     const id = await memberId()

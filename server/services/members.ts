@@ -3,7 +3,7 @@ import { z } from '#schemas/engine/zod.ts'
 import type { Dependent, MemberInfo, memberUpdateSchema, Receipt, Subscription } from '#schemas/api/member.ts'
 import { many, maybeOne, one, type Queryable } from '../db/database.ts'
 import { emailInUse } from './accounts.ts'
-import { catalog, priceOf } from './catalog.ts'
+import { catalog, checkCoupon, priceOf } from './catalog.ts'
 import { Conflict } from './errors.ts'
 import type { CardToken } from './payments.ts'
 
@@ -42,6 +42,7 @@ const subscriptionRow = z.object({
   renews_at: z.coerce.date(),
   ends_at: z.nullable(z.coerce.date()),
   next_retry_at: z.nullable(z.coerce.date()),
+  coupon_code: z.nullable(z.string()),
 })
 
 export const dependentRow = z.object({
@@ -91,11 +92,15 @@ export const members = {
     return rows.map(toDependent)
   },
 
-  async subscription(db: Queryable, groupKey: string, memberId: number): Promise<Subscription | null> {
+  /**
+   * The member's latest membership, priced as its next renewal at `at`: every member's own plan,
+   * and the coupon it was bought with while that coupon still applies.
+   */
+  async subscription(db: Queryable, groupKey: string, memberId: number, at = new Date()): Promise<Subscription | null> {
     const row = await maybeOne(
       db,
       subscriptionRow,
-      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at
+      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code
          FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN offices o ON o.id = s.office_id
         WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY s.id DESC LIMIT 1`,
       [groupKey, memberId],
@@ -106,7 +111,9 @@ export const members = {
     const price = priceOf(
       await catalog.memberPlans(db, groupKey, plan, await members.dependents(db, groupKey, memberId)),
       row.billing_cycle,
-      undefined,
+      row.coupon_code && row.office_id !== null
+        ? await checkCoupon(db, groupKey, row.coupon_code, row.plan_id, row.office_id, at)
+        : undefined,
       false,
     )
     return {

@@ -2,11 +2,15 @@ import { z } from '#schemas/engine/zod.ts'
 import {
   cancellationOutcome,
   membershipStateSchema,
+  DEFAULT_LIFECYCLE_RULES,
+  isCovered,
   nextRetryAt,
+  noticeDays,
   periodEnd,
   renewalNoticeAt,
   transition,
   type BillingCycle,
+  type LifecycleRules,
   type MembershipEvent,
   type MembershipState,
 } from '#schemas/membership-lifecycle.ts'
@@ -53,10 +57,11 @@ const subscriptionRow = z.object({
   ends_at: z.nullable(z.coerce.date()),
   notice_sent_for: z.nullable(z.coerce.date()),
   paid_by_receipt_id: z.nullable(z.number()),
+  renewal_cents: z.nullable(z.number()),
 })
 type SubscriptionRow = z.infer<typeof subscriptionRow>
 const COLUMNS =
-  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id'
+  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents'
 
 /** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
 const lock = (tx: Queryable, id: number) =>
@@ -71,8 +76,12 @@ const CHANGES = {
   nextRetryAt: 'next_retry_at',
   endsAt: 'ends_at',
   paidByReceiptId: 'paid_by_receipt_id',
+  renewalCents: 'renewal_cents',
 } as const
 type Changes = Partial<Record<keyof typeof CHANGES, Param>>
+
+const INSERT_EVENT =
+  'INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id, note)'
 
 /** Moves a membership by `event` (InvalidTransition when the model refuses it) and records the move. */
 async function move(
@@ -85,11 +94,25 @@ async function move(
 ): Promise<MembershipState> {
   const to = transition(subscription.status, event)
   const changes = Object.entries(record.changes ?? {}) as [keyof typeof CHANGES, Param][]
+  const next = changes.length + 3
+  // The row and its event in one statement: on the embedded database every statement is a round
+  // trip, and the jobs move each membership due twice a renewal (bench/renewals.ts).
   await tx.query(
-    `UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1`,
-    [subscription.id, to, ...changes.map(([, value]) => value)],
+    `WITH moved AS (UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1 RETURNING id, group_key)
+     ${INSERT_EVENT} SELECT group_key, id, $${next}::timestamptz, $${next + 1}, $${next + 2}, $${next + 3}, $2, $${next + 4}::integer, $${next + 5}::integer, $${next + 6} FROM moved`,
+    [
+      subscription.id,
+      to,
+      ...changes.map(([, value]) => value),
+      at,
+      actor,
+      event,
+      subscription.status,
+      record.amountCents ?? null,
+      record.receiptId ?? null,
+      record.note ?? null,
+    ],
   )
-  await recordEvent(tx, subscription, { event, actor, at, from: subscription.status, to, ...record })
   return to
 }
 
@@ -107,21 +130,18 @@ async function recordEvent(
     note?: string | undefined
   },
 ) {
-  await tx.query(
-    'INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-    [
-      subscription.group_key,
-      subscription.id,
-      event.at,
-      event.actor,
-      event.event,
-      event.from,
-      event.to,
-      event.amountCents ?? null,
-      event.receiptId ?? null,
-      event.note ?? null,
-    ],
-  )
+  await tx.query(`${INSERT_EVENT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
+    subscription.group_key,
+    subscription.id,
+    event.at,
+    event.actor,
+    event.event,
+    event.from,
+    event.to,
+    event.amountCents ?? null,
+    event.receiptId ?? null,
+    event.note ?? null,
+  ])
 }
 
 /** The renewal after `periodStart`: the next period's end on the membership's own day of the month. */
@@ -189,13 +209,15 @@ export const lifecycle = {
       renewsAt: Date
       receiptId: number
       amountCents: number
+      /** The coupon the order used: renewals get it too while it still applies. */
+      couponCode?: string | null
       actor: Actor
     },
   ): Promise<void> {
     const { id } = await one(
       tx,
       z.object({ id: z.number() }),
-      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8) RETURNING id",
+      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id, coupon_code) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8, $9) RETURNING id",
       [
         groupKey,
         memberId,
@@ -205,8 +227,12 @@ export const lifecycle = {
         order.startedAt,
         order.renewsAt,
         order.receiptId,
+        order.couponCode ?? null,
       ],
     )
+    // The renewal price the member agreed to when joining: a different one is mailed before it is charged.
+    const price = await members.subscription(tx, groupKey, memberId, order.startedAt)
+    await tx.query('UPDATE subscriptions SET renewal_cents = $2 WHERE id = $1', [id, price?.priceCents ?? null])
     await recordEvent(
       tx,
       { id, group_key: groupKey },
@@ -222,8 +248,17 @@ export const lifecycle = {
     )
   },
 
-  /** The memberships with work due at `now`, oldest first, at most `limit`. */
-  async due(db: Queryable, now: Date, limit = 10_000): Promise<{ id: number; kind: DueKind }[]> {
+  /**
+   * The memberships with work due at `now`, oldest first, at most `limit`. A notice is due from its
+   * tenant's lead (`noticeDays`: the annual notice, or a monthly renewal's price check).
+   */
+  async due(
+    db: Queryable,
+    now: Date,
+    limit = 10_000,
+    tenants: readonly Pick<Tenant, 'groupKey' | 'lifecycle'>[] = [],
+  ): Promise<{ id: number; kind: DueKind }[]> {
+    const leads = noticeLeads(tenants)
     return many(
       db,
       dueRow,
@@ -235,11 +270,13 @@ export const lifecycle = {
          UNION ALL
          SELECT id, 'expire', ends_at FROM subscriptions WHERE status = 'ending' AND ends_at <= $1
          UNION ALL
-         SELECT id, 'notice', renews_at FROM subscriptions
-          WHERE status = 'active' AND auto_renew AND billing_cycle = 'annual' AND renews_at > $1
-            AND renews_at <= $1::timestamptz + interval '45 days' AND notice_sent_for IS DISTINCT FROM renews_at
+         SELECT s.id, 'notice', s.renews_at FROM subscriptions s
+           LEFT JOIN unnest($3::text[], $4::int[], $5::int[]) AS lead (group_key, annual, monthly) USING (group_key)
+          WHERE s.status = 'active' AND s.auto_renew AND s.renews_at > $1 AND s.notice_sent_for IS DISTINCT FROM s.renews_at
+            AND s.renews_at <= $1::timestamptz + make_interval(days => CASE s.billing_cycle
+                  WHEN 'annual' THEN COALESCE(lead.annual, $6) ELSE COALESCE(lead.monthly, $7) END)
        ) due ORDER BY at, id LIMIT $2`,
-      [now, limit],
+      [now, limit, leads.groupKeys, leads.annual, leads.monthly, leads.defaults.annual, leads.defaults.monthly],
     )
   },
 
@@ -267,7 +304,7 @@ export const lifecycle = {
     if (!claimed) return 'skipped'
     const groupKey = claimed.group_key
     const wording = await wordingFor(deps, groupKey)
-    const current = await members.subscription(db, groupKey, claimed.member_id)
+    const current = await members.subscription(db, groupKey, claimed.member_id, now)
     if (current?.id !== claimed.id) throw new Error(`Subscription ${id} is not its member's latest`)
     const amountCents = current.priceCents
     const periodStart = claimed.renews_at
@@ -275,6 +312,17 @@ export const lifecycle = {
     const key = `${claimed.id}:${periodStart.toISOString()}:${claimed.declines}`
     try {
       await once(deps, { groupKey, name: 'renewal' }, key, z.object({ receiptId: z.number() }), async (step) => {
+        // The payment is claimed: from now on a cancellation is refused until it is written
+        // (`renewalInFlight`). One that came between the sweep's claim and this one is seen here,
+        // under the membership's lock, before anything is charged.
+        const still = await db.transaction((tx) => lock(tx, claimed.id))
+        if (
+          !still ||
+          (still.status !== 'renewing' && still.status !== 'past_due') ||
+          still.declines !== claimed.declines ||
+          still.renews_at.getTime() !== periodStart.getTime()
+        )
+          throw new NoLongerDue()
         const card = await members.cardOnFile(db, groupKey, claimed.member_id)
         if (!card) throw new PaymentDeclined('There is no card on file.')
         const charge = await step.charge({ token: card.processorToken, amountCents, description, offSession: !force })
@@ -303,6 +351,7 @@ export const lifecycle = {
               declines: 0,
               nextRetryAt: null,
               paidByReceiptId: receipt.id,
+              renewalCents: charge.amountCents,
             },
           })
           await mail(deps, wording, tx, subscription, 'renewed', {
@@ -315,6 +364,7 @@ export const lifecycle = {
       })
       return 'renewed'
     } catch (error) {
+      if (error instanceof NoLongerDue) return 'skipped'
       if (!(error instanceof PaymentDeclined)) throw error
       return db.transaction(async (tx) => {
         const subscription = await lock(tx, claimed.id)
@@ -357,7 +407,11 @@ export const lifecycle = {
     })
   },
 
-  /** Sends an annual membership's renewal notice once its day has come (once per renewal date). */
+  /**
+   * A renewal's notice, once per renewal date when its day has come: an annual plan's always (the
+   * price, the date, how to turn renewal off); a monthly plan's only when the price at renewal
+   * differs from the one the member was last told or charged. Answers whether a mail went out.
+   */
   async notice(deps: LifecycleDeps, id: number, now: Date): Promise<boolean> {
     const groupKey = await groupOf(deps.db, id)
     if (!groupKey) return false
@@ -367,19 +421,51 @@ export const lifecycle = {
       if (
         subscription?.status !== 'active' ||
         !subscription.auto_renew ||
-        subscription.billing_cycle !== 'annual' ||
         subscription.notice_sent_for?.getTime() === subscription.renews_at.getTime() ||
         subscription.renews_at <= now ||
-        renewalNoticeAt(subscription.renews_at, tenantOf(deps, subscription.group_key).lifecycle) > now
+        renewalNoticeAt(subscription.renews_at, subscription.billing_cycle, tenantOf(deps, groupKey).lifecycle) > now
       )
         return false
-      await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at WHERE id = $1', [id])
-      const price = await members.subscription(tx, subscription.group_key, subscription.member_id)
-      await mail(deps, wording, tx, subscription, 'notice', {
+      // Priced as the renewal will be: on its date (a coupon that runs out before then is not counted).
+      const price = await members.subscription(tx, groupKey, subscription.member_id, subscription.renews_at)
+      const amountCents = price?.priceCents
+      await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at, renewal_cents = $2 WHERE id = $1', [
+        id,
+        amountCents ?? null,
+      ])
+      const previous = subscription.renewal_cents
+      if (subscription.billing_cycle === 'annual') {
+        await mail(deps, wording, tx, subscription, 'notice', { date: subscription.renews_at, amountCents })
+        return true
+      }
+      if (previous === null || amountCents === undefined || amountCents === previous) return false
+      await mail(deps, wording, tx, subscription, 'price_change', {
         date: subscription.renews_at,
-        amountCents: price?.priceCents,
+        amountCents,
+        previousAmountCents: previous,
       })
       return true
+    })
+  },
+
+  /**
+   * A change the member made that changes their renewal price (another plan): the new price takes
+   * effect at the renewal, and a mail says so now, before it is charged.
+   */
+  async priceChanged(deps: LifecycleDeps, groupKey: string, memberId: number) {
+    const wording = await wordingFor(deps, groupKey)
+    await deps.db.transaction(async (tx) => {
+      const subscription = await latest(tx, groupKey, memberId)
+      if (!isCovered(subscription.status) || !subscription.auto_renew) return
+      const price = await members.subscription(tx, groupKey, memberId, subscription.renews_at)
+      if (!price || price.priceCents === subscription.renewal_cents) return
+      await tx.query('UPDATE subscriptions SET renewal_cents = $2 WHERE id = $1', [subscription.id, price.priceCents])
+      if (subscription.renewal_cents === null) return
+      await mail(deps, wording, tx, subscription, 'price_change', {
+        date: subscription.renews_at,
+        amountCents: price.priceCents,
+        previousAmountCents: subscription.renewal_cents,
+      })
     })
   },
 
@@ -422,6 +508,7 @@ export const lifecycle = {
   async cancel(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date, actor: Actor, note?: string) {
     const subscription = await latest(deps.db, groupKey, memberId)
     requireSettled(subscription)
+    await requireNoRenewalInFlight(deps.db, subscription)
     const outcome = await quote(deps, subscription, now)
     const wording = await wordingFor(deps, groupKey)
     if (outcome.kind === 'at_period_end') {
@@ -459,6 +546,8 @@ export const lifecycle = {
     await deps.db.transaction(async (tx) => {
       const locked = await lock(tx, subscription.id)
       if (!locked || locked.status === 'cancelled') return
+      // A past-due membership's retry may have claimed its payment since: it is written first.
+      await requireNoRenewalInFlight(tx, locked)
       if (refund && receipt)
         await tx.query(
           'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
@@ -496,6 +585,20 @@ export const lifecycle = {
   },
 }
 
+/** Each tenant's notice lead in days, for the due query (the defaults for a tenant not listed). */
+function noticeLeads(tenants: readonly Pick<Tenant, 'groupKey' | 'lifecycle'>[]) {
+  const days = (rules: LifecycleRules) => ({
+    annual: noticeDays('annual', rules),
+    monthly: noticeDays('monthly', rules),
+  })
+  return {
+    groupKeys: tenants.map((tenant) => tenant.groupKey),
+    annual: tenants.map((tenant) => days(tenant.lifecycle).annual),
+    monthly: tenants.map((tenant) => days(tenant.lifecycle).monthly),
+    defaults: days(DEFAULT_LIFECYCLE_RULES),
+  }
+}
+
 const groupOf = async (db: Queryable, id: number) =>
   (await maybeOne(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM subscriptions WHERE id = $1', [id]))
     ?.group_key
@@ -510,6 +613,26 @@ async function latest(db: Queryable, groupKey: string, memberId: number): Promis
   )
   if (!row) throw new Conflict('You have no membership yet. Join from your dashboard.')
   return row
+}
+
+/** The membership moved after the sweep claimed its renewal (cancelled, or paid by another attempt): nothing to charge. */
+class NoLongerDue extends Error {
+  override readonly name = 'NoLongerDue'
+}
+
+/**
+ * Refuses to end a membership while a renewal's payment is claimed and not written (a past-due
+ * retry charging, or one a crash left until the jobs take it over): ended under it, the charge
+ * would be made and never written. Under the membership's lock in a transaction, this is exact:
+ * the worker claims before it checks the membership under the same lock.
+ */
+async function requireNoRenewalInFlight(db: Queryable, subscription: Pick<SubscriptionRow, 'id' | 'group_key'>) {
+  const claims = await db.query(
+    "SELECT 1 FROM payments WHERE group_key = $1 AND scope = 'renewal' AND idempotency_key LIKE $2 AND response ? 'pending'",
+    [subscription.group_key, `${subscription.id}:%`],
+  )
+  if (claims.length > 0)
+    throw new Conflict('Your renewal is being charged right now. Try again in a minute.', { retryAfterSeconds: 60 })
 }
 
 function requireSettled(subscription: SubscriptionRow) {

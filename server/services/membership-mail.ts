@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import { membershipMailsSchema, type MembershipMailKind } from '#schemas/membership-mails.ts'
 import { formatPhone } from '#schemas/phone.ts'
 import type { Tenant } from '#schemas/tenant.ts'
@@ -24,6 +25,8 @@ export interface MembershipMailValues {
   card?: string | undefined
   receiptId?: number | undefined
   retryDate?: Date | undefined
+  /** The price before a change (the price-change notice). */
+  previousAmountCents?: number | undefined
 }
 
 /** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
@@ -47,7 +50,7 @@ export async function sendMembershipMail(
   tx?: Queryable,
 ): Promise<void> {
   const { tenant, mails, phone } = wording
-  const fields: Record<string, string> = {
+  const fields = {
     first_name: values.firstName,
     plan: values.plan,
     amount: values.amountCents === undefined ? '' : dollars(values.amountCents),
@@ -55,16 +58,16 @@ export async function sendMembershipMail(
     card: values.card ?? '',
     receipt: values.receiptId === undefined ? '' : String(values.receiptId),
     retry_date: values.retryDate ? longDate(values.retryDate) : '',
+    previous_amount: values.previousAmountCents === undefined ? '' : dollars(values.previousAmountCents),
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
     phone: phone ? formatPhone(phone) : 'customer service',
   }
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (match, name: string) => fields[name] ?? match)
   await mailer.send(
     {
       groupKey: tenant.groupKey,
       to: values.to,
-      subject: fill(mails[`mail_${kind}_subject`]),
-      text: fill(mails[`mail_${kind}_body`]),
+      subject: fillText(mails[`mail_${kind}_subject`], fields),
+      text: fillText(mails[`mail_${kind}_body`], fields),
     },
     tx,
   )

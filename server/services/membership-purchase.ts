@@ -87,5 +87,5 @@ export async function priceOrder(db: Queryable, groupKey: string, memberId: numb
     : undefined
   requireValidCoupon(coupon)
   const memberPlans = await catalog.memberPlans(db, groupKey, plan, family)
-  return { plan, office, family, price: priceOf(memberPlans, order.billingCycle, coupon) }
+  return { plan, office, family, coupon, price: priceOf(memberPlans, order.billingCycle, coupon) }
 }

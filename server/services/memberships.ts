@@ -196,7 +196,7 @@ export const memberships = {
       async (step) => {
         // Checked under the key: a replay of a paid order answers what it answered, not 409.
         await requireNoCoveringMembership(db, groupKey, memberId)
-        const { plan, family, price } = await priceOrder(db, groupKey, memberId, order, deps.now())
+        const { plan, family, price, coupon } = await priceOrder(db, groupKey, memberId, order, deps.now())
         const onFile = order.cardToken ? undefined : await members.cardOnFile(db, groupKey, memberId)
         const token = order.cardToken ?? onFile?.processorToken
         if (!token) throw new Conflict('Add a card in your billing details first.')
@@ -241,6 +241,7 @@ export const memberships = {
             renewsAt: renews,
             receiptId: receipt.id,
             amountCents: receipt.amountCents,
+            couponCode: coupon?.valid ? coupon.coupon.code : null,
             actor: 'member',
           })
           // In the order's transaction: the confirmation exists exactly when the membership does.

@@ -9,7 +9,7 @@ import {
   SPECIALTIES,
   type SearchProblems,
 } from './dentist-search.ts'
-import { fillText } from '../format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import { CONTROL, Field } from '../forms/field.tsx'
 import type { DentistSearchTexts } from '../settings.ts'
 import { Button } from '../ui/button.tsx'

@@ -1,4 +1,4 @@
-import { fillText } from '../format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import type { DisclosureTexts } from '../settings.ts'
 
 /** The “not insurance” disclosure every page with plans or prices carries, with the plan administrator’s name. */

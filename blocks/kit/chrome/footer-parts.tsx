@@ -3,7 +3,7 @@ import type { FooterProps } from './footer-props.ts'
 import { LinkList } from './header-parts.tsx'
 import { normalizeLink } from './links.ts'
 import { SiteLink } from './site-link.tsx'
-import { fillText } from '../format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** The footer's links, normalised like the header's. */
 export function FooterNav({
