@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from '#engine'
 import { DataBoundary } from '#engine/data'
 import { Card } from '../kit/ui/card.tsx'
@@ -11,6 +11,15 @@ import { Membership } from './membership.tsx'
 import { Profile } from './profile.tsx'
 import { Receipts } from './receipts.tsx'
 
+/**
+ * A membership's life beyond the first paint's code (cancel, keep, history, a failed payment's
+ * banner): a chunk of its own, fetched as the page starts; the server renders it into the page.
+ */
+const loadLifecycle = () => import('./lifecycle.tsx')
+const MembershipLifecycle = lazy(() => loadLifecycle().then((module) => ({ default: module.MembershipLifecycle })))
+const PastDueBanner = lazy(() => loadLifecycle().then((module) => ({ default: module.PastDueBanner })))
+if (typeof document !== 'undefined') void loadLifecycle()
+
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
 export default function PageDashboard({ settings, companyName, paymentFields, paths }: PageDashboardProps) {
   return (
@@ -18,9 +27,15 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold text-body">{settings.heading}</h1>
       </header>
+      <Suspense fallback={null}>
+        <PastDueBanner settings={settings} paymentFields={paymentFields} />
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <Area id="membership" title={settings.membership_heading}>
           <Membership settings={settings} />
+          <Suspense fallback={null}>
+            <MembershipLifecycle settings={settings} />
+          </Suspense>
         </Area>
         <Area id="balance" title={settings.balance_heading}>
           <BalanceAndBilling paymentFields={paymentFields} settings={settings} />

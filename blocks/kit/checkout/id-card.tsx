@@ -15,6 +15,7 @@ export function IdCardFace({
   companyName,
   label,
   texts,
+  notValid,
   ref,
 }: {
   card: IdCard
@@ -24,6 +25,8 @@ export function IdCardFace({
   label: string
   /** From the settings of the page showing the card (idCardSettings). */
   texts: IdCardTexts
+  /** Said across the card when it is no longer valid (a cancelled or expired membership). */
+  notValid?: string | undefined
   ref?: Ref<HTMLDivElement>
 }) {
   return (
@@ -41,6 +44,7 @@ export function IdCardFace({
             : texts.id_card_member}
         </span>
       </div>
+      {notValid && <p className="bg-red-800 px-4 py-1 text-sm font-bold text-white">{notValid}</p>}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
         <dt className="text-gray-700">{texts.id_card_name}</dt>
         <dd className="font-semibold">{card.name}</dd>

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { apiQueryOptions, useEngine, useLoadWhenIdle, useToast, type ApiTransport } from '#engine'
+import { invalidateApi, useApiQuery } from '#engine/data'
+import { useApiMutation } from '#engine/mutation'
+import { memberApi } from '#schemas/api/member.routes.ts'
+import type { PublicConfig } from '#schemas/runtime.ts'
+import { longDate } from '../kit/format/dates.ts'
+import { fillText } from '../kit/format/fill-text.ts'
+import { money } from '../kit/format/money.ts'
+import { Button } from '../kit/ui/button.tsx'
+import { UpdateCard } from './billing.tsx'
+import { dashboardQueries, updateInfo } from './queries.ts'
+import type { DashboardSettings } from './settings.ts'
+
+/**
+ * A membership's life on the dashboard, beyond its first paint (loaded apart from the dashboard's
+ * start, see membership.tsx): cancelling, keeping an ending membership, its history, and the banner
+ * of a failed renewal payment.
+ */
+const loadCancelDialog = () => import('./cancel-dialog.tsx')
+const CancelDialog = lazy(loadCancelDialog)
+const loadHistory = () => import('./history.tsx')
+const History = lazy(loadHistory)
+
+const fetchTransport: ApiTransport = (path, init) => fetch(path, init)
+
+const CYCLE = { monthly: 'month', annual: 'year' } as const
+
+/** Cancel (what happens, then one confirm), Keep my membership when it is ending, and the history. */
+export function MembershipLifecycle({ settings }: { settings: DashboardSettings }) {
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const subscription = info.subscription
+  if (!subscription) return null
+  const { status } = subscription
+  return (
+    <div className="flex flex-col gap-4">
+      {status === 'ending' && subscription.endsAt && (
+        <Keep
+          settings={settings}
+          date={longDate(subscription.endsAt)}
+          amount={`${money(subscription.priceCents)} a ${CYCLE[subscription.billingCycle]}`}
+        />
+      )}
+      {(status === 'active' || status === 'ending' || status === 'past_due') && <Cancel settings={settings} />}
+      <HistoryDisclosure settings={settings} />
+    </div>
+  )
+}
+
+/** The history, in a disclosure: its code and its data load when it is first opened. */
+function HistoryDisclosure({ settings }: { settings: DashboardSettings }) {
+  const [opened, setOpened] = useState(false)
+  return (
+    <details
+      className="border-t border-gray-200 pt-4"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true)
+      }}
+    >
+      <summary className="cursor-pointer font-medium">{settings.history_heading}</summary>
+      {opened && (
+        <Suspense fallback={null}>
+          <History settings={settings} />
+        </Suspense>
+      )}
+    </details>
+  )
+}
+
+/** Opens the cancellation dialog; its code loads once the page is idle, or when it first opens. */
+function Cancel({ settings }: { settings: DashboardSettings }) {
+  const [open, setOpen] = useState(false)
+  useLoadWhenIdle(loadCancelDialog)
+  return (
+    <div>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {settings.cancel_button}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <CancelDialog settings={settings} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Keeps an ending membership with one click: renewal back on. The click is the consent to
+ * automatic renewal, so what it agrees to (the date, the price, the card, how to stop) is said
+ * beside the button, as the switch's consent dialog says it.
+ */
+function Keep({ settings, date, amount }: { settings: DashboardSettings; date: string; amount: string }) {
+  const toast = useToast()
+  const mutation = useApiMutation(memberApi.autoRenew, {
+    onSuccess: (subscription, _input, client) => {
+      updateInfo(client, (info) => ({ ...info, subscription }))
+      void invalidateApi(client, memberApi.balance, memberApi.history, memberApi.cancellationQuote)
+      toast.add({
+        severity: 'success',
+        summary: fillText(settings.kept, { date: longDate(subscription.renewsAt) }),
+        life: 6000,
+      })
+    },
+    onError: (error) =>
+      toast.add({ severity: 'error', summary: 'The change was not saved', detail: error.message, life: 8000 }),
+  })
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+      <p id="keep-membership-help">{fillText(settings.keep_help, { date, amount })}</p>
+      <div>
+        <Button
+          variant="primary"
+          aria-describedby="keep-membership-help"
+          aria-busy={mutation.isPending}
+          onClick={() => {
+            if (!mutation.isPending) mutation.mutate({ body: { autoRenew: true } })
+          }}
+        >
+          {settings.keep_button}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * At the top of the dashboard while a renewal payment has failed: what failed, when the card is
+ * tried again, and the card dialog (a new card is charged at once).
+ */
+export function PastDueBanner({
+  settings,
+  paymentFields,
+}: {
+  settings: DashboardSettings
+  paymentFields: PublicConfig['paymentFields']
+}) {
+  // Not a suspending read: were the account not to load, its area says so, and the banner is absent.
+  const { data: info } = useQuery(
+    apiQueryOptions(dashboardQueries.info, useEngine().sources.transport ?? fetchTransport),
+  )
+  const subscription = info?.subscription
+  if (!info || subscription?.status !== 'past_due') return null
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950">
+      <p className="font-semibold">
+        {fillText(settings.past_due_banner, {
+          amount: money(subscription.priceCents),
+          date: subscription.nextRetryAt ? longDate(subscription.nextRetryAt) : '',
+        })}
+      </p>
+      <div>
+        <UpdateCard hasCard={info.paymentMethod !== null} paymentFields={paymentFields} settings={settings} />
+      </div>
+    </div>
+  )
+}
