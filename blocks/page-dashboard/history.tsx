@@ -1,7 +1,7 @@
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import { DataTable } from '#engine/table'
 import type { MembershipHistoryEvent } from '#schemas/api/member.ts'
-import { fillText } from '../kit/format/fill-text.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { shortDate } from './format.ts'
 import { lifecycleQueries } from './queries.ts'

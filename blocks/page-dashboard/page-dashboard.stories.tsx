@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { WithApiData, withApiData } from '../kit/testing/api-data.tsx'
+import { withApiData } from '../kit/testing/api-data.tsx'
 import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { pageDashboardPropsSchema } from './props.ts'
 import { dashboardSettingsSchema } from './settings.ts'
@@ -20,13 +20,7 @@ const meta = {
   },
   argTypes: argTypesFromSchema(pageDashboardPropsSchema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={dashboardFixtures}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData(dashboardFixtures)],
 } satisfies Meta<typeof PageDashboard>
 
 export default meta
