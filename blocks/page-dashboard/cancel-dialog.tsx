@@ -1,16 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useToast } from '#engine'
 import { DataBoundary, invalidateApi, useApiQuery } from '#engine/data'
 import { Dialog } from '#engine/dialog'
 import { useApiMutation } from '#engine/mutation'
-import type { CancellationQuote } from '#schemas/api/member.ts'
+import type { CancellationQuote, Subscription } from '#schemas/api/member.ts'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { FormAlert } from '../kit/forms/field.tsx'
 import { Button } from '../kit/ui/button.tsx'
-import { lifecycleQueries, updateInfo } from './queries.ts'
+import { lifecycleQueries } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
 /** What cancelling does, in the dialog's words: today with a refund, today without one, or at the period's end. */
@@ -27,7 +28,16 @@ export function cancellationSentence(quote: CancellationQuote, settings: Dashboa
 }
 
 /** One dialog: what cancelling would do now (the server's quote), then one confirm. */
-export default function CancelDialog({ settings, onClose }: { settings: DashboardSettings; onClose: () => void }) {
+export default function CancelDialog({
+  settings,
+  onClose,
+  onCancelled,
+}: {
+  settings: DashboardSettings
+  onClose: () => void
+  /** Puts the cancelled membership into the dashboard's cache (its queries stay out of this chunk). */
+  onCancelled: (client: QueryClient, subscription: Subscription) => void
+}) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={settings.cancel_button} width="small">
       <DataBoundary
@@ -44,19 +54,27 @@ export default function CancelDialog({ settings, onClose }: { settings: Dashboar
           </div>
         )}
       >
-        <Confirm settings={settings} onClose={onClose} />
+        <Confirm settings={settings} onClose={onClose} onCancelled={onCancelled} />
       </DataBoundary>
     </Dialog>
   )
 }
 
-function Confirm({ settings, onClose }: { settings: DashboardSettings; onClose: () => void }) {
+function Confirm({
+  settings,
+  onClose,
+  onCancelled,
+}: {
+  settings: DashboardSettings
+  onClose: () => void
+  onCancelled: (client: QueryClient, subscription: Subscription) => void
+}) {
   const { data: quote } = useApiQuery(lifecycleQueries.cancellationQuote)
   const toast = useToast()
   const [problem, setProblem] = useState<string>()
   const mutation = useApiMutation(memberApi.cancel, {
     onSuccess: ({ subscription, outcome }, _input, client) => {
-      updateInfo(client, (info) => ({ ...info, subscription }))
+      onCancelled(client, subscription)
       void invalidateApi(
         client,
         memberApi.receipts,

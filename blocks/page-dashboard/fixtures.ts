@@ -1,6 +1,7 @@
 import type { AnyApiQuery } from '#engine'
 import type { MemberInfo } from '#schemas/api/member.ts'
-import { dashboardQueries, idCardQuery, lifecycleQueries } from './queries.ts'
+import { lifecycleQueries } from './lifecycle-queries.ts'
+import { dashboardQueries, idCardQuery } from './queries.ts'
 
 const office = {
   id: 12,

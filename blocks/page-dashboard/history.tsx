@@ -3,8 +3,8 @@ import { DataTable } from '#engine/table'
 import type { MembershipHistoryEvent } from '#schemas/api/member.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
-import { shortDate } from './format.ts'
-import { lifecycleQueries } from './queries.ts'
+import { shortDate } from '../kit/format/dates.ts'
+import { lifecycleQueries } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
 /** The membership's history, newest first (loaded when its disclosure is first opened). */

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { apiQueryOptions, useEngine, useLoadWhenIdle, useToast, type ApiTransport } from '#engine'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
-import type { PublicConfig } from '#schemas/runtime.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { UpdateCard } from './billing.tsx'
-import { dashboardQueries, updateInfo } from './queries.ts'
+import { accountQuery, setSubscription } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
 /**
@@ -27,9 +25,30 @@ const fetchTransport: ApiTransport = (path, init) => fetch(path, init)
 
 const CYCLE = { monthly: 'month', annual: 'year' } as const
 
+/**
+ * The chunk's one entry: the banner at the top of the dashboard, or the membership area's part
+ * (one lazy component for both, so the dashboard's start carries one loader).
+ */
+export default function Lifecycle({
+  part,
+  settings,
+  updateCard,
+}: {
+  part: 'banner' | 'membership'
+  settings: DashboardSettings
+  /** The banner's card button (the billing area's, billing.tsx). */
+  updateCard?: (hasCard: boolean) => ReactNode
+}) {
+  return part === 'banner' ? (
+    <PastDueBanner settings={settings} updateCard={updateCard ?? (() => null)} />
+  ) : (
+    <MembershipLifecycle settings={settings} />
+  )
+}
+
 /** Cancel (what happens, then one confirm), Keep my membership when it is ending, and the history. */
-export function MembershipLifecycle({ settings }: { settings: DashboardSettings }) {
-  const { data: info } = useApiQuery(dashboardQueries.info)
+function MembershipLifecycle({ settings }: { settings: DashboardSettings }) {
+  const { data: info } = useApiQuery(accountQuery)
   const subscription = info.subscription
   if (!subscription) return null
   const { status } = subscription
@@ -79,7 +98,7 @@ function Cancel({ settings }: { settings: DashboardSettings }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <CancelDialog settings={settings} onClose={() => setOpen(false)} />
+          <CancelDialog settings={settings} onClose={() => setOpen(false)} onCancelled={setSubscription} />
         </Suspense>
       )}
     </div>
@@ -95,7 +114,7 @@ function Keep({ settings, date, amount }: { settings: DashboardSettings; date: s
   const toast = useToast()
   const mutation = useApiMutation(memberApi.autoRenew, {
     onSuccess: (subscription, _input, client) => {
-      updateInfo(client, (info) => ({ ...info, subscription }))
+      setSubscription(client, subscription)
       void invalidateApi(client, memberApi.balance, memberApi.history, memberApi.cancellationQuote)
       toast.add({
         severity: 'success',
@@ -129,17 +148,16 @@ function Keep({ settings, date, amount }: { settings: DashboardSettings; date: s
  * At the top of the dashboard while a renewal payment has failed: what failed, when the card is
  * tried again, and the card dialog (a new card is charged at once).
  */
-export function PastDueBanner({
+function PastDueBanner({
   settings,
-  paymentFields,
+  updateCard,
 }: {
   settings: DashboardSettings
-  paymentFields: PublicConfig['paymentFields']
+  /** The billing area's Update card button and dialog (billing.tsx), for the card on file or none. */
+  updateCard: (hasCard: boolean) => ReactNode
 }) {
   // Not a suspending read: were the account not to load, its area says so, and the banner is absent.
-  const { data: info } = useQuery(
-    apiQueryOptions(dashboardQueries.info, useEngine().sources.transport ?? fetchTransport),
-  )
+  const { data: info } = useQuery(apiQueryOptions(accountQuery, useEngine().sources.transport ?? fetchTransport))
   const subscription = info?.subscription
   if (!info || subscription?.status !== 'past_due') return null
   return (
@@ -150,9 +168,7 @@ export function PastDueBanner({
           date: subscription.nextRetryAt ? longDate(subscription.nextRetryAt) : '',
         })}
       </p>
-      <div>
-        <UpdateCard hasCard={info.paymentMethod !== null} paymentFields={paymentFields} settings={settings} />
-      </div>
+      <div>{updateCard(info.paymentMethod !== null)}</div>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from '#engine'
 import { DataBoundary } from '#engine/data'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageDashboardProps } from './props.ts'
-import { BalanceAndBilling } from './billing.tsx'
+import { BalanceAndBilling, UpdateCard } from './billing.tsx'
 import { Dependents } from './dependents.tsx'
 import { IdCards } from './id-cards.tsx'
 import { Locations } from './locations.tsx'
@@ -13,12 +13,10 @@ import { Receipts } from './receipts.tsx'
 
 /**
  * A membership's life beyond the first paint's code (cancel, keep, history, a failed payment's
- * banner): a chunk of its own, fetched as the page starts; the server renders it into the page.
+ * banner): one chunk of its own, which the server renders into the page and the browser loads as
+ * it hydrates (not part of the dashboard's initial JavaScript).
  */
-const loadLifecycle = () => import('./lifecycle.tsx')
-const MembershipLifecycle = lazy(() => loadLifecycle().then((module) => ({ default: module.MembershipLifecycle })))
-const PastDueBanner = lazy(() => loadLifecycle().then((module) => ({ default: module.PastDueBanner })))
-if (typeof document !== 'undefined') void loadLifecycle()
+const Lifecycle = lazy(() => import('./lifecycle.tsx'))
 
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
 export default function PageDashboard({ settings, companyName, paymentFields, paths }: PageDashboardProps) {
@@ -28,13 +26,17 @@ export default function PageDashboard({ settings, companyName, paymentFields, pa
         <h1 className="text-3xl font-bold text-body">{settings.heading}</h1>
       </header>
       <Suspense fallback={null}>
-        <PastDueBanner settings={settings} paymentFields={paymentFields} />
+        <Lifecycle
+          part="banner"
+          settings={settings}
+          updateCard={(hasCard) => <UpdateCard hasCard={hasCard} paymentFields={paymentFields} settings={settings} />}
+        />
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <Area id="membership" title={settings.membership_heading}>
           <Membership settings={settings} />
           <Suspense fallback={null}>
-            <MembershipLifecycle settings={settings} />
+            <Lifecycle part="membership" settings={settings} />
           </Suspense>
         </Area>
         <Area id="balance" title={settings.balance_heading}>

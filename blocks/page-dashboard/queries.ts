@@ -26,9 +26,3 @@ export function updateInfo(client: QueryClient, change: (info: MemberInfo) => Me
   const info = client.getQueryData<MemberInfo>(apiQueryKey(dashboardQueries.info))
   if (info) setApiData(client, dashboardQueries.info, change(info))
 }
-
-/** Read when asked for (the cancellation dialog, the history list), not before the dashboard renders. */
-export const lifecycleQueries = {
-  cancellationQuote: apiQuery(memberApi.cancellationQuote),
-  history: apiQuery(memberApi.history),
-}

@@ -32,7 +32,7 @@ export function IdCardFace({
   return (
     <div
       ref={ref}
-      className="id-card flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md"
+      className="id-card relative flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md"
       role="group"
       aria-label={label}
     >
@@ -44,7 +44,6 @@ export function IdCardFace({
             : texts.id_card_member}
         </span>
       </div>
-      {notValid && <p className="bg-red-800 px-4 py-1 text-sm font-bold text-white">{notValid}</p>}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
         <dt className="text-gray-700">{texts.id_card_name}</dt>
         <dd className="font-semibold">{card.name}</dd>
@@ -65,6 +64,12 @@ export function IdCardFace({
         <strong className="tracking-wide">{notice}</strong>
         {card.customerServicePhone && <span className="shrink-0">{formatPhone(card.customerServicePhone)}</span>}
       </div>
+      {/* A stamp across the card's face: the card keeps its size, and its data stays readable above and below. */}
+      {notValid && (
+        <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-red-800 px-4 py-1 text-center text-sm font-bold text-white">
+          {notValid}
+        </p>
+      )}
     </div>
   )
 }
