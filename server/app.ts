@@ -35,6 +35,7 @@ import { isDatabaseUnavailable } from './db/database.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
 import { Conflict, Invalid, NotFound, RateLimited, Refused } from './services/errors.ts'
+import { InvalidTransition } from '#schemas/membership-lifecycle.ts'
 import { createTenantResolver } from './tenants.ts'
 import { outbox, outboxPage } from './dev-outbox.ts'
 import { projectRoot } from './paths.ts'
@@ -364,6 +365,8 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof ValidationError) return new HttpError(422, error.message, error.issues)
   if (error instanceof UnknownVersionError) return new HttpError(404, error.message)
   if (error instanceof StaleDraftError) return new HttpError(409, error.message)
+  // The membership moved meanwhile (a renewal, another tab): the model refuses the move.
+  if (error instanceof InvalidTransition) return new HttpError(409, error.message)
   if (error instanceof RateLimited)
     return new HttpError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
   if (error instanceof Conflict)

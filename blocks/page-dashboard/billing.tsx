@@ -116,7 +116,7 @@ function PayBalance({
 }
 
 /** Replaces the card on file; the dialog (and the card fields' code) loads when it opens. */
-function UpdateCard({
+export function UpdateCard({
   hasCard,
   paymentFields,
   settings,

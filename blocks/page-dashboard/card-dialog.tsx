@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useToast } from '#engine'
 import { Dialog } from '#engine/dialog'
-import { setApiData } from '#engine/data'
+import { invalidateApi, setApiData } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
@@ -30,6 +30,8 @@ export default function CardDialog({
   const mutation = useApiMutation(memberApi.updateBilling, {
     onSuccess: (info, _input, client) => {
       setApiData(client, dashboardQueries.info, info)
+      // A past-due membership was charged with the new card: its receipt, balance, cards and history changed.
+      void invalidateApi(client, memberApi.receipts, memberApi.balance, memberApi.idCard, memberApi.history)
       onClose()
       toast.add({
         severity: 'success',

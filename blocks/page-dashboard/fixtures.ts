@@ -1,6 +1,7 @@
 import type { AnyApiQuery } from '#engine'
 import type { MemberInfo } from '#schemas/api/member.ts'
 import { officePlansQuery } from '../kit/catalog/office-queries.ts'
+import { lifecycleQueries } from './lifecycle-queries.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 
 const office = {
@@ -83,6 +84,7 @@ export const dashboardFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
           amountCents: 5990,
           cardLast4: '4242',
           paidAt: '2026-11-05T09:00:00.000Z',
+          refundedCents: 0,
         },
       ],
     },
@@ -105,3 +107,77 @@ export const endedFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
   ...dashboardFixtures.slice(1),
   [officePlansQuery(office.id), { plans: [plan(1, 'Essential', 1495), plan(2, 'Family', 2995)] }],
 ]
+type Subscription = NonNullable<MemberInfo['subscription']>
+
+/**
+ * The dashboard's answers for the fixture member in another state of their membership: the account
+ * (and, for an ended one, the ID cards saying so from `endedOn`), with `extra` answers besides.
+ */
+export function membershipFixtures(
+  change: Partial<Subscription>,
+  endedOn: string | null = null,
+  extra: readonly (readonly [AnyApiQuery, unknown])[] = [],
+): readonly (readonly [AnyApiQuery, unknown])[] {
+  const status = change.status ?? 'active'
+  return [
+    [dashboardQueries.info, { ...memberFixture, subscription: { ...memberFixture.subscription!, ...change } }],
+    [idCardQuery(41, 'member'), { ...card('Alex Morgan', 'STO0000041', 'member'), status, endedOn }],
+    [idCardQuery(7, 'dependent'), { ...card('Robin Morgan', 'STO0000041-01', 'child'), status, endedOn }],
+    ...extra,
+  ]
+}
+
+/** What cancelling would do for the fixture member today: within the refund window. */
+export const refundQuoteFixture = [
+  lifecycleQueries.cancellationQuote,
+  { kind: 'now', reason: 'refund_window', refundCents: 5990, endsAt: '2026-11-27T10:00:00.000Z', cardLast4: '4242' },
+] as const
+
+/** The fixture member's history: joined, renewed, a declined renewal, then paid with a new card. */
+export const historyFixture = [
+  lifecycleQueries.history,
+  {
+    events: [
+      {
+        at: '2026-12-06T09:00:00.000Z',
+        event: 'renewal_paid',
+        by: 'member',
+        from: 'past_due',
+        to: 'active',
+        chargedCents: 5990,
+        refundedCents: null,
+        receiptId: 92,
+      },
+      {
+        at: '2026-12-05T06:00:00.000Z',
+        event: 'renewal_declined',
+        by: 'jobs',
+        from: 'renewing',
+        to: 'past_due',
+        chargedCents: null,
+        refundedCents: null,
+        receiptId: null,
+      },
+      {
+        at: '2026-02-05T06:00:00.000Z',
+        event: 'renewal_paid',
+        by: 'jobs',
+        from: 'renewing',
+        to: 'active',
+        chargedCents: 5990,
+        refundedCents: null,
+        receiptId: 91,
+      },
+      {
+        at: '2026-01-05T09:00:00.000Z',
+        event: 'joined',
+        by: 'checkout',
+        from: null,
+        to: 'active',
+        chargedCents: 6990,
+        refundedCents: null,
+        receiptId: 90,
+      },
+    ],
+  },
+] as const

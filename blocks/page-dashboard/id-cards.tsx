@@ -3,8 +3,8 @@ import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import { formatPhone } from '../kit/format/phone.ts'
 import type { DashboardSettings } from './settings.ts'
 import { IdCardFace, type IdCard } from '../kit/checkout/id-card.tsx'
-import type { IdCardTexts } from '../kit/settings.ts'
 import { Button } from '../kit/ui/button.tsx'
+import { longDate } from '../kit/format/dates.ts'
 import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -60,12 +60,14 @@ function Card({
   notice: string
   idCardOf: string
   label: string
-  texts: IdCardTexts
+  texts: DashboardSettings
   companyName: string
 }) {
   const { data: card } = useApiQuery(idCardQuery(id, person))
   const face = useRef<HTMLDivElement>(null)
   const fileName = `id-card-${card.memberNumber}.svg`
+  // A cancelled or expired membership's card says so in words, on its face and on its copies.
+  const notValid = card.endedOn ? fillText(texts.id_card_not_valid, { date: longDate(card.endedOn) }) : undefined
   return (
     <div className="flex flex-col gap-3">
       <IdCardFace
@@ -75,6 +77,7 @@ function Card({
         companyName={companyName}
         label={fillText(label, { name: card.name })}
         texts={texts}
+        notValid={notValid}
       />
       <div className="flex gap-3">
         <Button variant="outline" onClick={() => printElement(face.current)}>
@@ -82,7 +85,7 @@ function Card({
         </Button>
         <Button
           variant="outline"
-          onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName))}
+          onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName, notValid))}
         >
           Download<span className="sr-only">{` ${fillText(idCardOf, { name: card.name })}`}</span>
         </Button>
@@ -94,7 +97,7 @@ function Card({
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The card as an SVG image, wallet size (3.375 × 2.125 in), for phones and printing elsewhere. */
-export function cardSvg(card: IdCard, notice: string, companyName: string): string {
+export function cardSvg(card: IdCard, notice: string, companyName: string, notValid?: string): string {
   const rows: [string, string][] = [
     ['Name', card.name],
     ['Member no.', card.memberNumber],
@@ -109,5 +112,5 @@ export function cardSvg(card: IdCard, notice: string, companyName: string): stri
         `<text x="16" y="${58 + index * 18}" font-size="11" fill="#374151">${escape(label)}</text><text x="96" y="${58 + index * 18}" font-size="11" font-weight="600">${escape(value)}</text>`,
     )
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="3.375in" height="2.125in" viewBox="0 0 324 204" font-family="Arial, sans-serif"><rect width="324" height="204" rx="12" fill="#fff" stroke="#d1d5db"/><rect width="324" height="32" rx="12" fill="#0e7490"/><text x="16" y="21" font-size="13" font-weight="700" fill="#fff">${escape(companyName)}</text>${lines}<text x="16" y="192" font-size="11" font-weight="700">${escape(notice)}</text>${card.customerServicePhone ? `<text x="308" y="192" font-size="10" text-anchor="end">${escape(formatPhone(card.customerServicePhone))}</text>` : ''}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="3.375in" height="2.125in" viewBox="0 0 324 204" font-family="Arial, sans-serif"><rect width="324" height="204" rx="12" fill="#fff" stroke="#d1d5db"/><rect width="324" height="32" rx="12" fill="#0e7490"/><text x="16" y="21" font-size="13" font-weight="700" fill="#fff">${escape(companyName)}</text>${lines}${notValid ? `<rect x="0" y="32" width="324" height="20" fill="#991b1b"/><text x="16" y="46" font-size="11" font-weight="700" fill="#fff">${escape(notValid)}</text>` : ''}<text x="16" y="192" font-size="11" font-weight="700">${escape(notice)}</text>${card.customerServicePhone ? `<text x="308" y="192" font-size="10" text-anchor="end">${escape(formatPhone(card.customerServicePhone))}</text>` : ''}</svg>`
 }

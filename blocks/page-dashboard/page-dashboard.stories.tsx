@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import { WithApiData } from '../kit/testing/api-data.tsx'
+import { withApiData } from '../kit/testing/api-data.tsx'
 import { PHONE } from '../kit/testing/story-fixtures.ts'
 import { pageDashboardPropsSchema } from './props.ts'
 import { dashboardSettingsSchema } from './settings.ts'
-import { dashboardFixtures, endedFixtures } from './fixtures.ts'
+import { dashboardFixtures, endedFixtures, historyFixture, membershipFixtures, refundQuoteFixture } from './fixtures.ts'
+import { dashboardQueries } from './queries.ts'
 import PageDashboard from './page-dashboard.tsx'
 
 const meta = {
@@ -25,13 +26,7 @@ const meta = {
   },
   argTypes: argTypesFromSchema(pageDashboardPropsSchema),
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <WithApiData entries={dashboardFixtures}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData(dashboardFixtures)],
 } satisfies Meta<typeof PageDashboard>
 
 export default meta
@@ -97,18 +92,126 @@ export const ChangePassword: Story = {
 
 export const Phone: Story = { globals: PHONE }
 
+/** Cancelling within the refund window: one dialog says what happens; Escape closes it and focus comes back. */
+export const CancelWithinRefundWindow: Story = {
+  decorators: [withApiData([refundQuoteFixture])],
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Cancel membership' })
+    await userEvent.click(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel membership' })
+    await expect(
+      await within(dialog).findByText(/end today, November 27, 2026\. \$59\.90 is refunded to the card ending 4242/),
+    ).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Yes, cancel my membership' })).toBeEnabled()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(button).toHaveFocus())
+  },
+}
+
+/** A renewal payment failed: the banner at the top says so, with the next try and the card dialog. */
+export const PastDue: Story = {
+  decorators: [withApiData(membershipFixtures({ status: 'past_due', nextRetryAt: '2026-12-06T00:00:00.000Z' }))],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const banner = await page.findByRole('alert')
+    await expect(banner).toHaveTextContent(
+      'Your renewal payment of $59.90 did not go through. We try your card again on December 6, 2026.',
+    )
+    await expect(within(banner).getByRole('button', { name: 'Update card' })).toBeVisible()
+    await expect(page.getByText('Payment due')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel membership' })).toBeVisible()
+  },
+}
+
+/** Ending at the period's end: what keeping it agrees to, and Keep my membership in one click. */
+export const Ending: Story = {
+  decorators: [
+    withApiData(membershipFixtures({ status: 'ending', autoRenew: false, endsAt: '2026-12-05T00:00:00.000Z' })),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const keep = await page.findByRole('button', { name: 'Keep my membership' })
+    await expect(keep).toHaveAccessibleDescription(
+      'Your membership ends on December 5, 2026. Keep it and it renews on that day at $59.90 a month, charged to your card on file, until you turn renewal off.',
+    )
+    await expect(page.getByText('Ending', { exact: true })).toBeVisible()
+    await expect(page.getByRole('switch', { name: /Renew automatically/ })).not.toBeChecked()
+  },
+}
+
+/** Cancelled: every ID card says it is not valid, in words; the receipt shows the refund; no Cancel button. */
+export const Cancelled: Story = {
+  decorators: [
+    withApiData(
+      membershipFixtures({ status: 'cancelled', autoRenew: false, endsAt: '2026-11-27T10:00:00.000Z' }, '2026-11-27', [
+        [
+          dashboardQueries.receipts,
+          {
+            receipts: [
+              {
+                id: 90,
+                description: 'Family plan, monthly (2 members)',
+                amountCents: 5990,
+                cardLast4: '4242',
+                paidAt: '2026-11-05T09:00:00.000Z',
+                refundedCents: 5990,
+              },
+            ],
+          },
+        ],
+      ]),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    for (const name of ['Alex Morgan', 'Robin Morgan'])
+      await expect(await page.findByRole('group', { name: `ID card of ${name}` })).toHaveTextContent(
+        'Not valid: membership ended on November 27, 2026',
+      )
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(page.getByRole('cell', { name: /\$59\.90 refunded/ })).toBeVisible()
+    await expect(page.queryByRole('button', { name: 'Cancel membership' })).toBeNull()
+  },
+}
+
+/** Expired (the last retry was declined, or an ending membership reached its date): the cards say so. */
+export const Expired: Story = {
+  decorators: [
+    withApiData(
+      membershipFixtures({ status: 'expired', autoRenew: false, endsAt: '2026-12-05T00:00:00.000Z' }, '2026-12-05'),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('group', { name: 'ID card of Robin Morgan' })).toHaveTextContent(
+      'Not valid: membership ended on December 5, 2026',
+    )
+    await expect(page.getByText('Expired', { exact: true })).toBeVisible()
+    await expect(page.queryByRole('button', { name: 'Cancel membership' })).toBeNull()
+  },
+}
+
+/** The history opens on demand: each change in words, with what it charged. */
+export const MembershipHistory: Story = {
+  decorators: [withApiData([historyFixture])],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(await page.findByText('Membership history'))
+    const table = await page.findByRole('table', { name: 'Membership history, newest first' })
+    const rows = within(table).getAllByRole('row')
+    await expect(rows[1]).toHaveTextContent('12/06/26Renewed$59.90 charged')
+    await expect(rows[2]).toHaveTextContent('Renewal payment declined')
+    await expect(rows[4]).toHaveTextContent('Joined$69.90 charged')
+  },
+}
+
 /**
  * A membership that expired: the dashboard offers to join again, in steps, by keyboard: the
  * office and plan (the last ones chosen), then the family, those on the account kept.
  */
 export const JoinAgain: Story = {
-  decorators: [
-    (Story) => (
-      <WithApiData entries={endedFixtures}>
-        <Story />
-      </WithApiData>
-    ),
-  ],
+  decorators: [withApiData(endedFixtures)],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText('Your membership has ended.', { exact: false })).toBeVisible()

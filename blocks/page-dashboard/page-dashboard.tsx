@@ -3,7 +3,7 @@ import { Link } from '#engine'
 import { DataBoundary } from '#engine/data'
 import { Card } from '../kit/ui/card.tsx'
 import type { PageDashboardProps } from './props.ts'
-import { BalanceAndBilling } from './billing.tsx'
+import { BalanceAndBilling, UpdateCard } from './billing.tsx'
 import { Dependents } from './dependents.tsx'
 import { IdCards } from './id-cards.tsx'
 import { Locations } from './locations.tsx'
@@ -13,6 +13,12 @@ import { Receipts } from './receipts.tsx'
 
 /** The offer to join (again), for an account without a membership that covers: not part of the dashboard's start. */
 const Join = lazy(() => import('./join.tsx'))
+/**
+ * A membership's life beyond the first paint's code (cancel, keep, history, a failed payment's
+ * banner): one chunk of its own, which the server renders into the page and the browser loads as
+ * it hydrates (not part of the dashboard's initial JavaScript).
+ */
+const Lifecycle = lazy(() => import('./lifecycle.tsx'))
 
 /** The member dashboard: each area is its own section, with its own loading and its own errors. */
 export default function PageDashboard(props: PageDashboardProps) {
@@ -22,11 +28,19 @@ export default function PageDashboard(props: PageDashboardProps) {
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold text-body">{settings.heading}</h1>
       </header>
+      <Suspense fallback={null}>
+        <Lifecycle
+          part="banner"
+          settings={settings}
+          updateCard={(hasCard) => <UpdateCard hasCard={hasCard} paymentFields={paymentFields} settings={settings} />}
+        />
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <Area id="membership" title={settings.membership_heading}>
           <Membership settings={settings} />
           <Suspense fallback={null}>
             <Join {...props} />
+            <Lifecycle part="membership" settings={settings} />
           </Suspense>
         </Area>
         <Area id="balance" title={settings.balance_heading}>

@@ -56,6 +56,12 @@ export default function ReceiptDialog({
           <dd>{fillText(settings.card_ending, { last4: receipt.cardLast4 })}</dd>
           <dt className="font-bold">{settings.amount_paid}</dt>
           <dd className="font-bold">{money(receipt.amountCents)}</dd>
+          {receipt.refundedCents > 0 && (
+            <>
+              <dt>{settings.amount_refunded}</dt>
+              <dd>{money(receipt.refundedCents)}</dd>
+            </>
+          )}
         </dl>
         <p className="text-sm text-gray-700">{settings.receipt_thanks}</p>
       </div>

@@ -36,7 +36,16 @@ export function Receipts({ companyName, settings }: { companyName: string; setti
             { header: 'Description', cell: (receipt) => receipt.description, className: 'py-2 pr-4' },
             {
               header: 'Amount',
-              cell: (receipt) => money(receipt.amountCents),
+              cell: (receipt) => (
+                <>
+                  {money(receipt.amountCents)}
+                  {receipt.refundedCents > 0 && (
+                    <span className="block text-sm text-gray-700">
+                      {fillText(settings.receipt_refunded, { amount: money(receipt.refundedCents) })}
+                    </span>
+                  )}
+                </>
+              ),
               align: 'right',
               className: 'py-2 pr-4',
               cellClassName: 'whitespace-nowrap',

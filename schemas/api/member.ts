@@ -1,5 +1,5 @@
 import { z } from '../engine/zod.ts'
-import { membershipStateSchema } from '../membership-lifecycle.ts'
+import { MEMBERSHIP_EVENTS, membershipStateSchema, type MembershipEvent } from '../membership-lifecycle.ts'
 import { contract } from '../engine/contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
 import { priceSchema } from './price.ts'
@@ -109,6 +109,10 @@ export const idCardSchema = z.object({
   validThrough: z.string(),
   officeName: z.nullable(z.string()),
   customerServicePhone: z.nullable(z.string()),
+  /** The membership's state: a cancelled or expired membership's cards are no longer valid. */
+  status: z._default(membershipStateSchema, 'active'),
+  /** The day cover ended (cancelled, expired), or null while it lasts. */
+  endedOn: z._default(z.nullable(z.string()), null),
 })
 
 export const receiptSchema = z.object({
@@ -160,6 +164,47 @@ export const switchQuoteSchema = z.object({
   newCents: centsSchema,
   differenceCents: centsSchema,
 })
+
+/** What cancelling would do now: asked before the member confirms, and answered by the cancellation. */
+export const cancellationQuoteSchema = z.object({
+  /** `now`: cover ends today (with `refundCents` back); `at_period_end`: it ends on `endsAt`, renewal off. */
+  kind: z.enum(['now', 'at_period_end']),
+  /** Why: within the refund window, a pro-rata refund (an annual plan where the state requires it), past due, or after the window. */
+  reason: z.enum(['refund_window', 'pro_rata', 'past_due', 'period_end']),
+  refundCents: centsSchema,
+  /** When cover ends: now, or the period's end. */
+  endsAt: z.string(),
+  /** The card the refund goes back to (the last four digits), when there is a refund. */
+  cardLast4: z.nullable(z.string()),
+})
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>
+
+export const cancellationSchema = z.object({
+  subscription: subscriptionSchema,
+  outcome: cancellationQuoteSchema,
+})
+
+/** What happened: joining, or one of the model's moves (schemas/membership-lifecycle.ts). */
+export const historyEventKindSchema = z.enum(['joined', ...MEMBERSHIP_EVENTS] as ['joined', ...MembershipEvent[]])
+export type HistoryEventKind = z.infer<typeof historyEventKindSchema>
+
+/** One change of the membership, as the dashboard lists it. */
+export const membershipHistoryEventSchema = z.object({
+  at: z.string(),
+  event: historyEventKindSchema,
+  /** Who made it: the member, the staff, the scheduled jobs or the checkout. */
+  by: z.enum(['member', 'staff', 'jobs', 'checkout']),
+  from: z.nullable(membershipStateSchema),
+  to: membershipStateSchema,
+  /** What this change charged (a renewal, joining), or null. */
+  chargedCents: z.nullable(centsSchema),
+  /** What this change refunded (a cancellation), or null. */
+  refundedCents: z.nullable(centsSchema),
+  /** The receipt of the charge or of the refunded payment. */
+  receiptId: z.nullable(z.number().check(z.int())),
+})
+export type MembershipHistoryEvent = z.infer<typeof membershipHistoryEventSchema>
+export const membershipHistorySchema = z.object({ events: z.array(membershipHistoryEventSchema) })
 
 const MEMBER = ['Member']
 /** The signed-in member's own account: every path sees and changes only the caller's data. */
@@ -256,6 +301,32 @@ export const memberApi = {
     access: 'member',
     params: idParam,
     response: receiptSchema,
+  }),
+  cancellationQuote: contract({
+    method: 'get',
+    path: '/api/v4/member/cancellation',
+    summary:
+      'What cancelling would do now: cancelled today with the refund it gives, or ending at the period’s end (nothing changes)',
+    tags: MEMBER,
+    access: 'member',
+    response: cancellationQuoteSchema,
+  }),
+  cancel: contract({
+    method: 'post',
+    path: '/api/v4/member/cancel',
+    summary:
+      'Cancels the membership by the rules the quote states (409 when it has already ended or its renewal is being charged)',
+    tags: MEMBER,
+    access: 'member',
+    response: cancellationSchema,
+  }),
+  history: contract({
+    method: 'get',
+    path: '/api/v4/member/history',
+    summary: 'The membership’s changes, newest first: when, what, from and to which state, and the amount',
+    tags: MEMBER,
+    access: 'member',
+    response: membershipHistorySchema,
   }),
   plans: contract({
     method: 'get',

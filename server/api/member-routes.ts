@@ -1,7 +1,8 @@
 import { memberApi } from '#schemas/api/member.ts'
 import { dependents } from '../services/dependents.ts'
-import { notFound } from '../services/errors.ts'
+import { Conflict, notFound } from '../services/errors.ts'
 import { idCard } from '../services/id-cards.ts'
+import { memberHistory, toQuote } from '../services/member-cancellation.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { memberships } from '../services/memberships.ts'
@@ -42,6 +43,27 @@ export const memberRoutes = [
     // Another member's receipt answers exactly as a missing one.
     return (await members.receipt(...caller(ctx), params.id)) ?? Promise.reject(notFound('Receipt'))
   }),
+  endpoint(memberApi.cancellationQuote, async ({ ctx }) => {
+    const [db, groupKey, memberId] = caller(ctx)
+    const now = ctx.now()
+    // What cancel would refuse, the quote refuses too (the same sentences).
+    const status = (await members.subscription(db, groupKey, memberId))?.status
+    if (status === 'cancelled' || status === 'expired') throw new Conflict('This membership has already ended.')
+    if (status === 'renewing')
+      throw new Conflict('Your renewal is being charged right now. Try again in a minute.', { retryAfterSeconds: 60 })
+    const outcome = await lifecycle.cancellationQuote(lifecycleDeps(ctx), groupKey, memberId, now)
+    return toQuote(db, groupKey, memberId, outcome, now)
+  }),
+  endpoint(memberApi.cancel, async ({ ctx }) => {
+    const [db, groupKey, memberId] = caller(ctx)
+    const now = ctx.now()
+    const outcome = await lifecycle.cancel(lifecycleDeps(ctx), groupKey, memberId, now, 'member')
+    return {
+      subscription: (await members.subscription(db, groupKey, memberId))!,
+      outcome: await toQuote(db, groupKey, memberId, outcome, now),
+    }
+  }),
+  endpoint(memberApi.history, async ({ ctx }) => ({ events: await memberHistory(...caller(ctx)) })),
   endpoint(memberApi.plans, async ({ ctx }) => ({ plans: await memberships.plans(...caller(ctx)) })),
   endpoint(memberApi.switchQuote, ({ params, ctx }) => memberships.switchQuote(...caller(ctx), params.id)),
   endpoint(memberApi.switchPlan, async ({ params, ctx }) => {

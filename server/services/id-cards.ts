@@ -1,5 +1,6 @@
 import type { z } from '#schemas/engine/zod.ts'
 import type { idCardSchema } from '#schemas/api/member.ts'
+import { isCovered } from '#schemas/membership-lifecycle.ts'
 import type { Queryable } from '../db/database.ts'
 import { catalog } from './catalog.ts'
 import { requireOwnDependent } from './dependents.ts'
@@ -34,6 +35,8 @@ export async function idCard(
     number = `${info.memberNumber}-${String(info.dependents.indexOf(dependent) + 1).padStart(2, '0')}`
     if (dependent.planId !== null) planName = (await catalog.plan(db, groupKey, dependent.planId))?.name ?? planName
   }
+  // A cancelled or expired membership covers no one: its cards say so, with the day cover ended.
+  const endedAt = isCovered(info.subscription.status) ? null : info.subscription.endsAt
   const office = info.subscription.officeId ? await catalog.office(db, groupKey, info.subscription.officeId) : undefined
   return {
     memberNumber: number,
@@ -42,8 +45,10 @@ export async function idCard(
     planName,
     groupKey,
     effectiveDate: info.subscription.startedAt.slice(0, 10),
-    validThrough: info.subscription.renewsAt.slice(0, 10),
+    validThrough: (endedAt ?? info.subscription.renewsAt).slice(0, 10),
     officeName: office?.name ?? null,
     customerServicePhone: office?.phone ?? null,
+    status: info.subscription.status,
+    endedOn: endedAt?.slice(0, 10) ?? null,
   }
 }

@@ -15,6 +15,7 @@ export function IdCardFace({
   companyName,
   label,
   texts,
+  notValid,
   ref,
 }: {
   card: IdCard
@@ -24,12 +25,14 @@ export function IdCardFace({
   label: string
   /** From the settings of the page showing the card (idCardSettings). */
   texts: IdCardTexts
+  /** Said across the card when it is no longer valid (a cancelled or expired membership). */
+  notValid?: string | undefined
   ref?: Ref<HTMLDivElement>
 }) {
   return (
     <div
       ref={ref}
-      className="id-card flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md"
+      className="id-card relative flex aspect-[3.375/2.125] w-full max-w-sm flex-col justify-between overflow-hidden rounded-xl border border-gray-300 bg-white shadow-md"
       role="group"
       aria-label={label}
     >
@@ -61,6 +64,12 @@ export function IdCardFace({
         <strong className="tracking-wide">{notice}</strong>
         {card.customerServicePhone && <span className="shrink-0">{formatPhone(card.customerServicePhone)}</span>}
       </div>
+      {/* A stamp across the card's face: the card keeps its size, and its data stays readable above and below. */}
+      {notValid && (
+        <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-red-800 px-4 py-1 text-center text-sm font-bold text-white">
+          {notValid}
+        </p>
+      )}
     </div>
   )
 }

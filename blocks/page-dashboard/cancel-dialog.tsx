@@ -1,0 +1,127 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useToast } from '#engine'
+import { DataBoundary, invalidateApi, useApiQuery } from '#engine/data'
+import { Dialog } from '#engine/dialog'
+import { useApiMutation } from '#engine/mutation'
+import type { CancellationQuote, Subscription } from '#schemas/api/member.ts'
+import { memberApi } from '#schemas/api/member.routes.ts'
+import { longDate } from '../kit/format/dates.ts'
+import { fillText } from '#schemas/fill-text.ts'
+import { money } from '../kit/format/money.ts'
+import { FormAlert } from '../kit/forms/field.tsx'
+import { Button } from '../kit/ui/button.tsx'
+import { lifecycleQueries } from './lifecycle-queries.ts'
+import type { DashboardSettings } from './settings.ts'
+
+/** What cancelling does, in the dialog's words: today with a refund, today without one, or at the period's end. */
+export function cancellationSentence(quote: CancellationQuote, settings: DashboardSettings): string {
+  const date = longDate(quote.endsAt)
+  if (quote.kind === 'at_period_end') return fillText(settings.cancel_at_period_end, { date })
+  if (quote.refundCents > 0)
+    return fillText(settings.cancel_now_refund, {
+      date,
+      amount: money(quote.refundCents),
+      last4: quote.cardLast4 ?? '',
+    })
+  return fillText(settings.cancel_now_no_refund, { date })
+}
+
+/** One dialog: what cancelling would do now (the server's quote), then one confirm. */
+export default function CancelDialog({
+  settings,
+  onClose,
+  onCancelled,
+}: {
+  settings: DashboardSettings
+  onClose: () => void
+  /** Puts the cancelled membership into the dashboard's cache (its queries stay out of this chunk). */
+  onCancelled: (client: QueryClient, subscription: Subscription) => void
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={settings.cancel_button} width="small">
+      <DataBoundary
+        title={settings.cancel_quote_of}
+        // A membership that cannot be cancelled now (being renewed, already ended): the server says why.
+        explain={(error) => (
+          <div className="flex flex-col gap-4">
+            <FormAlert>{error.message}</FormAlert>
+            <div className="flex justify-end">
+              <Button variant="outline" onClick={onClose}>
+                {settings.cancel_dismiss}
+              </Button>
+            </div>
+          </div>
+        )}
+      >
+        <Confirm settings={settings} onClose={onClose} onCancelled={onCancelled} />
+      </DataBoundary>
+    </Dialog>
+  )
+}
+
+function Confirm({
+  settings,
+  onClose,
+  onCancelled,
+}: {
+  settings: DashboardSettings
+  onClose: () => void
+  onCancelled: (client: QueryClient, subscription: Subscription) => void
+}) {
+  const { data: quote } = useApiQuery(lifecycleQueries.cancellationQuote)
+  const toast = useToast()
+  const [problem, setProblem] = useState<string>()
+  const mutation = useApiMutation(memberApi.cancel, {
+    onSuccess: ({ subscription, outcome }, _input, client) => {
+      onCancelled(client, subscription)
+      void invalidateApi(
+        client,
+        memberApi.receipts,
+        memberApi.balance,
+        memberApi.idCard,
+        memberApi.history,
+        memberApi.cancellationQuote,
+      )
+      onClose()
+      toast.add({
+        severity: 'success',
+        summary:
+          outcome.kind === 'now'
+            ? settings.cancelled_now
+            : fillText(settings.cancelled_at_period_end, { date: longDate(outcome.endsAt) }),
+        detail:
+          outcome.refundCents > 0
+            ? fillText(settings.cancelled_refund, {
+                amount: money(outcome.refundCents),
+                last4: outcome.cardLast4 ?? '',
+              })
+            : undefined,
+        life: 8000,
+      })
+    },
+    onError: (error) => setProblem(error.message),
+  })
+  return (
+    <div className="flex flex-col gap-4">
+      <p>{cancellationSentence(quote, settings)}</p>
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={onClose}>
+          {settings.cancel_dismiss}
+        </Button>
+        <Button
+          variant="primary"
+          aria-busy={mutation.isPending}
+          onClick={() => {
+            if (mutation.isPending) return
+            setProblem(undefined)
+            mutation.mutate({})
+          }}
+        >
+          {settings.cancel_confirm}
+        </Button>
+      </div>
+    </div>
+  )
+}
