@@ -75,15 +75,19 @@ export const BUYER = {
   address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' },
 }
 
-/** A checkout taken to its payment step: plan and account. */
-export async function checkoutToPayment(who: Visitor, email: string): Promise<void> {
-  const started = await who.call('POST', '/api/km/checkout/temp_token')
-  if (started.status !== 201 && started.status !== 200) throw new Error(`The checkout did not start: ${started.status}`)
-  const plan = await who.call('PUT', '/api/km/checkout/member/plan', {
+/** A checkout taken to its payment step: plan (default: Essential, annual, at office 1003) and account. */
+export async function checkoutToPayment(
+  who: Visitor,
+  email: string,
+  choice: { planId: number; officeId: number; billingCycle: 'monthly' | 'annual' } = {
     planId: 101,
     officeId: 1003,
     billingCycle: 'annual',
-  })
+  },
+): Promise<void> {
+  const started = await who.call('POST', '/api/km/checkout/temp_token')
+  if (started.status !== 201 && started.status !== 200) throw new Error(`The checkout did not start: ${started.status}`)
+  const plan = await who.call('PUT', '/api/km/checkout/member/plan', choice)
   if (plan.status !== 200) throw new Error(`The plan step answered ${plan.status}: ${JSON.stringify(plan.body)}`)
   const account = await who.call('POST', '/api/km/checkout/account', { ...BUYER, email })
   if (account.status !== 200)
