@@ -144,8 +144,14 @@ test('months of a membership: renewed on the date, declined and past due, paid w
   await jobsAt(new Date(next.getTime() + DAY))
   for (const member of both) {
     await dashboard(member)
-    await expect(member.page.getByRole('alert')).toContainText(/declined|could not/i)
-    expect((await mailsTo(member.email))[0]?.subject).toMatch(/could not renew/)
+    // The banner at the top: the failed payment, the next try, and the card dialog at hand.
+    const banner = member.page.getByRole('alert')
+    await expect(banner).toContainText('did not go through. We try your card again on')
+    await expect(banner.getByRole('button', { name: 'Update card' })).toBeVisible()
+    await expect(area(member.page, 'Membership')).toContainText('Payment due')
+    const [mail] = await mailsTo(member.email)
+    expect(mail?.subject).toMatch(/could not renew/)
+    expect(mail?.body).toMatch(/Update your card on your dashboard/)
   }
 
   // The wide member updates the card: the retry runs at once, paid, active.
@@ -160,7 +166,30 @@ test('months of a membership: renewed on the date, declined and past due, paid w
   expect(out).toMatch(/1 expired/)
   await dashboard(narrow)
   await expect(area(narrow.page, 'Membership')).toContainText('Expired')
-  expect((await mailsTo(narrow.email))[0]?.subject).toMatch(/has ended/)
+  await expect(area(narrow.page, 'ID cards')).toContainText('Not valid: membership ended on')
+  const [ended] = await mailsTo(narrow.email)
+  expect(ended?.subject).toMatch(/has ended/)
+  expect(ended?.body).toMatch(/join again/i)
+
+  // Joining again from the dashboard: the checkout's steps with the account known.
+  const { page } = narrow
+  await area(page, 'Membership').getByRole('button', { name: 'Join again' }).click()
+  const dialog = page.getByRole('dialog', { name: /^Join / })
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Family', exact: true })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused()
+  const frame = page.frameLocator('iframe[title^="Card details"]')
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await frame.getByLabel('Expiry date (MM/YY)').fill('12/31')
+  await frame.getByLabel('Security code (CVC)').fill('123')
+  await frame.getByLabel('Billing ZIP code').fill('90210')
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
+  expect(await axeViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: /^Pay \$[\d.]+ and join$/ }).click()
+  await expect(dialog).toBeHidden({ timeout: 30_000 })
+  await expect(area(page, 'Membership')).toContainText('Active')
+  await expect(area(page, 'ID cards')).not.toContainText('Not valid')
 })
 
 test('an annual plan’s renewal notice arrives 30 days before the renewal (California: 15 to 45), once, with the price, the date and how to turn renewal off', async () => {
