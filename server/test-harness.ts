@@ -15,7 +15,8 @@ import { noPreloads } from './assets.ts'
 import { createServerDeps, IN_MEMORY } from './bootstrap.ts'
 import { readEnv, type Env } from './env.ts'
 import { createLogger, type Logger } from './logger.ts'
-import type { Database } from './db/database.ts'
+import { one, type Database, type Queryable } from './db/database.ts'
+import { z } from '#schemas/engine/zod.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { sandboxTokenize } from './services/sandbox-processor.ts'
 
@@ -33,6 +34,16 @@ const account = (groupKey: string, role: 'member' | 'editor') => {
 }
 /** The demo accounts, from the seed data. */
 export const MEMBER = account(defaultTenant.groupKey, 'member')
+
+/** An account's id by its email (default: the demo member of the first tenant). */
+export async function accountId(db: Queryable, email = MEMBER.email, groupKey = defaultTenant.groupKey) {
+  return (
+    await one(db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE group_key = $1 AND email = $2', [
+      groupKey,
+      email,
+    ])
+  ).id
+}
 export const EDITOR = account(defaultTenant.groupKey, 'editor')
 export const OTHER_EDITOR = account(otherTenant.groupKey, 'editor')
 

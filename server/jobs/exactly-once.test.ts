@@ -20,7 +20,15 @@ import { many, one, type Database } from '../db/database.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { createSandboxProcessor, sandboxTokenize } from '../services/sandbox-processor.ts'
-import { DATABASES, defaultTenant, MEMBER, startTestServer, useTestServer, type TestServer } from '../test-harness.ts'
+import {
+  accountId,
+  DATABASES,
+  defaultTenant,
+  MEMBER,
+  startTestServer,
+  useTestServer,
+  type TestServer,
+} from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -91,12 +99,7 @@ async function addMembers(
   count: number,
   status: 'active' | 'cancelled' | 'expired' | 'ending' = 'active',
 ) {
-  const template = await one(
-    db,
-    z.object({ id: z.number() }),
-    'SELECT id FROM users WHERE group_key = $1 AND email = $2',
-    [groupKey, MEMBER.email],
-  )
+  const template = { id: await accountId(db) }
   const ids = await many(
     db,
     z.object({ id: z.number() }),

@@ -6,7 +6,7 @@ import { outbox } from '../dev-outbox.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { sandboxTokenize } from '../services/sandbox-processor.ts'
-import { DATABASES, defaultTenant, MEMBER, useTestServer, type TestServer } from '../test-harness.ts'
+import { accountId, DATABASES, defaultTenant, MEMBER, useTestServer, type TestServer } from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
 
 const groupKey = defaultTenant.groupKey
@@ -17,15 +17,7 @@ const at = (iso: string) => new Date(iso)
 /** The jobs' dependencies on a test server: its services and the tenants' lifecycle rules. */
 const jobsDeps = (server: TestServer): JobsDeps => ({ ...server.deps, tenants })
 /** The demo member's account id on a test server. */
-const demoMemberId = async (server: TestServer) =>
-  (
-    await one(
-      server.deps.db,
-      z.object({ id: z.number() }),
-      'SELECT id FROM users WHERE group_key = $1 AND email = $2',
-      [groupKey, MEMBER.email],
-    )
-  ).id
+const demoMemberId = (server: TestServer) => accountId(server.deps.db)
 
 describe.each(DATABASES)('a membership over time, by the jobs (%s)', (kind) => {
   const server = useTestServer(kind)

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { lifecycleRulesSchema } from '#schemas/membership-lifecycle.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { many, one } from '../db/database.ts'
+import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { memberships } from '../services/memberships.ts'
-import { DATABASES, defaultTenant, MEMBER, useTestServer } from '../test-harness.ts'
+import { accountId, DATABASES, defaultTenant, MEMBER, useTestServer } from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
 
 const groupKey = defaultTenant.groupKey
@@ -22,15 +22,7 @@ const at = (iso: string) => new Date(iso)
 describe.each(DATABASES)('the renewal’s price, told before it is charged (%s)', (kind) => {
   const server = useTestServer(kind)
   const deps = (): JobsDeps => ({ ...server.deps, tenants })
-  const memberId = async () =>
-    (
-      await one(
-        server.deps.db,
-        z.object({ id: z.number() }),
-        'SELECT id FROM users WHERE group_key = $1 AND email = $2',
-        [groupKey, MEMBER.email],
-      )
-    ).id
+  const memberId = () => accountId(server.deps.db)
   const membership = async () => (await members.subscription(server.deps.db, groupKey, await memberId()))!
   const priceMails = async () =>
     (await outbox(server.deps.db, groupKey, 200)).filter((mail) => /price changes/.test(mail.subject))
