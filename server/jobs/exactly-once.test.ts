@@ -16,7 +16,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { many, one, type Database } from '../db/database.ts'
+import { many, one, openPostgres, type Database } from '../db/database.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { createSandboxProcessor, sandboxTokenize } from '../services/sandbox-processor.ts'
@@ -29,7 +29,7 @@ import {
   useTestServer,
   type TestServer,
 } from '../test-harness.ts'
-import { runDue, type JobsDeps } from './queue.ts'
+import { openQueue, runDue, type JobsDeps } from './queue.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const groupKey = defaultTenant.groupKey
@@ -243,6 +243,20 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))(
       await prepare(server.deps.db, 50)
     }, 120_000)
     afterAll(() => server.close())
+
+    it('four processes opening the queue at once on a database without it all start (PostgreSQL may refuse the later ones’ CREATE SCHEMA IF NOT EXISTS)', async () => {
+      const url = server.env.DATABASE_URL!
+      const pools = Array.from({ length: 4 }, () => openPostgres(url))
+      try {
+        const bosses = await Promise.all(
+          pools.map((db) => openQueue({ db, logger: server.deps.logger }, { schedule: false })),
+        )
+        expect(bosses).toHaveLength(4)
+        await Promise.all(bosses.map((boss) => boss.stop({ graceful: false, wait: true, close: false })))
+      } finally {
+        await Promise.all(pools.map((db) => db.close()))
+      }
+    }, 60_000)
 
     it('two workers at once, the same --now: each membership is charged, renewed, receipted and mailed once', async () => {
       const [first, second] = await Promise.all([runJobs(database, FIRST), runJobs(database, FIRST)])

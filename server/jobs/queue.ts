@@ -33,27 +33,61 @@ const executeSql = (db: Database) => async (text: string, values?: unknown[]) =>
   rows: values && values.length > 0 ? await db.query(text, values as never) : await db.script(text),
 })
 
+/**
+ * Two processes installing pg-boss's tables at once on a fresh PostgreSQL (two `npm run jobs`, or
+ * servers starting together): pg-boss takes a lock and expects the loser's "already exists", but
+ * PostgreSQL may refuse its `CREATE SCHEMA IF NOT EXISTS` with a unique violation on the catalog
+ * instead. The winner has installed it by then: start again.
+ */
+const isInstallRace = (error: unknown) =>
+  error instanceof Error && (error as { code?: string }).code === '23505' && /pg_namespace|pg_type/.test(error.message)
+
 export async function openQueue(deps: Pick<JobsDeps, 'db' | 'logger'>, options: { schedule: boolean }) {
-  const boss = new PgBoss({
-    db: { executeSql: executeSql(deps.db) },
-    schedule: options.schedule,
-    supervise: options.schedule,
-    // The cron's clock check: PGlite and PostgreSQL share the machine's clock here.
-    clockMonitorIntervalSeconds: 600,
-  })
-  boss.on('error', (error) => deps.logger.error({ err: error }, 'Job queue error'))
-  await boss.start()
-  for (const name of Object.values(QUEUES)) {
-    if (await boss.getQueue(name)) continue
-    // One queued job per membership and kind (`short`): a sweep while the last one's jobs wait adds none.
-    await boss
-      .createQueue(name, { name, policy: name === QUEUES.sweep ? 'standard' : 'short', retryLimit: 5, retryDelay: 60 })
-      .catch(async (error: unknown) => {
-        // Another process made it at the same moment.
-        if (!(await boss.getQueue(name))) throw error
-      })
+  const make = () => {
+    const made = new PgBoss({
+      db: { executeSql: executeSql(deps.db) },
+      schedule: options.schedule,
+      supervise: options.schedule,
+      // The cron's clock check: PGlite and PostgreSQL share the machine's clock here.
+      clockMonitorIntervalSeconds: 600,
+    })
+    made.on('error', (error) => deps.logger.error({ err: error }, 'Job queue error'))
+    return made
   }
+  let boss = make()
+  try {
+    await boss.start()
+  } catch (error) {
+    if (!isInstallRace(error)) throw error
+    boss = make()
+    await boss.start()
+  }
+  for (const name of Object.values(QUEUES)) await ensureQueue(boss, name)
   return boss
+}
+
+/**
+ * Makes a queue unless it exists. Processes making it at the same moment may collide (a unique
+ * violation, or PostgreSQL's deadlock between their partitions): the one that lost tries again,
+ * and finds it made.
+ */
+async function ensureQueue(boss: PgBoss, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return
+    try {
+      // One queued job per membership and kind (`short`): a sweep while the last one's jobs wait adds none.
+      await boss.createQueue(name, {
+        name,
+        policy: name === QUEUES.sweep ? 'standard' : 'short',
+        retryLimit: 5,
+        retryDelay: 60,
+      })
+      return
+    } catch (error) {
+      if (attempt >= 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
 }
 
 /** Sends a job for each membership with work due at `asOf`; answers how many. */
