@@ -47,7 +47,7 @@ describe.each(DATABASES)('cancelling a membership from the dashboard’s API (%s
       expect((await server.client().json('/api/v4/member/cancel', { method: 'POST' })).status).toBe(401)
       const newcomer = {
         email: 'newcomer@demo.test',
-        password: 'Bright-Smile-Pass-31!',
+        password: 'Bright-Teeth-Pass-31!',
         firstName: 'Noa',
         lastName: 'Li',
       }
@@ -75,8 +75,16 @@ describe.each(DATABASES)('cancelling a membership from the dashboard’s API (%s
       expect((await member.json<MemberInfo>('/api/v4/member/info')).body.subscription?.status).toBe('active')
     })
 
-    it('lists no history for the demo membership yet (it was seeded, not joined through the site)', async () => {
-      expect((await member.json<History>('/api/v4/member/history')).body).toEqual({ events: [] })
+    it('lists the demo membership’s history: joined on its start date, by the checkout', async () => {
+      const { body } = await member.json<History>('/api/v4/member/history')
+      expect(body.events).toHaveLength(1)
+      expect(body.events[0]).toMatchObject({
+        at: '2026-01-05T00:00:00.000Z',
+        event: 'joined',
+        by: 'checkout',
+        from: null,
+        to: 'active',
+      })
     })
 
     it('cancels today: the refund on the receipt, the ID cards not valid, the history and the mail say so', async () => {

@@ -42,7 +42,7 @@ describe.each(DATABASES)('joining again after a membership ended (%s)', (kind) =
     server = await startTestServer(kind)
     const account = {
       email: 'rejoin@demo.test',
-      password: 'Harbor-Smile-Pass-8!',
+      password: 'Harbor-Teeth-Pass-8!',
       firstName: 'Ana',
       lastName: 'Ortiz',
     }
