@@ -85,6 +85,7 @@ export const ZOD_FREE_SHAPES = [
   'member\\.ts',
   'dmhc\\.ts',
   'fill-text\\.ts',
+  'membership-states\\.ts',
 ]
 const VIEW_SHAPES = {
   regex: `^#schemas/(?!(${ZOD_FREE_SHAPES.join('|')})$)`,

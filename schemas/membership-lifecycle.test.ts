@@ -5,14 +5,13 @@ import {
   InvalidTransition,
   lifecycleRulesSchema,
   MEMBERSHIP_EVENTS,
-  MEMBERSHIP_STATES,
   nextRetryAt,
   periodEnd,
   renewalNoticeAt,
   transition,
   type MembershipEvent,
-  type MembershipState,
 } from './membership-lifecycle.ts'
+import { MEMBERSHIP_STATES, type MembershipState } from './membership-states.ts'
 
 /** Every state and event: where it goes, or `—` where the model refuses it. Written out, not derived. */
 const TABLE: Record<MembershipState, Record<MembershipEvent, MembershipState | '—'>> = {

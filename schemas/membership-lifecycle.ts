@@ -1,4 +1,5 @@
 import { z } from './engine/zod.ts'
+import { MEMBERSHIP_STATES, type MembershipState } from './membership-states.ts'
 import { periodEnd, type BillingCycle } from './periods.ts'
 
 /**
@@ -19,9 +20,7 @@ import { periodEnd, type BillingCycle } from './periods.ts'
  *
  * Expired and cancelled are final for that membership: the account joins again with a new one.
  */
-export const MEMBERSHIP_STATES = ['active', 'renewing', 'past_due', 'ending', 'cancelled', 'expired'] as const
 export const membershipStateSchema = z.enum(MEMBERSHIP_STATES)
-export type MembershipState = z.infer<typeof membershipStateSchema>
 
 /** What moves a membership: the state it may leave and the one it goes to. */
 export const TRANSITIONS = {

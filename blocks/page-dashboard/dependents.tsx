@@ -4,6 +4,7 @@ import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { Dependent } from '#schemas/api/member.ts'
 import { memberApi } from '#schemas/api/member.routes.ts'
+import { isCovered } from '#schemas/membership-states.ts'
 import { RELATIONSHIPS } from '../kit/format/relationships.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { shortDate } from './format.ts'
@@ -90,11 +91,14 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
       ) : (
         <p>{settings.no_dependents}</p>
       )}
-      <div>
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          {settings.add_dependent}
-        </Button>
-      </div>
+      {/* Family is added to a membership that covers: without one, joining (again) comes first. */}
+      {info.subscription && isCovered(info.subscription.status) && (
+        <div>
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            {settings.add_dependent}
+          </Button>
+        </div>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <DependentDialog

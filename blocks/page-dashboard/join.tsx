@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { isCovered } from '#schemas/membership-states.ts'
 import { useApiQuery } from '#engine/data'
 import { Button } from '../kit/ui/button.tsx'
 import { dashboardQueries } from './queries.ts'
@@ -19,8 +20,7 @@ export default function Join(props: JoinProps) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const [open, setOpen] = useState(false)
   const status = info.subscription?.status
-  // isCovered (schemas/membership-lifecycle.ts), without its module's zod on the dashboard's start.
-  if (status !== undefined && status !== 'cancelled' && status !== 'expired' && !open) return null
+  if (status !== undefined && isCovered(status) && !open) return null
   const { settings } = props
   const ended = status !== undefined
   return (

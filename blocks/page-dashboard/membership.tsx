@@ -3,6 +3,7 @@ import { callApi, Link, useConfirm, useEngine, useToast } from '#engine'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/member.routes.ts'
+import { isCovered } from '#schemas/membership-states.ts'
 import type { DashboardSettings } from './settings.ts'
 import { CONTROL } from '../kit/forms/field.tsx'
 import { fillText } from '#schemas/fill-text.ts'
@@ -44,7 +45,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
             <dt className="font-medium">{settings.member_since}</dt>
             <dd>{shortDate(subscription.startedAt)}</dd>
             <dt className="font-medium">
-              {subscription.status === 'cancelled' || subscription.status === 'expired'
+              {!isCovered(subscription.status)
                 ? settings.ended_on
                 : subscription.autoRenew
                   ? settings.renews_on

@@ -189,6 +189,9 @@ export const Expired: Story = {
     )
     await expect(page.getByText('Expired', { exact: true })).toBeVisible()
     await expect(page.queryByRole('button', { name: 'Cancel membership' })).toBeNull()
+    // Family is added to a membership that covers: joining again comes first.
+    await expect(await page.findByRole('button', { name: 'Join again' })).toBeVisible()
+    await expect(page.queryByRole('button', { name: 'Add a dependent' })).toBeNull()
   },
 }
 

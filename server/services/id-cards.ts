@@ -1,6 +1,6 @@
 import type { z } from '#schemas/engine/zod.ts'
 import type { idCardSchema } from '#schemas/api/member.ts'
-import { isCovered } from '#schemas/membership-lifecycle.ts'
+import { isCovered } from '#schemas/membership-states.ts'
 import type { Queryable } from '../db/database.ts'
 import { catalog } from './catalog.ts'
 import { requireOwnDependent } from './dependents.ts'

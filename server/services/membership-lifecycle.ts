@@ -3,7 +3,6 @@ import {
   cancellationOutcome,
   membershipStateSchema,
   DEFAULT_LIFECYCLE_RULES,
-  isCovered,
   nextRetryAt,
   noticeDays,
   periodEnd,
@@ -12,8 +11,8 @@ import {
   type BillingCycle,
   type LifecycleRules,
   type MembershipEvent,
-  type MembershipState,
 } from '#schemas/membership-lifecycle.ts'
+import { isCovered, type MembershipState } from '#schemas/membership-states.ts'
 import type { MembershipMailKind } from '#schemas/membership-mails.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
 import { many, maybeOne, one, type Param, type Queryable } from '../db/database.ts'

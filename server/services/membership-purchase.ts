@@ -1,5 +1,5 @@
 import type { z } from '#schemas/engine/zod.ts'
-import { isCovered } from '#schemas/membership-lifecycle.ts'
+import { isCovered } from '#schemas/membership-states.ts'
 import type { purchaseOrderSchema, Subscription } from '#schemas/api/member.ts'
 import type { Queryable } from '../db/database.ts'
 import { catalog, checkCoupon, priceOf } from './catalog.ts'

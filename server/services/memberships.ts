@@ -1,5 +1,5 @@
 import type { z } from '#schemas/engine/zod.ts'
-import { isCovered } from '#schemas/membership-lifecycle.ts'
+import { isCovered } from '#schemas/membership-states.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import {
