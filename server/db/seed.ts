@@ -285,6 +285,14 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
       'UPDATE subscriptions s SET paid_by_receipt_id = (SELECT max(r.id) FROM receipts r WHERE r.member_id = s.member_id) WHERE s.member_id = $1',
       [id],
     )
+    // The demo membership's history starts where a real one does: joined, paid by its first receipt.
+    await tx.query(
+      `INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id)
+       SELECT s.group_key, s.id, s.started_at, 'checkout', 'joined', NULL, 'active', r.amount_cents, r.id
+         FROM subscriptions s LEFT JOIN LATERAL (SELECT id, amount_cents FROM receipts WHERE member_id = s.member_id ORDER BY paid_at, id LIMIT 1) r ON true
+        WHERE s.member_id = $1`,
+      [id],
+    )
     // The renewal price the member knows: a different one is mailed before it is charged.
     const membership = await members.subscription(tx, groupKey, id)
     if (membership)
