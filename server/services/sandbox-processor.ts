@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from '#schemas/engine/zod.ts'
 import { zipSchema } from '#schemas/api/common.ts'
-import { maybeOne, type Queryable } from '../db/database.ts'
+import { maybeOne, one, type Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
 import {
   PaymentDeclined,
@@ -149,7 +149,7 @@ const pause = (ms: number | undefined, logger: SandboxPauses['logger'], message:
  * a real processor's are its own), so a restart of the server does not charge a key twice and
  * `lookup` finds what was charged before a crash.
  */
-export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}): PaymentProcessor {
+export function createSandboxProcessor(db: Database, pauses: SandboxPauses = {}): PaymentProcessor {
   const known = (token: string) => {
     const card = decode(token)
     if (!card) throw new PaymentDeclined('The card details are no longer valid. Enter your card again.')
@@ -203,39 +203,40 @@ export function createSandboxProcessor(db: Queryable, pauses: SandboxPauses = {}
     },
     lookup,
     async refund({ chargeId, amountCents, idempotencyKey }) {
-      const earlier = await maybeOne(
-        db,
-        refundRow,
-        'SELECT refund_id, charge_id, amount_cents FROM sandbox_refunds WHERE idempotency_key = $1',
-        [idempotencyKey],
-      )
-      if (earlier) return toRefund(earlier)
-      const charge = await maybeOne(
-        db,
-        z.object({ amount_cents: z.number(), refunded: z.number() }),
-        'SELECT c.amount_cents, (SELECT COALESCE(SUM(r.amount_cents), 0)::int FROM sandbox_refunds r WHERE r.charge_id = c.charge_id) AS refunded FROM sandbox_charges c WHERE c.charge_id = $1',
-        [chargeId],
-      )
-      if (!charge) throw new PaymentFailed('The processor knows no such charge.')
-      if (amountCents <= 0 || amountCents > charge.amount_cents - charge.refunded)
-        throw new PaymentFailed('That is more than is left of the charge to refund.')
-      const refundId = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`
-      const made = await maybeOne(
-        db,
-        refundRow,
-        'INSERT INTO sandbox_refunds (idempotency_key, refund_id, charge_id, amount_cents) VALUES ($1, $2, $3, $4) ON CONFLICT (idempotency_key) DO NOTHING RETURNING refund_id, charge_id, amount_cents',
-        [idempotencyKey, refundId, chargeId, amountCents],
-      )
-      const refund =
-        made ??
-        (await maybeOne(
-          db,
+      // One refund of a charge at a time, as a processor does: two requests with one key at once
+      // (a double click) answer the same refund, and what is left is counted after the other's.
+      return db.transaction(async (tx) => {
+        const charge = await maybeOne(
+          tx,
+          z.object({ amount_cents: z.number() }),
+          'SELECT amount_cents FROM sandbox_charges WHERE charge_id = $1 FOR UPDATE',
+          [chargeId],
+        )
+        if (!charge) throw new PaymentFailed('The processor knows no such charge.')
+        const earlier = await maybeOne(
+          tx,
           refundRow,
           'SELECT refund_id, charge_id, amount_cents FROM sandbox_refunds WHERE idempotency_key = $1',
           [idempotencyKey],
-        ))
-      if (!refund) throw new PaymentFailed('The refund could not be processed; please try again.')
-      return toRefund(refund)
+        )
+        if (earlier) return toRefund(earlier)
+        const { refunded } = await one(
+          tx,
+          z.object({ refunded: z.number() }),
+          'SELECT COALESCE(SUM(amount_cents), 0)::int AS refunded FROM sandbox_refunds WHERE charge_id = $1',
+          [chargeId],
+        )
+        if (amountCents <= 0 || amountCents > charge.amount_cents - refunded)
+          throw new PaymentFailed('That is more than is left of the charge to refund.')
+        const refundId = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`
+        const made = await one(
+          tx,
+          refundRow,
+          'INSERT INTO sandbox_refunds (idempotency_key, refund_id, charge_id, amount_cents) VALUES ($1, $2, $3, $4) RETURNING refund_id, charge_id, amount_cents',
+          [idempotencyKey, refundId, chargeId, amountCents],
+        )
+        return toRefund(made)
+      })
     },
   }
 }
