@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { z } from '#schemas/engine/zod.ts'
+import { preparedStatements } from './pglite-statements.ts'
 
 /** A jsonb parameter: a list must be marked, or the drivers would send it as a PostgreSQL array. */
 export class JsonParam {
@@ -138,21 +139,24 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     queue = run.catch(() => undefined)
     return run
   }
-  const query = async (text: string, params: readonly Param[] = []) =>
-    (await client.query<Record<string, unknown>>(text, toDriver(params) as unknown[])).rows
+  const statements = preparedStatements(client)
+  const query =
+    (inTransaction: boolean) =>
+    (text: string, params: readonly Param[] = []) =>
+      statements.query(text, toDriver(params), inTransaction)
   return {
     kind: 'pglite',
-    query: (text, params) => serial(() => query(text, params)),
+    query: (text, params) => serial(() => query(false)(text, params)),
     script: (text) => serial(async () => (await client.exec(text)).at(-1)?.rows ?? []),
     transaction: (work) =>
       serial(async () => {
-        await client.query('BEGIN')
+        await client.exec('BEGIN')
         try {
-          const result = await work({ query })
-          await client.query('COMMIT')
+          const result = await work({ query: query(true) })
+          await client.exec('COMMIT')
           return result
         } catch (error) {
-          await client.query('ROLLBACK')
+          await client.exec('ROLLBACK')
           throw error
         }
       }),
