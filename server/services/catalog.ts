@@ -71,7 +71,7 @@ export const toProvider = (row: z.infer<typeof providerRow>): Provider => ({
  */
 export const LISTED_PROVIDER = 'p.npi IS NOT NULL AND p.license_number IS NOT NULL'
 
-const planRow = z.object({
+export const planRow = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
@@ -84,7 +84,7 @@ const planRow = z.object({
   ),
 })
 
-const toPlan = (row: z.infer<typeof planRow>): Plan => ({
+export const toPlan = (row: z.infer<typeof planRow>): Plan => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -96,6 +96,24 @@ const toPlan = (row: z.infer<typeof planRow>): Plan => ({
 })
 
 type PlanPrice = z.infer<typeof planPriceSchema>
+
+/**
+ * `catalog.memberPlans` from rows read with the membership (members.subscription): each dependent
+ * on their own plan, or on the primary plan without one (or when theirs is not the tenant's).
+ */
+export function familyPlans(
+  primary: z.infer<typeof planRow>,
+  dependents: readonly { id: number; plan: z.infer<typeof planRow> | null }[],
+): [MemberPlan, ...MemberPlan[]] {
+  const plan = toPlan(primary)
+  return [
+    { memberId: null, plan },
+    ...dependents.map((dependent) => ({
+      memberId: dependent.id,
+      plan: dependent.plan ? toPlan(dependent.plan) : plan,
+    })),
+  ]
+}
 
 /** Plans, offices, providers and coupons of one tenant (every query is scoped to the tenant). */
 export const catalog = {

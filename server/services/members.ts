@@ -3,7 +3,7 @@ import { z } from '#schemas/engine/zod.ts'
 import type { Dependent, MemberInfo, memberUpdateSchema, Receipt, Subscription } from '#schemas/api/member.ts'
 import { many, maybeOne, one, type Queryable } from '../db/database.ts'
 import { emailInUse } from './accounts.ts'
-import { catalog, checkCoupon, priceOf } from './catalog.ts'
+import { checkCoupon, familyPlans, planRow, priceOf } from './catalog.ts'
 import { Conflict } from './errors.ts'
 import type { CardToken } from './payments.ts'
 
@@ -43,6 +43,8 @@ const subscriptionRow = z.object({
   ends_at: z.nullable(z.coerce.date()),
   next_retry_at: z.nullable(z.coerce.date()),
   coupon_code: z.nullable(z.string()),
+  plan: planRow,
+  dependents: z.array(z.object({ id: z.number(), plan: z.nullable(planRow) })),
 })
 
 export const dependentRow = z.object({
@@ -97,19 +99,23 @@ export const members = {
    * and the coupon it was bought with while that coupon still applies.
    */
   async subscription(db: Queryable, groupKey: string, memberId: number, at = new Date()): Promise<Subscription | null> {
+    // One statement with its plan and each dependent's own: the jobs price every renewal with it
+    // (bench/renewals.ts), and on the embedded database every statement is a round trip.
     const row = await maybeOne(
       db,
       subscriptionRow,
-      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code
+      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code,
+              to_jsonb(p) AS plan,
+              COALESCE((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'plan', to_jsonb(dp)) ORDER BY d.id)
+                          FROM dependents d LEFT JOIN plans dp ON dp.group_key = d.group_key AND dp.id = d.plan_id
+                         WHERE d.group_key = s.group_key AND d.member_id = s.member_id), '[]') AS dependents
          FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN offices o ON o.id = s.office_id
         WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY s.id DESC LIMIT 1`,
       [groupKey, memberId],
     )
     if (!row) return null
-    const plan = await catalog.plan(db, groupKey, row.plan_id)
-    if (!plan) throw new Error(`Plan ${row.plan_id} of subscription ${row.id} not found`)
     const price = priceOf(
-      await catalog.memberPlans(db, groupKey, plan, await members.dependents(db, groupKey, memberId)),
+      familyPlans(row.plan, row.dependents),
       row.billing_cycle,
       row.coupon_code && row.office_id !== null
         ? await checkCoupon(db, groupKey, row.coupon_code, row.plan_id, row.office_id, at)

@@ -95,10 +95,12 @@ async function move(
   const changes = Object.entries(record.changes ?? {}) as [keyof typeof CHANGES, Param][]
   const next = changes.length + 3
   // The row and its event in one statement: on the embedded database every statement is a round
-  // trip, and the jobs move each membership due twice a renewal (bench/renewals.ts).
-  await tx.query(
-    `WITH moved AS (UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1 RETURNING id, group_key)
-     ${INSERT_EVENT} SELECT group_key, id, $${next}::timestamptz, $${next + 1}, $${next + 2}, $${next + 3}, $2, $${next + 4}::integer, $${next + 5}::integer, $${next + 6} FROM moved`,
+  // trip, and the jobs move each membership due twice a renewal (bench/renewals.ts). Only from the
+  // state it was read in: under the row's lock that always holds, and without the lock (the jobs'
+  // claim) a membership another worker moved first is not moved again (`NotMoved`).
+  const moved = await tx.query(
+    `WITH moved AS (UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1 AND status = $${next + 3} RETURNING id, group_key)
+     ${INSERT_EVENT} SELECT group_key, id, $${next}::timestamptz, $${next + 1}, $${next + 2}, $${next + 3}, $2, $${next + 4}::integer, $${next + 5}::integer, $${next + 6} FROM moved RETURNING id`,
     [
       subscription.id,
       to,
@@ -112,7 +114,16 @@ async function move(
       record.note ?? null,
     ],
   )
+  if (moved.length === 0) throw new NotMoved(subscription.id, subscription.status)
   return to
+}
+
+/** The membership was no longer in the state a move was read in: another worker or request moved it first. */
+class NotMoved extends Error {
+  override readonly name = 'NotMoved'
+  constructor(id: number, from: MembershipState) {
+    super(`Subscription ${id} is no longer ${from}`)
+  }
 }
 
 async function recordEvent(
@@ -156,17 +167,60 @@ const tenantOf = (deps: LifecycleDeps, groupKey: string): Tenant => {
   return tenant
 }
 
+/** What the mails say about the member and their plan, read with the membership. */
+const mailValuesRow = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  plan: z.string(),
+  last4: z.nullable(z.string()),
+})
+const mailValuesOf = (row: z.infer<typeof mailValuesRow>) => ({
+  to: row.email,
+  firstName: row.first_name,
+  plan: row.plan,
+  card: row.last4 ?? '',
+})
+
+/** A renewal's membership, with its card on file and what its mails say. */
+const renewalRow = z.extend(subscriptionRow, {
+  ...mailValuesRow.shape,
+  processor_token: z.nullable(z.string()),
+})
+
 /** What the mails say about the member and their plan. */
 async function mailValues(db: Queryable, subscription: SubscriptionRow) {
   const row = await one(
     db,
-    z.object({ email: z.string(), first_name: z.string(), plan: z.string(), last4: z.nullable(z.string()) }),
+    mailValuesRow,
     `SELECT u.email, u.first_name, p.name AS plan, m.last4
        FROM users u JOIN plans p ON p.id = $2 LEFT JOIN payment_methods m ON m.member_id = u.id
       WHERE u.id = $1`,
     [subscription.member_id, subscription.plan_id],
   )
-  return { to: row.email, firstName: row.first_name, plan: row.plan, card: row.last4 ?? '' }
+  return mailValuesOf(row)
+}
+
+/**
+ * Takes a membership whose renewal (or retry) is due at `now` for the jobs, in two statements
+ * without a transaction: the membership as it is, then, when it is active, its move to renewing,
+ * which another worker's claim made first turns into nothing to do. A renewing or past-due one is
+ * answered as it is: the payment's claim (`once`) decides which worker charges it.
+ */
+async function claimRenewal(db: Queryable, id: number, now: Date, actor: Actor, force: boolean) {
+  const subscription = await maybeOne(db, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`, [id])
+  if (!subscription) return undefined
+  if (subscription.status === 'renewing') return subscription
+  if (subscription.status === 'past_due')
+    return force || (subscription.next_retry_at !== null && subscription.next_retry_at <= now)
+      ? subscription
+      : undefined
+  if (subscription.status !== 'active' || !subscription.auto_renew || subscription.renews_at > now) return undefined
+  try {
+    return { ...subscription, status: await move(db, subscription, 'renewal_due', actor, now) }
+  } catch (error) {
+    if (error instanceof NotMoved) return undefined
+    throw error
+  }
 }
 
 /**
@@ -287,19 +341,9 @@ export const lifecycle = {
    */
   async renew(deps: LifecycleDeps, id: number, now: Date, actor: Actor = 'jobs', force = false): Promise<RenewOutcome> {
     const { db } = deps
-    const claimed = await db.transaction(async (tx) => {
-      const subscription = await lock(tx, id)
-      if (!subscription) return undefined
-      const due =
-        (subscription.status === 'active' && subscription.auto_renew && subscription.renews_at <= now) ||
-        subscription.status === 'renewing' ||
-        (subscription.status === 'past_due' &&
-          (force || (subscription.next_retry_at !== null && subscription.next_retry_at <= now)))
-      if (!due) return undefined
-      if (subscription.status !== 'active') return subscription
-      await move(tx, subscription, 'renewal_due', actor, now)
-      return { ...subscription, status: 'renewing' as const }
-    })
+    // Each step below is as few statements as it can be: on the embedded database every statement
+    // is a round trip, and a day's renewals run them one membership after another (bench/renewals.ts).
+    const claimed = await claimRenewal(db, id, now, actor, force)
     if (!claimed) return 'skipped'
     const groupKey = claimed.group_key
     const wording = await wordingFor(deps, groupKey)
@@ -313,8 +357,20 @@ export const lifecycle = {
       await once(deps, { groupKey, name: 'renewal' }, key, z.object({ receiptId: z.number() }), async (step) => {
         // The payment is claimed: from now on a cancellation is refused until it is written
         // (`renewalInFlight`). One that came between the sweep's claim and this one is seen here,
-        // under the membership's lock, before anything is charged.
-        const still = await db.transaction((tx) => lock(tx, claimed.id))
+        // under the membership's lock (it waits for a cancellation under way), before anything is
+        // charged. Nothing else moves a membership that is renewing or past due, so the charge is
+        // written from this state (`move` checks it).
+        const still = await maybeOne(
+          db,
+          renewalRow,
+          `SELECT ${COLUMNS.split(', ')
+            .map((column) => `s.${column}`)
+            .join(', ')}, m.processor_token, m.last4, u.email, u.first_name, p.name AS plan
+             FROM subscriptions s JOIN users u ON u.id = s.member_id JOIN plans p ON p.id = s.plan_id
+             LEFT JOIN payment_methods m ON m.group_key = s.group_key AND m.member_id = s.member_id
+            WHERE s.id = $1 FOR UPDATE OF s`,
+          [claimed.id],
+        )
         if (
           !still ||
           (still.status !== 'renewing' && still.status !== 'past_due') ||
@@ -322,43 +378,57 @@ export const lifecycle = {
           still.renews_at.getTime() !== periodStart.getTime()
         )
           throw new NoLongerDue()
-        const card = await members.cardOnFile(db, groupKey, claimed.member_id)
-        if (!card) throw new PaymentDeclined('There is no card on file.')
-        const charge = await step.charge({ token: card.processorToken, amountCents, description, offSession: !force })
+        const { processor_token: token, last4 } = still
+        if (token === null || last4 === null) throw new PaymentDeclined('There is no card on file.')
+        const charge = await step.charge({
+          token,
+          amountCents,
+          description,
+          offSession: !force,
+        })
         return step.commit(async (tx) => {
-          const subscription = await lock(tx, claimed.id)
-          if (!subscription) throw new Error(`Subscription ${claimed.id} is gone`)
-          const receipt = await members.addReceipt(tx, groupKey, claimed.member_id, {
-            description,
-            amountCents: charge.amountCents,
-            cardLast4: card.last4,
-            paidAt: now,
-            chargeId: charge.chargeId,
-          })
-          // One renewal per membership and period: the primary key refuses a second.
-          await tx.query(
-            'INSERT INTO renewals (subscription_id, period_start, receipt_id, amount_cents) VALUES ($1, $2, $3, $4)',
-            [claimed.id, periodStart, receipt.id, charge.amountCents],
+          // The receipt and the period's renewal in one statement: the primary key refuses a second.
+          const { receipt_id: receiptId } = await one(
+            tx,
+            z.object({ receipt_id: z.number() }),
+            `WITH receipt AS (
+               INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at, charge_id)
+               VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id)
+             INSERT INTO renewals (subscription_id, period_start, receipt_id, amount_cents)
+             SELECT $8, $9, id, $4 FROM receipt RETURNING receipt_id`,
+            [
+              groupKey,
+              claimed.member_id,
+              description,
+              charge.amountCents,
+              last4,
+              now,
+              charge.chargeId,
+              claimed.id,
+              periodStart,
+            ],
           )
-          const renewsAt = nextRenewal(subscription.started_at, subscription.billing_cycle, periodStart)
-          await move(tx, subscription, 'renewal_paid', actor, now, {
+          const renewsAt = nextRenewal(still.started_at, still.billing_cycle, periodStart)
+          await move(tx, still, 'renewal_paid', actor, now, {
             amountCents: charge.amountCents,
-            receiptId: receipt.id,
+            receiptId,
             changes: {
               periodStartedAt: periodStart,
               renewsAt,
               declines: 0,
               nextRetryAt: null,
-              paidByReceiptId: receipt.id,
+              paidByReceiptId: receiptId,
               renewalCents: charge.amountCents,
             },
           })
-          await mail(deps, wording, tx, subscription, 'renewed', {
-            amountCents: charge.amountCents,
-            receiptId: receipt.id,
-            date: renewsAt,
-          })
-          return { receiptId: receipt.id }
+          await sendMembershipMail(
+            deps.mailer,
+            wording,
+            'renewed',
+            { ...mailValuesOf(still), amountCents: charge.amountCents, receiptId, date: renewsAt },
+            tx,
+          )
+          return { receiptId }
         })
       })
       return 'renewed'
