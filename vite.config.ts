@@ -18,7 +18,12 @@ const CLIENT_INPUTS: Record<ClientPart, Record<string, string>> = {
   site: { site: 'index.html' },
   tools: { playground: 'playground/index.html', preview: 'playground/preview.html' },
 }
-const SERVER_INPUTS: Record<string, string> = { main: 'server/main.ts', 'entry-server': 'site-config/entry-server.ts' }
+const SERVER_INPUTS: Record<string, string> = {
+  main: 'server/main.ts',
+  'entry-server': 'site-config/entry-server.ts',
+  // `npm run jobs` (scripts/jobs.mjs): the memberships' jobs, built as the server is.
+  jobs: 'server/jobs/cli.ts',
+}
 
 const BLOCK_DEFINITION = /[\\/]blocks[\\/]([^\\/]+)[\\/]block\.ts$/
 

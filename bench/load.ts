@@ -16,6 +16,7 @@ import path from 'node:path'
 import autocannon, { type Request } from 'autocannon'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
+import { PRODUCTION_ENV, SERVER_NODE_ARGS } from '../scripts/node-settings.mjs'
 import { freePort, SERVER_ENTRY, stopServer, waitFor } from './built-server.ts'
 import { LOAD_SECTION, splitHistory, withHistory } from './initial-js.ts'
 
@@ -45,12 +46,11 @@ async function main() {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'load-bench-'))
-  // As scripts/start.mjs runs the server (its memory settings), without its check for a build.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', SERVER_ENTRY], {
+  // As scripts/start.mjs runs the server (scripts/node-settings.mjs), without its check for a build.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
+      ...PRODUCTION_ENV,
       PORT: String(port),
       PAYMENT_FIELDS_PORT: '0',
       LOG_LEVEL: 'warn',

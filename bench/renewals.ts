@@ -4,7 +4,7 @@
  * (the demo data, then the members, cards and memberships in three bulk INSERT … SELECT
  * statements), and another child runs the jobs as `npm run jobs -- --now` does (`runDue` of
  * server/jobs/queue.ts: the sweep, pg-boss, `lifecycle.renew` per membership), with the node
- * settings the server runs with (scripts/start.mjs), built by Vite as the server is. The time is the worker's `runDue`, and its RSS
+ * settings `npm run jobs` runs with (scripts/node-settings.mjs), built by Vite as the server is. The time is the worker's `runDue`, and its RSS
  * is its own: sampled from /proc every 100 ms, and its peak (ru_maxrss) at the end. The smallest
  * size is the baseline of the same run: linear growth means time per renewal stays the same.
  *
@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
 import type { z } from '#schemas/engine/zod.ts'
+import { JOBS_NODE_ARGS, PRODUCTION_ENV } from '../scripts/node-settings.mjs'
 import { ranSchema, seededSchema } from './renewals-worker.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -66,11 +67,11 @@ const mib = (pid: number) => {
 async function child<T>(schema: z.ZodMiniType<T>, args: string[]): Promise<{ result: T; sampledPeakMib: number }> {
   const worker = spawn(
     process.execPath,
-    // As scripts/start.mjs runs the server: its young generation and malloc settings, production.
-    ['--max-semi-space-size=8', WORKER, ...args],
+    // As `npm run jobs` runs the worker (scripts/node-settings.mjs): its heap, young generation and malloc settings, production.
+    [...JOBS_NODE_ARGS, WORKER, ...args],
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' },
+      env: { ...process.env, ...PRODUCTION_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

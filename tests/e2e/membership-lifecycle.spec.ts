@@ -49,11 +49,10 @@ const base = () => {
 
 /** `npm run jobs -- --now <at>`: everything due by then, once; answers what it printed. */
 async function jobsAt(at: Date): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/jobs/cli.ts', '--now', at.toISOString()],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JOBS: 'off' } },
-  )
+  const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/jobs.mjs'), '--now', at.toISOString()], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JOBS: 'off' },
+  })
   return stdout
 }
 

@@ -50,7 +50,8 @@ test.beforeAll(async () => {
   // The jobs work on the embedded database once no server holds it.
   await stop(server)
   const after = new Date(Date.parse(endsAt) + 86_400_000).toISOString()
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/jobs/cli.ts', '--now', after], {
+  // As `npm run jobs -- --now` runs them: the built worker (scripts/jobs.mjs).
+  execFileSync(process.execPath, ['scripts/jobs.mjs', '--now', after], {
     env: { ...process.env, DATA_DIR: data.dir, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   })
