@@ -4,7 +4,8 @@ import { z } from './engine/zod.ts'
  * The mails a membership's life sends, worded in content: the dashboard's settings
  * (`pages.dashboard`) hold them, today's wording the default. `{name}` placeholders are filled by
  * server/services/membership-mail.ts: {first_name}, {plan}, {amount}, {date}, {card}, {receipt},
- * {retry_date}, {previous_amount}, {dashboard}, {phone}.
+ * {retry_date}, {previous_amount}, {dashboard}, {phone}; the renewal notices {renewal_off}: a link that
+ * turns automatic renewal off in one click, without signing in.
  */
 const mailText = (value: string, description: string) =>
   z
@@ -56,7 +57,7 @@ export const membershipMailsSchema = z.object({
   ),
   mail_notice_subject: mailText('Your {plan} membership renews on {date}', 'Annual renewal notice: subject'),
   mail_notice_body: mailText(
-    'Hello {first_name},\n\nYour {plan} membership renews automatically on {date} at {amount} a year, charged to the card ending {card}.\n\nTo stop it, turn automatic renewal off (one click, no call needed): {dashboard} or call {phone}.',
+    'Hello {first_name},\n\nYour {plan} membership renews automatically on {date} at {amount} a year, charged to the card ending {card}.\n\nTo stop it, turn automatic renewal off with one click, no sign-in or call needed: {renewal_off}\n\nOr do it from your dashboard ({dashboard}), or call {phone}.',
     'Annual renewal notice: text',
   ),
   mail_price_change_subject: mailText(
@@ -64,7 +65,7 @@ export const membershipMailsSchema = z.object({
     'Mail when a renewal’s price changes: subject',
   ),
   mail_price_change_body: mailText(
-    'Hello {first_name},\n\nYour {plan} membership renews on {date} at {amount}, charged to the card ending {card}. It was {previous_amount}.\n\nTo stop it, turn automatic renewal off from your dashboard before then (one click, no call needed): {dashboard} or call {phone}.',
+    'Hello {first_name},\n\nYour {plan} membership renews on {date} at {amount}, charged to the card ending {card}. It was {previous_amount}.\n\nTo stop it, turn automatic renewal off before then with one click, no sign-in or call needed: {renewal_off}\n\nOr do it from your dashboard ({dashboard}), or call {phone}.',
     'Mail when a renewal’s price changes: text',
   ),
 })

@@ -16,6 +16,7 @@ export const pageIdSchema = z.enum([
   'checkout-create-account',
   'checkout-edit-member',
   'dashboard',
+  'renewal',
   'directory',
   'member-login',
   'reset-password',

@@ -29,6 +29,14 @@ export const resetSearchSchema = z.extend(redirectSearchSchema, {
   token: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/))), undefined),
 })
 
+/** The renewal page (`/renewal`): a renewal notice's link carries its signed token (schemas/api/member.ts). */
+export const renewalSearchSchema = z.object({
+  token: z.catch(
+    z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), z.maxLength(600))),
+    undefined,
+  ),
+})
+
 const searchText = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined)
 
 /**

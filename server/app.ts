@@ -84,6 +84,7 @@ const ROBOTS = [
   'Disallow: /checkout',
   'Disallow: /member-login',
   'Disallow: /reset-password',
+  'Disallow: /renewal',
   'Disallow: /playground',
   'Disallow: /dev/',
   '',

@@ -3,7 +3,10 @@ import type { PageId } from '#schemas/pages.ts'
 
 /** A route's search schema, loaded with the first navigation to it (zod is not part of a page's start). */
 const search =
-  (name: 'dentistSearchSchema' | 'joinSearchSchema' | 'redirectSearchSchema' | 'resetSearchSchema'): SearchSchema =>
+  (
+    name:
+      'dentistSearchSchema' | 'joinSearchSchema' | 'redirectSearchSchema' | 'resetSearchSchema' | 'renewalSearchSchema',
+  ): SearchSchema =>
   () =>
     import('#schemas/search.ts').then((module) => module[name])
 
@@ -35,6 +38,8 @@ const routes: Manifest<PageId>['routes'] = [
     ],
   },
   { path: '/dashboard', page: 'dashboard', title: 'Member Dashboard', access: 'member' },
+  // A renewal notice's one-click link: renewal off without signing in (the signed token names the membership).
+  { path: '/renewal', page: 'renewal', title: 'Automatic Renewal', search: search('renewalSearchSchema') },
   { path: '/directory', page: 'directory', title: 'Provider Directory', search: search('dentistSearchSchema') },
   {
     path: '/member-login',

@@ -30,6 +30,7 @@ export const blocks = {
   arizona: pageContent,
   support: pageContent,
   dashboard: () => import('#blocks/page-dashboard/block.ts').then((module) => module.pageDashboard),
+  renewal: () => import('#blocks/page-renewal/block.ts').then((module) => module.pageRenewal),
   'savings-summary': () => import('#blocks/page-savings/block.ts').then((module) => module.pageSavings),
   'find-a-dentist': () => import('#blocks/page-find-dentist/block.ts').then((module) => module.pageFindDentist),
   office: () => import('#blocks/page-office/block.ts').then((module) => module.pageOffice),

@@ -19,6 +19,8 @@ export const memberApi = lazyContracts<typeof memberApiContracts>(
     receipt: ['get', '/api/v4/member/receipt/:id'],
     cancellationQuote: ['get', '/api/v4/member/cancellation'],
     cancel: ['post', '/api/v4/member/cancel'],
+    renewalLink: ['get', '/api/v4/membership/renewal'],
+    renewalOff: ['post', '/api/v4/membership/renewalOff'],
     history: ['get', '/api/v4/member/history'],
     plans: ['get', '/api/v4/member/plans'],
     switchQuote: ['get', '/api/v4/member/switch/:id'],

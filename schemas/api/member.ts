@@ -206,6 +206,20 @@ export const membershipHistoryEventSchema = z.object({
 export type MembershipHistoryEvent = z.infer<typeof membershipHistoryEventSchema>
 export const membershipHistorySchema = z.object({ events: z.array(membershipHistoryEventSchema) })
 
+/** A renewal notice's link (`/renewal?token=`): the membership it turns renewal off for, without signing in. */
+export const renewalLinkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), z.maxLength(600))
+export const renewalLinkSchema = z.object({
+  firstName: z.string(),
+  plan: z.string(),
+  status: membershipStateSchema,
+  autoRenew: z.boolean(),
+  renewsAt: z.string(),
+  /** When cover ends, once renewal is off. */
+  endsAt: z.nullable(z.string()),
+  priceCents: centsSchema,
+})
+export type RenewalLink = z.infer<typeof renewalLinkSchema>
+
 const MEMBER = ['Member']
 /** The signed-in member's own account: every path sees and changes only the caller's data. */
 export const memberApi = {
@@ -319,6 +333,26 @@ export const memberApi = {
     tags: MEMBER,
     access: 'member',
     response: cancellationSchema,
+  }),
+  renewalLink: contract({
+    method: 'get',
+    path: '/api/v4/membership/renewal',
+    summary:
+      'The membership a renewal notice’s link names (400 when the link has expired or is not valid): its plan, renewal date, price and whether renewal is on',
+    tags: MEMBER,
+    access: 'public',
+    query: z.object({ token: renewalLinkTokenSchema }),
+    response: renewalLinkSchema,
+  }),
+  renewalOff: contract({
+    method: 'post',
+    path: '/api/v4/membership/renewalOff',
+    summary:
+      'Turns automatic renewal off for the membership a renewal notice’s link names, without signing in (once; again answers it off); 409 when its renewal is being charged or it has ended',
+    tags: MEMBER,
+    access: 'public',
+    body: z.object({ token: renewalLinkTokenSchema }),
+    response: renewalLinkSchema,
   }),
   history: contract({
     method: 'get',

@@ -3,6 +3,7 @@ import { dependents } from '../services/dependents.ts'
 import { Conflict, notFound } from '../services/errors.ts'
 import { idCard } from '../services/id-cards.ts'
 import { memberHistory, toQuote } from '../services/member-cancellation.ts'
+import { renewalLinks } from '../services/renewal-links.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
 import { memberships } from '../services/memberships.ts'
@@ -64,6 +65,13 @@ export const memberRoutes = [
     }
   }),
   endpoint(memberApi.history, async ({ ctx }) => ({ events: await memberHistory(...caller(ctx)) })),
+  // A renewal notice's link: the member is named by its signed token, not by a session.
+  endpoint(memberApi.renewalLink, ({ query, ctx }) =>
+    renewalLinks.show(lifecycleDeps(ctx), ctx.tenant.groupKey, query.token, ctx.now()),
+  ),
+  endpoint(memberApi.renewalOff, ({ body, ctx }) =>
+    renewalLinks.turnOff(lifecycleDeps(ctx), ctx.tenant.groupKey, body.token, ctx.now()),
+  ),
   endpoint(memberApi.plans, async ({ ctx }) => ({ plans: await memberships.plans(...caller(ctx)) })),
   endpoint(memberApi.switchQuote, ({ params, ctx }) => memberships.switchQuote(...caller(ctx), params.id)),
   endpoint(memberApi.switchPlan, async ({ params, ctx }) => {

@@ -17,6 +17,8 @@ const payloadSchema = z.object({
   groupKey: z.string(),
   expiresAt: z.number(),
   generation: z.optional(z.number()),
+  /** What the token acts on (a membership's id: the renewal notice's link, server/services/renewal-links.ts). */
+  subject: z.optional(z.string()),
 })
 export type SignedPayload = z.infer<typeof payloadSchema>
 

@@ -16,6 +16,7 @@ import { isCovered, type MembershipState } from '#schemas/membership-states.ts'
 import type { MembershipMailKind } from '#schemas/membership-mails.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
 import { many, maybeOne, one, type Param, type Queryable } from '../db/database.ts'
+import type { Signer } from '../auth/signing.ts'
 import { Conflict } from './errors.ts'
 import { once, processorKey, type PaymentDeps } from './idempotency.ts'
 import {
@@ -26,6 +27,7 @@ import {
   type MembershipMailValues,
 } from './membership-mail.ts'
 import { members } from './members.ts'
+import { renewalOffLink } from './renewal-link-url.ts'
 import { PaymentDeclined } from './payments.ts'
 
 /**
@@ -35,6 +37,8 @@ import { PaymentDeclined } from './payments.ts'
  */
 export interface LifecycleDeps extends PaymentDeps, MembershipMailDeps {
   tenants: Pick<TenantsConfig, 'tenants'>
+  /** Signs the renewal notice's one-click link (server/services/renewal-links.ts). */
+  signer: Pick<Signer, 'sign' | 'verify'>
 }
 
 /** Who moved a membership: the member, a staff member (`staff:{id}`), the jobs, or the checkout. */
@@ -504,7 +508,11 @@ export const lifecycle = {
       ])
       const previous = subscription.renewal_cents
       if (subscription.billing_cycle === 'annual') {
-        await mail(deps, wording, tx, subscription, 'notice', { date: subscription.renews_at, amountCents })
+        await mail(deps, wording, tx, subscription, 'notice', {
+          date: subscription.renews_at,
+          amountCents,
+          renewalOffUrl: renewalOffLink(deps.signer, wording.tenant, subscription),
+        })
         return true
       }
       if (previous === null || amountCents === undefined || amountCents === previous) return false
@@ -512,6 +520,7 @@ export const lifecycle = {
         date: subscription.renews_at,
         amountCents,
         previousAmountCents: previous,
+        renewalOffUrl: renewalOffLink(deps.signer, wording.tenant, subscription),
       })
       return true
     })
@@ -534,6 +543,7 @@ export const lifecycle = {
         date: subscription.renews_at,
         amountCents: price.priceCents,
         previousAmountCents: subscription.renewal_cents,
+        renewalOffUrl: renewalOffLink(deps.signer, wording.tenant, subscription),
       })
     })
   },

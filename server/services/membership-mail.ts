@@ -27,6 +27,8 @@ export interface MembershipMailValues {
   retryDate?: Date | undefined
   /** The price before a change (the price-change notice). */
   previousAmountCents?: number | undefined
+  /** The renewal notice's one-click link that turns renewal off (server/services/renewal-link-url.ts). */
+  renewalOffUrl?: string | undefined
 }
 
 /** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
@@ -60,6 +62,7 @@ export async function sendMembershipMail(
     retry_date: values.retryDate ? longDate(values.retryDate) : '',
     previous_amount: values.previousAmountCents === undefined ? '' : dollars(values.previousAmountCents),
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
+    renewal_off: values.renewalOffUrl ?? new URL('/dashboard', tenant.publicUrl).toString(),
     phone: phone ? formatPhone(phone) : 'customer service',
   }
   await mailer.send(

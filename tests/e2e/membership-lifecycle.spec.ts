@@ -191,7 +191,9 @@ test('months of a membership: renewed on the date, declined and past due, paid w
   await expect(area(page, 'ID cards')).not.toContainText('Not valid')
 })
 
-test('an annual plan’s renewal notice arrives 30 days before the renewal (California: 15 to 45), once, with the price, the date and how to turn renewal off', async () => {
+test('an annual plan’s renewal notice arrives 30 days before the renewal (California: 15 to 45), once, with the price, the date and a one-click link that turns renewal off without signing in', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const email = `annual-${Date.now()}@example.com`
   const buyer = await visitor(base())
@@ -212,6 +214,39 @@ test('an annual plan’s renewal notice arrives 30 days before the renewal (Cali
   const date = renewal.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
   expect(notice?.subject).toContain(date)
   expect(notice?.body).toContain('$149.00 a year')
-  expect(notice?.body).toMatch(/turn automatic renewal off/)
+  expect(notice?.body).toMatch(/turn automatic renewal off with one click/)
   expect(notice?.body).toMatch(/https?:\/\/\S+\/dashboard/)
+
+  // The link, opened without signing in (on this server: the mail names the tenant's public address).
+  const link = new URL(/https?:\/\/\S+\/renewal\?token=\S+/.exec(notice!.body)![0])
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`${base()}${link.pathname}${link.search}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Automatic renewal' })).toBeVisible()
+  await expect(page.getByText(`renews automatically on ${date} at $149.00`)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  // One click, with the keyboard alone: Tab to the button, Enter.
+  const button = page.getByRole('button', { name: 'Turn off automatic renewal' })
+  for (let tabs = 0; tabs < 40 && !(await button.evaluate((element) => element === document.activeElement)); tabs += 1)
+    await page.keyboard.press('Tab')
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Automatic renewal is off.' })).toContainText(
+    `ends on ${date}, and nothing more is charged`,
+  )
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((mail) => /will end on/.test(mail.subject)))
+    .toHaveLength(1)
+  // Opened again, on a phone: it says renewal is already off, and offers nothing to click twice.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.reload()
+  await waitForHydration(page)
+  await expect(
+    page.getByText(`Automatic renewal is already off. Your Essential membership ends on ${date}.`),
+  ).toBeVisible()
+  await expect(button).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+  // A changed link says so, in words.
+  await page.goto(`${base()}/renewal?token=${link.searchParams.get('token')!.slice(0, -3)}abc`)
+  await expect(page.getByText('This link has expired or is not valid.')).toBeVisible()
 })
