@@ -18,6 +18,8 @@ export interface Figures {
   memory: { firstStart: number; restart: number; afterLoad: number }
   /** Memberships due on one day renewed by the jobs (bench/renewals.ts), the smallest run the baseline. */
   renewals: { members: number; seconds: number; cpuSeconds: number; peakRssMib: number }[]
+  /** The server (JOBS on) renewing the largest size in its own workers: its peak RSS (bench/renewals.ts). */
+  serverRenewalsPeakMib?: number
   lighthouse: {
     route: string
     performance: number
@@ -97,6 +99,13 @@ export function checkBudgets(figures: Figures): BudgetRow[] {
       ratio <= scale * 1.2,
     )
   }
+  if (figures.serverRenewalsPeakMib !== undefined && largest)
+    row(
+      `server RSS peak, renewing ${largest.members.toLocaleString('en')} in its own workers`,
+      '≤ 300 MiB',
+      `${figures.serverRenewalsPeakMib.toFixed(0)} MiB`,
+      figures.serverRenewalsPeakMib <= 300,
+    )
   for (const run of renewals)
     row(
       `worker RSS peak, renewing ${run.members.toLocaleString('en')}`,

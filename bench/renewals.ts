@@ -8,7 +8,10 @@
  * is its own: sampled from /proc every 100 ms, and its peak (ru_maxrss) at the end. The smallest
  * size is the baseline of the same run: linear growth means time per renewal stays the same.
  *
- *   npx tsx bench/renewals.ts [sizes…]     (default 1000 10000; prints the section)
+ *   npx tsx bench/renewals.ts [sizes…] [--no-server]   (default 1000 10000; prints the section)
+ *
+ * Then, unless --no-server, the built server (`npm start`, JOBS on) renews the largest size due the
+ * day before in its own workers while it serves: its peak RSS, and the time from first to last.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -16,7 +19,8 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
 import type { z } from '#schemas/engine/zod.ts'
-import { JOBS_NODE_ARGS, PRODUCTION_ENV } from '../scripts/node-settings.mjs'
+import { JOBS_NODE_ARGS, PRODUCTION_ENV, SERVER_NODE_ARGS } from '../scripts/node-settings.mjs'
+import { freePort, SERVER_ENTRY, stopServer, waitFor } from './built-server.ts'
 import { ranSchema, seededSchema } from './renewals-worker.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -49,10 +53,22 @@ export interface RenewalsRun extends z.infer<typeof ranSchema> {
   load: number
 }
 
+/** The server (`npm start`, JOBS on) renewing in its own workers while it serves. */
+export interface ServerRenewalsRun {
+  members: number
+  /** From the first renewal to the last (the server's sweep starts them on the minute). */
+  seconds: number
+  /** The server process's peak resident set (VmHWM) over its start and the renewals. */
+  peakRssMib: number
+  /** The home page's answer time right after the last renewal (ms). */
+  homeMs: number
+}
+
 export interface RenewalsResult {
   plan: string
   priceCents: number
   runs: RenewalsRun[]
+  server?: ServerRenewalsRun
 }
 
 const mib = (pid: number) => {
@@ -113,7 +129,66 @@ export async function renewalsOnce(count: number) {
   }
 }
 
-export async function renewals(sizes: readonly number[] = [1000, 10_000]): Promise<RenewalsResult> {
+/**
+ * The built server as `npm start` runs it (JOBS on), on a folder seeded with `count` memberships
+ * due yesterday: its sweep (every minute) and workers renew them while it serves. Counts the
+ * server's "Membership job done" log lines until every membership is renewed.
+ */
+export async function serverRenewals(count: number): Promise<ServerRenewalsRun> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-renewals-'))
+  const yesterday = new Date(
+    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 1),
+  )
+  try {
+    await child(seededSchema, ['seed', dataDir, String(count), yesterday.toISOString()])
+    const port = await freePort()
+    const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...PRODUCTION_ENV,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PAYMENT_FIELDS_PORT: '0',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let renewed = 0
+    let first = 0
+    let last = 0
+    let partial = ''
+    server.stdout.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines)
+        if (line.includes('"msg":"Membership job done"') && line.includes('"outcome":"renewed"')) {
+          renewed += 1
+          last = performance.now()
+          if (renewed === 1) first = last
+        }
+    })
+    try {
+      await waitFor(`http://127.0.0.1:${port}/readyz`, 180_000, server)
+      // The first sweep comes on the next minute; the last of 10,000 within a few minutes after.
+      const deadline = Date.now() + 15 * 60_000
+      while (renewed < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500))
+      if (renewed < count) throw new Error(`The server renewed ${renewed} of ${count} memberships within 15 minutes`)
+      const started = performance.now()
+      await fetch(`http://127.0.0.1:${port}/`)
+      const homeMs = performance.now() - started
+      const peakRssMib =
+        Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
+      return { members: count, seconds: (last - first) / 1000, peakRssMib, homeMs }
+    } finally {
+      await stopServer(server)
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export async function renewals(sizes: readonly number[] = [1000, 10_000], withServer = true): Promise<RenewalsResult> {
   await buildWorker()
   const runs: RenewalsRun[] = []
   let plan = { plan: '', priceCents: NaN }
@@ -122,7 +197,13 @@ export async function renewals(sizes: readonly number[] = [1000, 10_000]): Promi
     plan = seeded
     runs.push(run)
   }
-  return { plan: plan.plan, priceCents: plan.priceCents, runs }
+  const largest = sizes.at(-1)
+  return {
+    plan: plan.plan,
+    priceCents: plan.priceCents,
+    runs,
+    ...(withServer && largest ? { server: await serverRenewals(largest) } : {}),
+  }
 }
 
 /** The section's Markdown lines. */
@@ -141,12 +222,21 @@ export function renewalsSection(result: RenewalsResult): string[] {
       `| ${run.members.toLocaleString('en')} | ${fmt(run.ms / 1000)} | ${fmt(run.ms / run.members, 2)} | ${fmt(run.ms / base.ms, 2)} | ${fmt(run.cpuMs / 1000)} | ${fmt(run.cpuMs / run.members, 2)} | ${fmt(run.cpuMs / base.cpuMs, 2)} | ${fmt(run.rssBeforeMib, 0)} | ${fmt(Math.max(run.peakRssMib, run.sampledPeakMib), 0)} | ${fmt(run.load, 1)} |`,
     )
   lines.push('')
+  const server = result.server
+  if (server)
+    lines.push(
+      `The server as \`npm start\` runs it (JOBS on, no heap cap), on ${server.members.toLocaleString('en')} memberships due the day before: its own workers renewed them in ${fmt(server.seconds)} s from the first to the last while serving (the home page answered in ${fmt(server.homeMs, 0)} ms right after); its peak RSS over its start and the renewals was ${fmt(server.peakRssMib, 0)} MiB (VmHWM).`,
+      '',
+    )
   return lines
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = process.argv.slice(2).map(Number)
-  const result = await renewals(sizes.length > 0 ? sizes : undefined)
+  const sizes = process.argv
+    .slice(2)
+    .filter((arg) => arg !== '--no-server')
+    .map(Number)
+  const result = await renewals(sizes.length > 0 ? sizes : undefined, !process.argv.includes('--no-server'))
   console.log(renewalsSection(result).join('\n'))
   console.log(JSON.stringify(result, null, 2))
 }

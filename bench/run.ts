@@ -205,6 +205,7 @@ async function renewalsBench() {
     cpuSeconds: run.cpuMs / 1000,
     peakRssMib: Math.max(run.peakRssMib, run.sampledPeakMib),
   }))
+  if (result.server) figures.serverRenewalsPeakMib = result.server.peakRssMib
   for (const line of renewalsSection(result)) out(line)
 }
 
