@@ -1,8 +1,10 @@
-import { exitPreview, PREVIEW_LINK_TEXT, previewBannerText } from './preview.ts'
+import { exitPreview, PREVIEW_LEAVE_TEXT, PREVIEW_LINK_TEXT, previewBannerText } from './preview.ts'
 
 /**
  * Shown on every page while a content version other than the published one is displayed,
- * or while a requested version could not be shown (then with the reason).
+ * or while a requested version could not be shown: then it says why, and that the published site
+ * is what shows, and offers only to leave preview (not to "view the latest published version",
+ * which is what shows).
  */
 export function PreviewBanner({ version, error }: { version?: string | undefined; error?: string | undefined }) {
   return (
@@ -21,7 +23,7 @@ export function PreviewBanner({ version, error }: { version?: string | undefined
           exitPreview()
         }}
       >
-        {PREVIEW_LINK_TEXT}
+        {error ? PREVIEW_LEAVE_TEXT : PREVIEW_LINK_TEXT}
       </a>
     </div>
   )

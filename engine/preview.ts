@@ -80,3 +80,5 @@ export const previewBannerText = (version: string) =>
     : 'You are viewing an older version of this site.'
 export const PREVIEW_LINK_TEXT =
   'This is not the current live version. Click here to view the latest published version.'
+/** The link while a requested version could not be shown: the published site is already what shows. */
+export const PREVIEW_LEAVE_TEXT = 'Leave preview'

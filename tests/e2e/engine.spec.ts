@@ -245,13 +245,20 @@ test.describe('preview mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('preview'))).toBeNull()
   })
 
-  test('anyone else asking for the draft gets the published site, and the banner says why', async ({ page }) => {
+  test('anyone else asking for the draft gets the published site, and the banner says why in one consistent message, offering to leave preview', async ({
+    page,
+  }) => {
     await page.goto('/?version=working')
     const banner = page.getByRole('region', { name: 'Preview' })
-    await expect(banner).toContainText(
-      'Version “working” could not be shown (Only content managers, or a preview link, can see the unpublished version). This is the published site.',
+    // Only why, and a way out: not "this is not the current live version", which the published site is.
+    await expect(banner).toHaveText(
+      'Version “working” could not be shown (Only content managers, or a preview link, can see the unpublished version). This is the published site. Leave preview',
     )
     await expect(page.locator('[data-part="banner"]')).toHaveCount(0)
+    await waitForHydration(page)
+    await banner.getByRole('link', { name: 'Leave preview' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(banner).toHaveCount(0)
   })
 
   test('a preview link shows the draft without signing in', async ({ browser, baseURL }) => {
