@@ -29,13 +29,11 @@ export const resetSearchSchema = z.extend(redirectSearchSchema, {
   token: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/))), undefined),
 })
 
-/** The renewal page (`/renewal`): a renewal notice's link carries its signed token (schemas/api/member.ts). */
-export const renewalSearchSchema = z.object({
-  token: z.catch(
-    z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), z.maxLength(600))),
-    undefined,
-  ),
-})
+/** A renewal notice's signed link token (server/auth/signing.ts): the page's address and its API calls. */
+export const renewalLinkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), z.maxLength(600))
+
+/** The renewal page (`/renewal`): a renewal notice's link carries its signed token. */
+export const renewalSearchSchema = z.object({ token: z.catch(z.optional(renewalLinkTokenSchema), undefined) })
 
 const searchText = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined)
 

@@ -3,6 +3,7 @@ import { MEMBERSHIP_EVENTS, membershipStateSchema, type MembershipEvent } from '
 import { contract } from '../engine/contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
 import { priceSchema } from './price.ts'
+import { renewalLinkTokenSchema } from '../search.ts'
 import {
   addressSchema,
   cardTokenSchema,
@@ -207,7 +208,6 @@ export type MembershipHistoryEvent = z.infer<typeof membershipHistoryEventSchema
 export const membershipHistorySchema = z.object({ events: z.array(membershipHistoryEventSchema) })
 
 /** A renewal notice's link (`/renewal?token=`): the membership it turns renewal off for, without signing in. */
-export const renewalLinkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), z.maxLength(600))
 export const renewalLinkSchema = z.object({
   firstName: z.string(),
   plan: z.string(),

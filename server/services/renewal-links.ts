@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import type { RenewalLink } from '#schemas/api/member.ts'
+import type { RenewalLink, Subscription } from '#schemas/api/member.ts'
 import type { Signer } from '../auth/signing.ts'
 import { maybeOne } from '../db/database.ts'
 import { Refused } from './errors.ts'
@@ -28,18 +28,11 @@ async function named(
   )
   const subscription = row && (await members.subscription(deps.db, groupKey, row.member_id, now))
   // A membership since replaced (the member joined again) is not the link's to change.
-  if (!row || subscription?.id !== id) throw new Refused(EXPIRED)
-  return { memberId: row.member_id, firstName: row.first_name }
+  if (!row || !subscription || subscription.id !== id) throw new Refused(EXPIRED)
+  return { memberId: row.member_id, firstName: row.first_name, subscription }
 }
 
-async function answer(
-  deps: LifecycleDeps,
-  groupKey: string,
-  memberId: number,
-  firstName: string,
-  now: Date,
-): Promise<RenewalLink> {
-  const subscription = (await members.subscription(deps.db, groupKey, memberId, now))!
+function answer(firstName: string, subscription: Subscription): RenewalLink {
   return {
     firstName,
     plan: subscription.planName,
@@ -54,13 +47,14 @@ async function answer(
 export const renewalLinks = {
   /** What the link's page shows. */
   async show(deps: LifecycleDeps & { signer: Pick<Signer, 'verify'> }, groupKey: string, token: string, now: Date) {
-    const { memberId, firstName } = await named(deps, groupKey, token, now)
-    return answer(deps, groupKey, memberId, firstName, now)
+    const { firstName, subscription } = await named(deps, groupKey, token, now)
+    return answer(firstName, subscription)
   },
   /** Renewal off, as the member's own switch does it (a mail confirms); already off, nothing changes. */
   async turnOff(deps: LifecycleDeps & { signer: Pick<Signer, 'verify'> }, groupKey: string, token: string, now: Date) {
     const { memberId, firstName } = await named(deps, groupKey, token, now)
     await lifecycle.setAutoRenew(deps, groupKey, memberId, false, now, 'member')
-    return answer(deps, groupKey, memberId, firstName, now)
+    // Read again: the switch changed it.
+    return answer(firstName, (await members.subscription(deps.db, groupKey, memberId, now))!)
   },
 }
