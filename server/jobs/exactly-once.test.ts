@@ -45,6 +45,8 @@ const jobsDeps = (server: TestServer): JobsDeps => ({ ...server.deps, tenants })
 interface JobsRun {
   code: number | null
   signal: NodeJS.Signals | null
+  /** Why the test killed it: its log matched `killAt`, or it ran past the time limit. */
+  killed?: 'at match' | 'time limit'
   output: string
 }
 
@@ -75,17 +77,23 @@ function runJobs(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let killed: JobsRun['killed']
+  const kill = (why: NonNullable<JobsRun['killed']>) => {
+    if (child.exitCode !== null || killed) return
+    killed = why
+    child.kill('SIGKILL')
+  }
   const take = (chunk: Buffer) => {
     output += chunk.toString()
-    if (options.killAt?.test(output) && child.exitCode === null) child.kill('SIGKILL')
+    if (options.killAt?.test(output)) kill('at match')
   }
   child.stdout.on('data', take)
   child.stderr.on('data', take)
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000)
+  const timer = setTimeout(() => kill('time limit'), 120_000)
   return new Promise<JobsRun>((resolve) =>
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
-      resolve({ code, signal, output })
+      resolve({ code, signal, killed, output })
     }),
   )
 }
@@ -274,17 +282,18 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))(
     it('killed before a charge, then between a charge and its write: run again, each is charged once and none stays renewing; --now again charges nothing', async () => {
       const db = server.deps.db
       const held = await runJobs(database, SECOND, { env: { SANDBOX_CHARGE_DELAY_MS: HOLD }, killAt: HOLDING_BEFORE })
-      expect(held, held.output).toMatchObject({ code: null, signal: 'SIGKILL' })
+      expect(held, held.output).toMatchObject({ code: null, signal: 'SIGKILL', killed: 'at match' })
       await expectConsistent(db, 1)
-      const renewing = (await books(db)).filter((row) => row.status === 'renewing')
-      expect(renewing).toHaveLength(1)
+      const afterHold = await books(db)
+      const renewing = afterHold.filter((row) => row.status === 'renewing')
+      expect(renewing, `${JSON.stringify(afterHold)}\n${held.output}`).toHaveLength(1)
       expect(renewing[0]).toMatchObject({ charges: 1, renewals: 1 })
 
       const cut = await runJobs(database, SECOND, {
         env: { SANDBOX_CHARGE_REPLY_DELAY_MS: HOLD },
         killAt: HOLDING_AFTER,
       })
-      expect(cut, cut.output).toMatchObject({ code: null, signal: 'SIGKILL' })
+      expect(cut, cut.output).toMatchObject({ code: null, signal: 'SIGKILL', killed: 'at match' })
       await expectConsistent(db, 1)
       // One membership is charged for the second period, and the charge is not written yet.
       expect((await books(db)).filter((row) => row.charges === 2 && row.renewals === 1)).toHaveLength(1)
