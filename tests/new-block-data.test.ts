@@ -118,5 +118,6 @@ describe('npm run new:block -- section-plan-price --section --data', () => {
     // Not a skeleton left for the browser: the data was there when the page was rendered.
     expect(section.slice(0, section.indexOf('</section>'))).not.toContain('aria-busy')
     expect(result.blockNames).toContain(NAME)
-  })
+    // Compiling the content schema twice and a first server render: seconds on a loaded machine.
+  }, 30_000)
 })
