@@ -17,6 +17,7 @@ import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
+import { loadErrorView } from './route-error.tsx'
 import type { SiteDefinition, SiteManifest } from './site.ts'
 
 export interface HydrateOptions {
@@ -52,6 +53,8 @@ export async function hydrateSite({
 
   // The routes' data the server rendered with (react-router's `StaticRouterProvider` writes it).
   const hydration = (Reflect.get(window, '__staticRouterHydrationData') ?? {}) as HydrationState
+  // A failed page (a 404) hydrates with its error view's code, as the server rendered it.
+  if (hydration.errors) await loadErrorView()
   const router = createEngineRouter(
     createRoutes({
       manifest,

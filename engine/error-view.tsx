@@ -1,9 +1,23 @@
+import { useContext } from 'react'
 import { Link, useRouteError } from 'react-router-dom'
+import { useEngine } from './engine-context.tsx'
 import { describeError, type ErrorDescription } from './errors.ts'
 import { PageTitle } from './page-title.tsx'
+import { ShellContext } from './site-context.tsx'
+import type { ErrorPageTexts } from './site.ts'
 
-/** The error page: one view for 404, one for every other error. */
-export function ErrorView({ error }: { error: ErrorDescription }) {
+/** The words of an error page without the site's content (the content itself failed to load). */
+const DEFAULT_TEXTS: ErrorPageTexts = {
+  notFound: 'The page may have moved, or the address may be mistyped.',
+  failed: 'Please try again in a moment. If it keeps happening, contact support.',
+  home: 'Go to the home page',
+}
+
+/**
+ * The error page: one view for 404, one for every other error. A missing page offers the way on
+ * the site's content names (its search) besides home; the site's header, with its menu, is around it.
+ */
+export function ErrorView({ error, texts = DEFAULT_TEXTS }: { error: ErrorDescription; texts?: ErrorPageTexts }) {
   const notFound = error.status === 404
   return (
     <div
@@ -18,20 +32,28 @@ export function ErrorView({ error }: { error: ErrorDescription }) {
       </p>
       <h1 className="text-3xl font-semibold">{error.title}</h1>
       <p className="text-lg text-gray-700">{error.message}</p>
-      <p className="text-gray-700">
-        {notFound
-          ? 'The page may have moved, or the address may be mistyped.'
-          : 'Please try again in a moment. If it keeps happening, contact support.'}
+      <p className="text-gray-700">{notFound ? texts.notFound : texts.failed}</p>
+      <p className="flex flex-wrap justify-center gap-3">
+        <Link to="/" reloadDocument={!notFound} className="btn-primary">
+          {texts.home}
+        </Link>
+        {notFound && texts.search && (
+          <Link to={texts.search.to} className="btn-outline">
+            {texts.search.label}
+          </Link>
+        )}
       </p>
-      <Link to="/" reloadDocument={!notFound} className="btn-primary">
-        Go to the home page
-      </Link>
     </div>
   )
 }
 
-/** The error element of routes: describes whatever the route threw. */
+/**
+ * The error element of routes: describes whatever the route threw. Inside the site's frame (a
+ * page's error) it speaks in the content's words; at the root (the content failed) in the defaults.
+ */
 export function RouteErrorView() {
   const error = describeError(useRouteError())
-  return <ErrorView error={error} />
+  const shell = useContext(ShellContext)
+  const { site } = useEngine()
+  return <ErrorView error={error} texts={shell ? site.chrome(shell.content).errorPage : undefined} />
 }

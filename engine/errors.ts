@@ -6,7 +6,12 @@ import { data, isRouteErrorResponse } from 'react-router-dom'
  */
 export interface RouteErrorBody {
   message: string
-  /** A fatal error shows the error page without the site's chrome. */
+  /**
+   * The specification's two kinds of 404: fatal when a route matched but what it names does not
+   * exist (its parameter check failed, or its required data answered 404), non-fatal when no route
+   * matched. Both show the same error page inside the site's frame (header with its menu, footer),
+   * so a visitor always has a way on; the kind is kept on the page (`data-fatal`) for tools.
+   */
   fatal: boolean
 }
 

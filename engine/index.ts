@@ -34,6 +34,7 @@ export { rememberingParser, rememberPer } from './remember.ts'
 export { composeTitle, TITLE_SEPARATOR } from './page-title.tsx'
 export { describeError, type ErrorDescription } from './errors.ts'
 export type {
+  ErrorPageTexts,
   IdleWarningTexts,
   ParamCheck,
   Register,

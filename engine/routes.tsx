@@ -9,7 +9,7 @@ import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type 
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
-import { RouteErrorView } from './error-view.tsx'
+import { RouteError } from './route-error.tsx'
 import { PageView } from './page-view.tsx'
 import { loadSchemaOf, type BlockRegistry, type PageDataInput } from './registry.ts'
 import {
@@ -241,11 +241,11 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       element: <SiteShell />,
       // Shown by a router that starts without server data (the playground's preview) while it loads.
       hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
-      errorElement: <RouteErrorView />,
+      errorElement: <RouteError />,
       children: [
         {
           id: PAGES_ROUTE_ID,
-          errorElement: <RouteErrorView />,
+          errorElement: <RouteError />,
           children: [
             ...deps.manifest.routes.map(toRouteObject),
             {

@@ -43,7 +43,12 @@ export function SiteShell() {
       )
   }, [session.isAuthenticated, IdleGuard])
 
-  const pageClass = matches.flatMap((match) => pageHandleOf(match.handle)?.pageClass ?? []).at(-1) ?? 'page'
+  // The class of the deepest page that loaded: a page whose loader threw (a landing slug that names
+  // no landing page) shows the error page in the ordinary frame, with the menu, not its own.
+  const pageClass =
+    matches
+      .flatMap((match) => (match.loaderData === undefined ? [] : (pageHandleOf(match.handle)?.pageClass ?? [])))
+      .at(-1) ?? 'page'
 
   const context = useMemo<BlockContext>(
     () => ({

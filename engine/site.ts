@@ -66,6 +66,19 @@ export interface SiteChrome {
   footer: LayoutKey
   /** Whether the content allows performance measurements (real-user monitoring). */
   tracking: boolean
+  /** The error page's words, and the search it offers on a missing page (the menu is the header's). */
+  errorPage?: ErrorPageTexts | undefined
+}
+
+/** The error page's words, from the site's content (engine/error-view.tsx has today's defaults). */
+export interface ErrorPageTexts {
+  /** The help under a missing page's message. */
+  notFound: string
+  /** The help under any other error's message. */
+  failed: string
+  home: string
+  /** A missing page offers this too: the site's search, say. */
+  search?: { label: string; to: string } | undefined
 }
 
 /** A site's check of a path parameter: undefined when the value is not one, else the page's title if it gives one. */

@@ -33,6 +33,20 @@ export const planRefSchema = z.object({
     .check(z.describe('Plan id')),
 })
 
+/** The error page's words (a missing page, or one that failed): today's wording by default. */
+const baseTextsSchema = z.object({
+  not_found_hint: defaultedText(
+    'The page may have moved, or the address may be mistyped.',
+    'Error page: the help under a missing page’s message',
+  ),
+  error_hint: defaultedText(
+    'Please try again in a moment. If it keeps happening, contact support.',
+    'Error page: the help under any other error’s message',
+  ),
+  home_link: defaultedText('Go to the home page', 'Error page: the link to the home page'),
+  search_link: defaultedText('Find a dentist', 'Error page: the link to the dentist search (a missing page only)'),
+})
+
 export const baseVariablesSchema = z.object({
   group_key: z
     .string()
@@ -46,6 +60,7 @@ export const baseVariablesSchema = z.object({
   favicon: optionalImage('Favicon address'),
   meta_description: optionalText('Description of the site for search results (meta description)'),
   disable_performance_tracking: flag('Disable performance tracking'),
+  texts: z.prefault(baseTextsSchema, {}).check(z.describe('Texts of the error page')),
 })
 
 /** The words of the header variants that are not the site's data: today's wording by default. */

@@ -38,6 +38,14 @@ export function themeStyle(theme: Theme): CSSProperties {
   } as CSSProperties
 }
 
+/** The error page's words; a missing page offers the dentist search too (the header has the menu). */
+const errorPage = (texts: CmsContent['base']['variables']['texts']) => ({
+  notFound: texts.not_found_hint,
+  failed: texts.error_hint,
+  home: texts.home_link,
+  search: { label: texts.search_link, to: '/find-a-dentist' },
+})
+
 export const site: SiteDefinition = {
   chrome: (content) => ({
     title: content.base.variables.global_title,
@@ -48,6 +56,7 @@ export const site: SiteDefinition = {
     landingHeader: content.layout.landing_header,
     footer: content.layout.footer,
     tracking: !content.base.variables.disable_performance_tracking,
+    errorPage: errorPage(content.base.variables.texts),
   }),
   pageSettings: (content, page) => content.pages[page] ?? {},
   params: {

@@ -27,6 +27,7 @@ import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './re
 import { serverSanitize } from './purify.ts'
 import { contentSanitizer } from './content-html.ts'
 import { NONCE_PLACEHOLDER } from './nonce.ts'
+import { loadErrorView } from '../route-error.tsx'
 
 export interface ServerRendererOptions {
   manifest: SiteManifest
@@ -191,6 +192,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const context = await handler.query(request)
     if (context instanceof Response) return { kind: 'response', response: context }
     if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }
+    if (context.errors) await loadErrorView()
 
     const key = memo?.key({
       path: `${context.location.pathname}${context.location.search}`,

@@ -1,4 +1,5 @@
 import {
+  axeViolations,
   contentManager,
   defaultTenant,
   demoAccount,
@@ -154,6 +155,44 @@ test.describe('routing', () => {
     expect(missing?.status()).toBe(404)
     await expect(page.getByText('Page Not Found: /no-such-offer', { exact: true })).toBeVisible()
   })
+
+  for (const width of [1280, 375])
+    test(`a one-segment typo (/faqs, /contact, /no-such-offer) is a 404 in the site's full frame with its menu, home and the dentist search, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const problems = watchConsole(page)
+      for (const path of ['/faqs', '/contact', '/no-such-offer']) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+        await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible()
+        // The ordinary header (not the landing pages' logo and call to action), menu and all.
+        await expect(page.locator(`[data-block="${published.layout.header}"]`)).toBeVisible()
+        await expect(page.locator(`[data-block="${published.layout.landing_header}"]`)).toHaveCount(0)
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+      }
+      await waitForHydration(page)
+      const menu = page.getByRole('navigation', { name: 'Main' })
+      if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(menu.getByRole('link', { name: 'FAQ' })).toBeVisible()
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+      if (width < 768) await page.getByRole('button', { name: 'Close menu' }).click()
+      expect(await axeViolations(page)).toEqual([])
+      await main.getByRole('link', { name: 'Find a dentist' }).click()
+      await expect(page).toHaveURL(/\/find-a-dentist$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a dentist')
+      // A missing page opened by a client navigation: the error page's code loads then, in the same frame.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/faqs')
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+      await expect(page.locator(`[data-block="${published.layout.header}"]`)).toBeVisible()
+      // The document's 404s are the only problems: no hydration warning, no error of the page.
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([])
+    })
 
   test('a bot gets the status of an error without the error view', async ({ playwright }) => {
     const bot = await playwright.request.newContext({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
