@@ -363,7 +363,8 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
             </label>
             {previewProblem && <span className="text-red-800">The preview shows the last valid draft.</span>}
           </div>
-          <div className="min-h-0 flex-1 overflow-auto p-3">
+          {/* Scrolls when the frame is wider than the screen: keyboard users scroll it once it has focus. */}
+          <div tabIndex={0} role="region" aria-label="Preview area" className="min-h-0 flex-1 overflow-auto p-3">
             <PreviewFrame
               title="Preview of the draft"
               content={content}

@@ -6,7 +6,7 @@
  */
 import { z } from '#schemas/engine/zod.ts'
 import { openPglite } from '#server/db/database.ts'
-import { defaultTenant, demoAccount, expect, tenantContent, test } from './fixtures.ts'
+import { axeViolations, defaultTenant, demoAccount, expect, tenantContent, test } from './fixtures.ts'
 import { startServer, stop, tempDir, type ServerProcess } from './support/processes.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -69,4 +69,9 @@ test('the site shows the last version that parses, and the playground names the 
   await expect(notice).toContainText(`The site shows version #${ids.served}, the newest that can be.`)
   await expect(notice.getByRole('listitem')).toHaveCount(1)
   await expect(notice.getByRole('listitem')).toContainText('base.variables.global_title:')
+  expect(await axeViolations(page)).toEqual([])
+  // On a phone too: the notice, its issue by path, nothing hidden.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(notice.getByRole('listitem')).toBeInViewport({ ratio: 0.5 })
+  expect(await axeViolations(page)).toEqual([])
 })
