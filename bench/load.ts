@@ -19,6 +19,7 @@ import { tenants } from '#site-config/tenants.ts'
 import { PRODUCTION_ENV, SERVER_NODE_ARGS } from '../scripts/node-settings.mjs'
 import { freePort, SERVER_ENTRY, stopServer, waitFor } from './built-server.ts'
 import { LOAD_SECTION, splitHistory, withHistory } from './initial-js.ts'
+import { procMib } from './proc-status.ts'
 
 const SECONDS = 60
 const BURST = { from: 30, seconds: 10, rate: 6 }
@@ -26,8 +27,7 @@ const USER_AGENT = 'Mozilla/5.0 (load bench)'
 const member = demoData[tenants.defaultTenant]!.accounts.find((account) => account.role === 'member')!
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const rssMib = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
+const rssMib = (pid: number) => procMib(pid, 'VmRSS')
 const p99 = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN

@@ -10,7 +10,6 @@
  *
  * Each writes one line of JSON on stdout at its end.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tenants } from '#site-config/tenants.ts'
@@ -22,6 +21,7 @@ import { openQueue, runDue } from '#server/jobs/queue.ts'
 import { createLogger } from '#server/logger.ts'
 import { members } from '#server/services/members.ts'
 import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
+import { procMib } from './proc-status.ts'
 
 /** The members the bench adds, known by their address. */
 export const BENCH_EMAIL = (index: number | string) => `renewal-${index}@bench.test`
@@ -138,7 +138,7 @@ async function run(dataDir: string, now: Date) {
     // VmHWM: this process's peak resident set. Not ru_maxrss (`resourceUsage().maxRSS`), which
     // Linux keeps across the fork and exec that started it: it starts at the parent's size, and
     // in `npm run bench:check` the parent (which ran Lighthouse before) is the larger.
-    peakRssMib: Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? NaN) / 1024,
+    peakRssMib: procMib('self', 'VmHWM'),
   }
 }
 

@@ -14,7 +14,7 @@
  * day before in its own workers while it serves: its peak RSS, and the time from first to last.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
@@ -22,6 +22,7 @@ import type { z } from '#schemas/engine/zod.ts'
 import { JOBS_NODE_ARGS, PRODUCTION_ENV, SERVER_NODE_ARGS } from '../scripts/node-settings.mjs'
 import { freePort, SERVER_ENTRY, stopServer, waitFor } from './built-server.ts'
 import { ranSchema, seededSchema } from './renewals-worker.ts'
+import { procMib } from './proc-status.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 /** The worker as the server is shipped: built by Vite for Node (its packages imported, not bundled). */
@@ -71,14 +72,6 @@ export interface RenewalsResult {
   server?: ServerRenewalsRun
 }
 
-const mib = (pid: number) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
-  } catch {
-    return NaN // the process has just exited
-  }
-}
-
 /** Runs the worker in a child process; answers its last line of JSON and the highest RSS sampled. */
 async function child<T>(schema: z.ZodMiniType<T>, args: string[]): Promise<{ result: T; sampledPeakMib: number }> {
   const worker = spawn(
@@ -97,7 +90,7 @@ async function child<T>(schema: z.ZodMiniType<T>, args: string[]): Promise<{ res
   worker.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
   let sampledPeakMib = 0
   const sampler = setInterval(() => {
-    const rss = mib(worker.pid!)
+    const rss = procMib(worker.pid!, 'VmRSS')
     if (rss > sampledPeakMib) sampledPeakMib = rss
   }, 100)
   const code = await new Promise<number | null>((resolve) => worker.once('exit', resolve))
@@ -177,8 +170,7 @@ export async function serverRenewals(count: number): Promise<ServerRenewalsRun> 
       const started = performance.now()
       await fetch(`http://127.0.0.1:${port}/`)
       const homeMs = performance.now() - started
-      const peakRssMib =
-        Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
+      const peakRssMib = procMib(server.pid!, 'VmHWM')
       return { members: count, seconds: (last - first) / 1000, peakRssMib, homeMs }
     } finally {
       await stopServer(server)

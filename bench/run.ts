@@ -51,6 +51,7 @@ import { contentSanitizer, withNonce } from '#engine/server'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'
 import { newNonce } from '#server/http-security.ts'
+import { procMib } from './proc-status.ts'
 
 type RenderCases = typeof RenderCasesModule
 
@@ -310,8 +311,7 @@ async function serverLoad() {
     const barePort = await freePort()
     bare = spawn(process.execPath, ['bench/bare-server.mjs', cmsFile, String(barePort)], { stdio: 'ignore' })
     await waitFor(`http://127.0.0.1:${barePort}/`)
-    const rss = () =>
-      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
+    const rss = () => procMib(child.pid!, 'VmRSS')
     const idle = rss()
     const connections = 8
     const seconds = 4

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { freePort, stopServer, waitFor } from './built-server.ts'
+import { procMib } from './proc-status.ts'
 
 const PATHS = ['/', '/faq', '/api/cms', '/api/v4/providers?zip=90024&radius=500']
 const USER_AGENT = 'Mozilla/5.0 (server-memory bench)'
@@ -21,8 +22,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The server's own process: the child that scripts/start.mjs starts. */
 const serverPid = (starter: number) =>
   Number(readFileSync(`/proc/${starter}/task/${starter}/children`, 'utf8').trim().split(/\s+/)[0])
-const mib = (pid: number, field: 'VmRSS' | 'VmHWM') =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
 
 export interface MemoryResult {
   firstStart: number
@@ -81,14 +80,14 @@ export async function serverMemory(
     child = start()
     await ready(child)
     await sleep(2000)
-    const firstStart = mib(serverPid(child.pid!), 'VmRSS')
-    const firstStartPeak = mib(serverPid(child.pid!), 'VmHWM')
+    const firstStart = procMib(serverPid(child.pid!), 'VmRSS')
+    const firstStartPeak = procMib(serverPid(child.pid!), 'VmHWM')
     await stopServer(child)
 
     child = start()
     await ready(child)
     await sleep(2000)
-    const restart = mib(serverPid(child.pid!), 'VmRSS')
+    const restart = procMib(serverPid(child.pid!), 'VmRSS')
 
     const until = performance.now() + seconds * 1000
     let requests = 0
@@ -116,7 +115,7 @@ export async function serverMemory(
       firstStart,
       firstStartPeak,
       restart,
-      afterLoad: mib(serverPid(child.pid!), 'VmRSS'),
+      afterLoad: procMib(serverPid(child.pid!), 'VmRSS'),
       loadSeconds: seconds,
       requests,
       signIns,
