@@ -161,8 +161,13 @@ const catalogKit = () =>
 
 /** The files of the start (`startChunks` and the bundler's runtime), as Vite's preload lists name them. */
 const START_CHUNK = /^assets\/(?:engine|site-shell|rolldown-runtime)-[\w-]+\.js$/
-const withoutStartChunks = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-  hostType === 'js' ? deps.filter((dep) => !START_CHUNK.test(dep)) : deps
+const withoutStartChunks = (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => {
+  if (hostType !== 'js') return deps
+  const kept = deps.filter((dep) => !START_CHUNK.test(dep))
+  // A list of the imported file alone preloads nothing the import does not fetch: none, as Vite
+  // itself leaves it for a file without imports.
+  return kept.length === 1 && kept[0] === file ? [] : kept
+}
 
 /** react-router's production build for the browser's bundles (see `resolve` below). */
 const REACT_ROUTER_PRODUCTION = [
