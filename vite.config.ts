@@ -134,14 +134,19 @@ const chunkOf = (name: string, files: readonly string[], packages?: RegExp) => {
 
 /**
  * The kit of the site's forms in one chunk: the engine's mutation hook (with TanStack's
- * `useMutation`), the light form and the bot check's hook. Left to the bundler, each is a chunk of
- * its own (their sets of importers differ by a block or two), and a form page loaded the three
- * files, each compressed on its own.
+ * `useMutation`), the light form, the bot check's hook and the gate of its notice (whose text loads
+ * only where the check is on). Left to the bundler, each is a chunk of its own (their sets of
+ * importers differ by a block or two), and a form page loaded the files, each compressed on its own.
  */
 const formKit = () =>
   chunkOf(
     'form-kit',
-    ['engine/mutation.ts', 'blocks/kit/forms/light-form.ts', 'blocks/kit/forms/recaptcha.ts'],
+    [
+      'engine/mutation.ts',
+      'blocks/kit/forms/light-form.ts',
+      'blocks/kit/forms/recaptcha.ts',
+      'blocks/kit/forms/captcha-notice.tsx',
+    ],
     /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|mutationObserver)\.js$/,
   )
 

@@ -97,3 +97,14 @@ export const termsConsentSettings = {
   new_tab: settingText('(opens in a new tab)', 'Said after the terms link, which opens a new tab'),
 }
 export type TermsConsentTexts = z.output<z.ZodMiniObject<typeof termsConsentSettings>>
+
+/** reCAPTCHA's notice (kit/forms/captcha-notice.tsx), part of the settings of each page or section whose form has the bot check. */
+export const captchaNoticeSettings = {
+  captcha_notice: settingText(
+    'This site is protected by reCAPTCHA and the Google {privacy} and {terms} apply.',
+    'reCAPTCHA notice by the form’s button, shown where the bot check is on ({privacy}, {terms}: the links)',
+  ),
+  captcha_privacy: settingText('Privacy Policy', 'reCAPTCHA notice: text of the link to Google’s Privacy Policy'),
+  captcha_terms: settingText('Terms of Service', 'reCAPTCHA notice: text of the link to Google’s Terms of Service'),
+}
+export type CaptchaNoticeTexts = z.output<z.ZodMiniObject<typeof captchaNoticeSettings>>

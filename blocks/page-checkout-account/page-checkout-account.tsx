@@ -5,6 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import { authApi } from '#schemas/api/auth.routes.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { checkoutStateQuery } from '../kit/checkout/checkout.ts'
+import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { FormAlert, SelectField, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { PasswordRules } from '../kit/forms/password-rules.tsx'
 import { US_STATES } from '../kit/forms/us-states.ts'
@@ -147,6 +148,7 @@ export default function PageCheckoutAccount({ settings, signedInAs, paths }: Pag
         <Button variant="primary" type="submit" className="self-start" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving…' : settings.submit}
         </Button>
+        <CaptchaNotice texts={settings} />
       </form>
     </CheckoutStep>
   )

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { passwordRulesSettings, settingText as text } from '../kit/settings.ts'
+import { captchaNoticeSettings, passwordRulesSettings, settingText as text } from '../kit/settings.ts'
 
 /** The account step's texts, from content (`pages.checkout-create-account`). */
 export const checkoutAccountSettingsSchema = z.object({
@@ -35,5 +35,6 @@ export const checkoutAccountSettingsSchema = z.object({
   submit: text('Continue', 'Submit button'),
   privacy_link: text('Privacy policy', 'Link to the privacy policy'),
   ...passwordRulesSettings,
+  ...captchaNoticeSettings,
 })
 export type CheckoutAccountSettings = z.output<typeof checkoutAccountSettingsSchema>

@@ -4,6 +4,7 @@ import { useApiMutation } from '#engine/mutation'
 import type { DirectoryReport } from '#schemas/api/catalog.ts'
 import { catalogApi } from '#schemas/api/catalog.routes.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/forms/form.tsx'
+import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
 import type { DirectoryRow } from './csv.ts'
@@ -108,6 +109,7 @@ export function ReportDialog({
           />
           <TextField form={form} name="name" label={settings.report_name_label} autoComplete="name" />
           <TextField form={form} name="email" label={settings.report_email_label} type="email" autoComplete="email" />
+          <CaptchaNotice texts={settings} />
         </form>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { dentistSearchSettings, settingText as text } from '../kit/settings.ts'
+import { captchaNoticeSettings, dentistSearchSettings, settingText as text } from '../kit/settings.ts'
 
 /** The provider directory's texts, from content (`pages.directory`). */
 export const directorySettingsSchema = z.object({
@@ -74,5 +74,6 @@ export const directorySettingsSchema = z.object({
   report_details_help: text('At least 10 characters', 'Help under the correction'),
   report_name_label: text('Your name (optional)', 'Label of the reporter’s name'),
   report_email_label: text('Your email, for our answer', 'Label of the reporter’s email'),
+  ...captchaNoticeSettings,
 })
 export type DirectorySettings = z.output<typeof directorySettingsSchema>

@@ -4,6 +4,7 @@ import { DataBoundary, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { supportApi } from '#schemas/api/support.routes.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
+import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { GrievanceDetails } from './grievance-details.tsx'
@@ -99,6 +100,7 @@ function LookUp({ settings }: { settings: GrievanceStatusSettings }) {
         <Button variant="primary" type="submit" className="self-start" disabled={busy}>
           {busy ? settings.looking_up : settings.lookup_button}
         </Button>
+        <CaptchaNotice texts={settings} />
       </form>
       <div ref={result} tabIndex={-1} className="flex flex-col gap-4 outline-none">
         {problem && <FormAlert>{problem}</FormAlert>}

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { captchaNoticeSettings, settingText as text } from '../kit/settings.ts'
 
 /** The grievance status page's texts, from content (`pages.grievance-status`). */
 export const grievanceStatusSettingsSchema = z.object({
@@ -53,5 +53,6 @@ export const grievanceStatusSettingsSchema = z.object({
     'Said when no grievance has that reference and email',
   ),
   file_link: text('File a grievance', 'Link to the grievance form'),
+  ...captchaNoticeSettings,
 })
 export type GrievanceStatusSettings = z.output<typeof grievanceStatusSettingsSchema>

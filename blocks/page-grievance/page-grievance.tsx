@@ -17,6 +17,7 @@ import {
   useZodForm,
 } from '../kit/forms/form.tsx'
 import { formatPhone, phoneHref } from '../kit/format/phone.ts'
+import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { useKeptOnIdle } from '../kit/forms/keep-on-idle.ts'
 import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
@@ -259,6 +260,7 @@ export default function PageGrievance({
               {sending ? 'Submitting…' : settings.submit_button}
             </Button>
           </div>
+          <CaptchaNotice texts={settings} />
         </section>
       )}
 

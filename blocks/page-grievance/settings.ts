@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { captchaNoticeSettings, settingText as text } from '../kit/settings.ts'
 
 /** The grievance form's texts, from content (`pages.grievance-form`). The DMHC statement is the statute's own words: not a setting. */
 export const grievanceSettingsSchema = z.object({
@@ -85,5 +85,6 @@ export const grievanceSettingsSchema = z.object({
     'The plan’s phone in the DMHC statement when the site has no phone number',
   ),
   correct_fields: text('Please correct the fields marked below.', 'Message when the server refuses fields'),
+  ...captchaNoticeSettings,
 })
 export type GrievanceSettings = z.output<typeof grievanceSettingsSchema>

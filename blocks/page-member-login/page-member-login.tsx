@@ -5,6 +5,7 @@ import { authApi } from '#schemas/api/auth.routes.ts'
 import { sessionApi } from '#schemas/api/session.routes.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { NewPasswordFields, PasswordField, ShowPasswords } from '../kit/forms/password-fields.tsx'
+import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck, useRecaptcha } from '../kit/forms/recaptcha.ts'
 import { useSignIn } from '../kit/forms/sign-in.ts'
 import { Button, ButtonLink } from '../kit/ui/button.tsx'
@@ -78,6 +79,7 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
         <Button variant="primary" type="submit" className="justify-center" disabled={busy}>
           {busy ? settings.signing_in : settings.submit}
         </Button>
+        <CaptchaNotice texts={settings} />
       </form>
       <nav aria-label={settings.other_ways_label} className="flex flex-col gap-2 text-body">
         <Link to={paths.reset} className="font-medium underline">
@@ -133,6 +135,7 @@ function AskForLink({ settings, paths }: PageProps) {
         >
           {settings.reset_submit}
         </Button>
+        <CaptchaNotice texts={settings} />
       </form>
       <Link to={paths.signIn} className="font-medium text-body underline">
         {settings.back_to_sign_in}

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { passwordRulesSettings, settingText as text } from '../kit/settings.ts'
+import { captchaNoticeSettings, passwordRulesSettings, settingText as text } from '../kit/settings.ts'
 
 /** The texts of the sign-in and password-reset pages, from content (`pages.member-login`). */
 export const memberLoginSettingsSchema = z.object({
@@ -37,5 +37,6 @@ export const memberLoginSettingsSchema = z.object({
   sign_out_and_reset: text('Sign out and set a new password', 'Button signing out to use the reset link'),
   back_to_dashboard: text('Back to the dashboard', 'Link back to the dashboard'),
   ...passwordRulesSettings,
+  ...captchaNoticeSettings,
 })
 export type MemberLoginSettings = z.output<typeof memberLoginSettingsSchema>

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText } from '../kit/settings.ts'
+import { captchaNoticeSettings, settingText } from '../kit/settings.ts'
 
 export const sectionContactFormPropsSchema = z.object({
   title: z
@@ -21,5 +21,6 @@ export const sectionContactFormPropsSchema = z.object({
   topic_find_dentist: settingText('Finding a dentist', 'Topic choice: finding a dentist'),
   topic_website: settingText('This website', 'Topic choice: the website'),
   topic_other: settingText('Something else', 'Topic choice: anything else'),
+  ...captchaNoticeSettings,
 })
 export type SectionContactFormProps = z.output<typeof sectionContactFormPropsSchema>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useApiMutation } from '#engine/mutation'
 import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
 import { useLightForm } from '../kit/forms/light-form.ts'
+import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
 import type { ContactRequest } from '#schemas/api/support.ts'
@@ -134,6 +135,7 @@ export default function SectionContactForm(props: SectionContactFormProps) {
                 {message.isPending ? 'Sending…' : submitText}
               </Button>
             </div>
+            <CaptchaNotice texts={props} />
           </form>
         )}
       </div>
