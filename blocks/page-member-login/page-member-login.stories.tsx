@@ -40,6 +40,23 @@ export const SignIn: Story = {
   },
 }
 
+/** With the bot check on, reCAPTCHA's notice is by the button, with its two links (its badge is hidden). */
+export const SignInWithBotCheck: Story = {
+  parameters: { recaptcha: true },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Member login' }))
+    const privacy = await form.findByRole('link', { name: 'Privacy Policy' })
+    await expect(privacy.parentElement).toHaveTextContent(
+      'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
+    )
+    await expect(privacy).toHaveAttribute('href', 'https://policies.google.com/privacy')
+    await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/terms',
+    )
+  },
+}
+
 /** The reset state asks for the email. */
 export const AskForLink: Story = {
   args: { mode: 'reset' as const },

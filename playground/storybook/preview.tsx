@@ -11,7 +11,8 @@ const preview: Preview = {
     (Story, context) => (
       <BlockFrame
         content={storyContent}
-        config={storyConfig}
+        // A story of a form with the bot check on asks for it (`parameters: { recaptcha: true }`).
+        config={context.parameters.recaptcha === true ? { ...storyConfig, enableRecaptcha: true } : storyConfig}
         registry={registry}
         site={site}
         manifest={manifest}
