@@ -4,7 +4,7 @@ const BADGE_STYLE_ID = 'hide-captcha-badge'
 
 /**
  * Hides reCAPTCHA's floating badge once the page has loaded. Google allows that only where each
- * form that uses the bot check shows reCAPTCHA's notice near its button.
+ * form that uses the bot check shows reCAPTCHA's notice near its button (kit/forms/captcha-notice.tsx).
  */
 export function useHiddenCaptchaBadge(): void {
   useEffect(() => {
