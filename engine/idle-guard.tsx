@@ -26,7 +26,7 @@ function returnPath(signInPath: string): string | undefined {
  * frame once a member is signed in (a visitor's pages do not carry it), and kept from then on: the
  * long limit still reloads the page after the short one has signed the member out.
  */
-export function IdleGuard({ signedIn }: { signedIn: boolean }) {
+export default function IdleGuard({ signedIn }: { signedIn: boolean }) {
   const engine = useEngine()
   const content = useSiteContent()
   const logout = useLogout()

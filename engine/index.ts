@@ -36,6 +36,7 @@ export { describeError, type ErrorDescription } from './errors.ts'
 export type {
   ErrorPageTexts,
   IdleWarningTexts,
+  TrackingConsentTexts,
   ParamCheck,
   Register,
   SiteChrome,
@@ -60,5 +61,5 @@ export { Outlet, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, useLoadWhenIdle } from './prefetch.tsx'
 export { staticPart } from './static-html.tsx'
 export { showProgress } from './progress.tsx'
-export { setTrackingConsent } from './monitoring.ts'
+export { setTrackingConsent } from './tracking-consent.ts'
 export { loadBeforeHydration } from './before-hydration.ts'

@@ -4,13 +4,14 @@ import { afterLoadAndIdle } from './after-load.ts'
 import type { Rum } from './rum.ts'
 
 /**
- * Starts real-user monitoring when the server configured it and the site's content allows it
- * (`SiteChrome.tracking`), once the page has loaded and the browser is idle; its code is a
- * chunk of its own that pages without monitoring never load. With tracking consent
- * `not-granted`, nothing starts until the site calls `setTrackingConsent('granted')`.
+ * The page the document loaded: its vitals are that page's, whenever monitoring starts. This module
+ * loads after the page has hydrated (engine/monitoring-frame.tsx), when a client navigation may
+ * already have happened: the document's own address says where the visit landed.
  */
-/** The page the document loaded: its vitals are that page's, whenever monitoring starts. */
-const landingPath = typeof window === 'undefined' ? '/' : window.location.pathname
+const landingPath =
+  typeof window === 'undefined'
+    ? '/'
+    : new URL(performance.getEntriesByType('navigation')[0]?.name ?? window.location.href).pathname
 let grantedConsent: TrackingConsent | undefined
 const consentListeners = new Set<() => void>()
 
@@ -24,6 +25,13 @@ const subscribeConsent = (listener: () => void) => {
   return () => consentListeners.delete(listener)
 }
 
+/**
+ * Starts real-user monitoring when the server configured it and the site's content allows it
+ * (`SiteChrome.tracking`), once the page has loaded and the browser is idle; the client's code is a
+ * chunk of its own (rum.ts), loaded then. With tracking consent `not-granted`, nothing starts until
+ * the visitor allows it in the privacy choices (engine/tracking-choices.tsx) or the site calls
+ * `setTrackingConsent('granted')`.
+ */
 export function useMonitoring(config: MonitoringConfig | undefined, disabled: boolean, pathname: string): void {
   const consent =
     useSyncExternalStore(

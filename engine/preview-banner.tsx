@@ -4,9 +4,15 @@ import { exitPreview, PREVIEW_LEAVE_TEXT, PREVIEW_LINK_TEXT, previewBannerText }
  * Shown on every page while a content version other than the published one is displayed,
  * or while a requested version could not be shown: then it says why, and that the published site
  * is what shows, and offers only to leave preview (not to "view the latest published version",
- * which is what shows).
+ * which is what shows). A chunk of its own, which only previews load.
  */
-export function PreviewBanner({ version, error }: { version?: string | undefined; error?: string | undefined }) {
+export default function PreviewBanner({
+  version,
+  error,
+}: {
+  version?: string | undefined
+  error?: string | undefined
+}) {
   return (
     <div
       role="region"

@@ -124,6 +124,18 @@ export interface IdleWarningTexts {
   signOut: string
 }
 
+/** The words of the privacy choices (consent to performance measurements), from the site's content. */
+export interface TrackingConsentTexts {
+  title: string
+  /** What is measured, and what never is. */
+  message: string
+  allow: string
+  decline: string
+  /** The current choice, said when the banner is opened again. */
+  allowed: string
+  declined: string
+}
+
 /**
  * What the engine asks the site it serves: where things are in its content, how to reach its API,
  * and who counts as a signed-in member. The engine reads no field of the site's content or session
@@ -143,6 +155,11 @@ export interface SiteDefinition {
   contentSchema: SiteContentSchema
   /** The words of the warning two minutes before an idle sign-out (no warning without them). */
   idleWarning?: ((content: SiteContent) => IdleWarningTexts) | undefined
+  /**
+   * The words of the privacy choices, asked where the server waits for consent before monitoring
+   * (`trackingConsent: 'not-granted'`); without them nothing is asked, and monitoring never starts.
+   */
+  trackingConsent?: ((content: SiteContent) => TrackingConsentTexts) | undefined
   /** Effects of the site in the browser, run by the page's frame (a React hook). */
   useEffects?: (() => void) | undefined
 }

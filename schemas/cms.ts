@@ -47,6 +47,29 @@ const baseTextsSchema = z.object({
   search_link: defaultedText('Find a dentist', 'Error page: the link to the dentist search (a missing page only)'),
 })
 
+/**
+ * The words of the privacy choices, asked only where the server waits for visitors' consent before
+ * measuring performance (RUM_TRACKING_CONSENT=not-granted): today's wording by default. The footer
+ * link that opens them again is among the footer's texts.
+ */
+const trackingConsentTextsSchema = z.object({
+  title: defaultedText('Privacy choices', 'Heading and name of the privacy choices banner'),
+  message: defaultedText(
+    'With your permission, we measure how quickly our pages load and respond to clicks and taps, to find and fix slow pages. These measurements never include anything you type.',
+    'What is measured, and what never is (the privacy choices banner)',
+  ),
+  allow: defaultedText('Allow', 'Button allowing the performance measurements'),
+  decline: defaultedText('Decline', 'Button declining (or withdrawing) the performance measurements'),
+  allowed: defaultedText(
+    'You currently allow these measurements.',
+    'Your current choice, when the banner is opened again after allowing',
+  ),
+  declined: defaultedText(
+    'You currently decline these measurements.',
+    'Your current choice, when the banner is opened again after declining',
+  ),
+})
+
 export const baseVariablesSchema = z.object({
   group_key: z
     .string()
@@ -61,6 +84,9 @@ export const baseVariablesSchema = z.object({
   meta_description: optionalText('Description of the site for search results (meta description)'),
   disable_performance_tracking: flag('Disable performance tracking'),
   texts: z.prefault(baseTextsSchema, {}).check(z.describe('Texts of the error page')),
+  tracking_consent: z
+    .prefault(trackingConsentTextsSchema, {})
+    .check(z.describe('Texts of the privacy choices (shown when visitors are asked to allow performance tracking)')),
 })
 
 /** The words of the header variants that are not the site's data: today's wording by default. */
@@ -127,6 +153,10 @@ const footerTextsSchema = z.object({
   sponsor_logo: defaultedText('Sponsor', 'Alternative text of the sponsor logo'),
   programme_logo: defaultedText('Membership programme', 'Alternative text of the membership programme logo'),
   new_tab: defaultedText('(opens in a new tab)', 'Read out after a link that opens a new tab (screen readers)'),
+  privacy_choices: defaultedText(
+    'Privacy choices',
+    'Link opening the privacy choices again (shown when visitors are asked to allow performance tracking)',
+  ),
 })
 
 export const footerVariablesSchema = z.object({

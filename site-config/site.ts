@@ -95,5 +95,6 @@ export const site: SiteDefinition = {
     const texts = content.header.variables.texts
     return { title: texts.idle_title, message: texts.idle_message, stay: texts.idle_stay, signOut: texts.idle_sign_out }
   },
+  trackingConsent: (content) => content.base.variables.tracking_consent,
   useEffects: useHiddenCaptchaBadge,
 }

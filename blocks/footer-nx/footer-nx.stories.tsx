@@ -20,3 +20,5 @@ export const Desktop: Story = states.desktop
 export const Phone: Story = states.phone
 export const CopyrightOnTop: Story = states.copyrightOnTop
 export const InOtherWords: Story = states.inOtherWords
+export const PrivacyChoices: Story = states.privacyChoices
+export const NoPrivacyChoices: Story = states.noPrivacyChoices

@@ -32,3 +32,5 @@ export const MadeWithLove: Story = {
   },
 }
 export const InOtherWords: Story = states.inOtherWords
+export const PrivacyChoices: Story = states.privacyChoices
+export const NoPrivacyChoices: Story = states.noPrivacyChoices

@@ -7,6 +7,10 @@ export const selectFooterProps = (context: BlockContext): FooterPropsInput => ({
   companyName: context.config.companyName,
   year: new Date().getFullYear(),
   siteSlug: context.config.siteSlug,
+  // As the page's frame decides to ask (engine/site-shell.tsx): the link opens the same choices.
+  privacyChoices:
+    context.config.monitoring?.trackingConsent === 'not-granted' &&
+    !context.content.base.variables.disable_performance_tracking,
 })
 
 /** Declares a footer variant: every variant reads the same props. */

@@ -5,7 +5,7 @@ import { normalizeLink } from './links.ts'
 import { SiteLink } from './site-link.tsx'
 import { fillText } from '#schemas/fill-text.ts'
 
-/** The footer's links, normalised like the header's. */
+/** The footer's links, normalised like the header's, and the privacy choices where visitors are asked. */
 export function FooterNav({
   props,
   className,
@@ -27,7 +27,17 @@ export function FooterNav({
       newTab={props.footer.texts.new_tab}
       className={className}
       linkClassName={linkClassName}
-    />
+    >
+      {/* Looks like its neighbours, but goes nowhere: the engine's privacy choices open on a click on
+          any [data-privacy-choices] (engine/tracking-choices.tsx), as consent managers' links do. */}
+      {props.privacyChoices && (
+        <li>
+          <button type="button" data-privacy-choices className={`cursor-pointer ${linkClassName}`}>
+            {props.footer.texts.privacy_choices}
+          </button>
+        </li>
+      )}
+    </LinkList>
   )
 }
 

@@ -8,6 +8,9 @@ export const footerPropsSchema = z.object({
   companyName: z.string().check(z.describe('Company name on the copyright line (public configuration)')),
   year: z.number().check(z.int(), z.describe('Year on the copyright line')),
   siteSlug: z.string().check(z.describe('Links containing it are reduced to their last path segment')),
+  privacyChoices: z
+    ._default(z.boolean(), false)
+    .check(z.describe('Offer the privacy choices link (visitors are asked to allow performance tracking)')),
 })
 export type FooterProps = z.output<typeof footerPropsSchema>
 export type FooterPropsInput = z.input<typeof footerPropsSchema>

@@ -61,6 +61,7 @@ export function LinkList({
   linkClassName,
   label,
   newTab,
+  children,
 }: {
   links: readonly HeaderLink[]
   className?: string
@@ -69,6 +70,8 @@ export function LinkList({
   label?: string
   /** Read out after a link that opens a new tab. */
   newTab: string
+  /** Items after the links (a button among them). */
+  children?: ReactNode
 }) {
   const list = (
     <ul className={className}>
@@ -80,6 +83,7 @@ export function LinkList({
           </SiteLink>
         </li>
       ))}
+      {children}
     </ul>
   )
   return label ? <nav aria-label={label}>{list}</nav> : list

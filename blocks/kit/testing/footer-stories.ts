@@ -45,3 +45,28 @@ export const inOtherWords: FooterStory = {
     )
   },
 }
+
+/**
+ * Where visitors are asked to allow performance tracking: the footer's links end with a button,
+ * in the content's words, that opens the privacy choices again (the engine's banner, not drawn here).
+ */
+export const privacyChoices: FooterStory = {
+  args: {
+    privacyChoices: true,
+    footer: { ...footerArgs.footer, texts: { ...footerArgs.footer.texts, privacy_choices: 'Your privacy' } },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Footer' }))
+    await expect(nav.getByRole('button', { name: 'Your privacy' })).toBeVisible()
+    await expect(nav.queryByRole('link', { name: 'Your privacy' })).toBeNull()
+  },
+}
+
+/** Where nobody is asked (consent is granted by the server's setting): no such button. */
+export const noPrivacyChoices: FooterStory = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Footer' }))
+    await expect(nav.getAllByRole('link').length).toBeGreaterThan(0)
+    await expect(nav.queryByRole('button')).toBeNull()
+  },
+}

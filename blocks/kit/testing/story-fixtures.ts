@@ -93,6 +93,7 @@ export const footerArgs: FooterProps = {
   companyName: storyConfig.companyName,
   year: 2026,
   siteSlug: storyConfig.siteSlug,
+  privacyChoices: false,
 }
 
 /** Story globals for the phone viewport (defined in playground/storybook/preview.tsx). */
