@@ -143,7 +143,7 @@ export const envSchema = z.object({
   /** Percentage of sessions monitored, and of those, recorded for session replay (0 to 100). */
   RUM_SESSION_SAMPLE_RATE: emptyIsUnset(z._default(percentage, 100)),
   RUM_SESSION_REPLAY_SAMPLE_RATE: emptyIsUnset(z._default(percentage, 0)),
-  /** `not-granted`: nothing is collected until the site grants consent (`setTrackingConsent`). */
+  /** `not-granted`: nothing is collected until the visitor allows it (the privacy choices banner). */
   RUM_TRACKING_CONSENT: emptyIsUnset(z._default(trackingConsentSchema, 'granted')),
 })
 export type Env = z.infer<typeof envSchema>
