@@ -1,10 +1,8 @@
-import { lazy, useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react'
+import { lazy, useEffect, type ReactNode } from 'react'
 import { ApiRequestError, Link, loadBeforeHydration, Outlet, useEngine, useLocation } from '#engine'
 import { DataTable } from '#engine/table'
-import { DataBoundary, setApiData, Skeleton, useApiQuery } from '#engine/data'
-import { useApiMutation } from '#engine/mutation'
+import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import {
   CHECKOUT_STEPS,
   checkoutStateQuery,
@@ -12,11 +10,10 @@ import {
   reachedStep,
   type CheckoutStep,
 } from '../kit/checkout/checkout.ts'
-import { CONTROL } from '../kit/forms/field.tsx'
-import { serverProblems } from '../kit/forms/light-form.ts'
 import { money } from '../kit/format/money.ts'
-import { Button, ButtonLink } from '../kit/ui/button.tsx'
+import { ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
+import { Coupon } from './coupon.tsx'
 import type { PageCheckoutProps } from './props.ts'
 import type { CheckoutSettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -258,66 +255,5 @@ function OrderSummary({ state, settings, join }: { state: CheckoutState; setting
         {settings.change_plan}
       </Link>
     </Card>
-  )
-}
-
-/** Applies a coupon to the order: the server checks it and says why it does not apply. */
-function Coupon({ state, settings }: { state: CheckoutState; settings: CheckoutSettings }) {
-  const [code, setCode] = useState(state.plan?.couponCode ?? '')
-  const [problem, setProblem] = useState<string>()
-  const id = useId()
-  const mutation = useApiMutation(checkoutApi.choosePlan, {
-    onSuccess: (next, _input, client) => {
-      setProblem(undefined)
-      setApiData(client, checkoutStateQuery, next)
-    },
-    // The code's problem at the field; too many checks say how long to wait, as every form does.
-    onError: (error) => {
-      const { placed, message } = serverProblems(error, ['couponCode'])
-      setProblem(placed[0]?.[1] ?? message)
-    },
-  })
-  const plan = state.plan
-  if (!plan) return null
-  const apply = (event: SyntheticEvent) => {
-    event.preventDefault()
-    const couponCode = code.trim()
-    if (!couponCode) return setProblem('Enter a coupon code')
-    mutation.mutate({ body: { ...plan, couponCode } })
-  }
-  const remove = () => {
-    setCode('')
-    const { couponCode: _removed, ...rest } = plan
-    mutation.mutate({ body: rest })
-  }
-  return (
-    <form onSubmit={apply} noValidate className="flex flex-col gap-2 print:hidden" aria-label="Coupon">
-      <label htmlFor={id} className="font-medium">
-        {settings.coupon_label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className={`${CONTROL} min-w-0 flex-1 uppercase`}
-          autoComplete="off"
-          maxLength={40}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-message`}
-        />
-        <Button variant="outline" type="submit" disabled={mutation.isPending}>
-          {settings.coupon_button}
-        </Button>
-      </div>
-      <p id={`${id}-message`} role="status" className={problem ? 'font-semibold text-red-800' : 'text-green-800'}>
-        {problem ?? (plan.couponCode ? state.price?.couponMessage : '')}
-      </p>
-      {plan.couponCode && !problem && (
-        <Button variant="link" className="self-start text-sm" onClick={remove} disabled={mutation.isPending}>
-          {settings.coupon_remove}
-        </Button>
-      )}
-    </form>
   )
 }

@@ -174,8 +174,12 @@ export const directoryReportSchema = z
 export type DirectoryReport = z.infer<typeof directoryReportSchema>
 export const directoryReportReceiptSchema = z.object({ reference: z.string(), message: z.string() })
 
+/** What a coupon check says of a missing or blank code: the checkout shows it at its coupon field. */
+const ENTER_COUPON = 'Enter a coupon code.'
 export const couponQuerySchema = z.object({
-  coupon: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40)),
+  coupon: z
+    .string({ error: ENTER_COUPON })
+    .check(z.trim(), z.minLength(1, ENTER_COUPON), z.maxLength(40, 'Use at most 40 characters')),
   plan_id: idText,
   location_id: idText,
 })

@@ -102,10 +102,14 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
     expect(body).toMatchObject(expected)
   })
 
-  it('explains a coupon check without a code', async () => {
-    expect(await get('/api/v4/coupon/validate?plan_id=101&location_id=1001')).toMatchObject({
+  it.each([
+    ['without a code', ''],
+    ['with an empty code', '&coupon='],
+    ['with a blank code', '&coupon=%20%20'],
+  ])('asks for the code of a coupon check %s, in a sentence', async (_case, coupon) => {
+    expect(await get(`/api/v4/coupon/validate?plan_id=101&location_id=1001${coupon}`)).toMatchObject({
       status: 422,
-      body: { issues: [{ path: ['query', 'coupon'] }] },
+      body: { issues: [{ path: ['query', 'coupon'], message: 'Enter a coupon code.' }] },
     })
   })
 

@@ -194,7 +194,7 @@ test('naughty names are shown back exactly as typed in the household and the ord
   }
 })
 
-test('a coupon that does not apply says why: expired, unknown, for another plan, for another office', async ({
+test("a coupon is checked by the coupon check as it is applied, for the order's plan and office: one that does not apply says why (expired, unknown, for another plan, for another office, none entered) and leaves the order as it was", async ({
   page,
 }) => {
   await page.goto('/')
@@ -203,22 +203,46 @@ test('a coupon that does not apply says why: expired, unknown, for another plan,
   await page.goto('/checkout/add-member')
   await waitForHydration(page)
   const summary = page.getByRole('complementary', { name: 'Your order' })
+  const orderChanges: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/km/checkout/member/plan')) orderChanges.push(request.url())
+  })
+  const apply = async (code: string) => {
+    await summary.getByLabel('Coupon code').fill(code)
+    const checked = page.waitForRequest((request) => request.url().includes('/api/v4/coupon/validate'))
+    await summary.getByRole('button', { name: 'Apply' }).click()
+    return new URL((await checked).url()).searchParams
+  }
   for (const [code, message] of [
     ['WINTER2020', 'This coupon expired on 2020-12-31.'],
     ['NOPE', 'This coupon code does not exist.'],
     ['FAMILYFIRST', 'This coupon is not valid for the selected plan.'],
     ['BEVERLY', 'This coupon is not valid at the selected office.'],
+    ['   ', 'Enter a coupon code.'],
   ] as const) {
-    await summary.getByLabel('Coupon code').fill(code)
-    await summary.getByRole('button', { name: 'Apply' }).click()
+    const query = await apply(code)
+    expect(Object.fromEntries(query)).toEqual({
+      ...(code.trim() ? { coupon: code } : {}),
+      plan_id: '101',
+      location_id: '1002',
+    })
     await expect(summary.getByRole('status')).toHaveText(message)
-    await expect(summary.getByLabel('Coupon code')).toHaveAttribute('aria-invalid', 'true')
+    const field = summary.getByRole('textbox', { name: 'Coupon code' })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(message)
     await expect(total(page)).toHaveText('$24.95')
   }
-  await summary.getByLabel('Coupon code').fill('WELCOME10')
-  await summary.getByRole('button', { name: 'Apply' }).click()
+  // None of them reached the order.
+  expect(orderChanges).toEqual([])
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(await axeViolations(page), `a refused coupon at ${width} px`).toEqual([])
+  }
+  await apply('welcome10')
   await expect(summary.getByRole('status')).toHaveText('Coupon WELCOME10 applied: $10.00 off.')
+  await expect(summary.getByLabel('Coupon code')).not.toHaveAttribute('aria-invalid')
   await expect(total(page)).toHaveText('$14.95')
+  expect(orderChanges).toHaveLength(1)
 })
 
 test('an existing email goes through the account step like any other; the payment refuses it before any charge, mails its owner, and offers to sign in or change the address', async ({
