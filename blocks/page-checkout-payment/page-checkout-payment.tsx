@@ -1,5 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
-import { ApiRequestError, Link } from '#engine'
+import { ApiRequestError, Link, useLoading } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
@@ -27,11 +27,16 @@ export default function PageCheckoutPayment({
   const consentBox = useRef<HTMLInputElement>(null)
   const [consent, setConsent] = useState(false)
   const [consentError, setConsentError] = useState<string>()
+  const loading = useLoading()
   const payment = useApiMutation(checkoutApi.pay, {
     // The card fields give their token inside the payment: their wait and their error are the payment's.
     input: async (card: CardFieldsHandle) => ({ body: { cardToken: (await card.tokenize()).token } }),
+    // A payment must not be interrupted: the overlay covers the page from the click, and stays
+    // until the confirmation replaces it; a refused payment hides it, and focus goes back to Pay.
+    onMutate: () => loading.show(settings.paying_message),
     // Paid and signed in: the confirmation loads as a new page, with the new session.
     onSuccess: () => window.location.assign(paths.confirmation),
+    onError: () => loading.hide(),
   })
   // Busy from the click until the confirmation has replaced the page.
   const busy = payment.isPending || payment.isSuccess

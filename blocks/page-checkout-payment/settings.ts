@@ -25,6 +25,7 @@ export const checkoutPaymentSettingsSchema = z.object({
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the total'),
   ...disclosureSettings,
   pay_button: text('Pay {amount}', 'Pay button ({amount})'),
+  paying_message: text('Processing your payment…', 'Said over the page while the card is charged'),
   sign_in_link: text('Sign in', 'Link to sign in when the email has an account'),
   change_details_link: text('Change your details', 'Link back to the details when the email has an account'),
   arizona_label: text('Arizona notice', 'Name of the Arizona notice (screen readers)'),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useToast } from '#engine'
+import { useLoading, useToast } from '#engine'
 import { DataBoundary, invalidateApi, useApiQuery } from '#engine/data'
 import { Dialog } from '#engine/dialog'
 import { useApiMutation } from '#engine/mutation'
@@ -72,8 +72,13 @@ function Confirm({
   const { data: quote } = useApiQuery(lifecycleQueries.cancellationQuote)
   const toast = useToast()
   const [problem, setProblem] = useState<string>()
+  const loading = useLoading()
   const mutation = useApiMutation(memberApi.cancel, {
+    // Cancelling must not be interrupted: the overlay covers the page while it is done.
+    onMutate: () => loading.show(settings.cancel_working),
     onSuccess: ({ subscription, outcome }, _input, client) => {
+      // Hidden before the dialog closes, so the dialog gives focus back to its button on the page.
+      loading.hide()
       onCancelled(client, subscription)
       void invalidateApi(
         client,
@@ -100,7 +105,10 @@ function Confirm({
         life: 8000,
       })
     },
-    onError: (error) => setProblem(error.message),
+    onError: (error) => {
+      loading.hide()
+      setProblem(error.message)
+    },
   })
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { apiQueryOptions, useEngine, useToast, type ApiTransport } from '#engine'
+import { apiQueryOptions, useEngine, useLoading, useToast, type ApiTransport } from '#engine'
 import { Dialog } from '#engine/dialog'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
@@ -29,6 +29,7 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
   const { settings } = props
   const previous = info.subscription
   const toast = useToast()
+  const loading = useLoading()
   const transport = useEngine().sources.transport ?? fetchTransport
   const { data: offices } = useApiQuery(dashboardQueries.locations)
   const [step, setStep] = useState<Step>('plan')
@@ -60,7 +61,11 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
     input: async (fields: CardFieldsHandle) => ({
       body: { ...body, cardToken: (await fields.tokenize()).token, idempotencyKey: key },
     }),
+    // Joining charges the card and must not be interrupted: the overlay covers the page meanwhile.
+    onMutate: () => loading.show(settings.join_working),
     onSuccess: (result, _fields, client) => {
+      // Hidden before the dialog closes, so the dialog gives focus back to its button on the page.
+      loading.hide()
       void invalidateApi(
         client,
         memberApi.info,
@@ -79,7 +84,10 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
       onClose()
     },
     // A declined card may be tried again, or another: a new attempt, a new key.
-    onError: () => setKey(newPaymentKey()),
+    onError: () => {
+      loading.hide()
+      setKey(newPaymentKey())
+    },
   })
 
   // A new step is announced by moving focus to its heading (the dialog keeps focus inside).

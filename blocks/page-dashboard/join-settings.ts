@@ -55,6 +55,7 @@ export const joinSettings = {
   join_cancel: text('Not now', 'Join: button closing the join flow'),
   join_pay: text('Pay {amount} and join', 'Join: the pay button ({amount})'),
   join_paying: text('Paying…', 'Join: the pay button while paying'),
+  join_working: text('Starting your membership…', 'Join: said over the page while the card is charged'),
   join_done: text(
     'Welcome back. Your {plan} membership is active: your receipt, ID cards and a confirmation mail are on their way.',
     'Join: said once paid ({plan})',

@@ -89,6 +89,7 @@ export const dashboardSettingsSchema = z.object({
   ),
   cancel_confirm: text('Yes, cancel my membership', 'Button confirming the cancellation'),
   cancel_dismiss: text('Keep my membership', 'Button closing the cancellation dialog without cancelling'),
+  cancel_working: text('Cancelling your membership…', 'Said over the page while the membership is cancelled'),
   cancelled_now: text('Your membership is cancelled.', 'Said after cancelling today'),
   cancelled_refund: text('{amount} is refunded to the card ending {last4}.', 'Said after a refund ({amount}, {last4})'),
   cancelled_at_period_end: text(

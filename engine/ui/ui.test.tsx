@@ -182,7 +182,7 @@ describe('the loading overlay', () => {
     act(() => loading.show('Saving your plan'))
     expect(services.loading.state).toEqual({ isLoading: true, message: 'Saving your plan', overlayOnly: false })
     expect(await screen.findByRole('status', { name: 'Saving your plan' })).toBeTruthy()
-    expect(screen.getByText('Saving your plan', { selector: 'p' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Saving your plan' }).className).not.toContain('sr-only')
     expect(document.querySelector('[data-loading-overlay]')?.className).toContain('bg-black/60')
     expect(document.querySelector('[data-loading-overlay]')?.className).toContain('backdrop-blur-[2px]')
     act(() => loading.hide())
@@ -190,11 +190,50 @@ describe('the loading overlay', () => {
     expect(services.loading.state.isLoading).toBe(false)
   })
 
-  it('shows only the backdrop with overlayOnly', async () => {
+  it('shows only the backdrop with overlayOnly, and still names and says what it waits for', async () => {
     const { loading } = renderServices()
     act(() => loading.show({ message: 'Working', overlayOnly: true }))
     await waitFor(() => expect(document.querySelector('[data-loading-overlay]')).not.toBeNull())
-    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.queryByRole('status', { name: 'Working' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Working' }).className).toContain('sr-only')
+    expect(screen.getByRole('dialog', { name: 'Working' })).toBeTruthy()
+  })
+
+  it('names its dialog with the message and says it in a live region, also a new one while shown', async () => {
+    const { loading } = renderServices()
+    act(() => loading.show('Processing your payment…'))
+    const dialog = await screen.findByRole('dialog', { name: 'Processing your payment…' })
+    const region = () => dialog.querySelector('[aria-live="assertive"]')
+    await waitFor(() => expect(region()?.textContent).toBe('Processing your payment…'))
+    act(() => loading.show('Starting your membership…'))
+    await waitFor(() => expect(region()?.textContent).toBe('Starting your membership…'))
+    expect(screen.getByRole('dialog', { name: 'Starting your membership…' })).toBe(dialog)
+  })
+
+  it('takes focus while shown and gives it back to where it was when it hides', async () => {
+    const { loading } = renderServices()
+    const trigger = screen.getByRole('button', { name: 'Trigger' })
+    trigger.focus()
+    act(() => loading.show('Cancelling your membership…'))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelling your membership…' })
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    act(() => loading.hide())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
+  })
+
+  it('gives focus back to a control disabled while it showed, once it is enabled again', async () => {
+    const { loading } = renderServices()
+    const trigger = screen.getByRole('button', { name: 'Trigger' })
+    trigger.focus()
+    act(() => loading.show('Processing your payment…'))
+    trigger.setAttribute('disabled', '')
+    await screen.findByRole('dialog', { name: 'Processing your payment…' })
+    act(() => loading.hide())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).not.toBe(trigger)
+    trigger.removeAttribute('disabled')
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
   })
 })
 

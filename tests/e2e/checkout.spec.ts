@@ -308,6 +308,39 @@ for (const [card, message] of [
   })
 }
 
+for (const width of [1280, 375]) {
+  test(`paying covers the page with the loading overlay, which says it is processing the payment; a declined card hides it, says why and gives focus back to Pay (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await startCheckout(page, 'account')
+    await page.goto('/checkout/payment')
+    await waitForHydration(page)
+    await fillCard(page, '4000 0000 0000 0002')
+    await page.getByLabel(/I agree to the Terms of Service/).check()
+    // The payment is held until the overlay has been looked at.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/km/checkout/payment', async (route) => {
+      await held
+      await route.continue()
+    })
+    const pay = page.getByRole('button', { name: /^Pay \$/ })
+    await pay.focus()
+    await page.keyboard.press('Enter')
+    const overlay = page.getByRole('dialog', { name: 'Processing your payment…' })
+    await expect(overlay).toBeVisible()
+    await expect(overlay.getByRole('status').filter({ hasText: 'Processing your payment…' })).toBeAttached()
+    expect(await axeViolations(page), `the overlay at ${width} px`).toEqual([])
+    release()
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
+    await expect(overlay).toHaveCount(0)
+    await expect(pay).toBeFocused()
+    await expect(page).toHaveURL(/\/checkout\/payment$/)
+  })
+}
+
 test('the consent is required, next to the terms; a double click on Pay charges once', async ({ page }) => {
   await page.goto('/')
   await startCheckout(page, 'account')
