@@ -221,7 +221,17 @@ test('the cancel path with the keyboard alone: focus into the dialog, Escape clo
     const confirm = dialog.getByRole('button', { name: 'Yes, cancel my membership' })
     await expect(confirm).toBeVisible()
     await tabTo(page, confirm, 10)
+    // Held until the overlay that covers the cancelling has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/v4/member/cancel', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Cancelling your membership…' })).toBeVisible()
+    release()
+    await expect(page.getByRole('dialog', { name: 'Cancelling your membership…' })).toHaveCount(0)
     await expect(dialog).toBeHidden()
     await expect(status(page)).toHaveText('Cancelled')
   } finally {

@@ -165,7 +165,17 @@ for (const width of WIDTHS) {
     await expect(consent).toBeFocused()
     await page.keyboard.press('Space')
     await pay.focus()
+    // Held until the overlay that covers the payment has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/v4/member/purchaseSubscription', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Starting your membership…' })).toBeVisible()
+    release()
+    await expect(page.getByRole('dialog', { name: 'Starting your membership…' })).toHaveCount(0, { timeout: 30_000 })
 
     // Paid: the dialog closes; the dashboard shows the new membership, its receipt and ID cards.
     await expect(dialog).toBeHidden({ timeout: 30_000 })
