@@ -10,12 +10,14 @@ import { officePlansQuery } from '../kit/catalog/office-queries.ts'
 import type { CardFieldsHandle } from '../kit/checkout/card-fields.tsx'
 import { fillText } from '#schemas/fill-text.ts'
 import { FormAlert } from '../kit/forms/field.tsx'
+import { serverProblems } from '../kit/forms/light-form.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { newPaymentKey } from './format.ts'
 import type { JoinProps } from './join.tsx'
 import { FamilyStep, PaymentStep, PlanStep, type NewDependent, type Order } from './join-steps.tsx'
 import { dashboardQueries } from './queries.ts'
 
+const validateCoupon = () => import('#schemas/api/catalog.routes.ts').then((module) => module.catalogApi.validateCoupon)
 const fetchTransport: ApiTransport = (path, init) => fetch(path, init)
 const STEPS = ['plan', 'family', 'payment'] as const
 type Step = (typeof STEPS)[number]
@@ -41,6 +43,8 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
   })
   const [added, setAdded] = useState<NewDependent[]>([])
   const [problem, setProblem] = useState<string>()
+  const [couponProblem, setCouponProblem] = useState<string>()
+  const couponField = useRef<HTMLInputElement>(null)
   const [key, setKey] = useState(newPaymentKey)
   const card = useRef<CardFieldsHandle>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -90,6 +94,20 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
     },
   })
 
+  // A code is asked of the coupon check before the next step: why it does not apply shows at its field.
+  const couponCheck = useApiMutation(validateCoupon, {
+    onSuccess: (result) => {
+      if (result.valid) return setStep('family')
+      setCouponProblem(result.message)
+      couponField.current?.focus()
+    },
+    onError: (error) => {
+      const { placed, message } = serverProblems(error, ['query.coupon'])
+      setCouponProblem(placed[0]?.[1] ?? message)
+      couponField.current?.focus()
+    },
+  })
+
   // A new step is announced by moving focus to its heading (the dialog keeps focus inside).
   const moved = useRef(false)
   useEffect(() => {
@@ -109,7 +127,11 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
     if (step === 'plan') {
       if (!order.officeId) return setProblem(settings.join_choose_office)
       if (!plan) return setProblem(settings.join_choose_plan)
-      return setStep('family')
+      const coupon = order.couponCode.trim()
+      if (!coupon) return setStep('family')
+      if (!couponCheck.isPending)
+        couponCheck.mutate({ query: { coupon, plan_id: order.planId, location_id: order.officeId } })
+      return
     }
     if (step === 'family') return setStep('payment')
   }
@@ -163,7 +185,12 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
             offices={offices.locations}
             plans={plans.data?.plans}
             order={order}
-            onChange={(change) => setOrder((current) => ({ ...current, ...change }))}
+            couponError={couponProblem}
+            couponRef={couponField}
+            onChange={(change) => {
+              setCouponProblem(undefined)
+              setOrder((current) => ({ ...current, ...change }))
+            }}
             onSubmit={next}
           />
         )}

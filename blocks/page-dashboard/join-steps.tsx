@@ -38,6 +38,8 @@ export function PlanStep({
   offices,
   plans,
   order,
+  couponError,
+  couponRef,
   onChange,
   onSubmit,
 }: {
@@ -45,6 +47,9 @@ export function PlanStep({
   offices: readonly { id: number; name: string; address: { city: string } }[]
   plans: readonly Plan[] | undefined
   order: Order
+  /** Why the coupon does not apply, from the coupon check. */
+  couponError?: string | undefined
+  couponRef?: Ref<HTMLInputElement>
   onChange: (change: Partial<Order>) => void
   onSubmit: (event: SyntheticEvent) => void
 }) {
@@ -104,10 +109,13 @@ export function PlanStep({
           ))}
         </fieldset>
       )}
-      <Field label={settings.join_coupon_label}>
-        {({ id }) => (
+      <Field label={settings.join_coupon_label} error={couponError}>
+        {({ id, describedBy, invalid }) => (
           <input
             id={id}
+            ref={couponRef}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
             className={`${CONTROL} uppercase`}
             value={order.couponCode}
             maxLength={40}

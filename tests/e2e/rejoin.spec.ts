@@ -127,6 +127,18 @@ for (const width of WIDTHS) {
     await page.keyboard.press('Space')
     await expect(dialog.getByRole('radio', { name: /^Family:/ })).toBeChecked()
     expect(await axeViolations(page), 'the plan step').toEqual([])
+    // A coupon is asked of the coupon check, for this plan and office, before the next step.
+    const coupon = dialog.getByRole('textbox', { name: 'Coupon code (optional)' })
+    await coupon.fill('NOPE')
+    const checked = page.waitForRequest((request) => request.url().includes('/api/v4/coupon/validate'))
+    await dialog.getByRole('button', { name: 'Continue' }).focus()
+    await page.keyboard.press('Enter')
+    expect(Object.fromEntries(new URL((await checked).url()).searchParams)).toMatchObject({ coupon: 'NOPE' })
+    await expect(coupon).toHaveAccessibleDescription('This coupon code does not exist.')
+    await expect(coupon).toHaveAttribute('aria-invalid', 'true')
+    await expect(coupon).toBeFocused()
+    expect(await axeViolations(page), 'the plan step with a coupon that does not apply').toEqual([])
+    await coupon.fill('')
     await dialog.getByRole('button', { name: 'Continue' }).focus()
     await page.keyboard.press('Enter')
 
