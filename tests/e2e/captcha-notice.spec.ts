@@ -4,35 +4,21 @@ import { CAPTCHA_PORT } from './ports.ts'
 
 const NOTICE = 'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.'
 
+/** A page whose form is there once the page has hydrated: the form, by its name. */
+const formAt = (path: string, form: string) => async (page: Page) => {
+  await page.goto(path)
+  await waitForHydration(page)
+  return page.getByRole('form', { name: form })
+}
+
 /**
  * Each form with the bot check: how a visitor reaches it, and the part of the page that holds its
  * button (the notice belongs there, by the button).
  */
 const FORMS: { name: string; open: (page: Page) => Promise<Locator> }[] = [
-  {
-    name: 'the sign-in',
-    open: async (page) => {
-      await page.goto('/member-login')
-      await waitForHydration(page)
-      return page.getByRole('form', { name: 'Member login' })
-    },
-  },
-  {
-    name: 'the password reset',
-    open: async (page) => {
-      await page.goto('/reset-password')
-      await waitForHydration(page)
-      return page.getByRole('form', { name: 'Reset your password' })
-    },
-  },
-  {
-    name: 'the contact form',
-    open: async (page) => {
-      await page.goto('/support')
-      await waitForHydration(page)
-      return page.getByRole('form', { name: 'Send us a message' })
-    },
-  },
+  { name: 'the sign-in', open: formAt('/member-login', 'Member login') },
+  { name: 'the password reset', open: formAt('/reset-password', 'Reset your password') },
+  { name: 'the contact form', open: formAt('/support', 'Send us a message') },
   {
     name: 'the grievance form’s submitting step',
     open: async (page) => {
@@ -49,14 +35,7 @@ const FORMS: { name: string; open: (page: Page) => Promise<Locator> }[] = [
       return review
     },
   },
-  {
-    name: 'the grievance status lookup',
-    open: async (page) => {
-      await page.goto('/grievance-form/status')
-      await waitForHydration(page)
-      return page.getByRole('form', { name: 'Look up a grievance' })
-    },
-  },
+  { name: 'the grievance status lookup', open: formAt('/grievance-form/status', 'Look up a grievance') },
   {
     name: 'the directory’s report of a mistake',
     open: async (page) => {
