@@ -25,7 +25,12 @@ const demoDataShape = z.object({
     z.object({
       email: z.string(),
       password: z.string(),
-      role: z.enum(['member', 'editor']),
+      /** `staff`: a staff account that is neither a member nor a content manager. */
+      role: z.enum(['member', 'editor', 'staff']),
+      /** The console's roles (an editor is a content manager too, without saying so). */
+      staffRoles: z._default(z.array(z.enum(['support', 'admin', 'content'])), []),
+      /** A TOTP secret (base32) the account is enrolled with: for the demo only, real staff enrol their own. */
+      totpSecret: z.optional(z.string()),
       firstName: z.string(),
       lastName: z.string(),
       phone: z.optional(z.string()),

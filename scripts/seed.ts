@@ -7,6 +7,8 @@ import { demoData } from '#site-config/demo-data/index.ts'
 import { SCRYPT } from '#server/auth/passwords.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { migrate } from '#server/db/migrate.ts'
+import { loadSecret } from '#server/auth/signing.ts'
+import { totpKey } from '#server/auth/totp.ts'
 import { seed } from '#server/db/seed.ts'
 import { readEnv } from '#server/env.ts'
 import { projectRoot } from '#server/paths.ts'
@@ -31,6 +33,8 @@ const seeded = await seed(db, {
   demoData,
   contentDir: path.resolve(projectRoot, env.CONTENT_DIR),
   hashCost: { ...SCRYPT, N: 2 ** env.PASSWORD_HASH_COST },
+  // The server's key (the same app secret), so it opens the demo staff's TOTP secrets.
+  totpKey: totpKey(await loadSecret(db, env.APP_SECRET)),
 })
 await db.close()
 console.log(`Migrations applied: ${applied.length ? applied.join(', ') : 'none'}`)

@@ -11,10 +11,11 @@ import { authRoutes } from './api/auth-routes.ts'
 import { catalogRoutes } from './api/catalog-routes.ts'
 import { checkoutRoutes } from './api/checkout-routes.ts'
 import { canSeeDraft, cmsRoutes, draftBodyLimit, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from './api/cms-routes.ts'
-import { contextResolver, type ApiDeps } from './api/context.ts'
+import { contextResolver, siteSession, type ApiDeps } from './api/context.ts'
 import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
 import { memberRoutes } from './api/member-routes.ts'
 import { grievanceBodyLimits, supportRoutes } from './api/support-routes.ts'
+import { staffRoutes } from './api/staff-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -99,6 +100,7 @@ export const apiEndpoints = [
   ...supportRoutes,
   ...cmsRoutes,
   ...monitoringRoutes,
+  ...staffRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */
@@ -295,12 +297,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             allowed ? deps.content.get(ctx.tenant.groupKey, version) : Promise.reject(new Error(DRAFT_FORBIDDEN)),
           )
         },
-        session: () =>
-          Promise.resolve(
-            ctx.user
-              ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role }
-              : { isAuthenticated: false },
-          ),
+        session: () => Promise.resolve(siteSession(ctx.user)),
         // Pages' queries run through the same handlers in-process, as this visitor, on this tenant.
         transport: (apiPath, init) => {
           const headers = new Headers(init.headers)

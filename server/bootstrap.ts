@@ -4,6 +4,7 @@ import { demoData } from '#site-config/demo-data/index.ts'
 import { SCRYPT } from './auth/passwords.ts'
 import { createSessions } from './auth/sessions.ts'
 import { createSigner, loadSecret } from './auth/signing.ts'
+import { totpKey } from './auth/totp.ts'
 import { createCsrf } from './csrf.ts'
 import type { ApiDeps } from './api/context.ts'
 import { createDbContentService } from './content/db-content-service.ts'
@@ -20,6 +21,9 @@ import { createCspReports } from './services/csp-reports.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { createSandboxProcessor } from './services/sandbox-processor.ts'
 import { projectRoot } from './paths.ts'
+
+/** The tries of staff codes per account (server/services/staff-auth.ts). */
+export const STAFF_CODE_ATTEMPTS = { points: 5, durationMs: 15 * 60_000 }
 
 /** DATA_DIR value for a database in memory (tests). */
 export const IN_MEMORY = 'memory:'
@@ -44,16 +48,19 @@ export async function createServerDeps(
   const applied = await migrate(db)
   if (applied.length) logger.info({ applied, database: db.kind }, 'Applied migrations')
   const hashCost = { ...SCRYPT, N: 2 ** env.PASSWORD_HASH_COST }
+  const secret = await loadSecret(db, env.APP_SECRET)
+  const staffTotpKey = totpKey(secret)
   if (env.SEED_DEMO_DATA) {
     const seeded = await seed(db, {
       tenants,
       demoData,
       contentDir: path.resolve(projectRoot, env.CONTENT_DIR),
       hashCost,
+      totpKey: staffTotpKey,
     })
     if (seeded.length) logger.info({ seeded }, 'Seeded demo data')
   }
-  const signer = createSigner(await loadSecret(db, env.APP_SECRET))
+  const signer = createSigner(secret)
   return {
     env,
     logger,
@@ -65,6 +72,9 @@ export async function createServerDeps(
       signInAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
       // Changing a password checks the current one: the same few tries as a sign-in to one account.
       changePassword: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
+      // A staff account's second factor: 5 codes in 15 minutes, so 6 digits cannot be guessed
+      // (a million codes, three valid at a time: a year of tries has about a 5% chance).
+      staffCode: STAFF_CODE_ATTEMPTS,
       resetAddress: env.RATE_LIMIT_RESET_ADDRESS,
       resetRecipient: env.RATE_LIMIT_RESET_RECIPIENT,
       signup: env.RATE_LIMIT_SIGNUP,
@@ -89,6 +99,7 @@ export async function createServerDeps(
     signer,
     csrf: createCsrf(signer, env.TRUST_PROXY),
     hashCost,
+    totpKey: staffTotpKey,
     now: options.now ?? (() => new Date()),
   }
 }

@@ -19,6 +19,7 @@ import { one, type Database, type Queryable } from './db/database.ts'
 import { z } from '#schemas/engine/zod.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { sandboxTokenize } from './services/sandbox-processor.ts'
+import { totpCode } from './auth/totp.ts'
 
 export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 export type DatabaseKind = (typeof DATABASES)[number]
@@ -45,6 +46,14 @@ export async function accountId(db: Queryable, email = MEMBER.email, groupKey = 
   ).id
 }
 export const EDITOR = account(defaultTenant.groupKey, 'editor')
+const staffAccount = (staffRole: 'support' | 'admin') => {
+  const found = demoData[defaultTenant.groupKey]?.accounts.find((candidate) => candidate.staffRoles?.[0] === staffRole)
+  if (!found?.totpSecret) throw new Error(`The demo data has no enrolled ${staffRole}`)
+  return { email: found.email, password: found.password, totpSecret: found.totpSecret }
+}
+/** The demo staff (first tenant), enrolled with their TOTP secret. */
+export const SUPPORT = staffAccount('support')
+export const ADMIN = staffAccount('admin')
 export const OTHER_EDITOR = account(otherTenant.groupKey, 'editor')
 
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -225,6 +234,21 @@ export class TestClient {
     const response = await this.request(path, init)
     const body = (await response.json().catch(() => undefined)) as T
     return { status: response.status, body, response }
+  }
+
+  /** A staff sign-in in both steps, with the code of the account's secret at `now` (the server's time; each code is accepted once). */
+  async staffLogin(account: { email: string; password: string; totpSecret: string; now?: Date }): Promise<this> {
+    const signIn = await this.json('/api/v4/staff/signIn', {
+      method: 'POST',
+      body: { email: account.email, password: account.password },
+    })
+    if (signIn.status !== 200) throw new Error(`Staff sign-in of ${account.email} answered ${signIn.status}`)
+    const verify = await this.json('/api/v4/staff/verify', {
+      method: 'POST',
+      body: { code: totpCode(account.totpSecret, account.now ?? new Date()) },
+    })
+    if (verify.status !== 200) throw new Error(`The code of ${account.email} answered ${verify.status}`)
+    return this
   }
 
   async login(credentials: { email: string; password: string }): Promise<this> {

@@ -10,6 +10,7 @@ import { cmsApi } from '#schemas/api/cms.ts'
 import { memberApi } from '#schemas/api/member.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { sessionApi } from '#schemas/api/session.ts'
+import { staffApi } from '#schemas/api/staff.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -27,6 +28,7 @@ const contracts = {
   memberApi,
   monitoringApi,
   sessionApi,
+  staffApi,
   supportApi,
 }
 

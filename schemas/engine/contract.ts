@@ -1,7 +1,19 @@
 import type { z } from './zod.ts'
 
-/** Who may call an endpoint: anyone, a signed-in member, or a signed-in content manager. */
-export type Access = 'public' | 'member' | 'editor'
+/** The roles of the plan's staff: member services, administrator (manages staff), content manager. */
+export const STAFF_ROLES = ['support', 'admin', 'content'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/**
+ * Who may call an endpoint: anyone, a signed-in member, a signed-in content manager, a staff
+ * member signed in with both factors who holds one of the roles listed, or (`second-factor`) a
+ * staff member whose password is checked and whose second factor is still to come.
+ */
+export type Access = 'public' | 'member' | 'editor' | 'second-factor' | { readonly staff: readonly StaffRole[] }
+
+/** An access rule in words (the OpenAPI document, error messages). */
+export const accessLabel = (access: Access): string =>
+  typeof access === 'string' ? access : `staff (${access.staff.join(' or ')})`
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
 
 /**

@@ -4,7 +4,7 @@ import { CHECKOUT_COOKIE } from '#schemas/api/checkout.ts'
 import { SESSION_COOKIE } from '../auth/sessions.ts'
 import { rotateCsrfToken } from '../csrf.ts'
 import { changePassword, checkCredentials, mailPasswordReset, setNewPassword, signUp } from '../services/accounts.ts'
-import { endpoint, guardSender, userOf } from './context.ts'
+import { endpoint, guardSender, siteSession, userOf } from './context.ts'
 import { HttpError } from './endpoint.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
@@ -24,7 +24,9 @@ export const authRoutes = [
     ])
     // The same answer whether the account exists or not.
     const account = await checkCredentials(ctx, email, password)
-    if (!account) throw new HttpError(401, INVALID_LOGIN)
+    // A staff account that is neither member nor content manager signs in at the console only,
+    // with its second factor: here it is refused like a wrong password.
+    if (!account || account.role === 'staff') throw new HttpError(401, INVALID_LOGIN)
     // Only failures spend the address's attempts; a success clears its account's count.
     await ctx.limits.giveBack('signInAddress', ctx.address)
     await ctx.limits.clear('signInAccount', accountKey)
@@ -36,11 +38,7 @@ export const authRoutes = [
     return { isAuthenticated: true as const, email: account.email, role: account.role }
   }),
 
-  endpoint(authApi.session, ({ ctx }) =>
-    Promise.resolve(
-      ctx.user ? { isAuthenticated: true, email: ctx.user.email, role: ctx.user.role } : { isAuthenticated: false },
-    ),
-  ),
+  endpoint(authApi.session, ({ ctx }) => Promise.resolve(siteSession(ctx.user))),
 
   endpoint(authApi.logout, async ({ ctx, c }) => {
     await ctx.sessions.destroy(ctx.sessionId)

@@ -652,6 +652,7 @@ describe.each(DATABASES)('migration 004 on a database created at migration 003 (
         tenants: { ...tenants, tenants: tenants.tenants.filter((tenant) => tenant.groupKey === groupKey) },
         demoData,
         contentDir: '/nonexistent',
+        totpKey: Buffer.alloc(32),
       })
       // The seed fills in the new directory fields only; what the database held stays.
       const listed = await catalog.providers(db, groupKey)

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import type { PublicConfig } from '#schemas/runtime.ts'
+import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant } from '#schemas/tenant.ts'
+import type { StaffRole } from '#schemas/engine/contract.ts'
 import type { SessionUser, Sessions } from '../auth/sessions.ts'
 import { SESSION_COOKIE } from '../auth/sessions.ts'
 import type { Signer } from '../auth/signing.ts'
@@ -10,6 +11,7 @@ import { siteCookies, type SiteCookies } from '../cookies.ts'
 import type { ScryptCost } from '../auth/passwords.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
 import type { Database } from '../db/database.ts'
+import { staffRolesOf } from '../services/staff-roles.ts'
 import type { Env } from '../env.ts'
 import type { Logger } from '../logger.ts'
 import type { Mailer } from '../services/mailer.ts'
@@ -40,13 +42,20 @@ export interface ApiDeps {
   /** CSRF tokens, bound to the session (rotated at sign-in and sign-out). */
   csrf: Csrf
   hashCost: ScryptCost
+  /** The key that seals staff TOTP secrets, derived from the app secret (server/auth/totp.ts). */
+  totpKey: Buffer
   now: () => Date
 }
 
 /** One request's context: its tenant, the signed-in user (if any) and the services. */
 export interface ApiContext extends ApiDeps {
   tenant: Tenant
+  /** The signed-in user; never a staff sign-in still waiting for its second factor. */
   user: SessionUser | undefined
+  /** A staff sign-in waiting for its second factor (its password checked): only for `second-factor` endpoints. */
+  pendingStaff: SessionUser | undefined
+  /** The signed-in user's staff roles (read for staff endpoints only; empty elsewhere). */
+  staffRoles: readonly StaffRole[]
   sessionId: string | undefined
   /** The client's address, for throttling. */
   address: string
@@ -61,6 +70,12 @@ export function userOf(ctx: ApiContext): SessionUser {
   if (!ctx.user) throw new HttpError(401, 'Sign in to continue')
   return ctx.user
 }
+
+/** The session as the site's pages see it: a staff account that is no content manager has no site role. */
+export const siteSession = (user: SessionUser | undefined): AuthSession =>
+  user
+    ? { isAuthenticated: true, email: user.email, ...(user.role === 'staff' ? {} : { role: user.role }) }
+    : { isAuthenticated: false }
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
@@ -84,16 +99,28 @@ export function contextResolver(
     const tenant = resolveTenant(c.req.header('host'))
     const cookies = siteCookies(c, deps.env.TRUST_PROXY)
     const sessionId = cookies.get(SESSION_COOKIE)
-    const user = await deps.sessions.resolve(sessionId, tenant.groupKey, deps.now())
-    if (access !== 'public') {
+    const session = await deps.sessions.resolve(sessionId, tenant.groupKey, deps.now())
+    // A staff sign-in waiting for its second factor is no session, except for that step.
+    const user = session?.mfa_pending ? undefined : session
+    const pendingStaff = session?.mfa_pending ? session : undefined
+    let staffRoles: readonly StaffRole[] = []
+    if (access === 'second-factor') {
+      if (!pendingStaff) throw new HttpError(401, 'Sign in with your email and password first')
+    } else if (access !== 'public') {
       if (!user) throw new HttpError(401, 'Sign in to continue')
-      if (user.role !== access)
+      if (typeof access === 'object') {
+        staffRoles = await staffRolesOf(deps.db, tenant.groupKey, user.user_id)
+        if (!staffRoles.some((role) => access.staff.includes(role)))
+          throw new HttpError(403, 'Your staff roles do not allow this')
+      } else if (user.role !== access)
         throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
     }
     return {
       ...deps,
       tenant,
       user,
+      pendingStaff,
+      staffRoles,
       sessionId,
       address: clientAddress(c, deps.env.TRUST_PROXY),
       config: publicConfig(tenant),

@@ -8,10 +8,12 @@ import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { apiEndpoints } from '../app.ts'
 import {
+  ADMIN,
   cardToken,
   DATABASES,
   EDITOR,
   MEMBER,
+  SUPPORT,
   startTestServer,
   type TestClient,
   type TestServer,
@@ -150,7 +152,9 @@ describe.each(DATABASES)(
   'every endpoint, with generated requests valid and invalid: never a 500, every refusal in the error shape (%s)',
   (kind) => {
     let server: TestServer
-    const clients = {} as Record<ApiContract['access'], TestClient>
+    const clients = {} as Record<'public' | 'member' | 'editor' | 'second-factor' | 'staff', TestClient>
+    /** A client the endpoint lets in: for staff endpoints, the demo administrator (admin and support). */
+    const clientFor = (access: ApiContract['access']) => clients[typeof access === 'string' ? access : 'staff']
     beforeAll(async () => {
       server = await startTestServer(kind, { env: { RUM_CLIENT_TOKEN: RUM_TOKEN } })
       clients.public = server.client()
@@ -158,6 +162,13 @@ describe.each(DATABASES)(
       await clients.public.request('/api/km/checkout/temp_token', { method: 'POST' })
       clients.member = await server.client().login(MEMBER)
       clients.editor = await server.client().login(EDITOR)
+      clients.staff = await server.client().staffLogin(ADMIN)
+      // A staff sign-in waiting for its code.
+      clients['second-factor'] = server.client()
+      await clients['second-factor'].request('/api/v4/staff/signIn', {
+        method: 'POST',
+        body: { email: SUPPORT.email, password: SUPPORT.password },
+      })
     }, 60_000)
     afterAll(() => server.close())
 
@@ -166,7 +177,7 @@ describe.each(DATABASES)(
     )(
       '%s',
       async (_name, contract) => {
-        const client = clients[contract.access]
+        const client = clientFor(contract.access)
         await fc.assert(
           fc.asyncProperty(calls(contract), async (call) => {
             const response = await client.request(call.path, {

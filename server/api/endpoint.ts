@@ -1,6 +1,12 @@
 import type { Context, Hono } from 'hono'
 import { z } from '#schemas/engine/zod.ts'
-import type { Access, ApiContract, ContractParsed, ContractResponseInput } from '#schemas/engine/contract.ts'
+import {
+  accessLabel,
+  type Access,
+  type ApiContract,
+  type ContractParsed,
+  type ContractResponseInput,
+} from '#schemas/engine/contract.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
 
 export type { Access } from '#schemas/engine/contract.ts'
@@ -170,7 +176,7 @@ export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: 
         tags: definition.tags,
         ...(definition.access === 'public'
           ? { security: [] }
-          : { security: [{ session: [] }], description: `Requires a signed-in ${definition.access}.` }),
+          : { security: [{ session: [] }], description: `Requires a signed-in ${accessLabel(definition.access)}.` }),
         ...(parameters.length ? { parameters } : {}),
         ...(definition.body
           ? {

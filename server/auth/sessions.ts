@@ -9,8 +9,11 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 export const sessionUserSchema = z.object({
   user_id: z.number(),
   email: z.string(),
-  role: z.enum(['member', 'editor']),
+  /** The site's role: a staff account that is no content manager is `staff` (neither member nor editor). */
+  role: z.enum(['member', 'editor', 'staff']),
   group_key: z.string(),
+  /** A staff sign-in whose password is checked and whose second factor is not yet. */
+  mfa_pending: z.boolean(),
   created_at: z.coerce.date(),
   last_seen_at: z.coerce.date(),
 })
@@ -29,12 +32,21 @@ export interface SessionLimits {
  */
 export function createSessions(db: Database, limits: SessionLimits) {
   return {
-    /** A fresh session id for a sign-in (never reused: a new one every time). */
-    async create(tx: Queryable, userId: number, groupKey: string, now = new Date()): Promise<string> {
+    /**
+     * A fresh session id for a sign-in (never reused: a new one every time); `mfaPending`: a staff
+     * sign-in waiting for its second factor, which counts as no session but for that step.
+     */
+    async create(
+      tx: Queryable,
+      userId: number,
+      groupKey: string,
+      now = new Date(),
+      options: { mfaPending?: boolean } = {},
+    ): Promise<string> {
       const id = randomBytes(32).toString('base64url')
       await tx.query(
-        'INSERT INTO sessions (id_hash, group_key, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)',
-        [hash(id), groupKey, userId, now],
+        'INSERT INTO sessions (id_hash, group_key, user_id, created_at, last_seen_at, mfa_pending) VALUES ($1, $2, $3, $4, $4, $5)',
+        [hash(id), groupKey, userId, now, options.mfaPending ?? false],
       )
       return id
     },
@@ -45,7 +57,7 @@ export function createSessions(db: Database, limits: SessionLimits) {
       const row = await maybeOne(
         db,
         sessionUserSchema,
-        `SELECT s.user_id, u.email, u.role, s.group_key, s.created_at, s.last_seen_at
+        `SELECT s.user_id, u.email, u.role, s.group_key, s.mfa_pending, s.created_at, s.last_seen_at
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id_hash = $1 AND s.group_key = $2`,
         [hash(id), groupKey],
@@ -62,8 +74,8 @@ export function createSessions(db: Database, limits: SessionLimits) {
       return row
     },
 
-    async destroy(id: string | undefined): Promise<void> {
-      if (id) await db.query('DELETE FROM sessions WHERE id_hash = $1', [hash(id)])
+    async destroy(id: string | undefined, tx: Queryable = db): Promise<void> {
+      if (id) await tx.query('DELETE FROM sessions WHERE id_hash = $1', [hash(id)])
     },
 
     /** Ends every session of a user (after a password reset), except the one kept, if any. */

@@ -31,13 +31,29 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   return pending
 }
 
-/** Splits a migration into statements (ours hold no semicolons inside strings or bodies). */
+/**
+ * Splits a migration into statements at its semicolons, except inside a `$$`-quoted body (a
+ * plpgsql function's); ours hold no semicolons inside strings.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const statements: string[] = []
+  let current = ''
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
     .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean)
+  for (const [index, part] of text.split('$$').entries()) {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`
+      continue
+    }
+    const [first = '', ...rest] = part.split(';')
+    current += first
+    for (const piece of rest) {
+      statements.push(current)
+      current = piece
+    }
+  }
+  statements.push(current)
+  return statements.map((statement) => statement.trim()).filter(Boolean)
 }

@@ -3,6 +3,7 @@ import { z } from '#schemas/engine/zod.ts'
 import { demoDataSchema, type DemoData, type DemoDataInput } from '#schemas/demo-data.ts'
 import type { TenantsConfig } from '#schemas/tenant.ts'
 import { hashPassword, type ScryptCost } from '../auth/passwords.ts'
+import { sealSecret } from '../auth/totp.ts'
 import { readTenantContent, readTenantDraft } from '../content/content-files.ts'
 import { zipCentroid } from '../services/geo.ts'
 import { members } from '../services/members.ts'
@@ -14,6 +15,8 @@ export interface SeedSources {
   /** Folder of each tenant's content files (content.json, working.json). */
   contentDir: string
   hashCost?: ScryptCost
+  /** The key that seals TOTP secrets (server/auth/totp.ts): the demo staff are enrolled with theirs. */
+  totpKey: Buffer
 }
 
 /**
@@ -41,7 +44,7 @@ export async function seed(db: Database, sources: SeedSources): Promise<string[]
       await tx.query('INSERT INTO tenants (group_key, name) VALUES ($1, $2)', [tenant.groupKey, tenant.companyName])
       await seedContent(tx, tenant.groupKey, sources.contentDir)
       await seedCatalog(tx, tenant.groupKey, data)
-      await seedAccounts(tx, tenant.groupKey, data, hashes)
+      await seedAccounts(tx, tenant.groupKey, data, hashes, sources.totpKey)
     })
     seeded.push(tenant.groupKey)
   }
@@ -200,7 +203,7 @@ async function completeDirectory(tx: Queryable, groupKey: string, data: DemoData
   }
 }
 
-async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, hashes: string[]) {
+async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, hashes: string[], totpKey: Buffer) {
   for (const [index, account] of data.accounts.entries()) {
     const { id } = await one(
       tx,
@@ -223,6 +226,15 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
         account.balanceCents,
       ],
     )
+    // Today's content managers are staff with the role content (as migration 016 made them).
+    const staffRoles = new Set([...account.staffRoles, ...(account.role === 'editor' ? ['content' as const] : [])])
+    for (const role of staffRoles)
+      await tx.query('INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, $3)', [groupKey, id, role])
+    if (account.totpSecret)
+      await tx.query('INSERT INTO staff_mfa (user_id, secret_encrypted, enrolled_at) VALUES ($1, $2, now())', [
+        id,
+        sealSecret(totpKey, account.totpSecret),
+      ])
     for (const dependent of account.dependents) {
       await tx.query(
         'INSERT INTO dependents (group_key, member_id, first_name, last_name, date_of_birth, relationship, plan_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',

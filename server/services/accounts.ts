@@ -80,7 +80,7 @@ export async function insertMember(
 const credentialsRow = z.object({
   id: z.number(),
   email: z.string(),
-  role: z.enum(['member', 'editor']),
+  role: z.enum(['member', 'editor', 'staff']),
   password_hash: z.string(),
 })
 
@@ -92,7 +92,7 @@ export async function checkCredentials(
   deps: Pick<AccountDeps, 'db' | 'tenant' | 'hashCost'>,
   email: string,
   password: string,
-): Promise<{ id: number; email: string; role: 'member' | 'editor' } | undefined> {
+): Promise<{ id: number; email: string; role: 'member' | 'editor' | 'staff' } | undefined> {
   const account = await maybeOne(
     deps.db,
     credentialsRow,

@@ -14,6 +14,7 @@ export const RATE_LIMITS = {
   signInAddress: 'Too many sign-in attempts. Try again later.',
   signInAccount: 'Too many sign-in attempts. Try again later.',
   changePassword: 'Too many wrong current passwords. Try again later.',
+  staffCode: 'Too many codes were tried for this account. Try again later.',
   resetAddress: 'Too many password-reset requests. Try again later.',
   resetRecipient: 'Too many password-reset requests for this email address. Try again later.',
   signup: 'Too many accounts were created from your address. Try again later.',

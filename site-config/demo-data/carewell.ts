@@ -4,9 +4,13 @@ import { nationwideOffices } from './carewell-nationwide.ts'
 import { at, dentist as dds, office } from './directory.ts'
 import { feeSchedule, hours } from './fees.ts'
 
+/** The demo staff's TOTP secret (base32, SHA-1, 6 digits, 30 s): public, for the demo only. */
+export const DEMO_TOTP_SECRET = 'MRSW23ZNON2GCZTGFV2G65DQFUZDAMRW'
+
 /**
  * The first demo tenant: 73 offices in nine states (the first six are the ones the demo member,
- * the coupons and the tests name), three plans, coupons, a member and a content manager.
+ * the coupons and the tests name), three plans, coupons, a member, a content manager, and two
+ * staff members (member services, and an administrator).
  */
 export const carewellDemo: DemoDataInput = {
   plans: [
@@ -191,6 +195,26 @@ export const carewellDemo: DemoDataInput = {
       role: 'editor',
       firstName: 'Casey',
       lastName: 'Morgan',
+    },
+    // The demo's staff (issue 29): both enrolled with the secret the README gives, so any
+    // authenticator app signs in with it. Real staff enrol their own.
+    {
+      email: 'support@demo.test',
+      password: 'Demo-Support-2026!',
+      role: 'staff',
+      staffRoles: ['support'],
+      totpSecret: DEMO_TOTP_SECRET,
+      firstName: 'Robin',
+      lastName: 'Alvarez',
+    },
+    {
+      email: 'admin@demo.test',
+      password: 'Demo-Admin-2026!',
+      role: 'staff',
+      staffRoles: ['admin', 'support'],
+      totpSecret: DEMO_TOTP_SECRET,
+      firstName: 'Avery',
+      lastName: 'Chen',
     },
   ],
 }
