@@ -31,7 +31,7 @@ describe('the embedded database on disk', () => {
       const second = await createServerDeps(env, createLogger('silent'))
       const after = await many(second.db, z.object({ t: z.string(), n: z.number() }), COUNTS)
       expect(after).toEqual(before)
-      expect(before.find((row) => row.t === 'users')!.n).toBe(3)
+      expect(before.find((row) => row.t === 'users')!.n).toBe(5)
       const kept = await many(second.db, z.object({ message: z.string() }), 'SELECT message FROM contact_messages')
       expect(kept).toEqual([{ message: 'kept across restarts' }])
       await second.db.close()
