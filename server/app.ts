@@ -16,6 +16,7 @@ import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
 import { memberRoutes } from './api/member-routes.ts'
 import { grievanceBodyLimits, supportRoutes } from './api/support-routes.ts'
 import { staffRoutes } from './api/staff-routes.ts'
+import { staffAuditRoutes } from './api/staff-audit-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -101,6 +102,7 @@ export const apiEndpoints = [
   ...cmsRoutes,
   ...monitoringRoutes,
   ...staffRoutes,
+  ...staffAuditRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

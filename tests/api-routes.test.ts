@@ -11,6 +11,7 @@ import { memberApi } from '#schemas/api/member.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { sessionApi } from '#schemas/api/session.ts'
 import { staffApi } from '#schemas/api/staff.ts'
+import { staffAuditApi } from '#schemas/api/staff-audit.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -29,6 +30,7 @@ const contracts = {
   monitoringApi,
   sessionApi,
   staffApi,
+  staffAuditApi,
   supportApi,
 }
 

@@ -1,5 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
-import type { Queryable } from '../db/database.ts'
+import type { AuditEvent, AuditQuery } from '#schemas/api/staff-audit.ts'
+import { many, type Queryable } from '../db/database.ts'
 
 /** One entry of the audit trail: who did what to which subject, why, and the record before and after. */
 export const auditEntrySchema = z.object({
@@ -23,7 +24,48 @@ export type AuditEntry = z.input<typeof auditEntrySchema>
  * action records its entry with `tx`, the transaction that makes its change, so that the change
  * and its entry are kept or lost together: exactly one entry per action.
  */
+const PAGE = 100
+
+const eventRow = z.object({
+  id: z.coerce.number(),
+  at: z.coerce.date(),
+  actor: z.nullable(z.string()),
+  action: z.string(),
+  subject: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+  address: z.nullable(z.string()),
+})
+
 export const audit = {
+  /**
+   * A tenant's entries, newest first: in a period (`to` excluded: a day's entries are `from` that
+   * day `to` the next), of an action or a kind of actions (`staff.`), a page at a time.
+   */
+  async page(
+    db: Queryable,
+    groupKey: string,
+    query: AuditQuery,
+  ): Promise<{ entries: AuditEvent[]; next: number | null }> {
+    const limit = query.limit ?? PAGE
+    const rows = await many(
+      db,
+      eventRow,
+      `SELECT e.id, e.at, u.email AS actor, e.action, e.subject, e.reason, e.before, e.after, e.address
+         FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
+        WHERE e.group_key = $1
+          AND ($2::date IS NULL OR e.at >= $2::date)
+          AND ($3::date IS NULL OR e.at < $3::date)
+          AND ($4::text IS NULL OR e.action = $4 OR (right($4, 1) = '.' AND starts_with(e.action, $4)))
+          AND ($5::bigint IS NULL OR e.id < $5)
+        ORDER BY e.id DESC LIMIT $6`,
+      [groupKey, query.from ?? null, query.to ?? null, query.action ?? null, query.before ?? null, limit + 1],
+    )
+    const entries = rows.slice(0, limit).map((row) => ({ ...row, at: row.at.toISOString() }))
+    return { entries, next: rows.length > limit ? (entries.at(-1)?.id ?? null) : null }
+  },
+
   async record(tx: Queryable, entry: AuditEntry): Promise<void> {
     const row = auditEntrySchema.parse(entry)
     await tx.query(
