@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import type { AuditEvent, AuditQuery } from '#schemas/api/staff-audit.ts'
+import { auditEventSchema, type AuditEvent, type AuditQuery } from '#schemas/api/staff-audit.ts'
 import { many, type Queryable } from '../db/database.ts'
 
 /** One entry of the audit trail: who did what to which subject, why, and the record before and after. */
@@ -26,17 +26,8 @@ export type AuditEntry = z.input<typeof auditEntrySchema>
  */
 const PAGE = 100
 
-const eventRow = z.object({
-  id: z.coerce.number(),
-  at: z.coerce.date(),
-  actor: z.nullable(z.string()),
-  action: z.string(),
-  subject: z.nullable(z.string()),
-  reason: z.nullable(z.string()),
-  before: z.nullable(z.record(z.string(), z.unknown())),
-  after: z.nullable(z.record(z.string(), z.unknown())),
-  address: z.nullable(z.string()),
-})
+/** An entry as the database answers it: the contract's shape, with its id and time as they come. */
+const eventRow = z.extend(auditEventSchema, { id: z.coerce.number(), at: z.coerce.date() })
 
 export const audit = {
   /**

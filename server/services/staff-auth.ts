@@ -38,6 +38,18 @@ const codeRefused = () => new Invalid(CODE_REFUSED, [{ path: ['body', 'code'], m
 
 const RECOVERY_CODES = 10
 
+/** A code refused: its audit entry (on its own: the request's work is not kept), then the 422. */
+async function refuseCode(deps: StaffAuthDeps, pending: SessionUser): Promise<never> {
+  await audit.record(deps.db, {
+    groupKey: deps.tenant.groupKey,
+    actorId: pending.user_id,
+    action: 'staff.code_refused',
+    subject: `user:${pending.user_id}`,
+    address: deps.address,
+  })
+  throw codeRefused()
+}
+
 const mfaRow = z.object({ secret_encrypted: z.string(), enrolled_at: z.nullable(z.coerce.date()) })
 const mfaOf = (db: Queryable, userId: number) =>
   maybeOne(db, mfaRow, 'SELECT secret_encrypted, enrolled_at FROM staff_mfa WHERE user_id = $1', [userId])
@@ -111,16 +123,7 @@ export async function staffVerify(
   await deps.limits.take('staffCode', attemptsKey(deps, pending.user_id))
   const mfa = await mfaOf(deps.db, pending.user_id)
   if (!mfa?.enrolled_at) throw new Conflict('Set up your authenticator app first.')
-  const refused = async (): Promise<never> => {
-    await audit.record(deps.db, {
-      groupKey: tenant.groupKey,
-      actorId: pending.user_id,
-      action: 'staff.code_refused',
-      subject: `user:${pending.user_id}`,
-      address: deps.address,
-    })
-    throw codeRefused()
-  }
+  const refused = () => refuseCode(deps, pending)
   const isTotp = /^\d{6}$/.test(code)
   const step = isTotp ? matchingStep(openSecret(deps.totpKey, mfa.secret_encrypted), code, deps.now()) : undefined
   const recovery = isTotp ? undefined : await matchingRecoveryCode(deps, pending.user_id, code)
@@ -204,16 +207,7 @@ export async function staffEnrolFinish(
   if (!mfa) throw new Conflict('Start the setup of your authenticator app first.')
   if (mfa.enrolled_at) throw new Conflict('This account has an authenticator app already: enter its code.')
   const step = matchingStep(openSecret(deps.totpKey, mfa.secret_encrypted), code, deps.now())
-  if (step === undefined) {
-    await audit.record(deps.db, {
-      groupKey: tenant.groupKey,
-      actorId: pending.user_id,
-      action: 'staff.code_refused',
-      subject: `user:${pending.user_id}`,
-      address: deps.address,
-    })
-    throw codeRefused()
-  }
+  if (step === undefined) return refuseCode(deps, pending)
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode)
   // Hashed outside the transaction: scrypt is slow on purpose.
   const hashes = await Promise.all(recoveryCodes.map((recovery) => hashPassword(recovery, deps.hashCost)))
