@@ -17,6 +17,7 @@ import { memberRoutes } from './api/member-routes.ts'
 import { grievanceBodyLimits, supportRoutes } from './api/support-routes.ts'
 import { staffRoutes } from './api/staff-routes.ts'
 import { staffAuditRoutes } from './api/staff-audit-routes.ts'
+import { staffGrievanceRoutes } from './api/staff-grievance-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -103,6 +104,7 @@ export const apiEndpoints = [
   ...monitoringRoutes,
   ...staffRoutes,
   ...staffAuditRoutes,
+  ...staffGrievanceRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

@@ -12,6 +12,13 @@ export const staffApi = lazyContracts<typeof staffApiContracts>(
     enrolStart: ['post', '/api/v4/staff/enrol/start'],
     enrolFinish: ['post', '/api/v4/staff/enrol/finish'],
     me: ['get', '/api/v4/staff/me'],
+    grievances: ['get', '/api/v4/staff/grievances'],
+    grievance: ['get', '/api/v4/staff/grievances/:id'],
+    acknowledgeGrievance: ['post', '/api/v4/staff/grievances/:id/acknowledge'],
+    noteGrievance: ['post', '/api/v4/staff/grievances/:id/note'],
+    resolveGrievance: ['post', '/api/v4/staff/grievances/:id/resolve'],
+    closeGrievance: ['post', '/api/v4/staff/grievances/:id/close'],
+    reopenGrievance: ['post', '/api/v4/staff/grievances/:id/reopen'],
   },
   () => load().then((module) => module.staffApi),
 )

@@ -1,6 +1,16 @@
 import { z } from '../engine/zod.ts'
 import { contract, STAFF_ROLES } from '../engine/contract.ts'
 import { loginRequestSchema } from './session.ts'
+import { idParam } from './common.ts'
+import {
+  grievanceNoteSchema,
+  grievanceReasonSchema,
+  grievanceReopenSchema,
+  grievanceResolutionSchema,
+  staffGrievanceDetailSchema,
+  staffGrievanceFiltersSchema,
+  staffGrievanceListSchema,
+} from './staff-grievances.ts'
 
 export const staffRoleSchema = z.enum(STAFF_ROLES)
 
@@ -29,6 +39,21 @@ export const staffEnrolFinishSchema = z.extend(staffMeSchema, { recoveryCodes: z
 
 const STAFF = ['Staff']
 const EVERY_ROLE = { staff: STAFF_ROLES }
+const MEMBER_SERVICES = { staff: ['support', 'admin'] } as const
+const GRIEVANCES = ['Staff: grievances']
+
+/** An action on one grievance: recorded in its history and the audit trail; 409 when its status does not allow it. */
+const grievanceAction = <Body extends z.ZodMiniType>(action: string, summary: string, body: Body) =>
+  contract({
+    method: 'post',
+    path: `/api/v4/staff/grievances/:id/${action}`,
+    summary,
+    tags: GRIEVANCES,
+    access: MEMBER_SERVICES,
+    params: idParam,
+    body,
+    response: staffGrievanceDetailSchema,
+  })
 
 /** The staff console's sign-in in two steps (docs/adr/0026). */
 export const staffApi = {
@@ -77,4 +102,40 @@ export const staffApi = {
     access: EVERY_ROLE,
     response: staffMeSchema,
   }),
+  grievances: contract({
+    method: 'get',
+    path: '/api/v4/staff/grievances',
+    summary:
+      'The tenant’s grievances, nearest deadline first, with their legal clocks; filtered by status, urgent, overdue',
+    tags: GRIEVANCES,
+    access: MEMBER_SERVICES,
+    query: staffGrievanceFiltersSchema,
+    response: staffGrievanceListSchema,
+  }),
+  grievance: contract({
+    method: 'get',
+    path: '/api/v4/staff/grievances/:id',
+    summary: 'One grievance: everything filed, its files’ names, the linked member, the responses and the history',
+    tags: GRIEVANCES,
+    access: MEMBER_SERVICES,
+    params: idParam,
+    response: staffGrievanceDetailSchema,
+  }),
+  acknowledgeGrievance: grievanceAction(
+    'acknowledge',
+    'Acknowledges a received grievance in writing: a mail to the filer, shown in the member’s grievances',
+    grievanceReasonSchema,
+  ),
+  noteGrievance: grievanceAction('note', 'Adds an internal note (never shown to the member)', grievanceNoteSchema),
+  resolveGrievance: grievanceAction(
+    'resolve',
+    'Resolves an open grievance: the written resolution is mailed to the filer and shown in the member’s grievances',
+    grievanceResolutionSchema,
+  ),
+  closeGrievance: grievanceAction('close', 'Closes a resolved grievance', grievanceReasonSchema),
+  reopenGrievance: grievanceAction(
+    'reopen',
+    'Reopens a resolved or closed grievance, with the reason: it is open again, acknowledged',
+    grievanceReopenSchema,
+  ),
 }
