@@ -220,8 +220,12 @@ describe.each(DATABASES)('the staff’s grievances inbox (%s)', (kind) => {
     ])
   })
 
-  it('lists the nearest deadline first: an urgent grievance filed later comes before an older ordinary one', async () => {
-    const ordinary = await file(server, grievance())
+  it('lists the nearest deadline first (an urgent grievance filed later before an older ordinary one) and names a grievance’s files', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n')
+    const ordinary = await file(
+      server,
+      grievance({ attachments: [{ name: 'ledger.pdf', type: 'application/pdf', dataBase64: pdf.toString('base64') }] }),
+    )
     tick(3600)
     const urgent = await file(server, grievance({ urgent: true }))
     const support = await staff(server, SUPPORT)
@@ -230,6 +234,10 @@ describe.each(DATABASES)('the staff’s grievances inbox (%s)', (kind) => {
     expect(ids.indexOf(urgent.id)).toBeLessThan(ids.indexOf(ordinary.id))
     const dues = listed.map((item) => item.acknowledge.by)
     expect(dues).toEqual([...dues].sort())
+    // The detail names the files (their download is a route of its own, to come).
+    expect((await support.json<StaffGrievanceDetail>(`${INBOX}/${ordinary.id}`)).body.attachments).toEqual([
+      { name: 'ledger.pdf', contentType: 'application/pdf', size: pdf.length },
+    ])
   })
 
   it('answers each endpoint by caller: 401 signed out, 403 for a member and a content manager, 404 for another tenant’s staff, 200 for support and admin; a refusal changes nothing', async () => {

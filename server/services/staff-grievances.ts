@@ -1,13 +1,12 @@
 import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { grievanceCategories } from '#schemas/api/support.ts'
-import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
+import { GRIEVANCE_RESPONSE_KINDS, GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
 import {
   GRIEVANCE_EVENT_KINDS,
   type staffGrievanceFiltersSchema,
   type StaffGrievanceDetail,
 } from '#schemas/api/staff-grievances.ts'
-import { GRIEVANCE_RESPONSE_KINDS } from '#schemas/grievance-deadlines.ts'
 import { many, maybeOne, type Database, type Queryable } from '../db/database.ts'
 import { audit } from './audit.ts'
 import { linkTo } from './accounts.ts'
