@@ -112,6 +112,9 @@ export function contextResolver(
         staffRoles = await staffRolesOf(deps.db, tenant.groupKey, user.user_id)
         if (!staffRoles.some((role) => access.staff.includes(role)))
           throw new HttpError(403, 'Your staff roles do not allow this')
+        // Staff work needs both factors: a content manager's session from the site's sign-in has
+        // the password only, whatever roles the account holds.
+        if (!user.second_factor) throw new HttpError(401, 'Sign in to the console with your authenticator app')
       } else if (user.role !== access)
         throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
     }

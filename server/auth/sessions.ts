@@ -14,6 +14,8 @@ export const sessionUserSchema = z.object({
   group_key: z.string(),
   /** A staff sign-in whose password is checked and whose second factor is not yet. */
   mfa_pending: z.boolean(),
+  /** Signed in with both factors (the staff sign-in): what staff access needs. */
+  second_factor: z.boolean(),
   created_at: z.coerce.date(),
   last_seen_at: z.coerce.date(),
 })
@@ -41,12 +43,12 @@ export function createSessions(db: Database, limits: SessionLimits) {
       userId: number,
       groupKey: string,
       now = new Date(),
-      options: { mfaPending?: boolean } = {},
+      options: { mfaPending?: boolean; secondFactor?: boolean } = {},
     ): Promise<string> {
       const id = randomBytes(32).toString('base64url')
       await tx.query(
-        'INSERT INTO sessions (id_hash, group_key, user_id, created_at, last_seen_at, mfa_pending) VALUES ($1, $2, $3, $4, $4, $5)',
-        [hash(id), groupKey, userId, now, options.mfaPending ?? false],
+        'INSERT INTO sessions (id_hash, group_key, user_id, created_at, last_seen_at, mfa_pending, second_factor) VALUES ($1, $2, $3, $4, $4, $5, $6)',
+        [hash(id), groupKey, userId, now, options.mfaPending ?? false, options.secondFactor ?? false],
       )
       return id
     },
@@ -57,7 +59,7 @@ export function createSessions(db: Database, limits: SessionLimits) {
       const row = await maybeOne(
         db,
         sessionUserSchema,
-        `SELECT s.user_id, u.email, u.role, s.group_key, s.mfa_pending, s.created_at, s.last_seen_at
+        `SELECT s.user_id, u.email, u.role, s.group_key, s.mfa_pending, s.second_factor, s.created_at, s.last_seen_at
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id_hash = $1 AND s.group_key = $2`,
         [hash(id), groupKey],

@@ -103,7 +103,7 @@ export async function staffPassword(
 /** The session after the second factor: the pending one ends, a fresh one begins. */
 async function complete(deps: StaffAuthDeps, tx: Queryable, pending: SessionUser, pendingId: string | undefined) {
   await deps.sessions.destroy(pendingId, tx)
-  return deps.sessions.create(tx, pending.user_id, deps.tenant.groupKey, deps.now())
+  return deps.sessions.create(tx, pending.user_id, deps.tenant.groupKey, deps.now(), { secondFactor: true })
 }
 
 const attemptsKey = (deps: StaffAuthDeps, userId: number) => `${deps.tenant.groupKey}|${userId}`
