@@ -14,7 +14,8 @@ export const GRIEVANCE_NOT_FOUND = 'No grievance with that reference and email'
 
 const COLUMNS =
   'id, reference, created_at, category, urgent, status, acknowledge_by, acknowledged_at, resolve_by, resolved_at'
-const grievanceRow = z.object({
+/** A grievance's row as the member's list reads it (the staff's inbox reads more of it). */
+export const grievanceRow = z.object({
   id: z.number(),
   reference: z.string(),
   created_at: z.coerce.date(),

@@ -1,6 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { grievanceCategories } from '#schemas/api/support.ts'
 import { GRIEVANCE_RESPONSE_KINDS, GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
 import {
   GRIEVANCE_EVENT_KINDS,
@@ -14,6 +13,7 @@ import { Conflict, NotFound } from './errors.ts'
 import type { Mailer } from './mailer.ts'
 import { GRIEVANCE_STATUS_PATH } from './support.ts'
 import { day } from './grievance-mail.ts'
+import { grievanceRow as memberGrievanceRow } from './grievances.ts'
 
 /** What the inbox works with (the API's context has it all). */
 export interface StaffGrievanceDeps {
@@ -31,24 +31,15 @@ export interface Actor {
 export const STAFF_GRIEVANCE_NOT_FOUND = 'No such grievance'
 const DAY_MS = 86_400_000
 
-const grievanceRow = z.object({
-  id: z.number(),
-  reference: z.string(),
-  created_at: z.coerce.date(),
+/** The member's row of a grievance (services/grievances.ts), with what staff read besides. */
+const grievanceRow = z.extend(memberGrievanceRow, {
   name: z.string(),
   email: z.string(),
   phone: z.nullable(z.string()),
   member_number: z.nullable(z.string()),
   member_id: z.nullable(z.number()),
-  category: z.enum(grievanceCategories),
   description: z.string(),
   desired_resolution: z.string(),
-  urgent: z.boolean(),
-  status: z.enum(GRIEVANCE_STATUSES),
-  acknowledge_by: z.coerce.date(),
-  acknowledged_at: z.nullable(z.coerce.date()),
-  resolve_by: z.coerce.date(),
-  resolved_at: z.nullable(z.coerce.date()),
   closed_at: z.nullable(z.coerce.date()),
   patient_name: z.nullable(z.string()),
   office: z.nullable(z.string()),
