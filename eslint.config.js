@@ -9,8 +9,8 @@ import tseslint from 'typescript-eslint'
  * import, with the reason, so a lint error teaches the rule.
  */
 const NO_PLAYGROUND_OR_TESTS = {
-  regex: '^(#(playground|tests)(/|$)|(\\.\\./)+(playground|tests)/)',
-  message: 'Nothing imports playground/ or tests/: they sit on top of everything else.',
+  regex: '^(#(playground|console|tests)(/|$)|(\\.\\./)+(playground|console|tests)/)',
+  message: 'Nothing imports playground/, console/ or tests/: they sit on top of everything else.',
 }
 const NO_ENGINE_INTERNALS = {
   regex: '^(#engine/(?!server$|data$|mutation$|tools$|dialog$|table$|reload-guard$|idle$|client$)|(\\.\\./)+engine/)',
@@ -210,6 +210,7 @@ export const boundaries = [
     },
   ]),
   boundary('playground', [NO_ENGINE_INTERNALS]),
+  boundary('console', [NO_ENGINE_INTERNALS]),
   // The engine's second site (a noticeboard, in its own TypeScript program): it proves the engine
   // serves a site that is not dental, so it may use only the engine and the engine's shapes.
   boundary('tests/engine-site', [

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
-import { CLIENT_MANIFESTS } from './server/build-files.ts'
+import { CLIENT_MANIFESTS, TOOL_PAGES } from './server/build-files.ts'
 import { NONCE_PLACEHOLDER } from './engine/server/nonce.ts'
 
 /**
@@ -16,7 +16,7 @@ import { NONCE_PLACEHOLDER } from './engine/server/nonce.ts'
 export type ClientPart = 'site' | 'tools'
 const CLIENT_INPUTS: Record<ClientPart, Record<string, string>> = {
   site: { site: 'index.html' },
-  tools: { playground: 'playground/index.html', preview: 'playground/preview.html' },
+  tools: { playground: TOOL_PAGES.editor, preview: TOOL_PAGES.preview, console: TOOL_PAGES.console },
 }
 const SERVER_INPUTS: Record<string, string> = {
   main: 'server/main.ts',

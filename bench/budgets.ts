@@ -32,9 +32,9 @@ export interface Figures {
   }[]
 }
 
-/** Member and checkout pages may carry more (forms, the card fields); content pages and find-a-dentist not. */
+/** Member and checkout pages (and the staff console's first page) may carry more (forms, the card fields); content pages and find-a-dentist not. */
 export function jsBudget(path: string): number {
-  return /^\/(member-login|reset-password|dashboard|grievance-form|join-now|checkout)/.test(path) ? 1.5 : 1.25
+  return /^\/(member-login|reset-password|dashboard|grievance-form|join-now|checkout|console)/.test(path) ? 1.5 : 1.25
 }
 
 export interface BudgetRow {

@@ -49,6 +49,8 @@ export const ROUTES: readonly { path: string; signedIn?: boolean; checkout?: boo
   { path: '/grievance-form' },
   { path: '/grievance-form/status' },
   { path: '/savings-summary' },
+  // The staff console's first page (console/, its own entry: docs/adr/0026).
+  { path: '/console' },
 ]
 
 const REQUEST_MS = 15_000

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
+import type { ToolPage } from './build-files.ts'
 import { isbot } from 'isbot'
 import type { BlockRegistry } from '#engine'
 import { escapeHtml, HEAD_PLACEHOLDER, renderDocument, withNonce, type ServerRenderer } from '#engine/server'
@@ -57,8 +58,8 @@ export interface AppOptions {
   loadSite: () => Promise<SiteModule>
   /** The HTML template for a URL (index.html; in development transformed by Vite). */
   template: (url: string) => Promise<string>
-  /** The playground's pages: the editor and its preview frame (client-rendered). */
-  playgroundTemplate: (page: 'editor' | 'preview', url: string) => Promise<string>
+  /** The tools' pages (client-rendered): the playground's editor and preview frame, and the staff console. */
+  toolTemplate: (page: ToolPage, url: string) => Promise<string>
   assets: AssetResolver
   buildId: string
 }
@@ -76,7 +77,7 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
- * Crawlers stay out of the API, the sign-in and checkout steps, the playground and the outbox. The
+ * Crawlers stay out of the API, the sign-in and checkout steps, the playground, the staff console and the outbox. The
  * member pages are not listed: they answer a visitor without a session (a crawler) with a redirect
  * to sign in, so nothing of theirs can be indexed, and a rule here only made them fail the SEO
  * audit of a signed-in visit (Lighthouse reads robots.txt as a crawler would).
@@ -89,6 +90,7 @@ const ROBOTS = [
   'Disallow: /reset-password',
   'Disallow: /renewal',
   'Disallow: /playground',
+  'Disallow: /console',
   'Disallow: /dev/',
   '',
 ].join('\n')
@@ -265,10 +267,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
   })
 
-  // The content managers' playground: a client-side app; the page carries the csrf token.
-  const playground = (page: 'editor' | 'preview') => async (c: Context<AppEnv>) => {
-    const html = await options.playgroundTemplate(page, c.req.url)
+  // The content managers' playground and the staff console: client-side apps; the page carries the csrf token.
+  const tool = (page: ToolPage) => async (c: Context<AppEnv>) => {
+    const html = await options.toolTemplate(page, c.req.url)
     c.header('Cache-Control', 'no-store')
+    // No staff page is indexed (robots.txt says the same to crawlers that read it).
+    if (page === 'console') c.header('X-Robots-Tag', 'noindex, nofollow')
     // Only the editor frames its preview (CSP frame-ancestors says the same to current browsers).
     if (page === 'preview') c.header('X-Frame-Options', 'SAMEORIGIN')
     return c.html(
@@ -278,9 +282,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ),
     )
   }
-  app.get('/playground/preview', playground('preview'))
-  app.get('/playground', playground('editor'))
-  app.get('/playground/*', playground('editor'))
+  app.get('/playground/preview', tool('preview'))
+  app.get('/playground', tool('editor'))
+  app.get('/playground/*', tool('editor'))
+  app.get('/console', tool('console'))
+  app.get('/console/*', tool('console'))
 
   if (env.EXPOSE_OUTBOX ?? env.NODE_ENV === 'development') {
     app.get('/dev/outbox', async (c) => c.html(await outboxPage(deps.db, c.get('tenant').groupKey)))

@@ -10,6 +10,7 @@ import { createServer as createViteServer } from 'vite'
 import { tenants } from '#site-config/tenants.ts'
 import { createApp, type SiteModule } from './app.ts'
 import { noPreloads } from './assets.ts'
+import { TOOL_PAGES } from './build-files.ts'
 import { createServerDeps } from './bootstrap.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
@@ -28,11 +29,7 @@ const app = createApp({
   tenants,
   loadSite: () => vite.ssrLoadModule('/site-config/entry-server.ts') as Promise<SiteModule>,
   template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
-  playgroundTemplate: (page, url) =>
-    vite.transformIndexHtml(
-      url,
-      readFileSync(path.join(root, 'playground', page === 'editor' ? 'index.html' : 'preview.html'), 'utf8'),
-    ),
+  toolTemplate: (page, url) => vite.transformIndexHtml(url, readFileSync(path.join(root, TOOL_PAGES[page]), 'utf8')),
   assets: noPreloads,
   buildId: 'development',
 })

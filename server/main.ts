@@ -20,7 +20,7 @@ import { startWorkers } from './jobs/queue.ts'
 import { createHealth } from './health.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
-import { CLIENT_MANIFESTS } from './build-files.ts'
+import { CLIENT_MANIFESTS, TOOL_PAGES, type ToolPage } from './build-files.ts'
 import { baseSecurityHeaders, isHttps } from './http-security.ts'
 import { nodeListener } from './listener.ts'
 import { createLogger } from './logger.ts'
@@ -36,10 +36,9 @@ const manifest = viteManifestSchema.parse(JSON.parse(manifestText))
 const template = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), (href) =>
   href.startsWith('/assets/') && href.endsWith('.css') ? readFileSync(path.join(clientDir, href), 'utf8') : undefined,
 )
-const playgroundPages = {
-  editor: readFileSync(path.join(clientDir, 'playground/index.html'), 'utf8'),
-  preview: readFileSync(path.join(clientDir, 'playground/preview.html'), 'utf8'),
-}
+const toolPages = Object.fromEntries(
+  Object.entries(TOOL_PAGES).map(([page, file]) => [page, readFileSync(path.join(clientDir, file), 'utf8')]),
+) as Record<ToolPage, string>
 // The site and the tools are built apart (vite.config.ts); a change to either is a new build.
 const toolsManifestText = readFileSync(path.join(clientDir, CLIENT_MANIFESTS.tools), 'utf8')
 const buildId =
@@ -95,7 +94,7 @@ server.route(
     tenants,
     loadSite: () => Promise.resolve(site),
     template: () => Promise.resolve(template),
-    playgroundTemplate: (page) => Promise.resolve(playgroundPages[page]),
+    toolTemplate: (page) => Promise.resolve(toolPages[page]),
     assets: createManifestResolver(manifest),
     buildId,
   }),

@@ -159,7 +159,7 @@ export async function startTestServer(
         '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
       ),
     assets: noPreloads,
-    playgroundTemplate: (page) =>
+    toolTemplate: (page) =>
       Promise.resolve(`<html><head><!--app-head--><title>${page}</title></head><body></body></html>`),
     buildId: 'test',
   })

@@ -31,8 +31,12 @@ export const staffCodeSchema = z.object({
 /** The staff member signed in with both factors. */
 export const staffMeSchema = z.object({ email: z.string(), roles: z.array(staffRoleSchema) })
 
-/** The secret for the authenticator app: as a link (for a QR code) and as text to type. */
-export const staffEnrolStartSchema = z.object({ uri: z.string(), secret: z.string() })
+/** The secret for the authenticator app: as a link, as its QR code (an SVG path of the dark squares in a size×size box) and as text to type. */
+export const staffEnrolStartSchema = z.object({
+  uri: z.string(),
+  secret: z.string(),
+  qr: z.object({ size: z.number().check(z.int(), z.positive()), path: z.string() }),
+})
 
 /** Enrolment done: signed in, and the recovery codes, shown this once. */
 export const staffEnrolFinishSchema = z.extend(staffMeSchema, { recoveryCodes: z.array(z.string()) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import { totpCode } from '../auth/totp.ts'
+import { qrPath, totpCode } from '../auth/totp.ts'
 import { many } from '../db/database.ts'
 import {
   accountId,
@@ -127,10 +127,24 @@ describe.each(DATABASES)('the staff sign-in in two steps (%s)', (kind) => {
     const client = server.client()
     expect(await signIn(client, EDITOR)).toMatchObject({ status: 200, body: { next: 'enrol' } })
     expect((await verify(client, '123456')).status).toBe(409)
-    const started = await client.json<{ uri: string; secret: string }>('/api/v4/staff/enrol/start', { method: 'POST' })
+    const started = await client.json<{ uri: string; secret: string; qr: { size: number; path: string } }>(
+      '/api/v4/staff/enrol/start',
+      { method: 'POST' },
+    )
     expect(started.status).toBe(200)
     expect(started.body.uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]+/)
     expect(started.body.uri).toContain(`secret=${started.body.secret}`)
+    // The QR code the console draws is the link's: a version's size (4n + 17), and the finder square's
+    // top row (seven dark squares) at each of three corners.
+    expect(started.body.qr).toEqual(qrPath(started.body.uri))
+    const { size, path } = started.body.qr
+    expect((size - 17) % 4).toBe(0)
+    for (const [column, row] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ] as const)
+      for (let step = 0; step < 7; step++) expect(path).toContain(`M${column + step} ${row}h1v1h-1z`)
     const finish = (code: string) =>
       client.json<{ email: string; roles: string[]; recoveryCodes: string[] }>('/api/v4/staff/enrol/finish', {
         method: 'POST',

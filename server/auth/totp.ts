@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
+import QRCode from 'qrcode'
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30
@@ -35,6 +36,19 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 /** What an authenticator app scans or is given: `otpauth://totp/…`. */
 export const totpUri = (secret: string, label: string, issuer: string): string =>
   totpOf(secret, label, issuer).toString()
+
+/**
+ * The QR code of an `otpauth://` link, as an SVG path of its dark squares (one unit each, in a
+ * `size`×`size` box): the console draws it, so no markup of ours goes through `innerHTML`.
+ */
+export function qrPath(text: string): { size: number; path: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  let path = ''
+  for (let row = 0; row < modules.size; row++)
+    for (let column = 0; column < modules.size; column++)
+      if (modules.get(row, column)) path += `M${column} ${row}h1v1h-1z`
+  return { size: modules.size, path }
+}
 
 /** The time step a code is for at `now`. */
 export const timeStep = (now: Date): number => Math.floor(now.getTime() / 1000 / PERIOD_SECONDS)

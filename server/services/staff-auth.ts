@@ -8,6 +8,7 @@ import {
   newTotpSecret,
   normalRecoveryCode,
   openSecret,
+  qrPath,
   sealSecret,
   totpUri,
 } from '../auth/totp.ts'
@@ -173,7 +174,7 @@ async function matchingRecoveryCode(deps: StaffAuthDeps, userId: number, typed: 
 export async function staffEnrolStart(
   deps: StaffAuthDeps,
   pending: SessionUser,
-): Promise<{ uri: string; secret: string }> {
+): Promise<{ uri: string; secret: string; qr: { size: number; path: string } }> {
   const secret = newTotpSecret()
   await deps.db.transaction(async (tx) => {
     const saved = await tx.query(
@@ -191,7 +192,8 @@ export async function staffEnrolStart(
       address: deps.address,
     })
   })
-  return { uri: totpUri(secret, pending.email, deps.tenant.companyName), secret }
+  const uri = totpUri(secret, pending.email, deps.tenant.companyName)
+  return { uri, secret, qr: qrPath(uri) }
 }
 
 /** Enrolment's last step: a first code confirms the secret; signs in and answers the recovery codes, this once. */

@@ -1,0 +1,29 @@
+import { callApi } from '#engine'
+import { authApi } from '#schemas/api/auth.routes.ts'
+import { staffApi } from '#schemas/api/staff.routes.ts'
+import type { staffGrievanceFiltersSchema } from '#schemas/api/staff-grievances.ts'
+import type { z } from '#schemas/engine/zod.ts'
+
+/**
+ * The console's calls: every one through its contract (schemas/api/staff*.ts), every answer parsed.
+ * The contracts are referred to by their `.routes.ts` (method and path): their schemas load with the
+ * first call, not with the console's first page.
+ */
+export const api = {
+  me: () => callApi(staffApi.me, {}),
+  signIn: (email: string, password: string) => callApi(staffApi.signIn, { body: { email, password } }),
+  verify: (code: string) => callApi(staffApi.verify, { body: { code } }),
+  enrolStart: () => callApi(staffApi.enrolStart, {}),
+  enrolFinish: (code: string) => callApi(staffApi.enrolFinish, { body: { code } }),
+  signOut: () => callApi(authApi.logout, {}),
+  grievances: (query: z.output<typeof staffGrievanceFiltersSchema>) => callApi(staffApi.grievances, { query }),
+  grievance: (id: number) => callApi(staffApi.grievance, { params: { id } }),
+  acknowledge: (id: number, reason: string) =>
+    callApi(staffApi.acknowledgeGrievance, { params: { id }, body: reason ? { reason } : {} }),
+  note: (id: number, text: string) => callApi(staffApi.noteGrievance, { params: { id }, body: { text } }),
+  resolve: (id: number, resolution: string) =>
+    callApi(staffApi.resolveGrievance, { params: { id }, body: { resolution } }),
+  close: (id: number, reason: string) =>
+    callApi(staffApi.closeGrievance, { params: { id }, body: reason ? { reason } : {} }),
+  reopen: (id: number, reason: string) => callApi(staffApi.reopenGrievance, { params: { id }, body: { reason } }),
+}

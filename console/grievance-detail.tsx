@@ -1,0 +1,293 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import type { StaffGrievanceDetail } from '#schemas/api/staff-grievances.ts'
+import { ApiRequestError } from '#engine'
+import { api } from './api.ts'
+import { Field, fieldIssue, messageOf, Outcome } from './form.tsx'
+import { CATEGORY_LABELS, clockText, Flags, STATUS_LABELS } from './grievances.tsx'
+import { day, LoadFailed, moment, NotFound, PageTitle } from './page.tsx'
+
+const EVENT_LABELS: Record<StaffGrievanceDetail['history'][number]['kind'], string> = {
+  acknowledged: 'Acknowledged',
+  note: 'Internal note',
+  resolved: 'Resolved',
+  closed: 'Closed',
+  reopened: 'Reopened',
+}
+const RESPONSE_LABELS: Record<StaffGrievanceDetail['responses'][number]['kind'], string> = {
+  acknowledgement: 'Acknowledgement',
+  update: 'Update',
+  resolution: 'Resolution',
+}
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`
+
+/** One grievance: everything filed, its clocks, the member's record, what was sent, its history, and what staff can do next. */
+export function GrievanceDetail() {
+  const id = Number(useParams().id)
+  const grievance = useQuery({
+    queryKey: ['grievance', id],
+    queryFn: () => api.grievance(id),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />
+  if (grievance.isPending) return <p>Loading the grievance…</p>
+  if (grievance.error) {
+    if (grievance.error instanceof ApiRequestError && grievance.error.status === 404) return <NotFound />
+    return <LoadFailed what="The grievance" error={grievance.error} onRetry={() => void grievance.refetch()} />
+  }
+  const g = grievance.data
+  return (
+    <article className="flex flex-col gap-6">
+      <p>
+        <Link className="cs-link" to="/grievances">
+          All grievances
+        </Link>
+      </p>
+      <header className="flex flex-col gap-2">
+        <PageTitle>Grievance {g.reference}</PageTitle>
+        <p className="flex flex-wrap items-center gap-2">
+          <span>
+            Status: <strong>{STATUS_LABELS[g.status]}</strong>
+          </span>
+          <Flags urgent={g.urgent} overdue={g.overdue} />
+        </p>
+      </header>
+
+      <Section title="Deadlines">
+        <Facts
+          facts={[
+            ['Filed', moment(g.filedAt)],
+            ['Acknowledge by', `${day(g.acknowledge.by)}: ${clockText(g.acknowledge)}`],
+            ['Resolve by', `${day(g.resolve.by)}: ${clockText(g.resolve)}`],
+          ]}
+        />
+      </Section>
+
+      <Section title="What was filed">
+        <Facts
+          facts={[
+            ['Filed by', g.name],
+            ['Email', g.email],
+            ['Phone', g.phone],
+            ['Member number', g.memberNumber],
+            ['Patient', g.patientName],
+            ['Category', CATEGORY_LABELS[g.category]],
+            ['Office', g.office],
+            ['Date of service', g.dateOfService ? day(g.dateOfService) : null],
+            [
+              'Representative',
+              g.representative
+                ? `${g.representative.name} (${g.representative.relationship}${g.representative.phone ? `, ${g.representative.phone}` : ''})`
+                : null,
+            ],
+          ]}
+        />
+        <h3 className="mt-4 font-semibold">What happened</h3>
+        <p className="whitespace-pre-line">{g.description}</p>
+        <h3 className="mt-4 font-semibold">What the member asks for</h3>
+        <p className="whitespace-pre-line">{g.desiredResolution}</p>
+        <h3 className="mt-4 font-semibold">Attachments</h3>
+        {g.attachments.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="ml-5 list-disc">
+            {g.attachments.map((file) => (
+              <li key={file.name}>
+                {file.name} ({file.contentType}, {kilobytes(file.size)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Sent to the member">
+        {g.responses.length === 0 ? (
+          <p>Nothing yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {g.responses.map((response) => (
+              <li key={`${response.kind}-${response.sentAt}`} className="rounded border border-slate-200 p-3">
+                <p className="text-sm font-semibold">
+                  {RESPONSE_LABELS[response.kind]}, {moment(response.sentAt)}
+                </p>
+                <p className="whitespace-pre-line">{response.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Section title="History">
+        {g.history.length === 0 ? (
+          <p>No action taken yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {g.history.map((event) => (
+              <li key={`${event.kind}-${event.at}`} className="rounded border border-slate-200 p-3">
+                <p className="text-sm font-semibold">
+                  {EVENT_LABELS[event.kind]}, {moment(event.at)}, by {event.actor ?? 'a removed account'}
+                </p>
+                {event.text && <p className="whitespace-pre-line">{event.text}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <Actions grievance={g} />
+    </article>
+  )
+}
+
+/** A part of the record: a region named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded border border-slate-300 bg-white p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Facts({ facts }: { facts: [string, string | null][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      {facts
+        .filter((fact): fact is [string, string] => fact[1] !== null)
+        .map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-700">{term}</dt>
+            <dd className="mb-2 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+type ActionKind = 'acknowledge' | 'note' | 'resolve' | 'close' | 'reopen'
+interface ActionSpec {
+  kind: ActionKind
+  title: string
+  field: { name: string; label: string; hint?: string; required: boolean }
+  button: string
+  done: string
+  run: (id: number, text: string) => Promise<StaffGrievanceDetail>
+}
+
+const ACTIONS: Record<ActionKind, ActionSpec> = {
+  acknowledge: {
+    kind: 'acknowledge',
+    title: 'Acknowledge',
+    field: { name: 'reason', label: 'Note for the history (optional)', required: false },
+    button: 'Acknowledge and mail the member',
+    done: 'Acknowledged: the member has been mailed.',
+    run: api.acknowledge,
+  },
+  resolve: {
+    kind: 'resolve',
+    title: 'Resolve',
+    field: {
+      name: 'resolution',
+      label: 'Resolution',
+      hint: 'The member reads this in the mail and in their grievances.',
+      required: true,
+    },
+    button: 'Resolve and send to the member',
+    done: 'Resolved: the member has been sent the resolution.',
+    run: api.resolve,
+  },
+  close: {
+    kind: 'close',
+    title: 'Close',
+    field: { name: 'reason', label: 'Note for the history (optional)', required: false },
+    button: 'Close the grievance',
+    done: 'Closed.',
+    run: api.close,
+  },
+  reopen: {
+    kind: 'reopen',
+    title: 'Reopen',
+    field: { name: 'reason', label: 'Why it is reopened', required: true },
+    button: 'Reopen',
+    done: 'Reopened: it is open again.',
+    run: api.reopen,
+  },
+  note: {
+    kind: 'note',
+    title: 'Internal note',
+    field: { name: 'text', label: 'Note', hint: 'Kept in the history; never shown to the member.', required: true },
+    button: 'Add the note',
+    done: 'Note added.',
+    run: api.note,
+  },
+}
+
+/** What each status allows (server/services/staff-grievances.ts refuses the rest with a 409). */
+const NEXT: Record<StaffGrievanceDetail['status'], ActionKind[]> = {
+  received: ['acknowledge', 'resolve', 'note'],
+  acknowledged: ['resolve', 'note'],
+  resolved: ['close', 'reopen', 'note'],
+  closed: ['reopen', 'note'],
+}
+
+function Actions({ grievance }: { grievance: StaffGrievanceDetail }) {
+  const [done, setDone] = useState<string>()
+  return (
+    <section
+      aria-labelledby="grievance-actions"
+      className="flex flex-col gap-4 rounded border border-slate-300 bg-white p-4"
+    >
+      <h2 id="grievance-actions" className="text-lg font-semibold">
+        Actions
+      </h2>
+      <Outcome done={done} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {NEXT[grievance.status].map((kind) => (
+          <ActionForm key={`${kind}-${grievance.status}`} id={grievance.id} spec={ACTIONS[kind]} onDone={setDone} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function ActionForm({ id, spec, onDone }: { id: number; spec: ActionSpec; onDone: (message: string) => void }) {
+  const queryClient = useQueryClient()
+  const action = useMutation({
+    mutationFn: (text: string) => spec.run(id, text),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['grievance', id], updated)
+      void queryClient.invalidateQueries({ queryKey: ['grievances'] })
+      onDone(spec.done)
+    },
+  })
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get(spec.field.name)
+    action.mutate(typeof value === 'string' ? value.trim() : '')
+  }
+  const issue = fieldIssue(action.error, spec.field.name)
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={spec.title}
+      className="flex flex-col gap-2 rounded border border-slate-200 p-3"
+    >
+      <h3 className="font-semibold">{spec.title}</h3>
+      <Field label={spec.field.label} {...(spec.field.hint ? { hint: spec.field.hint } : {})} error={issue}>
+        {(props) => (
+          <textarea {...props} name={spec.field.name} rows={3} required={spec.field.required} className="cs-input" />
+        )}
+      </Field>
+      <Outcome error={action.error && !issue ? messageOf(action.error, 'That did not work. Try again.') : undefined} />
+      <button type="submit" className="cs-button-primary self-start" disabled={action.isPending}>
+        {action.isPending ? 'Saving…' : spec.button}
+      </button>
+    </form>
+  )
+}

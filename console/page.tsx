@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+/** A screen's title: its one `h1`, which takes focus when the screen opens, so a screen reader hears where it is. */
+export function PageTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <h1 ref={ref} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
+      {children}
+    </h1>
+  )
+}
+
+/** A screen that could not do its work: what went wrong in words, and a way on. */
+export function Problem({
+  title,
+  error,
+  onRetry,
+  children,
+}: {
+  title: string
+  error?: Error
+  onRetry?: () => void
+  children?: ReactNode
+}) {
+  return (
+    <section className="mx-auto max-w-2xl p-6">
+      <PageTitle>{title}</PageTitle>
+      {error && (
+        <p role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          {error.message}
+        </p>
+      )}
+      {children && <p className="mt-3">{children}</p>}
+      {onRetry && (
+        <button type="button" className="cs-button mt-4" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </section>
+  )
+}
+
+/** Inside a screen: what could not be loaded, why, and a retry. */
+export function LoadFailed({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+      <p>
+        {what} could not be loaded: {error.message}
+      </p>
+      <button type="button" className="cs-button mt-2" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}
+
+export function NotFound() {
+  return (
+    <Problem title="Page not found">
+      There is no such page in the console.{' '}
+      <Link className="cs-link" to="/">
+        Go to the console&rsquo;s start
+      </Link>
+      .
+    </Problem>
+  )
+}
+
+/** A date as staff read it (UTC calendar, as the legal clocks count days). */
+export const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+
+/** A moment as staff read it, in their own time zone. */
+export const moment = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
