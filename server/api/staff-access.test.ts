@@ -1,0 +1,194 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiContract, StaffRole } from '#schemas/engine/contract.ts'
+import { z } from '#schemas/engine/zod.ts'
+import { many, one } from '../db/database.ts'
+import { apiEndpoints } from '../app.ts'
+import {
+  accountId,
+  ADMIN,
+  DATABASES,
+  EDITOR,
+  MEMBER,
+  OTHER_EDITOR,
+  otherTenant,
+  startTestServer,
+  SUPPORT,
+  type TestClient,
+  type TestServer,
+} from '../test-harness.ts'
+import { valid, type JsonSchema } from './contract-arbitraries.ts'
+import { contractJsonSchema } from './endpoint.ts'
+
+/**
+ * Every console endpoint (every contract whose `access` names staff roles), called by each kind of
+ * caller: only the roles its contract names get in; the others get 401, 403 or 404 and change
+ * nothing in the database. A new console endpoint is in this table by being in the API.
+ */
+
+const staffContracts = apiEndpoints
+  .map(({ contract }) => contract)
+  .filter(
+    (contract): contract is ApiContract & { access: { staff: readonly StaffRole[] } } =>
+      typeof contract.access === 'object',
+  )
+
+/** Tables a refused call may touch: sessions (last seen), throttles, and what browsers report. */
+const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'login_failures', 'csp_reports', 'rum_events'])
+
+/** A digest of every row of every table but the bookkeeping: equal digests, nothing changed. */
+async function databaseDigest(server: TestServer): Promise<Record<string, string>> {
+  const tables = await many(
+    server.deps.db,
+    z.object({ table_name: z.string() }),
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  )
+  const digest: Record<string, string> = {}
+  for (const { table_name: table } of tables.filter(({ table_name }) => !BOOKKEEPING.has(table_name)))
+    digest[table] = (
+      await one(
+        server.deps.db,
+        z.object({ digest: z.string() }),
+        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table}" t`,
+      )
+    ).digest
+  return digest
+}
+
+/** A request's body the contract takes (generated from its schema, a fixed seed). */
+const bodyFor = (contract: ApiContract) =>
+  contract.body
+    ? fc.sample(valid(contractJsonSchema(contract.body, 'input') as JsonSchema, { naughty: [], byName: {} }), {
+        numRuns: 1,
+        seed: 29,
+      })[0]
+    : undefined
+
+/** The server's clock, moved on before each staff sign-in: a code is accepted once per 30 s step. */
+let clock = new Date('2026-03-02T10:00:00Z')
+const tick = () => (clock = new Date(clock.getTime() + 60_000))
+
+describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (kind) => {
+  let server: TestServer
+  /** The first tenant's records each kind of path names by its `:id`. */
+  const ids: Record<string, number> = {}
+  const pathOf = (contract: ApiContract) =>
+    contract.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+      const resource = /^\/api\/v4\/staff\/([a-z-]+)/.exec(contract.path)?.[1] ?? ''
+      const id = name === 'index' ? 0 : ids[resource]
+      if (id === undefined)
+        throw new Error(`No id of the first tenant's ${resource} for ${contract.path}: add one to the table's ids`)
+      return String(id)
+    })
+  const call = (client: TestClient, contract: ApiContract) =>
+    client.json(pathOf(contract), { method: contract.method.toUpperCase(), body: bodyFor(contract) })
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { now: () => clock })
+    // A grievance of the first tenant, filed as a visitor does.
+    const filed = await server.client().json<{ reference: string }>('/api/v4/grievance', {
+      method: 'POST',
+      body: {
+        name: 'Ana Silva',
+        email: 'ana@example.com',
+        category: 'billing',
+        description: 'I was charged twice for the same visit in February.',
+        desiredResolution: 'Refund the second charge.',
+      },
+    })
+    expect(filed.status).toBe(201)
+    ids.grievances = (
+      await one(server.deps.db, z.object({ id: z.number() }), 'SELECT id FROM grievances WHERE reference = $1', [
+        filed.body.reference,
+      ])
+    ).id
+    ids.members = await accountId(server.deps.db, MEMBER.email)
+  }, 60_000)
+  afterAll(() => server.close())
+
+  it('lists every console endpoint with the roles it allows', () => {
+    expect(staffContracts.map((contract) => contract.path)).toEqual(
+      expect.arrayContaining(['/api/v4/staff/me', '/api/v4/staff/grievances', '/api/v4/staff/audit']),
+    )
+    for (const contract of staffContracts) expect(contract.access.staff.length, contract.path).toBeGreaterThan(0)
+  })
+
+  it('refuses every caller the contract does not name, and nothing changes', async () => {
+    // Another tenant's content manager, made that tenant's administrator, with both factors.
+    const otherAdminId = await accountId(server.deps.db, OTHER_EDITOR.email, otherTenant.groupKey)
+    await server.deps.db.query(`INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'admin')`, [
+      otherTenant.groupKey,
+      otherAdminId,
+    ])
+    const otherAdmin = server.client(otherTenant.hosts[0])
+    await otherAdmin.staffEnrol({ ...OTHER_EDITOR, now: tick() })
+    // Their session's cookie, sent to the first tenant's site.
+    const otherAdminHere = server.client()
+    for (const [name, value] of otherAdmin.cookies) otherAdminHere.cookies.set(name, value)
+    const editorWithPassword = await server.client().login(EDITOR)
+    const editorWithCode = server.client()
+    await editorWithCode.staffEnrol({ ...EDITOR, now: tick() })
+
+    const callers: [
+      string,
+      TestClient,
+      (contract: ApiContract & { access: { staff: readonly StaffRole[] } }) => number | null,
+    ][] = [
+      ['anonymous', server.client(), () => 401],
+      ['a member', await server.client().login(MEMBER), () => 403],
+      // The site's sign-in gives a password-only session: no staff work, whatever the roles.
+      [
+        'a content manager signed in with the password only',
+        editorWithPassword,
+        (contract) => (contract.access.staff.includes('content') ? 401 : 403),
+      ],
+      [
+        'a content manager with both factors',
+        editorWithCode,
+        (contract) => (contract.access.staff.includes('content') ? null : 403),
+      ],
+      [
+        'support',
+        await server.client().staffLogin({ ...SUPPORT, now: tick() }),
+        (contract) => (contract.access.staff.includes('support') ? null : 403),
+      ],
+      ["another tenant's administrator, on this tenant's site", otherAdminHere, () => 401],
+      // On their own site, the first tenant's records are not found.
+      [
+        "another tenant's administrator, on their own site",
+        otherAdmin,
+        (contract) => (contract.path.includes(':') ? 404 : null),
+      ],
+    ]
+
+    const before = await databaseDigest(server)
+    const refusals: string[] = []
+    for (const [caller, client, expected] of callers)
+      for (const contract of staffContracts) {
+        const status = expected(contract)
+        if (status === null) continue
+        const answer = await call(client, contract)
+        if (answer.status !== status)
+          refusals.push(`${caller}: ${contract.method} ${contract.path} answered ${answer.status}, not ${status}`)
+      }
+    expect(refusals).toEqual([])
+    expect(await databaseDigest(server)).toEqual(before)
+  })
+
+  it('lets in the roles each contract names', async () => {
+    const callers: [string, TestClient, readonly StaffRole[]][] = [
+      ['support', await server.client().staffLogin({ ...SUPPORT, now: tick() }), ['support']],
+      ['an administrator', await server.client().staffLogin({ ...ADMIN, now: tick() }), ['admin', 'support']],
+    ]
+    const refused: string[] = []
+    for (const [caller, client, roles] of callers)
+      for (const contract of staffContracts) {
+        if (!contract.access.staff.some((role) => roles.includes(role))) continue
+        const answer = await call(client, contract)
+        // In: the work itself may refuse (a 409 for a step already taken, a 422 for its body), never the access.
+        if ([401, 403, 404].includes(answer.status) || answer.status >= 500)
+          refused.push(`${caller}: ${contract.method} ${contract.path} answered ${answer.status}`)
+      }
+    expect(refused).toEqual([])
+  })
+})
