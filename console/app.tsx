@@ -6,6 +6,7 @@ import type { StaffRole } from '#schemas/engine/contract.ts'
 import { api } from './api.ts'
 import { ConsoleLayout, type Section } from './layout.tsx'
 import { NotFound, Problem } from './page.tsx'
+import { returnPath } from './return-path.ts'
 
 // Each screen is a chunk of its own: the first page loads the frame and the screen it shows.
 const SignIn = lazy(() => import('./sign-in.tsx').then((module) => ({ default: module.SignIn })))
@@ -36,7 +37,13 @@ export function App() {
     if (me.error instanceof ApiRequestError && (me.error.status === 401 || me.error.status === 403))
       return (
         <Suspense fallback={loading}>
-          <SignIn onSignedIn={(signedIn) => queryClient.setQueryData(['me'], signedIn)} />
+          <SignIn
+            onSignedIn={(signedIn) => {
+              const next = returnPath(window.location.search)
+              if (next) window.location.assign(next)
+              else queryClient.setQueryData(['me'], signedIn)
+            }}
+          />
         </Suspense>
       )
     return <Problem title="The console could not start" error={me.error} onRetry={() => void me.refetch()} />

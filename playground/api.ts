@@ -1,11 +1,12 @@
 import { callApi } from '#engine'
 import { authApi } from '#schemas/api/auth.ts'
+import { staffApi } from '#schemas/api/staff.routes.ts'
 import { cmsApi } from '#schemas/api/cms.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 
 /** The content API, as the playground calls it: every call through its contract, every answer parsed. */
 export const api = {
-  session: () => callApi(authApi.session, {}),
+  me: () => callApi(staffApi.me, {}),
   logout: () => callApi(authApi.logout, {}),
   config: () => callApi(cmsApi.config, {}),
   draft: () => callApi(cmsApi.draft, {}),

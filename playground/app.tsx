@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type SyntheticEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { ApiRequestError } from '#engine'
-import { signIn } from '#blocks/kit/forms/sign-in.ts'
 import { api } from './api.ts'
 import { localEdits } from './autosave.ts'
 import { Editor } from './editor.tsx'
@@ -10,35 +9,54 @@ import { Vitals } from './vitals.tsx'
 /** The playground's page of real-user vitals; every other path is the editor. */
 export const VITALS_PATH = '/playground/vitals'
 
-/** The playground: content managers sign in, then edit; members are refused. */
+/** The console's sign-in, which comes back to this page once both factors are given. */
+const signInAddress = () => `/console?next=${encodeURIComponent(window.location.pathname + window.location.search)}`
+
+/**
+ * The playground: content managers (staff with the content role) signed in with both factors
+ * edit; anybody else is sent to the staff sign-in at /console, which brings them back.
+ */
 export function App() {
-  const queryClient = useQueryClient()
-  const session = useQuery({ queryKey: ['session'], queryFn: api.session })
-  const config = useQuery({ queryKey: ['config'], queryFn: api.config })
-  const editor = session.data?.isAuthenticated === true && session.data.role === 'editor'
+  const me = useQuery({ queryKey: ['me'], queryFn: api.me })
+  const editor = me.data?.roles.includes('content') === true
   const draft = useQuery({
     queryKey: ['draft'],
     queryFn: api.draft,
     enabled: editor && !window.location.pathname.startsWith(VITALS_PATH),
     staleTime: Infinity,
   })
+  const signedOut = me.error instanceof ApiRequestError && (me.error.status === 401 || me.error.status === 403)
+  useEffect(() => {
+    if (signedOut) window.location.replace(signInAddress())
+  }, [signedOut])
 
   const signOut = async () => {
     await api.logout()
-    queryClient.setQueryData(['session'], { isAuthenticated: false })
-    queryClient.removeQueries({ queryKey: ['draft'] })
+    window.location.assign(signInAddress())
   }
 
-  if (session.isPending || config.isPending) return <p className="p-6">Loading…</p>
-  if (!editor || !config.data)
+  if (me.isPending || signedOut) return <p className="p-6">Loading…</p>
+  if (me.error)
     return (
-      <SignIn
-        enableRecaptcha={config.data?.enableRecaptcha ?? false}
-        onSignedIn={() => void queryClient.invalidateQueries({ queryKey: ['session'] })}
-      />
+      <p role="alert" className="p-6">
+        The playground could not start: {me.error.message}
+      </p>
+    )
+  if (!editor)
+    return (
+      <main className="mx-auto mt-20 max-w-md rounded-lg border border-slate-300 bg-white p-6 shadow">
+        <h1 className="mb-4 text-xl font-semibold">Content playground</h1>
+        <p>
+          Your staff account ({me.data.email}) does not edit content. Your work is in the{' '}
+          <a className="underline" href="/console">
+            member-services console
+          </a>
+          .
+        </p>
+      </main>
     )
   if (window.location.pathname.startsWith(VITALS_PATH))
-    return <Vitals email={session.data?.email ?? ''} onSignOut={() => void signOut()} />
+    return <Vitals email={me.data.email} onSignOut={() => void signOut()} />
   if (draft.isPending) return <p className="p-6">Loading the draft…</p>
   if (draft.error)
     return (
@@ -56,70 +74,5 @@ export function App() {
   const initial = restored
     ? { content: local.content, revision: draft.data.revision }
     : { content: draft.data.content as Record<string, unknown>, revision: draft.data.revision }
-  return (
-    <Editor initial={initial} email={session.data?.email ?? ''} restored={restored} onSignOut={() => void signOut()} />
-  )
-}
-
-function SignIn({ enableRecaptcha, onSignedIn }: { enableRecaptcha: boolean; onSignedIn: () => void }) {
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    setBusy(true)
-    setError(undefined)
-    try {
-      const field = (name: string) => {
-        const value = data.get(name)
-        return typeof value === 'string' ? value : ''
-      }
-      const session = await signIn({ email: field('email'), password: field('password') }, { enableRecaptcha })
-      if (session.role !== 'editor') {
-        await api.logout()
-        setError('This sign-in is for content managers. Members sign in on the site, at /member-login.')
-        return
-      }
-      onSignedIn()
-    } catch (caught) {
-      setError(caught instanceof ApiRequestError ? caught.message : 'Signing in failed. Try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <main className="mx-auto mt-20 max-w-sm rounded-lg border border-slate-300 bg-white p-6 shadow">
-      <h1 className="mb-4 text-xl font-semibold">Content playground</h1>
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Email
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className="rounded border border-slate-400 px-2 py-1.5 font-normal"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="rounded border border-slate-400 px-2 py-1.5 font-normal"
-          />
-        </label>
-        {error && (
-          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-900">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="pg-button-primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-    </main>
-  )
+  return <Editor initial={initial} email={me.data.email} restored={restored} onSignOut={() => void signOut()} />
 }

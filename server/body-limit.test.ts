@@ -147,7 +147,7 @@ describe('every route limits its body, refusing a larger one unread', () => {
     // 1 MB passes the limit (and fails as JSON): the route takes up to 8.6 MB.
     expect((await http.upload('/api/v4/grievance', { bytes: MB, headers: visitor })).status).toBe(400)
 
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     const signedIn = await browser(editor)
     const draft = await http.upload('/api/cms/working', {
       method: 'PUT',

@@ -131,7 +131,7 @@ describe.each(DATABASES)('no input gives a 500 (%s)', (kind) => {
   })
 
   it('a body nested deeper than the limit: 422 at the path where it goes too deep (draft content 10,000 deep, any other body)', async () => {
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     const revision = (await editor.json<{ revision: number }>('/api/cms/working')).body.revision
     const deep = `${'{"a":'.repeat(10_000)}"bottom"${'}'.repeat(10_000)}`
     const draft = await editor.json<ErrorBody>('/api/cms/working', {
@@ -152,7 +152,7 @@ describe.each(DATABASES)('no input gives a 500 (%s)', (kind) => {
   })
 
   it('draft content over its size: 422 at its largest part, and the draft is unchanged', async () => {
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     const before = (
       await editor.json<{ content: { header: { variables: Record<string, unknown> } }; revision: number }>(
         '/api/cms/working',

@@ -91,7 +91,7 @@ describe.each(DATABASES)('the Node listener: published content answered before t
     expect(unchanged.body.length).toBe(0)
     expect(unchanged.headers.etag).toBe(etag)
 
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     const draft = (
       await editor.json<{ content: { header: { variables: Record<string, unknown> } }; revision: number }>(
         '/api/cms/working',

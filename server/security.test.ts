@@ -158,7 +158,7 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
 
     it('refuses another visitor’s token: it is signed for their session, not this one', async () => {
       const member = await server.client().login(MEMBER)
-      const editor = await server.client().login(EDITOR)
+      const editor = await server.staffClient(EDITOR)
       const theirs = editor.cookie('csrf')!
       const { status } = await member.json('/api/v4/member/autoRenew', {
         method: 'POST',
@@ -282,7 +282,7 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
       ).toBe(413)
 
       expect((await visitor.json('/api/csp-reports')).status).toBe(401)
-      const editor = await server.client().login(EDITOR)
+      const editor = await server.staffClient(EDITOR)
       const { status, body } = await editor.json<{
         groups: { path: string; directive: string; blockedUrl: string; count: number; sample: string | null }[]
       }>('/api/csp-reports?days=1')

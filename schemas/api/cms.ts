@@ -2,7 +2,7 @@ import { z } from '../engine/zod.ts'
 import { contract } from '../engine/contract.ts'
 import { publicConfigSchema } from '../runtime.ts'
 import { contentApi } from './cms-content.ts'
-import { idParam, PG_INT_MAX } from './common.ts'
+import { CONTENT_MANAGERS, idParam, PG_INT_MAX } from './common.ts'
 
 export { cmsVersionQuerySchema } from './cms-content.ts'
 
@@ -96,7 +96,7 @@ export const cmsApi = {
     path: '/api/cms/inheritance',
     summary: 'The base the tenant’s content extends (resolved), and what the draft overrides, field by field',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     response: inheritanceSchema,
   }),
   draft: contract({
@@ -104,7 +104,7 @@ export const cmsApi = {
     path: '/api/cms/working',
     summary: 'The draft as stored, with its revision',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     response: draftSchema,
   }),
   saveDraft: contract({
@@ -112,7 +112,7 @@ export const cmsApi = {
     path: '/api/cms/working',
     summary: 'Saves the draft (validated with ajv and zod; 409 if the draft changed since baseRevision)',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     body: saveDraftSchema,
     response: draftSchema,
   }),
@@ -121,7 +121,7 @@ export const cmsApi = {
     path: '/api/cms/publish',
     summary: 'Publishes the draft as a new version: the site shows it at once',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     status: 201,
     body: publishSchema,
     response: z.object({ id: z.number().check(z.int()) }),
@@ -131,7 +131,7 @@ export const cmsApi = {
     path: '/api/cms/versions',
     summary: 'Published versions, newest first (who, when, note)',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     response: versionsSchema,
   }),
   restore: contract({
@@ -139,7 +139,7 @@ export const cmsApi = {
     path: '/api/cms/versions/:id/restore',
     summary: 'Copies an old version into the draft',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     params: idParam,
     response: draftSchema,
   }),
@@ -148,7 +148,7 @@ export const cmsApi = {
     path: '/api/cms/preview-token',
     summary: 'A signed, expiring link to preview the draft without signing in',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     status: 201,
     body: previewTokenRequestSchema,
     response: previewTokenSchema,
@@ -158,7 +158,7 @@ export const cmsApi = {
     path: '/api/cms/preview-token/revoke',
     summary: 'Ends every preview link of the tenant made until now',
     tags: CONTENT,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     response: previewRevocationSchema,
   }),
 }

@@ -92,3 +92,6 @@ export const idempotencyKeySchema = z
     z.maxLength(100),
     z.describe('Unique per payment attempt: a retry with the same key charges once'),
   )
+
+/** Content managers: staff holding the content role, signed in with both factors (docs/adr/0026). */
+export const CONTENT_MANAGERS = { staff: ['content'] } as const

@@ -2,6 +2,7 @@ import { z } from '../engine/zod.ts'
 import { contract } from '../engine/contract.ts'
 import { rumBatchSchema, vitalsSummarySchema } from '../engine/monitoring.ts'
 import { cspReportBodySchema, cspReportsSummarySchema } from '../csp-report.ts'
+import { CONTENT_MANAGERS } from './common.ts'
 
 const MONITORING = ['Monitoring']
 
@@ -41,7 +42,7 @@ export const monitoringApi = {
     path: '/api/csp-reports',
     summary: 'Content-Security-Policy violations browsers reported on this tenant’s pages, grouped (recent days)',
     tags: MONITORING,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     query: vitalsQuerySchema,
     response: cspReportsSummarySchema,
   }),
@@ -50,7 +51,7 @@ export const monitoringApi = {
     path: '/api/rum/vitals',
     summary: 'Core Web Vitals of real visits to this tenant: 75th percentile and ratings, per page',
     tags: MONITORING,
-    access: 'editor',
+    access: CONTENT_MANAGERS,
     query: vitalsQuerySchema,
     response: vitalsSummarySchema,
   }),

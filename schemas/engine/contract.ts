@@ -5,11 +5,11 @@ export const STAFF_ROLES = ['support', 'admin', 'content'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /**
- * Who may call an endpoint: anyone, a signed-in member, a signed-in content manager, a staff
- * member signed in with both factors who holds one of the roles listed, or (`second-factor`) a
- * staff member whose password is checked and whose second factor is still to come.
+ * Who may call an endpoint: anyone, a signed-in member, a staff member signed in with both factors
+ * who holds one of the roles listed (content managers hold `content`), or (`second-factor`) a staff
+ * member whose password is checked and whose second factor is still to come.
  */
-export type Access = 'public' | 'member' | 'editor' | 'second-factor' | { readonly staff: readonly StaffRole[] }
+export type Access = 'public' | 'member' | 'second-factor' | { readonly staff: readonly StaffRole[] }
 
 /** An access rule in words (the OpenAPI document, error messages). */
 export const accessLabel = (access: Access): string =>

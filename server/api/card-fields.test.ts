@@ -131,7 +131,7 @@ describe.each(DATABASES)('a purchase through the card fields (%s)', (kind) => {
   })
 
   it('shows and mails the renewal terms a content manager wrote: one text, on the payment page and in the confirmation', async () => {
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     const draft = (
       await editor.json<{ content: { pages: Record<string, unknown> }; revision: number }>('/api/cms/working')
     ).body

@@ -8,6 +8,7 @@ import { readTenantBase } from '../content/content-files.ts'
 import { projectRoot } from '../paths.ts'
 import { PUBLISHED, WORKING } from '../content/content-service.ts'
 import type { Draft } from '../content/db-content-service.ts'
+import { staffRolesOf } from '../services/staff-roles.ts'
 import { limitFor } from '../body-limit.ts'
 import { previewLinks } from '../services/preview-links.ts'
 import { endpoint, type ApiContext } from './context.ts'
@@ -22,12 +23,16 @@ const toDraft = (draft: Draft) => ({
   updatedAt: draft.updatedAt.toISOString(),
 })
 
-/** Whether this request may see the working draft: a content manager, or a valid preview link of the tenant's current generation. */
+/** Whether this request may see the working draft: a content manager signed in with both factors, or a valid preview link of the tenant's current generation. */
 export async function canSeeDraft(
   ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies'>,
   c: Context,
 ): Promise<boolean> {
-  if (ctx.user?.role === 'editor') return true
+  if (
+    ctx.user?.second_factor &&
+    (await staffRolesOf(ctx.db, ctx.tenant.groupKey, ctx.user.user_id)).includes('content')
+  )
+    return true
   return previewLinks.opens(ctx, c.req.query('preview_token') ?? ctx.cookies.get(PREVIEW_TOKEN_COOKIE))
 }
 

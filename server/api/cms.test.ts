@@ -19,7 +19,7 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
   let editor: TestClient
   beforeAll(async () => {
     server = await startTestServer(kind)
-    editor = await server.client().login(EDITOR)
+    editor = await server.staffClient(EDITOR)
   }, 60_000)
   afterAll(() => server.close())
 
@@ -105,7 +105,7 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
   })
 
   it('refuses a save based on an old draft with 409, so two content managers never overwrite each other silently', async () => {
-    const second = await server.client().login(EDITOR)
+    const second = await server.staffClient(EDITOR)
     const draft = (await editor.json<Draft>('/api/cms/working')).body
     expect(
       (
@@ -180,7 +180,7 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
     const before = await link()
     const visitor = server.client()
     expect(await draft(visitor, before)).toBe(200)
-    const otherEditor = await server.client(otherTenant.hosts[0]).login(OTHER_EDITOR)
+    const otherEditor = await server.staffClient(OTHER_EDITOR, otherTenant.hosts[0])
     const otherTenantsLink = await link(otherEditor)
 
     expect(await editor.json('/api/cms/preview-token/revoke', { method: 'POST' })).toMatchObject({
@@ -199,7 +199,7 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
   })
 
   it('keeps each tenant’s content and content managers its own', async () => {
-    const otherEditor = await server.client(otherTenant.hosts[0]).login(OTHER_EDITOR)
+    const otherEditor = await server.staffClient(OTHER_EDITOR, otherTenant.hosts[0])
     const own = await otherEditor.json<Draft>('/api/cms/working')
     expect(own.body.content).toMatchObject({ base: { variables: { group_key: otherTenant.groupKey } } })
     // The same session on the first tenant's host is nobody there.
@@ -234,7 +234,7 @@ describe.each(DATABASES)('content inheritance (%s)', (kind) => {
   const server = useTestServer(kind)
 
   it('tells a content manager the base the content extends and what the draft overrides', async () => {
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     const { status, body } = await editor.json<{
       base: { base: { variables: { group_key: string } } }
       overrides: { path: string[]; value: unknown }[]

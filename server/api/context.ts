@@ -115,8 +115,7 @@ export function contextResolver(
         // Staff work needs both factors: a content manager's session from the site's sign-in has
         // the password only, whatever roles the account holds.
         if (!user.second_factor) throw new HttpError(401, 'Sign in to the console with your authenticator app')
-      } else if (user.role !== access)
-        throw new HttpError(403, access === 'editor' ? 'Only content managers may do this' : 'Only members may do this')
+      } else if (user.role !== access) throw new HttpError(403, 'Only members may do this')
     }
     return {
       ...deps,

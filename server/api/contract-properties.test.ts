@@ -153,15 +153,16 @@ describe.each(DATABASES)(
   (kind) => {
     let server: TestServer
     const clients = {} as Record<'public' | 'member' | 'editor' | 'second-factor' | 'staff', TestClient>
-    /** A client the endpoint lets in: for staff endpoints, the demo administrator (admin and support). */
-    const clientFor = (access: ApiContract['access']) => clients[typeof access === 'string' ? access : 'staff']
+    /** A client the endpoint lets in: the content manager for content endpoints, else the demo administrator (admin and support). */
+    const clientFor = (access: ApiContract['access']) =>
+      clients[typeof access === 'string' ? access : access.staff.includes('content') ? 'editor' : 'staff']
     beforeAll(async () => {
       server = await startTestServer(kind, { env: { RUM_CLIENT_TOKEN: RUM_TOKEN } })
       clients.public = server.client()
       // A checkout under way, so that its steps are reached.
       await clients.public.request('/api/km/checkout/temp_token', { method: 'POST' })
       clients.member = await server.client().login(MEMBER)
-      clients.editor = await server.client().login(EDITOR)
+      clients.editor = await server.staffClient(EDITOR)
       clients.staff = await server.client().staffLogin(ADMIN)
       // A staff sign-in waiting for its code.
       clients['second-factor'] = server.client()

@@ -76,7 +76,7 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
 
   it('refuses the anonymous (401) and content managers (403)', async () => {
     expect((await server.client().json('/api/v4/member/info')).status).toBe(401)
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     expect(await editor.json('/api/v4/member/info')).toMatchObject({
       status: 403,
       body: { message: 'Only members may do this' },

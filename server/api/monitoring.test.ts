@@ -87,7 +87,7 @@ describe.each(DATABASES)('real-user monitoring, the sandbox collector (%s)', (ki
       body: batch('visit-office', [view('/office/1001'), vital('LCP', 900, '/office/1001')]),
     })
 
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     const { status, body } = await editor.json<VitalsSummary>('/api/rum/vitals?days=1')
     expect(status).toBe(200)
     expect(body).toMatchObject({ configured: true, days: 1 })
@@ -128,7 +128,7 @@ describe.each(DATABASES)('real-user monitoring, the sandbox collector (%s)', (ki
     expect((await server.client().json('/api/rum/vitals')).status).toBe(401)
     expect((await (await server.client().login(MEMBER)).json('/api/rum/vitals')).status).toBe(403)
     // The other tenant's content managers see their own site's visits: none.
-    const other = await server.client(otherTenant.hosts[0]).login(OTHER_EDITOR)
+    const other = await server.staffClient(OTHER_EDITOR, otherTenant.hosts[0])
     expect((await other.json<VitalsSummary>('/api/rum/vitals')).body).toMatchObject({
       sessions: 0,
       views: 0,
@@ -148,7 +148,7 @@ describe('real-user monitoring, not configured', () => {
       status: 404,
       body: { message: 'Monitoring is not configured on this server (RUM_CLIENT_TOKEN)' },
     })
-    const editor = await server.client().login(EDITOR)
+    const editor = await server.staffClient(EDITOR)
     expect((await editor.json<VitalsSummary>('/api/rum/vitals')).body).toMatchObject({ configured: false, sessions: 0 })
   })
 })

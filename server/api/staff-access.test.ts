@@ -9,6 +9,7 @@ import {
   ADMIN,
   DATABASES,
   EDITOR,
+  defaultTenant,
   MEMBER,
   OTHER_EDITOR,
   otherTenant,
@@ -21,9 +22,10 @@ import { valid, type JsonSchema } from './contract-arbitraries.ts'
 import { contractJsonSchema } from './endpoint.ts'
 
 /**
- * Every console endpoint (every contract whose `access` names staff roles), called by each kind of
- * caller: only the roles its contract names get in; the others get 401, 403 or 404 and change
- * nothing in the database. A new console endpoint is in this table by being in the API.
+ * Every staff endpoint (every contract whose `access` names staff roles: the console's and the
+ * playground's), called by each kind of caller: only the roles its contract names get in; the
+ * others get 401, 403 or 404 and change nothing in the database. A new endpoint is in this table by
+ * being in the API.
  */
 
 const staffContracts = apiEndpoints
@@ -70,15 +72,14 @@ const tick = () => (clock = new Date(clock.getTime() + 60_000))
 
 describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (kind) => {
   let server: TestServer
-  /** The first tenant's records each kind of path names by its `:id`. */
+  /** The first tenant's records a path names by an `:id` after the resource's segment (`grievances/:id`). */
   const ids: Record<string, number> = {}
   const pathOf = (contract: ApiContract) =>
-    contract.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-      const resource = /^\/api\/v4\/staff\/([a-z-]+)/.exec(contract.path)?.[1] ?? ''
+    contract.path.replace(/([a-z-]+)\/:([A-Za-z]+)/g, (_match, resource: string, name: string) => {
       const id = name === 'index' ? 0 : ids[resource]
       if (id === undefined)
         throw new Error(`No id of the first tenant's ${resource} for ${contract.path}: add one to the table's ids`)
-      return String(id)
+      return `${resource}/${id}`
     })
   const call = (client: TestClient, contract: ApiContract) =>
     client.json(pathOf(contract), { method: contract.method.toUpperCase(), body: bodyFor(contract) })
@@ -103,31 +104,42 @@ describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (k
       ])
     ).id
     ids.members = await accountId(server.deps.db, MEMBER.email)
+    ids.versions = (
+      await one(
+        server.deps.db,
+        z.object({ id: z.number() }),
+        'SELECT min(id)::int AS id FROM content_versions WHERE group_key = $1',
+        [defaultTenant.groupKey],
+      )
+    ).id
   }, 60_000)
   afterAll(() => server.close())
 
   it('lists every console endpoint with the roles it allows', () => {
     expect(staffContracts.map((contract) => contract.path)).toEqual(
-      expect.arrayContaining(['/api/v4/staff/me', '/api/v4/staff/grievances', '/api/v4/staff/audit']),
+      expect.arrayContaining([
+        '/api/v4/staff/me',
+        '/api/v4/staff/grievances',
+        '/api/v4/staff/audit',
+        '/api/cms/publish',
+      ]),
     )
     for (const contract of staffContracts) expect(contract.access.staff.length, contract.path).toBeGreaterThan(0)
   })
 
   it('refuses every caller the contract does not name, and nothing changes', async () => {
-    // Another tenant's content manager, made that tenant's administrator, with both factors.
+    // Another tenant's content manager, made that tenant's administrator too, with both factors.
     const otherAdminId = await accountId(server.deps.db, OTHER_EDITOR.email, otherTenant.groupKey)
     await server.deps.db.query(`INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'admin')`, [
       otherTenant.groupKey,
       otherAdminId,
     ])
-    const otherAdmin = server.client(otherTenant.hosts[0])
-    await otherAdmin.staffEnrol({ ...OTHER_EDITOR, now: tick() })
+    const otherAdmin = await server.staffClient(OTHER_EDITOR, otherTenant.hosts[0])
     // Their session's cookie, sent to the first tenant's site.
     const otherAdminHere = server.client()
     for (const [name, value] of otherAdmin.cookies) otherAdminHere.cookies.set(name, value)
     const editorWithPassword = await server.client().login(EDITOR)
-    const editorWithCode = server.client()
-    await editorWithCode.staffEnrol({ ...EDITOR, now: tick() })
+    const editorWithCode = await server.staffClient(EDITOR)
 
     const callers: [
       string,
@@ -157,7 +169,12 @@ describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (k
       [
         "another tenant's administrator, on their own site",
         otherAdmin,
-        (contract) => (contract.path.includes(':') ? 404 : null),
+        (contract) =>
+          !contract.access.staff.some((role) => role === 'admin' || role === 'content')
+            ? 403
+            : contract.path.includes(':')
+              ? 404
+              : null,
       ],
     ]
 
@@ -179,6 +196,7 @@ describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (k
     const callers: [string, TestClient, readonly StaffRole[]][] = [
       ['support', await server.client().staffLogin({ ...SUPPORT, now: tick() }), ['support']],
       ['an administrator', await server.client().staffLogin({ ...ADMIN, now: tick() }), ['admin', 'support']],
+      ['a content manager', await server.staffClient(EDITOR), ['content']],
     ]
     const refused: string[] = []
     for (const [caller, client, roles] of callers)

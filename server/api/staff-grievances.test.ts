@@ -57,13 +57,6 @@ const staff = (server: TestServer, account: typeof SUPPORT, host?: string) => {
   return server.client(host).staffLogin({ ...account, now: clock })
 }
 
-/** A staff account signing in for the first time: password, enrolment of a new secret, its first code. */
-async function enrolled(server: TestServer, host: string, account: { email: string; password: string }) {
-  const client = server.client(host)
-  await client.staffEnrol({ ...account, now: tick(60) })
-  return client
-}
-
 const act = (client: TestClient, id: number, action: string, body: unknown = {}) =>
   client.json<StaffGrievanceDetail & { message: string }>(`${INBOX}/${id}/${action}`, { method: 'POST', body })
 
@@ -258,14 +251,14 @@ describe.each(DATABASES)('the staff’s grievances inbox (%s)', (kind) => {
     const callers: [string, () => Promise<TestClient>, number][] = [
       ['anonymous', () => Promise.resolve(server.client()), 401],
       ['a member', () => server.client().login(MEMBER), 403],
-      ['a content manager', () => server.client().login(EDITOR), 403],
+      ['a content manager', () => server.staffClient(EDITOR), 403],
       // Staff work needs both factors: the site's sign-in of an account with a support role is not enough.
       [
         'another tenant’s support, by the site’s sign-in',
         () => server.client(otherTenant.hosts[0]).login(OTHER_EDITOR),
         401,
       ],
-      ['another tenant’s support', () => enrolled(server, otherTenant.hosts[0]!, OTHER_EDITOR), 404],
+      ['another tenant’s support', () => server.staffClient(OTHER_EDITOR, otherTenant.hosts[0]), 404],
     ]
     const endpoints: [string, string, unknown][] = [
       ['GET', `${INBOX}/${id}`, undefined],

@@ -193,6 +193,7 @@ export const carewellDemo: DemoDataInput = {
       email: 'editor@demo.test',
       password: 'Demo-Editor-2026!',
       role: 'editor',
+      totpSecret: DEMO_TOTP_SECRET,
       firstName: 'Casey',
       lastName: 'Morgan',
     },

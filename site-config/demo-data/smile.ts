@@ -1,6 +1,7 @@
 import type { DemoDataInput } from '#schemas/demo-data.ts'
 import { at, dentist as dds, hygienist as rdh, office, schedule } from './directory.ts'
 import { feeSchedule, hours } from './fees.ts'
+import { DEMO_TOTP_SECRET } from './carewell.ts'
 
 /** Every co-op office's dentists belong to the cooperative. */
 const CO_OP = 'Northwest Dental Cooperative'
@@ -117,6 +118,7 @@ export const smileDemo: DemoDataInput = {
       email: 'editor@smile.demo.test',
       password: 'Demo-Editor-2026!',
       role: 'editor',
+      totpSecret: DEMO_TOTP_SECRET,
       firstName: 'Robin',
       lastName: 'Okoye',
     },

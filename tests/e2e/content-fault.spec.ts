@@ -6,8 +6,9 @@
  */
 import { z } from '#schemas/engine/zod.ts'
 import { openPglite } from '#server/db/database.ts'
-import { axeViolations, defaultTenant, demoAccount, expect, tenantContent, test } from './fixtures.ts'
+import { axeViolations, defaultTenant, expect, tenantContent, test } from './fixtures.ts'
 import { startServer, stop, tempDir, type ServerProcess } from './support/processes.ts'
+import { demoStaff, staffSignIn } from './support/staff.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -59,11 +60,7 @@ test('the site shows the last version that parses, and the playground names the 
   await page.goto(`${server.base}/faq`)
   await expect(page).toHaveTitle(new RegExp(tenantContent(defaultTenant.groupKey).base.variables.global_title))
 
-  await page.goto(`${server.base}/playground`)
-  const editor = demoAccount('editor')
-  await page.getByLabel('Email').fill(editor.email)
-  await page.getByLabel('Password').fill(editor.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await staffSignIn(page, demoStaff('content'), `${server.base}/playground`)
   const notice = page.getByRole('region', { name: `Published version #${ids.broken} cannot be shown` })
   await expect(notice).toBeVisible()
   await expect(notice).toContainText(`The site shows version #${ids.served}, the newest that can be.`)

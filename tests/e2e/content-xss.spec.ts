@@ -3,6 +3,7 @@ import type { Frame, Page } from '@playwright/test'
 import type { CmsContentInput } from '#schemas/cms.ts'
 import { contentManager, demoAccount, expect, signIn, test, waitForHydration } from './fixtures.ts'
 import { HOSTILE_PORT } from './ports.ts'
+import { demoStaff, staffSignIn } from './support/staff.ts'
 
 /**
  * Stored XSS through content (issue 26, finding 1): DOMPurify's own 223 cases and event-handler
@@ -206,10 +207,7 @@ test('the playground previews hostile HTML as it is typed, before any save, and 
   cspViolations,
 }) => {
   await recordDialogs(page)
-  await page.goto('/playground')
-  await page.getByLabel('Email').fill(demoAccount('editor').email)
-  await page.getByLabel('Password').fill(demoAccount('editor').password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await staffSignIn(page, demoStaff('content'), '/playground')
   await page.locator('[role="tab"]#tab-header').click()
   await page.getByLabel('Show the banner').check()
   const frame = page.frame({ url: /\/playground\/preview/ })

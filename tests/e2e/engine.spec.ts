@@ -13,6 +13,7 @@ import {
   waitForHydration,
   watchConsole,
 } from './fixtures.ts'
+import { demoStaff, staffSignIn } from './support/staff.ts'
 
 const published = tenantContent(defaultTenant.groupKey)
 const globalTitle = published.base.variables.global_title
@@ -258,8 +259,7 @@ test.describe('preview mode', () => {
   test('?version=working shows a content manager the banner, survives navigation and a reload, and its link clears it', async ({
     page,
   }) => {
-    await page.goto('/')
-    await signIn(page, demoAccount('editor'))
+    await staffSignIn(page, demoStaff('content'))
     await page.goto('/?version=working')
     const banner = page.getByRole('region', { name: 'Preview' })
     await expect(banner).toContainText('You are viewing an unpublished version of this site.')

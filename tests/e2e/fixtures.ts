@@ -7,6 +7,7 @@ import { manifest } from '#site-config/manifest.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { readTenantContent, readTenantDraft } from '#server/content/content-files.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { demoStaff, staffApiSignIn } from './support/staff.ts'
 
 /** Console errors, warnings and uncaught errors of a page: a healthy page has none. */
 export function watchConsole(page: Page): string[] {
@@ -147,14 +148,8 @@ export async function signIn(page: Page, account: { email: string; password: str
  */
 export async function contentManager(baseURL: string) {
   const context = await request.newContext({ baseURL })
-  const first = await context.get('/api/auth')
-  // Signing in makes a new csrf token, bound to the new session: the answer carries it.
-  const signedIn = await context.post('/api/login', {
-    data: demoAccount('editor'),
-    headers: { 'csrf-token': first.headers()['csrf-token'] ?? '' },
-  })
-  expect(signedIn.status()).toBe(200)
-  const headers = { 'csrf-token': signedIn.headers()['csrf-token'] ?? '' }
+  // Content managers are staff: the password, then the authenticator's code.
+  const headers = await staffApiSignIn(context, demoStaff('content'))
   const saveDraft = async (change: (content: CmsContentInput) => CmsContentInput): Promise<void> => {
     const draft = z
       .object({ content: z.custom<CmsContentInput>(), revision: z.number() })

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { rumBatchSchema, type RumEvent } from '#schemas/engine/monitoring.ts'
-import { axeViolations, demoAccount, expect, otherTenant, test, waitForHydration } from './fixtures.ts'
+import { axeViolations, expect, otherTenant, test, waitForHydration } from './fixtures.ts'
 import { PLAYGROUND_PORT, PORT } from './ports.ts'
+import { demoStaff, staffSignIn } from './support/staff.ts'
 
 /**
  * Real-user monitoring. The playground's server is configured for it (RUM_CLIENT_TOKEN in
@@ -74,10 +75,7 @@ test('a monitored visit sends LCP, INP and CLS, its pages and clicks, never what
   expect(JSON.stringify(events)).not.toContain('typed-secret')
 
   // The content manager sees the visit in the playground.
-  await page.goto(`${MONITORED}/playground/vitals`)
-  await page.getByLabel('Email').fill(demoAccount('editor').email)
-  await page.getByLabel('Password').fill(demoAccount('editor').password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await staffSignIn(page, demoStaff('content'), `${MONITORED}/playground/vitals`)
   await expect(page.getByRole('heading', { level: 1, name: 'Real-user vitals' })).toBeVisible()
   for (const name of [
     'Largest Contentful Paint (LCP)',

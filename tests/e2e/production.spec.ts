@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { startNginx, type Nginx } from './support/nginx.ts'
+import { demoStaff } from './support/staff.ts'
 import { BUYER, checkoutToPayment, testCardToken, visitor, type Visitor } from './support/http-client.ts'
 import { freePort, startPostgres, startServer, stop, type Postgres, type ServerProcess } from './support/processes.ts'
 
@@ -15,7 +16,7 @@ test.describe.configure({ mode: 'serial' })
 
 const accounts = demoData[tenants.defaultTenant]!.accounts
 const MEMBER = accounts.find((account) => account.role === 'member')!
-const EDITOR = accounts.find((account) => account.role === 'editor')!
+const EDITOR = demoStaff('content')
 
 let pg: Postgres
 let nginx: Nginx
@@ -70,7 +71,7 @@ test('a session made through one process is used through the other', async () =>
 
 test('a publish through one process shows through the other', async () => {
   const editor = await visitor(nginx.base)
-  expect(await editor.signIn(EDITOR)).toBe(200)
+  expect(await editor.staffSignIn(EDITOR)).toBe(200)
   const draft = await editor.call<{ content: { header: { variables: Record<string, unknown> } }; revision: number }>(
     'GET',
     '/api/cms/working',

@@ -6,6 +6,7 @@
  */
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
+import { codeFor, type StaffAccount } from './staff.ts'
 
 export interface Visitor {
   http: APIRequestContext
@@ -16,6 +17,8 @@ export interface Visitor {
     body?: unknown,
   ) => Promise<{ status: number; body: T; response: APIResponse }>
   signIn: (credentials: { email: string; password: string }) => Promise<number>
+  /** A staff sign-in in both steps (the password, the authenticator's code); the last step's status. */
+  staffSignIn: (account: StaffAccount) => Promise<number>
   /** The visitor's cookies as the browser keeps them. */
   cookies: () => Promise<{ name: string; value: string; secure: boolean }[]>
   dispose: () => Promise<void>
@@ -56,6 +59,19 @@ export async function visitor(baseURL: string, options: { host?: string } = {}):
     async signIn(credentials) {
       const { status } = await call('POST', '/api/login', credentials)
       return status
+    },
+    async staffSignIn(account) {
+      const { status } = await call('POST', '/api/v4/staff/signIn', {
+        email: account.email,
+        password: account.password,
+      })
+      if (status !== 200) return status
+      for (let attempt = 0; ; attempt++) {
+        const verified = await call('POST', '/api/v4/staff/verify', {
+          code: await codeFor(account.totpSecret, attempt),
+        })
+        if (verified.status !== 422 || attempt === 2) return verified.status
+      }
     },
     cookies: async () => (await http.storageState()).cookies,
     dispose: () => http.dispose(),

@@ -1,14 +1,20 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { timeStep, totpCode } from '#server/auth/totp.ts'
 
-/** A demo staff account of the default tenant (seeded with the README's TOTP secret). */
-export function demoStaff(role: 'support' | 'admin') {
-  const account = demoData[tenants.defaultTenant]?.accounts.find(
-    (candidate) => candidate.staffRoles?.[0] === role && candidate.totpSecret,
+export interface StaffAccount {
+  email: string
+  password: string
+  totpSecret: string
+}
+
+/** A demo staff account of the default tenant, enrolled with the README's TOTP secret (`content`: the content manager). */
+export function demoStaff(role: 'support' | 'admin' | 'content'): StaffAccount {
+  const account = demoData[tenants.defaultTenant]?.accounts.find((candidate) =>
+    role === 'content' ? candidate.role === 'editor' : candidate.staffRoles?.[0] === role,
   )
-  if (!account?.totpSecret) throw new Error(`The default tenant's demo data has no ${role} staff`)
+  if (!account?.totpSecret) throw new Error(`The default tenant's demo data has no enrolled ${role} staff`)
   return { email: account.email, password: account.password, totpSecret: account.totpSecret }
 }
 
@@ -16,13 +22,22 @@ export function demoStaff(role: 'support' | 'admin') {
 const untilNextStep = () => (timeStep(new Date()) + 1) * 30_000 - Date.now() + 200
 
 /**
- * Signs a staff member in at /console as a person does, with the keyboard alone: email, password,
- * then the code the authenticator app shows. A code is accepted once: when another test has just
- * used this step's code for the same account, the console says so, and the next step's code (the
- * server accepts one step ahead, for a clock a little off) is typed; after that, a new step is awaited.
+ * The code to type at an attempt. A code is accepted once: when another test has just used this
+ * step's code for the same account, the second attempt types the next step's (the server accepts
+ * one step ahead, for a clock a little off), and the third waits for a new step first.
  */
-export async function staffSignIn(page: Page, account: ReturnType<typeof demoStaff>): Promise<void> {
-  await page.goto('/console')
+export async function codeFor(secret: string, attempt: number): Promise<string> {
+  if (attempt === 2) await new Promise((resolve) => setTimeout(resolve, untilNextStep()))
+  return totpCode(secret, new Date(Date.now() + (attempt === 1 ? 30_000 : 0)))
+}
+
+/**
+ * Signs a staff member in as a person does, with the keyboard alone: from `start` (the console, or
+ * the playground, which sends a content manager to the console's sign-in and is sent back), the
+ * email, the password, then the code the authenticator app shows.
+ */
+export async function staffSignIn(page: Page, account: StaffAccount, start = '/console'): Promise<void> {
+  await page.goto(start)
   await expect(page.getByRole('heading', { level: 1, name: 'Member services sign-in' })).toBeVisible()
   await page.getByLabel('Email').focus()
   await page.keyboard.type(account.email)
@@ -34,14 +49,16 @@ export async function staffSignIn(page: Page, account: ReturnType<typeof demoSta
   await page.keyboard.press('Tab')
   const code = page.getByLabel('Code')
   await expect(code).toBeFocused()
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     await code.fill('')
-    await page.keyboard.type(totpCode(account.totpSecret, new Date(Date.now() + (attempt === 1 ? 30_000 : 0))))
+    await page.keyboard.type(await codeFor(account.totpSecret, attempt))
     await page.keyboard.press('Enter')
+    // A new try clears the last one's refusal first.
+    if (attempt > 0) await page.getByText('That code is not right').waitFor({ state: 'detached' })
     const outcome = await Promise.race([
       page
-        .getByRole('navigation', { name: 'Console' })
-        .waitFor()
+        .getByRole('heading', { level: 1, name: 'Member services sign-in' })
+        .waitFor({ state: 'detached' })
         .then(() => 'in' as const),
       page
         .getByText('That code is not right')
@@ -49,15 +66,38 @@ export async function staffSignIn(page: Page, account: ReturnType<typeof demoSta
         .then(() => 'refused' as const),
     ])
     if (outcome === 'in') return
-    if (attempt === 2) throw new Error(`The codes of ${account.email} were refused three times`)
-    if (attempt === 1) await page.waitForTimeout(untilNextStep())
   }
+  throw new Error(`The codes of ${account.email} were refused three times`)
 }
 
-/** A page of its own (cookies, viewport) for a staff member. */
-export async function staffPage(browser: Browser, width: number, account: ReturnType<typeof demoStaff>) {
+/** A page of its own (cookies, viewport) for a staff member, signed in at the console. */
+export async function staffPage(browser: Browser, width: number, account: StaffAccount) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   await staffSignIn(page, account)
   return page
+}
+
+/** Signs an API client in as staff (both steps); answers the csrf header its state changes send. */
+export async function staffApiSignIn(
+  context: APIRequestContext,
+  account: StaffAccount,
+): Promise<{ 'csrf-token': string }> {
+  const first = await context.get('/api/auth')
+  const signedIn = await context.post('/api/v4/staff/signIn', {
+    data: { email: account.email, password: account.password },
+    headers: { 'csrf-token': first.headers()['csrf-token'] ?? '' },
+  })
+  expect(signedIn.status()).toBe(200)
+  // Each sign-in step makes a new csrf token, bound to the new session: the answer carries it.
+  const pending = { 'csrf-token': signedIn.headers()['csrf-token'] ?? '' }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const verified = await context.post('/api/v4/staff/verify', {
+      data: { code: await codeFor(account.totpSecret, attempt) },
+      headers: pending,
+    })
+    if (verified.status() === 200) return { 'csrf-token': verified.headers()['csrf-token'] ?? '' }
+    expect(verified.status(), await verified.text()).toBe(422)
+  }
+  throw new Error(`The codes of ${account.email} were refused three times`)
 }
