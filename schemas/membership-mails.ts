@@ -5,7 +5,8 @@ import { z } from './engine/zod.ts'
  * (`pages.dashboard`) hold them, today's wording the default. `{name}` placeholders are filled by
  * server/services/membership-mail.ts: {first_name}, {plan}, {amount}, {date}, {card}, {receipt},
  * {retry_date}, {previous_amount}, {dashboard}, {phone}; the renewal notices {renewal_off}: a link that
- * turns automatic renewal off in one click, without signing in.
+ * turns automatic renewal off in one click, without signing in; the ID cards' mail {cards} (each
+ * card's lines); a receipt's mail {description} and {refunded}.
  */
 const mailText = (value: string, description: string) =>
   z
@@ -68,7 +69,32 @@ export const membershipMailsSchema = z.object({
     'Hello {first_name},\n\nYour {plan} membership renews on {date} at {amount}, charged to the card ending {card}. It was {previous_amount}.\n\nTo stop it, turn automatic renewal off before then with one click, no sign-in or call needed: {renewal_off}\n\nOr do it from your dashboard ({dashboard}), or call {phone}.',
     'Mail when a renewal’s price changes: text',
   ),
+  mail_refunded_subject: mailText('Your refund of {amount}', 'Mail after a refund by member services: subject'),
+  mail_refunded_body: mailText(
+    'Hello {first_name},\n\nWe refunded {amount} of receipt {receipt} to the card ending {card}; it reaches your account within 5 to 10 business days. Your receipts on your dashboard show it: {dashboard}',
+    'Mail after a refund by member services: text',
+  ),
+  mail_id_card_subject: mailText('Your {plan} ID cards', 'ID cards sent again by member services: subject'),
+  mail_id_card_body: mailText(
+    'Hello {first_name},\n\nHere are your ID cards, as you asked. Show the member number at your dental office.\n\n{cards}\n\nYou can print them from your dashboard: {dashboard}',
+    'ID cards sent again by member services: text',
+  ),
+  mail_receipt_subject: mailText('Your receipt {receipt}', 'A receipt sent again by member services: subject'),
+  mail_receipt_body: mailText(
+    'Hello {first_name},\n\nReceipt {receipt}, paid on {date}: {description}.\n{amount} charged to the card ending {card}. Refunded: {refunded}.\n\nAll your receipts are on your dashboard: {dashboard}',
+    'A receipt sent again by member services: text',
+  ),
 })
 export type MembershipMails = z.output<typeof membershipMailsSchema>
 export type MembershipMailKind =
-  'renewed' | 'declined' | 'expired' | 'ending' | 'cancelled' | 'reinstated' | 'notice' | 'price_change'
+  | 'renewed'
+  | 'declined'
+  | 'expired'
+  | 'ending'
+  | 'cancelled'
+  | 'reinstated'
+  | 'notice'
+  | 'price_change'
+  | 'refunded'
+  | 'id_card'
+  | 'receipt'

@@ -19,6 +19,7 @@ import { grievanceBodyLimits, supportRoutes } from './api/support-routes.ts'
 import { staffRoutes } from './api/staff-routes.ts'
 import { staffAuditRoutes } from './api/staff-audit-routes.ts'
 import { staffGrievanceRoutes } from './api/staff-grievance-routes.ts'
+import { staffMemberRoutes } from './api/staff-member-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -107,6 +108,7 @@ export const apiEndpoints = [
   ...staffRoutes,
   ...staffAuditRoutes,
   ...staffGrievanceRoutes,
+  ...staffMemberRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

@@ -12,6 +12,7 @@ import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { sessionApi } from '#schemas/api/session.ts'
 import { staffApi } from '#schemas/api/staff.ts'
 import { staffAuditApi } from '#schemas/api/staff-audit.ts'
+import { staffMembersApi } from '#schemas/api/staff-members.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -31,6 +32,7 @@ const contracts = {
   sessionApi,
   staffApi,
   staffAuditApi,
+  staffMembersApi,
   supportApi,
 }
 

@@ -70,8 +70,13 @@ export const grievances = {
    * member number or a dependent's (the member's number followed by -01, -02…), by anyone.
    */
   async ofMember(db: Queryable, groupKey: string, memberId: number): Promise<GrievanceSummary[]> {
+    return summaries(db, await grievances.rowsOfMember(db, groupKey, memberId))
+  },
+
+  /** The rows of the member's grievances (as `ofMember` finds them), newest first: what member services list. */
+  async rowsOfMember(db: Queryable, groupKey: string, memberId: number): Promise<GrievanceRow[]> {
     const number = memberNumber(groupKey, memberId)
-    const rows = await many(
+    return many(
       db,
       grievanceRow,
       `SELECT ${COLUMNS} FROM grievances
@@ -79,7 +84,6 @@ export const grievances = {
        ORDER BY created_at DESC, id DESC`,
       [groupKey, memberId, number, number.length + 1, `${number}-`],
     )
-    return summaries(db, rows)
   },
 
   /**

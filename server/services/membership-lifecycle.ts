@@ -41,6 +41,15 @@ export interface LifecycleDeps extends PaymentDeps, MembershipMailDeps {
   signer: Pick<Signer, 'sign' | 'verify'>
 }
 
+/**
+ * What a caller does in a move's own transaction, given the move (member services' audit entry:
+ * kept exactly when the move is).
+ */
+export type Within = (
+  tx: Queryable,
+  moved: { from: MembershipState; to: MembershipState; endsAt: Date | null; refundCents: number },
+) => Promise<void>
+
 /** Who moved a membership: the member, a staff member (`staff:{id}`), the jobs, or the checkout. */
 export type Actor = 'member' | 'jobs' | 'checkout' | `staff:${number}`
 
@@ -548,29 +557,46 @@ export const lifecycle = {
     })
   },
 
-  /** Auto-renewal off (the membership ends at the period's end) or back on (before that end). */
-  async setAutoRenew(deps: LifecycleDeps, groupKey: string, memberId: number, on: boolean, now: Date, actor: Actor) {
+  /**
+   * Auto-renewal off (the membership ends at the period's end) or back on (before that end).
+   * `within` runs in the move's transaction (member services' audit entry); nothing moved when
+   * it was already so (answers false).
+   */
+  async setAutoRenew(
+    deps: LifecycleDeps,
+    groupKey: string,
+    memberId: number,
+    on: boolean,
+    now: Date,
+    actor: Actor,
+    within?: Within,
+  ): Promise<boolean> {
     const wording = await wordingFor(deps, groupKey)
-    await deps.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       const subscription = await latest(tx, groupKey, memberId)
       if (on) {
-        if (subscription.status === 'active') return
+        if (subscription.status === 'active') return false
         if (subscription.status !== 'ending' || (subscription.ends_at && subscription.ends_at <= now))
           throw new Conflict('This membership has ended; join again from your dashboard.')
-        await move(tx, subscription, 'reinstated', actor, now, { changes: { autoRenew: true, endsAt: null } })
+        const to = await move(tx, subscription, 'reinstated', actor, now, {
+          changes: { autoRenew: true, endsAt: null },
+        })
         const price = await members.subscription(tx, groupKey, memberId)
         await mail(deps, wording, tx, subscription, 'reinstated', {
           date: subscription.renews_at,
           amountCents: price?.priceCents,
         })
-        return
+        await within?.(tx, { from: subscription.status, to, endsAt: null, refundCents: 0 })
+        return true
       }
-      if (subscription.status === 'ending') return
+      if (subscription.status === 'ending') return false
       requireSettled(subscription)
-      await move(tx, subscription, 'ending_scheduled', actor, now, {
+      const to = await move(tx, subscription, 'ending_scheduled', actor, now, {
         changes: { autoRenew: false, endsAt: subscription.renews_at },
       })
       await mail(deps, wording, tx, subscription, 'ending', { date: subscription.renews_at })
+      await within?.(tx, { from: subscription.status, to, endsAt: subscription.renews_at, refundCents: 0 })
+      return true
     })
   },
 
@@ -584,7 +610,15 @@ export const lifecycle = {
    * Cancels by the rules: now with the refund they give, or at the period's end. The refund goes
    * through the processor once (its key is the receipt's), and the receipt shows it.
    */
-  async cancel(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date, actor: Actor, note?: string) {
+  async cancel(
+    deps: LifecycleDeps,
+    groupKey: string,
+    memberId: number,
+    now: Date,
+    actor: Actor,
+    note?: string,
+    within?: Within,
+  ) {
     const subscription = await latest(deps.db, groupKey, memberId)
     requireSettled(subscription)
     await requireNoRenewalInFlight(deps.db, subscription)
@@ -594,11 +628,12 @@ export const lifecycle = {
       await deps.db.transaction(async (tx) => {
         const locked = await lock(tx, subscription.id)
         if (!locked || locked.status === 'ending') return
-        await move(tx, locked, 'ending_scheduled', actor, now, {
+        const to = await move(tx, locked, 'ending_scheduled', actor, now, {
           note: note ?? 'Cancelled after the refund window',
           changes: { autoRenew: false, endsAt: locked.renews_at },
         })
         await mail(deps, wording, tx, locked, 'ending', { date: locked.renews_at })
+        await within?.(tx, { from: locked.status, to, endsAt: locked.renews_at, refundCents: 0 })
       })
       return outcome
     }
@@ -632,13 +667,14 @@ export const lifecycle = {
           'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
           [groupKey, receipt.id, refund.refundId, refund.amountCents, `Membership cancelled (${outcome.reason})`, now],
         )
-      await move(tx, locked, 'cancelled', actor, now, {
+      const to = await move(tx, locked, 'cancelled', actor, now, {
         amountCents: refund ? -refund.amountCents : undefined,
         receiptId: receipt?.id,
         note: note ?? outcome.reason,
         changes: { autoRenew: false, endsAt: now, nextRetryAt: null },
       })
       await mail(deps, wording, tx, locked, 'cancelled', { date: now, amountCents: refund?.amountCents ?? 0 })
+      await within?.(tx, { from: locked.status, to, endsAt: now, refundCents: refund?.amountCents ?? 0 })
     })
     return outcome
   },

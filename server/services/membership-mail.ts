@@ -29,6 +29,11 @@ export interface MembershipMailValues {
   previousAmountCents?: number | undefined
   /** The renewal notice's one-click link that turns renewal off (server/services/renewal-link-url.ts). */
   renewalOffUrl?: string | undefined
+  /** The ID cards' lines (the ID cards' mail). */
+  cards?: string | undefined
+  /** What a receipt was for, and what was refunded of it (a receipt's mail). */
+  description?: string | undefined
+  refundedCents?: number | undefined
 }
 
 /** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
@@ -64,6 +69,9 @@ export async function sendMembershipMail(
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
     renewal_off: values.renewalOffUrl ?? new URL('/dashboard', tenant.publicUrl).toString(),
     phone: phone ? formatPhone(phone) : 'customer service',
+    cards: values.cards ?? '',
+    description: values.description ?? '',
+    refunded: values.refundedCents === undefined ? '' : dollars(values.refundedCents),
   }
   await mailer.send(
     {
