@@ -14,6 +14,8 @@ export interface Figures {
   /** Content parse time per menu item at 100× the menu over 1×: 1 is linear. */
   cmsParseGrowth: number
   providerSearchP95Ms: number
+  /** Member services' search over 100,000 members, p95 of each form with migration 019's indexes (bench/member-search.ts). */
+  memberSearch?: { members: number; forms: { form: string; p95Ms: number; baselineP95Ms: number }[] }
   /** Server RSS (MiB) with the embedded database. */
   memory: { firstStart: number; restart: number; afterLoad: number }
   /** Memberships due on one day renewed by the jobs (bench/renewals.ts), the smallest run the baseline. */
@@ -72,6 +74,13 @@ export function checkBudgets(figures: Figures): BudgetRow[] {
     `${figures.providerSearchP95Ms.toFixed(1)} ms`,
     figures.providerSearchP95Ms <= 20,
   )
+  for (const form of figures.memberSearch?.forms ?? [])
+    row(
+      `member search p95, ${form.form}, ${figures.memberSearch!.members.toLocaleString('en')} members`,
+      '≤ 50 ms',
+      `${form.p95Ms.toFixed(1)} ms (baseline ${form.baselineP95Ms.toFixed(1)} ms)`,
+      form.p95Ms <= 50,
+    )
   for (const [stage, value] of Object.entries(figures.memory))
     row(`server RSS, ${stage}`, '≤ 300 MiB', `${value.toFixed(0)} MiB`, value <= 300)
   const renewals = figures.renewals

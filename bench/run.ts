@@ -17,6 +17,8 @@
  * 10. Lighthouse, mobile, devtools throttling, median of 3 (bench/lighthouse.ts).
  * 11. Renewals: 1,000 and 10,000 memberships due on one day renewed by the jobs on the embedded
  *     database, the 1,000 the baseline (bench/renewals.ts), with the worker's peak RSS.
+ * 12. Member services' search over 100,000 generated members, each form with its index against
+ *     the same search before the indexes exist (bench/member-search.ts).
  *
  * `--check` (npm run bench:check) then compares the figures with the budgets (bench/budgets.ts)
  * and exits 1 when one is missed. Figures also go to bench/results.json.
@@ -45,6 +47,7 @@ import { providerSearch } from './search.ts'
 import { lighthouseRuns, memberCookies } from './lighthouse.ts'
 import { serverMemory } from './server-memory.ts'
 import { renewals, renewalsSection } from './renewals.ts'
+import { memberSearch, memberSearchSection } from './member-search.ts'
 import { checkBudgets, type Figures } from './budgets.ts'
 import { CLIENT_MANIFESTS } from '#server/build-files.ts'
 import { contentSanitizer, withNonce } from '#engine/server'
@@ -208,6 +211,15 @@ async function renewalsBench() {
   }))
   if (result.server) figures.serverRenewalsPeakMib = result.server.peakRssMib
   for (const line of renewalsSection(result)) out(line)
+}
+
+async function memberSearchBench() {
+  const result = await memberSearch()
+  figures.memberSearch = {
+    members: result.members,
+    forms: result.forms.map((form) => ({ form: form.form, p95Ms: form.indexed.p95, baselineP95Ms: form.baseline.p95 })),
+  }
+  for (const line of memberSearchSection(result)) out(line)
 }
 
 async function lighthouseSection() {
@@ -479,6 +491,7 @@ await search()
 await memory()
 await lighthouseSection()
 await renewalsBench()
+await memberSearchBench()
 
 const budgets = checkBudgets(figures as Figures)
 out('## Budgets')
