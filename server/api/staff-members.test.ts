@@ -273,7 +273,12 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
       amountCents: 1000,
       idempotencyKey: 'refund-key-0001',
     }
-    const refunded = await post(support, `/${memberId}/receipts/${paid.id}/refund`, refund)
+    // The same request twice at once (a double click): one refund.
+    const [refunded, twin] = await Promise.all([
+      post(support, `/${memberId}/receipts/${paid.id}/refund`, refund),
+      post(support, `/${memberId}/receipts/${paid.id}/refund`, refund),
+    ])
+    expect(twin).toMatchObject({ status: 200, body: { message: `$10.00 of receipt ${paid.id} is refunded.` } })
     expect(refunded).toMatchObject({ status: 200, body: { message: `$10.00 of receipt ${paid.id} is refunded.` } })
     expect(refunded.body.member.receipts.find((receipt) => receipt.id === paid.id)).toMatchObject({
       refundedCents: 1000,
