@@ -108,20 +108,16 @@ export const memberRefundSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
 })
 
-/** Corrected contact details, checked as the member's own profile form checks them. */
-export const memberContactSchema = z
-  .object({
-    reason,
-    email: z.optional(emailSchema),
-    phone: z.optional(phoneSchema),
-    address: z.optional(addressSchema),
-  })
-  .check(
-    z.refine(
-      (value) => value.email !== undefined || value.phone !== undefined || value.address !== undefined,
-      'Send an email, a phone number or an address to correct',
-    ),
-  )
+/**
+ * Corrected contact details, checked as the member's own profile form checks them (at least one:
+ * the service says so after finding the member, so another tenant's staff learn nothing more).
+ */
+export const memberContactSchema = z.object({
+  reason,
+  email: z.optional(emailSchema),
+  phone: z.optional(phoneSchema),
+  address: z.optional(addressSchema),
+})
 
 export const memberReceiptParams = z.object({ id: idText, receiptId: idText })
 

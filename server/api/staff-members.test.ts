@@ -320,6 +320,10 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
 
     // Contact details, checked as the profile form checks them.
     expect((await post(support, `/${memberId}/contact`, { reason: 'Moved.', phone: '12345' })).status).toBe(422)
+    expect(await post(support, `/${memberId}/contact`, { reason: 'Moved.' })).toMatchObject({
+      status: 422,
+      body: { message: 'Send an email, a phone number or an address to correct' },
+    })
     expect((await post(support, `/${memberId}/contact`, { reason: 'Moved.', email: SUPPORT.email })).status).toBe(409)
     const corrected = await post(support, `/${memberId}/contact`, {
       reason: 'The member moved and has a new number.',

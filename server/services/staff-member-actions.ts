@@ -4,7 +4,7 @@ import type { MembershipState } from '#schemas/membership-states.ts'
 import { one, maybeOne, type Queryable } from '../db/database.ts'
 import { audit } from './audit.ts'
 import { dollars } from './catalog.ts'
-import { Conflict, notFound } from './errors.ts'
+import { Conflict, Invalid, notFound } from './errors.ts'
 import { idCard } from './id-cards.ts'
 import { processorKey } from './idempotency.ts'
 import { lifecycle, type LifecycleDeps, type Within } from './membership-lifecycle.ts'
@@ -305,6 +305,8 @@ export async function refundReceipt(
   return answer(deps, memberId, `${dollars(refund.amountCents)} of receipt ${receiptId} is refunded.`)
 }
 
+const NOTHING_TO_CORRECT = 'Send an email, a phone number or an address to correct'
+
 /** Corrects the member's contact details (checked by the contract as the profile form checks them). */
 export async function correctContact(
   deps: StaffMemberActionDeps,
@@ -316,6 +318,8 @@ export async function correctContact(
   await deps.db.transaction(async (tx) => {
     const before = contactOf(await findMember(tx, groupKey, memberId))
     const { reason, ...fields } = change
+    if (Object.keys(fields).length === 0)
+      throw new Invalid(NOTHING_TO_CORRECT, [{ path: ['body'], message: NOTHING_TO_CORRECT }])
     const info = await members.update(tx, groupKey, memberId, fields)
     const after = { email: info.email, phone: info.phone, address: info.address }
     await audit.record(tx, entry(deps, actor, memberId, 'contact', reason, { before, after }))
