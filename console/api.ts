@@ -1,6 +1,8 @@
 import { callApi } from '#engine'
 import { authApi } from '#schemas/api/auth.routes.ts'
 import { staffApi } from '#schemas/api/staff.routes.ts'
+import { staffMembersApi } from '#schemas/api/staff-members.routes.ts'
+import type { memberContactSchema } from '#schemas/api/staff-members.ts'
 import type { staffGrievanceFiltersSchema } from '#schemas/api/staff-grievances.ts'
 import type { z } from '#schemas/engine/zod.ts'
 
@@ -26,4 +28,19 @@ export const api = {
   close: (id: number, reason: string) =>
     callApi(staffApi.closeGrievance, { params: { id }, body: reason ? { reason } : {} }),
   reopen: (id: number, reason: string) => callApi(staffApi.reopenGrievance, { params: { id }, body: { reason } }),
+  searchMembers: (q: string) => callApi(staffMembersApi.members, { query: { q } }),
+  member: (id: number) => callApi(staffMembersApi.member, { params: { id } }),
+  cancellation: (id: number) => callApi(staffMembersApi.cancellation, { params: { id } }),
+  resendIdCard: (id: number, reason: string) =>
+    callApi(staffMembersApi.resendIdCard, { params: { id }, body: { reason } }),
+  autoRenewOff: (id: number, reason: string) =>
+    callApi(staffMembersApi.autoRenewOff, { params: { id }, body: { reason } }),
+  cancelMembership: (id: number, reason: string) =>
+    callApi(staffMembersApi.cancel, { params: { id }, body: { reason } }),
+  correctContact: (id: number, body: z.input<typeof memberContactSchema>) =>
+    callApi(staffMembersApi.correctContact, { params: { id }, body }),
+  resendReceipt: (id: number, receiptId: number, reason: string) =>
+    callApi(staffMembersApi.resendReceipt, { params: { id, receiptId }, body: { reason } }),
+  refund: (id: number, receiptId: number, body: { reason: string; amountCents?: number; idempotencyKey: string }) =>
+    callApi(staffMembersApi.refund, { params: { id, receiptId }, body }),
 }

@@ -14,10 +14,15 @@ const GrievanceInbox = lazy(() => import('./grievances.tsx').then((module) => ({
 const GrievanceDetail = lazy(() =>
   import('./grievance-detail.tsx').then((module) => ({ default: module.GrievanceDetail })),
 )
+const MemberSearch = lazy(() => import('./members.tsx').then((module) => ({ default: module.MemberSearch })))
+const MemberRecord = lazy(() => import('./member-record.tsx').then((module) => ({ default: module.MemberRecord })))
 const loading = <p className="p-6">Loading…</p>
 
 /** The console's screens, each for the roles that may use it (the contracts' `access` says the same to the server). */
-export const SECTIONS: Section[] = [{ path: 'grievances', label: 'Grievances', roles: ['support', 'admin'] }]
+export const SECTIONS: Section[] = [
+  { path: 'grievances', label: 'Grievances', roles: ['support', 'admin'] },
+  { path: 'members', label: 'Members', roles: ['support', 'admin'] },
+]
 
 /** Where a staff member starts: the first screen their roles open, or the page saying they have none here. */
 const homeOf = (roles: readonly StaffRole[]) =>
@@ -78,6 +83,8 @@ export function App() {
             />
             <Route path="grievances" element={<GrievanceInbox />} />
             <Route path="grievances/:id" element={<GrievanceDetail />} />
+            <Route path="members" element={<MemberSearch />} />
+            <Route path="members/:id" element={<MemberRecord />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,0 +1,299 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { DataTable, type DataColumn } from '#engine/table'
+import { ApiRequestError } from '#engine'
+import type { StaffMemberRecord } from '#schemas/api/staff-members.ts'
+import { api } from './api.ts'
+import { Outcome } from './form.tsx'
+import { CATEGORY_LABELS, STATUS_LABELS } from './grievances.tsx'
+import {
+  ActionDialog,
+  CancellationQuote,
+  centsOf,
+  contactChange,
+  ContactFields,
+  RefundFields,
+} from './member-actions.tsx'
+import { MEMBERSHIP_LABELS } from './members.tsx'
+import { day, LoadFailed, moment, NotFound, PageTitle } from './page.tsx'
+
+type Receipt = StaffMemberRecord['receipts'][number]
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+/** A member's record, as the member's own pages show it and with the mails sent, and what member services can do. */
+export function MemberRecord() {
+  const id = Number(useParams().id)
+  const [done, setDone] = useState<string>()
+  const record = useQuery({
+    queryKey: ['member', id],
+    queryFn: () => api.member(id),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />
+  if (record.isPending) return <p>Loading the member…</p>
+  if (record.error) {
+    if (record.error instanceof ApiRequestError && record.error.status === 404) return <NotFound />
+    return <LoadFailed what="The member" error={record.error} onRetry={() => void record.refetch()} />
+  }
+  const m = record.data
+  const s = m.subscription
+  const act = { memberId: id, onDone: setDone }
+  const receiptColumns: DataColumn<Receipt>[] = [
+    { header: 'Receipt', rowHeader: true, className: 'p-2', cell: (receipt) => String(receipt.id) },
+    { header: 'Paid', className: 'p-2', cell: (receipt) => day(receipt.paidAt) },
+    { header: 'For', className: 'p-2', cell: (receipt) => receipt.description },
+    { header: 'Amount', className: 'p-2', cell: (receipt) => dollars(receipt.amountCents) },
+    {
+      header: 'Refunded',
+      className: 'p-2',
+      cell: (receipt) =>
+        receipt.refunds.length === 0
+          ? '—'
+          : receipt.refunds.map((refund) => `${dollars(refund.amountCents)} on ${day(refund.at)}`).join('; '),
+    },
+    {
+      header: 'Actions',
+      className: 'p-2',
+      cell: (receipt) => (
+        <span className="flex flex-wrap gap-2">
+          <ActionDialog
+            {...act}
+            opener={`Resend receipt ${receipt.id}`}
+            title={`Mail receipt ${receipt.id} to the member again`}
+            submit="Mail the receipt"
+            run={(reason) => api.resendReceipt(id, receipt.id, reason)}
+          />
+          {receipt.amountCents > receipt.refundedCents && <RefundDialog {...act} receipt={receipt} />}
+        </span>
+      ),
+    },
+  ]
+  return (
+    <article className="flex flex-col gap-6">
+      <p>
+        <Link className="cs-link" to="/members">
+          Find another member
+        </Link>
+      </p>
+      <header className="flex flex-col gap-1">
+        <PageTitle>
+          {m.firstName} {m.lastName}
+        </PageTitle>
+        <p>Member number {m.memberNumber}</p>
+      </header>
+      <Outcome done={done} />
+
+      <Part title="Contact details">
+        <Facts
+          facts={[
+            ['Email', m.email],
+            ['Phone', m.phone],
+            ['Address', m.address ? `${m.address.line}, ${m.address.city}, ${m.address.state} ${m.address.zip}` : null],
+            ['Date of birth', m.dateOfBirth ? day(m.dateOfBirth) : null],
+            ['Account since', day(m.joinedAt)],
+          ]}
+        />
+        <ActionDialog
+          {...act}
+          opener="Correct contact details"
+          title="Correct the contact details"
+          submit="Save the corrections"
+          run={(reason, form) => api.correctContact(id, { reason, ...contactChange(m, form) })}
+        >
+          {(error) => <ContactFields member={m} error={error} />}
+        </ActionDialog>
+      </Part>
+
+      <Part title="Membership">
+        {s ? (
+          <>
+            <Facts
+              facts={[
+                ['Plan', `${s.planName}, ${s.billingCycle}`],
+                ['Status', MEMBERSHIP_LABELS[s.status]],
+                ['Office', s.officeName],
+                ['Member since', day(s.startedAt)],
+                [s.endsAt ? 'Ends' : 'Renews', day(s.endsAt ?? s.renewsAt)],
+                ['Automatic renewal', s.autoRenew ? 'On' : 'Off'],
+                ['Card on file', m.card ? `${m.card.brand} ending ${m.card.last4}` : 'None'],
+              ]}
+            />
+            <div className="mt-3 flex flex-wrap gap-2">
+              <ActionDialog
+                {...act}
+                opener="Resend the ID cards"
+                title="Mail the ID cards to the member again"
+                submit="Mail the ID cards"
+                run={(reason) => api.resendIdCard(id, reason)}
+              />
+              {s.autoRenew && (
+                <ActionDialog
+                  {...act}
+                  opener="Turn automatic renewal off"
+                  title="Turn automatic renewal off"
+                  submit="Turn renewal off"
+                  run={(reason) => api.autoRenewOff(id, reason)}
+                >
+                  {() => <p>The membership ends on {day(s.renewsAt)}, and the member is mailed.</p>}
+                </ActionDialog>
+              )}
+              {s.status !== 'cancelled' && s.status !== 'expired' && (
+                <ActionDialog
+                  {...act}
+                  opener="Cancel the membership"
+                  title="Cancel the membership"
+                  submit="Cancel the membership"
+                  run={(reason) => api.cancelMembership(id, reason)}
+                >
+                  {() => <CancellationQuote memberId={id} />}
+                </ActionDialog>
+              )}
+            </div>
+          </>
+        ) : (
+          <p>No membership.</p>
+        )}
+      </Part>
+
+      <Part title="Dependents">
+        {m.dependents.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="ml-5 list-disc">
+            {m.dependents.map((dependent) => (
+              <li key={dependent.id}>
+                {dependent.firstName} {dependent.lastName} ({dependent.relationship}, born {day(dependent.dateOfBirth)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+
+      <Part title="Receipts">
+        {m.receipts.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <div role="region" aria-labelledby="receipts-caption" tabIndex={0} className="overflow-x-auto">
+            <DataTable
+              caption="Receipts, newest first"
+              captionId="receipts-caption"
+              className="w-full min-w-[44rem] text-left text-sm"
+              headClassName="bg-slate-100"
+              rowClassName={() => 'border-t border-slate-200 align-top'}
+              rowKey={(receipt) => receipt.id}
+              rows={m.receipts}
+              columns={receiptColumns}
+            />
+          </div>
+        )}
+      </Part>
+
+      <Part title="History of the membership">
+        <ol className="flex flex-col gap-1">
+          {m.history.map((event) => (
+            <li key={`${event.at}-${event.event}`}>
+              {moment(event.at)}: {event.event.replace(/_/g, ' ')} by {event.by}
+              {event.refundedCents ? `, ${dollars(event.refundedCents)} refunded` : ''}
+              {event.chargedCents ? `, ${dollars(event.chargedCents)} charged` : ''}
+            </li>
+          ))}
+        </ol>
+      </Part>
+
+      <Part title="Grievances">
+        {m.grievances.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="ml-5 list-disc">
+            {m.grievances.map((grievance) => (
+              <li key={grievance.id}>
+                <Link className="cs-link" to={`/grievances/${grievance.id}`}>
+                  {grievance.reference}
+                </Link>{' '}
+                ({CATEGORY_LABELS[grievance.category]}, {STATUS_LABELS[grievance.status]}, filed{' '}
+                {day(grievance.filedAt)}
+                {grievance.urgent ? ', urgent' : ''})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+
+      <Part title="Mails sent">
+        {m.mails.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="ml-5 list-disc">
+            {m.mails.map((mail, index) => (
+              <li key={`${mail.at}-${index}`}>
+                {moment(mail.at)}: {mail.subject}
+                {mail.sentAt ? '' : ' (in the outbox, not sent yet)'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+    </article>
+  )
+}
+
+/** A refund of a receipt: the amount (empty: all that is left), once per opening of the dialog and amount. */
+function RefundDialog({
+  memberId,
+  receipt,
+  onDone,
+}: {
+  memberId: number
+  receipt: Receipt
+  onDone: (message: string) => void
+}) {
+  return (
+    <ActionDialog
+      memberId={memberId}
+      onDone={onDone}
+      opener={`Refund receipt ${receipt.id}`}
+      title={`Refund receipt ${receipt.id}`}
+      submit="Refund"
+      run={(reason, form, key) => {
+        // The dialog's key and the amount: sent again as it is, the same refund (the server refunds it once).
+        const amountCents = centsOf(form)
+        return api.refund(memberId, receipt.id, {
+          reason,
+          idempotencyKey: `${key}:${amountCents ?? 'all'}`,
+          ...(amountCents === undefined ? {} : { amountCents }),
+        })
+      }}
+    >
+      {(error) => <RefundFields left={receipt.amountCents - receipt.refundedCents} error={error} />}
+    </ActionDialog>
+  )
+}
+
+/** A part of the record: a region named by its heading. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded border border-slate-300 bg-white p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Facts({ facts }: { facts: [string, string | null][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      {facts
+        .filter((fact): fact is [string, string] => fact[1] !== null)
+        .map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-700">{term}</dt>
+            <dd className="mb-2 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
