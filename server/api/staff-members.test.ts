@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import type { MemberInfo, Receipt } from '#schemas/api/member.ts'
 import type { MemberSearchRow, StaffMemberRecord } from '#schemas/api/staff-members.ts'
-import { totpCode } from '../auth/totp.ts'
 import { many, one } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import {
@@ -36,14 +35,7 @@ const staff = (server: TestServer, account: typeof SUPPORT = SUPPORT, host?: str
 /** A staff account signing in for the first time: password, enrolment of a new secret, its first code. */
 async function enrolled(server: TestServer, host: string, account: { email: string; password: string }) {
   const client = server.client(host)
-  await client.json('/api/v4/staff/signIn', { method: 'POST', body: account })
-  const { body } = await client.json<{ secret: string }>('/api/v4/staff/enrol/start', { method: 'POST' })
-  tick(60)
-  const finish = await client.json('/api/v4/staff/enrol/finish', {
-    method: 'POST',
-    body: { code: totpCode(body.secret, clock) },
-  })
-  expect(finish.status).toBe(200)
+  await client.staffEnrol({ ...account, now: tick(60) })
   return client
 }
 
@@ -136,7 +128,7 @@ describe.each(DATABASES)('member services’ members (%s)', (kind) => {
     // Staff accounts are not members.
     expect((await search(SUPPORT.email)).members).toEqual([])
     expect(await support.json(`${MEMBERS}?q=a`)).toMatchObject({ status: 422 })
-  })
+  }, 30_000)
 
   it('uses each form’s index, also in a prepared statement’s generic plan (EXPLAIN over 3,000 members)', async () => {
     const { groupKey } = defaultTenant
@@ -185,7 +177,7 @@ describe.each(DATABASES)('member services’ members (%s)', (kind) => {
         expect([q, mode, scans.length, scans.every((scan) => scan.endsWith(`:${index}`))]).toEqual([q, mode, 1, true])
       }
     }
-  })
+  }, 30_000)
 })
 
 describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
@@ -236,7 +228,7 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
     // A staff account, or a number that is no one, is no member.
     expect((await support.json(`${MEMBERS}/${await accountId(server.deps.db, SUPPORT.email)}`)).status).toBe(404)
     expect((await support.json(`${MEMBERS}/999999`)).status).toBe(404)
-  })
+  }, 30_000)
 
   it('resends, corrects, refunds in part once per key, turns renewal off and cancels with the rest refunded: one audit entry each with its reason, the member’s receipts and mails follow', async () => {
     const memberId = await accountId(server.deps.db)
@@ -395,7 +387,7 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
     expect(trail[3]).toMatchObject({ before: { phone: info.phone }, after: { phone: '4155550199' } })
     expect(trail[4]).toMatchObject({ before: { status: 'active' }, after: { status: 'ending' } })
     expect(trail[5]).toMatchObject({ before: { status: 'ending' }, after: { status: 'cancelled', refundCents: left } })
-  })
+  }, 30_000)
 
   it('answers each endpoint by caller: 401 signed out, 403 for a member and a content manager, 404 for another tenant’s admin, 200 for support and admin; a refusal changes nothing', async () => {
     const memberId = await accountId(server.deps.db)
@@ -456,5 +448,5 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
       )
     }
     expect(await state(server, memberId)).toEqual({ ...before, audit: before.audit + 2, mails: before.mails + 2 })
-  })
+  }, 30_000)
 })
