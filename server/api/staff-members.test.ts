@@ -32,13 +32,6 @@ const staff = (server: TestServer, account: typeof SUPPORT = SUPPORT, host?: str
   return server.client(host).staffLogin({ ...account, now: clock })
 }
 
-/** A staff account signing in for the first time: password, enrolment of a new secret, its first code. */
-async function enrolled(server: TestServer, host: string, account: { email: string; password: string }) {
-  const client = server.client(host)
-  await client.staffEnrol({ ...account, now: tick(60) })
-  return client
-}
-
 const post = <T = Result & { message: string }>(client: TestClient, path: string, body: unknown) =>
   client.json<T>(`${MEMBERS}${path}`, { method: 'POST', body })
 
@@ -400,8 +393,8 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
     const callers: [string, () => Promise<TestClient>, number][] = [
       ['anonymous', () => Promise.resolve(server.client()), 401],
       ['a member', () => server.client().login(MEMBER), 403],
-      ['a content manager', () => server.client().login(EDITOR), 403],
-      ['another tenant’s admin', () => enrolled(server, otherTenant.hosts[0]!, OTHER_EDITOR), 404],
+      ['a content manager', () => server.staffClient(EDITOR), 403],
+      ['another tenant’s admin', () => server.staffClient(OTHER_EDITOR, otherTenant.hosts[0]), 404],
     ]
     const reason = { reason: 'Checking access.' }
     const endpoints: [string, string, unknown][] = [
