@@ -20,6 +20,7 @@ import { staffRoutes } from './api/staff-routes.ts'
 import { staffAuditRoutes } from './api/staff-audit-routes.ts'
 import { staffGrievanceRoutes } from './api/staff-grievance-routes.ts'
 import { staffMemberRoutes } from './api/staff-member-routes.ts'
+import { staffDirectoryReportRoutes } from './api/staff-directory-report-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -109,6 +110,7 @@ export const apiEndpoints = [
   ...staffAuditRoutes,
   ...staffGrievanceRoutes,
   ...staffMemberRoutes,
+  ...staffDirectoryReportRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

@@ -13,6 +13,7 @@ import { sessionApi } from '#schemas/api/session.ts'
 import { staffApi } from '#schemas/api/staff.ts'
 import { staffAuditApi } from '#schemas/api/staff-audit.ts'
 import { staffMembersApi } from '#schemas/api/staff-members.ts'
+import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -33,6 +34,7 @@ const contracts = {
   staffApi,
   staffAuditApi,
   staffMembersApi,
+  staffDirectoryReportsApi,
   supportApi,
 }
 

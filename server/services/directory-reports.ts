@@ -5,24 +5,15 @@ import type { directoryReportSchema } from '#schemas/api/catalog.ts'
 import { maybeOne, type Queryable } from '../db/database.ts'
 import { Invalid } from './errors.ts'
 import type { Mailer } from './mailer.ts'
-
-const DAY = 24 * 60 * 60_000
-/** `days` business days (Monday to Friday) after `from`. */
-function addBusinessDays(from: Date, days: number): Date {
-  let date = from
-  for (let left = days; left > 0;) {
-    date = new Date(date.getTime() + DAY)
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1
-  }
-  return date
-}
+import { addBusinessDays } from './business-days.ts'
 
 /** PostgreSQL text cannot hold U+0000: a report keeps the rest of what was typed. */
 const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD')
 
 type DirectoryReport = z.output<typeof directoryReportSchema>
 
-const FIELDS: Record<DirectoryReport['field'], string> = {
+/** What a report says is wrong, in words for the mails. */
+export const REPORTED_FIELDS: Record<DirectoryReport['field'], string> = {
   name: 'the name',
   'address-or-phone': 'the address or phone number',
   specialty: 'the specialty',
@@ -81,7 +72,7 @@ export async function reportDirectoryError(
   const details = storable(body.details)
   const name = body.name ? storable(body.name) : null
   await db.query(
-    'INSERT INTO directory_reports (group_key, reference, provider_id, office_id, field, details, name, email, correct_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    'INSERT INTO directory_reports (group_key, reference, provider_id, office_id, field, details, name, email, correct_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
     [
       groupKey,
       reference,
@@ -92,6 +83,7 @@ export async function reportDirectoryError(
       name,
       body.email,
       correctBy,
+      now,
     ],
   )
   const about = provider ? `${provider.name} at ${provider.office_name}` : (office?.name ?? '')
@@ -101,7 +93,7 @@ export async function reportDirectoryError(
     subject: `Directory report ${reference} received`,
     // Fixed words and the directory's own data: nothing the sender typed goes to an address nobody has verified.
     text:
-      `Hello,\n\nThank you for telling us that our provider directory may be wrong about ${FIELDS[body.field]} of ${about}. ` +
+      `Hello,\n\nThank you for telling us that our provider directory may be wrong about ${REPORTED_FIELDS[body.field]} of ${about}. ` +
       `Your report has the reference ${reference}. We will investigate it and correct the directory within 30 business days (by ${correctBy.toISOString().slice(0, 10)}), ` +
       `as California law requires (Health and Safety Code §1367.27(e)).\n\nIf you did not write to us, you can ignore this mail.\n\n${tenant.companyName}`,
   })

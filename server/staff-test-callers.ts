@@ -1,0 +1,59 @@
+import { expect } from 'vitest'
+import { totpCode } from './auth/totp.ts'
+import {
+  accountId,
+  EDITOR,
+  MEMBER,
+  OTHER_EDITOR,
+  otherTenant,
+  type TestClient,
+  type TestServer,
+} from './test-harness.ts'
+
+/**
+ * The caller table of the staff console's endpoints (issue 29): who calls, how they sign in, and
+ * the status each must get from an endpoint about a record of the first tenant. Support and admin
+ * are not in it: each test shows they pass by doing the work.
+ */
+export function refusedCallers(
+  server: TestServer,
+  clock: { tick: (seconds: number) => Date },
+): [caller: string, signIn: () => Promise<TestClient>, status: number][] {
+  return [
+    ['anonymous', () => Promise.resolve(server.client()), 401],
+    ['a member', () => server.client().login(MEMBER), 403],
+    ['a content manager', () => server.client().login(EDITOR), 403],
+    // Staff work needs both factors: the site's sign-in of an account with a staff role is not enough.
+    [
+      'another tenant’s admin, by the site’s sign-in',
+      () => server.client(otherTenant.hosts[0]).login(OTHER_EDITOR),
+      401,
+    ],
+    ['another tenant’s admin', () => enrolledOtherAdmin(server, clock), 404],
+  ]
+}
+
+/** Makes the other tenant's content manager an administrator too (once per server). */
+export async function makeOtherAdmin(server: TestServer) {
+  const id = await accountId(server.deps.db, OTHER_EDITOR.email, otherTenant.groupKey)
+  await server.deps.db.query(
+    "INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'admin') ON CONFLICT DO NOTHING",
+    [otherTenant.groupKey, id],
+  )
+}
+
+/** The other tenant's administrator signing in to the console: enrolled at the first sign-in, a code after. */
+async function enrolledOtherAdmin(server: TestServer, clock: { tick: (seconds: number) => Date }) {
+  const client = server.client(otherTenant.hosts[0])
+  const signIn = await client.json<{ next: string }>('/api/v4/staff/signIn', { method: 'POST', body: OTHER_EDITOR })
+  expect(signIn.status).toBe(200)
+  if (signIn.body.next === 'enrol') {
+    const { body } = await client.json<{ secret: string }>('/api/v4/staff/enrol/start', { method: 'POST' })
+    const finish = await client.json('/api/v4/staff/enrol/finish', {
+      method: 'POST',
+      body: { code: totpCode(body.secret, clock.tick(60)) },
+    })
+    expect(finish.status).toBe(200)
+  } else throw new Error('The other tenant’s admin signs in once per server: the table enrols them')
+  return client
+}
