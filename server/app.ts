@@ -21,6 +21,7 @@ import { staffAuditRoutes } from './api/staff-audit-routes.ts'
 import { staffGrievanceRoutes } from './api/staff-grievance-routes.ts'
 import { staffMemberRoutes } from './api/staff-member-routes.ts'
 import { staffDirectoryReportRoutes } from './api/staff-directory-report-routes.ts'
+import { staffMessageRoutes } from './api/staff-message-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -111,6 +112,7 @@ export const apiEndpoints = [
   ...staffGrievanceRoutes,
   ...staffMemberRoutes,
   ...staffDirectoryReportRoutes,
+  ...staffMessageRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

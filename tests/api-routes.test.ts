@@ -14,6 +14,7 @@ import { staffApi } from '#schemas/api/staff.ts'
 import { staffAuditApi } from '#schemas/api/staff-audit.ts'
 import { staffMembersApi } from '#schemas/api/staff-members.ts'
 import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.ts'
+import { staffMessagesApi } from '#schemas/api/staff-messages.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -35,6 +36,7 @@ const contracts = {
   staffAuditApi,
   staffMembersApi,
   staffDirectoryReportsApi,
+  staffMessagesApi,
   supportApi,
 }
 

@@ -41,13 +41,13 @@ function refuse(issues: ValidationIssue[]): never {
 
 /** Keeps a contact message and acknowledges it to the sender. */
 export async function submitContact(
-  deps: Pick<SupportDeps, 'db' | 'tenant' | 'mailer'>,
+  deps: Pick<SupportDeps, 'db' | 'tenant' | 'mailer' | 'now'>,
   body: z.output<typeof contactRequestSchema>,
 ) {
   const { tenant } = deps
   await deps.db.query(
-    'INSERT INTO contact_messages (group_key, name, email, phone, topic, message) VALUES ($1, $2, $3, $4, $5, $6)',
-    [tenant.groupKey, body.name, body.email, body.phone ?? null, body.topic, body.message],
+    'INSERT INTO contact_messages (group_key, name, email, phone, topic, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [tenant.groupKey, body.name, body.email, body.phone ?? null, body.topic, body.message, deps.now()],
   )
   await deps.mailer.send({
     groupKey: tenant.groupKey,
