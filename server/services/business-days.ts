@@ -22,11 +22,14 @@ export function addBusinessDays(from: Date, days: number): Date {
 /** Midnight UTC of a date. */
 const calendarDay = (value: Date) => Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())
 
-/** The business days from `now` to `by` (0 on `by`'s day; negative once past: the business days since). */
+/**
+ * The business days from `now` to `by`: 0 on `by`'s day (and on a weekend right after it), negative
+ * once past (the business days since).
+ */
 export function businessDaysLeft(now: Date, by: Date): number {
   const [from, to] = [calendarDay(now), calendarDay(by)]
   const [start, end, sign] = to >= from ? [from, to, 1] : [to, from, -1]
   let count = 0
   for (let time = start + DAY_MS; time <= end; time += DAY_MS) if (isBusinessDay(time)) count += 1
-  return sign * count
+  return count === 0 ? 0 : sign * count
 }
