@@ -84,7 +84,8 @@ const wordList = z.array(words(60)).check(
   z.maxLength(30, 'List at most 30'),
   z.refine((items) => new Set(items).size === items.length, 'Listed twice'),
 )
-const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time, like 08:30'))
+const TIME = 'Use a 24-hour time, like 08:30'
+const time = z.string().check(z.maxLength(5, { error: TIME, abort: true }), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME))
 const hoursSchema = z
   .array(z.object({ day: z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), opens: time, closes: time }))
   .check(
@@ -110,7 +111,15 @@ export const providerCorrectionSchema = z.object({
   name: z.optional(words(120)),
   providerType: z.optional(words(80)),
   specialty: z.optional(words(80)),
-  npi: z.optional(z.string().check(z.trim(), z.regex(/^\d{10}$/, 'An NPI has ten digits'))),
+  npi: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(10, { error: 'An NPI has ten digits', abort: true }),
+        z.regex(/^\d{10}$/, 'An NPI has ten digits'),
+      ),
+  ),
   licenseNumber: z.optional(words(40)),
   boardCertification: z.optional(z.nullable(words(120))),
   patientAges: z.optional(z.enum(['adults', 'children', 'all'])),
