@@ -125,6 +125,32 @@ describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (k
         [ids.members],
       )
     ).id
+    // A directory report and a contact message of the first tenant, sent as visitors send them.
+    const reported = await server.client().json<{ reference: string }>('/api/v4/directory/reports', {
+      method: 'POST',
+      body: {
+        providerId: 5002,
+        field: 'languages',
+        details: 'No longer sees patients in Spanish.',
+        email: 'pat@example.com',
+      },
+    })
+    expect(reported.status).toBe(201)
+    ids['directory-reports'] = (
+      await one(server.deps.db, z.object({ id: z.number() }), 'SELECT id FROM directory_reports WHERE reference = $1', [
+        reported.body.reference,
+      ])
+    ).id
+    const contact = {
+      name: 'Sam Reyes',
+      email: 'sam@example.com',
+      topic: 'billing',
+      message: 'Why was I charged twice?',
+    }
+    expect((await server.client().json('/api/v4/contact', { method: 'POST', body: contact })).status).toBe(201)
+    ids.messages = (
+      await one(server.deps.db, z.object({ id: z.number() }), 'SELECT max(id) AS id FROM contact_messages', [])
+    ).id
   }, 60_000)
   afterAll(() => server.close())
 
