@@ -4,6 +4,10 @@ import { staffApi } from '#schemas/api/staff.routes.ts'
 import { staffMembersApi } from '#schemas/api/staff-members.routes.ts'
 import type { memberContactSchema } from '#schemas/api/staff-members.ts'
 import type { staffGrievanceFiltersSchema } from '#schemas/api/staff-grievances.ts'
+import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.routes.ts'
+import type { DirectoryCorrection, staffDirectoryReportFiltersSchema } from '#schemas/api/staff-directory-reports.ts'
+import { staffMessagesApi } from '#schemas/api/staff-messages.routes.ts'
+import type { staffMessageFiltersSchema } from '#schemas/api/staff-messages.ts'
 import type { z } from '#schemas/engine/zod.ts'
 
 /**
@@ -43,4 +47,16 @@ export const api = {
     callApi(staffMembersApi.resendReceipt, { params: { id, receiptId }, body: { reason } }),
   refund: (id: number, receiptId: number, body: { reason: string; amountCents?: number; idempotencyKey: string }) =>
     callApi(staffMembersApi.refund, { params: { id, receiptId }, body }),
+  directoryReports: (query: z.output<typeof staffDirectoryReportFiltersSchema>) =>
+    callApi(staffDirectoryReportsApi.reports, { query }),
+  directoryReport: (id: number) => callApi(staffDirectoryReportsApi.report, { params: { id } }),
+  correctDirectory: (id: number, body: DirectoryCorrection) =>
+    callApi(staffDirectoryReportsApi.correct, { params: { id }, body }),
+  verifyReport: (id: number, note: string) =>
+    callApi(staffDirectoryReportsApi.verify, { params: { id }, body: { note } }),
+  notConfirmReport: (id: number, note: string) =>
+    callApi(staffDirectoryReportsApi.notConfirmed, { params: { id }, body: { note } }),
+  messages: (query: z.output<typeof staffMessageFiltersSchema>) => callApi(staffMessagesApi.messages, { query }),
+  message: (id: number) => callApi(staffMessagesApi.message, { params: { id } }),
+  reply: (id: number, text: string) => callApi(staffMessagesApi.reply, { params: { id }, body: { text } }),
 }

@@ -16,12 +16,22 @@ const GrievanceDetail = lazy(() =>
 )
 const MemberSearch = lazy(() => import('./members.tsx').then((module) => ({ default: module.MemberSearch })))
 const MemberRecord = lazy(() => import('./member-record.tsx').then((module) => ({ default: module.MemberRecord })))
+const DirectoryReports = lazy(() =>
+  import('./directory-reports.tsx').then((module) => ({ default: module.DirectoryReports })),
+)
+const DirectoryReportDetail = lazy(() =>
+  import('./directory-report-detail.tsx').then((module) => ({ default: module.DirectoryReportDetail })),
+)
+const Messages = lazy(() => import('./messages.tsx').then((module) => ({ default: module.Messages })))
+const MessageDetail = lazy(() => import('./message-detail.tsx').then((module) => ({ default: module.MessageDetail })))
 const loading = <p className="p-6">Loading…</p>
 
 /** The console's screens, each for the roles that may use it (the contracts' `access` says the same to the server). */
 export const SECTIONS: Section[] = [
   { path: 'grievances', label: 'Grievances', roles: ['support', 'admin'] },
   { path: 'members', label: 'Members', roles: ['support', 'admin'] },
+  { path: 'directory-reports', label: 'Directory reports', roles: ['support', 'admin'] },
+  { path: 'messages', label: 'Messages', roles: ['support', 'admin'] },
 ]
 
 /** Where a staff member starts: the first screen their roles open, or the page saying they have none here. */
@@ -85,6 +95,10 @@ export function App() {
             <Route path="grievances/:id" element={<GrievanceDetail />} />
             <Route path="members" element={<MemberSearch />} />
             <Route path="members/:id" element={<MemberRecord />} />
+            <Route path="directory-reports" element={<DirectoryReports />} />
+            <Route path="directory-reports/:id" element={<DirectoryReportDetail />} />
+            <Route path="messages" element={<Messages />} />
+            <Route path="messages/:id" element={<MessageDetail />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,0 +1,184 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, type ReactNode, type SyntheticEvent } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { ApiRequestError } from '#engine'
+import type { StaffDirectoryReportDetail } from '#schemas/api/staff-directory-reports.ts'
+import { api } from './api.ts'
+import { Correction, formText, issueAt, list } from './directory-correction.tsx'
+import { Field, messageOf, Outcome } from './form.tsx'
+import { dueText, REPORT_FIELD_LABELS, REPORT_STATUS_LABELS } from './directory-reports.tsx'
+import { day, LoadFailed, moment, NotFound, PageTitle } from './page.tsx'
+
+type Report = StaffDirectoryReportDetail
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+
+/** A directory report: what was reported, the record it is about, its correction, its closing, and its history. */
+export function DirectoryReportDetail() {
+  const id = Number(useParams().id)
+  const report = useQuery({
+    queryKey: ['directory-report', id],
+    queryFn: () => api.directoryReport(id),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />
+  if (report.isPending) return <p>Loading the report…</p>
+  if (report.error) {
+    if (report.error instanceof ApiRequestError && report.error.status === 404) return <NotFound />
+    return <LoadFailed what="The report" error={report.error} onRetry={() => void report.refetch()} />
+  }
+  const r = report.data
+  const { office, provider } = r
+  return (
+    <article className="flex flex-col gap-6">
+      <p>
+        <Link className="cs-link" to="/directory-reports">
+          All directory reports
+        </Link>
+      </p>
+      <header className="flex flex-col gap-2">
+        <PageTitle>Directory report {r.reference}</PageTitle>
+        <p>
+          Status: <strong>{REPORT_STATUS_LABELS[r.status]}</strong>. Correct by {day(r.due.by)}: {dueText(r.due)}.
+        </p>
+      </header>
+
+      <Section title="What was reported">
+        <Facts
+          facts={[
+            ['Filed', moment(r.filedAt)],
+            ['About', r.about],
+            ['Reported as wrong', REPORT_FIELD_LABELS[r.field]],
+            ['Reported by', r.name ? `${r.name} (${r.email})` : r.email],
+          ]}
+        />
+        <p className="mt-3 whitespace-pre-line">{r.details}</p>
+      </Section>
+
+      <Section title="The directory record">
+        <h3 className="font-semibold">Office: {office.name}</h3>
+        <Facts
+          facts={[
+            [
+              'Address',
+              `${office.address.line}, ${office.address.city}, ${office.address.state} ${office.address.zip}`,
+            ],
+            ['Phone', office.phone],
+            ['Hours', office.hours.map((hours) => `${hours.day} ${hours.opens}–${hours.closes}`).join(', ')],
+            ['Accepting new patients', yesNo(office.acceptingNewPatients)],
+            ['Staff languages', list(office.staffLanguages)],
+            ['Accessibility', list(office.accessibility)],
+            ['Last updated', moment(office.updatedAt)],
+          ]}
+        />
+        {provider && (
+          <>
+            <h3 className="mt-4 font-semibold">Provider: {provider.name}</h3>
+            <Facts
+              facts={[
+                ['Type', provider.providerType],
+                ['Specialty', provider.specialty],
+                ['Languages', list(provider.languages)],
+                ['Accepting new patients', yesNo(provider.acceptingNewPatients)],
+                ['NPI', provider.npi ?? 'Not on file'],
+                ['Licence number', provider.licenseNumber ?? 'Not on file'],
+                ['Listed in the directory', yesNo(provider.listed)],
+                ['Last updated', moment(provider.updatedAt)],
+              ]}
+            />
+          </>
+        )}
+      </Section>
+
+      {r.status === 'open' && <Correction report={r} />}
+      {r.status === 'open' && <Closing report={r} />}
+
+      <Section title="History">
+        {r.history.length === 0 ? (
+          <p>No action taken yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {r.history.map((event) => (
+              <li key={`${event.kind}-${event.at}`} className="rounded border border-slate-200 p-3">
+                <p className="text-sm font-semibold">
+                  {event.kind === 'corrected' ? 'Corrected' : REPORT_STATUS_LABELS[event.kind]}, {moment(event.at)}, by{' '}
+                  {event.actor ?? 'a removed account'}
+                </p>
+                <p className="whitespace-pre-line">{event.text}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </article>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded border border-slate-300 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-700">{term}</dt>
+          <dd className="mb-2 sm:mb-0">{value || 'None'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Closing the report: verified or not confirmed, with the note the reporter reads. */
+function Closing({ report }: { report: Report }) {
+  const queryClient = useQueryClient()
+  const close = useMutation({
+    mutationFn: ({ outcome, note }: { outcome: 'verified' | 'not-confirmed'; note: string }) =>
+      outcome === 'verified' ? api.verifyReport(report.id, note) : api.notConfirmReport(report.id, note),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['directory-report', report.id], updated)
+      void queryClient.invalidateQueries({ queryKey: ['directory-reports'] })
+    },
+  })
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const outcome = form.get('outcome') === 'not-confirmed' ? 'not-confirmed' : 'verified'
+    close.mutate({ outcome, note: formText(form, 'note') })
+  }
+  return (
+    <Section title="Close the report">
+      <form onSubmit={submit} noValidate aria-label="Close the report" className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-medium">Outcome</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="outcome" value="verified" defaultChecked /> Verified: the directory was wrong
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="outcome" value="not-confirmed" /> Not confirmed: the directory was right
+          </label>
+        </fieldset>
+        <Field
+          label="Note to the reporter"
+          hint={`Mailed to ${report.email} with the outcome.`}
+          error={issueAt(close.error, 'note')}
+        >
+          {(props) => <textarea {...props} name="note" rows={3} required className="cs-input" />}
+        </Field>
+        <Outcome error={close.error ? messageOf(close.error, 'The report was not closed. Try again.') : undefined} />
+        <button type="submit" className="cs-button-primary self-start" disabled={close.isPending}>
+          {close.isPending ? 'Saving…' : 'Close and mail the reporter'}
+        </button>
+      </form>
+    </Section>
+  )
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router-dom'
+import { DataTable, type DataColumn } from '#engine/table'
+import { CONTACT_MESSAGE_STATUSES, type staffMessageRowSchema } from '#schemas/api/staff-messages.ts'
+import type { z } from '#schemas/engine/zod.ts'
+import { api } from './api.ts'
+import { day, LoadFailed, PageTitle } from './page.tsx'
+
+type Row = z.output<typeof staffMessageRowSchema>
+type Status = (typeof CONTACT_MESSAGE_STATUSES)[number]
+
+export const TOPIC_LABELS: Record<Row['topic'], string> = {
+  membership: 'Membership',
+  billing: 'Billing',
+  'find-a-dentist': 'Finding a dentist',
+  website: 'The website',
+  other: 'Other',
+}
+export const MESSAGE_STATUS_LABELS: Record<Status, string> = { open: 'Open', answered: 'Answered' }
+const TOPICS = Object.keys(TOPIC_LABELS) as Row['topic'][]
+
+const filtersOf = (params: URLSearchParams) => {
+  const topic = params.get('topic')
+  const status = params.get('status')
+  return {
+    ...(TOPICS.includes(topic as Row['topic']) ? { topic: topic as Row['topic'] } : {}),
+    ...(CONTACT_MESSAGE_STATUSES.includes(status as Status) ? { status: status as Status } : {}),
+  }
+}
+
+const COLUMNS: DataColumn<Row>[] = [
+  {
+    header: 'From',
+    rowHeader: true,
+    className: 'p-2',
+    cell: (row) => (
+      <Link className="cs-link font-medium" to={`/messages/${row.id}`}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { header: 'Email', className: 'p-2', cell: (row) => row.email },
+  { header: 'Topic', className: 'p-2', cell: (row) => TOPIC_LABELS[row.topic] },
+  { header: 'Received', className: 'p-2', cell: (row) => day(row.receivedAt) },
+  {
+    header: 'Status',
+    className: 'p-2',
+    cell: (row) =>
+      row.answeredAt
+        ? `Answered ${day(row.answeredAt)} (${row.replies} ${row.replies === 1 ? 'reply' : 'replies'})`
+        : 'Open',
+  },
+]
+
+/** Contact messages: open ones first, the longest waiting first; by topic and status (kept in the address). */
+export function Messages() {
+  const [params, setParams] = useSearchParams()
+  const filters = filtersOf(params)
+  const list = useQuery({ queryKey: ['messages', filters], queryFn: () => api.messages(filters) })
+  const set = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set(name, value)
+        else next.delete(name)
+        return next
+      },
+      { replace: true },
+    )
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle>Messages</PageTitle>
+      <form
+        className="flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
+        aria-label="Filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Topic
+          <select
+            className="cs-input"
+            value={filters.topic ?? ''}
+            onChange={(event) => set('topic', event.target.value || undefined)}
+          >
+            <option value="">Every topic</option>
+            {TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {TOPIC_LABELS[topic]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select
+            className="cs-input"
+            value={filters.status ?? ''}
+            onChange={(event) => set('status', event.target.value || undefined)}
+          >
+            <option value="">Every status</option>
+            {CONTACT_MESSAGE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {MESSAGE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {list.isPending && <p>Loading the messages…</p>}
+      {list.error && <LoadFailed what="The messages" error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <>
+          <p role="status" className="text-sm text-slate-700">
+            {list.data.messages.length === 1 ? '1 message' : `${list.data.messages.length} messages`}
+          </p>
+          {list.data.messages.length > 0 && (
+            <div
+              role="region"
+              aria-labelledby="messages-caption"
+              tabIndex={0}
+              className="overflow-x-auto rounded border border-slate-300 bg-white"
+            >
+              <DataTable
+                caption="Messages, open ones first"
+                captionId="messages-caption"
+                className="w-full min-w-[40rem] text-left text-sm"
+                headClassName="bg-slate-100"
+                rowClassName={() => 'border-t border-slate-200'}
+                rowKey={(row) => row.id}
+                rows={list.data.messages}
+                columns={COLUMNS}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
