@@ -15,19 +15,18 @@ import {
  */
 export function refusedCallers(
   server: TestServer,
-  clock: { tick: (seconds: number) => Date },
 ): [caller: string, signIn: () => Promise<TestClient>, status: number][] {
   return [
     ['anonymous', () => Promise.resolve(server.client()), 401],
     ['a member', () => server.client().login(MEMBER), 403],
-    ['a content manager', () => server.client().login(EDITOR), 403],
+    ['a content manager', () => server.staffClient(EDITOR), 403],
     // Staff work needs both factors: the site's sign-in of an account with a staff role is not enough.
     [
       'another tenant’s admin, by the site’s sign-in',
       () => server.client(otherTenant.hosts[0]).login(OTHER_EDITOR),
       401,
     ],
-    ['another tenant’s admin', () => enrolledOtherAdmin(server, clock), 404],
+    ['another tenant’s admin', () => server.staffClient(OTHER_EDITOR, otherTenant.hosts[0]), 404],
   ]
 }
 
@@ -38,11 +37,4 @@ export async function makeOtherAdmin(server: TestServer) {
     "INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'admin') ON CONFLICT DO NOTHING",
     [otherTenant.groupKey, id],
   )
-}
-
-/** The other tenant's administrator signing in to the console for the first time: enrolled, with both factors. */
-async function enrolledOtherAdmin(server: TestServer, clock: { tick: (seconds: number) => Date }) {
-  const client = server.client(otherTenant.hosts[0])
-  await client.staffEnrol({ ...OTHER_EDITOR, now: clock.tick(60) })
-  return client
 }

@@ -287,7 +287,7 @@ describe.each(DATABASES)('directory reports for member services (%s)', (kind) =>
       ['POST', `${REPORTS}/${id}/not-confirmed`, { note: 'Not confirmed.' }],
     ]
     const before = await state(server, id)
-    for (const [caller, signIn, expected] of refusedCallers(server, { tick })) {
+    for (const [caller, signIn, expected] of refusedCallers(server)) {
       const client = await signIn()
       // The list answers another tenant's staff with their own reports: never this one.
       const list = await client.json<{ reports: Row[] }>(REPORTS)

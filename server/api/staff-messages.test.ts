@@ -173,7 +173,7 @@ describe.each(DATABASES)('contact messages for member services (%s)', (kind) => 
       ['POST', `${MESSAGES}/${id}/reply`, { text: 'A reply.' }],
     ]
     const before = await state(server, id)
-    for (const [caller, signIn, expected] of refusedCallers(server, { tick })) {
+    for (const [caller, signIn, expected] of refusedCallers(server)) {
       const client = await signIn()
       const list = await client.json<{ messages: Row[] }>(MESSAGES)
       if (expected === 404) expect(list.body.messages.map((row) => row.id)).not.toContain(id)
