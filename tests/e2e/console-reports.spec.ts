@@ -21,6 +21,8 @@ async function staffPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: session })
   const page = await context.newPage()
   await page.goto('/console')
+  // The first screen has loaded when its title has taken the focus (before that, a Tab is lost).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   return page
 }
 

@@ -34,9 +34,11 @@ for (const width of [1280, 375]) {
     await expect(staff).toHaveURL(/status=received/)
     await expect(row).toBeVisible()
     await staff.getByLabel('Overdue only').check()
-    await expect(staff.getByRole('status').filter({ hasText: /grievances?$/ })).toBeVisible()
+    await expect(staff).toHaveURL(/overdue=true/)
     await expect(row).toHaveCount(0)
     await staff.getByLabel('Overdue only').uncheck()
+    await expect(staff).not.toHaveURL(/overdue=true/)
+    await expect(row).toBeVisible()
 
     // Its detail, opened from the keyboard.
     await row.getByRole('link', { name: reference }).focus()

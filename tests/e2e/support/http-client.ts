@@ -6,7 +6,8 @@
  */
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
-import { codeFor, type StaffAccount } from './staff.ts'
+import { timeStep } from '#server/auth/totp.ts'
+import { CODE_ATTEMPTS, codeFor, type StaffAccount } from './staff.ts'
 
 export interface Visitor {
   http: APIRequestContext
@@ -66,11 +67,12 @@ export async function visitor(baseURL: string, options: { host?: string } = {}):
         password: account.password,
       })
       if (status !== 200) return status
+      const first = timeStep(new Date())
       for (let attempt = 0; ; attempt++) {
         const verified = await call('POST', '/api/v4/staff/verify', {
-          code: await codeFor(account.totpSecret, attempt),
+          code: await codeFor(account.totpSecret, attempt, first),
         })
-        if (verified.status !== 422 || attempt === 2) return verified.status
+        if (verified.status !== 422 || attempt === CODE_ATTEMPTS - 1) return verified.status
       }
     },
     cookies: async () => (await http.storageState()).cookies,

@@ -21,14 +21,19 @@ export function demoStaff(role: 'support' | 'admin' | 'content'): StaffAccount {
 /** Until the authenticator's next 30 s step. */
 const untilNextStep = () => (timeStep(new Date()) + 1) * 30_000 - Date.now() + 200
 
+/** Attempts at a code before giving up (each refusal counts against the account's throttle of five). */
+export const CODE_ATTEMPTS = 4
+
 /**
- * The code to type at an attempt. A code is accepted once: when another test has just used this
- * step's code for the same account, the second attempt types the next step's (the server accepts
- * one step ahead, for a clock a little off), and the third waits for a new step first.
+ * The code to type at an attempt, counted from the step the sign-in began in. A code is accepted
+ * once: when another test has just used a step's code for the same account, the next attempt types
+ * the next step's (the server accepts one step ahead, for a clock a little off), waiting for time
+ * to catch up when it is further ahead.
  */
-export async function codeFor(secret: string, attempt: number): Promise<string> {
-  if (attempt === 2) await new Promise((resolve) => setTimeout(resolve, untilNextStep()))
-  return totpCode(secret, new Date(Date.now() + (attempt === 1 ? 30_000 : 0)))
+export async function codeFor(secret: string, attempt: number, first: number): Promise<string> {
+  const step = first + attempt
+  while (step > timeStep(new Date()) + 1) await new Promise((resolve) => setTimeout(resolve, untilNextStep()))
+  return totpCode(secret, new Date(step * 30_000 + 1_000))
 }
 
 /**
@@ -49,9 +54,10 @@ export async function staffSignIn(page: Page, account: StaffAccount, start = '/c
   await page.keyboard.press('Tab')
   const code = page.getByLabel('Code')
   await expect(code).toBeFocused()
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const first = timeStep(new Date())
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     await code.fill('')
-    await page.keyboard.type(await codeFor(account.totpSecret, attempt))
+    await page.keyboard.type(await codeFor(account.totpSecret, attempt, first))
     await page.keyboard.press('Enter')
     // A new try clears the last one's refusal first.
     if (attempt > 0) await page.getByText('That code is not right').waitFor({ state: 'detached' })
@@ -67,7 +73,7 @@ export async function staffSignIn(page: Page, account: StaffAccount, start = '/c
     ])
     if (outcome === 'in') return
   }
-  throw new Error(`The codes of ${account.email} were refused three times`)
+  throw new Error(`The codes of ${account.email} were refused at every attempt`)
 }
 
 /** A page of its own (cookies, viewport) for a staff member, signed in at the console. */
@@ -75,6 +81,8 @@ export async function staffPage(browser: Browser, width: number, account: StaffA
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   await staffSignIn(page, account)
+  // The first screen has loaded when its title has taken the focus (before that, a Tab is lost).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   return page
 }
 
@@ -83,21 +91,22 @@ export async function staffApiSignIn(
   context: APIRequestContext,
   account: StaffAccount,
 ): Promise<{ 'csrf-token': string }> {
-  const first = await context.get('/api/auth')
+  const auth = await context.get('/api/auth')
   const signedIn = await context.post('/api/v4/staff/signIn', {
     data: { email: account.email, password: account.password },
-    headers: { 'csrf-token': first.headers()['csrf-token'] ?? '' },
+    headers: { 'csrf-token': auth.headers()['csrf-token'] ?? '' },
   })
   expect(signedIn.status()).toBe(200)
   // Each sign-in step makes a new csrf token, bound to the new session: the answer carries it.
   const pending = { 'csrf-token': signedIn.headers()['csrf-token'] ?? '' }
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const first = timeStep(new Date())
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const verified = await context.post('/api/v4/staff/verify', {
-      data: { code: await codeFor(account.totpSecret, attempt) },
+      data: { code: await codeFor(account.totpSecret, attempt, first) },
       headers: pending,
     })
     if (verified.status() === 200) return { 'csrf-token': verified.headers()['csrf-token'] ?? '' }
     expect(verified.status(), await verified.text()).toBe(422)
   }
-  throw new Error(`The codes of ${account.email} were refused three times`)
+  throw new Error(`The codes of ${account.email} were refused at every attempt`)
 }
