@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
+import { useAddressFilters } from './address-filters.ts'
 import { DataTable, type DataColumn } from '#engine/table'
 import {
   DIRECTORY_REPORT_STATUSES,
@@ -80,19 +81,8 @@ const COLUMNS: DataColumn<Row>[] = [
 
 /** Directory reports: open ones first, nearest due date first; by status and overdue (kept in the address). */
 export function DirectoryReports() {
-  const [params, setParams] = useSearchParams()
-  const filters = filtersOf(params)
+  const [filters, set] = useAddressFilters(filtersOf)
   const list = useQuery({ queryKey: ['directory-reports', filters], queryFn: () => api.directoryReports(filters) })
-  const set = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value) next.set(name, value)
-        else next.delete(name)
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <section className="flex flex-col gap-4">

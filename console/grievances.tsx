@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
+import { useAddressFilters } from './address-filters.ts'
 import { DataTable, type DataColumn } from '#engine/table'
 import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
 import type { staffGrievanceRowSchema } from '#schemas/api/staff-grievances.ts'
@@ -92,23 +92,13 @@ const INBOX_COLUMNS: DataColumn<Row>[] = [
 
 /** The grievances inbox: nearest deadline first, filtered by status, urgent and overdue (kept in the address). */
 export function GrievanceInbox() {
-  const [params, setParams] = useSearchParams()
-  // The filters answer a click at once; the address follows (its update is a transition, and a
-  // controlled checkbox would show its old state until it lands).
-  const [filters, setFilters] = useState(() => filtersOf(params))
+  const [filters, set] = useAddressFilters(filtersOf)
   // The rows shown stay until the new filter's arrive: nothing jumps while it loads.
   const list = useQuery({
     queryKey: ['grievances', filters],
     queryFn: () => api.grievances(filters),
     placeholderData: keepPreviousData,
   })
-  const set = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(name, value)
-    else next.delete(name)
-    setFilters(filtersOf(next))
-    setParams(next, { replace: true })
-  }
 
   return (
     <section className="flex flex-col gap-4">

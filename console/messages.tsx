@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
+import { useAddressFilters } from './address-filters.ts'
 import { DataTable, type DataColumn } from '#engine/table'
 import { CONTACT_MESSAGE_STATUSES, type staffMessageRowSchema } from '#schemas/api/staff-messages.ts'
 import type { z } from '#schemas/engine/zod.ts'
@@ -54,19 +55,8 @@ const COLUMNS: DataColumn<Row>[] = [
 
 /** Contact messages: open ones first, the longest waiting first; by topic and status (kept in the address). */
 export function Messages() {
-  const [params, setParams] = useSearchParams()
-  const filters = filtersOf(params)
+  const [filters, set] = useAddressFilters(filtersOf)
   const list = useQuery({ queryKey: ['messages', filters], queryFn: () => api.messages(filters) })
-  const set = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value) next.set(name, value)
-        else next.delete(name)
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <section className="flex flex-col gap-4">
