@@ -22,6 +22,7 @@ import { staffGrievanceRoutes } from './api/staff-grievance-routes.ts'
 import { staffMemberRoutes } from './api/staff-member-routes.ts'
 import { staffDirectoryReportRoutes } from './api/staff-directory-report-routes.ts'
 import { staffMessageRoutes } from './api/staff-message-routes.ts'
+import { staffAccountRoutes } from './api/staff-account-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -113,6 +114,7 @@ export const apiEndpoints = [
   ...staffMemberRoutes,
   ...staffDirectoryReportRoutes,
   ...staffMessageRoutes,
+  ...staffAccountRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

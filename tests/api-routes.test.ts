@@ -15,6 +15,7 @@ import { staffAuditApi } from '#schemas/api/staff-audit.ts'
 import { staffMembersApi } from '#schemas/api/staff-members.ts'
 import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.ts'
 import { staffMessagesApi } from '#schemas/api/staff-messages.ts'
+import { staffAccountsApi } from '#schemas/api/staff-accounts.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -37,6 +38,7 @@ const contracts = {
   staffMembersApi,
   staffDirectoryReportsApi,
   staffMessagesApi,
+  staffAccountsApi,
   supportApi,
 }
 

@@ -53,7 +53,7 @@ export function createSessions(db: Database, limits: SessionLimits) {
       return id
     },
 
-    /** The session's user, when the session exists, belongs to this tenant and has not expired; touches it. */
+    /** The session's user, when the session exists, belongs to this tenant, has not expired and its account is not deactivated; touches it. */
     async resolve(id: string | undefined, groupKey: string, now = new Date()): Promise<SessionUser | undefined> {
       if (!id || id.length > 100) return undefined
       const row = await maybeOne(
@@ -61,7 +61,7 @@ export function createSessions(db: Database, limits: SessionLimits) {
         sessionUserSchema,
         `SELECT s.user_id, u.email, u.role, s.group_key, s.mfa_pending, s.second_factor, s.created_at, s.last_seen_at
            FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.id_hash = $1 AND s.group_key = $2`,
+          WHERE s.id_hash = $1 AND s.group_key = $2 AND u.deactivated_at IS NULL`,
         [hash(id), groupKey],
       )
       if (!row) return undefined

@@ -82,11 +82,13 @@ const credentialsRow = z.object({
   email: z.string(),
   role: z.enum(['member', 'editor', 'staff']),
   password_hash: z.string(),
+  deactivated: z.boolean(),
 })
 
 /**
  * The account an email and password sign in to, or undefined. The same work, the same answer,
- * whether the account exists or not: an unknown one is checked against a decoy hash.
+ * whether the account exists or not: an unknown one is checked against a decoy hash, and so is
+ * an invited staff member's that has no password yet. A deactivated account signs in nowhere.
  */
 export async function checkCredentials(
   deps: Pick<AccountDeps, 'db' | 'tenant' | 'hashCost'>,
@@ -96,11 +98,13 @@ export async function checkCredentials(
   const account = await maybeOne(
     deps.db,
     credentialsRow,
-    'SELECT id, email, role, password_hash FROM users WHERE group_key = $1 AND email = $2',
+    'SELECT id, email, role, password_hash, deactivated_at IS NOT NULL AS deactivated FROM users WHERE group_key = $1 AND email = $2',
     [deps.tenant.groupKey, email],
   )
-  const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash(deps.hashCost)))
-  return account && valid ? { id: account.id, email: account.email, role: account.role } : undefined
+  const valid = await verifyPassword(password, account?.password_hash || (await decoyHash(deps.hashCost)))
+  return account?.password_hash && valid && !account.deactivated
+    ? { id: account.id, email: account.email, role: account.role }
+    : undefined
 }
 
 /**

@@ -104,6 +104,8 @@ export async function staffPassword(
 /** The session after the second factor: the pending one ends, a fresh one begins. */
 async function complete(deps: StaffAuthDeps, tx: Queryable, pending: SessionUser, pendingId: string | undefined) {
   await deps.sessions.destroy(pendingId, tx)
+  // The staff list shows it (server/services/staff-accounts.ts).
+  await tx.query('UPDATE users SET last_staff_sign_in_at = $2 WHERE id = $1', [pending.user_id, deps.now()])
   return deps.sessions.create(tx, pending.user_id, deps.tenant.groupKey, deps.now(), { secondFactor: true })
 }
 
