@@ -35,6 +35,8 @@ export async function callApi<C extends ApiContract>(
 ): Promise<ContractResponse<C>> {
   // A reference's schemas (and zod) load with its first call.
   const api = await resolveContract(ref)
+  // A file is downloaded by following its address (contractUrl), not read as JSON.
+  if (api.file) throw new Error(`${api.path} answers a file: link to it instead of calling it`)
   const values = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown }
   return apiRequest(
     {

@@ -23,6 +23,7 @@ import { staffMemberRoutes } from './api/staff-member-routes.ts'
 import { staffDirectoryReportRoutes } from './api/staff-directory-report-routes.ts'
 import { staffMessageRoutes } from './api/staff-message-routes.ts'
 import { staffAccountRoutes } from './api/staff-account-routes.ts'
+import { staffExportRoutes } from './api/staff-export-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -115,6 +116,7 @@ export const apiEndpoints = [
   ...staffDirectoryReportRoutes,
   ...staffMessageRoutes,
   ...staffAccountRoutes,
+  ...staffExportRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { callApi } from '#engine'
-import { lazyContracts, resolveContract } from '#schemas/engine/contract.ts'
+import { contractUrl, lazyContracts, resolveContract } from '#schemas/engine/contract.ts'
 import { catalogApi as catalogRefs } from '#schemas/api/catalog.routes.ts'
 import { catalogApi as catalogContracts } from '#schemas/api/catalog.ts'
 import { authApi } from '#schemas/api/auth.ts'
@@ -16,6 +16,7 @@ import { staffMembersApi } from '#schemas/api/staff-members.ts'
 import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.ts'
 import { staffMessagesApi } from '#schemas/api/staff-messages.ts'
 import { staffAccountsApi } from '#schemas/api/staff-accounts.ts'
+import { staffExportsApi } from '#schemas/api/staff-exports.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -39,6 +40,7 @@ const contracts = {
   staffDirectoryReportsApi,
   staffMessagesApi,
   staffAccountsApi,
+  staffExportsApi,
   supportApi,
 }
 
@@ -79,5 +81,16 @@ describe('the browser’s references to the API contracts (schemas/api/*.routes.
       'Unexpected response from /api/v4/plans/102',
     )
     expect(transport).toHaveBeenCalledWith('/api/v4/plans/102', expect.objectContaining({ method: 'GET' }))
+  })
+
+  it('refuse to call a contract that answers a file: its address is linked to instead (contractUrl)', async () => {
+    const transport = vi.fn<(path: string, init: RequestInit) => Promise<Response>>()
+    await expect(
+      callApi(staffExportsApi.grievancesReport, { query: { quarter: '2026-Q1' } }, { transport }),
+    ).rejects.toThrow('/api/v4/staff/reports/grievances answers a file: link to it instead of calling it')
+    expect(transport).not.toHaveBeenCalled()
+    expect(contractUrl(staffExportsApi.grievancesReport, { query: { quarter: '2026-Q1' } })).toBe(
+      '/api/v4/staff/reports/grievances?quarter=2026-Q1',
+    )
   })
 })

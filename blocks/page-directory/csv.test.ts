@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { csvCell, DIRECTORY_COLUMNS, directoryCsv, type DirectoryRow } from './csv.ts'
+import { csvCell } from '#schemas/csv.ts'
+import { DIRECTORY_COLUMNS, directoryCsv, type DirectoryRow } from './csv.ts'
 
 const naughty = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../tests/corpus/blns.json'), 'utf8'),

@@ -1,4 +1,5 @@
 import type { Office, Provider } from '#schemas/api/catalog.ts'
+import { csvText } from '#schemas/csv.ts'
 
 /** One row of the directory: a provider at an office. */
 export interface DirectoryRow {
@@ -36,21 +37,10 @@ export const DIRECTORY_COLUMNS: readonly { header: string; value: (row: Director
   { header: 'Office accessibility', value: ({ office }) => office.accessibility.join('; ') },
 ]
 
-/**
- * A CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
- * cell a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return)
- * is prefixed with an apostrophe, so a directory entry can never become a formula (CSV injection).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 /** The directory as CSV: a header row, one row per provider, CRLF line ends (what spreadsheets expect). */
 export function directoryCsv(rows: readonly DirectoryRow[]): string {
-  const lines = [
-    DIRECTORY_COLUMNS.map((column) => csvCell(column.header)),
-    ...rows.map((row) => DIRECTORY_COLUMNS.map((column) => csvCell(column.value(row)))),
-  ]
-  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
+  return csvText([
+    DIRECTORY_COLUMNS.map((column) => column.header),
+    ...rows.map((row) => DIRECTORY_COLUMNS.map((column) => column.value(row))),
+  ])
 }

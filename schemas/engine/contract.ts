@@ -39,6 +39,12 @@ export interface ApiContract<
   readonly body?: Body | undefined
   readonly response: Response
   readonly status?: 200 | 201 | undefined
+  /**
+   * A file, not JSON: the answer is sent as an attachment of one of these types (its response
+   * schema is `fileAnswerSchema`, schemas/api/files.ts: declare it with `fileContract`). A browser
+   * links to it (`contractUrl`) rather than calling it.
+   */
+  readonly file?: { readonly types: readonly string[] } | undefined
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ContractResponseInput,
 } from '#schemas/engine/contract.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
+import type { FileAnswer } from '#schemas/api/files.ts'
 
 export type { Access } from '#schemas/engine/contract.ts'
 
@@ -113,6 +114,25 @@ function parseBody<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T |
   return body
 }
 
+/** A name as a header carries it: ASCII without quotes or separators (the `filename*` keeps the whole name). */
+const asciiName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 150) || 'file'
+
+/**
+ * A file contract's answer: an attachment of one of its types, never shown in the browser's
+ * window nor sniffed as another type, and kept in no cache (staff files hold personal data).
+ */
+function fileResponse(c: Context, file: FileAnswer, definition: ApiContract): Response {
+  if (!definition.file?.types.includes(file.contentType))
+    throw new Error(`${definition.path} answered a file of type ${file.contentType}, not one of its contract's`)
+  const type = file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType
+  return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  })
+}
+
 /** Mounts endpoints on the app; `context` resolves the caller (session, tenant) and enforces access. */
 export function mount<Ctx>(
   app: Hono,
@@ -140,6 +160,7 @@ export function mount<Ctx>(
         throw new Error(
           `Response of ${definition.method.toUpperCase()} ${definition.path} does not match its schema: ${checked.error.message}`,
         )
+      if (definition.file) return fileResponse(c, checked.data as FileAnswer, definition)
       return c.json(checked.data as object, definition.status ?? 200)
     })
   }
@@ -187,10 +208,17 @@ export function openApiDocument<Ctx>(endpoints: readonly Endpoint<Ctx>[], info: 
             }
           : {}),
         responses: {
-          [String(definition.status ?? 200)]: {
-            description: 'OK',
-            content: { 'application/json': { schema: schema(definition.response, 'output') } },
-          },
+          [String(definition.status ?? 200)]: definition.file
+            ? {
+                description: 'A file, as an attachment',
+                content: Object.fromEntries(
+                  definition.file.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+                ),
+              }
+            : {
+                description: 'OK',
+                content: { 'application/json': { schema: schema(definition.response, 'output') } },
+              },
           default: {
             description: 'An error',
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
