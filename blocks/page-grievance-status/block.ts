@@ -10,7 +10,7 @@ export const pageGrievanceStatus = defineBlock({
   description:
     'A signed-in member’s grievances (status, due dates, the plan’s responses), and a lookup of one by its reference and email without signing in.',
   schema: () => import('./props.ts').then((module) => module.pageGrievanceStatusPropsSchema),
-  settings: () => import('./settings.ts').then((module) => module.grievanceStatusSettingsSchema),
+  settings: () => import('./settings.ts').then((module) => module.grievanceStatusContentSchema),
   select: (context) => ({
     settings: context.settings ?? {},
     member: isMember(context.session),

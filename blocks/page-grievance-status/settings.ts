@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { grievanceMailsSchema } from '#schemas/grievance-mails.ts'
 import { captchaNoticeSettings, settingText as text } from '../kit/settings.ts'
 
 /** The grievance status page's texts, from content (`pages.grievance-status`). */
@@ -56,3 +57,10 @@ export const grievanceStatusSettingsSchema = z.object({
   ...captchaNoticeSettings,
 })
 export type GrievanceStatusSettings = z.output<typeof grievanceStatusSettingsSchema>
+
+/**
+ * What content holds for the status page (`pages.grievance-status`): the page's texts, and the
+ * words of member services' mails to a grievance's filer (schemas/grievance-mails.ts), which the
+ * server reads and the page does not (its props leave them out).
+ */
+export const grievanceStatusContentSchema = z.extend(grievanceStatusSettingsSchema, grievanceMailsSchema.shape)

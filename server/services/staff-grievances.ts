@@ -6,7 +6,9 @@ import {
   type staffGrievanceFiltersSchema,
   type StaffGrievanceDetail,
 } from '#schemas/api/staff-grievances.ts'
+import { fillGrievanceMail, grievanceMailsSchema, type GrievanceMails } from '#schemas/grievance-mails.ts'
 import { many, maybeOne, type Database, type Queryable } from '../db/database.ts'
+import type { DbContentService } from '../content/db-content-service.ts'
 import { audit } from './audit.ts'
 import { linkTo } from './accounts.ts'
 import { Conflict, NotFound } from './errors.ts'
@@ -21,6 +23,8 @@ export interface StaffGrievanceDeps {
   tenant: Tenant
   now: () => Date
   mailer: Mailer
+  /** The tenant's content: the words of the mails to the filer. */
+  content: Pick<DbContentService, 'get'>
 }
 /** The staff member acting, and the client's address for the audit trail. */
 export interface Actor {
@@ -236,21 +240,41 @@ const TRANSITIONS = {
 const actionText = (action: GrievanceAction) =>
   action.kind === 'note' ? action.text : action.kind === 'resolve' ? action.resolution : (action.reason ?? '')
 
-/** The mails to the filer: today's words (not yet worded in content), with the reference and where to see it. */
-function mailTo(tenant: Tenant, row: GrievanceRow, action: GrievanceAction, now: Date) {
-  const status = `See its status and our responses at ${linkTo(tenant, GRIEVANCE_STATUS_PATH)} with the reference and this email address.`
-  if (action.kind === 'acknowledge')
+const wording = z.catch(grievanceMailsSchema, grievanceMailsSchema.parse({}))
+
+/** The words of the mails to the filer, from content (`pages.grievance-status`; today's words by default). */
+async function mailWords(deps: Pick<StaffGrievanceDeps, 'tenant' | 'content'>): Promise<GrievanceMails> {
+  const content = await deps.content.get(deps.tenant.groupKey)
+  return wording.parse(content.pages['grievance-status'] ?? {})
+}
+
+/**
+ * The mails to the filer, in the content's words: the acknowledgement (its written text is the
+ * response the member reads too) and the resolution (the staff's written decision); with the
+ * reference and where to see it.
+ */
+function mailTo(tenant: Tenant, words: GrievanceMails, row: GrievanceRow, action: GrievanceAction, now: Date) {
+  const values = {
+    reference: row.reference,
+    filed: day(row.created_at),
+    resolve_by: day(row.resolve_by),
+    date: day(now),
+    company: tenant.companyName,
+    status_link: linkTo(tenant, GRIEVANCE_STATUS_PATH),
+  }
+  if (action.kind === 'acknowledge') {
+    const body = fillGrievanceMail(words.grievance_acknowledgement, values)
     return {
-      subject: `Grievance ${row.reference} acknowledged`,
-      body: `We acknowledge your grievance ${row.reference}, received on ${day(row.created_at)}. We are looking into it and will send our written decision by ${day(row.resolve_by)}.`,
-      text: (body: string) => `Hello,\n\n${body}\n\n${status}`,
+      subject: fillGrievanceMail(words.mail_grievance_acknowledged_subject, values),
+      body,
+      text: fillGrievanceMail(words.mail_grievance_acknowledged_body, { ...values, acknowledgement: body }),
     }
+  }
   if (action.kind === 'resolve')
     return {
-      subject: `Grievance ${row.reference}: our decision`,
+      subject: fillGrievanceMail(words.mail_grievance_resolved_subject, values),
       body: action.resolution,
-      text: (body: string) =>
-        `Hello,\n\nOn ${day(now)} we resolved your grievance ${row.reference}, received on ${day(row.created_at)}:\n\n${body}\n\n${status}`,
+      text: fillGrievanceMail(words.mail_grievance_resolved_body, { ...values, resolution: action.resolution }),
     }
   return undefined
 }
@@ -263,6 +287,8 @@ export async function actOnGrievance(deps: StaffGrievanceDeps, actor: Actor, id:
   const { tenant } = deps
   const now = deps.now()
   const rule = TRANSITIONS[action.kind]
+  // Read before the transaction, and only for an action that mails.
+  const words = action.kind === 'acknowledge' || action.kind === 'resolve' ? await mailWords(deps) : undefined
   await deps.db.transaction(async (tx) => {
     const row = await find(tx, tenant.groupKey, id, true)
     if (!(rule.from as readonly GrievanceStatus[]).includes(row.status)) throw new Conflict(rule.refused)
@@ -286,7 +312,7 @@ export async function actOnGrievance(deps: StaffGrievanceDeps, actor: Actor, id:
       'INSERT INTO grievance_events (grievance_id, group_key, at, actor_id, kind, text) VALUES ($1, $2, $3, $4, $5, $6)',
       [id, tenant.groupKey, now, actor.id, rule.event, text],
     )
-    const mail = mailTo(tenant, row, action, now)
+    const mail = words && mailTo(tenant, words, row, action, now)
     if (mail) {
       await tx.query('INSERT INTO grievance_responses (grievance_id, kind, body, sent_at) VALUES ($1, $2, $3, $4)', [
         id,
@@ -294,10 +320,7 @@ export async function actOnGrievance(deps: StaffGrievanceDeps, actor: Actor, id:
         mail.body,
         now,
       ])
-      await deps.mailer.send(
-        { groupKey: tenant.groupKey, to: row.email, subject: mail.subject, text: mail.text(mail.body) },
-        tx,
-      )
+      await deps.mailer.send({ groupKey: tenant.groupKey, to: row.email, subject: mail.subject, text: mail.text }, tx)
     }
     await audit.record(tx, {
       groupKey: tenant.groupKey,
