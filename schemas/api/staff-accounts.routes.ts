@@ -12,6 +12,7 @@ export const staffAccountsApi = lazyContracts<typeof staffAccountsApiContracts>(
     changeRoles: ['post', '/api/v4/staff/accounts/:id/roles'],
     deactivate: ['post', '/api/v4/staff/accounts/:id/deactivate'],
     reactivate: ['post', '/api/v4/staff/accounts/:id/reactivate'],
+    resendInvitation: ['post', '/api/v4/staff/accounts/:id/invitation'],
     acceptInvitation: ['post', '/api/v4/staff/invitation'],
   },
   () => load().then((module) => module.staffAccountsApi),

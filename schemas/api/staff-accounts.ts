@@ -98,6 +98,11 @@ export const staffAccountsApi = {
     'Reactivates a deactivated staff account: it signs in again, with its roles',
     staffReactivateSchema,
   ),
+  resendInvitation: accountAction(
+    'invitation',
+    'Mails a new invitation link to a staff member who has not chosen a password yet (the earlier links end); 409 otherwise',
+    staffReactivateSchema,
+  ),
   acceptInvitation: contract({
     method: 'post',
     path: '/api/v4/staff/invitation',

@@ -17,6 +17,9 @@ export const staffAccountRoutes = [
   endpoint(staffAccountsApi.reactivate, ({ params, body, ctx }) =>
     actOnStaffAccount(ctx, actor(ctx), params.id, { kind: 'reactivate', reason: body.reason }),
   ),
+  endpoint(staffAccountsApi.resendInvitation, ({ params, body, ctx }) =>
+    actOnStaffAccount(ctx, actor(ctx), params.id, { kind: 'invitation', reason: body.reason }),
+  ),
   endpoint(staffAccountsApi.acceptInvitation, async ({ body, ctx }) => {
     await acceptInvitation(ctx, ctx.address, body.token, body.password)
     return { ok: true as const, message: 'Your password is set. Sign in to the console with it now.' }

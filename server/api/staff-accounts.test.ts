@@ -156,14 +156,37 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
     ])
   })
 
-  it('refuses an expired invitation, and an address that has an account (409), changing nothing', async () => {
+  it('refuses an expired invitation, sends a new one that ends the old, and refuses an address that has an account (409), changing nothing', async () => {
     const admin = await staff(server, ADMIN)
-    const { token, email } = await invite(server, admin)
+    const { token, email, account } = await invite(server, admin)
     tick(8 * 86_400)
     expect((await server.client().json(ACCEPT, { method: 'POST', body: { token, password: PASSWORD } })).status).toBe(
       400,
     )
     const again = await staff(server, ADMIN)
+    // A new link, for an account still invited only; the link before it ends.
+    expect((await act(again, account.id, 'invitation')).status).toBe(200)
+    const [resent] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
+    const fresh = /set-password\?token=([\w-]+)/.exec(resent!.body)![1]!
+    expect((await act(again, account.id, 'invitation')).status).toBe(200)
+    expect(
+      (await server.client().json(ACCEPT, { method: 'POST', body: { token: fresh, password: PASSWORD } })).status,
+    ).toBe(400)
+    const [latest] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
+    const last = /set-password\?token=([\w-]+)/.exec(latest!.body)![1]!
+    expect(
+      (await server.client().json(ACCEPT, { method: 'POST', body: { token: last, password: PASSWORD } })).status,
+    ).toBe(200)
+    expect(await act(again, account.id, 'invitation')).toMatchObject({
+      status: 409,
+      body: { message: 'This staff member has chosen a password already.' },
+    })
+    expect((await entriesAbout(server, account.id)).map((entry) => entry.action)).toEqual([
+      'staff.invited',
+      'staff.invitation_sent',
+      'staff.invitation_sent',
+      'staff.invitation_accepted',
+    ])
     const accounts = (await again.json<{ accounts: StaffAccount[] }>(ACCOUNTS)).body.accounts
     for (const taken of [email, MEMBER.email, SUPPORT.email])
       expect(
@@ -309,6 +332,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
       ['roles', { roles: ['admin'] }],
       ['deactivate', { reason: 'Not theirs to do.' }],
       ['reactivate', {}],
+      ['invitation', {}],
     ]
     const before = await state()
     for (const [caller, signIn, expected] of callers) {
@@ -335,6 +359,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
     expect((await act(admin, account.id, 'roles', { roles: ['support', 'content'] })).status).toBe(200)
     expect((await act(admin, account.id, 'deactivate', { reason: 'Never joined.' })).status).toBe(200)
     expect((await act(admin, account.id, 'reactivate')).status).toBe(200)
-    expect((await entriesAbout(server, account.id)).length).toBe(before.entries.length + 3)
+    expect((await act(admin, account.id, 'invitation')).status).toBe(200)
+    expect((await entriesAbout(server, account.id)).length).toBe(before.entries.length + 4)
   })
 })

@@ -114,6 +114,35 @@ async function setRoles(tx: Queryable, groupKey: string, userId: number, roles: 
 }
 
 /**
+ * Keeps a new invitation (a single-use link, kept as its token's hash, expiring in a week; the
+ * account's earlier links end) and mails its link, in the transaction `tx`.
+ */
+async function sendInvitation(
+  deps: StaffAccountsDeps,
+  tx: Queryable,
+  actor: Actor,
+  account: { id: number; email: string; firstName: string },
+) {
+  const { tenant } = deps
+  const now = deps.now()
+  const token = randomBytes(32).toString('base64url')
+  await tx.query('UPDATE staff_invitations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [account.id, now])
+  await tx.query(
+    'INSERT INTO staff_invitations (token_hash, group_key, user_id, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [tokenHash(token), tenant.groupKey, account.id, actor.id, now, new Date(now.getTime() + INVITATION_TTL_MS)],
+  )
+  await deps.mailer.send(
+    {
+      groupKey: tenant.groupKey,
+      to: account.email,
+      subject: `You are invited to the ${tenant.companyName} staff console`,
+      text: `Hello ${account.firstName},\n\nYou are invited to work in the ${tenant.companyName} staff console. Use this link within 7 days to choose your password:\n${linkTo(tenant, `${STAFF_INVITATION_PATH}?token=${token}`)}\n\nThen sign in at ${linkTo(tenant, '/console')} and set up an authenticator app: every sign-in asks for its code.\n\nIf you did not expect this, ignore this message.`,
+    },
+    tx,
+  )
+}
+
+/**
  * Invites a staff member: an account without a password, its roles, and a mail with a
  * single-use link to set the password (kept as its hash, expiring in a week). The person then
  * signs in at the console, which enrols their authenticator app at the first sign-in.
@@ -124,8 +153,6 @@ export async function inviteStaff(
   input: { email: string; firstName: string; lastName: string; roles: readonly StaffRole[] },
 ): Promise<StaffAccount> {
   const { tenant } = deps
-  const now = deps.now()
-  const token = randomBytes(32).toString('base64url')
   return deps.db.transaction(async (tx) => {
     await lockTenant(tx, tenant.groupKey)
     const created = await many(
@@ -138,19 +165,7 @@ export async function inviteStaff(
     const id = created[0]?.id
     if (id === undefined) throw new Conflict('An account already uses this email address.')
     await setRoles(tx, tenant.groupKey, id, input.roles)
-    await tx.query(
-      'INSERT INTO staff_invitations (token_hash, group_key, user_id, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [tokenHash(token), tenant.groupKey, id, actor.id, now, new Date(now.getTime() + INVITATION_TTL_MS)],
-    )
-    await deps.mailer.send(
-      {
-        groupKey: tenant.groupKey,
-        to: input.email,
-        subject: `You are invited to the ${tenant.companyName} staff console`,
-        text: `Hello ${input.firstName},\n\nYou are invited to work in the ${tenant.companyName} staff console. Use this link within 7 days to choose your password:\n${linkTo(tenant, `${STAFF_INVITATION_PATH}?token=${token}`)}\n\nThen sign in at ${linkTo(tenant, '/console')} and set up an authenticator app: every sign-in asks for its code.\n\nIf you did not expect this, ignore this message.`,
-      },
-      tx,
-    )
+    await sendInvitation(deps, tx, actor, { id, email: input.email, firstName: input.firstName })
     const account = await find(tx, tenant.groupKey, id)
     await audit.record(tx, {
       groupKey: tenant.groupKey,
@@ -168,16 +183,18 @@ export type StaffAccountAction =
   | { kind: 'roles'; roles: readonly StaffRole[]; reason?: string | undefined }
   | { kind: 'deactivate'; reason: string }
   | { kind: 'reactivate'; reason?: string | undefined }
+  | { kind: 'invitation'; reason?: string | undefined }
 
 const AUDIT_ACTIONS = {
   roles: 'staff.roles_changed',
   deactivate: 'staff.deactivated',
   reactivate: 'staff.reactivated',
+  invitation: 'staff.invitation_sent',
 } as const satisfies Record<StaffAccountAction['kind'], string>
 
 /**
  * An administrator's change to a staff account, in one transaction with its audit entry (before
- * and after, the reason). Deactivating ends every session of the account at once (its next
+ * and after, the reason); or a new invitation for an account still invited (its earlier links end). Deactivating ends every session of the account at once (its next
  * request is a 401) and every link it was sent; its sign-in is refused until it is reactivated.
  * The tenant always keeps an active administrator (409), and nobody deactivates themselves.
  */
@@ -209,6 +226,10 @@ export async function actOnStaffAccount(
     if (action.kind === 'reactivate') {
       if (before.status !== 'deactivated') throw new Conflict('This account is active: there is nothing to reactivate.')
       await tx.query('UPDATE users SET deactivated_at = NULL WHERE id = $1', [id])
+    }
+    if (action.kind === 'invitation') {
+      if (before.status !== 'invited') throw new Conflict('This staff member has chosen a password already.')
+      await sendInvitation(deps, tx, actor, before)
     }
     const after = await find(tx, tenant.groupKey, id)
     await audit.record(tx, {
