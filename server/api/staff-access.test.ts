@@ -100,6 +100,14 @@ describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (k
         category: 'billing',
         description: 'I was charged twice for the same visit in February.',
         desiredResolution: 'Refund the second charge.',
+        // A file, for the attachment's download.
+        attachments: [
+          {
+            name: 'ledger.pdf',
+            type: 'application/pdf',
+            dataBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+          },
+        ],
       },
     })
     expect(filed.status).toBe(201)
@@ -151,6 +159,20 @@ describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (k
     ids.messages = (
       await one(server.deps.db, z.object({ id: z.number() }), 'SELECT max(id) AS id FROM contact_messages', [])
     ).id
+    // A staff account of its own for the administrators' actions on one (invited, with member services).
+    ids.accounts = (
+      await one(
+        server.deps.db,
+        z.object({ id: z.number() }),
+        `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name)
+         VALUES ($1, 'table-staff@example.com', '', 'staff', 'Table', 'Staff') RETURNING id`,
+        [defaultTenant.groupKey],
+      )
+    ).id
+    await server.deps.db.query("INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'support')", [
+      defaultTenant.groupKey,
+      ids.accounts,
+    ])
   }, 60_000)
   afterAll(() => server.close())
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
-import { totpCode } from '../auth/totp.ts'
 import { many, one } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import {
@@ -35,16 +34,8 @@ const staff = (server: TestServer, account: typeof SUPPORT, host?: string) => {
 /** A staff account signing in for the first time: password, enrolment of a new secret, its first code. */
 async function enrolled(server: TestServer, host: string, account: { email: string; password: string }) {
   const client = server.client(host)
-  const signIn = await client.json<{ next: string }>('/api/v4/staff/signIn', { method: 'POST', body: account })
-  expect(signIn.body).toEqual({ next: 'enrol' })
-  const { body } = await client.json<{ secret: string }>('/api/v4/staff/enrol/start', { method: 'POST' })
-  tick(60)
-  const finish = await client.json('/api/v4/staff/enrol/finish', {
-    method: 'POST',
-    body: { code: totpCode(body.secret, clock) },
-  })
-  expect(finish.status).toBe(200)
-  return { client, secret: body.secret }
+  const { secret } = await client.staffEnrol({ ...account, now: tick(60) })
+  return { client, secret }
 }
 
 let invitations = 0

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import type { GrievanceRequest } from '#schemas/api/support.ts'
-import { totpCode } from '../auth/totp.ts'
 import { one } from '../db/database.ts'
 import {
   accountId,
@@ -256,10 +255,7 @@ describe.each(DATABASES)('the staff’s downloads (%s)', (kind) => {
         role,
       ])
     const other = server.client(otherTenant.hosts[0])
-    await other.json('/api/v4/staff/signIn', { method: 'POST', body: OTHER_EDITOR })
-    const { body } = await other.json<{ secret: string }>('/api/v4/staff/enrol/start', { method: 'POST' })
-    tick(60)
-    await other.json('/api/v4/staff/enrol/finish', { method: 'POST', body: { code: totpCode(body.secret, clock) } })
+    await other.staffEnrol({ ...OTHER_EDITOR, now: tick(60) })
 
     const quarter = `${clock.getUTCFullYear()}-Q${Math.floor(clock.getUTCMonth() / 3) + 1}`
     const [audit, report, attachment] = [AUDIT_EXPORT, `${REPORT}?quarter=${quarter}`, `${INBOX}/${id}/attachments/0`]

@@ -43,6 +43,7 @@ async function reword(server: TestServer, words: Record<string, string>) {
 describe.each(DATABASES)('the mails of member services to a grievance’s filer (%s)', (kind) => {
   const server = useTestServer(kind, { now: () => clock })
 
+  // Saving and publishing content is slow the first time (its schemas load): a longer timeout.
   it('are worded as the content says (pages.grievance-status), the acknowledgement the member reads too', async () => {
     const { id, reference } = await file(server)
     const support = await server.client().staffLogin({ ...SUPPORT, now: tick(60) })
@@ -89,5 +90,5 @@ describe.each(DATABASES)('the mails of member services to a grievance’s filer 
     expect(status.body.grievance.responses).toEqual([
       { kind: 'acknowledgement', sentAt: clock.toISOString(), body: acknowledgement },
     ])
-  })
+  }, 30_000)
 })
