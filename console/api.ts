@@ -3,6 +3,10 @@ import { authApi } from '#schemas/api/auth.routes.ts'
 import { staffApi } from '#schemas/api/staff.routes.ts'
 import { staffMembersApi } from '#schemas/api/staff-members.routes.ts'
 import type { memberContactSchema } from '#schemas/api/staff-members.ts'
+import { staffAccountsApi } from '#schemas/api/staff-accounts.routes.ts'
+import { staffAuditApi } from '#schemas/api/staff-audit.routes.ts'
+import type { AuditQuery } from '#schemas/api/staff-audit.ts'
+import type { StaffRole } from '#schemas/engine/contract.ts'
 import type { staffGrievanceFiltersSchema } from '#schemas/api/staff-grievances.ts'
 import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.routes.ts'
 import type { DirectoryCorrection, staffDirectoryReportFiltersSchema } from '#schemas/api/staff-directory-reports.ts'
@@ -59,4 +63,17 @@ export const api = {
   messages: (query: z.output<typeof staffMessageFiltersSchema>) => callApi(staffMessagesApi.messages, { query }),
   message: (id: number) => callApi(staffMessagesApi.message, { params: { id } }),
   reply: (id: number, text: string) => callApi(staffMessagesApi.reply, { params: { id }, body: { text } }),
+  staffAccounts: () => callApi(staffAccountsApi.accounts, {}),
+  invite: (body: { email: string; firstName: string; lastName: string; roles: StaffRole[] }) =>
+    callApi(staffAccountsApi.invite, { body }),
+  changeRoles: (id: number, roles: StaffRole[], reason: string) =>
+    callApi(staffAccountsApi.changeRoles, { params: { id }, body: reason ? { roles, reason } : { roles } }),
+  deactivate: (id: number, reason: string) =>
+    callApi(staffAccountsApi.deactivate, { params: { id }, body: { reason } }),
+  reactivate: (id: number, reason: string) =>
+    callApi(staffAccountsApi.reactivate, { params: { id }, body: reason ? { reason } : {} }),
+  resendInvitation: (id: number) => callApi(staffAccountsApi.resendInvitation, { params: { id }, body: {} }),
+  acceptInvitation: (token: string, password: string) =>
+    callApi(staffAccountsApi.acceptInvitation, { body: { token, password } }),
+  audit: (query: AuditQuery) => callApi(staffAuditApi.audit, { query }),
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { ApiRequestError } from '#engine'
 import type { StaffRole } from '#schemas/engine/contract.ts'
+import { STAFF_INVITATION_PATH } from '#schemas/console-paths.ts'
 import { api } from './api.ts'
 import { ConsoleLayout, type Section } from './layout.tsx'
 import { NotFound, Problem } from './page.tsx'
@@ -24,6 +25,9 @@ const DirectoryReportDetail = lazy(() =>
 )
 const Messages = lazy(() => import('./messages.tsx').then((module) => ({ default: module.Messages })))
 const MessageDetail = lazy(() => import('./message-detail.tsx').then((module) => ({ default: module.MessageDetail })))
+const StaffScreen = lazy(() => import('./staff.tsx').then((module) => ({ default: module.StaffScreen })))
+const AuditScreen = lazy(() => import('./audit.tsx').then((module) => ({ default: module.AuditScreen })))
+const SetPassword = lazy(() => import('./set-password.tsx').then((module) => ({ default: module.SetPassword })))
 const loading = <p className="p-6">Loading…</p>
 
 /** The console's screens, each for the roles that may use it (the contracts' `access` says the same to the server). */
@@ -32,6 +36,8 @@ export const SECTIONS: Section[] = [
   { path: 'members', label: 'Members', roles: ['support', 'admin'] },
   { path: 'directory-reports', label: 'Directory reports', roles: ['support', 'admin'] },
   { path: 'messages', label: 'Messages', roles: ['support', 'admin'] },
+  { path: 'staff', label: 'Staff', roles: ['admin'] },
+  { path: 'audit', label: 'Audit trail', roles: ['admin'] },
 ]
 
 /** Where a staff member starts: the first screen their roles open, or the page saying they have none here. */
@@ -44,6 +50,18 @@ const homeOf = (roles: readonly StaffRole[]) =>
  * member, a sign-in halfway) it is the sign-in.
  */
 export function App() {
+  // An invitation's link: the password is chosen before any sign-in.
+  if (window.location.pathname === STAFF_INVITATION_PATH)
+    return (
+      <Suspense fallback={loading}>
+        <SetPassword token={new URLSearchParams(window.location.search).get('token') ?? ''} />
+      </Suspense>
+    )
+  return <SignedIn />
+}
+
+/** The console behind its sign-in. */
+function SignedIn() {
   const queryClient = useQueryClient()
   const me = useQuery({ queryKey: ['me'], queryFn: api.me })
 
@@ -99,6 +117,8 @@ export function App() {
             <Route path="directory-reports/:id" element={<DirectoryReportDetail />} />
             <Route path="messages" element={<Messages />} />
             <Route path="messages/:id" element={<MessageDetail />} />
+            <Route path="staff" element={<StaffScreen />} />
+            <Route path="audit" element={<AuditScreen />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

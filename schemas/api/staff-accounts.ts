@@ -3,9 +3,6 @@ import { contract, STAFF_ROLES } from '../engine/contract.ts'
 import { emailSchema, idParam, nameSchema, okSchema } from './common.ts'
 import { setNewPasswordSchema } from './auth.ts'
 
-/** Where an invitation's link leads: the console's page that sets the password (`?token=`). */
-export const STAFF_INVITATION_PATH = '/console/set-password'
-
 /** A staff account's state: invited (no password set yet), active, or deactivated (no sign-in, no session). */
 export const STAFF_ACCOUNT_STATUSES = ['invited', 'active', 'deactivated'] as const
 

@@ -1,0 +1,256 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type SyntheticEvent } from 'react'
+import { DataTable, type DataColumn } from '#engine/table'
+import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
+import { STAFF_ROLES, type StaffRole } from '#schemas/engine/contract.ts'
+import { api } from './api.ts'
+import { Field, fieldIssue, messageOf, Outcome } from './form.tsx'
+import { LoadFailed, moment, PageTitle } from './page.tsx'
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  support: 'Member services',
+  admin: 'Administrator',
+  content: 'Content manager',
+}
+const STATUS_LABELS: Record<StaffAccount['status'], string> = {
+  invited: 'Invited (no password yet)',
+  active: 'Active',
+  deactivated: 'Deactivated',
+}
+
+const rolesText = (roles: readonly StaffRole[]) => roles.map((role) => ROLE_LABELS[role]).join(', ')
+
+/** The roles as a group of checkboxes, named by its legend. */
+function RolesField({
+  legend,
+  roles,
+  onChange,
+  error,
+}: {
+  legend: string
+  roles: readonly StaffRole[]
+  onChange: (roles: StaffRole[]) => void
+  error?: string | undefined
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {STAFF_ROLES.map((role) => (
+          <label key={role} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={roles.includes(role)}
+              onChange={(event) =>
+                onChange(STAFF_ROLES.filter((item) => (item === role ? event.target.checked : roles.includes(item))))
+              }
+            />
+            {ROLE_LABELS[role]}
+          </label>
+        ))}
+      </div>
+      {error && <p className="text-sm font-medium text-red-800">{error}</p>}
+    </fieldset>
+  )
+}
+
+/** The invitation: a name, an address and roles; the person gets a link to choose a password. */
+function InviteForm() {
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState({ email: '', firstName: '', lastName: '' })
+  const [roles, setRoles] = useState<StaffRole[]>(['support'])
+  const invite = useMutation({
+    mutationFn: () => api.invite({ ...form, roles }),
+    onSuccess: async () => {
+      setForm({ email: '', firstName: '', lastName: '' })
+      await queryClient.invalidateQueries({ queryKey: ['staff-accounts'] })
+    },
+  })
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    invite.mutate()
+  }
+  const input = (name: keyof typeof form, label: string, type = 'text') => (
+    <Field label={label} error={fieldIssue(invite.error, name)}>
+      {(props) => (
+        <input
+          {...props}
+          className="cs-input"
+          type={type}
+          autoComplete="off"
+          value={form[name]}
+          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        />
+      )}
+    </Field>
+  )
+  return (
+    <form
+      aria-labelledby="invite-heading"
+      className="flex flex-col gap-3 rounded border border-slate-300 bg-white p-4"
+      onSubmit={submit}
+    >
+      <h2 id="invite-heading" className="text-lg font-semibold">
+        Invite a staff member
+      </h2>
+      <p className="text-sm text-slate-700">
+        They get a link by mail to choose a password (valid for 7 days), then set up an authenticator app at their first
+        sign-in.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {input('email', 'Email', 'email')}
+        {input('firstName', 'First name')}
+        {input('lastName', 'Last name')}
+      </div>
+      <RolesField legend="Roles" roles={roles} onChange={setRoles} error={fieldIssue(invite.error, 'roles')} />
+      <Outcome
+        error={invite.error ? messageOf(invite.error, 'The invitation could not be sent.') : undefined}
+        done={invite.data ? `Invitation sent to ${invite.data.email}.` : undefined}
+      />
+      <div>
+        <button type="submit" className="cs-button-primary" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending…' : 'Send the invitation'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** What an administrator does to one account: its roles, deactivation with a reason, reactivation, a new link. */
+function ManageAccount({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const [roles, setRoles] = useState<StaffRole[]>([...account.roles])
+  const [reason, setReason] = useState('')
+  const act = useMutation({
+    mutationFn: (kind: 'roles' | 'deactivate' | 'reactivate' | 'invitation') =>
+      kind === 'roles'
+        ? api.changeRoles(account.id, roles, reason)
+        : kind === 'deactivate'
+          ? api.deactivate(account.id, reason)
+          : kind === 'reactivate'
+            ? api.reactivate(account.id, reason)
+            : api.resendInvitation(account.id),
+    onSuccess: async () => {
+      setReason('')
+      await queryClient.invalidateQueries({ queryKey: ['staff-accounts'] })
+    },
+  })
+  const name = `${account.firstName} ${account.lastName}`
+  return (
+    <section
+      aria-labelledby="manage-heading"
+      className="flex flex-col gap-3 rounded border border-slate-300 bg-white p-4"
+    >
+      <h2 id="manage-heading" className="text-lg font-semibold">
+        {name}
+      </h2>
+      <p className="text-sm">
+        {account.email} · {STATUS_LABELS[account.status]}
+      </p>
+      <RolesField
+        legend={`Roles of ${name}`}
+        roles={roles}
+        onChange={setRoles}
+        error={fieldIssue(act.error, 'roles')}
+      />
+      <Field
+        label="Reason"
+        hint="Kept in the audit trail. Needed to deactivate."
+        error={fieldIssue(act.error, 'reason')}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            className="cs-input"
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <Outcome
+        error={act.error ? messageOf(act.error, 'That could not be done.') : undefined}
+        done={act.data ? `Saved: ${rolesText(act.data.roles)}, ${STATUS_LABELS[act.data.status]}.` : undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="cs-button-primary" onClick={() => act.mutate('roles')}>
+          Save the roles
+        </button>
+        {account.status === 'deactivated' ? (
+          <button type="button" className="cs-button" onClick={() => act.mutate('reactivate')}>
+            Reactivate
+          </button>
+        ) : (
+          <button type="button" className="cs-button" onClick={() => act.mutate('deactivate')}>
+            Deactivate and sign out
+          </button>
+        )}
+        {account.status === 'invited' && (
+          <button type="button" className="cs-button" onClick={() => act.mutate('invitation')}>
+            Send a new invitation link
+          </button>
+        )}
+        <button type="button" className="cs-button" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** The tenant's staff, an invitation, and the management of one account (administrators). */
+export function StaffScreen() {
+  const list = useQuery({ queryKey: ['staff-accounts'], queryFn: api.staffAccounts })
+  const [managed, setManaged] = useState<number | undefined>()
+  const account = list.data?.accounts.find((item) => item.id === managed)
+  const columns: DataColumn<StaffAccount>[] = [
+    { header: 'Name', rowHeader: true, className: 'p-2', cell: (row) => `${row.firstName} ${row.lastName}` },
+    { header: 'Email', className: 'p-2', cell: (row) => row.email },
+    { header: 'Roles', className: 'p-2', cell: (row) => rolesText(row.roles) },
+    { header: 'Status', className: 'p-2', cell: (row) => STATUS_LABELS[row.status] },
+    { header: 'Authenticator app', className: 'p-2', cell: (row) => (row.enrolled ? 'Set up' : 'Not set up') },
+    {
+      header: 'Last sign-in',
+      className: 'p-2',
+      cell: (row) => (row.lastSignInAt ? moment(row.lastSignInAt) : 'Never'),
+    },
+    {
+      header: 'Manage',
+      className: 'p-2',
+      cell: (row) => (
+        <button type="button" className="cs-link" onClick={() => setManaged(row.id)}>
+          Manage<span className="sr-only"> {row.email}</span>
+        </button>
+      ),
+    },
+  ]
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle>Staff</PageTitle>
+      {list.isPending && <p>Loading the staff…</p>}
+      {list.error && <LoadFailed what="The staff" error={list.error} onRetry={() => void list.refetch()} />}
+      {account && <ManageAccount key={account.id} account={account} onDone={() => setManaged(undefined)} />}
+      {list.data && (
+        <div
+          role="region"
+          aria-labelledby="staff-caption"
+          tabIndex={0}
+          className="overflow-x-auto rounded border border-slate-300 bg-white"
+        >
+          <DataTable
+            caption="The staff"
+            captionId="staff-caption"
+            className="w-full min-w-[48rem] text-left text-sm"
+            headClassName="bg-slate-100"
+            rowClassName={() => 'border-t border-slate-200'}
+            rowKey={(row) => row.id}
+            rows={list.data.accounts}
+            columns={columns}
+          />
+        </div>
+      )}
+      <InviteForm />
+    </section>
+  )
+}
