@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { StaffGrievanceDetail } from '#schemas/api/staff-grievances.ts'
+import { staffExportsApi } from '#schemas/api/staff-exports.routes.ts'
+import { contractUrl } from '#schemas/engine/contract.ts'
 import { ApiRequestError } from '#engine'
 import { api } from './api.ts'
 import { Field, fieldIssue, messageOf, Outcome } from './form.tsx'
@@ -93,9 +95,17 @@ export function GrievanceDetail() {
           <p>None.</p>
         ) : (
           <ul className="ml-5 list-disc">
-            {g.attachments.map((file) => (
-              <li key={file.name}>
-                {file.name} ({file.contentType}, {kilobytes(file.size)})
+            {g.attachments.map((file, index) => (
+              <li key={index}>
+                {/* A download through its authorised route (an attachment, never shown in this page). */}
+                <a
+                  className="cs-link"
+                  href={contractUrl(staffExportsApi.grievanceAttachment, { params: { id: g.id, index } })}
+                  download={file.name}
+                >
+                  {file.name}
+                </a>{' '}
+                ({file.contentType}, {kilobytes(file.size)})
               </li>
             ))}
           </ul>

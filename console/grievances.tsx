@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useAddressFilters } from './address-filters.ts'
 import { DataTable, type DataColumn } from '#engine/table'
 import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
 import type { staffGrievanceRowSchema } from '#schemas/api/staff-grievances.ts'
 import type { z } from '#schemas/engine/zod.ts'
+import { contractUrl } from '#schemas/engine/contract.ts'
+import { staffExportsApi } from '#schemas/api/staff-exports.routes.ts'
 import { api } from './api.ts'
 import { day, LoadFailed, PageTitle } from './page.tsx'
 
@@ -90,6 +93,38 @@ const INBOX_COLUMNS: DataColumn<Row>[] = [
   { header: 'Flags', className: 'p-2', cell: (row) => <Flags urgent={row.urgent} overdue={row.overdue} /> },
 ]
 
+/** The quarters to export: this one and the seven before it, newest first (`2026-Q1`). */
+export function recentQuarters(now: Date, count = 8): string[] {
+  const current = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3)
+  return Array.from({ length: count }, (_, back) => {
+    const quarter = current - back
+    return `${Math.floor(quarter / 4)}-Q${(quarter % 4) + 1}`
+  })
+}
+
+/** The quarter's grievances as CSV, for the DMHC's quarterly report: a link, downloaded by the browser. */
+function QuarterExport() {
+  const quarters = recentQuarters(new Date())
+  const [quarter, setQuarter] = useState(quarters[0]!)
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded border border-slate-300 bg-white p-3">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Quarter
+        <select className="cs-input" value={quarter} onChange={(event) => setQuarter(event.target.value)}>
+          {quarters.map((item) => (
+            <option key={item} value={item}>
+              {item}
+            </option>
+          ))}
+        </select>
+      </label>
+      <a className="cs-link" href={contractUrl(staffExportsApi.grievancesReport, { query: { quarter } })} download>
+        Export the quarter&rsquo;s grievances as CSV (DMHC report)
+      </a>
+    </div>
+  )
+}
+
 /** The grievances inbox: nearest deadline first, filtered by status, urgent and overdue (kept in the address). */
 export function GrievanceInbox() {
   const [filters, set] = useAddressFilters(filtersOf)
@@ -142,6 +177,7 @@ export function GrievanceInbox() {
           Overdue only
         </label>
       </form>
+      <QuarterExport />
       {list.isPending && <p>Loading the grievances…</p>}
       {list.error && <LoadFailed what="The grievances" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (

@@ -14,6 +14,10 @@ for (const width of [1280, 375]) {
 
     // The Staff screen, from the console's navigation, with the keyboard (once the first screen has taken focus).
     await expect(admin.getByRole('heading', { level: 1, name: 'Grievances' })).toBeFocused()
+    // The inbox's quarterly export for the DMHC is a download.
+    const report = admin.waitForEvent('download')
+    await admin.getByRole('link', { name: /Export the quarter’s grievances as CSV/ }).click()
+    expect((await report).suggestedFilename()).toMatch(/^grievances-.+-\d{4}-Q[1-4]\.csv$/)
     await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).focus()
     await admin.keyboard.press('Enter')
     await expect(admin.getByRole('heading', { level: 1, name: 'Staff' })).toBeFocused()
