@@ -313,11 +313,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
       ['a member', () => server.client().login(MEMBER), 403],
       ['a content manager', () => server.client().login(EDITOR), 403],
       ['support', () => staff(server, SUPPORT), 403],
-      [
-        'another tenant’s administrator',
-        async () => (await enrolled(server, otherTenant.hosts[0]!, OTHER_EDITOR)).client,
-        404,
-      ],
+      ['another tenant’s administrator', () => server.staffClient(OTHER_EDITOR, otherTenant.hosts[0]), 404],
     ]
     const endpoints: [string, unknown][] = [
       ['roles', { roles: ['admin'] }],

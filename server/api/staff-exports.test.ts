@@ -254,8 +254,7 @@ describe.each(DATABASES)('the staff’s downloads (%s)', (kind) => {
         otherId,
         role,
       ])
-    const other = server.client(otherTenant.hosts[0])
-    await other.staffEnrol({ ...OTHER_EDITOR, now: tick(60) })
+    const other = await server.staffClient(OTHER_EDITOR, otherTenant.hosts[0])
 
     const quarter = `${clock.getUTCFullYear()}-Q${Math.floor(clock.getUTCMonth() / 3) + 1}`
     const [audit, report, attachment] = [AUDIT_EXPORT, `${REPORT}?quarter=${quarter}`, `${INBOX}/${id}/attachments/0`]
