@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, type ReactNode, type SyntheticEvent } from 'react'
+import type { SyntheticEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ApiRequestError } from '#engine'
 import type { StaffDirectoryReportDetail } from '#schemas/api/staff-directory-reports.ts'
@@ -7,7 +7,7 @@ import { api } from './api.ts'
 import { Correction, formText, issueAt, list } from './directory-correction.tsx'
 import { Field, messageOf, Outcome } from './form.tsx'
 import { dueText, REPORT_FIELD_LABELS, REPORT_STATUS_LABELS } from './directory-reports.tsx'
-import { day, LoadFailed, moment, NotFound, PageTitle } from './page.tsx'
+import { day, Facts, LoadFailed, moment, NotFound, PageTitle, RecordPart } from './page.tsx'
 
 type Report = StaffDirectoryReportDetail
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -42,8 +42,9 @@ export function DirectoryReportDetail() {
         </p>
       </header>
 
-      <Section title="What was reported">
+      <RecordPart title="What was reported">
         <Facts
+          empty="None"
           facts={[
             ['Filed', moment(r.filedAt)],
             ['About', r.about],
@@ -52,11 +53,12 @@ export function DirectoryReportDetail() {
           ]}
         />
         <p className="mt-3 whitespace-pre-line">{r.details}</p>
-      </Section>
+      </RecordPart>
 
-      <Section title="The directory record">
+      <RecordPart title="The directory record">
         <h3 className="font-semibold">Office: {office.name}</h3>
         <Facts
+          empty="None"
           facts={[
             [
               'Address',
@@ -74,6 +76,7 @@ export function DirectoryReportDetail() {
           <>
             <h3 className="mt-4 font-semibold">Provider: {provider.name}</h3>
             <Facts
+              empty="None"
               facts={[
                 ['Type', provider.providerType],
                 ['Specialty', provider.specialty],
@@ -87,12 +90,12 @@ export function DirectoryReportDetail() {
             />
           </>
         )}
-      </Section>
+      </RecordPart>
 
       {r.status === 'open' && <Correction report={r} />}
       {r.status === 'open' && <Closing report={r} />}
 
-      <Section title="History">
+      <RecordPart title="History">
         {r.history.length === 0 ? (
           <p>No action taken yet.</p>
         ) : (
@@ -108,33 +111,8 @@ export function DirectoryReportDetail() {
             ))}
           </ol>
         )}
-      </Section>
+      </RecordPart>
     </article>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded border border-slate-300 bg-white p-4">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-slate-700">{term}</dt>
-          <dd className="mb-2 sm:mb-0">{value || 'None'}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }
 
@@ -156,7 +134,7 @@ function Closing({ report }: { report: Report }) {
     close.mutate({ outcome, note: formText(form, 'note') })
   }
   return (
-    <Section title="Close the report">
+    <RecordPart title="Close the report">
       <form onSubmit={submit} noValidate aria-label="Close the report" className="flex flex-col gap-3">
         <fieldset className="flex flex-col gap-1">
           <legend className="font-medium">Outcome</legend>
@@ -179,6 +157,6 @@ function Closing({ report }: { report: Report }) {
           {close.isPending ? 'Saving…' : 'Close and mail the reporter'}
         </button>
       </form>
-    </Section>
+    </RecordPart>
   )
 }

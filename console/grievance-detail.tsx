@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type ReactNode, type SyntheticEvent } from 'react'
+import { useState, type SyntheticEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { StaffGrievanceDetail } from '#schemas/api/staff-grievances.ts'
 import { staffExportsApi } from '#schemas/api/staff-exports.routes.ts'
@@ -8,7 +8,7 @@ import { ApiRequestError } from '#engine'
 import { api } from './api.ts'
 import { Field, fieldIssue, messageOf, Outcome } from './form.tsx'
 import { CATEGORY_LABELS, clockText, Flags, STATUS_LABELS } from './grievances.tsx'
-import { day, LoadFailed, moment, NotFound, PageTitle } from './page.tsx'
+import { day, Facts, LoadFailed, moment, NotFound, PageTitle, RecordPart } from './page.tsx'
 
 const EVENT_LABELS: Record<StaffGrievanceDetail['history'][number]['kind'], string> = {
   acknowledged: 'Acknowledged',
@@ -57,7 +57,7 @@ export function GrievanceDetail() {
         </p>
       </header>
 
-      <Section title="Deadlines">
+      <RecordPart title="Deadlines">
         <Facts
           facts={[
             ['Filed', moment(g.filedAt)],
@@ -65,9 +65,9 @@ export function GrievanceDetail() {
             ['Resolve by', `${day(g.resolve.by)}: ${clockText(g.resolve)}`],
           ]}
         />
-      </Section>
+      </RecordPart>
 
-      <Section title="What was filed">
+      <RecordPart title="What was filed">
         <Facts
           facts={[
             ['Filed by', g.name],
@@ -110,9 +110,9 @@ export function GrievanceDetail() {
             ))}
           </ul>
         )}
-      </Section>
+      </RecordPart>
 
-      <Section title="Sent to the member">
+      <RecordPart title="Sent to the member">
         {g.responses.length === 0 ? (
           <p>Nothing yet.</p>
         ) : (
@@ -127,9 +127,9 @@ export function GrievanceDetail() {
             ))}
           </ol>
         )}
-      </Section>
+      </RecordPart>
 
-      <Section title="History">
+      <RecordPart title="History">
         {g.history.length === 0 ? (
           <p>No action taken yet.</p>
         ) : (
@@ -144,38 +144,10 @@ export function GrievanceDetail() {
             ))}
           </ol>
         )}
-      </Section>
+      </RecordPart>
 
       <Actions grievance={g} />
     </article>
-  )
-}
-
-/** A part of the record: a region named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="rounded border border-slate-300 bg-white p-4">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Facts({ facts }: { facts: [string, string | null][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
-      {facts
-        .filter((fact): fact is [string, string] => fact[1] !== null)
-        .map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="mb-2 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-    </dl>
   )
 }
 

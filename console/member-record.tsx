@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { DataTable, type DataColumn } from '#engine/table'
 import { ApiRequestError } from '#engine'
@@ -16,7 +16,7 @@ import {
   RefundFields,
 } from './member-actions.tsx'
 import { MEMBERSHIP_LABELS } from './members.tsx'
-import { day, LoadFailed, moment, NotFound, PageTitle } from './page.tsx'
+import { day, Facts, LoadFailed, moment, NotFound, PageTitle, RecordPart } from './page.tsx'
 
 type Receipt = StaffMemberRecord['receipts'][number]
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
@@ -84,7 +84,7 @@ export function MemberRecord() {
       </header>
       <Outcome done={done} />
 
-      <Part title="Contact details">
+      <RecordPart title="Contact details">
         <Facts
           facts={[
             ['Email', m.email],
@@ -103,9 +103,9 @@ export function MemberRecord() {
         >
           {(error) => <ContactFields member={m} error={error} />}
         </ActionDialog>
-      </Part>
+      </RecordPart>
 
-      <Part title="Membership">
+      <RecordPart title="Membership">
         {s ? (
           <>
             <Facts
@@ -154,9 +154,9 @@ export function MemberRecord() {
         ) : (
           <p>No membership.</p>
         )}
-      </Part>
+      </RecordPart>
 
-      <Part title="Dependents">
+      <RecordPart title="Dependents">
         {m.dependents.length === 0 ? (
           <p>None.</p>
         ) : (
@@ -168,9 +168,9 @@ export function MemberRecord() {
             ))}
           </ul>
         )}
-      </Part>
+      </RecordPart>
 
-      <Part title="Receipts">
+      <RecordPart title="Receipts">
         {m.receipts.length === 0 ? (
           <p>None.</p>
         ) : (
@@ -187,9 +187,9 @@ export function MemberRecord() {
             />
           </div>
         )}
-      </Part>
+      </RecordPart>
 
-      <Part title="History of the membership">
+      <RecordPart title="History of the membership">
         <ol className="flex flex-col gap-1">
           {m.history.map((event) => (
             <li key={`${event.at}-${event.event}`}>
@@ -199,9 +199,9 @@ export function MemberRecord() {
             </li>
           ))}
         </ol>
-      </Part>
+      </RecordPart>
 
-      <Part title="Grievances">
+      <RecordPart title="Grievances">
         {m.grievances.length === 0 ? (
           <p>None.</p>
         ) : (
@@ -218,9 +218,9 @@ export function MemberRecord() {
             ))}
           </ul>
         )}
-      </Part>
+      </RecordPart>
 
-      <Part title="Mails sent">
+      <RecordPart title="Mails sent">
         {m.mails.length === 0 ? (
           <p>None.</p>
         ) : (
@@ -233,7 +233,7 @@ export function MemberRecord() {
             ))}
           </ul>
         )}
-      </Part>
+      </RecordPart>
     </article>
   )
 }
@@ -267,33 +267,5 @@ function RefundDialog({
     >
       {(error) => <RefundFields left={receipt.amountCents - receipt.refundedCents} error={error} />}
     </ActionDialog>
-  )
-}
-
-/** A part of the record: a region named by its heading. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="rounded border border-slate-300 bg-white p-4">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Facts({ facts }: { facts: [string, string | null][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
-      {facts
-        .filter((fact): fact is [string, string] => fact[1] !== null)
-        .map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="mb-2 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-    </dl>
   )
 }

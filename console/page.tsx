@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 /** A screen's title: its one `h1`, which takes focus when the screen opens, so a screen reader hears where it is. */
@@ -77,3 +77,32 @@ export const day = (iso: string) =>
 /** A moment as staff read it, in their own time zone. */
 export const moment = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+
+/** A part of a record: a region named by its heading. */
+export function RecordPart({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded border border-slate-300 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A record's terms and values: a value that is null is left out, or shown as `empty` when given (an empty text too). */
+export function Facts({ facts, empty }: { facts: [string, string | null][]; empty?: string }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      {facts
+        .filter(([, value]) => value !== null || empty !== undefined)
+        .map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-700">{term}</dt>
+            <dd className="mb-2 sm:mb-0">{value || empty}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}

@@ -11,3 +11,10 @@ export const CAPTCHA_SITE_KEY = 'e2e-site-key'
 export const PAYMENT_FIELDS_PORT = PORT + 4
 /** A server whose content the security tests fill with hostile HTML (its own database). */
 export const HOSTILE_PORT = PORT + 5
+
+/**
+ * This run of the end-to-end tests: set once by the runner's process (playwright.config.ts loads
+ * this file first) and inherited by its workers, so files the tests share name the run.
+ */
+process.env.E2E_RUN ??= `${Date.now()}-${process.pid}`
+export const E2E_RUN = process.env.E2E_RUN

@@ -1,7 +1,13 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { timeStep, totpCode } from '#server/auth/totp.ts'
+import { E2E_RUN, PORT } from '../ports.ts'
+
+const DEFAULT_BASE = `http://localhost:${PORT}`
 
 export interface StaffAccount {
   email: string
@@ -76,11 +82,42 @@ export async function staffSignIn(page: Page, account: StaffAccount, start = '/c
   throw new Error(`The codes of ${account.email} were refused at every attempt`)
 }
 
-/** A page of its own (cookies, viewport) for a staff member, signed in at the console. */
-export async function staffPage(browser: Browser, width: number, account: StaffAccount) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>
+const sessions = new Map<string, Promise<Session>>()
+
+/**
+ * A staff member's session for this run, signed in once at the console and shared by the tests of
+ * every worker (a file in the system's temporary folder, named by the run and the account). A code is
+ * accepted once per 30 s: a sign-in for each test would have them wait for codes, whole minutes
+ * when several files sign one account in at once. Tests that sign out sign in on their own.
+ */
+function sharedSession(browser: Browser, baseURL: string, account: StaffAccount): Promise<Session> {
+  const file = path.join(tmpdir(), `e2e-staff-${E2E_RUN}-${new URL(baseURL).port}-${account.email}.json`)
+  const key = file
+  let session = sessions.get(key)
+  if (!session) {
+    session = (async () => {
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Session
+      const context = await browser.newContext({ baseURL })
+      await staffSignIn(await context.newPage(), account)
+      const state = await context.storageState()
+      await context.close()
+      writeFileSync(file, JSON.stringify(state))
+      return state
+    })()
+    sessions.set(key, session)
+  }
+  return session
+}
+
+/** A page of its own (cookies, viewport) for a staff member, signed in at the console with the run's shared session. */
+export async function staffPage(browser: Browser, width: number, account: StaffAccount, baseURL = DEFAULT_BASE) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    storageState: await sharedSession(browser, baseURL, account),
+  })
   const page = await context.newPage()
-  await staffSignIn(page, account)
+  await page.goto('/console')
   // The first screen has loaded when its title has taken the focus (before that, a Tab is lost).
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   return page
