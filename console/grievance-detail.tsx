@@ -86,6 +86,15 @@ export function GrievanceDetail() {
             ],
           ]}
         />
+        {g.memberId !== null ? (
+          <p>
+            <Link className="cs-link" to={`/members/${g.memberId}`}>
+              Open the member&rsquo;s record
+            </Link>
+          </p>
+        ) : (
+          <p>Not linked to a member&rsquo;s account{g.memberNumber ? ' (no member has that number)' : ''}.</p>
+        )}
         <h3 className="mt-4 font-semibold">What happened</h3>
         <p className="whitespace-pre-line">{g.description}</p>
         <h3 className="mt-4 font-semibold">What the member asks for</h3>

@@ -47,6 +47,12 @@ for (const width of [1280, 375]) {
     await expect(staff.getByText('The office charged the full fee instead of the member fee.')).toBeVisible()
     await expect(staff.getByText(account.email)).toBeVisible()
     expect(await axeViolations(staff), 'a grievance').toEqual([])
+    // Filed signed in: linked to the member, whose record is a keystroke away.
+    await staff.getByRole('link', { name: 'Open the member’s record' }).focus()
+    await staff.keyboard.press('Enter')
+    await expect(staff.getByRole('heading', { level: 1, name: 'Casey console' })).toBeFocused()
+    await staff.goBack()
+    await expect(staff.getByRole('heading', { level: 1, name: `Grievance ${reference}` })).toBeFocused()
 
     // Acknowledged: one keystroke on the form's button.
     await staff.getByRole('button', { name: 'Acknowledge and mail the member' }).focus()
