@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { useAddressFilters } from './address-filters.ts'
+import { CheckFilter, FilterForm, SelectFilter } from './filter-form.tsx'
 import { DataTable, type DataColumn } from '#engine/table'
 import {
   DIRECTORY_REPORT_STATUSES,
@@ -91,36 +92,21 @@ export function DirectoryReports() {
         Each report is investigated and the directory corrected within 30 business days of filing (Health and Safety
         Code §1367.27(e)); business days are Monday to Friday.
       </p>
-      <form
-        className="flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
-        aria-label="Filters"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
-          <select
-            className="cs-input"
-            value={filters.status ?? ''}
-            onChange={(event) => set('status', event.target.value || undefined)}
-          >
-            <option value="">Every status</option>
-            {DIRECTORY_REPORT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {REPORT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4"
-            checked={filters.overdue === 'true'}
-            onChange={(event) => set('overdue', event.target.checked ? 'true' : undefined)}
-          />
-          Overdue only
-        </label>
-      </form>
+      <FilterForm>
+        <SelectFilter
+          label="Status"
+          every="Every status"
+          value={filters.status}
+          options={DIRECTORY_REPORT_STATUSES}
+          labels={REPORT_STATUS_LABELS}
+          onChange={(value) => set('status', value)}
+        />
+        <CheckFilter
+          label="Overdue only"
+          checked={filters.overdue === 'true'}
+          onChange={(value) => set('overdue', value)}
+        />
+      </FilterForm>
       {list.isPending && <p>Loading the reports…</p>}
       {list.error && <LoadFailed what="The reports" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useAddressFilters } from './address-filters.ts'
+import { CheckFilter, FilterForm, SelectFilter } from './filter-form.tsx'
 import { DataTable, type DataColumn } from '#engine/table'
 import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
 import type { staffGrievanceRowSchema } from '#schemas/api/staff-grievances.ts'
@@ -138,45 +139,26 @@ export function GrievanceInbox() {
   return (
     <section className="flex flex-col gap-4">
       <PageTitle>Grievances</PageTitle>
-      <form
-        className="flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
-        aria-label="Filters"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
-          <select
-            className="cs-input"
-            value={filters.status ?? ''}
-            onChange={(event) => set('status', event.target.value || undefined)}
-          >
-            <option value="">Every status</option>
-            {GRIEVANCE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4"
-            checked={filters.urgent === 'true'}
-            onChange={(event) => set('urgent', event.target.checked ? 'true' : undefined)}
-          />
-          Urgent only
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4"
-            checked={filters.overdue === 'true'}
-            onChange={(event) => set('overdue', event.target.checked ? 'true' : undefined)}
-          />
-          Overdue only
-        </label>
-      </form>
+      <FilterForm>
+        <SelectFilter
+          label="Status"
+          every="Every status"
+          value={filters.status}
+          options={GRIEVANCE_STATUSES}
+          labels={STATUS_LABELS}
+          onChange={(value) => set('status', value)}
+        />
+        <CheckFilter
+          label="Urgent only"
+          checked={filters.urgent === 'true'}
+          onChange={(value) => set('urgent', value)}
+        />
+        <CheckFilter
+          label="Overdue only"
+          checked={filters.overdue === 'true'}
+          onChange={(value) => set('overdue', value)}
+        />
+      </FilterForm>
       <QuarterExport />
       {list.isPending && <p>Loading the grievances…</p>}
       {list.error && <LoadFailed what="The grievances" error={list.error} onRetry={() => void list.refetch()} />}

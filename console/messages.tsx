@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { useAddressFilters } from './address-filters.ts'
+import { FilterForm, SelectFilter } from './filter-form.tsx'
 import { DataTable, type DataColumn } from '#engine/table'
 import { CONTACT_MESSAGE_STATUSES, type staffMessageRowSchema } from '#schemas/api/staff-messages.ts'
 import type { z } from '#schemas/engine/zod.ts'
@@ -61,42 +62,24 @@ export function Messages() {
   return (
     <section className="flex flex-col gap-4">
       <PageTitle>Messages</PageTitle>
-      <form
-        className="flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
-        aria-label="Filters"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Topic
-          <select
-            className="cs-input"
-            value={filters.topic ?? ''}
-            onChange={(event) => set('topic', event.target.value || undefined)}
-          >
-            <option value="">Every topic</option>
-            {TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {TOPIC_LABELS[topic]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
-          <select
-            className="cs-input"
-            value={filters.status ?? ''}
-            onChange={(event) => set('status', event.target.value || undefined)}
-          >
-            <option value="">Every status</option>
-            {CONTACT_MESSAGE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {MESSAGE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <FilterForm>
+        <SelectFilter
+          label="Topic"
+          every="Every topic"
+          value={filters.topic}
+          options={TOPICS}
+          labels={TOPIC_LABELS}
+          onChange={(value) => set('topic', value)}
+        />
+        <SelectFilter
+          label="Status"
+          every="Every status"
+          value={filters.status}
+          options={CONTACT_MESSAGE_STATUSES}
+          labels={MESSAGE_STATUS_LABELS}
+          onChange={(value) => set('status', value)}
+        />
+      </FilterForm>
       {list.isPending && <p>Loading the messages…</p>}
       {list.error && <LoadFailed what="The messages" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (
