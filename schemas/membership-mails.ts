@@ -66,7 +66,7 @@ export const membershipMailsSchema = z.object({
     'Mail when a renewal’s price changes: subject',
   ),
   mail_price_change_body: mailText(
-    'Hello {first_name},\n\nYour {plan} membership renews on {date} at {amount}, charged to the card ending {card}. It was {previous_amount}.\n\nTo stop it, turn automatic renewal off before then with one click, no sign-in or call needed: {renewal_off}\n\nOr do it from your dashboard ({dashboard}), or call {phone}.',
+    'Hello {first_name},\n\nFrom its renewal on {date}, your {plan} membership costs {amount}, charged to the card ending {card}. Until then it stays at {previous_amount}.\n\nTo stop it, turn automatic renewal off before then with one click, no sign-in or call needed: {renewal_off}\n\nOr do it from your dashboard ({dashboard}), or call {phone}.',
     'Mail when a renewal’s price changes: text',
   ),
   mail_refunded_subject: mailText('Your refund of {amount}', 'Mail after a refund by member services: subject'),

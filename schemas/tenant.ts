@@ -1,5 +1,5 @@
 import { z } from './engine/zod.ts'
-import { lifecycleRulesSchema } from './membership-lifecycle.ts'
+import { membershipPolicySchema } from './membership-policy.ts'
 
 /** One brand served by the engine: its hosts, its content and its public settings. */
 export const tenantSchema = z.object({
@@ -13,9 +13,11 @@ export const tenantSchema = z.object({
   siteSlug: z
     .optional(z.string().check(z.regex(/^[a-z0-9-]+$/)))
     .check(z.describe('Slug of the brand in absolute links to its own site (default: the group key)')),
-  lifecycle: z
-    .prefault(lifecycleRulesSchema, {})
-    .check(z.describe('Renewal retries, notices and refund rules (schemas/membership-lifecycle.ts)')),
+  policy: z
+    .prefault(membershipPolicySchema, {})
+    .check(
+      z.describe('The membership policy: notices, retries, refunds, prepaid terms (schemas/membership-policy.ts)'),
+    ),
 })
 export type Tenant = z.infer<typeof tenantSchema>
 

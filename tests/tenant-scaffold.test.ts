@@ -1,4 +1,4 @@
-import { DEFAULT_LIFECYCLE_RULES } from '#schemas/membership-lifecycle.ts'
+import { DEFAULT_POLICY } from '#schemas/membership-policy.ts'
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -20,8 +20,8 @@ describe('adding a tenant is one step', () => {
       hosts: ['acme.localhost'],
       companyName: 'Acme Dental & Co',
       publicUrl: 'http://acme.localhost:3000',
-      // A new tenant renews, retries and refunds by the default rules until its operator sets its own.
-      lifecycle: DEFAULT_LIFECYCLE_RULES,
+      // A new tenant renews, retries and refunds by the default policy until its operator sets its own.
+      policy: DEFAULT_POLICY,
     })
     const content = parseCmsContent(readTenantContent(path.join(dir, 'tenants'), 'acme'))
     expect(content.base.variables).toMatchObject({ group_key: 'acme', global_title: 'Acme Dental & Co' })

@@ -129,6 +129,7 @@ export const dashboardSettingsSchema = z.object({
   event_reinstated: text('Kept (renewal back on)', 'History: an ending membership was kept'),
   event_cancelled: text('Cancelled', 'History: cancelled'),
   event_period_ended: text('Ended', 'History: an ending membership reached its end date'),
+  event_renewed_early: text('Renewed ahead', 'History: the member paid one more period ahead (Renew now)'),
   id_card_not_valid: text(
     'Not valid: membership ended on {date}',
     'Said on each ID card of a cancelled or expired membership ({date})',

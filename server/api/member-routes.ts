@@ -53,7 +53,7 @@ export const memberRoutes = [
     if (status === 'renewing')
       throw new Conflict('Your renewal is being charged right now. Try again in a minute.', { retryAfterSeconds: 60 })
     const outcome = await lifecycle.cancellationQuote(lifecycleDeps(ctx), groupKey, memberId, now)
-    return toQuote(db, groupKey, memberId, outcome, now)
+    return toQuote(db, groupKey, memberId, outcome)
   }),
   endpoint(memberApi.cancel, async ({ ctx }) => {
     const [db, groupKey, memberId] = caller(ctx)
@@ -61,7 +61,7 @@ export const memberRoutes = [
     const outcome = await lifecycle.cancel(lifecycleDeps(ctx), groupKey, memberId, now, 'member')
     return {
       subscription: (await members.subscription(db, groupKey, memberId))!,
-      outcome: await toQuote(db, groupKey, memberId, outcome, now),
+      outcome: await toQuote(db, groupKey, memberId, outcome),
     }
   }),
   endpoint(memberApi.history, async ({ ctx }) => ({ events: await memberHistory(...caller(ctx)) })),
@@ -78,7 +78,7 @@ export const memberRoutes = [
     const [db, groupKey, memberId] = caller(ctx)
     await memberships.switchPlan(db, groupKey, memberId, params.id)
     // The new plan's price takes effect at the renewal: a mail says so now.
-    await lifecycle.priceChanged(lifecycleDeps(ctx), groupKey, memberId)
+    await lifecycle.priceChanged(lifecycleDeps(ctx), groupKey, memberId, ctx.now())
     return (await members.subscription(db, groupKey, memberId))!
   }),
   endpoint(memberApi.dependents, async ({ ctx }) => ({ dependents: await members.dependents(...caller(ctx)) })),
@@ -91,6 +91,6 @@ export const memberRoutes = [
   endpoint(memberApi.purchaseQuote, ({ body, ctx }) => memberships.purchaseQuote(ctx, userOf(ctx).user_id, body)),
   endpoint(memberApi.purchaseSubscription, ({ body, ctx }) => memberships.purchase(ctx, userOf(ctx).user_id, body)),
   endpoint(memberApi.renewSubscription, ({ body, ctx }) =>
-    memberships.renew(ctx, userOf(ctx).user_id, body.idempotencyKey),
+    memberships.renew(lifecycleDeps(ctx), userOf(ctx).user_id, body.idempotencyKey),
   ),
 ]

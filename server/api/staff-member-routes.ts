@@ -25,7 +25,7 @@ export const staffMemberRoutes = [
     await findMember(ctx.db, groupKey, params.id)
     const now = ctx.now()
     const outcome = await lifecycle.cancellationQuote(deps(ctx), groupKey, params.id, now)
-    return toQuote(ctx.db, groupKey, params.id, outcome, now)
+    return toQuote(ctx.db, groupKey, params.id, outcome)
   }),
   endpoint(staffMembersApi.resendIdCard, ({ params, body, ctx }) =>
     resendIdCard(deps(ctx), actor(ctx), params.id, body.reason),

@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
+import { periodEnd } from '#schemas/periods.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { many, one, openPostgres, type Database } from '../db/database.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
@@ -139,6 +140,7 @@ async function addMembers(
         renewsAt: new Date('2026-12-05T00:00:00Z'),
         receiptId: receipt.id,
         amountCents: 1495,
+        enrollmentFeeCents: 0,
         actor: 'checkout',
       })
     })
@@ -342,9 +344,10 @@ async function joined(server: TestServer, email: string, joinedAt: Date) {
       officeId: 1001,
       billingCycle: 'monthly',
       startedAt: joinedAt,
-      renewsAt: new Date(Date.UTC(joinedAt.getUTCFullYear(), joinedAt.getUTCMonth() + 1, joinedAt.getUTCDate())),
+      renewsAt: periodEnd(joinedAt, 'monthly'),
       receiptId: receipt.id,
       amountCents: charge.amountCents,
+      enrollmentFeeCents: 0,
       actor: 'checkout',
     })
   })
@@ -415,7 +418,7 @@ describe.each(DATABASES)('refunds and cancellations, once (%s)', (kind) => {
     expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true)
     for (const answer of answers)
       if (answer.status === 'fulfilled')
-        expect(answer.value).toEqual({ kind: 'now', refundCents: 1495, reason: 'refund_window' })
+        expect(answer.value).toMatchObject({ kind: 'now', refundCents: 1495, reason: 'refund_window' })
       else expect(String(answer.reason)).toMatch(/already ended/)
     expect(await refundBooks(server.deps.db, member)).toEqual({
       processor: 1,
@@ -433,7 +436,7 @@ describe.each(DATABASES)('refunds and cancellations, once (%s)', (kind) => {
     await expect(lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).rejects.toThrow(/reset/)
     // Refunded at the processor, nothing written here yet: the member still sees an active membership.
     expect(await refundBooks(server.deps.db, member)).toMatchObject({ processor: 1, ours: 0, status: 'active' })
-    expect(await lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).toEqual({
+    expect(await lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).toMatchObject({
       kind: 'now',
       refundCents: 1495,
       reason: 'refund_window',
@@ -457,7 +460,7 @@ describe.each(DATABASES)('refunds and cancellations, once (%s)', (kind) => {
     // The renewal on 21 November is declined (a card that pays only while its holder is there): past due.
     const later = sandboxTokenize({ number: '4000000000000341', expMonth: 12, expYear: 2099, cvc: '123', zip: '90210' })
     await members.saveCard(db, groupKey, member.id, later)
-    expect(await lifecycle.renew(jobsDeps(server), subscription.id, new Date('2026-11-21T06:00:00Z'))).toBe('declined')
+    expect(await lifecycle.renew(jobsDeps(server), subscription.id, new Date('2026-11-21T12:00:00Z'))).toBe('declined')
     const good = sandboxTokenize({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', zip: '90210' })
     await members.saveCard(db, groupKey, member.id, good)
 
@@ -466,7 +469,7 @@ describe.each(DATABASES)('refunds and cancellations, once (%s)', (kind) => {
     const charging = new Promise<void>((resolve) => (begun = resolve))
     let letGo!: () => void
     holdNextCharge = { begun, letGo: new Promise<void>((resolve) => (letGo = resolve)) }
-    const retry = lifecycle.renew(jobsDeps(server), subscription.id, new Date('2026-11-22T06:00:00Z'))
+    const retry = lifecycle.renew(jobsDeps(server), subscription.id, new Date('2026-11-22T12:00:00Z'))
     await charging
     await expect(lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).rejects.toThrow(
       'Your renewal is being charged right now. Try again in a minute.',
@@ -478,7 +481,7 @@ describe.each(DATABASES)('refunds and cancellations, once (%s)', (kind) => {
     expect((await members.subscription(db, groupKey, member.id))?.status).toBe('active')
 
     // A minute later the cancellation goes through, within the refund window of the retry's payment.
-    expect(await lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).toEqual({
+    expect(await lifecycle.cancel(jobsDeps(server), groupKey, member.id, today, 'member')).toMatchObject({
       kind: 'now',
       refundCents: renewal!.amountCents,
       reason: 'refund_window',

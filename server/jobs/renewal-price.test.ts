@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import { lifecycleRulesSchema } from '#schemas/membership-lifecycle.ts'
+import { membershipPolicySchema } from '#schemas/membership-policy.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
@@ -44,9 +44,9 @@ describe.each(DATABASES)('the renewal’s price, told before it is charged (%s)'
     expect(due.filter((item) => item.kind === 'notice')).toEqual([])
   })
 
-  it('the plan’s price goes up: a mail with the old and new price before the renewal, which then charges the new one', async () => {
+  it('the plan’s price goes up after the renewal’s check: the told price is charged, the new one only after 30 days’ notice', async () => {
     const before = (await membership()).priceCents
-    // Checked already for 5 December (above): the operator's change is told at the next renewal's check.
+    // Checked already for 5 December (above): the operator's change cannot be told in time for it.
     await server.deps.db.query(
       'UPDATE plans SET monthly_price_cents = monthly_price_cents + 100 WHERE id = (SELECT plan_id FROM subscriptions WHERE member_id = $1)',
       [await memberId()],
@@ -54,25 +54,29 @@ describe.each(DATABASES)('the renewal’s price, told before it is charged (%s)'
     const raised = (await membership()).priceCents
     expect(raised).toBeGreaterThan(before)
     await runDue(deps(), at('2026-12-05T06:00:00Z'))
-    expect((await lastReceipt())?.amount_cents).toBe(raised)
-    expect(await priceMails()).toEqual([])
-    // 14 days before 5 January: the notice goes out once, however often the jobs run.
-    await runDue(deps(), at('2026-12-20T23:00:00Z'))
-    expect(await priceMails()).toEqual([])
+    expect((await lastReceipt())?.amount_cents).toBe(before)
+    // 5 January's check is due 30 days before it, on 6 December: told in time, it names 5 January.
+    expect(await priceMails()).toHaveLength(0)
+    await runDue(deps(), at('2026-12-06T06:00:00Z'))
+    const [mail, ...more] = await priceMails()
+    expect(more).toEqual([])
+    expect(mail?.recipient).toBe(MEMBER.email)
+    expect(mail?.subject).toContain('January 5, 2027')
+    expect(mail?.body).toContain(`costs $${(raised / 100).toFixed(2)}`)
+    expect(mail?.body).toContain(`stays at $${(before / 100).toFixed(2)}`)
+    // Raised again after that notice: 5 January charges what the member was told, never more.
     await server.deps.db.query(
       'UPDATE plans SET monthly_price_cents = monthly_price_cents + 250 WHERE id = (SELECT plan_id FROM subscriptions WHERE member_id = $1)',
       [await memberId()],
     )
     const higher = (await membership()).priceCents
     await runDue(deps(), at('2026-12-22T06:00:00Z'))
-    await runDue(deps(), at('2026-12-23T06:00:00Z'))
-    const [mail, ...more] = await priceMails()
-    expect(more).toEqual([])
-    expect(mail?.recipient).toBe(MEMBER.email)
-    expect(mail?.subject).toContain('January 5, 2027')
-    expect(mail?.body).toContain(`$${(higher / 100).toFixed(2)}`)
-    expect(mail?.body).toContain(`It was $${(raised / 100).toFixed(2)}`)
     await runDue(deps(), at('2027-01-05T06:00:00Z'))
+    expect((await lastReceipt())?.amount_cents).toBe(raised)
+    // The next check (6 January, for 5 February) tells the higher price; 5 February charges it.
+    await runDue(deps(), at('2027-01-06T06:00:00Z'))
+    expect((await priceMails())[0]?.subject).toContain('February 5, 2027')
+    await runDue(deps(), at('2027-02-05T06:00:00Z'))
     expect((await lastReceipt())?.amount_cents).toBe(higher)
   })
 
@@ -80,16 +84,17 @@ describe.each(DATABASES)('the renewal’s price, told before it is charged (%s)'
     const id = await memberId()
     const before = (await membership()).priceCents
     await memberships.switchPlan(server.deps.db, groupKey, id, 103)
-    await lifecycle.priceChanged(deps(), groupKey, id)
+    // Told on 10 February: 5 March is 23 days away, so the new price starts on 5 April.
+    await lifecycle.priceChanged(deps(), groupKey, id, at('2027-02-10T12:00:00Z'))
     const after = (await membership()).priceCents
     expect(after).not.toBe(before)
     // The outbox lists the newest first.
     const [mail] = await priceMails()
-    expect(mail?.subject).toMatch(/Premier membership’s price changes on February 5, 2027/)
-    expect(mail?.body).toContain(`It was $${(before / 100).toFixed(2)}`)
+    expect(mail?.subject).toMatch(/Premier membership’s price changes on April 5, 2027/)
+    expect(mail?.body).toContain(`stays at $${(before / 100).toFixed(2)}`)
     // Told once: the same price again sends nothing.
     const count = (await priceMails()).length
-    await lifecycle.priceChanged(deps(), groupKey, id)
+    await lifecycle.priceChanged(deps(), groupKey, id, at('2027-02-11T12:00:00Z'))
     expect(await priceMails()).toHaveLength(count)
   })
 
@@ -97,37 +102,40 @@ describe.each(DATABASES)('the renewal’s price, told before it is charged (%s)'
     const id = await memberId()
     const full = (await membership()).priceCents
     await server.deps.db.query(
-      "INSERT INTO coupons (code, group_key, kind, amount, expires_at) VALUES ('LOYAL', $1, 'percent', 10, '2027-02-20T00:00:00Z')",
+      "INSERT INTO coupons (code, group_key, kind, amount, expires_at) VALUES ('LOYAL', $1, 'percent', 10, '2027-03-20T00:00:00Z')",
       [groupKey],
     )
-    await server.deps.db.query('UPDATE subscriptions SET coupon_code = $2, renewal_cents = $3 WHERE member_id = $1', [
-      id,
-      'LOYAL',
-      Math.round(full * 0.9),
-    ])
-    await runDue(deps(), at('2027-02-05T06:00:00Z'))
+    await server.deps.db.query(
+      "UPDATE subscriptions SET coupon_code = $2, renewal_cents = $3, prior_renewal_cents = NULL, renewal_told_at = '2027-01-01' WHERE member_id = $1",
+      [id, 'LOYAL', Math.round(full * 0.9)],
+    )
+    await runDue(deps(), at('2027-03-05T06:00:00Z'))
     expect(await lastReceipt()).toMatchObject({ amount_cents: full - Math.round(full * 0.1) })
-    // 14 days before 5 March the coupon has run out: the full price is mailed, then charged.
+    // 30 days before 5 April the coupon will have run out: the full price is mailed, then charged.
     const mailsBefore = (await priceMails()).length
-    await runDue(deps(), at('2027-02-19T06:00:00Z'))
+    await runDue(deps(), at('2027-03-06T06:00:00Z'))
     const notice = (await priceMails()).slice(0, (await priceMails()).length - mailsBefore)
     expect(notice).toHaveLength(1)
+    expect(notice[0]?.subject).toContain('April 5, 2027')
     expect(notice[0]?.body).toContain(`$${(full / 100).toFixed(2)}`)
-    await runDue(deps(), at('2027-03-05T06:00:00Z'))
+    await runDue(deps(), at('2027-04-05T06:00:00Z'))
     expect((await lastReceipt())?.amount_cents).toBe(full)
   })
 
   it('a tenant’s own notice lead decides when the notice is due', async () => {
-    const rules = lifecycleRulesSchema.parse({ annualNoticeDays: 20, priceNoticeDays: 3 })
-    const leads = [{ groupKey, lifecycle: rules }]
-    // The member now renews on 5 April 2027 (monthly): due 3 days before, not 4.
+    const policy = membershipPolicySchema.parse({ annualNoticeDays: 20, priceNoticeDays: 3 })
+    const leads = [{ groupKey, policy }]
+    // The member now renews on 5 May 2027 (monthly; its check by the default 30 days is undone): due 3 days before, not 4.
+    await server.deps.db.query('UPDATE subscriptions SET notice_sent_for = NULL WHERE member_id = $1', [
+      await memberId(),
+    ])
     expect(
-      (await lifecycle.due(server.deps.db, at('2027-04-01T23:00:00Z'), undefined, leads)).filter(
+      (await lifecycle.due(server.deps.db, at('2027-05-01T23:00:00Z'), undefined, leads)).filter(
         (item) => item.kind === 'notice',
       ),
     ).toEqual([])
     expect(
-      (await lifecycle.due(server.deps.db, at('2027-04-02T01:00:00Z'), undefined, leads)).filter(
+      (await lifecycle.due(server.deps.db, at('2027-05-02T01:00:00Z'), undefined, leads)).filter(
         (item) => item.kind === 'notice',
       ),
     ).toEqual([{ id: (await membership()).id, kind: 'notice' }])

@@ -121,6 +121,7 @@ export async function payCheckout(deps: CheckoutPaymentDeps, visitor: Visitor, c
           renewsAt: renews,
           receiptId: receipt.id,
           amountCents: charge.amountCents,
+          enrollmentFeeCents: price.enrollmentFeeCents,
           couponCode: choice.couponCode ?? null,
           actor: 'checkout',
         })

@@ -5,7 +5,7 @@ import {
   type CancellationQuote,
   type MembershipHistoryEvent,
 } from '#schemas/api/member.ts'
-import type { CancellationOutcome } from '#schemas/membership-lifecycle.ts'
+import type { CancellationOutcome } from '#schemas/membership-policy.ts'
 import { maybeOne, type Queryable } from '../db/database.ts'
 import { lifecycle } from './membership-lifecycle.ts'
 
@@ -32,21 +32,12 @@ export async function toQuote(
   groupKey: string,
   memberId: number,
   outcome: CancellationOutcome,
-  now: Date,
 ): Promise<CancellationQuote> {
-  if (outcome.kind === 'at_period_end')
-    return {
-      kind: 'at_period_end',
-      reason: 'period_end',
-      refundCents: 0,
-      endsAt: outcome.endsAt.toISOString(),
-      cardLast4: null,
-    }
   return {
-    kind: 'now',
+    kind: outcome.kind,
     reason: outcome.reason,
     refundCents: outcome.refundCents,
-    endsAt: now.toISOString(),
+    endsAt: outcome.endsAt.toISOString(),
     cardLast4: outcome.refundCents > 0 ? await refundCard(db, groupKey, memberId) : null,
   }
 }

@@ -1,17 +1,22 @@
 import { z } from '#schemas/engine/zod.ts'
+import { membershipStateSchema, transition, type MembershipEvent } from '#schemas/membership-lifecycle.ts'
 import {
   cancellationOutcome,
-  membershipStateSchema,
-  DEFAULT_LIFECYCLE_RULES,
+  DEFAULT_POLICY,
+  firstChargeableRenewal,
+  graceEndsAt,
+  lawfulChargeAt,
+  maxPrepaidMonths,
   nextRetryAt,
   noticeDays,
-  periodEnd,
+  renewalCharge,
   renewalNoticeAt,
-  transition,
-  type BillingCycle,
-  type LifecycleRules,
-  type MembershipEvent,
-} from '#schemas/membership-lifecycle.ts'
+  withinPrepaidTerm,
+  type CancellationOutcome,
+  type MembershipPolicy,
+  type PaidPeriod,
+} from '#schemas/membership-policy.ts'
+import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
 import { isCovered, type MembershipState } from '#schemas/membership-states.ts'
 import type { MembershipMailKind } from '#schemas/membership-mails.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
@@ -20,6 +25,7 @@ import type { Signer } from '../auth/signing.ts'
 import { Conflict } from './errors.ts'
 import { once, processorKey, type PaymentDeps } from './idempotency.ts'
 import {
+  longDate,
   mailWording,
   sendMembershipMail,
   type MailWording,
@@ -70,10 +76,15 @@ const subscriptionRow = z.object({
   notice_sent_for: z.nullable(z.coerce.date()),
   paid_by_receipt_id: z.nullable(z.number()),
   renewal_cents: z.nullable(z.number()),
+  renewal_told_at: z.nullable(z.coerce.date()),
+  prior_renewal_cents: z.nullable(z.number()),
+  notice_sent_at: z.nullable(z.coerce.date()),
+  charge_not_before: z.nullable(z.coerce.date()),
+  enrollment_fee_cents: z.number(),
 })
 type SubscriptionRow = z.infer<typeof subscriptionRow>
 const COLUMNS =
-  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents'
+  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents, renewal_told_at, prior_renewal_cents, notice_sent_at, charge_not_before, enrollment_fee_cents'
 
 /** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
 const lock = (tx: Queryable, id: number) =>
@@ -89,6 +100,12 @@ const CHANGES = {
   endsAt: 'ends_at',
   paidByReceiptId: 'paid_by_receipt_id',
   renewalCents: 'renewal_cents',
+  renewalToldAt: 'renewal_told_at',
+  renewalToldBy: 'renewal_told_by',
+  priorRenewalCents: 'prior_renewal_cents',
+  noticeSentFor: 'notice_sent_for',
+  noticeSentAt: 'notice_sent_at',
+  chargeNotBefore: 'charge_not_before',
 } as const
 type Changes = Partial<Record<keyof typeof CHANGES, Param>>
 
@@ -214,12 +231,62 @@ async function mailValues(db: Queryable, subscription: SubscriptionRow) {
 }
 
 /**
+ * The price a membership's renewal charges, given the price of the day: never more than the
+ * member was told in time (schemas/membership-policy.ts `renewalCharge`), counted to the day the
+ * charge is scheduled (the renewal date, or later when its notice went out late).
+ */
+function heldPrice(subscription: SubscriptionRow, currentCents: number, policy: MembershipPolicy) {
+  const told =
+    subscription.renewal_cents === null
+      ? null
+      : { cents: subscription.renewal_cents, at: subscription.renewal_told_at ?? subscription.period_started_at }
+  return renewalCharge(
+    { currentCents, renewsAt: chargeDay(subscription), told, prior: subscription.prior_renewal_cents },
+    policy,
+  )
+}
+
+/**
+ * What an annual notice sent now says: the day the renewal may be charged (its date, or 15 days
+ * from now when the notice is late) and the amount, the price of the day unless a higher price
+ * could not be told in time (then the price told before holds).
+ */
+function annualNotice(subscription: SubscriptionRow, currentCents: number, now: Date, policy: MembershipPolicy) {
+  const chargeAt = lawfulChargeAt(subscription.renews_at, now, now) ?? subscription.renews_at
+  const previous = subscription.renewal_cents
+  const amountCents = renewalCharge(
+    {
+      currentCents,
+      renewsAt: chargeAt,
+      told: { cents: currentCents, at: now },
+      prior: previous === null ? null : heldPrice(subscription, previous, policy),
+    },
+    policy,
+  )
+  return { chargeAt, amountCents }
+}
+
+/** The day a renewal is charged: its date, or later when its notice went out late. */
+const chargeDay = (subscription: Pick<SubscriptionRow, 'renews_at' | 'charge_not_before'>) =>
+  subscription.charge_not_before && subscription.charge_not_before > subscription.renews_at
+    ? subscription.charge_not_before
+    : subscription.renews_at
+
+/**
  * Takes a membership whose renewal (or retry) is due at `now` for the jobs, in two statements
  * without a transaction: the membership as it is, then, when it is active, its move to renewing,
  * which another worker's claim made first turns into nothing to do. A renewing or past-due one is
- * answered as it is: the payment's claim (`once`) decides which worker charges it.
+ * answered as it is: the payment's claim (`once`) decides which worker charges it. An annual
+ * renewal whose notice did not go out inside the lawful window is not taken: `notice_due` (its
+ * notice goes out now and moves the charge), or nothing yet while that notice runs.
  */
-async function claimRenewal(db: Queryable, id: number, now: Date, actor: Actor, force: boolean) {
+async function claimRenewal(
+  db: Queryable,
+  id: number,
+  now: Date,
+  actor: Actor,
+  force: boolean,
+): Promise<SubscriptionRow | 'notice_due' | undefined> {
   const subscription = await maybeOne(db, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`, [id])
   if (!subscription) return undefined
   if (subscription.status === 'renewing') return subscription
@@ -228,6 +295,15 @@ async function claimRenewal(db: Queryable, id: number, now: Date, actor: Actor, 
       ? subscription
       : undefined
   if (subscription.status !== 'active' || !subscription.auto_renew || subscription.renews_at > now) return undefined
+  if (subscription.billing_cycle === 'annual') {
+    const noticed = subscription.notice_sent_for?.getTime() === subscription.renews_at.getTime()
+    const lawful = lawfulChargeAt(subscription.renews_at, noticed ? subscription.notice_sent_at : null, now)
+    if (!lawful) return 'notice_due'
+    if (lawful > now) {
+      await db.query('UPDATE subscriptions SET charge_not_before = $2 WHERE id = $1', [id, lawful])
+      return undefined
+    }
+  }
   try {
     return { ...subscription, status: await move(db, subscription, 'renewal_due', actor, now) }
   } catch (error) {
@@ -259,7 +335,7 @@ const wordingFor = (deps: LifecycleDeps, groupKey: string) => mailWording(deps, 
 export type DueKind = 'renew' | 'expire' | 'notice'
 const dueRow = z.object({ id: z.number(), kind: z.enum(['renew', 'expire', 'notice']) })
 
-export type RenewOutcome = 'renewed' | 'declined' | 'expired' | 'skipped'
+export type RenewOutcome = 'renewed' | 'declined' | 'expired' | 'noticed' | 'skipped'
 
 export const lifecycle = {
   /** Starts a membership (the checkout, a purchase from the dashboard), paid by `receiptId`. */
@@ -275,6 +351,8 @@ export const lifecycle = {
       renewsAt: Date
       receiptId: number
       amountCents: number
+      /** The one-time enrollment fee in that payment (refunded within the window, never pro rata). */
+      enrollmentFeeCents: number
       /** The coupon the order used: renewals get it too while it still applies. */
       couponCode?: string | null
       actor: Actor
@@ -296,9 +374,12 @@ export const lifecycle = {
         order.couponCode ?? null,
       ],
     )
-    // The renewal price the member agreed to when joining: a different one is mailed before it is charged.
+    // The renewal price the member agreed to when joining: a higher one is told before it is charged.
     const price = await members.subscription(tx, groupKey, memberId, order.startedAt)
-    await tx.query('UPDATE subscriptions SET renewal_cents = $2 WHERE id = $1', [id, price?.priceCents ?? null])
+    await tx.query(
+      "UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = 'joined', enrollment_fee_cents = $4 WHERE id = $1",
+      [id, price?.priceCents ?? null, order.startedAt, order.enrollmentFeeCents],
+    )
     await recordEvent(
       tx,
       { id, group_key: groupKey },
@@ -322,7 +403,7 @@ export const lifecycle = {
     db: Queryable,
     now: Date,
     limit = 10_000,
-    tenants: readonly Pick<Tenant, 'groupKey' | 'lifecycle'>[] = [],
+    tenants: readonly Pick<Tenant, 'groupKey' | 'policy'>[] = [],
   ): Promise<{ id: number; kind: DueKind }[]> {
     const leads = noticeLeads(tenants)
     return many(
@@ -330,7 +411,8 @@ export const lifecycle = {
       dueRow,
       `SELECT id, kind FROM (
          SELECT id, 'renew' AS kind, renews_at AS at FROM subscriptions
-          WHERE (status = 'active' AND auto_renew AND renews_at <= $1) OR status = 'renewing'
+          WHERE (status = 'active' AND auto_renew AND renews_at <= $1 AND (charge_not_before IS NULL OR charge_not_before <= $1))
+             OR status = 'renewing'
          UNION ALL
          SELECT id, 'renew', next_retry_at FROM subscriptions WHERE status = 'past_due' AND next_retry_at <= $1
          UNION ALL
@@ -357,12 +439,14 @@ export const lifecycle = {
     // Each step below is as few statements as it can be: on the embedded database every statement
     // is a round trip, and a day's renewals run them one membership after another (bench/renewals.ts).
     const claimed = await claimRenewal(db, id, now, actor, force)
+    if (claimed === 'notice_due') return (await lifecycle.notice(deps, id, now)) ? 'noticed' : 'skipped'
     if (!claimed) return 'skipped'
     const groupKey = claimed.group_key
     const wording = await wordingFor(deps, groupKey)
     const current = await members.subscription(db, groupKey, claimed.member_id, now)
     if (current?.id !== claimed.id) throw new Error(`Subscription ${id} is not its member's latest`)
-    const amountCents = current.priceCents
+    const policy = tenantOf(deps, groupKey).policy
+    const amountCents = heldPrice(claimed, current.priceCents, policy)
     const periodStart = claimed.renews_at
     const description = `${current.planName} plan renewal, ${claimed.billing_cycle}`
     const key = `${claimed.id}:${periodStart.toISOString()}:${claimed.declines}`
@@ -431,7 +515,11 @@ export const lifecycle = {
               declines: 0,
               nextRetryAt: null,
               paidByReceiptId: receiptId,
-              renewalCents: charge.amountCents,
+              chargeNotBefore: null,
+              // The price told stays what it was (a higher one told for a later renewal still holds).
+              ...(still.renewal_cents === null
+                ? { renewalCents: charge.amountCents, renewalToldAt: now, renewalToldBy: 'renewal' }
+                : {}),
             },
           })
           await sendMembershipMail(
@@ -454,15 +542,16 @@ export const lifecycle = {
         if (!subscription || subscription.declines !== claimed.declines || subscription.status === 'active')
           return 'skipped'
         const declines = subscription.declines + 1
-        const rules = tenantOf(deps, groupKey).lifecycle
         // Retries count from the renewal date; one already due runs at the next sweep.
-        const retryAt = nextRetryAt(periodStart, declines, rules)
+        const retryAt = nextRetryAt(chargeDay(subscription), declines, policy)
         if (retryAt === undefined) {
+          // Covered through the grace period (the retries): it ends on the last retry's day.
+          const endsAt = graceEndsAt(chargeDay(subscription), policy)
           await move(tx, subscription, 'retries_exhausted', actor, now, {
             note: error.message,
-            changes: { declines, nextRetryAt: null, endsAt: periodStart, autoRenew: false },
+            changes: { declines, nextRetryAt: null, endsAt, autoRenew: false },
           })
-          await mail(deps, wording, tx, subscription, 'expired', { date: periodStart })
+          await mail(deps, wording, tx, subscription, 'expired', { date: endsAt })
           return 'expired'
         }
         await move(tx, subscription, 'renewal_declined', actor, now, {
@@ -490,45 +579,56 @@ export const lifecycle = {
   },
 
   /**
-   * A renewal's notice, once per renewal date when its day has come: an annual plan's always (the
-   * price, the date, how to turn renewal off); a monthly plan's only when the price at renewal
-   * differs from the one the member was last told or charged. Answers whether a mail went out.
+   * A renewal's notice, when its day has come: an annual plan's always (the amount it will charge,
+   * the day, how to turn renewal off), once per renewal inside the lawful window (a late one moves
+   * the charge to 15 days after it; a stale one is sent again); a monthly plan's only when the
+   * price differs from the one the member was last told, saying from which renewal the new price
+   * applies (the first at least `priceNoticeDays` away). Answers whether a mail went out.
    */
   async notice(deps: LifecycleDeps, id: number, now: Date): Promise<boolean> {
     const groupKey = await groupOf(deps.db, id)
     if (!groupKey) return false
     const wording = await wordingFor(deps, groupKey)
+    const policy = tenantOf(deps, groupKey).policy
     return deps.db.transaction(async (tx) => {
       const subscription = await lock(tx, id)
       if (
         subscription?.status !== 'active' ||
         !subscription.auto_renew ||
-        subscription.notice_sent_for?.getTime() === subscription.renews_at.getTime() ||
-        subscription.renews_at <= now ||
-        renewalNoticeAt(subscription.renews_at, subscription.billing_cycle, tenantOf(deps, groupKey).lifecycle) > now
+        renewalNoticeAt(subscription.renews_at, subscription.billing_cycle, policy) > now
       )
         return false
+      const annual = subscription.billing_cycle === 'annual'
+      const noticed = subscription.notice_sent_for?.getTime() === subscription.renews_at.getTime()
+      if (noticed && (!annual || lawfulChargeAt(subscription.renews_at, subscription.notice_sent_at, now))) return false
       // Priced as the renewal will be: on its date (a coupon that runs out before then is not counted).
       const price = await members.subscription(tx, groupKey, subscription.member_id, subscription.renews_at)
-      const amountCents = price?.priceCents
-      await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at, renewal_cents = $2 WHERE id = $1', [
-        id,
-        amountCents ?? null,
-      ])
+      if (!price) return false
       const previous = subscription.renewal_cents
-      if (subscription.billing_cycle === 'annual') {
-        await mail(deps, wording, tx, subscription, 'notice', {
-          date: subscription.renews_at,
-          amountCents,
+      if (!annual) {
+        await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2 WHERE id = $1', [
+          id,
+          now,
+        ])
+        if (previous === null || price.priceCents === previous) return false
+        const told = await tellPrice(tx, subscription, price.priceCents, now, 'price_change', policy)
+        await mail(deps, wording, tx, subscription, 'price_change', {
+          date: told.from,
+          amountCents: price.priceCents,
+          previousAmountCents: previous,
           renewalOffUrl: renewalOffLink(deps.signer, wording.tenant, subscription),
         })
         return true
       }
-      if (previous === null || amountCents === undefined || amountCents === previous) return false
-      await mail(deps, wording, tx, subscription, 'price_change', {
-        date: subscription.renews_at,
+      const { chargeAt, amountCents } = annualNotice(subscription, price.priceCents, now, policy)
+      // What the notice says is what is told: the amount it states, from now.
+      await tx.query(
+        "UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2, charge_not_before = $3, renewal_cents = $4, renewal_told_at = $2, renewal_told_by = 'notice', prior_renewal_cents = NULL WHERE id = $1",
+        [id, now, chargeAt > subscription.renews_at ? chargeAt : null, amountCents],
+      )
+      await mail(deps, wording, tx, subscription, 'notice', {
+        date: chargeAt,
         amountCents,
-        previousAmountCents: previous,
         renewalOffUrl: renewalOffLink(deps.signer, wording.tenant, subscription),
       })
       return true
@@ -537,21 +637,23 @@ export const lifecycle = {
 
   /**
    * A change the member made that changes their renewal price (another plan): the new price takes
-   * effect at the renewal, and a mail says so now, before it is charged.
+   * effect at the first renewal its notice's lead allows, and a mail says so now, before it is charged.
    */
-  async priceChanged(deps: LifecycleDeps, groupKey: string, memberId: number) {
+  async priceChanged(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date) {
     const wording = await wordingFor(deps, groupKey)
+    const policy = tenantOf(deps, groupKey).policy
     await deps.db.transaction(async (tx) => {
       const subscription = await latest(tx, groupKey, memberId)
       if (!isCovered(subscription.status) || !subscription.auto_renew) return
       const price = await members.subscription(tx, groupKey, memberId, subscription.renews_at)
       if (!price || price.priceCents === subscription.renewal_cents) return
-      await tx.query('UPDATE subscriptions SET renewal_cents = $2 WHERE id = $1', [subscription.id, price.priceCents])
-      if (subscription.renewal_cents === null) return
+      const previous = subscription.renewal_cents
+      const told = await tellPrice(tx, subscription, price.priceCents, now, 'plan_change', policy)
+      if (previous === null) return
       await mail(deps, wording, tx, subscription, 'price_change', {
-        date: subscription.renews_at,
+        date: told.from,
         amountCents: price.priceCents,
-        previousAmountCents: subscription.renewal_cents,
+        previousAmountCents: previous,
         renewalOffUrl: renewalOffLink(deps.signer, wording.tenant, subscription),
       })
     })
@@ -607,8 +709,9 @@ export const lifecycle = {
   },
 
   /**
-   * Cancels by the rules: now with the refund they give, or at the period's end. The refund goes
-   * through the processor once (its key is the receipt's), and the receipt shows it.
+   * Cancels by the policy: now with the refund it gives, or at the period's end; periods paid
+   * ahead come back either way. Each refund goes through the processor once (its key is the
+   * receipt's), and its receipt shows it.
    */
   async cancel(
     deps: LifecycleDeps,
@@ -618,65 +721,212 @@ export const lifecycle = {
     actor: Actor,
     note?: string,
     within?: Within,
-  ) {
+  ): Promise<CancellationOutcome> {
     const subscription = await latest(deps.db, groupKey, memberId)
     requireSettled(subscription)
     await requireNoRenewalInFlight(deps.db, subscription)
     const outcome = await quote(deps, subscription, now)
     const wording = await wordingFor(deps, groupKey)
-    if (outcome.kind === 'at_period_end') {
-      await deps.db.transaction(async (tx) => {
-        const locked = await lock(tx, subscription.id)
-        if (!locked || locked.status === 'ending') return
-        const to = await move(tx, locked, 'ending_scheduled', actor, now, {
-          note: note ?? 'Cancelled after the refund window',
-          changes: { autoRenew: false, endsAt: locked.renews_at },
-        })
-        await mail(deps, wording, tx, locked, 'ending', { date: locked.renews_at })
-        await within?.(tx, { from: locked.status, to, endsAt: locked.renews_at, refundCents: 0 })
-      })
-      return outcome
-    }
-    const receipt =
-      outcome.refundCents > 0 && subscription.paid_by_receipt_id
-        ? await one(
-            deps.db,
-            z.object({ id: z.number(), charge_id: z.nullable(z.string()) }),
-            'SELECT id, charge_id FROM receipts WHERE id = $1',
-            [subscription.paid_by_receipt_id],
-          )
-        : undefined
-    if (outcome.refundCents > 0 && !receipt?.charge_id)
+    const charges = await many(
+      deps.db,
+      z.object({ id: z.number(), charge_id: z.nullable(z.string()) }),
+      'SELECT id, charge_id FROM receipts WHERE id = ANY($1::int[])',
+      [outcome.refunds.map((refund) => refund.receiptId)],
+    )
+    const chargeOf = new Map(charges.map((row) => [row.id, row.charge_id]))
+    if (outcome.refunds.some((refund) => !chargeOf.get(refund.receiptId)))
       throw new Conflict('This payment cannot be refunded online. Call us and we will refund it.')
-    // The processor's key: one refund of this receipt for this cancellation, however often it is asked.
-    const refund =
-      receipt?.charge_id && outcome.refundCents > 0
-        ? await deps.payments.refund({
-            chargeId: receipt.charge_id,
-            amountCents: outcome.refundCents,
-            idempotencyKey: processorKey({ groupKey, name: 'cancel-refund' }, `${subscription.id}:${receipt.id}`),
-          })
-        : undefined
+    // The processor's key: one refund of each receipt for this cancellation, however often it is asked.
+    const refunded: { receiptId: number; refundId: string; amountCents: number }[] = []
+    for (const { receiptId, cents } of outcome.refunds)
+      refunded.push({
+        receiptId,
+        ...(await deps.payments.refund({
+          chargeId: chargeOf.get(receiptId)!,
+          amountCents: cents,
+          idempotencyKey: processorKey({ groupKey, name: 'cancel-refund' }, `${subscription.id}:${receiptId}`),
+        })),
+      })
+    const refundCents = refunded.reduce((sum, refund) => sum + refund.amountCents, 0)
     await deps.db.transaction(async (tx) => {
       const locked = await lock(tx, subscription.id)
-      if (!locked || locked.status === 'cancelled') return
+      if (!locked || locked.status === 'cancelled' || locked.status === 'expired') return
+      if (outcome.kind === 'at_period_end' && locked.status === 'ending' && refunded.length === 0) return
       // A past-due membership's retry may have claimed its payment since: it is written first.
       await requireNoRenewalInFlight(tx, locked)
-      if (refund && receipt)
+      for (const refund of refunded)
         await tx.query(
           'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
-          [groupKey, receipt.id, refund.refundId, refund.amountCents, `Membership cancelled (${outcome.reason})`, now],
+          [
+            groupKey,
+            refund.receiptId,
+            refund.refundId,
+            refund.amountCents,
+            `Membership cancelled (${outcome.reason})`,
+            now,
+          ],
         )
+      const record = {
+        amountCents: refundCents > 0 ? -refundCents : undefined,
+        receiptId: refunded[0]?.receiptId,
+        note: note ?? (outcome.kind === 'at_period_end' ? 'Cancelled after the refund window' : outcome.reason),
+      }
+      if (outcome.kind === 'at_period_end') {
+        // Cover runs to the end of the period under way; a period paid ahead is refunded, not kept.
+        const to = await move(tx, locked, 'ending_scheduled', actor, now, {
+          ...record,
+          changes: { autoRenew: false, endsAt: outcome.endsAt, renewsAt: outcome.endsAt },
+        })
+        await mail(deps, wording, tx, locked, 'ending', { date: outcome.endsAt })
+        await within?.(tx, { from: locked.status, to, endsAt: outcome.endsAt, refundCents })
+        return
+      }
       const to = await move(tx, locked, 'cancelled', actor, now, {
-        amountCents: refund ? -refund.amountCents : undefined,
-        receiptId: receipt?.id,
-        note: note ?? outcome.reason,
+        ...record,
         changes: { autoRenew: false, endsAt: now, nextRetryAt: null },
       })
-      await mail(deps, wording, tx, locked, 'cancelled', { date: now, amountCents: refund?.amountCents ?? 0 })
-      await within?.(tx, { from: locked.status, to, endsAt: now, refundCents: refund?.amountCents ?? 0 })
+      await mail(deps, wording, tx, locked, 'cancelled', { date: now, amountCents: refundCents })
+      await within?.(tx, { from: locked.status, to, endsAt: now, refundCents })
     })
     return outcome
+  },
+
+  /**
+   * One more period paid ahead ("Renew now", in the payment's transaction `tx`): the period after
+   * the paid one, as a renewal of it (the `renewals` row), with its event and mail. Refused past the
+   * policy's longest prepaid term for the member's state.
+   */
+  async renewEarly(
+    deps: LifecycleDeps,
+    tx: Queryable,
+    subscriptionId: number,
+    payment: { receiptId: number; amountCents: number; now: Date; wording: MailWording },
+  ) {
+    const locked = await lock(tx, subscriptionId)
+    if (!locked) throw new Error(`Subscription ${subscriptionId} is gone`)
+    const renewsAt = await lifecycle.nextPaidAhead(deps, tx, locked, payment.now)
+    await tx.query(
+      'INSERT INTO renewals (subscription_id, period_start, receipt_id, amount_cents) VALUES ($1, $2, $3, $4)',
+      [locked.id, locked.renews_at, payment.receiptId, payment.amountCents],
+    )
+    await move(tx, locked, 'renewed_early', 'member', payment.now, {
+      amountCents: payment.amountCents,
+      receiptId: payment.receiptId,
+      changes: { renewsAt, chargeNotBefore: null },
+    })
+    await sendMembershipMail(
+      deps.mailer,
+      payment.wording,
+      'renewed',
+      {
+        ...(await mailValues(tx, locked)),
+        amountCents: payment.amountCents,
+        receiptId: payment.receiptId,
+        date: renewsAt,
+      },
+      tx,
+    )
+    return { periodStart: locked.renews_at, renewsAt }
+  },
+
+  /**
+   * The renewal date after one more period paid ahead, or a Conflict saying why it is refused
+   * (renewal being charged, not active, past the longest prepaid term).
+   */
+  async nextPaidAhead(
+    deps: LifecycleDeps,
+    db: Queryable,
+    subscription: Pick<
+      SubscriptionRow,
+      'id' | 'group_key' | 'member_id' | 'status' | 'renews_at' | 'started_at' | 'billing_cycle'
+    >,
+    now: Date,
+  ): Promise<Date> {
+    if (subscription.status !== 'active')
+      throw new Conflict(
+        subscription.status === 'ending'
+          ? 'Turn automatic renewal back on to keep your membership.'
+          : 'Your renewal payment is due: update your card to pay it.',
+      )
+    const renewsAt = nextRenewal(subscription.started_at, subscription.billing_cycle, subscription.renews_at)
+    const member = await one(db, z.object({ state: z.nullable(z.string()) }), 'SELECT state FROM users WHERE id = $1', [
+      subscription.member_id,
+    ])
+    const policy = tenantOf(deps, subscription.group_key).policy
+    if (!withinPrepaidTerm(renewsAt, now, member.state, policy))
+      throw new Conflict(
+        `Your membership is paid through ${longDate(subscription.renews_at)}. Paying one more ${subscription.billing_cycle === 'annual' ? 'year' : 'month'} now would pay more than ${maxPrepaidMonths(policy, member.state)} months ahead, which we do not take${member.state ? ` in ${member.state}` : ''}.`,
+      )
+    return renewsAt
+  },
+
+  /** A membership as the lifecycle reads it. */
+  async row(db: Queryable, id: number): Promise<SubscriptionRow> {
+    const row = await maybeOne(db, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`, [id])
+    if (!row) throw new Error(`No subscription ${id}`)
+    return row
+  },
+
+  /** The words of a tenant's membership mails, read before a payment's transaction. */
+  wording: wordingFor,
+
+  /**
+   * What a run of the jobs at `now` would do, changing nothing (`npm run jobs -- --dry-run`): each
+   * membership with work due, and what it would send or charge.
+   */
+  async preview(deps: LifecycleDeps, now: Date) {
+    const due = await lifecycle.due(deps.db, now, undefined, deps.tenants.tenants)
+    const items = []
+    for (const { id, kind } of due) {
+      const row = await lifecycle.row(deps.db, id)
+      const { email } = await one(deps.db, z.object({ email: z.string() }), 'SELECT email FROM users WHERE id = $1', [
+        row.member_id,
+      ])
+      const policy = tenantOf(deps, row.group_key).policy
+      const price = await members.subscription(deps.db, row.group_key, row.member_id, row.renews_at)
+      const item = { id, kind, email, at: row.renews_at, amountCents: null as number | null, note: '' }
+      if (kind === 'expire') items.push({ ...item, at: row.ends_at ?? now, note: 'ends: cover stops, a mail says so' })
+      else if (kind === 'notice') {
+        const annual = row.billing_cycle === 'annual'
+        const notice = price && annual ? annualNotice(row, price.priceCents, now, policy) : undefined
+        items.push({
+          ...item,
+          at: notice?.chargeAt ?? row.renews_at,
+          amountCents: notice?.amountCents ?? price?.priceCents ?? null,
+          note: annual
+            ? 'annual renewal notice: mailed with this amount and day'
+            : 'monthly price check: mailed only if the price differs from the one told',
+        })
+      } else if (row.status === 'active' && row.billing_cycle === 'annual') {
+        const noticed = row.notice_sent_for?.getTime() === row.renews_at.getTime()
+        const lawful = lawfulChargeAt(row.renews_at, noticed ? row.notice_sent_at : null, now)
+        if (!lawful) {
+          const notice = price ? annualNotice(row, price.priceCents, now, policy) : undefined
+          items.push({
+            ...item,
+            at: notice?.chargeAt ?? row.renews_at,
+            amountCents: notice?.amountCents ?? null,
+            note: 'no renewal notice inside the lawful window: the notice goes out now, the charge waits until this day',
+          })
+        } else if (lawful > now) items.push({ ...item, at: lawful, note: 'held until 15 days after its notice' })
+        else
+          items.push({
+            ...item,
+            amountCents: price ? heldPrice(row, price.priceCents, policy) : null,
+            note: 'renewal charge',
+          })
+      } else
+        items.push({
+          ...item,
+          at: row.status === 'past_due' ? (row.next_retry_at ?? now) : row.renews_at,
+          amountCents: price ? heldPrice(row, price.priceCents, policy) : null,
+          note:
+            row.status === 'past_due'
+              ? `retry ${row.declines + 1} of ${policy.retryDays.length + 1}`
+              : 'renewal charge',
+        })
+    }
+    return items
   },
 
   /** The membership's history, newest first. */
@@ -701,17 +951,48 @@ export const lifecycle = {
 }
 
 /** Each tenant's notice lead in days, for the due query (the defaults for a tenant not listed). */
-function noticeLeads(tenants: readonly Pick<Tenant, 'groupKey' | 'lifecycle'>[]) {
-  const days = (rules: LifecycleRules) => ({
-    annual: noticeDays('annual', rules),
-    monthly: noticeDays('monthly', rules),
+function noticeLeads(tenants: readonly Pick<Tenant, 'groupKey' | 'policy'>[]) {
+  const days = (policy: MembershipPolicy) => ({
+    annual: noticeDays('annual', policy),
+    monthly: noticeDays('monthly', policy),
   })
   return {
     groupKeys: tenants.map((tenant) => tenant.groupKey),
-    annual: tenants.map((tenant) => days(tenant.lifecycle).annual),
-    monthly: tenants.map((tenant) => days(tenant.lifecycle).monthly),
-    defaults: days(DEFAULT_LIFECYCLE_RULES),
+    annual: tenants.map((tenant) => days(tenant.policy).annual),
+    monthly: tenants.map((tenant) => days(tenant.policy).monthly),
+    defaults: days(DEFAULT_POLICY),
   }
+}
+
+/**
+ * Records a renewal price told to the member now (`by`: how). Until its lead has run, a higher
+ * price leaves the renewals before then at what they would have charged (`prior`). Answers the
+ * first renewal the new price applies to.
+ */
+async function tellPrice(
+  tx: Queryable,
+  subscription: SubscriptionRow,
+  cents: number,
+  now: Date,
+  by: 'price_change' | 'plan_change' | 'staff',
+  policy: MembershipPolicy,
+) {
+  const prior = subscription.renewal_cents === null ? null : heldPrice(subscription, subscription.renewal_cents, policy)
+  await tx.query(
+    'UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = $4, prior_renewal_cents = $5 WHERE id = $1',
+    [subscription.id, cents, now, by, prior],
+  )
+  const from =
+    prior !== null && cents > prior
+      ? firstChargeableRenewal(
+          subscription.started_at,
+          subscription.billing_cycle,
+          chargeDay(subscription),
+          now,
+          policy,
+        )
+      : chargeDay(subscription)
+  return { from }
 }
 
 const groupOf = async (db: Queryable, id: number) =>
@@ -757,19 +1038,48 @@ function requireSettled(subscription: SubscriptionRow) {
     throw new Conflict('This membership has already ended.')
 }
 
+/**
+ * The membership's paid periods, in order: the current one (joining's, or the last renewal's) and
+ * any paid ahead, each with what is left of its payment and the enrollment fee in it.
+ */
+async function paidPeriods(db: Queryable, subscription: SubscriptionRow): Promise<PaidPeriod[]> {
+  const rows = await many(
+    db,
+    z.object({
+      receipt_id: z.number(),
+      period_start: z.coerce.date(),
+      paid_at: z.coerce.date(),
+      left: z.number(),
+      fee: z.number(),
+    }),
+    `SELECT p.receipt_id, p.period_start, GREATEST(r.paid_at, p.period_start) AS paid_at, p.fee,
+            r.amount_cents - (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS left
+       FROM (SELECT paid_by_receipt_id AS receipt_id, period_started_at AS period_start,
+                    CASE WHEN period_started_at = started_at THEN enrollment_fee_cents ELSE 0 END AS fee
+               FROM subscriptions WHERE id = $1 AND paid_by_receipt_id IS NOT NULL
+             UNION
+             SELECT receipt_id, period_start, 0 FROM renewals WHERE subscription_id = $1 AND period_start > $2) p
+       JOIN receipts r ON r.id = p.receipt_id
+      ORDER BY p.period_start`,
+    [subscription.id, subscription.period_started_at],
+  )
+  // Each period runs to the next one's start; the last to the renewal date.
+  return rows.map((row, index) => ({
+    receiptId: row.receipt_id,
+    start: row.period_start,
+    end: rows[index + 1]?.period_start ?? subscription.renews_at,
+    paidAt: row.paid_at,
+    leftCents: row.left,
+    feeCents: row.fee,
+  }))
+}
+
 async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, now: Date) {
-  const [member, paid] = await Promise.all([
+  const [member, periods] = await Promise.all([
     maybeOne(deps.db, z.object({ state: z.nullable(z.string()) }), 'SELECT state FROM users WHERE id = $1', [
       subscription.member_id,
     ]),
-    subscription.paid_by_receipt_id
-      ? maybeOne(
-          deps.db,
-          z.object({ left: z.number() }),
-          'SELECT r.amount_cents - (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS left FROM receipts r WHERE r.id = $1',
-          [subscription.paid_by_receipt_id],
-        )
-      : undefined,
+    paidPeriods(deps.db, subscription),
   ])
   return cancellationOutcome(
     {
@@ -777,10 +1087,8 @@ async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, now: Da
       cycle: subscription.billing_cycle,
       memberState: member?.state ?? null,
       now,
-      periodStart: subscription.period_started_at,
-      periodEnd: subscription.renews_at,
-      lastPaymentCents: paid?.left,
+      periods,
     },
-    tenantOf(deps, subscription.group_key).lifecycle,
+    tenantOf(deps, subscription.group_key).policy,
   )
 }

@@ -19,7 +19,8 @@ import { Conflict, notFound } from './errors.ts'
 import { distanceMiles, zipCentroid } from './geo.ts'
 import { once, type PaymentDeps, type PaymentStep } from './idempotency.ts'
 import type { Mailer } from './mailer.ts'
-import { lifecycle } from './membership-lifecycle.ts'
+import { lifecycle, type LifecycleDeps } from './membership-lifecycle.ts'
+import { longDate } from './membership-mail.ts'
 import { priceOrder, requireCoveringMembership, requireNoCoveringMembership } from './membership-purchase.ts'
 import { members } from './members.ts'
 
@@ -35,6 +36,9 @@ export interface PurchaseDeps extends MembershipDeps {
   mailer: Mailer
   content: Pick<DbContentService, 'get'>
 }
+
+/** A period as a receipt names it: `December 5, 2026 to January 5, 2027`. */
+export const periodWords = (start: Date, end: Date) => `${longDate(start)} to ${longDate(end)}`
 
 /** How many people a membership covers, as a receipt says it: `1 member`, `3 members`. */
 export const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
@@ -241,6 +245,7 @@ export const memberships = {
             renewsAt: renews,
             receiptId: receipt.id,
             amountCents: receipt.amountCents,
+            enrollmentFeeCents: price.enrollmentFeeCents,
             couponCode: coupon?.valid ? coupon.coupon.code : null,
             actor: 'member',
           })
@@ -275,37 +280,37 @@ export const memberships = {
     }
   },
 
-  /** Renews the membership for one more period from its end (or from today, once it has ended). */
-  async renew(deps: MembershipDeps, memberId: number, idempotencyKey: string) {
+  /**
+   * "Renew now": one more period paid ahead, from the end of the paid one, at today's price. A
+   * lifecycle event (server/services/membership-lifecycle.ts `renewEarly`) with its receipt naming
+   * the period and the people it pays for, its history entry and its mail; refused past the
+   * policy's longest prepaid term. An ended membership is joined anew, a past-due one paid by a
+   * new card, an ending one turned back on.
+   */
+  async renew(deps: MembershipDeps & LifecycleDeps, memberId: number, idempotencyKey: string) {
     const { db } = deps
     const { groupKey } = deps.tenant
     return once(deps, { groupKey, name: `renew:${memberId}` }, idempotencyKey, paymentResultSchema, async (step) => {
-      // An ended membership is not renewed but joined anew, from the dashboard.
       const subscription = await requireCoveringMembership(db, groupKey, memberId, 'renew it')
-      // A past-due renewal is paid by the lifecycle (server/services/membership-lifecycle.ts: the
-      // dashboard updates the card, which retries it); an ending one is turned back on.
-      if (subscription.status !== 'active')
-        throw new Conflict(
-          subscription.status === 'ending'
-            ? 'Turn automatic renewal back on to keep your membership.'
-            : 'Your renewal payment is due: update your card to pay it.',
-        )
-      const plan = (await catalog.plan(db, groupKey, subscription.planId))!
-      const memberPlans = await catalog.memberPlans(
-        db,
-        groupKey,
-        plan,
-        await members.dependents(db, groupKey, memberId),
-      )
+      const row = await lifecycle.row(db, subscription.id)
+      const renewsAt = await lifecycle.nextPaidAhead(deps, db, row, deps.now())
+      const [plan, dependents, info] = await Promise.all([
+        catalog.plan(db, groupKey, subscription.planId),
+        members.dependents(db, groupKey, memberId),
+        members.info(db, groupKey, memberId),
+      ])
+      const memberPlans = await catalog.memberPlans(db, groupKey, plan!, dependents)
       const price = priceOf(memberPlans, subscription.billingCycle, undefined, false)
-      const description = `${plan.name} plan renewal, ${subscription.billingCycle} (${memberCount(memberPlans.length)})`
+      const people = [`${info.firstName} ${info.lastName}`, ...dependents.map((d) => `${d.firstName} ${d.lastName}`)]
+      const description = `${plan!.name} plan, ${subscription.billingCycle} renewal paid ahead: ${periodWords(row.renews_at, renewsAt)}, for ${people.join(', ')}`
+      const wording = await lifecycle.wording(deps, groupKey)
       return chargeMember(deps, step, { memberId, amountCents: price.totalCents, description }, async (tx, receipt) => {
-        const from = new Date(Math.max(new Date(subscription.renewsAt).getTime(), deps.now().getTime()))
-        await tx.query("UPDATE subscriptions SET status = 'active', renews_at = $3 WHERE group_key = $1 AND id = $2", [
-          groupKey,
-          subscription.id,
-          renewalDate(from, subscription.billingCycle),
-        ])
+        await lifecycle.renewEarly(deps, tx, subscription.id, {
+          receiptId: receipt.id,
+          amountCents: receipt.amountCents,
+          now: deps.now(),
+          wording,
+        })
         return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
       })
     })

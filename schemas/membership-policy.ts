@@ -1,0 +1,233 @@
+import { z } from './engine/zod.ts'
+import type { MembershipState } from './membership-states.ts'
+import { periodEnd, type BillingCycle } from './periods.ts'
+
+/**
+ * A tenant's membership policy: every rule with a number in it, declared once. The charge, the
+ * retries, the expiry, the notices and the cancellation (server/services/membership-lifecycle.ts)
+ * act on it; the quotes and the sentences that promise (the Terms, the consent text, the mails)
+ * state it. `site-config/tenants.json` sets it per tenant (`policy`); what is not set is the
+ * default below.
+ */
+
+/**
+ * California's Automatic Renewal Law (B&P §17602(b)): the notice of an annual renewal goes out 15
+ * to 45 days before it is charged. A renewal is charged only inside that window after its notice.
+ */
+export const ANNUAL_NOTICE_WINDOW = { earliestDays: 45, latestDays: 15 } as const
+
+const days = () => z.number().check(z.int(), z.nonnegative())
+const stateCode = () => z.string().check(z.regex(/^[A-Z]{2}$/))
+
+export const membershipPolicySchema = z.object({
+  /** Days after a declined renewal on which the card is tried again; after the last, the membership expires. */
+  retryDays: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)), [1, 3, 7]),
+  /** Days before an annual renewal on which its notice is sent (inside `ANNUAL_NOTICE_WINDOW`). */
+  annualNoticeDays: z._default(
+    z.number().check(z.int(), z.gte(ANNUAL_NOTICE_WINDOW.latestDays), z.lte(ANNUAL_NOTICE_WINDOW.earliestDays)),
+    30,
+  ),
+  /**
+   * Days of written notice before a higher price is charged (the Terms promise at least 30): a
+   * monthly renewal's price is checked this long before it, and a renewal never charges more than
+   * the price told at least this long before it.
+   */
+  priceNoticeDays: z._default(z.number().check(z.int(), z.gte(1), z.lte(60)), 30),
+  /** Days after a period's payment within which cancelling refunds it in full. */
+  refundWindowDays: z._default(days(), 30),
+  /** The same per member's state (two letters), where it differs. */
+  refundWindowDaysByState: z._default(z.record(stateCode(), days()), {}),
+  /**
+   * States where an annual plan cancelled after the refund window ends at once with its unearned
+   * whole months back, the one-time enrollment fee excepted (Arizona, A.R.S. §44-1799.92).
+   */
+  proRataStates: z._default(z.array(stateCode()), ['AZ']),
+  /** The longest a member may have paid for ahead, in months from today ("Renew now"). */
+  maxPrepaidMonths: z._default(z.number().check(z.int(), z.positive()), 24),
+  /** The same per member's state, where the law sets it (Arizona, A.R.S. §44-1799.94: 12). */
+  maxPrepaidMonthsByState: z._default(z.record(stateCode(), z.number().check(z.int(), z.positive())), { AZ: 12 }),
+})
+export type MembershipPolicy = z.output<typeof membershipPolicySchema>
+export const DEFAULT_POLICY: MembershipPolicy = membershipPolicySchema.parse({})
+
+export const DAY_MS = 86_400_000
+const byState = <T>(table: Record<string, T>, state: string | null | undefined, fallback: T): T =>
+  (state ? table[state] : undefined) ?? fallback
+
+/** The refund window for a member in `state`, in days. */
+export const refundWindowDays = (policy: MembershipPolicy, state: string | null | undefined) =>
+  byState(policy.refundWindowDaysByState, state, policy.refundWindowDays)
+
+/** The longest prepaid term for a member in `state`, in months. */
+export const maxPrepaidMonths = (policy: MembershipPolicy, state: string | null | undefined) =>
+  byState(policy.maxPrepaidMonthsByState, state, policy.maxPrepaidMonths)
+
+/**
+ * When the card is tried again after `declines` declines of the period renewing on `renewalDate`
+ * (`retryDays` count from that date), or undefined when no retry is left.
+ */
+export function nextRetryAt(renewalDate: Date, declines: number, policy: MembershipPolicy): Date | undefined {
+  const offset = policy.retryDays[declines - 1]
+  return offset === undefined ? undefined : new Date(renewalDate.getTime() + offset * DAY_MS)
+}
+
+/** The grace period: a past-due membership stays covered until its last retry. */
+export const graceEndsAt = (renewalDate: Date, policy: MembershipPolicy) =>
+  new Date(renewalDate.getTime() + Math.max(...policy.retryDays) * DAY_MS)
+
+/** How many days before a renewal its notice is due: the annual notice, or a monthly renewal's price check. */
+export const noticeDays = (cycle: BillingCycle, policy: MembershipPolicy) =>
+  cycle === 'annual' ? policy.annualNoticeDays : policy.priceNoticeDays
+
+/** The renewal notice's date: `annualNoticeDays` (annual) or `priceNoticeDays` (monthly) before the renewal. */
+export const renewalNoticeAt = (renewsAt: Date, cycle: BillingCycle, policy: MembershipPolicy) =>
+  new Date(renewsAt.getTime() - noticeDays(cycle, policy) * DAY_MS)
+
+/**
+ * When an annual renewal may be charged, given when its notice went out: from the renewal date, but
+ * never sooner than `ANNUAL_NOTICE_WINDOW.latestDays` after the notice. Undefined when no notice
+ * went out, or it went out too long before (more than `earliestDays`): a new one is due first.
+ */
+export function lawfulChargeAt(renewsAt: Date, noticeSentAt: Date | null, now: Date): Date | undefined {
+  if (!noticeSentAt) return undefined
+  const earliest = new Date(noticeSentAt.getTime() + ANNUAL_NOTICE_WINDOW.latestDays * DAY_MS)
+  const chargeAt = new Date(Math.max(renewsAt.getTime(), earliest.getTime()))
+  const latest = new Date(noticeSentAt.getTime() + ANNUAL_NOTICE_WINDOW.earliestDays * DAY_MS)
+  // A notice older than the window by the time the charge would be made no longer counts.
+  return Math.max(chargeAt.getTime(), now.getTime()) > latest.getTime() ? undefined : chargeAt
+}
+
+/**
+ * Whether a price told at `toldAt` was told at least `days` days before `chargeAt`, counted in
+ * calendar days (a notice sent any time on 1 April is 30 days' notice for 1 May): the jobs send
+ * notices minutes after their day begins, not to the millisecond.
+ */
+export const toldInTime = (toldAt: Date, chargeAt: Date, days: number) =>
+  Math.floor(chargeAt.getTime() / DAY_MS) - Math.floor(toldAt.getTime() / DAY_MS) >= days
+
+/** A renewal price as the member was told it: the amount, and when. */
+export interface ToldPrice {
+  cents: number
+  at: Date
+}
+
+/**
+ * What a renewal on `renewsAt` charges: the price of the day, but never more than the member was
+ * told in time. A higher price counts only once it was told at least `priceNoticeDays` before the
+ * renewal (an annual notice counts too: it goes out at least as long before); until then the price
+ * told before it (`prior`) holds. Unknown told prices (none recorded) do not limit the charge.
+ */
+export function renewalCharge(
+  input: { currentCents: number; renewsAt: Date; told: ToldPrice | null; prior: number | null },
+  policy: MembershipPolicy,
+): number {
+  const { told } = input
+  if (!told) return input.currentCents
+  const inTime = toldInTime(told.at, input.renewsAt, policy.priceNoticeDays)
+  const cap = inTime || input.prior === null || told.cents <= input.prior ? told.cents : input.prior
+  return Math.min(input.currentCents, cap)
+}
+
+/**
+ * The first renewal on which a price told at `toldAt` may be charged: the first of the renewals
+ * (`renewsAt`, then one period after another) at least `priceNoticeDays` after it.
+ */
+export function firstChargeableRenewal(
+  startedAt: Date,
+  cycle: BillingCycle,
+  renewsAt: Date,
+  toldAt: Date,
+  policy: MembershipPolicy,
+): Date {
+  const inTime = (renewal: Date) => toldInTime(toldAt, renewal, policy.priceNoticeDays)
+  if (inTime(renewsAt)) return renewsAt
+  let periods = 1
+  let renewal = periodEnd(startedAt, cycle, periods)
+  while (renewal <= renewsAt || !inTime(renewal)) renewal = periodEnd(startedAt, cycle, (periods += 1))
+  return renewal
+}
+
+/** A payment for one period of a membership: the joining payment, a renewal, or a renewal paid ahead. */
+export interface PaidPeriod {
+  receiptId: number
+  start: Date
+  end: Date
+  /** When it was paid, or began if that is later (paid ahead): the refund window counts from it. */
+  paidAt: Date
+  /** What is left of it after earlier refunds. */
+  leftCents: number
+  /** The one-time enrollment fee in it: refunded within the window, never pro rata. */
+  feeCents: number
+}
+
+export interface CancellationInput {
+  state: MembershipState
+  cycle: BillingCycle
+  /** The member's state (two letters), for the rules that differ by state. */
+  memberState: string | null
+  now: Date
+  /** The membership's paid periods, in order (the current one and any paid ahead). */
+  periods: readonly PaidPeriod[]
+}
+
+export type CancellationReason = 'refund_window' | 'pro_rata' | 'past_due' | 'period_end'
+
+export interface CancellationOutcome {
+  /** `now`: cover ends today; `at_period_end`: it ends on `endsAt`, renewal off. */
+  kind: 'now' | 'at_period_end'
+  reason: CancellationReason
+  endsAt: Date
+  /** What comes back, receipt by receipt. */
+  refunds: { receiptId: number; cents: number }[]
+  refundCents: number
+}
+
+/** Whole months of an annual period used by `now` (a started month counts as used). */
+function monthsUsed(start: Date, now: Date) {
+  let used = 0
+  while (used < 12 && periodEnd(start, 'monthly', used) < now) used += 1
+  return used
+}
+
+/**
+ * What cancelling does, by the policy. Periods paid ahead (not started) come back in full. The
+ * current period: within the refund window of its payment, cancelled now with it back in full;
+ * after it, the membership ends at the period's end, except an annual plan in a pro-rata state,
+ * cancelled now with its unearned whole months back (less the enrollment fee). A past-due
+ * membership (nothing paid for the period) ends now.
+ */
+export function cancellationOutcome(input: CancellationInput, policy: MembershipPolicy): CancellationOutcome {
+  const { now } = input
+  const current = input.periods.filter((period) => period.start <= now).at(-1)
+  const ahead = input.periods.filter((period) => period.start > now && period.leftCents > 0)
+  const refunds = ahead.map((period) => ({ receiptId: period.receiptId, cents: period.leftCents }))
+  const outcome = (
+    kind: CancellationOutcome['kind'],
+    reason: CancellationReason,
+    endsAt: Date,
+    currentCents = 0,
+  ): CancellationOutcome => {
+    const all =
+      current && currentCents > 0 ? [{ receiptId: current.receiptId, cents: currentCents }, ...refunds] : refunds
+    return { kind, reason, endsAt, refunds: all, refundCents: all.reduce((sum, refund) => sum + refund.cents, 0) }
+  }
+  if (input.state === 'past_due' || !current || current.end <= now) return outcome('now', 'past_due', now)
+  if (
+    current.leftCents > 0 &&
+    now.getTime() - current.paidAt.getTime() <= refundWindowDays(policy, input.memberState) * DAY_MS
+  )
+    return outcome('now', 'refund_window', now, current.leftCents)
+  if (input.cycle === 'annual' && input.memberState && policy.proRataStates.includes(input.memberState)) {
+    const refundable = Math.max(0, current.leftCents - current.feeCents)
+    return outcome('now', 'pro_rata', now, Math.floor((refundable * (12 - monthsUsed(current.start, now))) / 12))
+  }
+  return outcome('at_period_end', 'period_end', current.end)
+}
+
+/**
+ * Whether paying one more period ahead keeps the member within the longest prepaid term: the new
+ * end of cover at most `maxPrepaidMonths` after today.
+ */
+export function withinPrepaidTerm(newEnd: Date, now: Date, memberState: string | null, policy: MembershipPolicy) {
+  return newEnd <= periodEnd(now, 'monthly', maxPrepaidMonths(policy, memberState))
+}
