@@ -5,6 +5,8 @@ import { staffMembersApi } from '#schemas/api/staff-members.routes.ts'
 import type { memberContactSchema } from '#schemas/api/staff-members.ts'
 import { staffAccountsApi } from '#schemas/api/staff-accounts.routes.ts'
 import { staffAuditApi } from '#schemas/api/staff-audit.routes.ts'
+import { staffPlansApi } from '#schemas/api/staff-plans.routes.ts'
+import type { planPriceBodySchema } from '#schemas/api/staff-plans.ts'
 import type { AuditQuery } from '#schemas/api/staff-audit.ts'
 import type { StaffRole } from '#schemas/engine/contract.ts'
 import type { staffGrievanceFiltersSchema } from '#schemas/api/staff-grievances.ts'
@@ -76,4 +78,9 @@ export const api = {
   acceptInvitation: (token: string, password: string) =>
     callApi(staffAccountsApi.acceptInvitation, { body: { token, password } }),
   audit: (query: AuditQuery) => callApi(staffAuditApi.audit, { query }),
+  plans: () => callApi(staffPlansApi.plans, {}),
+  schedulePrice: (planId: number, body: z.input<typeof planPriceBodySchema>) =>
+    callApi(staffPlansApi.schedulePrice, { params: { planId }, body }),
+  cancelPrice: (planId: number, changeId: number, reason: string) =>
+    callApi(staffPlansApi.cancelPrice, { params: { planId, changeId }, body: { reason } }),
 }

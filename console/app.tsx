@@ -26,6 +26,7 @@ const DirectoryReportDetail = lazy(() =>
 const Messages = lazy(() => import('./messages.tsx').then((module) => ({ default: module.Messages })))
 const MessageDetail = lazy(() => import('./message-detail.tsx').then((module) => ({ default: module.MessageDetail })))
 const StaffScreen = lazy(() => import('./staff.tsx').then((module) => ({ default: module.StaffScreen })))
+const PlansScreen = lazy(() => import('./plans.tsx').then((module) => ({ default: module.PlansScreen })))
 const AuditScreen = lazy(() => import('./audit.tsx').then((module) => ({ default: module.AuditScreen })))
 const SetPassword = lazy(() => import('./set-password.tsx').then((module) => ({ default: module.SetPassword })))
 const loading = <p className="p-6">Loading…</p>
@@ -37,6 +38,7 @@ export const SECTIONS: Section[] = [
   { path: 'directory-reports', label: 'Directory reports', roles: ['support', 'admin'] },
   { path: 'messages', label: 'Messages', roles: ['support', 'admin'] },
   { path: 'staff', label: 'Staff', roles: ['admin'] },
+  { path: 'plans', label: 'Plans and prices', roles: ['admin'] },
   { path: 'audit', label: 'Audit trail', roles: ['admin'] },
 ]
 
@@ -118,6 +120,7 @@ function SignedIn() {
             <Route path="messages" element={<Messages />} />
             <Route path="messages/:id" element={<MessageDetail />} />
             <Route path="staff" element={<StaffScreen />} />
+            <Route path="plans" element={<PlansScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="*" element={<NotFound />} />
           </Routes>

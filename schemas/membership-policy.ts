@@ -18,6 +18,17 @@ export const ANNUAL_NOTICE_WINDOW = { earliestDays: 45, latestDays: 15 } as cons
 
 const days = () => z.number().check(z.int(), z.nonnegative())
 const stateCode = () => z.string().check(z.regex(/^[A-Z]{2}$/))
+const timeZone = () =>
+  z.string().check(
+    z.refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'Not a time zone (use an IANA name, such as America/Los_Angeles)'),
+  )
 
 export const membershipPolicySchema = z.object({
   /** Days after a declined renewal on which the card is tried again; after the last, the membership expires. */
@@ -46,6 +57,10 @@ export const membershipPolicySchema = z.object({
   maxPrepaidMonths: z._default(z.number().check(z.int(), z.positive()), 24),
   /** The same per member's state, where the law sets it (Arizona, A.R.S. §44-1799.94: 12). */
   maxPrepaidMonthsByState: z._default(z.record(stateCode(), z.number().check(z.int(), z.positive())), { AZ: 12 }),
+  /** The tenant's own time zone (IANA): a price change takes effect at the start of its day there. */
+  timeZone: z._default(timeZone(), 'America/Los_Angeles'),
+  /** A member's dates are counted in their state's zone, where it differs from the tenant's. */
+  timeZoneByState: z._default(z.record(stateCode(), timeZone()), { AZ: 'America/Phoenix' }),
 })
 export type MembershipPolicy = z.output<typeof membershipPolicySchema>
 export const DEFAULT_POLICY: MembershipPolicy = membershipPolicySchema.parse({})
@@ -57,6 +72,10 @@ const byState = <T>(table: Record<string, T>, state: string | null | undefined, 
 /** The refund window for a member in `state`, in days. */
 export const refundWindowDays = (policy: MembershipPolicy, state: string | null | undefined) =>
   byState(policy.refundWindowDaysByState, state, policy.refundWindowDays)
+
+/** The time zone a member in `state` counts their dates in. */
+export const memberTimeZone = (policy: MembershipPolicy, state: string | null | undefined) =>
+  byState(policy.timeZoneByState, state, policy.timeZone)
 
 /** The longest prepaid term for a member in `state`, in months. */
 export const maxPrepaidMonths = (policy: MembershipPolicy, state: string | null | undefined) =>

@@ -6,12 +6,14 @@ import { formatPhone } from './phone.ts'
  * The auto-renewal terms shown beside the consent checkbox of the payment step and mailed with
  * the confirmation (California's automatic renewal law, B&P §17602: clear and conspicuous, next to
  * the consent, and in the acknowledgement with how to cancel). Content may reword them
- * (`pages.checkout-payment.auto_renewal_terms`); the page and the mail fill the same text.
+ * (`pages.checkout-payment.auto_renewal_terms`, where `{policy.refund_window_days}` gives the
+ * policy's number: schemas/policy-words.ts); the page and the mail fill the same text.
  */
 export const AUTO_RENEWAL_TERMS =
   'Your membership renews automatically every {cycle} at {price} until you cancel, starting {renews_on}, charged to the card you enter here. ' +
   'Cancel at any time before the renewal date: on your dashboard (Membership, turn off auto-renewal) or by calling {phone}. ' +
-  'Cancelling stops future charges; your membership stays active until the end of the period you paid for.'
+  'Turning renewal off stops future charges; your membership stays active until the end of the period you paid for. ' +
+  'Cancelling within the refund window our terms give ends it at once, with that payment refunded in full.'
 
 export interface TermsValues {
   cycle: 'monthly' | 'annual'

@@ -24,6 +24,7 @@ import { staffDirectoryReportRoutes } from './api/staff-directory-report-routes.
 import { staffMessageRoutes } from './api/staff-message-routes.ts'
 import { staffAccountRoutes } from './api/staff-account-routes.ts'
 import { staffExportRoutes } from './api/staff-export-routes.ts'
+import { staffPlanRoutes } from './api/staff-plan-routes.ts'
 import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './address-check.ts'
@@ -117,6 +118,7 @@ export const apiEndpoints = [
   ...staffMessageRoutes,
   ...staffAccountRoutes,
   ...staffExportRoutes,
+  ...staffPlanRoutes,
 ]
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */

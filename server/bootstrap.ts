@@ -20,6 +20,7 @@ import { createSandboxCollector } from './services/monitoring.ts'
 import { createCspReports } from './services/csp-reports.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { createSandboxProcessor } from './services/sandbox-processor.ts'
+import { serverClock } from './clock.ts'
 import { projectRoot } from './paths.ts'
 
 /** The tries of staff codes per account (server/services/staff-auth.ts). */
@@ -34,13 +35,16 @@ export const embeddedDataDir = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) =>
 
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), applies the
- * migrations, seeds tenants not in it yet, and creates the services the API uses.
+ * migrations, seeds tenants not in it yet, and creates the services the API uses. `payments`
+ * replaces the sandbox processor (tests), and SANDBOX_CLOCK is then refused (server/clock.ts).
  */
 export async function createServerDeps(
   env: Env,
   logger: Logger,
   options: { payments?: (db: Database) => PaymentProcessor; now?: () => Date } = {},
 ): Promise<ApiDeps> {
+  // Before the database opens: a moved clock with another processor stops the start at once.
+  const clock = serverClock(env, { sandboxPayments: options.payments === undefined, logger })
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: embeddedDataDir(env),
@@ -65,7 +69,9 @@ export async function createServerDeps(
     env,
     logger,
     db,
-    content: createDbContentService(db, logger),
+    content: createDbContentService(db, logger, {
+      policyOf: (groupKey) => tenants.tenants.find((tenant) => tenant.groupKey === groupKey)?.policy,
+    }),
     sessions: createSessions(db, { idleMs: env.IDLE_SESSION_MS, absoluteMs: env.SESSION_MAX_MS }),
     limits: createRateLimits(db, {
       signInAddress: { points: env.LOGIN_FAILURES_PER_ADDRESS, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
@@ -95,11 +101,12 @@ export async function createServerDeps(
       }),
     captcha: sandboxCaptcha,
     monitoring: createSandboxCollector(db),
-    cspReports: createCspReports(db, options.now),
+    cspReports: createCspReports(db, options.now ?? clock),
     signer,
     csrf: createCsrf(signer, env.TRUST_PROXY),
     hashCost,
     totpKey: staffTotpKey,
-    now: options.now ?? (() => new Date()),
+    // A caller's own clock (a test's) comes first; the processor check above holds either way.
+    now: options.now ?? clock,
   }
 }

@@ -127,6 +127,22 @@ export const envSchema = z.object({
    */
   SANDBOX_CHARGE_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   SANDBOX_CHARGE_REPLY_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  /**
+   * The server's clock starts at this time and runs on from it, for the server and its jobs alike
+   * (a demo or a test sees what a member sees a year on). Only with the sandbox processor
+   * (server/clock.ts).
+   */
+  SANDBOX_CLOCK: emptyIsUnset(
+    z.optional(
+      z.pipe(
+        z.iso.datetime({
+          offset: true,
+          error: 'expected an ISO date and time with its offset, such as 2027-01-05T09:00:00Z',
+        }),
+        z.transform((value) => new Date(value)),
+      ),
+    ),
+  ),
   /** The card fields' public origin when they are reached another way (behind a proxy: https://pay.example.com). */
   PAYMENT_FIELDS_ORIGIN: z.optional(z.url()),
   /** At SIGTERM the requests in flight may finish for this long; then they are cut and the process exits 1. */

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite, type Database } from './db/database.ts'
 import { migrate, MIGRATIONS_DIR } from './db/migrate.ts'
 import { createHealth, type Health } from './health.ts'
+import { openQueue } from './jobs/queue.ts'
+import { QUEUES, recordSweep } from './jobs/status.ts'
+import { createLogger } from './logger.ts'
 
 async function serve(
   health: Health,
@@ -46,7 +49,14 @@ describe('health and readiness', () => {
     expect(await http.get('/healthz')).toEqual({ status: 200, body: { status: 'ok' } })
     expect(await http.get('/readyz?probe=1')).toEqual({
       status: 200,
-      body: { status: 'ready', database: 'up', pendingMigrations: [], shuttingDown: false },
+      body: {
+        status: 'ready',
+        database: 'up',
+        pendingMigrations: [],
+        shuttingDown: false,
+        // No process has run the jobs on this database: no sweep, and no pg-boss tables (JOBS=off on a fresh database).
+        jobs: { lastSweep: null, oldestWaiting: null },
+      },
     })
     expect((await http.get('/readyzz')).status).toBe(404)
     await http.close()
@@ -56,7 +66,13 @@ describe('health and readiness', () => {
     const http = await serve(createHealth(db, newer))
     expect(await http.get('/readyz')).toEqual({
       status: 503,
-      body: { status: 'not ready', database: 'up', pendingMigrations: ['999_later.sql'], shuttingDown: false },
+      body: {
+        status: 'not ready',
+        database: 'up',
+        pendingMigrations: ['999_later.sql'],
+        shuttingDown: false,
+        jobs: { lastSweep: null, oldestWaiting: null },
+      },
     })
     await http.close()
     const health = createHealth(db)
@@ -66,4 +82,40 @@ describe('health and readiness', () => {
     expect((await draining.get('/healthz')).status).toBe(200)
     await draining.close()
   })
+
+  it('reports the last sweep and the oldest membership job waiting, and stays ready however far behind they are', async () => {
+    await recordSweep(db, new Date('2026-12-05T06:00:00Z'), 'run')
+    const boss = await openQueue({ db, logger: createLogger('silent') }, { schedule: false })
+    try {
+      const before = Date.now()
+      await boss.send(QUEUES.renew, { id: 1, asOf: '2026-12-05T06:00:00.000Z' })
+      await boss.send(QUEUES.notice, { id: 2, asOf: '2026-12-05T06:00:00.000Z' })
+      // Another queue's job is not the memberships'.
+      await boss.createQueue('elsewhere')
+      await boss.send('elsewhere', {})
+      const http = await serve(createHealth(db))
+      const { status, body } = await http.get('/readyz')
+      await http.close()
+      expect(status).toBe(200)
+      expect(body).toMatchObject({
+        status: 'ready',
+        jobs: {
+          lastSweep: { at: '2026-12-05T06:00:00.000Z', by: 'run' },
+          oldestWaiting: { queue: QUEUES.renew, since: expect.any(String) as unknown, waiting: 2 },
+        },
+      })
+      const since = Date.parse((body as { jobs: { oldestWaiting: { since: string } } }).jobs.oldestWaiting.since)
+      expect(since).toBeGreaterThanOrEqual(before - 5_000)
+      expect(since).toBeLessThanOrEqual(Date.now() + 5_000)
+      // Taken, a job no longer waits.
+      await boss.fetch(QUEUES.renew)
+      const after = await serve(createHealth(db))
+      expect((await after.get('/readyz')).body).toMatchObject({
+        jobs: { oldestWaiting: { queue: QUEUES.notice, waiting: 1 } },
+      })
+      await after.close()
+    } finally {
+      await boss.stop({ graceful: false, wait: true, close: false })
+    }
+  }, 60_000)
 })

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from '#schemas/engine/zod.ts'
 import { many, type Database } from './db/database.ts'
 import { MIGRATIONS_DIR } from './db/migrate.ts'
+import { lastSweep, oldestWaiting } from './jobs/status.ts'
 
 /** How long readiness waits for the database before it says no. */
 const DATABASE_CHECK_MS = 2_000
@@ -14,37 +15,62 @@ export interface Health {
   draining(): void
 }
 
+/** The database's answer within DATABASE_CHECK_MS, or an error (a late answer is dropped). */
+async function bounded<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>(
+    (_resolve, reject) =>
+      (timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS)),
+  )
+  try {
+    return await Promise.race([work, timeout])
+  } catch (error) {
+    work.catch(() => undefined)
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
  * `/healthz`: the process answers (a supervisor restarts it when not). `/readyz`: the process can
  * serve: the database answers, every migration this build knows is applied, and it is not shutting
  * down; 503 otherwise (a load balancer sends it no requests). Both are answered before the app: no
  * tenant, cookie or session, so a probe changes nothing and costs nothing.
+ *
+ * `/readyz` also says how the memberships' jobs go (server/jobs/status.ts): the last sweep and the
+ * oldest job waiting, so a monitor sees jobs that stopped. They never make it say no: a server
+ * with JOBS=off serves as well, and is right to sweep nothing when a worker does; `jobs` is null
+ * when they cannot be read in time.
  */
 export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DIR): Health {
   const known = readdirSync(migrationsDir).filter((file) => file.endsWith('.sql'))
   let shuttingDown = false
 
-  const readiness = async () => {
-    const checks = (async () => {
-      const applied = new Set(
-        (await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
-      )
-      return known.filter((file) => !applied.has(file))
-    })()
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<never>(
-      (_resolve, reject) =>
-        (timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS)),
+  const migrations = async () => {
+    const applied = new Set(
+      (await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
     )
-    try {
-      const pending = await Promise.race([checks, timeout])
-      return { database: 'up' as const, pendingMigrations: pending }
-    } catch {
-      checks.catch(() => undefined)
-      return { database: 'down' as const, pendingMigrations: [] }
-    } finally {
-      clearTimeout(timer)
+    return known.filter((file) => !applied.has(file))
+  }
+
+  const jobs = async () => {
+    const [sweep, waiting] = await Promise.all([lastSweep(db), oldestWaiting(db)])
+    return {
+      lastSweep: sweep ? { at: sweep.at.toISOString(), by: sweep.by } : null,
+      oldestWaiting: waiting ? { ...waiting, since: waiting.since.toISOString() } : null,
     }
+  }
+
+  const readiness = async () => {
+    const [database, jobsStatus] = await Promise.all([
+      bounded(migrations()).then(
+        (pending) => ({ database: 'up' as const, pendingMigrations: pending }),
+        () => ({ database: 'down' as const, pendingMigrations: [] }),
+      ),
+      bounded(jobs()).catch(() => null),
+    ])
+    return { ...database, jobs: jobsStatus }
   }
 
   const send = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
@@ -66,13 +92,14 @@ export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DI
         return true
       }
       if (path !== '/readyz') return false
-      void readiness().then(({ database, pendingMigrations }) => {
+      void readiness().then(({ database, pendingMigrations, jobs }) => {
         const ready = database === 'up' && pendingMigrations.length === 0 && !shuttingDown
         send(res, ready ? 200 : 503, {
           status: ready ? 'ready' : 'not ready',
           database,
           pendingMigrations,
           shuttingDown,
+          jobs,
         })
       })
       return true

@@ -17,6 +17,7 @@ import { createManifestResolver, inlineStylesheets, viteManifestSchema } from '.
 import { createServerDeps, embeddedDataDir } from './bootstrap.ts'
 import { embeddedHolder, holdEmbedded } from './db/holder.ts'
 import { startWorkers } from './jobs/queue.ts'
+import { HOLDER_ROLES, unattendedJobsWarning } from './jobs/operator.ts'
 import { createHealth } from './health.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
 import { createCardFieldsApp } from './services/card-fields.ts'
@@ -63,11 +64,14 @@ if (embeddedDir) {
     )
     process.exit(1)
   }
-  holdEmbedded(embeddedDir, 'a server')
+  holdEmbedded(embeddedDir, HOLDER_ROLES.server, env.JOBS === 'on')
 }
 const deps = await createServerDeps(env, logger)
 // The memberships' timed work, every minute, unless a worker process (`npm run jobs`) does it.
 const jobs = env.JOBS === 'on' ? await startWorkers({ ...deps, tenants }) : undefined
+// Said at start, not left to be found: on the embedded database nothing else can run them.
+const unattended = unattendedJobsWarning({ embedded: embeddedDir !== undefined, jobs: env.JOBS })
+if (unattended) logger.warn({ jobs: env.JOBS, dataDir: env.DATA_DIR }, unattended)
 
 const server = new Hono()
 // The built assets carry the headers of every answer (nosniff above all: a script is a script).

@@ -20,6 +20,9 @@ import { z } from '#schemas/engine/zod.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { sandboxTokenize } from './services/sandbox-processor.ts'
 import { totpCode } from './auth/totp.ts'
+import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
+import { lifecycle } from './services/membership-lifecycle.ts'
+import { members } from './services/members.ts'
 
 export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 export type DatabaseKind = (typeof DATABASES)[number]
@@ -313,4 +316,58 @@ export function cardToken(number: string, card: { expMonth?: number; expYear?: n
     cvc: '123',
     zip: card.zip ?? '90210',
   }).token
+}
+
+/** The Essential plan (site-config/demo-data): $14.95 a month, $149.00 a year, a $10.00 enrollment fee. */
+export const ESSENTIAL = { id: 101, monthly: 1495, annual: 14_900, fee: 1000 } as const
+
+/**
+ * A member of the default tenant who joined the Essential plan at `joinedAt` (the checkout's charge
+ * at the sandbox processor, its receipt with the enrollment fee, the membership's start), living in
+ * `state`, with the demo member's password.
+ */
+export async function joinedMember(
+  server: TestServer,
+  member: { email: string; state: string; cycle: BillingCycle; joinedAt: Date },
+) {
+  const { db, payments } = server.deps
+  const groupKey = defaultTenant.groupKey
+  const { id } = await one(
+    db,
+    z.object({ id: z.number() }),
+    `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, state)
+     SELECT group_key, $1, password_hash, role, 'Dana', 'Reyes', $4 FROM users WHERE group_key = $2 AND email = $3
+     RETURNING id`,
+    [member.email, groupKey, MEMBER.email, member.state],
+  )
+  const card = sandboxTokenize({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', zip: '85001' })
+  const amountCents = (member.cycle === 'annual' ? ESSENTIAL.annual : ESSENTIAL.monthly) + ESSENTIAL.fee
+  const charge = await payments.charge({
+    token: card.token,
+    amountCents,
+    description: 'Join',
+    idempotencyKey: `join-${member.email}`,
+  })
+  await db.transaction(async (tx) => {
+    await members.saveCard(tx, groupKey, id, card)
+    const receipt = await members.addReceipt(tx, groupKey, id, {
+      description: `Essential plan, enrollment and first ${member.cycle === 'annual' ? 'year' : 'month'} (1 member)`,
+      amountCents,
+      cardLast4: card.last4,
+      paidAt: member.joinedAt,
+      chargeId: charge.chargeId,
+    })
+    await lifecycle.start(tx, groupKey, id, {
+      planId: ESSENTIAL.id,
+      officeId: 1001,
+      billingCycle: member.cycle,
+      startedAt: member.joinedAt,
+      renewsAt: periodEnd(member.joinedAt, member.cycle),
+      receiptId: receipt.id,
+      amountCents,
+      enrollmentFeeCents: ESSENTIAL.fee,
+      actor: 'checkout',
+    })
+  })
+  return { id, email: member.email, paidCents: amountCents }
 }

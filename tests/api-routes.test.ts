@@ -17,6 +17,7 @@ import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.t
 import { staffMessagesApi } from '#schemas/api/staff-messages.ts'
 import { staffAccountsApi } from '#schemas/api/staff-accounts.ts'
 import { staffExportsApi } from '#schemas/api/staff-exports.ts'
+import { staffPlansApi } from '#schemas/api/staff-plans.ts'
 import { supportApi } from '#schemas/api/support.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
@@ -41,6 +42,7 @@ const contracts = {
   staffMessagesApi,
   staffAccountsApi,
   staffExportsApi,
+  staffPlansApi,
   supportApi,
 }
 

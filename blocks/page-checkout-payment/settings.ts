@@ -19,7 +19,7 @@ export const checkoutPaymentSettingsSchema = z.object({
       ),
     ),
   arizona_notice: text(
-    'Arizona residents: this is a discount medical plan, not insurance. The plan pays providers nothing; you pay the discounted fees directly to the provider. You may cancel within 30 days of enrolling for a refund of the membership fees paid, less any discounts you received.',
+    'Arizona residents: this is a discount medical plan, not insurance. The plan pays providers nothing; you pay the discounted fees directly to the provider. You may cancel at any time by written notice; the Arizona notice says what is refunded.',
     'Notice shown for offices in Arizona',
   ),
   disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the total'),

@@ -14,16 +14,15 @@ import { Button } from '../kit/ui/button.tsx'
 import { lifecycleQueries } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
-/** What cancelling does, in the dialog's words: today with a refund, today without one, or at the period's end. */
+/** What cancelling does, in the dialog's words: today with a refund, today without one, or at the period's end (with what was paid ahead back). */
 export function cancellationSentence(quote: CancellationQuote, settings: DashboardSettings): string {
   const date = longDate(quote.endsAt)
-  if (quote.kind === 'at_period_end') return fillText(settings.cancel_at_period_end, { date })
-  if (quote.refundCents > 0)
-    return fillText(settings.cancel_now_refund, {
-      date,
-      amount: money(quote.refundCents),
-      last4: quote.cardLast4 ?? '',
-    })
+  const refund = { date, amount: money(quote.refundCents), last4: quote.cardLast4 ?? '' }
+  if (quote.kind === 'at_period_end')
+    return quote.refundCents > 0
+      ? fillText(settings.cancel_at_period_end_refund, refund)
+      : fillText(settings.cancel_at_period_end, { date })
+  if (quote.refundCents > 0) return fillText(settings.cancel_now_refund, refund)
   return fillText(settings.cancel_now_no_refund, { date })
 }
 

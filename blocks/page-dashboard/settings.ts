@@ -87,6 +87,10 @@ export const dashboardSettingsSchema = z.object({
     'Your membership stays active until {date}, then ends, for you and your dependents. It does not renew and nothing more is charged. Until then you can keep it with one click.',
     'Cancellation dialog: it ends at the period’s end (after the refund window; {date})',
   ),
+  cancel_at_period_end_refund: text(
+    'Your membership stays active until {date}, then ends, for you and your dependents. It does not renew, and the {amount} you paid ahead is refunded to the card ending {last4}.',
+    'Cancellation dialog: it ends at the period’s end, and periods paid ahead are refunded ({date}, {amount}, {last4})',
+  ),
   cancel_confirm: text('Yes, cancel my membership', 'Button confirming the cancellation'),
   cancel_dismiss: text('Keep my membership', 'Button closing the cancellation dialog without cancelling'),
   cancel_working: text('Cancelling your membership…', 'Said over the page while the membership is cancelled'),

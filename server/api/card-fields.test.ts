@@ -126,7 +126,9 @@ describe.each(DATABASES)('a purchase through the card fields (%s)', (kind) => {
       `Receipt ${paid.body.receipt.id}: $${(paid.body.receipt.amountCents / 100).toFixed(2)} charged to the card ending 4242.`,
     )
     expect(mail!.body).toContain('renews automatically every month at $29.95 until you cancel')
-    expect(mail!.body).toContain('Cancel at any time before the renewal date: on your dashboard')
+    expect(mail!.body).toContain('Turn automatic renewal off at any time before the renewal date: on your dashboard')
+    // The policy's refund window, filled into the content's words (schemas/policy-words.ts).
+    expect(mail!.body).toContain('If you cancel within 30 days of a payment, your membership ends at once')
     expect(mail!.body).not.toContain(NUMBER)
   })
 

@@ -104,6 +104,50 @@ describe.each(DATABASES)('the content API (%s)', (kind) => {
     })
   })
 
+  it('refuses to publish a promise the membership policy does not keep, at its field; the policy’s words publish', async () => {
+    const draft = (await editor.json<Draft>('/api/cms/working')).body
+    type Page = { sections: { props: { title?: string; body?: string } }[] }
+    const changed = structuredClone(draft.content) as Draft['content'] & { pages: Record<string, Page> }
+    const index = changed.pages['terms']!.sections.findIndex(
+      (section) => section.props.title === '4. Cancelling and refunds',
+    )
+    changed.pages['terms']!.sections[index]!.props.body =
+      '<p>If you cancel within 14 days of joining, we refund all fees, and no partial refund is due after that.</p>'
+    const saved = await editor.json<Draft>('/api/cms/working', {
+      method: 'PUT',
+      body: { content: changed, baseRevision: draft.revision },
+    })
+    expect(saved.status).toBe(200)
+    const refused = await editor.json<{ message: string; issues: { path: (string | number)[]; message: string }[] }>(
+      '/api/cms/publish',
+      { method: 'POST', body: { note: 'Shorter refund window' } },
+    )
+    expect(refused.status).toBe(422)
+    const field = ['pages', 'terms', 'sections', index, 'props', 'body']
+    expect(refused.body.issues).toEqual([
+      {
+        path: field,
+        message:
+          'This promises a refund within 14 days; the policy’s refund window is 30 days. Write {policy.refund_window_days} to say what the policy does.',
+      },
+      {
+        path: field,
+        message:
+          'This says there is no partial refund, but in Arizona the policy refunds the unused months of a yearly membership: say so ({policy.pro_rata_states}).',
+      },
+    ])
+    // Written with the policy's words, it publishes, and the site says the policy's number.
+    changed.pages['terms']!.sections[index]!.props.body =
+      '<p>If you cancel within {policy.refund_window_days} days of a payment, we refund it in full.</p>'
+    await editor.json('/api/cms/working', {
+      method: 'PUT',
+      body: { content: changed, baseRevision: saved.body.revision },
+    })
+    expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Policy words' } })).status).toBe(201)
+    const site = await server.client().request('/terms')
+    expect(await site.text()).toContain('If you cancel within 30 days of a payment, we refund it in full.')
+  })
+
   it('refuses a save based on an old draft with 409, so two content managers never overwrite each other silently', async () => {
     const second = await server.staffClient(EDITOR)
     const draft = (await editor.json<Draft>('/api/cms/working')).body

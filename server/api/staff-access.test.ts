@@ -173,6 +173,21 @@ describe.each(DATABASES)('the console’s endpoints by role and tenant (%s)', (k
       defaultTenant.groupKey,
       ids.accounts,
     ])
+    // A plan of the first tenant, with a price change scheduled (administrators cancel it).
+    ids.plans = (
+      await one(server.deps.db, z.object({ id: z.number() }), 'SELECT min(id) AS id FROM plans WHERE group_key = $1', [
+        defaultTenant.groupKey,
+      ])
+    ).id
+    ids.price = (
+      await one(
+        server.deps.db,
+        z.object({ id: z.number() }),
+        `INSERT INTO plan_price_changes (group_key, plan_id, period, amount_cents, previous_cents, effective_on, effective_at, created_at)
+         VALUES ($1, $2, 'year', 99900, 14900, '2026-06-01', '2026-06-01T07:00:00Z', '2026-03-01T00:00:00Z') RETURNING id`,
+        [defaultTenant.groupKey, ids.plans],
+      )
+    ).id
   }, 60_000)
   afterAll(() => server.close())
 

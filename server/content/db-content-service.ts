@@ -1,6 +1,9 @@
 import { z } from '#schemas/engine/zod.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
+import { DEFAULT_POLICY, type MembershipPolicy } from '#schemas/membership-policy.ts'
+import { fillPolicyDeep } from '#schemas/policy-words.ts'
+import { promiseIssues } from '#schemas/policy-promises.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
 import { many, maybeOne, type Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
@@ -68,14 +71,26 @@ async function validClean(content: unknown): Promise<Record<string, unknown>> {
 export function createDbContentService(
   db: Database,
   logger: Logger,
-  options: { recheckMs?: number; now?: () => number } = {},
+  options: {
+    recheckMs?: number
+    now?: () => number
+    /**
+     * The tenant's membership policy: every `{policy.…}` placeholder of its content is filled from
+     * it as the content is read (schemas/policy-words.ts), so a page or a mail says what the
+     * lifecycle does. Without it, the default policy.
+     */
+    policyOf?: (groupKey: string) => MembershipPolicy | undefined
+  } = {},
 ) {
   const recheckMs = options.recheckMs ?? (db.kind === 'pglite' ? Infinity : 1000)
   const now = options.now ?? Date.now
   const cache = new Map<string, { id: number; content: CmsContent; checkedAt: number }>()
 
   const parse = async (raw: unknown, groupKey: string, version: string) =>
-    parseCmsContent(await clean(raw), (message, issues) => logger.error({ groupKey, version, issues }, message))
+    fillPolicyDeep(
+      parseCmsContent(await clean(raw), (message, issues) => logger.error({ groupKey, version, issues }, message)),
+      options.policyOf?.(groupKey) ?? DEFAULT_POLICY,
+    )
 
   /** The newest published version that parses (bad content never takes the site down). */
   async function published(groupKey: string): Promise<CmsContent> {
@@ -201,10 +216,16 @@ export function createDbContentService(
       })
     },
 
-    /** Publishes the draft as a new version (validated again); the site shows it at once. */
+    /**
+     * Publishes the draft as a new version (validated again, and refused where it promises what
+     * the tenant's policy does not keep); the site shows it at once.
+     */
     async publish(groupKey: string, note: string, by: string): Promise<{ id: number }> {
       const current = await draft(groupKey)
       const valid = await validClean(current.content)
+      // A promise the policy does not keep is refused here, at its field (schemas/policy-promises.ts).
+      const broken = promiseIssues(valid, options.policyOf?.(groupKey) ?? DEFAULT_POLICY)
+      if (broken.length > 0) throw new ValidationError(broken)
       const [row] = await many(
         db,
         z.object({ id: z.number() }),

@@ -8,7 +8,16 @@ import { z } from '#schemas/engine/zod.ts'
  * before it opens it (`npm run jobs`, which then says who holds it and stops).
  */
 const FILE = 'holder.json'
-const holderSchema = z.object({ pid: z.number(), role: z.string(), since: z.string() })
+const holderSchema = z.object({
+  pid: z.number(),
+  role: z.string(),
+  since: z.string(),
+  /**
+   * Whether the holder runs the memberships' jobs (a server with JOBS=off does not), so that
+   * `npm run jobs`, refused, says what is true. Absent in a file written before it was kept.
+   */
+  runsJobs: z.optional(z.boolean()),
+})
 export type Holder = z.infer<typeof holderSchema>
 
 const alive = (pid: number) => {
@@ -33,10 +42,11 @@ export function embeddedHolder(dataDir: string): Holder | undefined {
 }
 
 /** Marks the folder's database as this process's until `release` (or the process's end). */
-export function holdEmbedded(dataDir: string, role: string): { release: () => void } {
+export function holdEmbedded(dataDir: string, role: string, runsJobs: boolean): { release: () => void } {
   const file = path.join(dataDir, FILE)
   mkdirSync(dataDir, { recursive: true })
-  writeFileSync(file, JSON.stringify({ pid: process.pid, role, since: new Date().toISOString() }))
+  const holder: Holder = { pid: process.pid, role, since: new Date().toISOString(), runsJobs }
+  writeFileSync(file, JSON.stringify(holder))
   const release = () => {
     if (embeddedHolder(dataDir) === undefined) rmSync(file, { force: true })
   }

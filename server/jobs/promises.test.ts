@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import type { paymentResultSchema, Subscription } from '#schemas/api/member.ts'
-import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { many, one } from '../db/database.ts'
+import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
-import { sandboxTokenize } from '../services/sandbox-processor.ts'
-import { DATABASES, defaultTenant, MEMBER, useTestServer, type TestServer } from '../test-harness.ts'
+import { DATABASES, defaultTenant, ESSENTIAL, joinedMember, MEMBER, useTestServer } from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
 
 /**
@@ -19,47 +17,6 @@ import { runDue, type JobsDeps } from './queue.ts'
  */
 const groupKey = defaultTenant.groupKey
 const at = (iso: string) => new Date(iso)
-/** The Essential plan (site-config/demo-data): $14.95 a month, $149.00 a year, a $10.00 enrollment fee. */
-const ESSENTIAL = { id: 101, monthly: 1495, annual: 14_900, fee: 1000 }
-
-/** A member who joined at `joinedAt` (the checkout's charge, receipt and start), living in `state`. */
-async function joined(server: TestServer, email: string, state: string, cycle: BillingCycle, joinedAt: Date) {
-  const { db, payments } = server.deps
-  const { id } = await one(
-    db,
-    z.object({ id: z.number() }),
-    `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, state)
-     SELECT group_key, $1, password_hash, role, 'Dana', 'Reyes', $4 FROM users WHERE group_key = $2 AND email = $3
-     RETURNING id`,
-    [email, groupKey, MEMBER.email, state],
-  )
-  const card = sandboxTokenize({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', zip: '85001' })
-  const amountCents = (cycle === 'annual' ? ESSENTIAL.annual : ESSENTIAL.monthly) + ESSENTIAL.fee
-  const charge = await payments.charge({ token: card.token, amountCents, description: 'Join', idempotencyKey: email })
-  await db.transaction(async (tx) => {
-    await members.saveCard(tx, groupKey, id, card)
-    const receipt = await members.addReceipt(tx, groupKey, id, {
-      description: `Essential plan, enrollment and first ${cycle === 'annual' ? 'year' : 'month'} (1 member)`,
-      amountCents,
-      cardLast4: card.last4,
-      paidAt: joinedAt,
-      chargeId: charge.chargeId,
-    })
-    await lifecycle.start(tx, groupKey, id, {
-      planId: ESSENTIAL.id,
-      officeId: 1001,
-      billingCycle: cycle,
-      startedAt: joinedAt,
-      renewsAt: periodEnd(joinedAt, cycle),
-      receiptId: receipt.id,
-      amountCents,
-      enrollmentFeeCents: ESSENTIAL.fee,
-      actor: 'checkout',
-    })
-  })
-  return { id, email }
-}
-
 describe.each(DATABASES)('what a member is told is what happens (%s)', (kind) => {
   let clock = at('2026-01-01T00:00:00Z')
   const server = useTestServer(kind, { now: () => clock })
@@ -80,7 +37,12 @@ describe.each(DATABASES)('what a member is told is what happens (%s)', (kind) =>
     (await lifecycle.history(server.deps.db, groupKey, id)).map((event) => event.event).reverse()
 
   it('a price raised after the annual notice: the renewal charges the amount the notice said, and no more', async () => {
-    const member = await joined(server, 'annual-ca@demo.test', 'CA', 'annual', at('2026-01-10T18:00:00Z'))
+    const member = await joinedMember(server, {
+      email: 'annual-ca@demo.test',
+      state: 'CA',
+      cycle: 'annual',
+      joinedAt: at('2026-01-10T18:00:00Z'),
+    })
     // 30 days before 10 January 2027 the notice goes out with the price of the day.
     await runDue(deps(), at('2026-12-12T06:00:00Z'))
     const [notice, ...more] = await mailsTo(member.email, /renews on/)
@@ -104,7 +66,12 @@ describe.each(DATABASES)('what a member is told is what happens (%s)', (kind) =>
   })
 
   it('jobs catching up after downtime: no annual charge without a notice; the notice goes out and the charge waits 15 days, cover continuing', async () => {
-    const member = await joined(server, 'catch-up@demo.test', 'CA', 'annual', at('2026-02-01T18:00:00Z'))
+    const member = await joinedMember(server, {
+      email: 'catch-up@demo.test',
+      state: 'CA',
+      cycle: 'annual',
+      joinedAt: at('2026-02-01T18:00:00Z'),
+    })
     const before = (await receipts(member.id)).length
     // The jobs were down from before the notice's day until two days after the renewal date.
     const summary = await runDue(deps(), at('2027-02-03T06:00:00Z'))
@@ -132,7 +99,12 @@ describe.each(DATABASES)('what a member is told is what happens (%s)', (kind) =>
     }
 
     it('in Arizona, monthly: each month paid ahead is a renewal with its receipt, history and mail; cancelling refunds every month not begun', async () => {
-      const member = await joined(server, 'monthly-az@demo.test', 'AZ', 'monthly', at('2026-03-01T18:00:00Z'))
+      const member = await joinedMember(server, {
+        email: 'monthly-az@demo.test',
+        state: 'AZ',
+        cycle: 'monthly',
+        joinedAt: at('2026-03-01T18:00:00Z'),
+      })
       await runDue(deps(), at('2026-04-01T19:00:00Z'))
       await runDue(deps(), at('2026-05-01T19:00:00Z'))
       clock = at('2026-05-15T09:00:00Z')
@@ -175,13 +147,23 @@ describe.each(DATABASES)('what a member is told is what happens (%s)', (kind) =>
 
     it('in Arizona, annual: refused, naming the 12 months the law allows; elsewhere one year ahead, then refused', async () => {
       clock = at('2026-06-10T12:00:00Z')
-      const arizona = await joined(server, 'annual-az@demo.test', 'AZ', 'annual', at('2026-04-01T18:00:00Z'))
+      const arizona = await joinedMember(server, {
+        email: 'annual-az@demo.test',
+        state: 'AZ',
+        cycle: 'annual',
+        joinedAt: at('2026-04-01T18:00:00Z'),
+      })
       const refused = await renewNow(arizona.email, 'renew-now-az-annual-1')
       expect(refused.status).toBe(409)
       expect(refused.body.message).toBe(
         'Your membership is paid through April 1, 2027. Paying one more year now would pay more than 12 months ahead, which we do not take in AZ.',
       )
-      const california = await joined(server, 'annual-ca-2@demo.test', 'CA', 'annual', at('2026-04-01T18:00:00Z'))
+      const california = await joinedMember(server, {
+        email: 'annual-ca-2@demo.test',
+        state: 'CA',
+        cycle: 'annual',
+        joinedAt: at('2026-04-01T18:00:00Z'),
+      })
       expect((await renewNow(california.email, 'renew-now-ca-annual-1')).body.subscription).toMatchObject({
         renewsAt: '2028-04-01T18:00:00.000Z',
       } satisfies Partial<Subscription>)
@@ -191,7 +173,12 @@ describe.each(DATABASES)('what a member is told is what happens (%s)', (kind) =>
     })
 
     it('in Arizona, annual, cancelled after the window: the unearned whole months back, the enrollment fee kept', async () => {
-      const member = await joined(server, 'annual-az-2@demo.test', 'AZ', 'annual', at('2026-01-15T18:00:00Z'))
+      const member = await joinedMember(server, {
+        email: 'annual-az-2@demo.test',
+        state: 'AZ',
+        cycle: 'annual',
+        joinedAt: at('2026-01-15T18:00:00Z'),
+      })
       // 15 March: January, February and March are used; 9 of 12 months of $149.00 come back.
       const outcome = await lifecycle.cancel(deps(), groupKey, member.id, at('2026-03-20T12:00:00Z'), 'member')
       expect(outcome).toMatchObject({ kind: 'now', reason: 'pro_rata', refundCents: Math.floor((14_900 * 9) / 12) })

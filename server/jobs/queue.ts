@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
 import { Conflict } from '../services/errors.ts'
 import { lifecycle, type DueKind, type LifecycleDeps } from '../services/membership-lifecycle.ts'
+import { planPrices } from '../services/plan-prices.ts'
+import { QUEUES, recordSweep } from './status.ts'
 
 /**
  * The work that runs on time (a membership's renewals, retries, ends and notices) on pg-boss, a
@@ -11,14 +13,10 @@ import { lifecycle, type DueKind, type LifecycleDeps } from '../services/members
  * through `executeSql` (docs/adr/0024). A sweep every minute (pg-boss's cron: one sweep a minute
  * however many servers run) sends a job per membership with work due; the workers take them with
  * SKIP LOCKED. Exactly once comes from the data, not the queue: the processor's idempotency key and
- * the `renewals` row per membership and period (server/services/membership-lifecycle.ts).
+ * the `renewals` row per membership and period (server/services/membership-lifecycle.ts). The
+ * queues' names are in status.ts, which `/readyz` reads without loading pg-boss.
  */
-export const QUEUES = {
-  sweep: 'membership-sweep',
-  renew: 'membership-renew',
-  expire: 'membership-expire',
-  notice: 'membership-notice',
-} as const
+export { QUEUES }
 const QUEUE_OF: Record<DueKind, string> = { renew: QUEUES.renew, expire: QUEUES.expire, notice: QUEUES.notice }
 
 const jobData = z.object({ id: z.number().check(z.int()), asOf: z.string() })
@@ -26,6 +24,8 @@ const jobData = z.object({ id: z.number().check(z.int()), asOf: z.string() })
 export interface JobsDeps extends LifecycleDeps {
   db: Database
   logger: Logger
+  /** The server's clock (SANDBOX_CLOCK's when set): the workers' time, and the sweep's. */
+  now: () => Date
 }
 
 /** pg-boss on the site's database: statements with parameters as queries, scripts as scripts. */
@@ -90,8 +90,10 @@ async function ensureQueue(boss: PgBoss, name: string) {
   }
 }
 
-/** Sends a job for each membership with work due at `asOf`; answers how many. */
+/** Writes the price changes due, then sends a job for each membership with work due at `asOf`; answers how many. */
 export async function sweep(deps: JobsDeps, boss: PgBoss, asOf: Date, skip: ReadonlySet<string> = new Set()) {
+  // Plans' price changes whose day has come are written into the plans first (server/services/plan-prices.ts).
+  await planPrices.applyDue(deps.db, asOf)
   const due = (await lifecycle.due(deps.db, asOf, undefined, deps.tenants.tenants)).filter(
     (item) => !skip.has(`${item.kind}:${item.id}`),
   )
@@ -131,7 +133,9 @@ export async function startWorkers(deps: JobsDeps) {
   const boss = await openQueue(deps, { schedule: true })
   await boss.schedule(QUEUES.sweep, '* * * * *')
   await boss.work(QUEUES.sweep, async () => {
-    const count = await sweep(deps, boss, new Date())
+    const now = deps.now()
+    const count = await sweep(deps, boss, now)
+    await recordSweep(deps.db, now, 'sweep')
     if (count) deps.logger.info({ count }, 'Membership work due: sent')
   })
   for (const queue of Object.values(QUEUE_OF)) {
@@ -139,7 +143,7 @@ export async function startWorkers(deps: JobsDeps) {
     worker.id = await boss.work(queue, { batchSize: WORKER_BATCH }, async (jobs) => {
       for (const job of jobs) {
         const { asOf } = jobData.parse(job.data)
-        const outcome = await runJob(deps, queue, job.data, new Date(Math.max(Date.now(), Date.parse(asOf))))
+        const outcome = await runJob(deps, queue, job.data, new Date(Math.max(deps.now().getTime(), Date.parse(asOf))))
         if (outcome !== 'skipped') deps.logger.info({ queue, id: job.data, outcome }, 'Membership job done')
         // The embedded database answers without I/O, so a job is one chain of promises: let the
         // requests waiting meanwhile in before the next one (a day's renewals take minutes).
@@ -212,6 +216,7 @@ export async function runDue(deps: JobsDeps, now: Date, maxRounds = 100): Promis
         }
       }
     }
+    await recordSweep(deps.db, now, 'run')
   } finally {
     await boss.stop({ graceful: false, wait: true, close: false })
   }

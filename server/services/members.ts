@@ -5,6 +5,7 @@ import { many, maybeOne, one, type Queryable } from '../db/database.ts'
 import { emailInUse } from './accounts.ts'
 import { checkCoupon, familyPlans, planRow, priceOf } from './catalog.ts'
 import { Conflict } from './errors.ts'
+import { planAtSql } from './plan-prices.ts'
 import type { CardToken } from './payments.ts'
 
 /** A member's number, as printed on the ID card. */
@@ -95,8 +96,9 @@ export const members = {
   },
 
   /**
-   * The member's latest membership, priced as its next renewal at `at`: every member's own plan,
-   * and the coupon it was bought with while that coupon still applies.
+   * The member's latest membership, priced as its next renewal at `at`: every member's own plan
+   * (with the price changes scheduled by then), and the coupon it was bought with while that coupon
+   * still applies.
    */
   async subscription(db: Queryable, groupKey: string, memberId: number, at = new Date()): Promise<Subscription | null> {
     // One statement with its plan and each dependent's own: the jobs price every renewal with it
@@ -105,13 +107,13 @@ export const members = {
       db,
       subscriptionRow,
       `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code,
-              to_jsonb(p) AS plan,
-              COALESCE((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'plan', to_jsonb(dp)) ORDER BY d.id)
+              ${planAtSql('p', '$3::timestamptz')} AS plan,
+              COALESCE((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'plan', ${planAtSql('dp', '$3::timestamptz')}) ORDER BY d.id)
                           FROM dependents d LEFT JOIN plans dp ON dp.group_key = d.group_key AND dp.id = d.plan_id
                          WHERE d.group_key = s.group_key AND d.member_id = s.member_id), '[]') AS dependents
          FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN offices o ON o.id = s.office_id
         WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY s.id DESC LIMIT 1`,
-      [groupKey, memberId],
+      [groupKey, memberId, at],
     )
     if (!row) return null
     const price = priceOf(

@@ -160,7 +160,7 @@ test('a visitor joins from an office page with two family members on different p
 
   const [mail] = await mailsTo(page, email)
   expect(mail?.body).toContain('renews automatically every month at $99.85')
-  expect(mail?.body).toContain('Cancel at any time before the renewal date')
+  expect(mail?.body).toContain('Turn automatic renewal off at any time before the renewal date')
   // The card went to the processor's origin only: no request to our server carried it.
   expect(ourRequests.filter((line) => /4242 ?4242 ?4242 ?4242|4000 ?0000 ?0000 ?0002/.test(line))).toEqual([])
   expect(ourRequests.some((line) => line.includes('/api/km/checkout/payment') && line.includes('tok_sandbox_'))).toBe(

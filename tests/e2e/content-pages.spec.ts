@@ -42,14 +42,18 @@ test('the FAQ answers open and close from the keyboard', async ({ page }) => {
   await expect(page.getByText('This is a dental savings plan, not insurance.', { exact: false })).toBeHidden()
 })
 
-test('the terms give the 30-day cancellation and refund; the Arizona page gives the disclosures of A.R.S. § 44-1799', async ({
+test('the terms give the policy’s 30-day refund window and Arizona’s pro-rata refund; the Arizona page gives the disclosures of A.R.S. § 44-1799', async ({
   page,
 }) => {
   await page.goto('/terms')
   await expect(page.getByRole('heading', { level: 2, name: '4. Cancelling and refunds' })).toBeVisible()
+  // The policy's numbers, filled into the content's words (schemas/policy-words.ts).
   await expect(
-    page.getByText('If you cancel within 30 days of joining, we refund all membership fees you paid'),
+    page.getByText(
+      'If you cancel within 30 days of a payment, your membership ends at once and we refund that payment in full.',
+    ),
   ).toBeVisible()
+  await expect(page.getByText('In Arizona, a yearly membership cancelled after 30 days ends at once')).toBeVisible()
   await page.goto('/arizona')
   await expect(page.getByRole('heading', { level: 1, name: 'Notice to Arizona residents' })).toBeVisible()
   await expect(page.getByRole('note', { name: 'This plan is not insurance' })).toContainText(
@@ -58,6 +62,7 @@ test('the terms give the 30-day cancellation and refund; the Arizona page gives 
   await expect(
     page.getByRole('heading', { level: 2, name: 'Cancelling with 30 days’ written notice'.replace('’', "'") }),
   ).toBeVisible()
+  await expect(page.getByText('Turning off automatic renewal is not a cancellation')).toBeVisible()
   await expect(
     page
       .getByRole('link', {

@@ -27,12 +27,10 @@ test.describe('the database goes away and comes back (PostgreSQL)', () => {
     test.setTimeout(120_000)
     const get = (path: string) => request.get(`${server.base}${path}`, { maxRedirects: 0 })
     expect((await get('/readyz')).status()).toBe(200)
-    expect(await (await get('/readyz')).json()).toEqual({
-      status: 'ready',
-      database: 'up',
-      pendingMigrations: [],
-      shuttingDown: false,
-    })
+    const ready = (await (await get('/readyz')).json()) as Record<string, unknown>
+    expect(ready).toMatchObject({ status: 'ready', database: 'up', pendingMigrations: [], shuttingDown: false })
+    // The jobs are reported, never judged (server/health.test.ts): what they say moves with the sweep.
+    expect(Object.keys(ready.jobs as object)).toEqual(['lastSweep', 'oldestWaiting'])
     expect((await get('/faq')).status()).toBe(200)
     expect((await get('/api/v4/plans/101')).status()).toBe(200)
 

@@ -150,10 +150,14 @@ test.describe('after the refund window (PostgreSQL)', () => {
         server = await startServer({ DATABASE_URL: url, JOBS: 'off', EXPOSE_OUTBOX: 'true' })
         const email = `after-window-${width}@example.com`
         await join(server.base, email)
-        // The period began 40 days ago: past the 30-day refund window (its renewal date stays).
+        // The period began and was paid 40 days ago: past the 30-day refund window (its renewal date stays).
         const { default: pgClient } = await import('pg')
         const client = new pgClient.Client({ connectionString: url })
         await client.connect()
+        await client.query(
+          "UPDATE receipts SET paid_at = now() - interval '40 days' WHERE member_id = (SELECT id FROM users WHERE email = $1)",
+          [email],
+        )
         const { rows } = await client.query<{ renews_at: Date }>(
           "UPDATE subscriptions SET period_started_at = now() - interval '40 days' WHERE member_id = (SELECT id FROM users WHERE email = $1) RETURNING renews_at",
           [email],

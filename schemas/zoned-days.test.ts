@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, dayIn, startOfDay } from './zoned-days.ts'
+
+describe('calendar days in a time zone', () => {
+  it('9:30 pm on 28 February in California is 28 February there, 1 March in UTC', () => {
+    const instant = new Date('2027-03-01T05:30:00Z')
+    expect(dayIn(instant, 'America/Los_Angeles')).toBe('2027-02-28')
+    expect(dayIn(instant, 'UTC')).toBe('2027-03-01')
+  })
+  it.each([
+    ['2027-01-15', 'America/Los_Angeles', '2027-01-15T08:00:00.000Z'],
+    ['2027-07-15', 'America/Los_Angeles', '2027-07-15T07:00:00.000Z'],
+    ['2027-07-15', 'America/Phoenix', '2027-07-15T07:00:00.000Z'],
+    ['2027-01-15', 'America/Phoenix', '2027-01-15T07:00:00.000Z'],
+    ['2027-03-14', 'America/Los_Angeles', '2027-03-14T08:00:00.000Z'],
+    ['2027-11-07', 'America/Los_Angeles', '2027-11-07T07:00:00.000Z'],
+  ])('%s begins in %s at %s (daylight saving counted)', (day, zone, iso) => {
+    expect(startOfDay(day, zone).toISOString()).toBe(iso)
+    expect(dayIn(startOfDay(day, zone), zone)).toBe(day)
+  })
+  it('adds calendar days across months and leap years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addDays('2027-12-20', 30)).toBe('2028-01-19')
+  })
+})
