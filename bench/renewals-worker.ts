@@ -55,8 +55,8 @@ async function seed(dataDir: string, count: number, dueDay: Date) {
   const { db } = deps
   const plan = await one(
     db,
-    z.object({ id: z.number(), name: z.string() }),
-    'SELECT id, name FROM plans WHERE group_key = $1 ORDER BY id LIMIT 1',
+    z.object({ id: z.number(), name: z.string(), monthly_price_cents: z.number(), annual_price_cents: z.number() }),
+    'SELECT id, name, monthly_price_cents, annual_price_cents FROM plans WHERE group_key = $1 ORDER BY id LIMIT 1',
     [groupKey],
   )
   // A card that pays off-session (the sandbox's 4242), the same token on every member's file.
@@ -73,13 +73,20 @@ async function seed(dataDir: string, count: number, dueDay: Date) {
        SELECT id, group_key, $2, $3, $4, $5, $6, $7 FROM users WHERE group_key = $1 AND email LIKE $8`,
       [groupKey, card.token, card.brand, card.last4, card.expMonth, card.expYear, card.zip, BENCH_EMAIL_LIKE],
     )
-    // Due at a second of the day each (members are spread over it), started two months before.
+    // Due at a second of the day each (members are spread over it): half monthly, started two months
+    // before; half annual, started two years before, their notice sent 30 days before (the notice
+    // guard checks it). Each with the renewal price it was told, which the renewal reads as its cap.
     await tx.query(
-      `INSERT INTO subscriptions (group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at)
-       SELECT group_key, id, $2, 'monthly', 'active', true, due - interval '2 months', due, due - interval '1 month'
-         FROM (SELECT id, group_key, $3::timestamptz + (id % 86400) * interval '1 second' AS due
+      `INSERT INTO subscriptions (group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at,
+                                  renewal_cents, renewal_told_at, renewal_told_by, notice_sent_for, notice_sent_at)
+       SELECT group_key, id, $2, cycle, 'active', true, due - 2 * period, due, due - period,
+              CASE cycle WHEN 'annual' THEN $5::integer ELSE $6::integer END, due - period, 'renewal',
+              CASE cycle WHEN 'annual' THEN due END, CASE cycle WHEN 'annual' THEN due - interval '30 days' END
+         FROM (SELECT id, group_key, $3::timestamptz + (id % 86400) * interval '1 second' AS due,
+                      CASE WHEN id % 2 = 0 THEN 'annual' ELSE 'monthly' END AS cycle,
+                      CASE WHEN id % 2 = 0 THEN interval '1 year' ELSE interval '1 month' END AS period
                  FROM users WHERE group_key = $1 AND email LIKE $4) members`,
-      [groupKey, plan.id, dueDay, BENCH_EMAIL_LIKE],
+      [groupKey, plan.id, dueDay, BENCH_EMAIL_LIKE, plan.annual_price_cents, plan.monthly_price_cents],
     )
   })
   const seeded = await one(

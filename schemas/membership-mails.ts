@@ -27,6 +27,14 @@ export const membershipMailsSchema = z.object({
     'Hello {first_name},\n\nYour card ending {card} was declined for your {plan} membership’s renewal of {amount}. We will try again on {retry_date}.\n\nUpdate your card on your dashboard to renew now and keep your cover: {dashboard}',
     'Mail after a declined renewal: text',
   ),
+  mail_declined_last_subject: mailText(
+    'Last try to renew your {plan} membership, on {retry_date}',
+    'Mail after a declined renewal when one try is left: subject',
+  ),
+  mail_declined_last_body: mailText(
+    'Hello {first_name},\n\nYour card ending {card} was declined again for your {plan} membership’s renewal of {amount}. We try it one last time on {retry_date}. If that fails too, your membership ends that day and its ID cards stop working.\n\nUpdate your card on your dashboard to renew now and keep your cover: {dashboard}',
+    'Mail after a declined renewal when one try is left: text',
+  ),
   mail_expired_subject: mailText('Your {plan} membership has ended', 'Mail when a membership ends: subject'),
   mail_expired_body: mailText(
     'Hello {first_name},\n\nYour {plan} membership ended on {date}, and its ID cards no longer work. You can join again at any time from your dashboard: {dashboard}',
@@ -89,6 +97,7 @@ export type MembershipMails = z.output<typeof membershipMailsSchema>
 export type MembershipMailKind =
   | 'renewed'
   | 'declined'
+  | 'declined_last'
   | 'expired'
   | 'ending'
   | 'cancelled'

@@ -81,22 +81,22 @@ describe('an annual renewal is charged only inside its notice’s window (15 to 
 })
 
 describe('the price a member was told is the most a renewal charges', () => {
-  const renewsAt = at('2027-05-01T00:00:00Z')
+  const chargeDay = at('2027-05-01T00:00:00Z')
   it('a price raised after the notice: the told price', () => {
-    const told = { cents: 39_900, at: at('2027-04-01T00:00:00Z') }
-    expect(renewalCharge({ currentCents: 42_900, renewsAt, told, prior: 39_900 }, DEFAULT_POLICY)).toBe(39_900)
+    const told = { cents: 39_900, appliesFrom: null }
+    expect(renewalCharge({ currentCents: 42_900, chargeDay, told, prior: null })).toBe(39_900)
   })
-  it('a higher price told 30 days before: the higher price', () => {
-    const told = { cents: 42_900, at: at('2027-04-01T00:00:00Z') }
-    expect(renewalCharge({ currentCents: 42_900, renewsAt, told, prior: 39_900 }, DEFAULT_POLICY)).toBe(42_900)
+  it('a higher price told for this renewal: the higher price', () => {
+    const told = { cents: 42_900, appliesFrom: chargeDay }
+    expect(renewalCharge({ currentCents: 42_900, chargeDay, told, prior: 39_900 })).toBe(42_900)
   })
-  it('a higher price told 10 days before: the price told before it, until the notice has run', () => {
-    const told = { cents: 42_900, at: at('2027-04-21T00:00:00Z') }
-    expect(renewalCharge({ currentCents: 42_900, renewsAt, told, prior: 39_900 }, DEFAULT_POLICY)).toBe(39_900)
+  it('a higher price told for a later renewal: the price told before it, until then', () => {
+    const told = { cents: 42_900, appliesFrom: at('2027-06-01T00:00:00Z') }
+    expect(renewalCharge({ currentCents: 42_900, chargeDay, told, prior: 39_900 })).toBe(39_900)
   })
   it('a price lowered after the notice: the lower price', () => {
-    const told = { cents: 39_900, at: at('2027-04-01T00:00:00Z') }
-    expect(renewalCharge({ currentCents: 35_000, renewsAt, told, prior: null }, DEFAULT_POLICY)).toBe(35_000)
+    const told = { cents: 39_900, appliesFrom: null }
+    expect(renewalCharge({ currentCents: 35_000, chargeDay, told, prior: null })).toBe(35_000)
   })
   it('the first renewal a price told late applies to: the next one at least 30 days after the telling', () => {
     const startedAt = at('2026-01-31T00:00:00Z')
@@ -229,13 +229,15 @@ describe('the longest prepaid term', () => {
 })
 
 describe('notice is counted in calendar days', () => {
-  it('a notice sent a minute into the day 30 days before is 30 days’ notice', () => {
-    const told = { cents: 42_900, at: new Date('2027-04-01T00:01:00Z') }
+  it('a price told a minute into the day 30 days before applies to that renewal', () => {
     expect(
-      renewalCharge(
-        { currentCents: 42_900, renewsAt: new Date('2027-05-01T00:00:00Z'), told, prior: 39_900 },
+      firstChargeableRenewal(
+        new Date('2026-05-01T00:00:00Z'),
+        'monthly',
+        new Date('2027-05-01T00:00:00Z'),
+        new Date('2027-04-01T00:01:00Z'),
         DEFAULT_POLICY,
       ),
-    ).toBe(42_900)
+    ).toEqual(new Date('2027-05-01T00:00:00Z'))
   })
 })

@@ -124,27 +124,31 @@ export function lawfulChargeAt(renewsAt: Date, noticeSentAt: Date | null, now: D
 export const toldInTime = (toldAt: Date, chargeAt: Date, days: number) =>
   Math.floor(chargeAt.getTime() / DAY_MS) - Math.floor(toldAt.getTime() / DAY_MS) >= days
 
-/** A renewal price as the member was told it: the amount, and when. */
+/**
+ * The renewal price a member was last told: the amount, and the first renewal it applies to (null:
+ * the next one). A higher price told later than its notice allows applies from a later renewal
+ * (`firstChargeableRenewal`, worked out when it is told); until then the price told before it
+ * (`prior`) holds.
+ */
 export interface ToldPrice {
   cents: number
-  at: Date
+  appliesFrom: Date | null
 }
 
 /**
- * What a renewal on `renewsAt` charges: the price of the day, but never more than the member was
- * told in time. A higher price counts only once it was told at least `priceNoticeDays` before the
- * renewal (an annual notice counts too: it goes out at least as long before); until then the price
- * told before it (`prior`) holds. Unknown told prices (none recorded) do not limit the charge.
+ * What a renewal charged on `chargeDay` costs: the price of the day, but never more than the
+ * member was told for it. Unknown told prices (none recorded) do not limit the charge.
  */
-export function renewalCharge(
-  input: { currentCents: number; renewsAt: Date; told: ToldPrice | null; prior: number | null },
-  policy: MembershipPolicy,
-): number {
-  const { told } = input
+export function renewalCharge(input: {
+  currentCents: number
+  chargeDay: Date
+  told: ToldPrice | null
+  prior: number | null
+}): number {
+  const { told, prior } = input
   if (!told) return input.currentCents
-  const inTime = toldInTime(told.at, input.renewsAt, policy.priceNoticeDays)
-  const cap = inTime || input.prior === null || told.cents <= input.prior ? told.cents : input.prior
-  return Math.min(input.currentCents, cap)
+  const applies = told.appliesFrom === null || input.chargeDay >= told.appliesFrom || prior === null
+  return Math.min(input.currentCents, applies ? told.cents : prior)
 }
 
 /**

@@ -40,6 +40,7 @@ export const memberFixture: MemberInfo = {
     endsAt: null,
     nextRetryAt: null,
     priceCents: 5990,
+    renewalCents: 5990,
   },
   dependents: [
     { id: 7, firstName: 'Robin', lastName: 'Morgan', dateOfBirth: '2015-06-01', relationship: 'child', planId: null },

@@ -58,7 +58,7 @@ function MembershipLifecycle({ settings }: { settings: DashboardSettings }) {
         <Keep
           settings={settings}
           date={longDate(subscription.endsAt)}
-          amount={`${money(subscription.priceCents)} a ${CYCLE[subscription.billingCycle]}`}
+          amount={`${money(subscription.renewalCents)} a ${CYCLE[subscription.billingCycle]}`}
         />
       )}
       {(status === 'active' || status === 'ending' || status === 'past_due') && <Cancel settings={settings} />}
@@ -164,8 +164,9 @@ function PastDueBanner({
     <div role="alert" className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950">
       <p className="font-semibold">
         {fillText(settings.past_due_banner, {
-          amount: money(subscription.priceCents),
+          amount: money(subscription.renewalCents),
           date: subscription.nextRetryAt ? longDate(subscription.nextRetryAt) : '',
+          ends_on: subscription.endsAt ? longDate(subscription.endsAt) : '',
         })}
       </p>
       <div>{updateCard(info.paymentMethod !== null)}</div>

@@ -19,6 +19,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const { pathTo } = useEngine()
   const subscription = info.subscription
+  const covered = subscription ? isCovered(subscription.status) : false
   return (
     <div className="flex flex-col gap-4">
       <p className="text-gray-700">
@@ -45,28 +46,41 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
             <dt className="font-medium">{settings.member_since}</dt>
             <dd>{shortDate(subscription.startedAt)}</dd>
             <dt className="font-medium">
-              {!isCovered(subscription.status)
+              {!covered
                 ? settings.ended_on
-                : subscription.autoRenew
-                  ? settings.renews_on
-                  : settings.ends_on}
+                : subscription.status === 'past_due'
+                  ? settings.valid_until
+                  : subscription.autoRenew
+                    ? settings.renews_on
+                    : settings.ends_on}
             </dt>
             <dd>{shortDate(subscription.endsAt ?? subscription.renewsAt)}</dd>
-            <dt className="font-medium">{settings.renewal_amount}</dt>
-            <dd>
-              {money(subscription.priceCents)} a {CYCLE[subscription.billingCycle]} ({1 + info.dependents.length}{' '}
-              {info.dependents.length ? 'members' : 'member'})
-            </dd>
+            {covered && (
+              <>
+                <dt className="font-medium">{settings.renewal_amount}</dt>
+                <dd>
+                  {money(subscription.renewalCents)} a {CYCLE[subscription.billingCycle]} ({1 + info.dependents.length}{' '}
+                  {info.dependents.length ? 'members' : 'member'})
+                </dd>
+              </>
+            )}
           </dl>
-          <AutoRenew
-            on={subscription.autoRenew}
-            settings={settings}
-            amount={`${money(subscription.priceCents)} a ${CYCLE[subscription.billingCycle]}`}
-          />
-          <div className="flex flex-wrap gap-3">
-            <RenewNow amountCents={subscription.priceCents} settings={settings} />
-          </div>
-          <SwitchPlan currentPlanId={subscription.planId} settings={settings} />
+          {/* An ended membership offers only what applies to it: joining again (join.tsx). */}
+          {covered && (
+            <>
+              <AutoRenew
+                on={subscription.autoRenew}
+                settings={settings}
+                amount={`${money(subscription.renewalCents)} a ${CYCLE[subscription.billingCycle]}`}
+              />
+              {subscription.status === 'active' && (
+                <div className="flex flex-wrap gap-3">
+                  <RenewNow amountCents={subscription.renewalCents} settings={settings} />
+                </div>
+              )}
+              <SwitchPlan currentPlanId={subscription.planId} settings={settings} />
+            </>
+          )}
         </>
       ) : (
         <p>{settings.no_membership}</p>

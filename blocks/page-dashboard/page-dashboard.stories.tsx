@@ -111,12 +111,20 @@ export const CancelWithinRefundWindow: Story = {
 
 /** A renewal payment failed: the banner at the top says so, with the next try and the card dialog. */
 export const PastDue: Story = {
-  decorators: [withApiData(membershipFixtures({ status: 'past_due', nextRetryAt: '2026-12-06T00:00:00.000Z' }))],
+  decorators: [
+    withApiData(
+      membershipFixtures({
+        status: 'past_due',
+        nextRetryAt: '2026-12-06T00:00:00.000Z',
+        endsAt: '2026-12-12T00:00:00.000Z',
+      }),
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const banner = await page.findByRole('alert')
     await expect(banner).toHaveTextContent(
-      'Your renewal payment of $59.90 did not go through. We try your card again on December 6, 2026.',
+      'Your renewal payment of $59.90 did not go through. We try your card again on December 6, 2026. Your membership stays valid until December 12, 2026; if no payment goes through by then, it ends that day.',
     )
     await expect(within(banner).getByRole('button', { name: 'Update card' })).toBeVisible()
     await expect(page.getByText('Payment due')).toBeVisible()
@@ -218,6 +226,10 @@ export const JoinAgain: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText('Your membership has ended.', { exact: false })).toBeVisible()
+    // An ended membership offers only what applies to it: joining again, not renewing or switching.
+    await expect(page.queryByRole('button', { name: 'Renew now' })).toBeNull()
+    await expect(page.queryByRole('switch', { name: 'Renew automatically' })).toBeNull()
+    await expect(page.queryByText('Renewal amount')).toBeNull()
     page.getByRole('button', { name: 'Join again' }).focus()
     await userEvent.keyboard('{Enter}')
     const dialog = within(await screen.findByRole('dialog', { name: 'Join Brightbite Dental Plans' }))

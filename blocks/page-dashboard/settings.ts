@@ -66,6 +66,10 @@ export const dashboardSettingsSchema = z.object({
   renews_on: text('Renews on', 'Label of the renewal date (auto-renew on)'),
   ends_on: text('Ends on', 'Label of the end date (auto-renew off)'),
   ended_on: text('Ended on', 'Label of the end date (cancelled or expired)'),
+  valid_until: text(
+    'Valid until',
+    'Label of the last day of cover of a past-due membership (unless a payment goes through)',
+  ),
   status_active: text('Active', 'Membership status: active'),
   status_renewing: text('Renewing', 'Membership status: its renewal is being charged'),
   status_past_due: text('Payment due', 'Membership status: past due (a renewal was declined)'),
@@ -107,8 +111,8 @@ export const dashboardSettingsSchema = z.object({
   keep_button: text('Keep my membership', 'Button keeping an ending membership (renewal back on)'),
   kept: text('Your membership continues. It renews on {date}.', 'Said after keeping the membership ({date})'),
   past_due_banner: text(
-    'Your renewal payment of {amount} did not go through. We try your card again on {date}. Update your card to pay now and keep your membership.',
-    'Banner at the top of the dashboard when a renewal payment failed ({amount}, {date}: the next try)',
+    'Your renewal payment of {amount} did not go through. We try your card again on {date}. Your membership stays valid until {ends_on}; if no payment goes through by then, it ends that day. Update your card to pay now and keep your membership.',
+    'Banner at the top of the dashboard when a renewal payment failed ({amount}, {date}: the next try, {ends_on}: the last day of cover unless paid)',
   ),
   history_heading: text('Membership history', 'Heading of the membership’s history (opens the list)'),
   history_caption: text('Membership history, newest first', 'Name of the history table'),

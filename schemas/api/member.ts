@@ -52,11 +52,14 @@ export const subscriptionSchema = z.object({
   autoRenew: z.boolean(),
   startedAt: z.string(),
   renewsAt: z.string(),
-  /** When cover ends (ending) or ended (cancelled, expired). */
+  /** When cover ends (ending; past due: the last retry's day, unless a payment goes through) or ended (cancelled, expired). */
   endsAt: z.nullable(z.string()),
   /** When a past-due membership's card is tried again. */
   nextRetryAt: z.nullable(z.string()),
+  /** The price at the next renewal: every member's plan, the coupon while it applies. */
   priceCents: centsSchema,
+  /** What the next renewal charges: that price, never more than the member was told in time for it. */
+  renewalCents: centsSchema,
 })
 export type Subscription = z.infer<typeof subscriptionSchema>
 

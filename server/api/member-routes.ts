@@ -12,6 +12,10 @@ import { endpoint, userOf, type ApiContext } from './context.ts'
 /** What the lifecycle works with, for the request's tenant. */
 const lifecycleDeps = (ctx: ApiContext) => ({ ...ctx, tenants: { tenants: [ctx.tenant] } })
 
+/** A change of the member's renewal price they made (a plan, a dependent): told now, for the next renewal. */
+const priceChanged = (ctx: ApiContext) =>
+  lifecycle.priceChanged(lifecycleDeps(ctx), ctx.tenant.groupKey, userOf(ctx).user_id, ctx.now())
+
 /** The signed-in member and their tenant: every route sees and changes only the caller's data. */
 const caller = (ctx: ApiContext) => [ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id] as const
 
@@ -78,14 +82,24 @@ export const memberRoutes = [
     const [db, groupKey, memberId] = caller(ctx)
     await memberships.switchPlan(db, groupKey, memberId, params.id)
     // The new plan's price takes effect at the renewal: a mail says so now.
-    await lifecycle.priceChanged(lifecycleDeps(ctx), groupKey, memberId, ctx.now())
+    await priceChanged(ctx)
     return (await members.subscription(db, groupKey, memberId))!
   }),
   endpoint(memberApi.dependents, async ({ ctx }) => ({ dependents: await members.dependents(...caller(ctx)) })),
-  endpoint(memberApi.addDependent, ({ body, ctx }) => dependents.add(...caller(ctx), body)),
-  endpoint(memberApi.updateDependent, ({ params, body, ctx }) => dependents.update(...caller(ctx), params.id, body)),
+  // A dependent changes the renewal price: told at once, as a plan switch is.
+  endpoint(memberApi.addDependent, async ({ body, ctx }) => {
+    const added = await dependents.add(...caller(ctx), body)
+    await priceChanged(ctx)
+    return added
+  }),
+  endpoint(memberApi.updateDependent, async ({ params, body, ctx }) => {
+    const updated = await dependents.update(...caller(ctx), params.id, body)
+    await priceChanged(ctx)
+    return updated
+  }),
   endpoint(memberApi.removeDependent, async ({ params, ctx }) => {
     await dependents.remove(...caller(ctx), params.id)
+    await priceChanged(ctx)
     return { ok: true as const }
   }),
   endpoint(memberApi.purchaseQuote, ({ body, ctx }) => memberships.purchaseQuote(ctx, userOf(ctx).user_id, body)),

@@ -4,7 +4,9 @@ import { tenants } from '#site-config/tenants.ts'
 import { many, one } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
+import { idCard } from '../services/id-cards.ts'
 import { members } from '../services/members.ts'
+import { memberships } from '../services/memberships.ts'
 import { sandboxTokenize } from '../services/sandbox-processor.ts'
 import { accountId, DATABASES, defaultTenant, MEMBER, useTestServer, type TestServer } from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
@@ -88,8 +90,27 @@ describe.each(DATABASES)('a membership over time, by the jobs (%s)', (kind) => {
     // Day 3: the first and second retries are due; both are declined.
     await runDue(deps(), at('2027-01-08T06:00:00Z'))
     current = await state()
-    expect(current).toMatchObject({ status: 'past_due', nextRetryAt: '2027-01-12T00:00:00.000Z' })
-    expect(await mails(/could not renew/)).toHaveLength(3)
+    // Covered meanwhile, through the grace period: to the last retry's day.
+    expect(current).toMatchObject({
+      status: 'past_due',
+      nextRetryAt: '2027-01-12T00:00:00.000Z',
+      endsAt: '2027-01-12T00:00:00.000Z',
+    })
+    expect(await mails(/could not renew/)).toHaveLength(2)
+    // The mail before the last try says it is the last, and what follows if it fails.
+    const [last, ...others] = await mails(/Last try/)
+    expect(others).toEqual([])
+    expect(last?.subject).toBe('Last try to renew your Family membership, on January 12, 2027')
+    expect(last?.body).toContain('If that fails too, your membership ends that day')
+    // The dashboard's next charge is that try; the ID card is valid through it.
+    expect(await memberships.balance(server.deps.db, groupKey, id)).toMatchObject({
+      nextChargeAt: '2027-01-12T00:00:00.000Z',
+      nextChargeCents: current.renewalCents,
+    })
+    expect(await idCard(server.deps.db, groupKey, id, id, 'member')).toMatchObject({
+      status: 'past_due',
+      validThrough: '2027-01-12',
+    })
     expect((await receipts()).length).toBe(before)
     // The member puts in a card that pays: the retry runs at once, in the member's presence.
     await members.saveCard(

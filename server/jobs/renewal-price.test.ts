@@ -84,13 +84,13 @@ describe.each(DATABASES)('the renewal’s price, told before it is charged (%s)'
     const id = await memberId()
     const before = (await membership()).priceCents
     await memberships.switchPlan(server.deps.db, groupKey, id, 103)
-    // Told on 10 February: 5 March is 23 days away, so the new price starts on 5 April.
+    // The member's own choice, agreed to as they made it: the new price from the next renewal, 5 March.
     await lifecycle.priceChanged(deps(), groupKey, id, at('2027-02-10T12:00:00Z'))
     const after = (await membership()).priceCents
     expect(after).not.toBe(before)
     // The outbox lists the newest first.
     const [mail] = await priceMails()
-    expect(mail?.subject).toMatch(/Premier membership’s price changes on April 5, 2027/)
+    expect(mail?.subject).toMatch(/Premier membership’s price changes on March 5, 2027/)
     expect(mail?.body).toContain(`stays at $${(before / 100).toFixed(2)}`)
     // Told once: the same price again sends nothing.
     const count = (await priceMails()).length

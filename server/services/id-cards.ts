@@ -45,7 +45,12 @@ export async function idCard(
     planName,
     groupKey,
     effectiveDate: info.subscription.startedAt.slice(0, 10),
-    validThrough: (endedAt ?? info.subscription.renewsAt).slice(0, 10),
+    // Past due, it stays valid through the grace period (its last retry), as the membership does.
+    validThrough: (
+      endedAt ??
+      (info.subscription.status === 'past_due' ? info.subscription.endsAt : null) ??
+      info.subscription.renewsAt
+    ).slice(0, 10),
     officeName: office?.name ?? null,
     customerServicePhone: office?.phone ?? null,
     status: info.subscription.status,

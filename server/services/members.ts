@@ -4,6 +4,7 @@ import type { Dependent, MemberInfo, memberUpdateSchema, Receipt, Subscription }
 import { many, maybeOne, one, type Queryable } from '../db/database.ts'
 import { emailInUse } from './accounts.ts'
 import { checkCoupon, familyPlans, planRow, priceOf } from './catalog.ts'
+import { renewalCharge } from '#schemas/membership-policy.ts'
 import { Conflict } from './errors.ts'
 import { planAtSql } from './plan-prices.ts'
 import type { CardToken } from './payments.ts'
@@ -44,6 +45,10 @@ const subscriptionRow = z.object({
   ends_at: z.nullable(z.coerce.date()),
   next_retry_at: z.nullable(z.coerce.date()),
   coupon_code: z.nullable(z.string()),
+  charge_not_before: z.nullable(z.coerce.date()),
+  renewal_cents: z.nullable(z.number()),
+  prior_renewal_cents: z.nullable(z.number()),
+  renewal_applies_from: z.nullable(z.coerce.date()),
   plan: planRow,
   dependents: z.array(z.object({ id: z.number(), plan: z.nullable(planRow) })),
 })
@@ -83,6 +88,31 @@ const toReceipt = (row: z.infer<typeof receiptRow>): Receipt => ({
   refundedCents: row.refunded_cents,
 })
 
+/** A membership's told renewal price, as the database keeps it (migration 022). */
+export interface ToldColumns {
+  renews_at: Date
+  charge_not_before: Date | null
+  renewal_cents: number | null
+  prior_renewal_cents: number | null
+  renewal_applies_from: Date | null
+}
+
+/** The day a renewal is charged: its date, or later when its notice went out late. */
+export const chargeDay = (row: Pick<ToldColumns, 'renews_at' | 'charge_not_before'>) =>
+  row.charge_not_before && row.charge_not_before > row.renews_at ? row.charge_not_before : row.renews_at
+
+/**
+ * What the next renewal charges, given the price of the day: never more than the member was told
+ * for it (schemas/membership-policy.ts `renewalCharge`). The dashboard shows it, the jobs charge it.
+ */
+export const heldPrice = (row: ToldColumns, listCents: number) =>
+  renewalCharge({
+    currentCents: listCents,
+    chargeDay: chargeDay(row),
+    told: row.renewal_cents === null ? null : { cents: row.renewal_cents, appliesFrom: row.renewal_applies_from },
+    prior: row.prior_renewal_cents,
+  })
+
 /** A member's data; every query is scoped to the member and the tenant. */
 export const members = {
   async dependents(db: Queryable, groupKey: string, memberId: number): Promise<Dependent[]> {
@@ -98,7 +128,8 @@ export const members = {
   /**
    * The member's latest membership, priced as its next renewal at `at`: every member's own plan
    * (with the price changes scheduled by then), and the coupon it was bought with while that coupon
-   * still applies.
+   * still applies (`priceCents`); `renewalCents` is what that renewal charges, never more than the
+   * member was told (`heldPrice`).
    */
   async subscription(db: Queryable, groupKey: string, memberId: number, at = new Date()): Promise<Subscription | null> {
     // One statement with its plan and each dependent's own: the jobs price every renewal with it
@@ -106,7 +137,7 @@ export const members = {
     const row = await maybeOne(
       db,
       subscriptionRow,
-      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code,
+      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code, s.charge_not_before, s.renewal_cents, s.prior_renewal_cents, s.renewal_applies_from,
               ${planAtSql('p', '$3::timestamptz')} AS plan,
               COALESCE((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'plan', ${planAtSql('dp', '$3::timestamptz')}) ORDER BY d.id)
                           FROM dependents d LEFT JOIN plans dp ON dp.group_key = d.group_key AND dp.id = d.plan_id
@@ -138,6 +169,7 @@ export const members = {
       endsAt: row.ends_at?.toISOString() ?? null,
       nextRetryAt: row.next_retry_at?.toISOString() ?? null,
       priceCents: price.totalCents,
+      renewalCents: heldPrice(row, price.totalCents),
     }
   },
 

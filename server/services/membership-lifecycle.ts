@@ -9,7 +9,7 @@ import {
   maxPrepaidMonths,
   nextRetryAt,
   noticeDays,
-  renewalCharge,
+  toldInTime,
   renewalNoticeAt,
   withinPrepaidTerm,
   type CancellationOutcome,
@@ -32,7 +32,7 @@ import {
   type MembershipMailDeps,
   type MembershipMailValues,
 } from './membership-mail.ts'
-import { members } from './members.ts'
+import { chargeDay, heldPrice, members } from './members.ts'
 import { renewalOffLink } from './renewal-link-url.ts'
 import { PaymentDeclined } from './payments.ts'
 
@@ -78,13 +78,14 @@ const subscriptionRow = z.object({
   renewal_cents: z.nullable(z.number()),
   renewal_told_at: z.nullable(z.coerce.date()),
   prior_renewal_cents: z.nullable(z.number()),
+  renewal_applies_from: z.nullable(z.coerce.date()),
   notice_sent_at: z.nullable(z.coerce.date()),
   charge_not_before: z.nullable(z.coerce.date()),
   enrollment_fee_cents: z.number(),
 })
 type SubscriptionRow = z.infer<typeof subscriptionRow>
 const COLUMNS =
-  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents, renewal_told_at, prior_renewal_cents, notice_sent_at, charge_not_before, enrollment_fee_cents'
+  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents, renewal_told_at, prior_renewal_cents, renewal_applies_from, notice_sent_at, charge_not_before, enrollment_fee_cents'
 
 /** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
 const lock = (tx: Queryable, id: number) =>
@@ -231,46 +232,17 @@ async function mailValues(db: Queryable, subscription: SubscriptionRow) {
 }
 
 /**
- * The price a membership's renewal charges, given the price of the day: never more than the
- * member was told in time (schemas/membership-policy.ts `renewalCharge`), counted to the day the
- * charge is scheduled (the renewal date, or later when its notice went out late).
- */
-function heldPrice(subscription: SubscriptionRow, currentCents: number, policy: MembershipPolicy) {
-  const told =
-    subscription.renewal_cents === null
-      ? null
-      : { cents: subscription.renewal_cents, at: subscription.renewal_told_at ?? subscription.period_started_at }
-  return renewalCharge(
-    { currentCents, renewsAt: chargeDay(subscription), told, prior: subscription.prior_renewal_cents },
-    policy,
-  )
-}
-
-/**
  * What an annual notice sent now says: the day the renewal may be charged (its date, or 15 days
- * from now when the notice is late) and the amount, the price of the day unless a higher price
- * could not be told in time (then the price told before holds).
+ * from now when the notice is late) and the amount: the price of the day, unless it is higher than
+ * what the member was told and cannot be told `priceNoticeDays` before that day (then what they
+ * were told holds, and the next year's notice tells the new price).
  */
 function annualNotice(subscription: SubscriptionRow, currentCents: number, now: Date, policy: MembershipPolicy) {
   const chargeAt = lawfulChargeAt(subscription.renews_at, now, now) ?? subscription.renews_at
-  const previous = subscription.renewal_cents
-  const amountCents = renewalCharge(
-    {
-      currentCents,
-      renewsAt: chargeAt,
-      told: { cents: currentCents, at: now },
-      prior: previous === null ? null : heldPrice(subscription, previous, policy),
-    },
-    policy,
-  )
+  const held = heldPrice(subscription, currentCents)
+  const amountCents = currentCents <= held || toldInTime(now, chargeAt, policy.priceNoticeDays) ? currentCents : held
   return { chargeAt, amountCents }
 }
-
-/** The day a renewal is charged: its date, or later when its notice went out late. */
-const chargeDay = (subscription: Pick<SubscriptionRow, 'renews_at' | 'charge_not_before'>) =>
-  subscription.charge_not_before && subscription.charge_not_before > subscription.renews_at
-    ? subscription.charge_not_before
-    : subscription.renews_at
 
 /**
  * Takes a membership whose renewal (or retry) is due at `now` for the jobs, in two statements
@@ -446,7 +418,7 @@ export const lifecycle = {
     const current = await members.subscription(db, groupKey, claimed.member_id, now)
     if (current?.id !== claimed.id) throw new Error(`Subscription ${id} is not its member's latest`)
     const policy = tenantOf(deps, groupKey).policy
-    const amountCents = heldPrice(claimed, current.priceCents, policy)
+    const amountCents = heldPrice(claimed, current.priceCents)
     const periodStart = claimed.renews_at
     const description = `${current.planName} plan renewal, ${claimed.billing_cycle}`
     const key = `${claimed.id}:${periodStart.toISOString()}:${claimed.declines}`
@@ -516,6 +488,7 @@ export const lifecycle = {
               nextRetryAt: null,
               paidByReceiptId: receiptId,
               chargeNotBefore: null,
+              endsAt: null,
               // The price told stays what it was (a higher one told for a later renewal still holds).
               ...(still.renewal_cents === null
                 ? { renewalCents: charge.amountCents, renewalToldAt: now, renewalToldBy: 'renewal' }
@@ -554,11 +527,17 @@ export const lifecycle = {
           await mail(deps, wording, tx, subscription, 'expired', { date: endsAt })
           return 'expired'
         }
+        // Covered through the grace period: to the last retry's day, which ends it if it fails too.
         await move(tx, subscription, 'renewal_declined', actor, now, {
           note: error.message,
-          changes: { declines, nextRetryAt: retryAt },
+          changes: { declines, nextRetryAt: retryAt, endsAt: graceEndsAt(chargeDay(subscription), policy) },
         })
-        await mail(deps, wording, tx, subscription, 'declined', { amountCents, retryDate: retryAt })
+        // The mail before the last try says it is the last, and what follows if it fails.
+        const last = nextRetryAt(chargeDay(subscription), declines + 1, policy) === undefined
+        await mail(deps, wording, tx, subscription, last ? 'declined_last' : 'declined', {
+          amountCents,
+          retryDate: retryAt,
+        })
         return 'declined'
       })
     }
@@ -623,7 +602,7 @@ export const lifecycle = {
       const { chargeAt, amountCents } = annualNotice(subscription, price.priceCents, now, policy)
       // What the notice says is what is told: the amount it states, from now.
       await tx.query(
-        "UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2, charge_not_before = $3, renewal_cents = $4, renewal_told_at = $2, renewal_told_by = 'notice', prior_renewal_cents = NULL WHERE id = $1",
+        "UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2, charge_not_before = $3, renewal_cents = $4, renewal_told_at = $2, renewal_told_by = 'notice', prior_renewal_cents = NULL, renewal_applies_from = NULL WHERE id = $1",
         [id, now, chargeAt > subscription.renews_at ? chargeAt : null, amountCents],
       )
       await mail(deps, wording, tx, subscription, 'notice', {
@@ -636,19 +615,24 @@ export const lifecycle = {
   },
 
   /**
-   * A change the member made that changes their renewal price (another plan): the new price takes
-   * effect at the first renewal its notice's lead allows, and a mail says so now, before it is charged.
+   * A change the member made that changes their renewal price (another plan, a dependent added,
+   * changed or removed): agreed to as they made it, the new price applies from the next renewal,
+   * and a mail says so now, before it is charged.
    */
   async priceChanged(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date) {
     const wording = await wordingFor(deps, groupKey)
     const policy = tenantOf(deps, groupKey).policy
     await deps.db.transaction(async (tx) => {
-      const subscription = await latest(tx, groupKey, memberId)
-      if (!isCovered(subscription.status) || !subscription.auto_renew) return
+      // An account without a membership (family kept for joining again) has no renewal to price.
+      const subscription = await latest(tx, groupKey, memberId).catch((error: unknown) => {
+        if (error instanceof Conflict) return undefined
+        throw error
+      })
+      if (!subscription || !isCovered(subscription.status) || !subscription.auto_renew) return
       const price = await members.subscription(tx, groupKey, memberId, subscription.renews_at)
       if (!price || price.priceCents === subscription.renewal_cents) return
       const previous = subscription.renewal_cents
-      const told = await tellPrice(tx, subscription, price.priceCents, now, 'plan_change', policy)
+      const told = await tellPrice(tx, subscription, price.priceCents, now, 'member_change', policy)
       if (previous === null) return
       await mail(deps, wording, tx, subscription, 'price_change', {
         date: told.from,
@@ -686,7 +670,7 @@ export const lifecycle = {
         const price = await members.subscription(tx, groupKey, memberId)
         await mail(deps, wording, tx, subscription, 'reinstated', {
           date: subscription.renews_at,
-          amountCents: price?.priceCents,
+          amountCents: price?.renewalCents,
         })
         await within?.(tx, { from: subscription.status, to, endsAt: null, refundCents: 0 })
         return true
@@ -912,14 +896,14 @@ export const lifecycle = {
         else
           items.push({
             ...item,
-            amountCents: price ? heldPrice(row, price.priceCents, policy) : null,
+            amountCents: price ? heldPrice(row, price.priceCents) : null,
             note: 'renewal charge',
           })
       } else
         items.push({
           ...item,
           at: row.status === 'past_due' ? (row.next_retry_at ?? now) : row.renews_at,
-          amountCents: price ? heldPrice(row, price.priceCents, policy) : null,
+          amountCents: price ? heldPrice(row, price.priceCents) : null,
           note:
             row.status === 'past_due'
               ? `retry ${row.declines + 1} of ${policy.retryDays.length + 1}`
@@ -974,16 +958,14 @@ async function tellPrice(
   subscription: SubscriptionRow,
   cents: number,
   now: Date,
-  by: 'price_change' | 'plan_change' | 'staff',
+  by: 'price_change' | 'member_change',
   policy: MembershipPolicy,
 ) {
-  const prior = subscription.renewal_cents === null ? null : heldPrice(subscription, subscription.renewal_cents, policy)
-  await tx.query(
-    'UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = $4, prior_renewal_cents = $5 WHERE id = $1',
-    [subscription.id, cents, now, by, prior],
-  )
+  // What the next renewal would have charged: it holds until the new price's notice has run. A
+  // change the member made themselves (another plan, a dependent) was agreed to: it applies at once.
+  const prior = subscription.renewal_cents === null ? null : heldPrice(subscription, subscription.renewal_cents)
   const from =
-    prior !== null && cents > prior
+    by === 'price_change' && prior !== null && cents > prior
       ? firstChargeableRenewal(
           subscription.started_at,
           subscription.billing_cycle,
@@ -992,6 +974,10 @@ async function tellPrice(
           policy,
         )
       : chargeDay(subscription)
+  await tx.query(
+    'UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = $4, prior_renewal_cents = $5, renewal_applies_from = $6 WHERE id = $1',
+    [subscription.id, cents, now, by, prior, from],
+  )
   return { from }
 }
 

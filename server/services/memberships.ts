@@ -117,14 +117,23 @@ export const memberships = {
     return subscription?.officeId ? await catalog.plansAt(db, groupKey, subscription.officeId) : []
   },
 
-  /** What the member owes, and the next automatic charge (an active membership that renews itself). */
+  /**
+   * What the member owes, and the next automatic charge: the renewal of a membership that renews
+   * itself, or the next try of a past-due one (what the renewal charges, never more than told).
+   */
   async balance(db: Queryable, groupKey: string, memberId: number) {
     const info = await members.info(db, groupKey, memberId)
-    const next = info.subscription?.status === 'active' && info.subscription.autoRenew ? info.subscription : undefined
+    const subscription = info.subscription
+    const at =
+      subscription?.status === 'past_due'
+        ? subscription.nextRetryAt
+        : (subscription?.status === 'active' && subscription.autoRenew) || subscription?.status === 'renewing'
+          ? subscription.renewsAt
+          : null
     return {
       balanceCents: info.balanceCents,
-      nextChargeCents: next ? next.priceCents : null,
-      nextChargeAt: next ? next.renewsAt : null,
+      nextChargeCents: at && subscription ? subscription.renewalCents : null,
+      nextChargeAt: at,
     }
   },
 
@@ -299,12 +308,12 @@ export const memberships = {
         members.dependents(db, groupKey, memberId),
         members.info(db, groupKey, memberId),
       ])
-      const memberPlans = await catalog.memberPlans(db, groupKey, plan!, dependents)
-      const price = priceOf(memberPlans, subscription.billingCycle, undefined, false)
       const people = [`${info.firstName} ${info.lastName}`, ...dependents.map((d) => `${d.firstName} ${d.lastName}`)]
       const description = `${plan!.name} plan, ${subscription.billingCycle} renewal paid ahead: ${periodWords(row.renews_at, renewsAt)}, for ${people.join(', ')}`
       const wording = await lifecycle.wording(deps, groupKey)
-      return chargeMember(deps, step, { memberId, amountCents: price.totalCents, description }, async (tx, receipt) => {
+      // The amount the dashboard shows beside the button: the renewal's, never more than the member was told.
+      const amountCents = subscription.renewalCents
+      return chargeMember(deps, step, { memberId, amountCents, description }, async (tx, receipt) => {
         await lifecycle.renewEarly(deps, tx, subscription.id, {
           receiptId: receipt.id,
           amountCents: receipt.amountCents,

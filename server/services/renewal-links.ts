@@ -40,7 +40,7 @@ function answer(firstName: string, subscription: Subscription): RenewalLink {
     autoRenew: subscription.autoRenew,
     renewsAt: subscription.renewsAt,
     endsAt: subscription.endsAt,
-    priceCents: subscription.priceCents,
+    priceCents: subscription.renewalCents,
   }
 }
 

@@ -1,11 +1,13 @@
 -- What the site says is what it does (issue 40, schemas/membership-policy.ts).
 
 -- The renewal price the member was last told: when, and how (joined, notice, price_change,
--- plan_change, renewal, renewed_early, staff). A renewal never charges more than a price told in
--- time; until a higher price's notice has run its lead, the price told before it holds.
+-- member_change, renewal). A renewal never charges more than a price told in time; until a higher
+-- price's notice has run its lead, the price told before it holds.
 ALTER TABLE subscriptions ADD COLUMN renewal_told_at timestamptz;
 ALTER TABLE subscriptions ADD COLUMN renewal_told_by text;
 ALTER TABLE subscriptions ADD COLUMN prior_renewal_cents integer;
+-- The first renewal the told price applies to (NULL: the next one), worked out when it is told.
+ALTER TABLE subscriptions ADD COLUMN renewal_applies_from timestamptz;
 UPDATE subscriptions SET renewal_told_at = period_started_at, renewal_told_by = 'renewal' WHERE renewal_cents IS NOT NULL;
 
 -- When the renewal notice went out (notice_sent_for is the renewal it was for), and the earliest
