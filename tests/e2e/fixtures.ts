@@ -239,3 +239,13 @@ export async function newAccount(page: Page, name: string): Promise<{ email: str
   expect(response.status()).toBe(201)
   return account
 }
+
+/** The mails a server of a spec's own (started with EXPOSE_OUTBOX) holds for `recipient`, newest first. */
+export async function outboxMailsTo(base: string, recipient: string) {
+  const response = await fetch(`${base}/dev/outbox.json`)
+  expect(response.status).toBe(200)
+  const { mails } = z
+    .object({ mails: z.array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() })) })
+    .parse(await response.json())
+  return mails.filter((mail) => mail.recipient === recipient)
+}

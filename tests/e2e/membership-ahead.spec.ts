@@ -9,8 +9,7 @@
  * the two months paid ahead come back, and once confirmed the receipts show both refunds.
  */
 import type { Browser, Locator, Page } from '@playwright/test'
-import { z } from '#schemas/engine/zod.ts'
-import { axeViolations, expect, test, waitForHydration, watchConsole } from './fixtures.ts'
+import { axeViolations, expect, outboxMailsTo as mails, test, waitForHydration, watchConsole } from './fixtures.ts'
 import { BUYER, testCardToken, visitor } from './support/http-client.ts'
 import { startServer, stop, tempDir, type ServerProcess } from './support/processes.ts'
 
@@ -137,15 +136,6 @@ async function openHistory(page: Page): Promise<Locator> {
   if (!(await table.isVisible())) await membership(page).getByText('Membership history', { exact: true }).click()
   await expect(table).toBeVisible()
   return table.getByRole('row')
-}
-
-async function mails(base: string, recipient: string) {
-  const response = await fetch(`${base}/dev/outbox.json`)
-  expect(response.status).toBe(200)
-  const { mails } = z
-    .object({ mails: z.array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() })) })
-    .parse(await response.json())
-  return mails.filter((mail) => mail.recipient === recipient)
 }
 
 /** The console's problems, less the refused renewal's own (the browser logs a 409 answer as an error). */

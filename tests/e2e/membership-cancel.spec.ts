@@ -5,8 +5,7 @@
  * ends at the period's end and keeps the membership with one click; and the cancel path by keyboard.
  */
 import type { Locator, Page } from '@playwright/test'
-import { z } from '#schemas/engine/zod.ts'
-import { axeViolations, expect, test, waitForHydration } from './fixtures.ts'
+import { axeViolations, expect, outboxMailsTo as mails, test, waitForHydration } from './fixtures.ts'
 import { BUYER, testCardToken, visitor } from './support/http-client.ts'
 import { startPostgres, startServer, stop, tempDir, type Postgres, type ServerProcess } from './support/processes.ts'
 
@@ -49,15 +48,6 @@ async function signIn(page: Page, base: string, email: string) {
 
 const membership = (page: Page) => page.getByRole('region', { name: 'Membership' })
 const status = (page: Page) => membership(page).locator('dt:text-is("Status") + dd')
-
-async function mails(base: string, recipient: string) {
-  const response = await fetch(`${base}/dev/outbox.json`)
-  expect(response.status).toBe(200)
-  const { mails } = z
-    .object({ mails: z.array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() })) })
-    .parse(await response.json())
-  return mails.filter((mail) => mail.recipient === recipient)
-}
 
 /** A server of its own on the embedded database in a fresh folder, without the timed jobs. */
 async function ownServer(prefix: string) {
