@@ -45,6 +45,15 @@ export const api = {
     callApi(staffMembersApi.resendIdCard, { params: { id }, body: { reason } }),
   autoRenewOff: (id: number, reason: string) =>
     callApi(staffMembersApi.autoRenewOff, { params: { id }, body: { reason } }),
+  autoRenewOn: (id: number, reason: string) =>
+    callApi(staffMembersApi.autoRenewOn, { params: { id }, body: { reason } }),
+  reinstatement: (id: number) => callApi(staffMembersApi.reinstatement, { params: { id } }),
+  reinstate: (id: number, body: { reason: string; charge: boolean }) =>
+    callApi(staffMembersApi.reinstate, { params: { id }, body }),
+  resendRenewalNotice: (id: number, reason: string) =>
+    callApi(staffMembersApi.resendRenewalNotice, { params: { id }, body: { reason } }),
+  writtenCancellation: (id: number, body: { reason: string; requestedOn: string }) =>
+    callApi(staffMembersApi.writtenCancellation, { params: { id }, body }),
   cancelMembership: (id: number, reason: string) =>
     callApi(staffMembersApi.cancel, { params: { id }, body: { reason } }),
   correctContact: (id: number, body: z.input<typeof memberContactSchema>) =>

@@ -15,6 +15,7 @@ import {
   ContactFields,
   RefundFields,
 } from './member-actions.tsx'
+import { historyLines, PutRightActions, renewalToldFacts } from './member-put-right.tsx'
 import { MEMBERSHIP_LABELS } from './members.tsx'
 import { day, Facts, LoadFailed, moment, NotFound, PageTitle, RecordPart } from './page.tsx'
 
@@ -116,6 +117,7 @@ export function MemberRecord() {
                 ['Member since', day(s.startedAt)],
                 [s.endsAt ? 'Ends' : 'Renews', day(s.endsAt ?? s.renewsAt)],
                 ['Automatic renewal', s.autoRenew ? 'On' : 'Off'],
+                ...renewalToldFacts(m),
                 ['Card on file', m.card ? `${m.card.brand} ending ${m.card.last4}` : 'None'],
               ]}
             />
@@ -138,6 +140,7 @@ export function MemberRecord() {
                   {() => <p>The membership ends on {day(s.renewsAt)}, and the member is mailed.</p>}
                 </ActionDialog>
               )}
+              <PutRightActions {...act} member={m} />
               {s.status !== 'cancelled' && s.status !== 'expired' && (
                 <ActionDialog
                   {...act}
@@ -191,12 +194,8 @@ export function MemberRecord() {
 
       <RecordPart title="History of the membership">
         <ol className="flex flex-col gap-1">
-          {m.history.map((event) => (
-            <li key={`${event.at}-${event.event}`}>
-              {moment(event.at)}: {event.event.replace(/_/g, ' ')} by {event.by}
-              {event.refundedCents ? `, ${dollars(event.refundedCents)} refunded` : ''}
-              {event.chargedCents ? `, ${dollars(event.chargedCents)} charged` : ''}
-            </li>
+          {historyLines(m).map((line) => (
+            <li key={line.key}>{line.text}</li>
           ))}
         </ol>
       </RecordPart>

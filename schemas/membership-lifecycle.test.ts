@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { InvalidTransition, MEMBERSHIP_EVENTS, transition, type MembershipEvent } from './membership-lifecycle.ts'
 import { MEMBERSHIP_STATES, type MembershipState } from './membership-states.ts'
 
+const ended = Object.fromEntries(MEMBERSHIP_EVENTS.map((event) => [event, '—'])) as Record<MembershipEvent, '—'>
+
 /** Every state and event: where it goes, or `—` where the model refuses it. Written out, not derived. */
 const TABLE: Record<MembershipState, Record<MembershipEvent, MembershipState | '—'>> = {
   active: {
@@ -48,8 +50,9 @@ const TABLE: Record<MembershipState, Record<MembershipEvent, MembershipState | '
     cancelled: 'cancelled',
     period_ended: 'expired',
   },
-  cancelled: Object.fromEntries(MEMBERSHIP_EVENTS.map((event) => [event, '—'])) as Record<MembershipEvent, '—'>,
-  expired: Object.fromEntries(MEMBERSHIP_EVENTS.map((event) => [event, '—'])) as Record<MembershipEvent, '—'>,
+  // Ended: only member services reinstate it.
+  cancelled: { ...ended, reinstated: 'active' },
+  expired: { ...ended, reinstated: 'active' },
 }
 
 describe('the membership’s transitions', () => {

@@ -17,7 +17,8 @@ import { MEMBERSHIP_STATES, type MembershipState } from './membership-states.ts'
  *   │  ending                       ▼
  *   └──────── cancelled within the refund window ──▶ cancelled (refunded)
  *
- * Expired and cancelled are final for that membership: the account joins again with a new one.
+ * Expired and cancelled are final for the member: the account joins again with a new one. Only
+ * member services reinstate them (→ active, `reinstated`), with the reason in the audit trail.
  */
 export const membershipStateSchema = z.enum(MEMBERSHIP_STATES)
 
@@ -36,8 +37,12 @@ export const TRANSITIONS = {
    * ending, when a cancellation refunds a period paid ahead and brings the end forward).
    */
   ending_scheduled: { from: ['active', 'ending'], to: 'ending' },
-  /** Renewal back on before the end date. */
-  reinstated: { from: ['ending'], to: 'active' },
+  /**
+   * Renewal back on before the end date (ending), or member services reinstating an ended
+   * membership (expired, cancelled): with a charge for the period that lapsed, or without one to
+   * the end of the period already paid for (server/services/staff-put-right.ts).
+   */
+  reinstated: { from: ['ending', 'expired', 'cancelled'], to: 'active' },
   /** One more period paid ahead ("Renew now"): the membership stays active, its renewal a period later. */
   renewed_early: { from: ['active'], to: 'active' },
   /** Cancelled now (within the refund window, with a pro-rata refund, or while past due). */

@@ -6,7 +6,9 @@ import { z } from './engine/zod.ts'
  * server/services/membership-mail.ts: {first_name}, {plan}, {amount}, {date}, {card}, {receipt},
  * {retry_date}, {previous_amount}, {dashboard}, {phone}; the renewal notices {renewal_off}: a link that
  * turns automatic renewal off in one click, without signing in; the ID cards' mail {cards} (each
- * card's lines); a receipt's mail {description} and {refunded}.
+ * card's lines); a receipt's mail {description} and {refunded}; a reinstatement's {renewal_amount}
+ * (what the next renewal charges); the card's mails {brand} (the card's
+ * brand) and {expiry} (its expiry month, `MM/YYYY`); the yearly reminder {frequency} (`month`).
  */
 const mailText = (value: string, description: string) =>
   z
@@ -16,7 +18,7 @@ const mailText = (value: string, description: string) =>
 export const membershipMailsSchema = z.object({
   mail_renewed_subject: mailText('Your {plan} membership is renewed', 'Mail after a renewal: subject'),
   mail_renewed_body: mailText(
-    'Hello {first_name},\n\nYour {plan} membership is renewed. Receipt {receipt}: {amount} charged to the card ending {card}.\n\nIt renews next on {date}. To cancel, or to turn automatic renewal off, go to your dashboard: {dashboard} or call {phone}.',
+    'Hello {first_name},\n\nYour {plan} membership is renewed. Receipt {receipt}: {amount} charged to the card ending {card}, for {description}.\n\nIt renews next on {date}. To cancel, or to turn automatic renewal off, go to your dashboard: {dashboard} or call {phone}.',
     'Mail after a renewal: text',
   ),
   mail_declined_subject: mailText(
@@ -64,6 +66,22 @@ export const membershipMailsSchema = z.object({
     'Hello {first_name},\n\nYour {plan} membership renews again on {date} at {amount}. To cancel, go to your dashboard: {dashboard}',
     'Mail when renewal is turned back on: text',
   ),
+  mail_reinstated_charged_subject: mailText(
+    'Your {plan} membership is reinstated',
+    'Mail when member services reinstate an ended membership with a charge: subject',
+  ),
+  mail_reinstated_charged_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership is reinstated: you and your dependents are covered through {date}. Receipt {receipt}: {amount} charged to the card ending {card}.\n\nIt then renews automatically at {renewal_amount}. To cancel, or to turn automatic renewal off, go to your dashboard: {dashboard} or call {phone}.',
+    'Mail when member services reinstate an ended membership with a charge: text',
+  ),
+  mail_reinstated_free_subject: mailText(
+    'Your {plan} membership is reinstated',
+    'Mail when member services reinstate an ended membership without a charge: subject',
+  ),
+  mail_reinstated_free_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership is reinstated: you and your dependents are covered through {date}. Nothing was charged for this.\n\nIt then renews automatically at {renewal_amount}, charged to the card ending {card}. To cancel, or to turn automatic renewal off, go to your dashboard: {dashboard} or call {phone}.',
+    'Mail when member services reinstate an ended membership without a charge: text',
+  ),
   mail_notice_subject: mailText('Your {plan} membership renews on {date}', 'Annual renewal notice: subject'),
   mail_notice_body: mailText(
     'Hello {first_name},\n\nYour {plan} membership renews automatically on {date} at {amount} a year, charged to the card ending {card}.\n\nTo stop it, turn automatic renewal off with one click, no sign-in or call needed: {renewal_off}\n\nOr do it from your dashboard ({dashboard}), or call {phone}.',
@@ -92,6 +110,22 @@ export const membershipMailsSchema = z.object({
     'Hello {first_name},\n\nReceipt {receipt}, paid on {date}: {description}.\n{amount} charged to the card ending {card}. Refunded: {refunded}.\n\nAll your receipts are on your dashboard: {dashboard}',
     'A receipt sent again by member services: text',
   ),
+  mail_card_expiry_subject: mailText(
+    'Your card ending {card} expires before your {plan} membership renews on {date}',
+    'Mail when the card on file expires before the renewal: subject',
+  ),
+  mail_card_expiry_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership renews automatically on {date} at {amount}, charged to your {brand} card ending {card}. That card is valid through {expiry}, which ends before the renewal, so the renewal cannot be charged to it.\n\nTo keep your membership without a break, update your card on your dashboard (Card on file, Update card): {dashboard}\n\nQuestions? Call {phone}.',
+    'Mail when the card on file expires before the renewal: text',
+  ),
+  mail_annual_reminder_subject: mailText(
+    'Your yearly reminder: your {plan} membership renews every {frequency}',
+    'Yearly reminder to monthly members of their automatic renewal: subject',
+  ),
+  mail_annual_reminder_body: mailText(
+    'Hello {first_name},\n\nOnce a year we remind you of your automatic renewal: your {plan} membership renews automatically every {frequency} at {amount}, charged to your {brand} card ending {card}, until you cancel. The next charge is on {date}.\n\nTo cancel, or to turn automatic renewal off, go to your dashboard ({dashboard}) or call {phone}. Or turn renewal off with one click, no sign-in or call needed: {renewal_off}',
+    'Yearly reminder to monthly members of their automatic renewal: text',
+  ),
 })
 export type MembershipMails = z.output<typeof membershipMailsSchema>
 export type MembershipMailKind =
@@ -102,8 +136,12 @@ export type MembershipMailKind =
   | 'ending'
   | 'cancelled'
   | 'reinstated'
+  | 'reinstated_charged'
+  | 'reinstated_free'
   | 'notice'
   | 'price_change'
   | 'refunded'
   | 'id_card'
   | 'receipt'
+  | 'card_expiry'
+  | 'annual_reminder'

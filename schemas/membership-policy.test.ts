@@ -9,10 +9,12 @@ import {
   nextRetryAt,
   renewalCharge,
   renewalNoticeAt,
+  toldInTime,
   withinPrepaidTerm,
   type PaidPeriod,
 } from './membership-policy.ts'
 import { periodEnd } from './periods.ts'
+import { dayIn, longDate } from './zoned-days.ts'
 
 const at = (iso: string) => new Date(iso)
 
@@ -26,25 +28,25 @@ describe('billing periods', () => {
     ['2028-02-29T00:00:00Z', 'annual', 1, '2029-02-28T00:00:00.000Z'],
     ['2026-05-01T00:00:00Z', 'annual', 3, '2029-05-01T00:00:00.000Z'],
   ] as const)('%s + %s × %i = %s', (anchor, cycle, periods, expected) => {
-    expect(periodEnd(at(anchor), cycle, periods).toISOString()).toBe(expected)
+    expect(periodEnd(at(anchor), cycle, 'UTC', periods).toISOString()).toBe(expected)
   })
 })
 
 describe('the policy’s defaults and bounds', () => {
   it('retries after 1, 3 and 7 days, then none; cover lasts through the last retry', () => {
     const declined = at('2026-03-01T00:00:00Z')
-    expect(nextRetryAt(declined, 1, DEFAULT_POLICY)?.toISOString()).toBe('2026-03-02T00:00:00.000Z')
-    expect(nextRetryAt(declined, 2, DEFAULT_POLICY)?.toISOString()).toBe('2026-03-04T00:00:00.000Z')
-    expect(nextRetryAt(declined, 3, DEFAULT_POLICY)?.toISOString()).toBe('2026-03-08T00:00:00.000Z')
-    expect(nextRetryAt(declined, 4, DEFAULT_POLICY)).toBeUndefined()
-    expect(graceEndsAt(declined, DEFAULT_POLICY).toISOString()).toBe('2026-03-08T00:00:00.000Z')
+    expect(nextRetryAt(declined, 1, DEFAULT_POLICY, 'UTC')?.toISOString()).toBe('2026-03-02T00:00:00.000Z')
+    expect(nextRetryAt(declined, 2, DEFAULT_POLICY, 'UTC')?.toISOString()).toBe('2026-03-04T00:00:00.000Z')
+    expect(nextRetryAt(declined, 3, DEFAULT_POLICY, 'UTC')?.toISOString()).toBe('2026-03-08T00:00:00.000Z')
+    expect(nextRetryAt(declined, 4, DEFAULT_POLICY, 'UTC')).toBeUndefined()
+    expect(graceEndsAt(declined, DEFAULT_POLICY, 'UTC').toISOString()).toBe('2026-03-08T00:00:00.000Z')
   })
 
   it('sends the annual notice 30 days before, and checks a monthly price 30 days before (the Terms’ promise)', () => {
-    expect(renewalNoticeAt(at('2027-05-01T00:00:00Z'), 'annual', DEFAULT_POLICY).toISOString()).toBe(
+    expect(renewalNoticeAt(at('2027-05-01T00:00:00Z'), 'annual', DEFAULT_POLICY, 'UTC').toISOString()).toBe(
       '2027-04-01T00:00:00.000Z',
     )
-    expect(renewalNoticeAt(at('2027-05-01T00:00:00Z'), 'monthly', DEFAULT_POLICY).toISOString()).toBe(
+    expect(renewalNoticeAt(at('2027-05-01T00:00:00Z'), 'monthly', DEFAULT_POLICY, 'UTC').toISOString()).toBe(
       '2027-04-01T00:00:00.000Z',
     )
   })
@@ -108,6 +110,7 @@ describe('the price a member was told is the most a renewal charges', () => {
         at('2026-02-28T00:00:00Z'),
         at('2026-02-05T00:00:00Z'),
         DEFAULT_POLICY,
+        'UTC',
       ),
     ).toEqual(at('2026-03-31T00:00:00Z'))
     expect(
@@ -117,6 +120,7 @@ describe('the price a member was told is the most a renewal charges', () => {
         at('2026-02-28T00:00:00Z'),
         at('2026-01-20T00:00:00Z'),
         DEFAULT_POLICY,
+        'UTC',
       ),
     ).toEqual(at('2026-02-28T00:00:00Z'))
   })
@@ -132,7 +136,7 @@ describe('what cancelling does', () => {
     feeCents: 0,
     ...extra,
   })
-  const monthly = { state: 'active' as const, cycle: 'monthly' as const, memberState: 'CA' }
+  const monthly = { state: 'active' as const, cycle: 'monthly' as const, memberState: 'CA', timeZone: 'UTC' }
   const january = period('2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z', 2995)
 
   it('within 30 days of the period’s payment: now, the payment back in full', () => {
@@ -219,12 +223,12 @@ describe('what cancelling does', () => {
 describe('the longest prepaid term', () => {
   const now = at('2026-06-10T00:00:00Z')
   it('Arizona: 12 months from today', () => {
-    expect(withinPrepaidTerm(at('2027-06-10T00:00:00Z'), now, 'AZ', DEFAULT_POLICY)).toBe(true)
-    expect(withinPrepaidTerm(at('2027-06-11T00:00:00Z'), now, 'AZ', DEFAULT_POLICY)).toBe(false)
+    expect(withinPrepaidTerm(at('2027-06-10T00:00:00Z'), now, 'AZ', DEFAULT_POLICY, 'UTC')).toBe(true)
+    expect(withinPrepaidTerm(at('2027-06-11T00:00:00Z'), now, 'AZ', DEFAULT_POLICY, 'UTC')).toBe(false)
   })
   it('elsewhere: 24 months', () => {
-    expect(withinPrepaidTerm(at('2028-01-01T00:00:00Z'), now, 'CA', DEFAULT_POLICY)).toBe(true)
-    expect(withinPrepaidTerm(at('2028-07-01T00:00:00Z'), now, 'CA', DEFAULT_POLICY)).toBe(false)
+    expect(withinPrepaidTerm(at('2028-01-01T00:00:00Z'), now, 'CA', DEFAULT_POLICY, 'UTC')).toBe(true)
+    expect(withinPrepaidTerm(at('2028-07-01T00:00:00Z'), now, 'CA', DEFAULT_POLICY, 'UTC')).toBe(false)
   })
 })
 
@@ -237,7 +241,69 @@ describe('notice is counted in calendar days', () => {
         new Date('2027-05-01T00:00:00Z'),
         new Date('2027-04-01T00:01:00Z'),
         DEFAULT_POLICY,
+        'UTC',
       ),
     ).toEqual(new Date('2027-05-01T00:00:00Z'))
+  })
+})
+
+describe('a membership’s days are the member’s (their state’s time zone)', () => {
+  const LA = 'America/Los_Angeles'
+  // 9:30 pm on 28 February 2027 in California: 1 March in UTC.
+  const joined = at('2027-03-01T05:30:00Z')
+
+  it('a Californian joining at 9:30 pm on 28 February renews on 28 February, at 9:30 pm there', () => {
+    expect(dayIn(joined, LA)).toBe('2027-02-28')
+    const annual = periodEnd(joined, 'annual', LA)
+    expect(dayIn(annual, LA)).toBe('2028-02-28')
+    expect(annual.toISOString()).toBe('2028-02-29T05:30:00.000Z')
+    // Counted in UTC, it would renew on 1 March there: the evening of 29 February in California.
+    expect(dayIn(periodEnd(joined, 'annual', 'UTC'), LA)).toBe('2028-02-29')
+    expect(longDate(annual, LA)).toBe('February 28, 2028')
+  })
+
+  it('monthly: the 28th of each month at 9:30 pm, through daylight saving', () => {
+    const renewals = [1, 2, 3, 9].map((months) => periodEnd(joined, 'monthly', LA, months))
+    expect(renewals.map((renewal) => dayIn(renewal, LA))).toEqual([
+      '2027-03-28',
+      '2027-04-28',
+      '2027-05-28',
+      '2027-11-28',
+    ])
+    // Pacific daylight time from 14 March: the same 9:30 pm is an hour earlier in UTC.
+    expect(renewals[0]!.toISOString()).toBe('2027-03-29T04:30:00.000Z')
+    expect(renewals[3]!.toISOString()).toBe('2027-11-29T05:30:00.000Z')
+  })
+
+  it('retries and grace count the member’s days', () => {
+    const renewal = at('2027-03-13T05:30:00Z') // 9:30 pm on 12 March, Pacific standard time
+    expect(nextRetryAt(renewal, 3, DEFAULT_POLICY, LA)?.toISOString()).toBe('2027-03-20T04:30:00.000Z')
+    expect(dayIn(graceEndsAt(renewal, DEFAULT_POLICY, LA), LA)).toBe('2027-03-19')
+  })
+
+  it('the refund window runs to the end of its 30th day there', () => {
+    const period: PaidPeriod = {
+      receiptId: 1,
+      start: joined,
+      end: periodEnd(joined, 'annual', LA),
+      paidAt: joined,
+      leftCents: 29_900,
+      feeCents: 0,
+    }
+    const outcome = (now: string) =>
+      cancellationOutcome(
+        { state: 'active', cycle: 'annual', memberState: 'CA', timeZone: LA, now: at(now), periods: [period] },
+        DEFAULT_POLICY,
+      ).reason
+    // 30 March, 11:00 pm in California (31 March in UTC): day 30, refunded.
+    expect(outcome('2027-03-31T06:00:00Z')).toBe('refund_window')
+    // 31 March, 00:30 there: day 31, too late.
+    expect(outcome('2027-03-31T07:30:00Z')).toBe('period_end')
+  })
+
+  it('a notice on 29 January in California is 30 days before a renewal on 28 February there', () => {
+    const renewal = periodEnd(at('2026-03-01T05:30:00Z'), 'annual', LA)
+    expect(toldInTime(at('2027-01-30T06:00:00Z'), renewal, 30, LA)).toBe(true) // 29 January, 10 pm there
+    expect(toldInTime(at('2027-01-30T09:00:00Z'), renewal, 30, LA)).toBe(false) // 30 January, 1 am there
   })
 })

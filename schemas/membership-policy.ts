@@ -1,6 +1,7 @@
 import { z } from './engine/zod.ts'
 import type { MembershipState } from './membership-states.ts'
 import { periodEnd, type BillingCycle } from './periods.ts'
+import { daysBetween, shiftInZone } from './zoned-days.ts'
 
 /**
  * A tenant's membership policy: every rule with a number in it, declared once. The charge, the
@@ -61,6 +62,23 @@ export const membershipPolicySchema = z.object({
   timeZone: z._default(timeZone(), 'America/Los_Angeles'),
   /** A member's dates are counted in their state's zone, where it differs from the tenant's. */
   timeZoneByState: z._default(z.record(stateCode(), timeZone()), { AZ: 'America/Phoenix' }),
+  /**
+   * Days before a renewal on which a member whose card on file expires before it (a card is valid
+   * through the end of its expiry month) is mailed to update it, once per renewal date.
+   */
+  cardExpiryNoticeDays: z._default(z.number().check(z.int(), z.gte(7), z.lte(60)), 30),
+  /**
+   * A yearly reminder to every monthly member with automatic renewal on, on the anniversary of
+   * joining: the amount, how often it is charged, the card and how to cancel. California's Automatic
+   * Renewal Law as amended by AB 2863 (in force July 2025) requires it there; one rule for every
+   * member is simpler to state and to check, and a member elsewhere loses nothing by it.
+   */
+  annualReminderForMonthly: z._default(z.boolean(), true),
+  /**
+   * The states whose monthly members get the yearly reminder even where `annualReminderForMonthly`
+   * is off (the law's). server/services/membership-reminders.ts reads both.
+   */
+  annualReminderStates: z._default(z.array(stateCode()), ['CA']),
 })
 export type MembershipPolicy = z.output<typeof membershipPolicySchema>
 export const DEFAULT_POLICY: MembershipPolicy = membershipPolicySchema.parse({})
@@ -85,22 +103,27 @@ export const maxPrepaidMonths = (policy: MembershipPolicy, state: string | null 
  * When the card is tried again after `declines` declines of the period renewing on `renewalDate`
  * (`retryDays` count from that date), or undefined when no retry is left.
  */
-export function nextRetryAt(renewalDate: Date, declines: number, policy: MembershipPolicy): Date | undefined {
+export function nextRetryAt(
+  renewalDate: Date,
+  declines: number,
+  policy: MembershipPolicy,
+  timeZone: string,
+): Date | undefined {
   const offset = policy.retryDays[declines - 1]
-  return offset === undefined ? undefined : new Date(renewalDate.getTime() + offset * DAY_MS)
+  return offset === undefined ? undefined : shiftInZone(renewalDate, timeZone, { days: offset })
 }
 
 /** The grace period: a past-due membership stays covered until its last retry. */
-export const graceEndsAt = (renewalDate: Date, policy: MembershipPolicy) =>
-  new Date(renewalDate.getTime() + Math.max(...policy.retryDays) * DAY_MS)
+export const graceEndsAt = (renewalDate: Date, policy: MembershipPolicy, timeZone: string) =>
+  shiftInZone(renewalDate, timeZone, { days: Math.max(...policy.retryDays) })
 
 /** How many days before a renewal its notice is due: the annual notice, or a monthly renewal's price check. */
 export const noticeDays = (cycle: BillingCycle, policy: MembershipPolicy) =>
   cycle === 'annual' ? policy.annualNoticeDays : policy.priceNoticeDays
 
 /** The renewal notice's date: `annualNoticeDays` (annual) or `priceNoticeDays` (monthly) before the renewal. */
-export const renewalNoticeAt = (renewsAt: Date, cycle: BillingCycle, policy: MembershipPolicy) =>
-  new Date(renewsAt.getTime() - noticeDays(cycle, policy) * DAY_MS)
+export const renewalNoticeAt = (renewsAt: Date, cycle: BillingCycle, policy: MembershipPolicy, timeZone: string) =>
+  shiftInZone(renewsAt, timeZone, { days: -noticeDays(cycle, policy) })
 
 /**
  * When an annual renewal may be charged, given when its notice went out: from the renewal date, but
@@ -118,11 +141,11 @@ export function lawfulChargeAt(renewsAt: Date, noticeSentAt: Date | null, now: D
 
 /**
  * Whether a price told at `toldAt` was told at least `days` days before `chargeAt`, counted in
- * calendar days (a notice sent any time on 1 April is 30 days' notice for 1 May): the jobs send
- * notices minutes after their day begins, not to the millisecond.
+ * the member's calendar days (a notice sent any time on 1 April is 30 days' notice for 1 May): the
+ * jobs send notices minutes after their day begins, not to the millisecond.
  */
-export const toldInTime = (toldAt: Date, chargeAt: Date, days: number) =>
-  Math.floor(chargeAt.getTime() / DAY_MS) - Math.floor(toldAt.getTime() / DAY_MS) >= days
+export const toldInTime = (toldAt: Date, chargeAt: Date, days: number, timeZone: string) =>
+  daysBetween(toldAt, chargeAt, timeZone) >= days
 
 /**
  * The renewal price a member was last told: the amount, and the first renewal it applies to (null:
@@ -161,12 +184,13 @@ export function firstChargeableRenewal(
   renewsAt: Date,
   toldAt: Date,
   policy: MembershipPolicy,
+  timeZone: string,
 ): Date {
-  const inTime = (renewal: Date) => toldInTime(toldAt, renewal, policy.priceNoticeDays)
+  const inTime = (renewal: Date) => toldInTime(toldAt, renewal, policy.priceNoticeDays, timeZone)
   if (inTime(renewsAt)) return renewsAt
   let periods = 1
-  let renewal = periodEnd(startedAt, cycle, periods)
-  while (renewal <= renewsAt || !inTime(renewal)) renewal = periodEnd(startedAt, cycle, (periods += 1))
+  let renewal = periodEnd(startedAt, cycle, timeZone, periods)
+  while (renewal <= renewsAt || !inTime(renewal)) renewal = periodEnd(startedAt, cycle, timeZone, (periods += 1))
   return renewal
 }
 
@@ -188,6 +212,8 @@ export interface CancellationInput {
   cycle: BillingCycle
   /** The member's state (two letters), for the rules that differ by state. */
   memberState: string | null
+  /** The membership's time zone: its days (the refund window, the months used) are counted there. */
+  timeZone: string
   now: Date
   /** The membership's paid periods, in order (the current one and any paid ahead). */
   periods: readonly PaidPeriod[]
@@ -206,9 +232,9 @@ export interface CancellationOutcome {
 }
 
 /** Whole months of an annual period used by `now` (a started month counts as used). */
-function monthsUsed(start: Date, now: Date) {
+function monthsUsed(start: Date, now: Date, timeZone: string) {
   let used = 0
-  while (used < 12 && periodEnd(start, 'monthly', used) < now) used += 1
+  while (used < 12 && periodEnd(start, 'monthly', timeZone, used) < now) used += 1
   return used
 }
 
@@ -237,12 +263,17 @@ export function cancellationOutcome(input: CancellationInput, policy: Membership
   if (input.state === 'past_due' || !current || current.end <= now) return outcome('now', 'past_due', now)
   if (
     current.leftCents > 0 &&
-    now.getTime() - current.paidAt.getTime() <= refundWindowDays(policy, input.memberState) * DAY_MS
+    daysBetween(current.paidAt, now, input.timeZone) <= refundWindowDays(policy, input.memberState)
   )
     return outcome('now', 'refund_window', now, current.leftCents)
   if (input.cycle === 'annual' && input.memberState && policy.proRataStates.includes(input.memberState)) {
     const refundable = Math.max(0, current.leftCents - current.feeCents)
-    return outcome('now', 'pro_rata', now, Math.floor((refundable * (12 - monthsUsed(current.start, now))) / 12))
+    return outcome(
+      'now',
+      'pro_rata',
+      now,
+      Math.floor((refundable * (12 - monthsUsed(current.start, now, input.timeZone))) / 12),
+    )
   }
   return outcome('at_period_end', 'period_end', current.end)
 }
@@ -251,6 +282,12 @@ export function cancellationOutcome(input: CancellationInput, policy: Membership
  * Whether paying one more period ahead keeps the member within the longest prepaid term: the new
  * end of cover at most `maxPrepaidMonths` after today.
  */
-export function withinPrepaidTerm(newEnd: Date, now: Date, memberState: string | null, policy: MembershipPolicy) {
-  return newEnd <= periodEnd(now, 'monthly', maxPrepaidMonths(policy, memberState))
+export function withinPrepaidTerm(
+  newEnd: Date,
+  now: Date,
+  memberState: string | null,
+  policy: MembershipPolicy,
+  timeZone: string,
+) {
+  return newEnd <= periodEnd(now, 'monthly', timeZone, maxPrepaidMonths(policy, memberState))
 }

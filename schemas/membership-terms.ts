@@ -35,4 +35,5 @@ export function fillTerms(template: string, values: TermsValues): string {
 }
 
 /** The first renewal: one month or one year after the start (the same day of the month, or the month's last). */
-export const renewalDate = (from: Date, cycle: 'monthly' | 'annual'): Date => periodEnd(from, cycle)
+export const renewalDate = (from: Date, cycle: 'monthly' | 'annual', timeZone: string): Date =>
+  periodEnd(from, cycle, timeZone)

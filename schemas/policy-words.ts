@@ -41,6 +41,7 @@ export function policyWords(policy: MembershipPolicy) {
     grace_days: String(Math.max(...policy.retryDays)),
     pro_rata_states: list(policy.proRataStates.map((code) => STATE_NAMES[code] ?? code)),
     max_prepaid_months: String(policy.maxPrepaidMonths),
+    card_expiry_notice_days: String(policy.cardExpiryNoticeDays),
   }
 }
 

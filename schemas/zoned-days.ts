@@ -46,17 +46,58 @@ export function dayIn(instant: Date, timeZone: string): Day {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
 }
 
+/** The instant a wall-clock time (written as if it were UTC) is in `timeZone`, daylight saving included. */
+function fromWallClock(wall: number, timeZone: string): Date {
+  const first = wall - offsetMs(new Date(wall), timeZone)
+  // The offset at the guess may differ from the one at the time itself (a change of offset that night).
+  return new Date(wall - offsetMs(new Date(first), timeZone))
+}
+
 /** The instant `day` begins in `timeZone` (its midnight; the zone's offset that day, daylight saving included). */
 export function startOfDay(day: Day, timeZone: string): Date {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
-  const utc = Date.UTC(year, month - 1, date)
-  const first = utc - offsetMs(new Date(utc), timeZone)
-  // The offset at the guess may differ from the one at midnight itself (a change of offset that night).
-  return new Date(utc - offsetMs(new Date(first), timeZone))
+  return fromWallClock(Date.UTC(year, month - 1, date), timeZone)
 }
+
+/**
+ * The same time of day as `instant` in `timeZone`, `months` calendar months and `days` days later
+ * there: a membership's day of the month (the last day of a shorter month: 31 January, then 28 or
+ * 29 February) and its hour stay the member's, whatever daylight saving does in between.
+ */
+export function shiftInZone(
+  instant: Date,
+  timeZone: string,
+  { months = 0, days = 0 }: { months?: number; days?: number },
+) {
+  const p = partsIn(instant, timeZone)
+  const month = p.month - 1 + months
+  const lastDay = new Date(Date.UTC(p.year, month + 1, 0)).getUTCDate()
+  const wall = Date.UTC(p.year, month, Math.min(p.day, lastDay) + days, p.hour, p.minute, p.second)
+  return fromWallClock(wall + (instant.getTime() % 1000), timeZone)
+}
+
+/** Calendar days from the day `from` falls on to the day `to` falls on, in `timeZone`. */
+export const daysBetween = (from: Date, to: Date, timeZone: string) =>
+  Math.round((Date.parse(dayIn(to, timeZone)) - Date.parse(dayIn(from, timeZone))) / 86_400_000)
 
 /** `days` calendar days after `day`. */
 export function addDays(day: Day, days: number): Day {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}
+
+const longFormats = new Map<string, Intl.DateTimeFormat>()
+/**
+ * A date written out for reading ("February 28, 2027"): an instant as the day it falls on in
+ * `timeZone` (a member's dates in theirs), a calendar day (`YYYY-MM-DD`) as itself.
+ */
+export function longDate(value: string | Date, timeZone = 'UTC'): string {
+  const day = typeof value === 'string' && value.length === 10
+  const zone = day ? 'UTC' : timeZone
+  let format = longFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: zone })
+    longFormats.set(zone, format)
+  }
+  return format.format(new Date(day ? `${value}T00:00:00Z` : value))
 }

@@ -61,6 +61,7 @@ export async function createServerDeps(
       contentDir: path.resolve(projectRoot, env.CONTENT_DIR),
       hashCost,
       totpKey: staffTotpKey,
+      now: (options.now ?? clock)(),
     })
     if (seeded.length) logger.info({ seeded }, 'Seeded demo data')
   }

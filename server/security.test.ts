@@ -196,7 +196,7 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
       const token = buyer.cookie('checkout')!
       const paid = await buyer.request('/api/km/checkout/payment', {
         method: 'POST',
-        body: { cardToken: cardToken('4242424242424242', { zip: '94103' }) },
+        body: { cardToken: cardToken('4242424242424242', { zip: '94103' }), autoRenewalConsent: true },
       })
       expect(paid.status).toBe(201)
       expect(paid.headers.getSetCookie().some((cookie) => /^checkout=;.*Max-Age=0/.test(cookie))).toBe(true)

@@ -20,6 +20,8 @@ import { z } from '#schemas/engine/zod.ts'
 import type { PaymentProcessor } from './services/payments.ts'
 import { sandboxTokenize } from './services/sandbox-processor.ts'
 import { totpCode } from './auth/totp.ts'
+import { memberTimeZone } from '#schemas/membership-policy.ts'
+import { clockFrom } from './clock.ts'
 import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
 import { lifecycle } from './services/membership-lifecycle.ts'
 import { members } from './services/members.ts'
@@ -137,6 +139,9 @@ export function useTestServer(...args: Parameters<typeof startTestServer>): Test
   })
 }
 
+/** Where a test server's clock starts (and runs on from), unless the test sets its own: before the demo membership's renewal. */
+export const TEST_EPOCH = new Date('2026-11-20T12:00:00Z')
+
 export async function startTestServer(
   kind: DatabaseKind,
   options: {
@@ -158,7 +163,9 @@ export async function startTestServer(
     ...options.env,
   })
   const deps = await createServerDeps(env, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), {
-    now: options.now,
+    // A sandbox clock unless the test brings its own: the tests' dates (the demo membership's
+    // renewal among them) are the same on whatever day they run.
+    now: options.now ?? (options.env?.['SANDBOX_CLOCK'] ? undefined : clockFrom(TEST_EPOCH)),
     payments: options.payments,
   })
   // The pages as production renders them: a signed-out visitor's page is not rendered again for the same inputs.
@@ -361,8 +368,9 @@ export async function joinedMember(
       planId: ESSENTIAL.id,
       officeId: 1001,
       billingCycle: member.cycle,
+      timeZone: memberTimeZone(defaultTenant.policy, member.state),
       startedAt: member.joinedAt,
-      renewsAt: periodEnd(member.joinedAt, member.cycle),
+      renewsAt: periodEnd(member.joinedAt, member.cycle, memberTimeZone(defaultTenant.policy, member.state)),
       receiptId: receipt.id,
       amountCents,
       enrollmentFeeCents: ESSENTIAL.fee,

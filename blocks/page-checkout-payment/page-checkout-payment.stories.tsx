@@ -31,14 +31,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The renewal terms beside the consent, with the renewal price; paying without consent says so at the box. */
+/**
+ * The renewal terms with a consent box of their own, apart from the Terms of Service's; paying
+ * without either says so at each box, and focus goes to the first missing.
+ */
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText(/renews automatically every month at \$74\.85 until you cancel/)).toBeVisible()
+    const renewal = page.getByRole('checkbox', { name: /I agree to the automatic renewal terms above/ })
+    const terms = page.getByRole('checkbox', { name: 'I agree to the Terms of Service.' })
     await userEvent.click(page.getByRole('button', { name: 'Pay $67.88' }))
-    await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toHaveFocus()
-    await expect(page.getByText('Tick the box to agree to the terms and the automatic renewal.')).toBeVisible()
+    await expect(renewal).toHaveFocus()
+    await expect(renewal).toHaveAccessibleDescription(/renews automatically every month/)
+    await expect(page.getByText(/Tick the box to agree to the automatic renewal terms/)).toBeVisible()
+    await expect(page.getByText('Tick the box to agree to the Terms of Service.')).toBeVisible()
+    // The renewal terms agreed to, the Terms of Service not yet: only that box is said to be missing.
+    await userEvent.click(renewal)
+    await userEvent.click(page.getByRole('button', { name: 'Pay $67.88' }))
+    await expect(terms).toHaveFocus()
+    await expect(page.queryByText(/Tick the box to agree to the automatic renewal terms/)).toBeNull()
     await expect(page.queryByRole('note', { name: 'Arizona notice' })).toBeNull()
   },
 }

@@ -27,10 +27,16 @@ export default function PageCheckoutPayment({
   const consentBox = useRef<HTMLInputElement>(null)
   const [consent, setConsent] = useState(false)
   const [consentError, setConsentError] = useState<string>()
+  // The consent to the automatic renewal terms, apart from the Terms of Service (AB 2863).
+  const renewalBox = useRef<HTMLInputElement>(null)
+  const [renewalConsent, setRenewalConsent] = useState(false)
+  const [renewalError, setRenewalError] = useState<string>()
   const loading = useLoading()
   const payment = useApiMutation(checkoutApi.pay, {
     // The card fields give their token inside the payment: their wait and their error are the payment's.
-    input: async (card: CardFieldsHandle) => ({ body: { cardToken: (await card.tokenize()).token } }),
+    input: async (card: CardFieldsHandle) => ({
+      body: { cardToken: (await card.tokenize()).token, autoRenewalConsent: true as const },
+    }),
     // A payment must not be interrupted: the overlay covers the page from the click, and stays
     // until the confirmation replaces it; a refused payment hides it, and focus goes back to Pay.
     onMutate: () => loading.show(settings.paying_message),
@@ -54,7 +60,7 @@ export default function PageCheckoutPayment({
   const terms = fillTerms(settings.auto_renewal_terms, {
     cycle,
     price: money(renewalCents),
-    renewsOn: longDate(renewalDate(new Date(), cycle)),
+    renewsOn: longDate(renewalDate(new Date(), cycle, price?.timeZone ?? 'UTC'), price?.timeZone),
     phone,
   })
 
@@ -62,11 +68,12 @@ export default function PageCheckoutPayment({
     event?.preventDefault()
     if (busy) return
     payment.reset()
-    if (!consent) {
-      setConsentError(settings.consent_required)
-      consentBox.current?.focus()
-      return
-    }
+    // Each box missing says so at its place; focus goes to the first of them.
+    setRenewalError(renewalConsent ? undefined : settings.renewal_consent_required)
+    setConsentError(consent ? undefined : settings.consent_required)
+    if (!renewalConsent) renewalBox.current?.focus()
+    else if (!consent) consentBox.current?.focus()
+    if (!renewalConsent || !consent) return
     payment.mutate(fields.current!)
   }
 
@@ -116,6 +123,16 @@ export default function PageCheckoutPayment({
           }}
           error={consentError}
           boxRef={consentBox}
+          renewal={{
+            label: settings.renewal_consent_label,
+            checked: renewalConsent,
+            onChange: (checked) => {
+              setRenewalConsent(checked)
+              if (checked) setRenewalError(undefined)
+            },
+            error: renewalError,
+            boxRef: renewalBox,
+          }}
         />
         <NotInsurance text={settings.disclosure} administrator={administrator} texts={settings} />
         <Button variant="primary" type="submit" className="self-start text-lg" disabled={busy} aria-disabled={busy}>

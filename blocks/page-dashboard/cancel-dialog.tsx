@@ -15,8 +15,8 @@ import { lifecycleQueries } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
 /** What cancelling does, in the dialog's words: today with a refund, today without one, or at the period's end (with what was paid ahead back). */
-export function cancellationSentence(quote: CancellationQuote, settings: DashboardSettings): string {
-  const date = longDate(quote.endsAt)
+export function cancellationSentence(quote: CancellationQuote, settings: DashboardSettings, timeZone: string): string {
+  const date = longDate(quote.endsAt, timeZone)
   const refund = { date, amount: money(quote.refundCents), last4: quote.cardLast4 ?? '' }
   if (quote.kind === 'at_period_end')
     return quote.refundCents > 0
@@ -29,10 +29,13 @@ export function cancellationSentence(quote: CancellationQuote, settings: Dashboa
 /** One dialog: what cancelling would do now (the server's quote), then one confirm. */
 export default function CancelDialog({
   settings,
+  timeZone,
   onClose,
   onCancelled,
 }: {
   settings: DashboardSettings
+  /** The membership's time zone: the dates said are the member's days. */
+  timeZone: string
   onClose: () => void
   /** Puts the cancelled membership into the dashboard's cache (its queries stay out of this chunk). */
   onCancelled: (client: QueryClient, subscription: Subscription) => void
@@ -53,7 +56,7 @@ export default function CancelDialog({
           </div>
         )}
       >
-        <Confirm settings={settings} onClose={onClose} onCancelled={onCancelled} />
+        <Confirm settings={settings} timeZone={timeZone} onClose={onClose} onCancelled={onCancelled} />
       </DataBoundary>
     </Dialog>
   )
@@ -61,10 +64,12 @@ export default function CancelDialog({
 
 function Confirm({
   settings,
+  timeZone,
   onClose,
   onCancelled,
 }: {
   settings: DashboardSettings
+  timeZone: string
   onClose: () => void
   onCancelled: (client: QueryClient, subscription: Subscription) => void
 }) {
@@ -93,7 +98,7 @@ function Confirm({
         summary:
           outcome.kind === 'now'
             ? settings.cancelled_now
-            : fillText(settings.cancelled_at_period_end, { date: longDate(outcome.endsAt) }),
+            : fillText(settings.cancelled_at_period_end, { date: longDate(outcome.endsAt, subscription.timeZone) }),
         detail:
           outcome.refundCents > 0
             ? fillText(settings.cancelled_refund, {
@@ -111,7 +116,7 @@ function Confirm({
   })
   return (
     <div className="flex flex-col gap-4">
-      <p>{cancellationSentence(quote, settings)}</p>
+      <p>{cancellationSentence(quote, settings, timeZone)}</p>
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onClose}>

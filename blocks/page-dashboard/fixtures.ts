@@ -35,12 +35,13 @@ export const memberFixture: MemberInfo = {
     billingCycle: 'monthly',
     status: 'active',
     autoRenew: true,
-    startedAt: '2026-01-05T00:00:00.000Z',
-    renewsAt: '2026-12-05T00:00:00.000Z',
+    startedAt: '2026-01-05T08:00:00.000Z',
+    renewsAt: '2026-12-05T08:00:00.000Z',
     endsAt: null,
     nextRetryAt: null,
     priceCents: 5990,
     renewalCents: 5990,
+    timeZone: 'America/Los_Angeles',
   },
   dependents: [
     { id: 7, firstName: 'Robin', lastName: 'Morgan', dateOfBirth: '2015-06-01', relationship: 'child', planId: null },
@@ -74,7 +75,7 @@ const card = (name: string, number: string, relationship: string) => ({
 export const dashboardFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
   [dashboardQueries.info, memberFixture],
   [dashboardQueries.dependents, { dependents: memberFixture.dependents }],
-  [dashboardQueries.balance, { balanceCents: 1995, nextChargeCents: 5990, nextChargeAt: '2026-12-05T00:00:00.000Z' }],
+  [dashboardQueries.balance, { balanceCents: 1995, nextChargeCents: 5990, nextChargeAt: '2026-12-05T08:00:00.000Z' }],
   [
     dashboardQueries.receipts,
     {
@@ -102,7 +103,7 @@ export const endedFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
     dashboardQueries.info,
     {
       ...memberFixture,
-      subscription: { ...memberFixture.subscription!, status: 'expired', endsAt: '2026-11-05T00:00:00.000Z' },
+      subscription: { ...memberFixture.subscription!, status: 'expired', endsAt: '2026-11-05T08:00:00.000Z' },
     },
   ],
   ...dashboardFixtures.slice(1),

@@ -246,7 +246,7 @@ export function PaymentStep({
   const terms = fillTerms(renewalTerms ?? AUTO_RENEWAL_TERMS, {
     cycle: body.billingCycle,
     price: money(renewalCents),
-    renewsOn: longDate(renewalDate(new Date(), body.billingCycle)),
+    renewsOn: longDate(renewalDate(new Date(), body.billingCycle, price?.timeZone ?? 'UTC'), price?.timeZone),
     phone,
   })
   const pay = (event: SyntheticEvent) => {

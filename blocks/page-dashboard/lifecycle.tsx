@@ -57,11 +57,13 @@ function MembershipLifecycle({ settings }: { settings: DashboardSettings }) {
       {status === 'ending' && subscription.endsAt && (
         <Keep
           settings={settings}
-          date={longDate(subscription.endsAt)}
+          date={longDate(subscription.endsAt, subscription.timeZone)}
           amount={`${money(subscription.renewalCents)} a ${CYCLE[subscription.billingCycle]}`}
         />
       )}
-      {(status === 'active' || status === 'ending' || status === 'past_due') && <Cancel settings={settings} />}
+      {(status === 'active' || status === 'ending' || status === 'past_due') && (
+        <Cancel settings={settings} timeZone={subscription.timeZone} />
+      )}
       <HistoryDisclosure settings={settings} />
     </div>
   )
@@ -88,7 +90,7 @@ function HistoryDisclosure({ settings }: { settings: DashboardSettings }) {
 }
 
 /** Opens the cancellation dialog; its code loads once the page is idle, or when it first opens. */
-function Cancel({ settings }: { settings: DashboardSettings }) {
+function Cancel({ settings, timeZone }: { settings: DashboardSettings; timeZone: string }) {
   const [open, setOpen] = useState(false)
   useLoadWhenIdle(loadCancelDialog)
   return (
@@ -98,7 +100,12 @@ function Cancel({ settings }: { settings: DashboardSettings }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <CancelDialog settings={settings} onClose={() => setOpen(false)} onCancelled={setSubscription} />
+          <CancelDialog
+            settings={settings}
+            timeZone={timeZone}
+            onClose={() => setOpen(false)}
+            onCancelled={setSubscription}
+          />
         </Suspense>
       )}
     </div>
@@ -118,7 +125,7 @@ function Keep({ settings, date, amount }: { settings: DashboardSettings; date: s
       void invalidateApi(client, memberApi.balance, memberApi.history, memberApi.cancellationQuote)
       toast.add({
         severity: 'success',
-        summary: fillText(settings.kept, { date: longDate(subscription.renewsAt) }),
+        summary: fillText(settings.kept, { date: longDate(subscription.renewsAt, subscription.timeZone) }),
         life: 6000,
       })
     },
@@ -165,8 +172,8 @@ function PastDueBanner({
       <p className="font-semibold">
         {fillText(settings.past_due_banner, {
           amount: money(subscription.renewalCents),
-          date: subscription.nextRetryAt ? longDate(subscription.nextRetryAt) : '',
-          ends_on: subscription.endsAt ? longDate(subscription.endsAt) : '',
+          date: subscription.nextRetryAt ? longDate(subscription.nextRetryAt, subscription.timeZone) : '',
+          ends_on: subscription.endsAt ? longDate(subscription.endsAt, subscription.timeZone) : '',
         })}
       </p>
       <div>{updateCard(info.paymentMethod !== null)}</div>

@@ -44,7 +44,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
             <dt className="font-medium">Status</dt>
             <dd>{settings[`status_${subscription.status}`]}</dd>
             <dt className="font-medium">{settings.member_since}</dt>
-            <dd>{shortDate(subscription.startedAt)}</dd>
+            <dd>{shortDate(subscription.startedAt, subscription.timeZone)}</dd>
             <dt className="font-medium">
               {!covered
                 ? settings.ended_on
@@ -54,7 +54,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
                     ? settings.renews_on
                     : settings.ends_on}
             </dt>
-            <dd>{shortDate(subscription.endsAt ?? subscription.renewsAt)}</dd>
+            <dd>{shortDate(subscription.endsAt ?? subscription.renewsAt, subscription.timeZone)}</dd>
             {covered && (
               <>
                 <dt className="font-medium">{settings.renewal_amount}</dt>

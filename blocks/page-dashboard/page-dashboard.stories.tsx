@@ -115,8 +115,8 @@ export const PastDue: Story = {
     withApiData(
       membershipFixtures({
         status: 'past_due',
-        nextRetryAt: '2026-12-06T00:00:00.000Z',
-        endsAt: '2026-12-12T00:00:00.000Z',
+        nextRetryAt: '2026-12-06T08:00:00.000Z',
+        endsAt: '2026-12-12T08:00:00.000Z',
       }),
     ),
   ],
@@ -135,7 +135,7 @@ export const PastDue: Story = {
 /** Ending at the period's end: what keeping it agrees to, and Keep my membership in one click. */
 export const Ending: Story = {
   decorators: [
-    withApiData(membershipFixtures({ status: 'ending', autoRenew: false, endsAt: '2026-12-05T00:00:00.000Z' })),
+    withApiData(membershipFixtures({ status: 'ending', autoRenew: false, endsAt: '2026-12-05T08:00:00.000Z' })),
   ],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -187,7 +187,7 @@ export const Cancelled: Story = {
 export const Expired: Story = {
   decorators: [
     withApiData(
-      membershipFixtures({ status: 'expired', autoRenew: false, endsAt: '2026-12-05T00:00:00.000Z' }, '2026-12-05'),
+      membershipFixtures({ status: 'expired', autoRenew: false, endsAt: '2026-12-05T08:00:00.000Z' }, '2026-12-05'),
     ),
   ],
   play: async ({ canvasElement }) => {

@@ -134,7 +134,10 @@ export const dashboardSettingsSchema = z.object({
     'Set to end (renewal off)',
     'History: renewal turned off or cancelled after the refund window',
   ),
-  event_reinstated: text('Kept (renewal back on)', 'History: an ending membership was kept'),
+  event_reinstated: text(
+    'Reinstated (renewal back on)',
+    'History: an ending membership was kept, or member services reinstated an ended one',
+  ),
   event_cancelled: text('Cancelled', 'History: cancelled'),
   event_period_ended: text('Ended', 'History: an ending membership reached its end date'),
   event_renewed_early: text('Renewed ahead', 'History: the member paid one more period ahead (Renew now)'),

@@ -14,9 +14,10 @@ const renewing: RenewalLink = {
   plan: 'Essential',
   status: 'active',
   autoRenew: true,
-  renewsAt: '2027-01-05T00:00:00.000Z',
+  renewsAt: '2027-01-05T08:00:00.000Z',
   endsAt: null,
   priceCents: 17940,
+  timeZone: 'America/Los_Angeles',
 }
 
 const meta = {

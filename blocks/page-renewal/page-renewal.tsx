@@ -56,7 +56,7 @@ function Renewal({ settings, token }: { settings: RenewalSettings; token: string
     <div ref={result} tabIndex={-1} className="flex flex-col gap-4 outline-none">
       {done ? (
         <p role="status" className="text-lg font-semibold">
-          {fillText(settings.is_off, { plan: done.plan, date: longDate(endOf(done)) })}
+          {fillText(settings.is_off, { plan: done.plan, date: longDate(endOf(done), done.timeZone) })}
         </p>
       ) : (
         <Current settings={settings} link={data} />
@@ -81,9 +81,9 @@ const endOf = (link: RenewalLink) => link.endsAt ?? link.renewsAt
 
 function Current({ settings, link }: { settings: RenewalSettings; link: RenewalLink }) {
   if (link.status === 'ending')
-    return <p>{fillText(settings.already_off, { plan: link.plan, date: longDate(endOf(link)) })}</p>
+    return <p>{fillText(settings.already_off, { plan: link.plan, date: longDate(endOf(link), link.timeZone) })}</p>
   if (link.status !== 'active' || !link.autoRenew) return <p>{fillText(settings.not_renewing, { plan: link.plan })}</p>
-  const date = longDate(link.renewsAt)
+  const date = longDate(link.renewsAt, link.timeZone)
   return (
     <>
       <p className="text-lg">

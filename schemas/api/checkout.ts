@@ -41,8 +41,25 @@ export const checkoutPlanSchema = z.object({
   couponCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 })
 
-/** The card's token only: the order's own key (`orderId`) makes a double submit charge once. */
-export const checkoutPaymentSchema = z.object({ cardToken: cardTokenSchema })
+/** Said when the payment comes without the consent to the automatic renewal terms. */
+export const AUTO_RENEWAL_CONSENT_REQUIRED =
+  'Agree to the automatic renewal terms (their own box, apart from the Terms of Service) to pay.'
+
+/**
+ * The card's token, and the consent to the automatic renewal terms given apart from the Terms of
+ * Service (California's Automatic Renewal Law as amended by AB 2863): without it nothing is charged.
+ * The order's own key (`orderId`) makes a double submit charge once.
+ */
+export const checkoutPaymentSchema = z.object({
+  cardToken: cardTokenSchema,
+  autoRenewalConsent: z
+    .literal(true, AUTO_RENEWAL_CONSENT_REQUIRED)
+    .check(
+      z.describe(
+        'The buyer ticked the box of the automatic renewal terms shown beside it; the server records the terms with the time',
+      ),
+    ),
+})
 
 export const checkoutStepSchema = z.enum(['started', 'plan', 'account', 'completed'])
 

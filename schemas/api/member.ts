@@ -60,6 +60,8 @@ export const subscriptionSchema = z.object({
   priceCents: centsSchema,
   /** What the next renewal charges: that price, never more than the member was told in time for it. */
   renewalCents: centsSchema,
+  /** The member's time zone: the membership's days (joined, renews, ends) are the days there. */
+  timeZone: z.string(),
 })
 export type Subscription = z.infer<typeof subscriptionSchema>
 
@@ -220,6 +222,8 @@ export const renewalLinkSchema = z.object({
   /** When cover ends, once renewal is off. */
   endsAt: z.nullable(z.string()),
   priceCents: centsSchema,
+  /** The member's time zone: the dates said are the days there. */
+  timeZone: z.string(),
 })
 export type RenewalLink = z.infer<typeof renewalLinkSchema>
 

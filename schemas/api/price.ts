@@ -18,5 +18,10 @@ export const priceSchema = z.object({
   discountCents: centsSchema,
   totalCents: centsSchema,
   couponMessage: z.optional(z.string()),
+  /**
+   * The time zone the membership's days are counted in (the buyer's state's, the tenant's until the
+   * address is known): the renewal date shown before paying is the day there.
+   */
+  timeZone: z._default(z.string(), 'UTC'),
 })
 export type Price = z.infer<typeof priceSchema>

@@ -5,6 +5,7 @@ import { GRIEVANCE_STATUSES } from '../grievance-deadlines.ts'
 import {
   addressSchema,
   centsSchema,
+  dateSchema,
   emailSchema,
   idempotencyKeySchema,
   idParam,
@@ -90,6 +91,23 @@ export const staffMemberRecordSchema = z.object({
     }),
   ),
   mails: z.array(sentMailSchema),
+  /**
+   * The renewal price the member was last told (null: none recorded): the amount, when, and how
+   * (`joined`, `notice`, `notice_resent`, `price_change`, `member_change`, `renewal`, `reinstated`).
+   */
+  renewalTold: z.nullable(
+    z.object({ amountCents: centsSchema, at: z.nullable(z.string()), by: z.nullable(z.string()) }),
+  ),
+  /** Written cancellation requests recorded by member services: the date the member made each, newest first. */
+  writtenCancellations: z.array(
+    z.object({
+      requestedOn: z.string(),
+      recordedAt: z.string(),
+      outcome: z.enum(['now', 'at_period_end']),
+      endsAt: z.string(),
+      refundCents: centsSchema,
+    }),
+  ),
 })
 export type StaffMemberRecord = z.output<typeof staffMemberRecordSchema>
 
@@ -117,6 +135,35 @@ export const memberContactSchema = z.object({
   email: z.optional(emailSchema),
   phone: z.optional(phoneSchema),
   address: z.optional(addressSchema),
+})
+
+/** Reinstating an ended membership: with a charge (the lapsed period, or the cancellation's refund charged back) or without. */
+export const memberReinstateSchema = z.object({
+  reason,
+  charge: z
+    .boolean()
+    .check(z.describe('Charge the card on file (true) or restore the period already paid for (false)')),
+})
+
+/** One way of reinstating, as the rules give it now: what it would do, or why it cannot. */
+const reinstateOptionSchema = z.object({
+  possible: z.boolean(),
+  /** What it does (possible) or why it is refused, in a sentence for the staff member. */
+  message: z.string(),
+  amountCents: centsSchema,
+  /** When cover would end (the renewal date), when possible. */
+  through: z.nullable(z.string()),
+})
+export const reinstateQuoteSchema = z.object({ charge: reinstateOptionSchema, free: reinstateOptionSchema })
+export type ReinstateQuote = z.output<typeof reinstateQuoteSchema>
+
+/**
+ * A cancellation the member asked for in writing, with the date they made it (not in the future):
+ * the policy's refund window runs from that date.
+ */
+export const writtenCancellationSchema = z.object({
+  reason,
+  requestedOn: dateSchema.check(z.describe('The day the member made the written request (YYYY-MM-DD)')),
 })
 
 export const memberReceiptParams = z.object({ id: idText, receiptId: idText })
@@ -197,6 +244,35 @@ export const staffMembersApi = {
     '/cancel',
     'Cancels the membership with the refund the rules give, or at the period’s end after the refund window (the member is mailed)',
     memberActionSchema,
+  ),
+  autoRenewOn: memberAction(
+    '/autoRenewOn',
+    'Turns automatic renewal back on for a membership set to end and not ended yet (the member is mailed)',
+    memberActionSchema,
+  ),
+  reinstatement: contract({
+    method: 'get',
+    path: `${BASE}/:id/reinstatement`,
+    summary: 'What reinstating the member’s ended membership would do now, with a charge and without one',
+    tags: MEMBERS,
+    access: MEMBER_SERVICES,
+    params: idParam,
+    response: reinstateQuoteSchema,
+  }),
+  reinstate: memberAction(
+    '/reinstate',
+    'Reinstates an expired or cancelled membership, with a charge to the card on file (once per membership and ended period) or without one to the end of the period already paid for (the member is mailed)',
+    memberReinstateSchema,
+  ),
+  resendRenewalNotice: memberAction(
+    '/resendRenewalNotice',
+    'Mails the renewal notice again (the annual notice, or a monthly membership’s price notice) and records that the member was told',
+    memberActionSchema,
+  ),
+  writtenCancellation: memberAction(
+    '/writtenCancellation',
+    'Records a cancellation the member asked for in writing, with its date, and cancels as of that date by the policy (the member is mailed)',
+    writtenCancellationSchema,
   ),
   correctContact: memberAction(
     '/contact',

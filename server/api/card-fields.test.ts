@@ -98,7 +98,7 @@ describe.each(DATABASES)('a purchase through the card fields (%s)', (kind) => {
     const { body: token } = await tokenize(CARD)
     const paid = await client.json<{ state: CheckoutState; receipt: { id: number; amountCents: number } }>(
       '/api/km/checkout/payment',
-      { method: 'POST', body: { cardToken: token.token } },
+      { method: 'POST', body: { cardToken: token.token, autoRenewalConsent: true } },
     )
     expect(paid.status).toBe(201)
 
@@ -178,7 +178,7 @@ describe.each(DATABASES)('a purchase through the card fields (%s)', (kind) => {
       (
         await client.json('/api/km/checkout/payment', {
           method: 'POST',
-          body: { cardToken: (await tokenize(CARD)).body.token },
+          body: { cardToken: (await tokenize(CARD)).body.token, autoRenewalConsent: true },
         })
       ).status,
     ).toBe(201)
@@ -215,7 +215,10 @@ describe.each(DATABASES)('a purchase through the card fields (%s)', (kind) => {
       status: 200,
       body: { hasPassword: true, account: { firstName: 'Idun' } },
     })
-    expect((await call('payment', 'POST', { cardToken: (await tokenize(CARD)).body.token })).status).toBe(201)
+    expect(
+      (await call('payment', 'POST', { cardToken: (await tokenize(CARD)).body.token, autoRenewalConsent: true }))
+        .status,
+    ).toBe(201)
     // The password kept is the one chosen first.
     expect(
       (

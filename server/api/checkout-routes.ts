@@ -44,7 +44,7 @@ export const checkoutRoutes = [
   ),
   endpoint(checkoutApi.pay, async (input) => {
     const { ctx, c } = input
-    const { completed, session } = await payCheckout(ctx, visitor(input), input.body.cardToken)
+    const { completed, session } = await payCheckout(ctx, visitor(input), input.body)
     if (session) {
       // The buyer is signed in (a new session, a new csrf token); the checkout's cookie ends: its
       // confirmation is theirs alone, found by their session from now on.

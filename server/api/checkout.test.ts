@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { z } from '#schemas/engine/zod.ts'
+import { one } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import { ACCOUNT_NOT_OPENED } from './checkout-routes.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
@@ -27,7 +29,7 @@ const ACCOUNT = {
   address: { line: '1 Valencia St', city: 'San Francisco', state: 'CA', zip: '94103' },
 }
 const CARD = '4242 4242 4242 4242'
-const pay = (number = CARD) => ({ cardToken: cardToken(number, { zip: '94103' }) })
+const pay = (number = CARD) => ({ cardToken: cardToken(number, { zip: '94103' }), autoRenewalConsent: true })
 const CHILD = { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2018-01-01', relationship: 'child' }
 
 const naughty = JSON.parse(
@@ -194,6 +196,52 @@ describe.each(DATABASES)('the checkout (%s)', (kind) => {
       "SELECT r.id FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = 'double@demo.test'",
     )
     expect(receipts).toHaveLength(1)
+  })
+
+  it('refuses the payment without the separate consent to the automatic renewal terms (422 at body.autoRenewalConsent, nothing charged); with it, records when and the exact terms shown, which the confirmation repeats', async () => {
+    const { call } = await start()
+    await call('member/plan', 'PUT', { planId: 101, officeId: 1003, billingCycle: 'monthly' })
+    await call('account', 'POST', { ...ACCOUNT, email: 'consent@demo.test' })
+    const refusal = { message: expect.stringMatching(/Agree to the automatic renewal terms/) as unknown }
+    for (const body of [{ cardToken: pay().cardToken }, { ...pay(), autoRenewalConsent: false }])
+      expect(await call('payment', 'POST', body)).toMatchObject({
+        status: 422,
+        body: {
+          ...refusal,
+          issues: [
+            {
+              path: ['body', 'autoRenewalConsent'],
+              message: 'Agree to the automatic renewal terms (their own box, apart from the Terms of Service) to pay.',
+            },
+          ],
+        },
+      })
+    expect((await call('account')).body).toMatchObject({ step: 'account' })
+    expect(
+      await server.deps.db.query('SELECT 1 FROM receipts r JOIN users u ON u.id = r.member_id WHERE u.email = $1', [
+        'consent@demo.test',
+      ]),
+    ).toEqual([])
+
+    const before = server.deps.now()
+    expect((await call('payment', 'POST', pay())).status).toBe(201)
+    const consent = await one(
+      server.deps.db,
+      z.object({ renewal_consent_at: z.coerce.date(), renewal_consent_text: z.string() }),
+      `SELECT s.renewal_consent_at, s.renewal_consent_text FROM subscriptions s JOIN users u ON u.id = s.member_id
+        WHERE u.email = $1`,
+      ['consent@demo.test'],
+    )
+    const text = consent.renewal_consent_text
+    // The terms as the payment step fills them: the renewal price and cycle, the policy's refund window.
+    expect(text).toMatch(/^Your membership renews automatically every month at \$14\.95 until you cancel, starting /)
+    expect(text).toContain('If you cancel within 30 days of a payment')
+    expect(text).not.toMatch(/\{[a-z_.]+\}/)
+    expect(consent.renewal_consent_at.getTime()).toBeGreaterThanOrEqual(before.getTime())
+    const [confirmation] = (await outbox(server.deps.db, defaultTenant.groupKey, 200)).filter(
+      (mail) => mail.recipient === 'consent@demo.test' && mail.subject.startsWith('Welcome'),
+    )
+    expect(confirmation?.body).toContain(`Automatic renewal and how to cancel:\n${text}`)
   })
 
   it('answers the account step alike for a new and an existing email; the payment refuses an existing one before any charge, its owner is mailed in fixed words, and another address then pays', async () => {

@@ -25,7 +25,7 @@ const toDraft = (draft: Draft) => ({
 
 /** Whether this request may see the working draft: a content manager signed in with both factors, or a valid preview link of the tenant's current generation. */
 export async function canSeeDraft(
-  ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies'>,
+  ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies' | 'now'>,
   c: Context,
 ): Promise<boolean> {
   if (

@@ -72,6 +72,9 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
       nextChargeCents: 8985,
       nextChargeAt: body.subscription!.renewsAt,
     })
+    // Seeded on the server's day (the tests' sandbox clock), the demo membership is current: mid-period.
+    expect(body.subscription!.renewsAt).toBe(new Date(demoMember.subscription!.renewsAt).toISOString())
+    expect(new Date(body.subscription!.renewsAt).getTime()).toBeGreaterThan(server.deps.now().getTime())
   })
 
   it('refuses the anonymous (401) and content managers (403)', async () => {

@@ -10,6 +10,13 @@ import {
   turnAutoRenewOff,
 } from '../services/staff-member-actions.ts'
 import { findMember, memberRecord, searchMembers } from '../services/staff-members.ts'
+import {
+  recordWrittenCancellation,
+  reinstate,
+  reinstateQuote,
+  resendRenewalNotice,
+  turnAutoRenewOn,
+} from '../services/staff-put-right.ts'
 import { endpoint, userOf, type ApiContext } from './context.ts'
 
 const actor = (ctx: ApiContext) => ({ id: userOf(ctx).user_id, address: ctx.address })
@@ -35,6 +42,17 @@ export const staffMemberRoutes = [
   ),
   endpoint(staffMembersApi.cancel, ({ params, body, ctx }) =>
     cancelMembership(deps(ctx), actor(ctx), params.id, body.reason),
+  ),
+  endpoint(staffMembersApi.autoRenewOn, ({ params, body, ctx }) =>
+    turnAutoRenewOn(deps(ctx), actor(ctx), params.id, body.reason),
+  ),
+  endpoint(staffMembersApi.reinstatement, ({ params, ctx }) => reinstateQuote(deps(ctx), params.id)),
+  endpoint(staffMembersApi.reinstate, ({ params, body, ctx }) => reinstate(deps(ctx), actor(ctx), params.id, body)),
+  endpoint(staffMembersApi.resendRenewalNotice, ({ params, body, ctx }) =>
+    resendRenewalNotice(deps(ctx), actor(ctx), params.id, body.reason),
+  ),
+  endpoint(staffMembersApi.writtenCancellation, ({ params, body, ctx }) =>
+    recordWrittenCancellation(deps(ctx), actor(ctx), params.id, body),
   ),
   endpoint(staffMembersApi.correctContact, ({ params, body, ctx }) =>
     correctContact(deps(ctx), actor(ctx), params.id, body),

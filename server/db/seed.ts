@@ -2,6 +2,8 @@ import path from 'node:path'
 import { z } from '#schemas/engine/zod.ts'
 import { demoDataSchema, type DemoData, type DemoDataInput } from '#schemas/demo-data.ts'
 import type { TenantsConfig } from '#schemas/tenant.ts'
+import { periodEnd } from '#schemas/periods.ts'
+import { shiftInZone } from '#schemas/zoned-days.ts'
 import { hashPassword, type ScryptCost } from '../auth/passwords.ts'
 import { sealSecret } from '../auth/totp.ts'
 import { readTenantContent, readTenantDraft } from '../content/content-files.ts'
@@ -17,6 +19,19 @@ export interface SeedSources {
   hashCost?: ScryptCost
   /** The key that seals TOTP secrets (server/auth/totp.ts): the demo staff are enrolled with theirs. */
   totpKey: Buffer
+  /** The server's time (its sandbox clock in tests and demos): the demo membership is current at it. */
+  now?: Date
+}
+
+/**
+ * How many whole months the demo membership's renewal moves forward to be ahead of `now`: none
+ * while it is still ahead; else as many as bring it ahead, so a demo seeded any day has a member
+ * mid-period, renewing on the day of the month they joined.
+ */
+function demoMonthsAhead(renewsAt: Date, now: Date): number {
+  let months = 0
+  while (periodEnd(renewsAt, 'monthly', 'UTC', months) <= now) months += 1
+  return months
 }
 
 /**
@@ -44,7 +59,7 @@ export async function seed(db: Database, sources: SeedSources): Promise<string[]
       await tx.query('INSERT INTO tenants (group_key, name) VALUES ($1, $2)', [tenant.groupKey, tenant.companyName])
       await seedContent(tx, tenant.groupKey, sources.contentDir)
       await seedCatalog(tx, tenant.groupKey, data)
-      await seedAccounts(tx, tenant.groupKey, data, hashes, sources.totpKey)
+      await seedAccounts(tx, tenant.groupKey, data, hashes, sources.totpKey, sources.now ?? new Date())
     })
     seeded.push(tenant.groupKey)
   }
@@ -203,8 +218,17 @@ async function completeDirectory(tx: Queryable, groupKey: string, data: DemoData
   }
 }
 
-async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, hashes: string[], totpKey: Buffer) {
+async function seedAccounts(
+  tx: Queryable,
+  groupKey: string,
+  data: DemoData,
+  hashes: string[],
+  totpKey: Buffer,
+  now: Date,
+) {
   for (const [index, account] of data.accounts.entries()) {
+    // The membership's renewal, moved on by whole months (on its own day) to be ahead of `now`.
+    const months = account.subscription ? demoMonthsAhead(new Date(account.subscription.renewsAt), now) : 0
     const { id } = await one(
       tx,
       z.object({ id: z.number() }),
@@ -260,7 +284,7 @@ async function seedAccounts(tx: Queryable, groupKey: string, data: DemoData, has
           subscription.officeId,
           subscription.billingCycle,
           new Date(subscription.startedAt),
-          new Date(subscription.renewsAt),
+          shiftInZone(new Date(subscription.renewsAt), 'UTC', { months }),
         ],
       )
     }

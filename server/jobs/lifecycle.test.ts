@@ -186,6 +186,7 @@ describe.each(DATABASES)('cancelling and ending (%s)', (kind) => {
         planId: 102,
         officeId: 1001,
         billingCycle: 'monthly',
+        timeZone: 'UTC',
         startedAt: at('2027-01-10T00:00:00Z'),
         renewsAt: at('2027-02-10T00:00:00Z'),
         receiptId: receipt!.id,

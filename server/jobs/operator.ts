@@ -1,6 +1,7 @@
 import type { Holder } from '../db/holder.ts'
 import { dollars } from '../services/catalog.ts'
 import { lifecycle, type LifecycleDeps } from '../services/membership-lifecycle.ts'
+import { reminders } from '../services/membership-reminders.ts'
 import type { LastSweep } from './status.ts'
 
 /**
@@ -66,7 +67,7 @@ export function backwardsWarning(now: Date, last: LastSweep | undefined): string
 /** One item of `lifecycle.preview`: a membership with work due, and what it would send or charge. */
 export interface PreviewItem {
   id: number
-  kind: 'renew' | 'expire' | 'notice'
+  kind: 'renew' | 'expire' | 'notice' | 'card_expiry' | 'annual_reminder'
   email: string
   at: Date
   amountCents: number | null
@@ -76,11 +77,13 @@ export interface PreviewItem {
 /**
  * What each item would do by `now`: a renewal (or retry) due by then with an amount is charged;
  * one dated later waits (held until its notice has run; the note says whether the notice goes out
- * now); a notice is mailed (a monthly one only when the price changed); an end ends the cover.
+ * now); a notice is mailed (a monthly one only when the price changed); an end ends the cover; a
+ * reminder (the card expiring before the renewal, the yearly one to monthly members) is mailed.
  */
 const actionOf = (item: PreviewItem, now: Date) => {
   if (item.kind === 'expire') return 'end'
   if (item.kind === 'notice') return 'notice'
+  if (item.kind === 'card_expiry' || item.kind === 'annual_reminder') return 'mail'
   return item.amountCents !== null && item.at.getTime() <= now.getTime() ? 'charge' : 'wait'
 }
 
@@ -118,5 +121,5 @@ export function formatPreview(items: readonly PreviewItem[], now: Date): string 
 
 /** `npm run jobs -- --dry-run`: what a run at `now` would do, read and printed, changing nothing. */
 export async function dryRun(deps: LifecycleDeps, now: Date): Promise<string> {
-  return formatPreview(await lifecycle.preview(deps, now), now)
+  return formatPreview([...(await lifecycle.preview(deps, now)), ...(await reminders.preview(deps, now))], now)
 }

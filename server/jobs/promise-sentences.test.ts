@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CmsContent } from '#schemas/cms.ts'
-import { DAY_MS } from '#schemas/membership-policy.ts'
+import { DAY_MS, memberTimeZone } from '#schemas/membership-policy.ts'
 import { periodEnd } from '#schemas/periods.ts'
+import { addDays, dayIn, startOfDay } from '#schemas/zoned-days.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { outbox } from '../dev-outbox.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
@@ -56,8 +57,10 @@ describe.each(DATABASES)('every promise is what happens (%s)', (kind) => {
 
   describe.each(['CA', 'AZ', 'TX'])('a member in %s', (state) => {
     const email = (what: string) => `${what}-${state.toLowerCase()}@promise.test`
+    // The member's days: their state's time zone, as the policy says.
+    const zone = memberTimeZone(defaultTenant.policy, state)
 
-    it('“within N days of a payment … refunded in full”: N days after, all of it back; an hour later, not', async () => {
+    it('“within N days of a payment … refunded in full”: to the end of the Nth day (the member’s), all of it back; a minute later, not', async () => {
       const { terms, consent, arizona } = await texts()
       const days = promised(
         terms.cancelling,
@@ -73,14 +76,30 @@ describe.each(DATABASES)('every promise is what happens (%s)', (kind) => {
       expect(promised(arizona, /within (\d+) days of a payment, that payment is refunded in full/)).toBe(days)
       const joinedAt = at('2027-01-01T18:00:00Z')
       const member = await joinedMember(server, { email: email('window'), state, cycle: 'monthly', joinedAt })
-      const inside = await lifecycle.cancellationQuote(deps(), groupKey, member.id, hours(joinedAt, days * 24 - 1))
+      // The day after the Nth begins, in the member's time zone.
+      const dayAfter = startOfDay(addDays(dayIn(joinedAt, zone), days + 1), zone)
+      const inside = await lifecycle.cancellationQuote(
+        deps(),
+        groupKey,
+        member.id,
+        new Date(dayAfter.getTime() - 60_000),
+      )
       expect(inside).toMatchObject({ kind: 'now', refundCents: member.paidCents })
-      const after = await lifecycle.cancellationQuote(deps(), groupKey, member.id, hours(joinedAt, days * 24 + 1))
+      const after = await lifecycle.cancellationQuote(
+        deps(),
+        groupKey,
+        member.id,
+        new Date(dayAfter.getTime() + 60_000),
+      )
       // “After that, cancellation takes effect at the end of the period you have paid for.”
       expect(terms.cancelling).toContain(
         'After that, cancellation takes effect at the end of the period you have paid for.',
       )
-      expect(after).toMatchObject({ kind: 'at_period_end', refundCents: 0, endsAt: periodEnd(joinedAt, 'monthly') })
+      expect(after).toMatchObject({
+        kind: 'at_period_end',
+        refundCents: 0,
+        endsAt: periodEnd(joinedAt, 'monthly', zone),
+      })
     })
 
     it('a yearly membership cancelled after the window: ends at once with the unused whole months back, less the enrollment fee, only where the Terms name the state', async () => {
@@ -98,7 +117,11 @@ describe.each(DATABASES)('every promise is what happens (%s)', (kind) => {
       const outcome = await lifecycle.cancellationQuote(deps(), groupKey, member.id, hours(joinedAt, (days + 15) * 24))
       if (proRata) expect(outcome).toMatchObject({ kind: 'now', refundCents: Math.floor((ESSENTIAL.annual * 10) / 12) })
       else
-        expect(outcome).toMatchObject({ kind: 'at_period_end', refundCents: 0, endsAt: periodEnd(joinedAt, 'annual') })
+        expect(outcome).toMatchObject({
+          kind: 'at_period_end',
+          refundCents: 0,
+          endsAt: periodEnd(joinedAt, 'annual', zone),
+        })
       expect(proRata).toBe(state === 'AZ')
     })
 
@@ -121,7 +144,7 @@ describe.each(DATABASES)('every promise is what happens (%s)', (kind) => {
       )
       const ahead = lifecycle.nextPaidAhead(deps(), server.deps.db, row, clock)
       // One more year from a year paid is 24 months ahead, less the 9 days gone.
-      if (limit >= 24) await expect(ahead).resolves.toEqual(periodEnd(at('2027-03-01T18:00:00Z'), 'annual', 2))
+      if (limit >= 24) await expect(ahead).resolves.toEqual(periodEnd(at('2027-03-01T18:00:00Z'), 'annual', zone, 2))
       else await expect(ahead).rejects.toThrow(`more than ${limit} months ahead`)
     })
 
@@ -133,7 +156,7 @@ describe.each(DATABASES)('every promise is what happens (%s)', (kind) => {
       )
       const joinedAt = at('2027-02-01T18:00:00Z')
       const member = await joinedMember(server, { email: email('reminder'), state, cycle: 'annual', joinedAt })
-      const renewal = periodEnd(joinedAt, 'annual')
+      const renewal = periodEnd(joinedAt, 'annual', zone)
       const reminders = async () =>
         (await outbox(server.deps.db, groupKey, 500)).filter(
           (mail) => mail.recipient === member.email && /renews on/.test(mail.subject),
@@ -163,7 +186,7 @@ describe.each(DATABASES)('every promise is what happens (%s)', (kind) => {
         member.id,
         sandboxTokenize({ number: '4000000000000341', expMonth: 12, expYear: 2099, cvc: '123', zip: '85001' }),
       )
-      const renewal = periodEnd(joinedAt, 'monthly')
+      const renewal = periodEnd(joinedAt, 'monthly', zone)
       await runDue(deps(), hours(renewal, 1))
       for (const day of retryDays.slice(0, -1)) {
         await runDue(deps(), hours(new Date(renewal.getTime() + day * DAY_MS), 1))
@@ -183,7 +206,7 @@ describe.each(DATABASES)('every promise is what happens (%s)', (kind) => {
     const days = promised(terms.changes, /at least (\d+) days' written notice before a higher fee/)
     const joinedAt = at('2027-01-05T18:00:00Z')
     const member = await joinedMember(server, { email: 'notice@promise.test', state: 'CA', cycle: 'monthly', joinedAt })
-    const renewal = periodEnd(joinedAt, 'monthly')
+    const renewal = periodEnd(joinedAt, 'monthly', memberTimeZone(defaultTenant.policy, 'CA'))
     await runDue(deps(), new Date(renewal.getTime() - days * DAY_MS + 3_600_000))
     await server.deps.db.query('UPDATE plans SET monthly_price_cents = 1995 WHERE id = $1', [ESSENTIAL.id])
     try {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
 import { Conflict } from '../services/errors.ts'
 import { lifecycle, type DueKind, type LifecycleDeps } from '../services/membership-lifecycle.ts'
+import { reminders, type ReminderKind } from '../services/membership-reminders.ts'
 import { planPrices } from '../services/plan-prices.ts'
 import { QUEUES, recordSweep } from './status.ts'
 
@@ -17,7 +18,15 @@ import { QUEUES, recordSweep } from './status.ts'
  * queues' names are in status.ts, which `/readyz` reads without loading pg-boss.
  */
 export { QUEUES }
-const QUEUE_OF: Record<DueKind, string> = { renew: QUEUES.renew, expire: QUEUES.expire, notice: QUEUES.notice }
+/** The work a sweep finds due: the lifecycle's, and the reminders' (server/services/membership-reminders.ts). */
+type WorkKind = DueKind | ReminderKind
+const QUEUE_OF: Record<WorkKind, string> = {
+  renew: QUEUES.renew,
+  expire: QUEUES.expire,
+  notice: QUEUES.notice,
+  card_expiry: QUEUES.cardExpiry,
+  annual_reminder: QUEUES.annualReminder,
+}
 
 const jobData = z.object({ id: z.number().check(z.int()), asOf: z.string() })
 
@@ -94,10 +103,11 @@ async function ensureQueue(boss: PgBoss, name: string) {
 export async function sweep(deps: JobsDeps, boss: PgBoss, asOf: Date, skip: ReadonlySet<string> = new Set()) {
   // Plans' price changes whose day has come are written into the plans first (server/services/plan-prices.ts).
   await planPrices.applyDue(deps.db, asOf)
-  const due = (await lifecycle.due(deps.db, asOf, undefined, deps.tenants.tenants)).filter(
-    (item) => !skip.has(`${item.kind}:${item.id}`),
-  )
-  for (const kind of Object.keys(QUEUE_OF) as DueKind[]) {
+  const due: { id: number; kind: WorkKind }[] = [
+    ...(await lifecycle.due(deps.db, asOf, undefined, deps.tenants.tenants)),
+    ...(await reminders.due(deps.db, asOf, deps.tenants.tenants)),
+  ].filter((item) => !skip.has(`${item.kind}:${item.id}`))
+  for (const kind of Object.keys(QUEUE_OF) as WorkKind[]) {
     const jobs = due
       .filter((item) => item.kind === kind)
       .map((item) => ({
@@ -122,6 +132,10 @@ export async function runJob(deps: JobsDeps, queue: string, data: unknown, now: 
     })
   if (queue === QUEUES.expire) return (await lifecycle.expire(deps, id, now)) ? 'expired' : 'skipped'
   if (queue === QUEUES.notice) return (await lifecycle.notice(deps, id, now)) ? 'noticed' : 'skipped'
+  if (queue === QUEUES.cardExpiry)
+    return (await reminders.send(deps, 'card_expiry', id, now)) ? 'card_expiry_mailed' : 'skipped'
+  if (queue === QUEUES.annualReminder)
+    return (await reminders.send(deps, 'annual_reminder', id, now)) ? 'reminded' : 'skipped'
   throw new Error(`No handler for the queue ${queue}`)
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { tenants } from '#site-config/tenants.ts'
 import { members } from '../services/members.ts'
-import { accountId, defaultTenant, useTestServer } from '../test-harness.ts'
+import { defaultTenant, joinedMember, useTestServer } from '../test-harness.ts'
 import { openQueue, runDue, startWorkers } from './queue.ts'
 import { lastSweep, QUEUES } from './status.ts'
 
-/** The demo member's monthly membership renews on 5 December 2026 (site-config/demo-data). */
-const RENEWAL_DAY = '2026-12-05T06:00:00.000Z'
+/** A day ahead of the machine's: a member who joined a month before renews on it (at 11 am in California). */
+const RENEWAL_DAY = '2027-06-05T18:30:00.000Z'
 
 const waitFor = async <T>(read: () => Promise<T | undefined>, what: string, ms = 30_000): Promise<T> => {
   const until = Date.now() + ms
@@ -33,11 +33,16 @@ describe('the last sweep, by `npm run jobs -- --now`', () => {
 describe('the workers on the sandbox clock (SANDBOX_CLOCK)', () => {
   const server = useTestServer('pglite', { env: { SANDBOX_CLOCK: RENEWAL_DAY } })
 
-  it('sweep at the server’s clock, not the machine’s: the demo member renews on the clock’s day, and the sweep is recorded at its time', async () => {
+  it('sweep at the server’s clock, not the machine’s: a member renews on the clock’s day, and the sweep is recorded at its time', async () => {
     const { db } = server.deps
-    const memberId = await accountId(db)
-    const subscription = () => members.subscription(db, defaultTenant.groupKey, memberId)
-    expect(await subscription()).toMatchObject({ status: 'active', renewsAt: '2026-12-05T00:00:00.000Z' })
+    const member = await joinedMember(server, {
+      email: 'clock@demo.test',
+      state: 'CA',
+      cycle: 'monthly',
+      joinedAt: new Date('2027-05-05T18:00:00Z'),
+    })
+    const subscription = () => members.subscription(db, defaultTenant.groupKey, member.id)
+    expect(await subscription()).toMatchObject({ status: 'active', renewsAt: '2027-06-05T18:00:00.000Z' })
     const workers = await startWorkers({ ...server.deps, tenants })
     // The cron sends the sweep on the minute; a sweep sent now is worked within the polling interval.
     const sender = await openQueue(server.deps, { schedule: false })
@@ -49,7 +54,7 @@ describe('the workers on the sandbox clock (SANDBOX_CLOCK)', () => {
       expect(swept.at.getTime() - Date.parse(RENEWAL_DAY)).toBeLessThan(60_000)
       const renewed = await waitFor(
         async () =>
-          (await subscription())?.renewsAt === '2027-01-05T00:00:00.000Z' ? await subscription() : undefined,
+          (await subscription())?.renewsAt === '2027-07-05T18:00:00.000Z' ? await subscription() : undefined,
         'the renewal',
       )
       expect(renewed).toMatchObject({ status: 'active' })

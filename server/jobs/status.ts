@@ -12,6 +12,8 @@ export const QUEUES = {
   renew: 'membership-renew',
   expire: 'membership-expire',
   notice: 'membership-notice',
+  cardExpiry: 'membership-card-expiry',
+  annualReminder: 'membership-annual-reminder',
 } as const
 
 /** The last sweep, in the settings table (key and value): one row, every sweep writes it. */

@@ -6,16 +6,39 @@ import { dollars } from './catalog.ts'
 import type { Stored } from './checkout.ts'
 import { memberNumber } from './members.ts'
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+import { longDate } from '#schemas/zoned-days.ts'
+
+/**
+ * The auto-renewal terms as the payment step shows them beside their consent: the content's words
+ * (`pages.checkout-payment.auto_renewal_terms`, the policy's numbers filled as content is read)
+ * with the order's cycle, renewal price, first renewal date (in `timeZone`) and the phone. The
+ * checkout records this text with the consent, and the confirmation mail repeats it.
+ */
+export async function autoRenewalTerms(
+  deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
+  order: { renewalCents: number; renews: Date; cycle: 'monthly' | 'annual'; timeZone: string },
+) {
+  const content = await deps.content.get(deps.tenant.groupKey)
+  const settings = z
+    .catch(z.object({ auto_renewal_terms: z.optional(z.string().check(z.minLength(1))) }), {})
+    .parse(content.pages['checkout-payment'] ?? {})
+  return fillTerms(settings.auto_renewal_terms ?? AUTO_RENEWAL_TERMS, {
+    cycle: order.cycle,
+    price: dollars(order.renewalCents),
+    renewsOn: longDate(order.renews, order.timeZone),
+    phone: content.header.variables.header_phone_number ?? '',
+  })
+}
 
 /**
  * The confirmation mail: what was bought and paid, the member number, and the auto-renewal terms
- * with how to cancel, in the words the payment step showed beside the consent (from content).
+ * with how to cancel, in the words the payment step showed beside the consent (`terms`: the text
+ * consented to, when the caller has it; otherwise filled here the same way).
  */
 export async function confirmationMail(
   deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
   order: {
+    terms?: string
     account: Pick<NonNullable<Stored['account']>, 'firstName' | 'lastName'>
     planName: string
     price: NonNullable<Stored['price']>
@@ -27,17 +50,7 @@ export async function confirmationMail(
   },
 ) {
   const { tenant } = deps
-  const content = await deps.content.get(tenant.groupKey)
-  const settings = z
-    .catch(z.object({ auto_renewal_terms: z.optional(z.string().check(z.minLength(1))) }), {})
-    .parse(content.pages['checkout-payment'] ?? {})
-  const phone = content.header.variables.header_phone_number ?? ''
-  const terms = fillTerms(settings.auto_renewal_terms ?? AUTO_RENEWAL_TERMS, {
-    cycle: order.cycle,
-    price: dollars(order.renewalCents),
-    renewsOn: longDate(order.renews),
-    phone,
-  })
+  const terms = order.terms ?? (await autoRenewalTerms(deps, { ...order, timeZone: order.price.timeZone }))
   const { price } = order
   const nameOf = (memberId: number | null) => {
     const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)

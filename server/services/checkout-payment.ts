@@ -1,7 +1,9 @@
+import { memberTimeZone } from '#schemas/membership-policy.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
 import { checkoutCompletedSchema } from '#schemas/api/checkout.ts'
 import type { Sessions } from '../auth/sessions.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
+import type { Queryable } from '../db/database.ts'
 import { emailInUse, insertMember, linkTo } from './accounts.ts'
 import { catalog } from './catalog.ts'
 import {
@@ -15,7 +17,7 @@ import {
   type Stored,
   type Visitor,
 } from './checkout.ts'
-import { confirmationMail } from './checkout-mail.ts'
+import { autoRenewalTerms, confirmationMail } from './checkout-mail.ts'
 import { insertDependent } from './dependents.ts'
 import { Conflict } from './errors.ts'
 import { once, type PaymentDeps } from './idempotency.ts'
@@ -57,12 +59,37 @@ async function refuseExistingAccount(deps: CheckoutPaymentDeps, visitor: Visitor
 }
 
 /**
+ * The consent to the automatic renewal terms, on the member's new membership: its time and the
+ * exact text shown beside its box (California's Automatic Renewal Law, as amended by AB 2863, asks
+ * the business to keep it).
+ */
+async function recordRenewalConsent(
+  tx: Queryable,
+  groupKey: string,
+  memberId: number,
+  consent: { at: Date; terms: string },
+) {
+  await tx.query(
+    `UPDATE subscriptions SET renewal_consent_at = $3, renewal_consent_text = $4
+      WHERE id = (SELECT max(id) FROM subscriptions WHERE group_key = $1 AND member_id = $2)`,
+    [groupKey, memberId, consent.at, consent.terms],
+  )
+}
+
+/**
  * Pays the checkout, exactly once per order (`orderId`: a double click, a resubmit, a second tab
  * or a retry after a crash charges once), and opens the member's account, membership, card,
- * receipt, session and confirmation mail in the order's transaction. `session` is the buyer's new
- * session, to sign them in; none when the answer is the one an earlier attempt gave.
+ * receipt, session and confirmation mail in the order's transaction, with the consent to the
+ * automatic renewal terms (given apart from the Terms of Service: the API refuses a payment without
+ * it) recorded on the membership: when, and the terms' text as the page showed it and the mail
+ * repeats it. `session` is the buyer's new session, to sign them in; none when the answer is the
+ * one an earlier attempt gave.
  */
-export async function payCheckout(deps: CheckoutPaymentDeps, visitor: Visitor, cardToken: string) {
+export async function payCheckout(
+  deps: CheckoutPaymentDeps,
+  visitor: Visitor,
+  payment: { cardToken: string; autoRenewalConsent: true },
+) {
   const { groupKey } = deps.tenant
   const { hash, state: opened } = await load(deps, visitor, { replay: true })
   let session: string | undefined
@@ -81,18 +108,22 @@ export async function payCheckout(deps: CheckoutPaymentDeps, visitor: Visitor, c
       if (!choice || !account || !price || !passwordHash) throw new Conflict(NOT_READY)
       await refuseExistingAccount(deps, visitor, account.email)
       const charge = await step.charge({
-        token: cardToken,
+        token: payment.cardToken,
         amountCents: price.totalCents,
         description: `Membership for ${account.email}`,
       })
       // The card that was charged (after a crash, the retry may bring a new token of the same card).
       const card = await deps.payments.card(charge.token)
       const now = deps.now()
-      const renews = renewalDate(now, choice.billingCycle)
+      const timeZone = memberTimeZone(deps.tenant.policy, account.address.state)
+      const renews = renewalDate(now, choice.billingCycle, timeZone)
       const plan = await catalog.plan(deps.db, groupKey, choice.planId)
       const planName = plan?.name ?? 'Membership'
       const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
+      // The terms consented to: the page's words and values, filled here as the page filled them.
+      const terms = await autoRenewalTerms(deps, { renewalCents, renews, cycle: choice.billingCycle, timeZone })
       const mailText = await confirmationMail(deps, {
+        terms,
         account,
         planName,
         price,
@@ -117,6 +148,7 @@ export async function payCheckout(deps: CheckoutPaymentDeps, visitor: Visitor, c
           planId: choice.planId,
           officeId: choice.officeId,
           billingCycle: choice.billingCycle,
+          timeZone,
           startedAt: now,
           renewsAt: renews,
           receiptId: receipt.id,
@@ -125,6 +157,7 @@ export async function payCheckout(deps: CheckoutPaymentDeps, visitor: Visitor, c
           couponCode: choice.couponCode ?? null,
           actor: 'checkout',
         })
+        await recordRenewalConsent(tx, groupKey, id, { at: now, terms })
         const completed: Stored = { ...state, step: 'completed', memberId: id, passwordHash: null }
         await save(tx, hash, completed)
         session = await deps.sessions.create(tx, id, groupKey, now)

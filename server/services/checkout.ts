@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from '#schemas/engine/zod.ts'
+import { memberTimeZone } from '#schemas/membership-policy.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import {
   CHECKOUT_COOKIE,
@@ -143,7 +144,10 @@ export async function reprice(deps: Pick<CheckoutDeps, 'db' | 'tenant' | 'now'>,
           ),
         }
       : null,
-    price: priceOf(await catalog.memberPlans(db, groupKey, plan, state.members), state.plan.billingCycle, coupon),
+    price: {
+      ...priceOf(await catalog.memberPlans(db, groupKey, plan, state.members), state.plan.billingCycle, coupon),
+      timeZone: memberTimeZone(deps.tenant.policy, state.account?.address.state),
+    },
   }
 }
 
@@ -231,8 +235,8 @@ export const checkouts = {
     const { password, ...account } = body
     const passwordHash = keep ? state.passwordHash : await hashPassword(password, deps.hashCost)
     const next: Stored = { ...state, account, passwordHash, step: state.step === 'plan' ? 'account' : state.step }
-    await save(deps.db, hash, next)
-    return visible(next)
+    // Repriced: the address's state decides the time zone the membership's days are counted in.
+    return update(deps, hash, next)
   },
 
   async addMember(deps: CheckoutDeps, visitor: Visitor, person: Person) {

@@ -1,6 +1,7 @@
 import type { z } from '#schemas/engine/zod.ts'
 import type { idCardSchema } from '#schemas/api/member.ts'
 import { isCovered } from '#schemas/membership-states.ts'
+import { dayIn } from '#schemas/zoned-days.ts'
 import type { Queryable } from '../db/database.ts'
 import { catalog } from './catalog.ts'
 import { requireOwnDependent } from './dependents.ts'
@@ -37,6 +38,8 @@ export async function idCard(
   }
   // A cancelled or expired membership covers no one: its cards say so, with the day cover ended.
   const endedAt = isCovered(info.subscription.status) ? null : info.subscription.endsAt
+  // The card's days are the member's (a Californian who joined at 9:30 pm on 28 February joined that day).
+  const day = (iso: string) => dayIn(new Date(iso), info.subscription!.timeZone)
   const office = info.subscription.officeId ? await catalog.office(db, groupKey, info.subscription.officeId) : undefined
   return {
     memberNumber: number,
@@ -44,16 +47,16 @@ export async function idCard(
     relationship,
     planName,
     groupKey,
-    effectiveDate: info.subscription.startedAt.slice(0, 10),
+    effectiveDate: day(info.subscription.startedAt),
     // Past due, it stays valid through the grace period (its last retry), as the membership does.
-    validThrough: (
+    validThrough: day(
       endedAt ??
-      (info.subscription.status === 'past_due' ? info.subscription.endsAt : null) ??
-      info.subscription.renewsAt
-    ).slice(0, 10),
+        (info.subscription.status === 'past_due' ? info.subscription.endsAt : null) ??
+        info.subscription.renewsAt,
+    ),
     officeName: office?.name ?? null,
     customerServicePhone: office?.phone ?? null,
     status: info.subscription.status,
-    endedOn: endedAt?.slice(0, 10) ?? null,
+    endedOn: endedAt ? day(endedAt) : null,
   }
 }

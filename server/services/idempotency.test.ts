@@ -81,6 +81,7 @@ describe.each(DATABASES)('payments exactly once after a crash (%s)', (kind) => {
     const pay = () =>
       call<{ state: CheckoutState; receipt: { amountCents: number } }>('payment', 'POST', {
         cardToken: cardToken('4242424242424242', { zip: '94103' }),
+        autoRenewalConsent: true,
       })
     return { call, pay, scope, orderId, key: processorKey(scope, orderId) }
   }

@@ -49,6 +49,7 @@ const subscriptionRow = z.object({
   renewal_cents: z.nullable(z.number()),
   prior_renewal_cents: z.nullable(z.number()),
   renewal_applies_from: z.nullable(z.coerce.date()),
+  time_zone: z.string(),
   plan: planRow,
   dependents: z.array(z.object({ id: z.number(), plan: z.nullable(planRow) })),
 })
@@ -137,7 +138,7 @@ export const members = {
     const row = await maybeOne(
       db,
       subscriptionRow,
-      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code, s.charge_not_before, s.renewal_cents, s.prior_renewal_cents, s.renewal_applies_from,
+      `SELECT s.id, s.plan_id, p.name AS plan_name, s.office_id, o.name AS office_name, s.billing_cycle, s.status, s.auto_renew, s.started_at, s.renews_at, s.ends_at, s.next_retry_at, s.coupon_code, s.charge_not_before, s.renewal_cents, s.prior_renewal_cents, s.renewal_applies_from, s.time_zone,
               ${planAtSql('p', '$3::timestamptz')} AS plan,
               COALESCE((SELECT jsonb_agg(jsonb_build_object('id', d.id, 'plan', ${planAtSql('dp', '$3::timestamptz')}) ORDER BY d.id)
                           FROM dependents d LEFT JOIN plans dp ON dp.group_key = d.group_key AND dp.id = d.plan_id
@@ -170,6 +171,7 @@ export const members = {
       nextRetryAt: row.next_retry_at?.toISOString() ?? null,
       priceCents: price.totalCents,
       renewalCents: heldPrice(row, price.totalCents),
+      timeZone: row.time_zone,
     }
   },
 

@@ -26,6 +26,7 @@ import { Conflict } from './errors.ts'
 import { once, processorKey, type PaymentDeps } from './idempotency.ts'
 import {
   longDate,
+  periodWords,
   mailWording,
   sendMembershipMail,
   type MailWording,
@@ -82,13 +83,15 @@ const subscriptionRow = z.object({
   notice_sent_at: z.nullable(z.coerce.date()),
   charge_not_before: z.nullable(z.coerce.date()),
   enrollment_fee_cents: z.number(),
+  /** The member's time zone when they joined: the membership's days are counted there (migration 025). */
+  time_zone: z.string(),
 })
-type SubscriptionRow = z.infer<typeof subscriptionRow>
+export type SubscriptionRow = z.infer<typeof subscriptionRow>
 const COLUMNS =
-  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents, renewal_told_at, prior_renewal_cents, renewal_applies_from, notice_sent_at, charge_not_before, enrollment_fee_cents'
+  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents, renewal_told_at, prior_renewal_cents, renewal_applies_from, notice_sent_at, charge_not_before, enrollment_fee_cents, time_zone'
 
 /** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
-const lock = (tx: Queryable, id: number) =>
+export const lock = (tx: Queryable, id: number) =>
   maybeOne(tx, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 FOR UPDATE`, [id])
 
 /** The columns a move may change besides the state. */
@@ -114,7 +117,7 @@ const INSERT_EVENT =
   'INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id, note)'
 
 /** Moves a membership by `event` (InvalidTransition when the model refuses it) and records the move. */
-async function move(
+export async function move(
   tx: Queryable,
   subscription: SubscriptionRow,
   event: MembershipEvent,
@@ -186,10 +189,10 @@ async function recordEvent(
 }
 
 /** The renewal after `periodStart`: the next period's end on the membership's own day of the month. */
-export function nextRenewal(startedAt: Date, cycle: BillingCycle, periodStart: Date): Date {
+export function nextRenewal(startedAt: Date, cycle: BillingCycle, periodStart: Date, timeZone: string): Date {
   let periods = 1
-  while (periodEnd(startedAt, cycle, periods) <= periodStart) periods += 1
-  return periodEnd(startedAt, cycle, periods)
+  while (periodEnd(startedAt, cycle, timeZone, periods) <= periodStart) periods += 1
+  return periodEnd(startedAt, cycle, timeZone, periods)
 }
 
 const tenantOf = (deps: LifecycleDeps, groupKey: string): Tenant => {
@@ -216,6 +219,8 @@ const mailValuesOf = (row: z.infer<typeof mailValuesRow>) => ({
 const renewalRow = z.extend(subscriptionRow, {
   ...mailValuesRow.shape,
   processor_token: z.nullable(z.string()),
+  /** Everyone the renewal pays for, as its receipt names them. */
+  people: z.string(),
 })
 
 /** What the mails say about the member and their plan. */
@@ -228,7 +233,7 @@ async function mailValues(db: Queryable, subscription: SubscriptionRow) {
       WHERE u.id = $1`,
     [subscription.member_id, subscription.plan_id],
   )
-  return mailValuesOf(row)
+  return { ...mailValuesOf(row), timeZone: subscription.time_zone }
 }
 
 /**
@@ -240,7 +245,10 @@ async function mailValues(db: Queryable, subscription: SubscriptionRow) {
 function annualNotice(subscription: SubscriptionRow, currentCents: number, now: Date, policy: MembershipPolicy) {
   const chargeAt = lawfulChargeAt(subscription.renews_at, now, now) ?? subscription.renews_at
   const held = heldPrice(subscription, currentCents)
-  const amountCents = currentCents <= held || toldInTime(now, chargeAt, policy.priceNoticeDays) ? currentCents : held
+  const amountCents =
+    currentCents <= held || toldInTime(now, chargeAt, policy.priceNoticeDays, subscription.time_zone)
+      ? currentCents
+      : held
   return { chargeAt, amountCents }
 }
 
@@ -319,6 +327,8 @@ export const lifecycle = {
       planId: number
       officeId: number
       billingCycle: BillingCycle
+      /** The member's time zone (`memberTimeZone`): the membership's days are counted there. */
+      timeZone: string
       startedAt: Date
       renewsAt: Date
       receiptId: number
@@ -333,7 +343,7 @@ export const lifecycle = {
     const { id } = await one(
       tx,
       z.object({ id: z.number() }),
-      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id, coupon_code) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8, $9) RETURNING id",
+      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id, coupon_code, time_zone) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8, $9, $10) RETURNING id",
       [
         groupKey,
         memberId,
@@ -344,6 +354,7 @@ export const lifecycle = {
         order.renewsAt,
         order.receiptId,
         order.couponCode ?? null,
+        order.timeZone,
       ],
     )
     // The renewal price the member agreed to when joining: a higher one is told before it is charged.
@@ -420,7 +431,7 @@ export const lifecycle = {
     const policy = tenantOf(deps, groupKey).policy
     const amountCents = heldPrice(claimed, current.priceCents)
     const periodStart = claimed.renews_at
-    const description = `${current.planName} plan renewal, ${claimed.billing_cycle}`
+    const renewsAt = nextRenewal(claimed.started_at, claimed.billing_cycle, claimed.renews_at, claimed.time_zone)
     const key = `${claimed.id}:${periodStart.toISOString()}:${claimed.declines}`
     try {
       await once(deps, { groupKey, name: 'renewal' }, key, z.object({ receiptId: z.number() }), async (step) => {
@@ -434,7 +445,9 @@ export const lifecycle = {
           renewalRow,
           `SELECT ${COLUMNS.split(', ')
             .map((column) => `s.${column}`)
-            .join(', ')}, m.processor_token, m.last4, u.email, u.first_name, p.name AS plan
+            .join(', ')}, m.processor_token, m.last4, u.email, u.first_name, p.name AS plan,
+                  concat_ws(', ', u.first_name || ' ' || u.last_name, (SELECT string_agg(d.first_name || ' ' || d.last_name, ', ' ORDER BY d.id)
+                    FROM dependents d WHERE d.group_key = s.group_key AND d.member_id = s.member_id)) AS people
              FROM subscriptions s JOIN users u ON u.id = s.member_id JOIN plans p ON p.id = s.plan_id
              LEFT JOIN payment_methods m ON m.group_key = s.group_key AND m.member_id = s.member_id
             WHERE s.id = $1 FOR UPDATE OF s`,
@@ -448,6 +461,8 @@ export const lifecycle = {
         )
           throw new NoLongerDue()
         const { processor_token: token, last4 } = still
+        // The receipt names the period and the people it pays for.
+        const description = `${current.planName} plan, ${claimed.billing_cycle} renewal: ${periodWords(periodStart, renewsAt, still.time_zone)}, for ${still.people}`
         if (token === null || last4 === null) throw new PaymentDeclined('There is no card on file.')
         const charge = await step.charge({
           token,
@@ -477,7 +492,6 @@ export const lifecycle = {
               periodStart,
             ],
           )
-          const renewsAt = nextRenewal(still.started_at, still.billing_cycle, periodStart)
           await move(tx, still, 'renewal_paid', actor, now, {
             amountCents: charge.amountCents,
             receiptId,
@@ -499,7 +513,14 @@ export const lifecycle = {
             deps.mailer,
             wording,
             'renewed',
-            { ...mailValuesOf(still), amountCents: charge.amountCents, receiptId, date: renewsAt },
+            {
+              ...mailValuesOf(still),
+              timeZone: still.time_zone,
+              amountCents: charge.amountCents,
+              receiptId,
+              date: renewsAt,
+              description,
+            },
             tx,
           )
           return { receiptId }
@@ -516,10 +537,10 @@ export const lifecycle = {
           return 'skipped'
         const declines = subscription.declines + 1
         // Retries count from the renewal date; one already due runs at the next sweep.
-        const retryAt = nextRetryAt(chargeDay(subscription), declines, policy)
+        const retryAt = nextRetryAt(chargeDay(subscription), declines, policy, subscription.time_zone)
         if (retryAt === undefined) {
           // Covered through the grace period (the retries): it ends on the last retry's day.
-          const endsAt = graceEndsAt(chargeDay(subscription), policy)
+          const endsAt = graceEndsAt(chargeDay(subscription), policy, subscription.time_zone)
           await move(tx, subscription, 'retries_exhausted', actor, now, {
             note: error.message,
             changes: { declines, nextRetryAt: null, endsAt, autoRenew: false },
@@ -530,10 +551,14 @@ export const lifecycle = {
         // Covered through the grace period: to the last retry's day, which ends it if it fails too.
         await move(tx, subscription, 'renewal_declined', actor, now, {
           note: error.message,
-          changes: { declines, nextRetryAt: retryAt, endsAt: graceEndsAt(chargeDay(subscription), policy) },
+          changes: {
+            declines,
+            nextRetryAt: retryAt,
+            endsAt: graceEndsAt(chargeDay(subscription), policy, subscription.time_zone),
+          },
         })
         // The mail before the last try says it is the last, and what follows if it fails.
-        const last = nextRetryAt(chargeDay(subscription), declines + 1, policy) === undefined
+        const last = nextRetryAt(chargeDay(subscription), declines + 1, policy, subscription.time_zone) === undefined
         await mail(deps, wording, tx, subscription, last ? 'declined_last' : 'declined', {
           amountCents,
           retryDate: retryAt,
@@ -574,7 +599,7 @@ export const lifecycle = {
       if (
         subscription?.status !== 'active' ||
         !subscription.auto_renew ||
-        renewalNoticeAt(subscription.renews_at, subscription.billing_cycle, policy) > now
+        renewalNoticeAt(subscription.renews_at, subscription.billing_cycle, policy, subscription.time_zone) > now
       )
         return false
       const annual = subscription.billing_cycle === 'annual'
@@ -784,7 +809,7 @@ export const lifecycle = {
     deps: LifecycleDeps,
     tx: Queryable,
     subscriptionId: number,
-    payment: { receiptId: number; amountCents: number; now: Date; wording: MailWording },
+    payment: { receiptId: number; amountCents: number; now: Date; wording: MailWording; description: string },
   ) {
     const locked = await lock(tx, subscriptionId)
     if (!locked) throw new Error(`Subscription ${subscriptionId} is gone`)
@@ -807,6 +832,7 @@ export const lifecycle = {
         amountCents: payment.amountCents,
         receiptId: payment.receiptId,
         date: renewsAt,
+        description: payment.description,
       },
       tx,
     )
@@ -822,7 +848,7 @@ export const lifecycle = {
     db: Queryable,
     subscription: Pick<
       SubscriptionRow,
-      'id' | 'group_key' | 'member_id' | 'status' | 'renews_at' | 'started_at' | 'billing_cycle'
+      'id' | 'group_key' | 'member_id' | 'status' | 'renews_at' | 'started_at' | 'billing_cycle' | 'time_zone'
     >,
     now: Date,
   ): Promise<Date> {
@@ -832,14 +858,19 @@ export const lifecycle = {
           ? 'Turn automatic renewal back on to keep your membership.'
           : 'Your renewal payment is due: update your card to pay it.',
       )
-    const renewsAt = nextRenewal(subscription.started_at, subscription.billing_cycle, subscription.renews_at)
+    const renewsAt = nextRenewal(
+      subscription.started_at,
+      subscription.billing_cycle,
+      subscription.renews_at,
+      subscription.time_zone,
+    )
     const member = await one(db, z.object({ state: z.nullable(z.string()) }), 'SELECT state FROM users WHERE id = $1', [
       subscription.member_id,
     ])
     const policy = tenantOf(deps, subscription.group_key).policy
-    if (!withinPrepaidTerm(renewsAt, now, member.state, policy))
+    if (!withinPrepaidTerm(renewsAt, now, member.state, policy, subscription.time_zone))
       throw new Conflict(
-        `Your membership is paid through ${longDate(subscription.renews_at)}. Paying one more ${subscription.billing_cycle === 'annual' ? 'year' : 'month'} now would pay more than ${maxPrepaidMonths(policy, member.state)} months ahead, which we do not take${member.state ? ` in ${member.state}` : ''}.`,
+        `Your membership is paid through ${longDate(subscription.renews_at, subscription.time_zone)}. Paying one more ${subscription.billing_cycle === 'annual' ? 'year' : 'month'} now would pay more than ${maxPrepaidMonths(policy, member.state)} months ahead, which we do not take${member.state ? ` in ${member.state}` : ''}.`,
       )
     return renewsAt
   },
@@ -972,6 +1003,7 @@ async function tellPrice(
           chargeDay(subscription),
           now,
           policy,
+          subscription.time_zone,
         )
       : chargeDay(subscription)
   await tx.query(
@@ -1072,6 +1104,7 @@ async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, now: Da
       state: subscription.status,
       cycle: subscription.billing_cycle,
       memberState: member?.state ?? null,
+      timeZone: subscription.time_zone,
       now,
       periods,
     },

@@ -8,8 +8,13 @@ import type { Queryable } from '../db/database.ts'
 import type { Mailer } from './mailer.ts'
 import { dollars } from './catalog.ts'
 
-export const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+import { longDate } from '#schemas/zoned-days.ts'
+
+export { longDate }
+
+/** A period as a receipt names it, in the membership's time zone: `December 5, 2026 to January 5, 2027`. */
+export const periodWords = (start: Date, end: Date, timeZone: string) =>
+  `${longDate(start, timeZone)} to ${longDate(end, timeZone)}`
 
 export interface MembershipMailDeps {
   mailer: Mailer
@@ -20,6 +25,8 @@ export interface MembershipMailValues {
   to: string
   firstName: string
   plan: string
+  /** The membership's time zone: its dates are written as the days they fall on there. */
+  timeZone?: string | undefined
   amountCents?: number | undefined
   date?: Date | undefined
   card?: string | undefined
@@ -34,6 +41,13 @@ export interface MembershipMailValues {
   /** What a receipt was for, and what was refunded of it (a receipt's mail). */
   description?: string | undefined
   refundedCents?: number | undefined
+  /** What the next renewal charges (a reinstatement's mail). */
+  renewalAmountCents?: number | undefined
+  /** The card's brand and expiry month (the card's mails). */
+  brand?: string | undefined
+  expiry?: { month: number; year: number } | undefined
+  /** How often the membership is charged (the yearly reminder). */
+  cycle?: 'monthly' | 'annual' | undefined
 }
 
 /** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
@@ -61,10 +75,10 @@ export async function sendMembershipMail(
     first_name: values.firstName,
     plan: values.plan,
     amount: values.amountCents === undefined ? '' : dollars(values.amountCents),
-    date: values.date ? longDate(values.date) : '',
+    date: values.date ? longDate(values.date, values.timeZone) : '',
     card: values.card ?? '',
     receipt: values.receiptId === undefined ? '' : String(values.receiptId),
-    retry_date: values.retryDate ? longDate(values.retryDate) : '',
+    retry_date: values.retryDate ? longDate(values.retryDate, values.timeZone) : '',
     previous_amount: values.previousAmountCents === undefined ? '' : dollars(values.previousAmountCents),
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
     renewal_off: values.renewalOffUrl ?? new URL('/dashboard', tenant.publicUrl).toString(),
@@ -72,6 +86,10 @@ export async function sendMembershipMail(
     cards: values.cards ?? '',
     description: values.description ?? '',
     refunded: values.refundedCents === undefined ? '' : dollars(values.refundedCents),
+    renewal_amount: values.renewalAmountCents === undefined ? '' : dollars(values.renewalAmountCents),
+    brand: values.brand ?? '',
+    expiry: values.expiry ? `${String(values.expiry.month).padStart(2, '0')}/${values.expiry.year}` : '',
+    frequency: values.cycle === 'annual' ? 'year' : 'month',
   }
   await mailer.send(
     {

@@ -1,5 +1,6 @@
-import type { z } from '#schemas/engine/zod.ts'
+import { z } from '#schemas/engine/zod.ts'
 import { isCovered } from '#schemas/membership-states.ts'
+import { memberTimeZone } from '#schemas/membership-policy.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import {
@@ -10,7 +11,7 @@ import {
   type Receipt,
   type Subscription,
 } from '#schemas/api/member.ts'
-import type { Queryable } from '../db/database.ts'
+import { one, type Queryable } from '../db/database.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
 import { catalog, priceOf } from './catalog.ts'
 import { confirmationMail } from './checkout-mail.ts'
@@ -20,7 +21,7 @@ import { distanceMiles, zipCentroid } from './geo.ts'
 import { once, type PaymentDeps, type PaymentStep } from './idempotency.ts'
 import type { Mailer } from './mailer.ts'
 import { lifecycle, type LifecycleDeps } from './membership-lifecycle.ts'
-import { longDate } from './membership-mail.ts'
+import { periodWords } from './membership-mail.ts'
 import { priceOrder, requireCoveringMembership, requireNoCoveringMembership } from './membership-purchase.ts'
 import { members } from './members.ts'
 
@@ -36,9 +37,6 @@ export interface PurchaseDeps extends MembershipDeps {
   mailer: Mailer
   content: Pick<DbContentService, 'get'>
 }
-
-/** A period as a receipt names it: `December 5, 2026 to January 5, 2027`. */
-export const periodWords = (start: Date, end: Date) => `${longDate(start)} to ${longDate(end)}`
 
 /** How many people a membership covers, as a receipt says it: `1 member`, `3 members`. */
 export const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`
@@ -222,13 +220,14 @@ export const memberships = {
         // An account whose membership ended is welcomed back; one that never had one, welcomed.
         const welcome = info.subscription ? 'Welcome back to' : 'Welcome to'
         const now = deps.now()
-        const renews = renewalDate(now, order.billingCycle)
+        const timeZone = memberTimeZone(deps.tenant.policy, info.address?.state)
+        const renews = renewalDate(now, order.billingCycle, timeZone)
         // Written before the order's transaction (the content is read outside it); the family
         // added with the order is named by the price's placeholder ids until it has its own.
         const mailText = await confirmationMail(deps, {
           account: info,
           planName: plan.name,
-          price,
+          price: { ...price, timeZone },
           renewalCents: price.lines.reduce((sum, line) => sum + line.amountCents, 0),
           renews,
           cardLast4,
@@ -250,6 +249,7 @@ export const memberships = {
             planId: plan.id,
             officeId: order.officeId,
             billingCycle: order.billingCycle,
+            timeZone,
             startedAt: now,
             renewsAt: renews,
             receiptId: receipt.id,
@@ -279,12 +279,23 @@ export const memberships = {
   },
 
   /** What `purchase` would charge for the order now (the same checks, nothing kept). */
-  async purchaseQuote(deps: MembershipDeps, memberId: number, order: z.output<typeof purchaseOrderSchema>) {
+  async purchaseQuote(
+    deps: MembershipDeps & { tenant: Pick<Tenant, 'groupKey' | 'policy'> },
+    memberId: number,
+    order: z.output<typeof purchaseOrderSchema>,
+  ) {
     await requireNoCoveringMembership(deps.db, deps.tenant.groupKey, memberId)
     const { price } = await priceOrder(deps.db, deps.tenant.groupKey, memberId, order, deps.now())
+    const { state } = await one(
+      deps.db,
+      z.object({ state: z.nullable(z.string()) }),
+      'SELECT state FROM users WHERE id = $1',
+      [memberId],
+    )
     // Family members not added yet have no id: their lines carry none, in the order's order.
     return {
       ...price,
+      timeZone: memberTimeZone(deps.tenant.policy, state),
       lines: price.lines.map((line) => ({ ...line, memberId: (line.memberId ?? 0) < 0 ? null : line.memberId })),
     }
   },
@@ -309,7 +320,7 @@ export const memberships = {
         members.info(db, groupKey, memberId),
       ])
       const people = [`${info.firstName} ${info.lastName}`, ...dependents.map((d) => `${d.firstName} ${d.lastName}`)]
-      const description = `${plan!.name} plan, ${subscription.billingCycle} renewal paid ahead: ${periodWords(row.renews_at, renewsAt)}, for ${people.join(', ')}`
+      const description = `${plan!.name} plan, ${subscription.billingCycle} renewal paid ahead: ${periodWords(row.renews_at, renewsAt, row.time_zone)}, for ${people.join(', ')}`
       const wording = await lifecycle.wording(deps, groupKey)
       // The amount the dashboard shows beside the button: the renewal's, never more than the member was told.
       const amountCents = subscription.renewalCents
@@ -319,6 +330,7 @@ export const memberships = {
           amountCents: receipt.amountCents,
           now: deps.now(),
           wording,
+          description,
         })
         return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
       })

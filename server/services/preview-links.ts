@@ -33,8 +33,9 @@ async function previewGeneration(db: Queryable, groupKey: string): Promise<numbe
  */
 export const previewLinks = {
   /** Whether a preview token opens the tenant's draft: signed for it, unexpired, of the tenant's current generation. */
-  async opens(deps: PreviewDeps, token: string | undefined): Promise<boolean> {
-    const payload = deps.signer.verify(token, PREVIEW_PURPOSE, deps.tenant.groupKey)
+  async opens(deps: PreviewDeps & { now: () => Date }, token: string | undefined): Promise<boolean> {
+    // On the server's clock, as the link's expiry was set (a sandbox clock moves both).
+    const payload = deps.signer.verify(token, PREVIEW_PURPOSE, deps.tenant.groupKey, deps.now().getTime())
     return (
       payload !== undefined && (payload.generation ?? 0) === (await previewGeneration(deps.db, deps.tenant.groupKey))
     )

@@ -40,6 +40,7 @@ function answer(firstName: string, subscription: Subscription): RenewalLink {
     autoRenew: subscription.autoRenew,
     renewsAt: subscription.renewsAt,
     endsAt: subscription.endsAt,
+    timeZone: subscription.timeZone,
     priceCents: subscription.renewalCents,
   }
 }

@@ -27,7 +27,7 @@ export type StaffMemberActionDeps = LifecycleDeps & {
 }
 
 type Audited = Parameters<typeof audit.record>[1]
-const entry = (
+export const entry = (
   deps: StaffMemberActionDeps,
   actor: Actor,
   memberId: number,
@@ -44,15 +44,15 @@ const entry = (
   address: actor.address,
 })
 
-const staffActor = (actor: Actor) => `staff:${actor.id}` as const
+export const staffActor = (actor: Actor) => `staff:${actor.id}` as const
 
-const answer = async (deps: StaffMemberActionDeps, memberId: number, message: string) => ({
+export const answer = async (deps: StaffMemberActionDeps, memberId: number, message: string) => ({
   member: await memberRecord(deps, memberId),
   message,
 })
 
 /** The member's values every membership mail says (to, first name, plan). */
-async function mailBase(db: Queryable, groupKey: string, row: MemberRow) {
+export async function mailBase(db: Queryable, groupKey: string, row: MemberRow) {
   const subscription = await members.subscription(db, groupKey, row.id)
   return { to: row.email, firstName: row.first_name, plan: subscription?.planName ?? '' }
 }
@@ -145,14 +145,19 @@ export async function resendReceipt(
 }
 
 /** The membership as the audit trail keeps it before a change. */
-async function membershipBefore(deps: StaffMemberActionDeps, memberId: number) {
+export async function membershipBefore(deps: StaffMemberActionDeps, memberId: number) {
   const subscription = await members.subscription(deps.db, deps.tenant.groupKey, memberId)
   if (!subscription) throw new Conflict('This member has no membership.')
-  return { status: subscription.status, autoRenew: subscription.autoRenew, endsAt: subscription.endsAt }
+  return {
+    status: subscription.status,
+    autoRenew: subscription.autoRenew,
+    endsAt: subscription.endsAt,
+    timeZone: subscription.timeZone,
+  }
 }
 
 /** The lifecycle's move, audited in its transaction; `moved` says whether it ran. */
-function audited(deps: StaffMemberActionDeps, actor: Actor, memberId: number, action: string, reason: string) {
+export function audited(deps: StaffMemberActionDeps, actor: Actor, memberId: number, action: string, reason: string) {
   const state = { moved: undefined as { to: MembershipState; endsAt: Date | null; refundCents: number } | undefined }
   const within: Within = async (tx, moved) => {
     state.moved = moved
@@ -179,9 +184,13 @@ export async function turnAutoRenewOff(deps: StaffMemberActionDeps, actor: Actor
   await lifecycle.setAutoRenew(deps, deps.tenant.groupKey, memberId, false, deps.now(), staffActor(actor), within)
   if (!state.moved)
     throw new Conflict(
-      `Automatic renewal is already off: the membership ends on ${before.endsAt ? longDate(new Date(before.endsAt)) : 'its renewal date'}.`,
+      `Automatic renewal is already off: the membership ends on ${before.endsAt ? longDate(before.endsAt, before.timeZone) : 'its renewal date'}.`,
     )
-  return answer(deps, memberId, `Automatic renewal is off: the membership ends on ${longDate(state.moved.endsAt!)}.`)
+  return answer(
+    deps,
+    memberId,
+    `Automatic renewal is off: the membership ends on ${longDate(state.moved.endsAt!, before.timeZone)}.`,
+  )
 }
 
 export async function cancelMembership(deps: StaffMemberActionDeps, actor: Actor, memberId: number, reason: string) {
@@ -192,14 +201,14 @@ export async function cancelMembership(deps: StaffMemberActionDeps, actor: Actor
   const moved = state.moved
   if (!moved)
     throw new Conflict(
-      `This membership already ends on ${before.endsAt ? longDate(new Date(before.endsAt)) : 'its renewal date'}: there is nothing to cancel.`,
+      `This membership already ends on ${before.endsAt ? longDate(before.endsAt, before.timeZone) : 'its renewal date'}: there is nothing to cancel.`,
     )
   return answer(
     deps,
     memberId,
     moved.to === 'cancelled'
       ? `The membership is cancelled${moved.refundCents > 0 ? ` and ${dollars(moved.refundCents)} refunded` : ''}.`
-      : `Past the refund window: the membership ends on ${longDate(moved.endsAt!)}, with nothing refunded.`,
+      : `Past the refund window: the membership ends on ${longDate(moved.endsAt!, before.timeZone)}, with nothing refunded.`,
   )
 }
 

@@ -197,6 +197,7 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
     [groupKey, row.email],
   )
   const contact = contactOf(row)
+  const subscription = await members.subscription(db, groupKey, id, deps.now())
   return {
     id,
     memberNumber: memberNumber(groupKey, id),
@@ -206,7 +207,7 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
     dateOfBirth: row.date_of_birth,
     joinedAt: row.created_at.toISOString(),
     balanceCents: row.balance_cents,
-    subscription: await members.subscription(db, groupKey, id, deps.now()),
+    subscription,
     history: await memberHistory(db, groupKey, id),
     dependents: await members.dependents(db, groupKey, id),
     receipts: receipts.map((receipt) => ({
@@ -233,5 +234,47 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
       at: mail.created_at.toISOString(),
       sentAt: mail.sent_at?.toISOString() ?? null,
     })),
+    renewalTold: subscription ? await renewalTold(db, subscription.id) : null,
+    writtenCancellations: await writtenCancellations(db, groupKey, id),
   }
+}
+
+/** The written cancellation requests recorded for a member, newest first (the record shows them). */
+export async function writtenCancellations(db: Queryable, groupKey: string, memberId: number) {
+  const rows = await many(
+    db,
+    z.object({
+      requested_on: z.string(),
+      recorded_at: z.coerce.date(),
+      outcome: z.enum(['now', 'at_period_end']),
+      ends_at: z.coerce.date(),
+      refund_cents: z.number(),
+    }),
+    `SELECT requested_on::text AS requested_on, recorded_at, outcome, ends_at, refund_cents
+       FROM written_cancellations WHERE group_key = $1 AND member_id = $2 ORDER BY recorded_at DESC, id DESC`,
+    [groupKey, memberId],
+  )
+  return rows.map((row) => ({
+    requestedOn: row.requested_on,
+    recordedAt: row.recorded_at.toISOString(),
+    outcome: row.outcome,
+    endsAt: row.ends_at.toISOString(),
+    refundCents: row.refund_cents,
+  }))
+}
+
+/** The renewal price the member was last told, when and how (null: none recorded). */
+export async function renewalTold(db: Queryable, subscriptionId: number) {
+  const row = await maybeOne(
+    db,
+    z.object({
+      renewal_cents: z.nullable(z.number()),
+      renewal_told_at: z.nullable(z.coerce.date()),
+      renewal_told_by: z.nullable(z.string()),
+    }),
+    'SELECT renewal_cents, renewal_told_at, renewal_told_by FROM subscriptions WHERE id = $1',
+    [subscriptionId],
+  )
+  if (!row || row.renewal_cents === null) return null
+  return { amountCents: row.renewal_cents, at: row.renewal_told_at?.toISOString() ?? null, by: row.renewal_told_by }
 }

@@ -113,10 +113,12 @@ test('a visitor joins from an office page with two family members on different p
   await waitForHydration(page)
   await expect(page.getByText(/renews automatically every month at \$99\.85 until you cancel/)).toBeVisible()
   await fillCard(page, '4000 0000 0000 0002')
+  await page.getByLabel(/I agree to the automatic renewal terms above/).check()
   await page.getByLabel(/I agree to the Terms of Service/).check()
   await page.getByRole('button', { name: 'Pay $87.88' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
-  // Everything entered is kept: the consent, the order, the card form.
+  // Everything entered is kept: both consents, the order, the card form.
+  await expect(page.getByLabel(/I agree to the automatic renewal terms above/)).toBeChecked()
   await expect(page.getByLabel(/I agree to the Terms of Service/)).toBeChecked()
   await expect(total(page)).toHaveText('$87.88')
   await cardFrame(page).getByLabel('Card number').fill(GOOD)
@@ -262,6 +264,7 @@ test('an existing email goes through the account step like any other; the paymen
   await page.goto('/checkout/payment')
   await waitForHydration(page)
   await fillCard(page, GOOD)
+  await page.getByLabel(/I agree to the automatic renewal terms above/).check()
   await page.getByLabel(/I agree to the Terms of Service/).check()
   await page.getByRole('button', { name: /^Pay / }).click()
   const refusal = page
@@ -279,6 +282,7 @@ test('an existing email goes through the account step like any other; the paymen
   await page.goto('/checkout/payment')
   await waitForHydration(page)
   await fillCard(page, GOOD)
+  await page.getByLabel(/I agree to the automatic renewal terms above/).check()
   await page.getByLabel(/I agree to the Terms of Service/).check()
   await page.getByRole('button', { name: /^Pay / }).click()
   await page.getByRole('alert').getByRole('link', { name: 'Sign in' }).click()
@@ -300,6 +304,7 @@ for (const [card, message] of [
     await page.goto('/checkout/payment')
     await waitForHydration(page)
     await fillCard(page, card)
+    await page.getByLabel(/I agree to the automatic renewal terms above/).check()
     await page.getByLabel(/I agree to the Terms of Service/).check()
     await page.getByRole('button', { name: /^Pay / }).click()
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
@@ -318,6 +323,7 @@ for (const width of [1280, 375]) {
     await page.goto('/checkout/payment')
     await waitForHydration(page)
     await fillCard(page, '4000 0000 0000 0002')
+    await page.getByLabel(/I agree to the automatic renewal terms above/).check()
     await page.getByLabel(/I agree to the Terms of Service/).check()
     // The payment is held until the overlay has been looked at.
     let release = () => {}
@@ -341,16 +347,29 @@ for (const width of [1280, 375]) {
   })
 }
 
-test('the consent is required, next to the terms; a double click on Pay charges once', async ({ page }) => {
+test('both consents are required, the automatic renewal terms’ apart from the Terms of Service’s, next to the terms; a double click on Pay charges once', async ({
+  page,
+}) => {
   await page.goto('/')
   await startCheckout(page, 'account')
   await page.goto('/checkout/payment')
   await waitForHydration(page)
   await fillCard(page, GOOD)
   await page.getByRole('button', { name: /^Pay / }).click()
-  await expect(page.getByText('Tick the box to agree to the terms and the automatic renewal.')).toBeVisible()
-  await expect(page.getByLabel(/I agree to the Terms of Service/)).toBeFocused()
+  const renewalMissing = page.getByText(
+    'Tick the box to agree to the automatic renewal terms: this consent is apart from the Terms of Service.',
+  )
+  await expect(renewalMissing).toBeVisible()
+  await expect(page.getByText('Tick the box to agree to the Terms of Service.')).toBeVisible()
+  await expect(page.getByLabel(/I agree to the automatic renewal terms above/)).toBeFocused()
+  // The Terms of Service alone are not the consent to the automatic renewal: still nothing is paid.
   await page.getByLabel(/I agree to the Terms of Service/).check()
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(renewalMissing).toBeVisible()
+  await expect(page.getByLabel(/I agree to the automatic renewal terms above/)).toBeFocused()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await page.getByLabel(/I agree to the automatic renewal terms above/).check()
+  await expect(renewalMissing).toHaveCount(0)
   await page.getByRole('button', { name: /^Pay / }).dblclick()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
   await page.goto('/dashboard')
@@ -459,6 +478,7 @@ test.describe('accessibility', () => {
         expect(await axeViolations(page), path).toEqual([])
       }
       await fillCard(page, GOOD)
+      await page.getByLabel(/I agree to the automatic renewal terms above/).check()
       await page.getByLabel(/I agree to the Terms of Service/).check()
       await page.getByRole('button', { name: /^Pay / }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! Your membership is active')
@@ -511,6 +531,9 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await typeNext('1231')
   await typeNext('123')
   await page.keyboard.type('90210')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel(/I agree to the automatic renewal terms above/)).toBeFocused()
+  await page.keyboard.press('Space')
   await page.keyboard.press('Tab')
   await expect(page.getByLabel(/I agree to the Terms of Service/)).toBeFocused()
   await page.keyboard.press('Space')

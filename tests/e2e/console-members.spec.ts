@@ -22,7 +22,7 @@ for (const width of [1280, 375]) {
     const paid = await buyer.call<{ receipt: { id: number; amountCents: number } }>(
       'POST',
       '/api/km/checkout/payment',
-      { cardToken: testCardToken() },
+      { cardToken: testCardToken(), autoRenewalConsent: true },
     )
     expect(paid.status, JSON.stringify(paid.body)).toBe(201)
     const receipt = paid.body.receipt

@@ -73,6 +73,7 @@ test.describe('graceful shutdown', () => {
       await checkoutToPayment(buyer, 'graceful@demo.test')
       const paying = buyer.call<{ state: { step: string } }>('POST', '/api/km/checkout/payment', {
         cardToken: testCardToken(),
+        autoRenewalConsent: true,
       })
       await server.logged(/holding a charge before it is made/)
       server.kill('SIGTERM')

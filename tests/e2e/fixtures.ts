@@ -1,5 +1,8 @@
 import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test'
 import { z } from '#schemas/engine/zod.ts'
+import { memberTimeZone } from '#schemas/membership-policy.ts'
+import { periodEnd } from '#schemas/periods.ts'
+import { dayIn, longDate } from '#schemas/zoned-days.ts'
 import type { CmsContentInput } from '#schemas/cms.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import type { Route } from '#schemas/engine/manifest.ts'
@@ -53,6 +56,23 @@ export function tenantContent(groupKey: string, version: 'content' | 'working' =
 
 export const defaultTenant = tenants.tenants.find((tenant) => tenant.groupKey === tenants.defaultTenant)!
 export const otherTenant = tenants.tenants.find((tenant) => tenant.groupKey !== tenants.defaultTenant)!
+
+/**
+ * A member's dates as the site writes them, in the time zone of their state (the tenant's policy):
+ * long ("February 28, 2027"), short (mm/dd/yy), and their membership's periods.
+ */
+export function memberDates(state: string) {
+  const zone = memberTimeZone(defaultTenant.policy, state)
+  return {
+    zone,
+    long: (value: string | Date) => longDate(value, zone),
+    short: (value: string | Date) => {
+      const [year = '', month = '', day = ''] = dayIn(new Date(value), zone).split('-')
+      return `${month}/${day}/${year.slice(2)}`
+    },
+    periodEnd: (anchor: Date, cycle: 'monthly' | 'annual', periods = 1) => periodEnd(anchor, cycle, zone, periods),
+  }
+}
 
 const watched = new WeakSet<BrowserContext>()
 /** Reports every Content-Security-Policy violation in any page or frame of a browser context. */

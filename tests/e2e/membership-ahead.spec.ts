@@ -1,8 +1,8 @@
 /**
  * Renew now, then cancel, in Arizona (issue 40), on a server of its own (the embedded database in a
- * fresh folder) whose clock is moved with SANDBOX_CLOCK: two Arizona members join on the first of a
- * 31-day month, then the server is restarted on the same data 30 days and an hour later, past the
- * refund window of the joining payment and still inside its month. In the dashboard, the monthly
+ * fresh folder) whose clock is moved with SANDBOX_CLOCK: two Arizona members join at 9:00 on the first
+ * of a 31-day month, then the server is restarted on the same data at 1:00 am on the next month's
+ * first, past the refund window of the joining payment (its 30th day in Phoenix) and still inside its month. In the dashboard, the monthly
  * member pays two months ahead with Renew now (the history, the receipts naming the period and the
  * people, the mails); the annual member's Renew now is refused with the server's reason (12 months
  * ahead at most in AZ); then the monthly member cancels: the dialog says the date it ends and that
@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' })
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
-/** As the dashboard writes dates: long (dialogs, receipts) and short (mm/dd/yy), in UTC as stored. */
+/** As the dashboard writes dates: long (dialogs, receipts) and short (mm/dd/yy), in UTC: 9:00 in Phoenix is the same day there. */
 const longDate = (value: Date) =>
   value.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 const shortDate = (value: Date) =>
@@ -29,7 +29,7 @@ const monthsAfter = (date: Date, months: number) =>
 
 /**
  * 9:00 in Phoenix (16:00 UTC) on the 1st of the first 31-day month after this one: a monthly period
- * paid then is still under way 30 days and an hour later, when its refund window has closed.
+ * paid then is still under way at 1:00 am on the next month's first, when its refund window (to the end of its 30th day in Phoenix) has closed.
  */
 function joiningDay(now = new Date()): Date {
   for (let month = now.getUTCMonth() + 1; ; month += 1) {
@@ -73,7 +73,10 @@ async function join(base: string, member: typeof MONTHLY | typeof ANNUAL) {
     expect(account.status, JSON.stringify(account.body)).toBe(200)
     if (member.dependent)
       expect((await buyer.call('POST', '/api/km/checkout/member', member.dependent)).status).toBe(201)
-    const paid = await buyer.call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+    const paid = await buyer.call('POST', '/api/km/checkout/payment', {
+      cardToken: testCardToken(),
+      autoRenewalConsent: true,
+    })
     expect(paid.status, JSON.stringify(paid.body)).toBe(201)
   } finally {
     await buyer.dispose()
@@ -147,8 +150,9 @@ test('Arizona, after the refund window: Renew now twice pays two months ahead (h
   test.setTimeout(300_000)
   const data = tempDir('membership-ahead-')
   const joined = joiningDay()
-  // The joining payments' refund window (30 days) has closed an hour before; the month runs on.
-  const later = new Date(joined.getTime() + 30 * DAY + HOUR)
+  // 1:00 am on the 1st of the next month in Phoenix: the joining payments' refund window (to the
+  // end of its 30th day there) has closed an hour before; the month runs on until 9:00.
+  const later = new Date(joined.getTime() + 30 * DAY + 16 * HOUR)
   const renews = monthsAfter(joined, 1)
   let server: ServerProcess | undefined
   try {
@@ -195,7 +199,7 @@ test('Arizona, after the refund window: Renew now twice pays two months ahead (h
       const renewed = (await mails(base, MONTHLY.email)).filter((mail) => /is renewed/.test(mail.subject))
       expect(renewed).toHaveLength(2)
       expect(renewed.map((mail) => mail.body).join('\n')).toContain(
-        `${money(price)} charged to the card ending 4242.\n\nIt renews next on ${longDate(monthsAfter(renews, 2))}`,
+        `${money(price)} charged to the card ending 4242, for Family plan, monthly renewal paid ahead: ${longDate(monthsAfter(renews, 1))} to ${longDate(monthsAfter(renews, 2))}, for ${people}.\n\nIt renews next on ${longDate(monthsAfter(renews, 2))}`,
       )
     })
 

@@ -5,14 +5,14 @@
  * ends at the period's end and keeps the membership with one click; and the cancel path by keyboard.
  */
 import type { Locator, Page } from '@playwright/test'
-import { axeViolations, expect, outboxMailsTo as mails, test, waitForHydration } from './fixtures.ts'
+import { axeViolations, expect, memberDates, outboxMailsTo as mails, test, waitForHydration } from './fixtures.ts'
 import { BUYER, testCardToken, visitor } from './support/http-client.ts'
 import { startPostgres, startServer, stop, tempDir, type Postgres, type ServerProcess } from './support/processes.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-const longDate = (value: string | Date) =>
-  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+/** The buyer's dates, in California's time zone as the site writes them. */
+const longDate = memberDates(BUYER.address.state).long
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 const DEPENDENT = { firstName: 'Kai', lastName: 'Kim', dateOfBirth: '2016-03-03', relationship: 'child' }
 
@@ -27,6 +27,7 @@ async function join(base: string, email: string): Promise<number> {
     expect((await buyer.call('POST', '/api/km/checkout/member', DEPENDENT)).status).toBe(201)
     const paid = await buyer.call<{ receipt: { amountCents: number } }>('POST', '/api/km/checkout/payment', {
       cardToken: testCardToken(),
+      autoRenewalConsent: true,
     })
     expect(paid.status).toBe(201)
     return paid.body.receipt.amountCents

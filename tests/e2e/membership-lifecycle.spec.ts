@@ -11,7 +11,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { z } from '#schemas/engine/zod.ts'
-import { axeViolations, waitForHydration } from './fixtures.ts'
+import { axeViolations, memberDates, waitForHydration } from './fixtures.ts'
 import { checkoutToPayment, testCardToken, visitor, BUYER } from './support/http-client.ts'
 import { freePort, startPostgres, startServer, stop, type Postgres, type ServerProcess } from './support/processes.ts'
 
@@ -76,7 +76,10 @@ async function join(browser: Browser, name: string, width: number): Promise<Memb
   const email = `${name}-${Date.now()}@example.com`
   const buyer = await visitor(base())
   await checkoutToPayment(buyer, email, { planId: 102, officeId: 1001, billingCycle: 'monthly' })
-  const paid = await buyer.call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+  const paid = await buyer.call('POST', '/api/km/checkout/payment', {
+    cardToken: testCardToken(),
+    autoRenewalConsent: true,
+  })
   expect(paid.status, JSON.stringify(paid.body)).toBe(201)
   await buyer.dispose()
   const context = await browser.newContext({ baseURL: base(), viewport: { width, height: 900 } })
@@ -91,9 +94,8 @@ async function join(browser: Browser, name: string, width: number): Promise<Memb
 }
 
 const area = (page: Page, name: string) => page.getByRole('region', { name })
-/** As the dashboard writes a date (MM/DD/YY). */
-const shortDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+/** The buyers' dates: in California's time zone, as the dashboard and the mails write them. */
+const dates = memberDates(BUYER.address.state)
 
 async function dashboard(member: Member) {
   await member.page.goto('/dashboard')
@@ -124,16 +126,16 @@ test('months of a membership: renewed on the date, declined and past due, paid w
   const narrow = await join(browser, 'narrow', 375)
   const both = [wide, narrow]
   const joined = new Date()
-  // Monthly: the same day next month (schemas/periods.ts).
-  const renewal = new Date(Date.UTC(joined.getUTCFullYear(), joined.getUTCMonth() + 1, joined.getUTCDate()))
-  const next = new Date(Date.UTC(joined.getUTCFullYear(), joined.getUTCMonth() + 2, joined.getUTCDate()))
+  // Monthly: the same day next month, in the member's time zone (schemas/periods.ts).
+  const renewal = dates.periodEnd(joined, 'monthly')
+  const next = dates.periodEnd(joined, 'monthly', 2)
 
   // The renewal date: a receipt for the renewal, the next date, the mail.
   expect(await jobsAt(new Date(renewal.getTime() + DAY))).toMatch(/\d+ renewed/)
   for (const member of both) {
     await dashboard(member)
     await expect(area(member.page, 'Receipts')).toContainText(/renewal/)
-    await expect(area(member.page, 'Membership')).toContainText(shortDate(next))
+    await expect(area(member.page, 'Membership')).toContainText(dates.short(next))
     const [mail] = await mailsTo(member.email)
     expect(mail?.subject).toMatch(/is renewed/)
   }
@@ -199,11 +201,14 @@ test('an annual plan’s renewal notice arrives 30 days before the renewal (Cali
   const buyer = await visitor(base())
   // Essential, annual, at office 1003: $149.00 a year after the enrollment.
   await checkoutToPayment(buyer, email)
-  const paid = await buyer.call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+  const paid = await buyer.call('POST', '/api/km/checkout/payment', {
+    cardToken: testCardToken(),
+    autoRenewalConsent: true,
+  })
   expect(paid.status, JSON.stringify(paid.body)).toBe(201)
   await buyer.dispose()
   const joined = new Date()
-  const renewal = new Date(Date.UTC(joined.getUTCFullYear() + 1, joined.getUTCMonth(), joined.getUTCDate()))
+  const renewal = dates.periodEnd(joined, 'annual')
   const notices = async () => (await mailsTo(email)).filter((mail) => /renews on/.test(mail.subject))
   await jobsAt(new Date(renewal.getTime() - 31 * DAY))
   expect(await notices()).toEqual([])
@@ -211,7 +216,7 @@ test('an annual plan’s renewal notice arrives 30 days before the renewal (Cali
   await jobsAt(new Date(renewal.getTime() - 28 * DAY))
   const [notice, ...more] = await notices()
   expect(more).toEqual([])
-  const date = renewal.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  const date = dates.long(renewal)
   expect(notice?.subject).toContain(date)
   expect(notice?.body).toContain('$149.00 a year')
   expect(notice?.body).toMatch(/turn automatic renewal off with one click/)

@@ -23,7 +23,10 @@ type Paid = { state: { step: string }; receipt: { amountCents: number } }
 /** Pays, and while the claim is still fresh does what a visitor's page does with a 409: waits Retry-After, then tries again. */
 async function payUntilDone(buyer: Visitor) {
   for (let tries = 0; tries < 10; tries += 1) {
-    const answer = await buyer.call<Paid>('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+    const answer = await buyer.call<Paid>('POST', '/api/km/checkout/payment', {
+      cardToken: testCardToken(),
+      autoRenewalConsent: true,
+    })
     if (answer.status !== 409) return answer
     const wait = Number(answer.response.headers()['retry-after'] ?? '1')
     await new Promise((resolve) => setTimeout(resolve, wait * 1000))
@@ -54,7 +57,10 @@ test('kill -9 between the claim and the charge, and after the charge before the 
     await checkoutToPayment(midway, 'midway@demo.test')
     await checkoutToPayment(beforeCharge, 'before-charge@demo.test')
     const lost = beforeCharge
-      .call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+      .call('POST', '/api/km/checkout/payment', {
+        cardToken: testCardToken(),
+        autoRenewalConsent: true,
+      })
       .catch((error: unknown) => error)
     await first.logged(/holding a charge before it is made/)
     first.kill('SIGKILL')
@@ -65,7 +71,10 @@ test('kill -9 between the claim and the charge, and after the charge before the 
     const second = await start({ SANDBOX_CHARGE_REPLY_DELAY_MS: HOLD })
     await checkoutToPayment(afterCharge, 'after-charge@demo.test')
     const cut = afterCharge
-      .call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+      .call('POST', '/api/km/checkout/payment', {
+        cardToken: testCardToken(),
+        autoRenewalConsent: true,
+      })
       .catch((error: unknown) => error)
     await second.logged(/charged; holding the answer/)
     second.kill('SIGKILL')
@@ -82,9 +91,14 @@ test('kill -9 between the claim and the charge, and after the charge before the 
       expect(paid.status).toBe(201)
       expect(paid.body.state.step).toBe('completed')
       // A retry after completion is answered from the kept result, charging nothing.
-      expect((await buyer.call<Paid>('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })).body).toEqual(
-        paid.body,
-      )
+      expect(
+        (
+          await buyer.call<Paid>('POST', '/api/km/checkout/payment', {
+            cardToken: testCardToken(),
+            autoRenewalConsent: true,
+          })
+        ).body,
+      ).toEqual(paid.body)
     }
     const member = await visitor(base)
     expect(await member.signIn({ email: 'after-charge@demo.test', password: BUYER.password })).toBe(200)

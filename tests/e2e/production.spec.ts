@@ -181,6 +181,7 @@ test('a rolling restart under a steady stream of requests loses no session, no c
   // The checkout goes on to its end, and the member is still signed in.
   const paid = await buyer.call<{ state: { step: string } }>('POST', '/api/km/checkout/payment', {
     cardToken: testCardToken(),
+    autoRenewalConsent: true,
   })
   expect(paid.status).toBe(201)
   expect(paid.body.state.step).toBe('completed')

@@ -38,7 +38,10 @@ test.beforeAll(async () => {
   for (const width of WIDTHS) {
     const buyer = await visitor(server.base)
     await checkoutToPayment(buyer, emailAt(width))
-    const paid = await buyer.call('POST', '/api/km/checkout/payment', { cardToken: testCardToken() })
+    const paid = await buyer.call('POST', '/api/km/checkout/payment', {
+      cardToken: testCardToken(),
+      autoRenewalConsent: true,
+    })
     expect(paid.status, JSON.stringify(paid.body)).toBe(201)
     const off = await buyer.call<{ status: string; renewsAt: string }>('POST', '/api/v4/member/autoRenew', {
       autoRenew: false,

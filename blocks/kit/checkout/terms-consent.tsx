@@ -2,10 +2,55 @@ import { useId, type Ref } from 'react'
 import { Link } from '#engine'
 import type { TermsConsentTexts } from '../settings.ts'
 
+/** A consent checkbox with its label and, when it must be ticked, its message. */
+export interface ConsentBox {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  /** Shown under the box when it must be ticked. */
+  error: string | undefined
+  boxRef?: Ref<HTMLInputElement> | undefined
+}
+
+function Checkbox({
+  id,
+  describedBy,
+  label,
+  checked,
+  onChange,
+  error,
+  boxRef,
+}: ConsentBox & { id: string; describedBy?: string | undefined }) {
+  return (
+    <>
+      <div className="flex items-start gap-3">
+        <input
+          ref={boxRef}
+          id={id}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[describedBy ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
+
 /**
  * The auto-renewal terms, filled with the order's values, next to the consent checkbox (B&P
  * §17602: clear and conspicuous, beside the consent), and a link to the Terms of Service: the
- * checkout's payment step and the dashboard's join flow show the same.
+ * checkout's payment step and the dashboard's join flow show the same. With `renewal`, the consent
+ * to the automatic renewal terms is a box of its own right under them, apart from the Terms of
+ * Service's (California's AB 2863, in force July 2025).
  */
 export function TermsConsent({
   terms,
@@ -15,6 +60,7 @@ export function TermsConsent({
   onChange,
   error,
   boxRef,
+  renewal,
   headingLevel = 2,
 }: {
   /** The terms with their values (fillTerms). */
@@ -26,6 +72,8 @@ export function TermsConsent({
   /** Shown under the box when it must be ticked. */
   error: string | undefined
   boxRef?: Ref<HTMLInputElement>
+  /** The separate consent to the automatic renewal terms (its own box and label). */
+  renewal?: ConsentBox
   headingLevel?: 2 | 3 | 4
 }) {
   const id = useId()
@@ -41,24 +89,16 @@ export function TermsConsent({
       <p id={`${id}-terms`} className="font-semibold">
         {terms}
       </p>
-      <div className="flex items-start gap-3">
-        <input
-          ref={boxRef}
-          id={`${id}-consent`}
-          type="checkbox"
-          className="mt-1 size-5 shrink-0"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-terms`, error ? `${id}-consent-error` : ''].filter(Boolean).join(' ')}
-        />
-        <label htmlFor={`${id}-consent`}>{texts.consent_label}</label>
-      </div>
-      {error && (
-        <p id={`${id}-consent-error`} className="font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {renewal && <Checkbox {...renewal} id={`${id}-renewal`} describedBy={`${id}-terms`} />}
+      <Checkbox
+        id={`${id}-consent`}
+        label={texts.consent_label}
+        checked={checked}
+        onChange={onChange}
+        error={error}
+        boxRef={boxRef}
+        describedBy={renewal ? undefined : `${id}-terms`}
+      />
       <Link to={termsPath} className="self-start underline" target="_blank">
         {texts.terms_link} {texts.new_tab}
       </Link>

@@ -1,10 +1,12 @@
-/** The specification's date format, mm/dd/yy, of an ISO date or timestamp (in UTC, as stored). */
-export function shortDate(iso: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${pad(date.getUTCFullYear() % 100)}`
-}
+import { dayIn } from '#schemas/zoned-days.ts'
 
-/** A date written out for reading ("November 23, 2026"), in UTC as stored. */
-export const longDate = (value: string | Date): string =>
-  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+export { longDate } from '#schemas/zoned-days.ts'
+
+/**
+ * The specification's date format, mm/dd/yy, of a calendar day (`YYYY-MM-DD`) or of an instant as
+ * the day it falls on in `timeZone` (a member's dates in theirs; UTC as stored otherwise).
+ */
+export function shortDate(iso: string, timeZone = 'UTC'): string {
+  const [year = '', month = '', day = ''] = (iso.length === 10 ? iso : dayIn(new Date(iso), timeZone)).split('-')
+  return `${month}/${day}/${year.slice(2)}`
+}

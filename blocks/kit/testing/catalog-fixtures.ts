@@ -154,6 +154,7 @@ export const sampleCheckout: CheckoutState = {
     { id: 2, firstName: 'Sam', lastName: 'Lee', dateOfBirth: '1986-01-01', relationship: 'spouse', planId: 101 },
   ],
   price: {
+    timeZone: 'America/Los_Angeles',
     membersCount: 3,
     lines: [
       { memberId: null, planId: 102, planName: 'Family', amountCents: 2995 },
