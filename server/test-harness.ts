@@ -191,13 +191,13 @@ export async function startTestServer(
     deps,
     env,
     client: (host = defaultTenant.hosts[0]!, address?: string, options: { https?: boolean } = {}) =>
-      new TestClient(app, host, address, options.https),
+      new TestClient(app, host, address, options.https, deps.now),
     staffClient: async (staff, host = defaultTenant.hosts[0]!) => {
       await deps.db.query(
         'UPDATE staff_mfa SET last_used_step = NULL WHERE user_id IN (SELECT id FROM users WHERE email = $1)',
         [staff.email],
       )
-      return new TestClient(app, host).staffLogin({ ...staff, now: deps.now() })
+      return new TestClient(app, host, undefined, false, deps.now).staffLogin(staff)
     },
     close: async () => {
       await deps.db.close()
@@ -215,6 +215,8 @@ export class TestClient {
     readonly address?: string,
     /** Whether the client's requests came over HTTPS to the proxy (X-Forwarded-Proto). */
     readonly https = false,
+    /** The server's clock: a staff code is the one for the server's time. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** A cookie by the name the site gives it (`__Host-` prefixed over HTTPS). */
@@ -275,7 +277,7 @@ export class TestClient {
     if (signIn.status !== 200) throw new Error(`Staff sign-in of ${account.email} answered ${signIn.status}`)
     const verify = await this.json('/api/v4/staff/verify', {
       method: 'POST',
-      body: { code: totpCode(account.totpSecret, account.now ?? new Date()) },
+      body: { code: totpCode(account.totpSecret, account.now ?? this.now()) },
     })
     if (verify.status !== 200) throw new Error(`The code of ${account.email} answered ${verify.status}`)
     return this
@@ -298,7 +300,7 @@ export class TestClient {
     const started = await this.json<{ secret: string }>('/api/v4/staff/enrol/start', { method: 'POST' })
     const finish = await this.json<{ recoveryCodes: string[] }>('/api/v4/staff/enrol/finish', {
       method: 'POST',
-      body: { code: totpCode(started.body.secret, account.now ?? new Date()) },
+      body: { code: totpCode(started.body.secret, account.now ?? this.now()) },
     })
     if (finish.status !== 200) throw new Error(`The enrolment of ${account.email} answered ${finish.status}`)
     return { secret: started.body.secret, recoveryCodes: finish.body.recoveryCodes }
