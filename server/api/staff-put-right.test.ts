@@ -221,7 +221,14 @@ describe.each(DATABASES)('member services putting things right (%s)', (kind) => 
       post(support, member.id, 'reinstate', { reason: 'Card failed; member asked to continue.', charge: true }),
       post(support, member.id, 'reinstate', { reason: 'Card failed; member asked to continue.', charge: true }),
     ])
-    expect([done.status, twin.status].sort()).toEqual([200, 409])
+    // Two at once: the second is refused once the first has moved it (409), or, when it reaches the
+    // payment's key while the first holds it, answered the first's result; charged once either way.
+    const statuses = [done.status, twin.status].sort()
+    expect([
+      [200, 409],
+      [200, 200],
+    ]).toContainEqual(statuses)
+    if (statuses[1] === 200) expect(twin.body.message).toBe(done.body.message)
     const ok = done.status === 200 ? done : twin
     expect(ok.body.message).toMatch(
       /^The membership is reinstated through .+: \$14\.95 charged to the card ending 4242 \(receipt \d+\)\. The member is mailed\.$/,

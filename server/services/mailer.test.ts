@@ -123,6 +123,8 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
   }, 90_000)
 
   it('waits twice as long before each next retry', async () => {
+    // The server's own mailer (started above, its SMTP server now accepting) would send this mail.
+    server.deps.mailer.stop()
     const mailer = createMailer(server.deps.db, createLogger('silent'), {
       smtpUrl: 'smtp://127.0.0.1:9',
       from: 'x <x@localhost>',
@@ -143,6 +145,8 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
     expect(await wait()).toBeGreaterThan(50_000)
     await server.deps.db.query("UPDATE outbox SET next_attempt_at = now() WHERE subject = 'Backoff 1'")
     await mailer.deliver()
+    // The attempt runs on after `deliver` has claimed the row: its failure is awaited, not assumed.
+    await expect.poll(async () => (await rows('Backoff 1'))[0]!.attempts).toBe(2)
     expect(await wait()).toBeGreaterThan(110_000)
     expect((await rows('Backoff 1'))[0]).toMatchObject({ attempts: 2, sent_at: null })
     await server.deps.db.query("DELETE FROM outbox WHERE subject = 'Backoff 1'")
