@@ -219,10 +219,9 @@ test('the playground previews hostile HTML as it is typed, before any save, and 
     expect(await whatRan(frame!), `payloads ${index * 20} to ${index * 20 + part.length - 1}`).toEqual(nothingRan)
   }
   expect(await whatRan(page)).toEqual(nothingRan)
-  // The browser's sanitiser parses what is typed in a document of its own, where nothing runs; Chromium
-  // still reports each event-handler attribute it met there as blocked by the CSP (script-src-attr).
-  // Those, and only those, are expected here: the policy's second wall, holding.
-  expect(cspViolations.length).toBeGreaterThan(0)
+  // The browser's sanitiser parses what is typed in a document of its own, where nothing runs; some
+  // Chromium versions report each event-handler attribute met there as blocked by the CSP
+  // (script-src-attr; 150 reports none). Those, and only those, may be reported: the policy's second wall.
   expect(
     cspViolations.filter(
       (violation) => !/: enforce script-src-attr blocked inline at .*\/assets\/[\w-]+\.js:\d+/.test(violation),
