@@ -101,3 +101,13 @@ export function longDate(value: string | Date, timeZone = 'UTC'): string {
   }
   return format.format(new Date(day ? `${value}T00:00:00Z` : value))
 }
+
+/**
+ * The specification's short date, mm/dd/yy: a calendar day (`YYYY-MM-DD`) as itself, an instant as
+ * the day it falls on in `timeZone` (a member's dates in theirs).
+ */
+export function shortDate(value: string | Date, timeZone = 'UTC'): string {
+  const day = typeof value === 'string' && value.length === 10 ? value : dayIn(new Date(value), timeZone)
+  const [year = '', month = '', date = ''] = day.split('-')
+  return `${month}/${date}/${year.slice(2)}`
+}

@@ -2,7 +2,7 @@ import { test as base, expect, request, type BrowserContext, type Page } from '@
 import { z } from '#schemas/engine/zod.ts'
 import { memberTimeZone } from '#schemas/membership-policy.ts'
 import { periodEnd } from '#schemas/periods.ts'
-import { dayIn, longDate } from '#schemas/zoned-days.ts'
+import { longDate, shortDate } from '#schemas/zoned-days.ts'
 import type { CmsContentInput } from '#schemas/cms.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import type { Route } from '#schemas/engine/manifest.ts'
@@ -66,10 +66,7 @@ export function memberDates(state: string) {
   return {
     zone,
     long: (value: string | Date) => longDate(value, zone),
-    short: (value: string | Date) => {
-      const [year = '', month = '', day = ''] = dayIn(new Date(value), zone).split('-')
-      return `${month}/${day}/${year.slice(2)}`
-    },
+    short: (value: string | Date) => shortDate(value, zone),
     periodEnd: (anchor: Date, cycle: 'monthly' | 'annual', periods = 1) => periodEnd(anchor, cycle, zone, periods),
   }
 }
