@@ -285,7 +285,7 @@ export default tseslint.config(
   ...boundaries,
   ...uiKit,
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'server/test-harness.ts'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'server/test-harness.ts', 'server/member-test-changes.ts'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-floating-promises': 'off',

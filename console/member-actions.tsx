@@ -91,8 +91,8 @@ export function ActionDialog({
   )
 }
 
-/** What cancelling would do now, by the rules, asked when the dialog opens. */
-export function CancellationQuote({ memberId }: { memberId: number }) {
+/** What cancelling would do now, by the rules, asked when the dialog opens (its date the member's day in `timeZone`). */
+export function CancellationQuote({ memberId, timeZone }: { memberId: number; timeZone: string }) {
   const quote = useQuery({ queryKey: ['cancellation', memberId], queryFn: () => api.cancellation(memberId) })
   if (quote.isPending) return <p>Asking what the rules give…</p>
   if (quote.error) return <p role="alert">{messageOf(quote.error, 'What cancelling would do is not known.')}</p>
@@ -101,7 +101,7 @@ export function CancellationQuote({ memberId }: { memberId: number }) {
     <p>
       {q.kind === 'now'
         ? `Cover ends today${q.refundCents > 0 ? `, and ${dollars(q.refundCents)} is refunded${q.cardLast4 ? ` to the card ending ${q.cardLast4}` : ''}` : ', with nothing to refund'}.`
-        : `Past the refund window: the membership ends on ${day(q.endsAt)}, with nothing refunded.`}{' '}
+        : `Past the refund window: the membership ends on ${day(q.endsAt, timeZone)}, with nothing refunded.`}{' '}
       The member is mailed.
     </p>
   )

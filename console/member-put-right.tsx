@@ -24,32 +24,44 @@ const TOLD_BY: Record<string, string> = {
   reinstated: 'when member services reinstated it',
 }
 
+/**
+ * The time zone of the member's days (their membership's, from the state of their address): staff
+ * see the dates the member sees. UTC without a membership.
+ */
+export const zoneOf = (member: Pick<StaffMemberRecord, 'subscription'>) => member.subscription?.timeZone ?? 'UTC'
+
 /** The renewal price the member was last told, when and how: beside the plan. */
-export function renewalToldFacts(member: StaffMemberRecord): [string, string | null][] {
+export function renewalToldFacts(
+  member: Pick<StaffMemberRecord, 'renewalTold' | 'subscription'>,
+): [string, string | null][] {
   const told = member.renewalTold
   const s = member.subscription
   return [
     [
       'Renewal price last told',
       told
-        ? `${dollars(told.amountCents)}${told.at ? ` on ${day(told.at)}` : ''}${told.by ? `, ${TOLD_BY[told.by] ?? told.by}` : ''}`
+        ? `${dollars(told.amountCents)}${told.at ? ` on ${day(told.at, zoneOf(member))}` : ''}${told.by ? `, ${TOLD_BY[told.by] ?? told.by}` : ''}`
         : 'None recorded',
     ],
     ['Next renewal charges', s && s.autoRenew ? dollars(s.renewalCents) : null],
   ]
 }
 
-/** The history's lines: the lifecycle's events and the written cancellation requests, newest first. */
-export function historyLines(member: StaffMemberRecord) {
+/**
+ * The history's lines: the lifecycle's events and the written cancellation requests, newest first,
+ * at the member's time (their time zone, named).
+ */
+export function historyLines(member: Pick<StaffMemberRecord, 'history' | 'writtenCancellations' | 'subscription'>) {
+  const zone = zoneOf(member)
   const events = member.history.map((event) => ({
     at: event.at,
     key: `${event.at}-${event.event}`,
-    text: `${moment(event.at)}: ${event.event.replace(/_/g, ' ')} by ${event.by}${event.refundedCents ? `, ${dollars(event.refundedCents)} refunded` : ''}${event.chargedCents ? `, ${dollars(event.chargedCents)} charged` : ''}`,
+    text: `${moment(event.at, zone)}: ${event.event.replace(/_/g, ' ')} by ${event.by}${event.refundedCents ? `, ${dollars(event.refundedCents)} refunded` : ''}${event.chargedCents ? `, ${dollars(event.chargedCents)} charged` : ''}`,
   }))
   const requests = member.writtenCancellations.map((request) => ({
     at: request.recordedAt,
     key: `written-${request.recordedAt}`,
-    text: `${moment(request.recordedAt)}: written cancellation request dated ${day(request.requestedOn)} recorded by staff (${request.outcome === 'now' ? `cancelled as of that day${request.refundCents > 0 ? `, ${dollars(request.refundCents)} refunded` : ''}` : `ends on ${day(request.endsAt)}`})`,
+    text: `${moment(request.recordedAt, zone)}: written cancellation request dated ${day(request.requestedOn)} recorded by staff (${request.outcome === 'now' ? `cancelled as of that day${request.refundCents > 0 ? `, ${dollars(request.refundCents)} refunded` : ''}` : `ends on ${day(request.endsAt, zone)}`})`,
   }))
   return [...events, ...requests].sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
 }
@@ -62,6 +74,7 @@ export function PutRightActions({ member, ...act }: Act & { member: StaffMemberR
   if (!s) return null
   const id = act.memberId
   const ended = s.status === 'cancelled' || s.status === 'expired'
+  const on = (iso: string) => day(iso, s.timeZone)
   return (
     <>
       {s.status === 'ending' && !s.autoRenew && (
@@ -74,7 +87,7 @@ export function PutRightActions({ member, ...act }: Act & { member: StaffMemberR
         >
           {() => (
             <p>
-              The membership renews on {day(s.renewsAt)} at {dollars(s.renewalCents)} instead of ending, and the member
+              The membership renews on {on(s.renewsAt)} at {dollars(s.renewalCents)} instead of ending, and the member
               is mailed.
             </p>
           )}
@@ -101,7 +114,7 @@ export function PutRightActions({ member, ...act }: Act & { member: StaffMemberR
         >
           {() => (
             <p>
-              The member is mailed the notice of the renewal on {day(s.renewsAt)} again, with its amount, and the record
+              The member is mailed the notice of the renewal on {on(s.renewsAt)} again, with its amount, and the record
               keeps that they were told.
             </p>
           )}

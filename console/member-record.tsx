@@ -15,7 +15,7 @@ import {
   ContactFields,
   RefundFields,
 } from './member-actions.tsx'
-import { historyLines, PutRightActions, renewalToldFacts } from './member-put-right.tsx'
+import { historyLines, PutRightActions, renewalToldFacts, zoneOf } from './member-put-right.tsx'
 import { MEMBERSHIP_LABELS } from './members.tsx'
 import { day, Facts, LoadFailed, moment, NotFound, PageTitle, RecordPart } from './page.tsx'
 
@@ -40,9 +40,13 @@ export function MemberRecord() {
   const m = record.data
   const s = m.subscription
   const act = { memberId: id, onDone: setDone }
+  // The membership's dates as the member sees them: days in their time zone, said beside them.
+  const zone = zoneOf(m)
+  const on = (iso: string) => day(iso, zone)
+  const zoneNote = <p className="text-sm text-slate-700">Dates in {zone}, the member’s time zone.</p>
   const receiptColumns: DataColumn<Receipt>[] = [
     { header: 'Receipt', rowHeader: true, className: 'p-2', cell: (receipt) => String(receipt.id) },
-    { header: 'Paid', className: 'p-2', cell: (receipt) => day(receipt.paidAt) },
+    { header: 'Paid', className: 'p-2', cell: (receipt) => on(receipt.paidAt) },
     { header: 'For', className: 'p-2', cell: (receipt) => receipt.description },
     { header: 'Amount', className: 'p-2', cell: (receipt) => dollars(receipt.amountCents) },
     {
@@ -51,7 +55,7 @@ export function MemberRecord() {
       cell: (receipt) =>
         receipt.refunds.length === 0
           ? '—'
-          : receipt.refunds.map((refund) => `${dollars(refund.amountCents)} on ${day(refund.at)}`).join('; '),
+          : receipt.refunds.map((refund) => `${dollars(refund.amountCents)} on ${on(refund.at)}`).join('; '),
     },
     {
       header: 'Actions',
@@ -92,7 +96,7 @@ export function MemberRecord() {
             ['Phone', m.phone],
             ['Address', m.address ? `${m.address.line}, ${m.address.city}, ${m.address.state} ${m.address.zip}` : null],
             ['Date of birth', m.dateOfBirth ? day(m.dateOfBirth) : null],
-            ['Account since', day(m.joinedAt)],
+            ['Account since', on(m.joinedAt)],
           ]}
         />
         <ActionDialog
@@ -114,11 +118,12 @@ export function MemberRecord() {
                 ['Plan', `${s.planName}, ${s.billingCycle}`],
                 ['Status', MEMBERSHIP_LABELS[s.status]],
                 ['Office', s.officeName],
-                ['Member since', day(s.startedAt)],
-                [s.endsAt ? 'Ends' : 'Renews', day(s.endsAt ?? s.renewsAt)],
+                ['Member since', on(s.startedAt)],
+                [s.endsAt ? 'Ends' : 'Renews', on(s.endsAt ?? s.renewsAt)],
                 ['Automatic renewal', s.autoRenew ? 'On' : 'Off'],
                 ...renewalToldFacts(m),
                 ['Card on file', m.card ? `${m.card.brand} ending ${m.card.last4}` : 'None'],
+                ['Time zone', zone],
               ]}
             />
             <div className="mt-3 flex flex-wrap gap-2">
@@ -137,7 +142,7 @@ export function MemberRecord() {
                   submit="Turn renewal off"
                   run={(reason) => api.autoRenewOff(id, reason)}
                 >
-                  {() => <p>The membership ends on {day(s.renewsAt)}, and the member is mailed.</p>}
+                  {() => <p>The membership ends on {on(s.renewsAt)}, and the member is mailed.</p>}
                 </ActionDialog>
               )}
               <PutRightActions {...act} member={m} />
@@ -149,7 +154,7 @@ export function MemberRecord() {
                   submit="Cancel the membership"
                   run={(reason) => api.cancelMembership(id, reason)}
                 >
-                  {() => <CancellationQuote memberId={id} />}
+                  {() => <CancellationQuote memberId={id} timeZone={zone} />}
                 </ActionDialog>
               )}
             </div>
@@ -177,22 +182,26 @@ export function MemberRecord() {
         {m.receipts.length === 0 ? (
           <p>None.</p>
         ) : (
-          <div role="region" aria-labelledby="receipts-caption" tabIndex={0} className="overflow-x-auto">
-            <DataTable
-              caption="Receipts, newest first"
-              captionId="receipts-caption"
-              className="w-full min-w-[44rem] text-left text-sm"
-              headClassName="bg-slate-100"
-              rowClassName={() => 'border-t border-slate-200 align-top'}
-              rowKey={(receipt) => receipt.id}
-              rows={m.receipts}
-              columns={receiptColumns}
-            />
-          </div>
+          <>
+            {zoneNote}
+            <div role="region" aria-labelledby="receipts-caption" tabIndex={0} className="overflow-x-auto">
+              <DataTable
+                caption="Receipts, newest first"
+                captionId="receipts-caption"
+                className="w-full min-w-[44rem] text-left text-sm"
+                headClassName="bg-slate-100"
+                rowClassName={() => 'border-t border-slate-200 align-top'}
+                rowKey={(receipt) => receipt.id}
+                rows={m.receipts}
+                columns={receiptColumns}
+              />
+            </div>
+          </>
         )}
       </RecordPart>
 
       <RecordPart title="History of the membership">
+        {zoneNote}
         <ol className="flex flex-col gap-1">
           {historyLines(m).map((line) => (
             <li key={line.key}>{line.text}</li>

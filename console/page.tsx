@@ -70,13 +70,32 @@ export function NotFound() {
   )
 }
 
-/** A date as staff read it (UTC calendar, as the legal clocks count days). */
-export const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+/**
+ * A date as staff read it: a calendar day (`YYYY-MM-DD`) as itself; an instant as the day it falls
+ * on in `timeZone` (a member's dates in theirs), by default the UTC calendar, as the legal clocks
+ * count days.
+ */
+export const day = (iso: string, timeZone = 'UTC') =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: iso.length === 10 ? 'UTC' : timeZone }).format(
+    new Date(iso),
+  )
 
-/** A moment as staff read it, in their own time zone. */
-export const moment = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+/** A moment as staff read it: in their own time zone, or in `timeZone` (a member's), named. */
+export const moment = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(
+    'en-US',
+    timeZone
+      ? {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+          timeZone,
+        }
+      : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(new Date(iso))
 
 /** A part of a record: a region named by its heading. */
 export function RecordPart({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidTransition, MEMBERSHIP_EVENTS, transition, type MembershipEvent } from './membership-lifecycle.ts'
+import {
+  CHANGE_IN_PLACE_EVENTS,
+  changeInPlace,
+  InvalidTransition,
+  MEMBERSHIP_EVENTS,
+  transition,
+  type MembershipEvent,
+} from './membership-lifecycle.ts'
 import { MEMBERSHIP_STATES, type MembershipState } from './membership-states.ts'
 
 const ended = Object.fromEntries(MEMBERSHIP_EVENTS.map((event) => [event, '—'])) as Record<MembershipEvent, '—'>
@@ -68,4 +75,23 @@ describe('the membership’s transitions', () => {
       expect(() => transition(state, event)).toThrow(/cannot be/)
     } else expect(transition(state, event)).toBe(expected)
   })
+})
+
+describe('changes in place (another plan, a dependent): made while the membership covers and is settled', () => {
+  /** Written out: where each change may be made. */
+  const ALLOWED: Record<MembershipState, boolean> = {
+    active: true,
+    ending: true,
+    renewing: false,
+    past_due: false,
+    cancelled: false,
+    expired: false,
+  }
+  it.each(MEMBERSHIP_STATES.flatMap((state) => CHANGE_IN_PLACE_EVENTS.map((change) => [state, change] as const)))(
+    '%s + %s',
+    (state, change) => {
+      if (ALLOWED[state]) expect(changeInPlace(state, change)).toBe(state)
+      else expect(() => changeInPlace(state, change)).toThrow(InvalidTransition)
+    },
+  )
 })

@@ -53,15 +53,34 @@ export const TRANSITIONS = {
 
 export type MembershipEvent = keyof typeof TRANSITIONS
 export const MEMBERSHIP_EVENTS = Object.keys(TRANSITIONS) as MembershipEvent[]
+
+/**
+ * Changes the member makes to a membership that covers them, which leave its state as it is: each is
+ * charged (or refunded) pro rata for the paid time left and recorded in its history
+ * (server/services/household-changes.ts). Not while a renewal is charged or past due: that is
+ * settled first.
+ */
+export const CHANGES_IN_PLACE = {
+  /** Another plan, from now. */
+  plan_changed: ['active', 'ending'],
+  /** A dependent added, moved to another plan, or removed. */
+  household_changed: ['active', 'ending'],
+} as const satisfies Record<string, readonly MembershipState[]>
+export type ChangeInPlace = keyof typeof CHANGES_IN_PLACE
+export const CHANGE_IN_PLACE_EVENTS = Object.keys(CHANGES_IN_PLACE) as ChangeInPlace[]
+
 /** `joined` starts a membership: it has no state before. */
-export const membershipEventSchema = z.enum(['joined', ...MEMBERSHIP_EVENTS] as [string, ...string[]])
+export const membershipEventSchema = z.enum(['joined', ...MEMBERSHIP_EVENTS, ...CHANGE_IN_PLACE_EVENTS] as [
+  string,
+  ...string[],
+])
 
 /** A move the model does not allow (the API answers 409 with `message`). */
 export class InvalidTransition extends Error {
   override readonly name = 'InvalidTransition'
   constructor(
     readonly from: MembershipState,
-    readonly event: MembershipEvent,
+    readonly event: MembershipEvent | ChangeInPlace,
   ) {
     super(`A membership that is ${from.replace('_', ' ')} cannot be ${event.replace(/_/g, ' ')}`)
   }
@@ -72,6 +91,13 @@ export function transition(from: MembershipState, event: MembershipEvent): Membe
   const rule = TRANSITIONS[event]
   if (!(rule.from as readonly MembershipState[]).includes(from)) throw new InvalidTransition(from, event)
   return rule.to
+}
+
+/** Refuses a change in place the model does not allow in `state` (InvalidTransition). */
+export function changeInPlace(state: MembershipState, change: ChangeInPlace): MembershipState {
+  if (!(CHANGES_IN_PLACE[change] as readonly MembershipState[]).includes(state))
+    throw new InvalidTransition(state, change)
+  return state
 }
 
 export const canTransition = (from: MembershipState, event: MembershipEvent) =>

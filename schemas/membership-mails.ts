@@ -8,7 +8,8 @@ import { z } from './engine/zod.ts'
  * turns automatic renewal off in one click, without signing in; the ID cards' mail {cards} (each
  * card's lines); a receipt's mail {description} and {refunded}; a reinstatement's {renewal_amount}
  * (what the next renewal charges); the card's mails {brand} (the card's
- * brand) and {expiry} (its expiry month, `MM/YYYY`); the yearly reminder {frequency} (`month`).
+ * brand) and {expiry} (its expiry month, `MM/YYYY`); the yearly reminder {frequency} (`month`); a change's mails {renewal} (the sentence that says
+ * what the renewal is after it, from `mail_changed_renews` or `mail_changed_ends`).
  */
 const mailText = (value: string, description: string) =>
   z
@@ -57,6 +58,14 @@ export const membershipMailsSchema = z.object({
   mail_cancelled_body: mailText(
     'Hello {first_name},\n\nYour {plan} membership is cancelled as of {date}, for you and your dependents. {amount} is refunded to the card ending {card}; it reaches your account within 5 to 10 business days.\n\nYou can join again at any time from your dashboard: {dashboard}',
     'Mail when a membership is cancelled: text',
+  ),
+  mail_cancelled_no_refund_subject: mailText(
+    'Your {plan} membership is cancelled',
+    'Mail when a membership is cancelled with nothing to refund: subject',
+  ),
+  mail_cancelled_no_refund_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership is cancelled as of {date}, for you and your dependents. Nothing more is charged, and there is nothing to refund.\n\nYou can join again at any time from your dashboard: {dashboard}',
+    'Mail when a membership is cancelled with nothing to refund: text',
   ),
   mail_reinstated_subject: mailText(
     'Your {plan} membership renews again',
@@ -126,6 +135,30 @@ export const membershipMailsSchema = z.object({
     'Hello {first_name},\n\nOnce a year we remind you of your automatic renewal: your {plan} membership renews automatically every {frequency} at {amount}, charged to your {brand} card ending {card}, until you cancel. The next charge is on {date}.\n\nTo cancel, or to turn automatic renewal off, go to your dashboard ({dashboard}) or call {phone}. Or turn renewal off with one click, no sign-in or call needed: {renewal_off}',
     'Yearly reminder to monthly members of their automatic renewal: text',
   ),
+  mail_changed_charged_subject: mailText(
+    'Your {plan} membership is changed: {amount} charged',
+    'Mail after a change mid-term that is charged (another plan, a dependent added): subject',
+  ),
+  mail_changed_charged_body: mailText(
+    'Hello {first_name},\n\nYour membership is changed. Receipt {receipt}: {amount} charged to the card ending {card}, for {description}.\n\n{renewal}\n\nSee it on your dashboard: {dashboard} or call {phone}.',
+    'Mail after a change mid-term that is charged: text ({description} names the change, the days and the people; {renewal} is one of the two sentences below)',
+  ),
+  mail_changed_refunded_subject: mailText(
+    'Your {plan} membership is changed: {amount} refunded',
+    'Mail after a change mid-term that is refunded (a dependent removed, a plan that costs less): subject',
+  ),
+  mail_changed_refunded_body: mailText(
+    'Hello {first_name},\n\nYour membership is changed. {amount} is refunded to the card ending {card}, for {description}; it reaches your account within 5 to 10 business days.\n\n{renewal}\n\nSee it on your dashboard: {dashboard} or call {phone}.',
+    'Mail after a change mid-term that is refunded: text',
+  ),
+  mail_changed_renews: mailText(
+    'From its renewal on {date}, your {plan} membership costs {renewal_amount}.',
+    'The {renewal} sentence of a change’s mail when the membership renews',
+  ),
+  mail_changed_ends: mailText(
+    'Your membership does not renew: it ends on {date}, and nothing more is charged.',
+    'The {renewal} sentence of a change’s mail when automatic renewal is off',
+  ),
 })
 export type MembershipMails = z.output<typeof membershipMailsSchema>
 export type MembershipMailKind =
@@ -135,6 +168,7 @@ export type MembershipMailKind =
   | 'expired'
   | 'ending'
   | 'cancelled'
+  | 'cancelled_no_refund'
   | 'reinstated'
   | 'reinstated_charged'
   | 'reinstated_free'
@@ -145,3 +179,5 @@ export type MembershipMailKind =
   | 'receipt'
   | 'card_expiry'
   | 'annual_reminder'
+  | 'changed_charged'
+  | 'changed_refunded'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   cancellationOutcome,
+  proRataChange,
   DEFAULT_POLICY,
   firstChargeableRenewal,
   graceEndsAt,
@@ -132,6 +133,7 @@ describe('what cancelling does', () => {
     start: at(start),
     end: at(end),
     paidAt: at(start),
+    paidCents: cents,
     leftCents: cents,
     feeCents: 0,
     ...extra,
@@ -161,13 +163,29 @@ describe('what cancelling does', () => {
   })
 
   it('an annual plan in Arizona after the window: now, the unearned whole months back, the enrollment fee kept', () => {
-    const joined = { ...year, leftCents: 24_000 + 2_500, feeCents: 2_500 }
+    const joined = { ...year, paidCents: 24_000 + 2_500, leftCents: 24_000 + 2_500, feeCents: 2_500 }
     // 15 March: January, February and March are used; 9 months of 12 come back.
     const outcome = cancellationOutcome(
       { ...monthly, cycle: 'annual', memberState: 'AZ', now: at('2026-03-15T00:00:00Z'), periods: [joined] },
       DEFAULT_POLICY,
     )
     expect(outcome).toMatchObject({ kind: 'now', reason: 'pro_rata', refundCents: 18_000 })
+  })
+
+  it('an annual plan in Arizona refunded in part before (a cancellation before a reinstatement): only what is still owed', () => {
+    const joined = { ...year, paidCents: 26_500, feeCents: 2_500 }
+    const now = at('2026-06-15T00:00:00Z')
+    const cancel = (leftCents: number) =>
+      cancellationOutcome(
+        { ...monthly, cycle: 'annual', memberState: 'AZ', now, periods: [{ ...joined, leftCents }] },
+        DEFAULT_POLICY,
+      ).refundCents
+    // 15 June: six months used, six of 24,000 unearned: 12,000 owed in all.
+    expect(cancel(26_500)).toBe(12_000)
+    // 18,000 came back in March: nothing more is owed in June.
+    expect(cancel(26_500 - 18_000)).toBe(0)
+    // 10,000 came back before: 2,000 more.
+    expect(cancel(26_500 - 10_000)).toBe(2_000)
   })
 
   it('a year paid ahead in Arizona: that year back in full, and the current year’s unearned months', () => {
@@ -287,6 +305,7 @@ describe('a membership’s days are the member’s (their state’s time zone)',
       start: joined,
       end: periodEnd(joined, 'annual', LA),
       paidAt: joined,
+      paidCents: 29_900,
       leftCents: 29_900,
       feeCents: 0,
     }
@@ -305,5 +324,29 @@ describe('a membership’s days are the member’s (their state’s time zone)',
     const renewal = periodEnd(at('2026-03-01T05:30:00Z'), 'annual', LA)
     expect(toldInTime(at('2027-01-30T06:00:00Z'), renewal, 30, LA)).toBe(true) // 29 January, 10 pm there
     expect(toldInTime(at('2027-01-30T09:00:00Z'), renewal, 30, LA)).toBe(false) // 30 January, 1 am there
+  })
+})
+
+describe('a change mid-term is priced for the paid days left', () => {
+  const year = { periodStart: at('2027-01-10T18:00:00Z'), periodEnd: at('2028-01-10T18:00:00Z') }
+  it('a year’s difference for the days left of 365, to the cent; a lower price is a refund', () => {
+    const change = { ...year, paidThrough: year.periodEnd, now: at('2027-04-10T18:00:00Z'), timeZone: 'UTC' }
+    expect(proRataChange({ ...change, differenceCents: 15_000 })).toEqual({
+      dueNowCents: 11_301,
+      daysLeft: 275,
+      periodDays: 365,
+    })
+    expect(proRataChange({ ...change, differenceCents: -15_000 }).dueNowCents).toBe(-11_301)
+  })
+  it('counts the member’s days: 9:30 pm in California on the 9th is still the 9th there', () => {
+    const change = { ...year, paidThrough: year.periodEnd, differenceCents: 36_500 }
+    const evening = at('2027-04-10T04:30:00Z')
+    expect(proRataChange({ ...change, now: evening, timeZone: 'America/Los_Angeles' }).daysLeft).toBe(276)
+    expect(proRataChange({ ...change, now: evening, timeZone: 'UTC' }).daysLeft).toBe(275)
+  })
+  it('nothing is due on the last day, or after a period paid ahead ends (days left are never below 0)', () => {
+    const change = { ...year, paidThrough: year.periodEnd, differenceCents: 15_000, timeZone: 'UTC' }
+    expect(proRataChange({ ...change, now: at('2028-01-10T08:00:00Z') }).dueNowCents).toBe(0)
+    expect(proRataChange({ ...change, now: at('2028-02-10T08:00:00Z') })).toMatchObject({ dueNowCents: 0, daysLeft: 0 })
   })
 })

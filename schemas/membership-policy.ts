@@ -201,10 +201,43 @@ export interface PaidPeriod {
   end: Date
   /** When it was paid, or began if that is later (paid ahead): the refund window counts from it. */
   paidAt: Date
-  /** What is left of it after earlier refunds. */
+  /** What was paid, and what is left of it after earlier refunds. */
+  paidCents: number
   leftCents: number
   /** The one-time enrollment fee in it: refunded within the window, never pro rata. */
   feeCents: number
+}
+
+/**
+ * A mid-term change's payment (another plan, a dependent added): for the days from when it was made
+ * to `end`, the paid time it was priced for (server/services/household-changes.ts).
+ */
+export interface PaidChange {
+  receiptId: number
+  paidAt: Date
+  end: Date
+  /** The days it was charged for. */
+  days: number
+  /** What is left of it after earlier refunds. */
+  leftCents: number
+}
+
+/**
+ * What a change of the membership's price a period costs now: the difference for the paid days
+ * left (from today to `paidThrough`, counted in the member's time zone) over the days of a period.
+ * Charged when above 0, refunded when below.
+ */
+export function proRataChange(input: {
+  differenceCents: number
+  periodStart: Date
+  periodEnd: Date
+  paidThrough: Date
+  now: Date
+  timeZone: string
+}) {
+  const periodDays = Math.max(1, daysBetween(input.periodStart, input.periodEnd, input.timeZone))
+  const daysLeft = Math.max(0, daysBetween(input.now, input.paidThrough, input.timeZone))
+  return { dueNowCents: Math.round((input.differenceCents * daysLeft) / periodDays), daysLeft, periodDays }
 }
 
 export interface CancellationInput {
@@ -217,6 +250,8 @@ export interface CancellationInput {
   now: Date
   /** The membership's paid periods, in order (the current one and any paid ahead). */
   periods: readonly PaidPeriod[]
+  /** What mid-term changes charged for paid time still to come. */
+  changes?: readonly PaidChange[]
 }
 
 export type CancellationReason = 'refund_window' | 'pro_rata' | 'past_due' | 'period_end'
@@ -250,14 +285,30 @@ export function cancellationOutcome(input: CancellationInput, policy: Membership
   const current = input.periods.filter((period) => period.start <= now).at(-1)
   const ahead = input.periods.filter((period) => period.start > now && period.leftCents > 0)
   const refunds = ahead.map((period) => ({ receiptId: period.receiptId, cents: period.leftCents }))
+  // A change's payment comes back for its days after cover ends, or in full within its refund window
+  // when cover ends now.
+  const changeRefunds = (kind: CancellationOutcome['kind'], coverEnds: Date) =>
+    (input.changes ?? []).flatMap((change) => {
+      const inWindow =
+        kind === 'now' && daysBetween(change.paidAt, now, input.timeZone) <= refundWindowDays(policy, input.memberState)
+      const from = coverEnds > change.paidAt ? coverEnds : change.paidAt
+      const unused = Math.max(0, daysBetween(from, change.end, input.timeZone))
+      const cents = inWindow
+        ? change.leftCents
+        : Math.min(change.leftCents, Math.floor((change.leftCents * unused) / Math.max(1, change.days)))
+      return cents > 0 ? [{ receiptId: change.receiptId, cents }] : []
+    })
   const outcome = (
     kind: CancellationOutcome['kind'],
     reason: CancellationReason,
     endsAt: Date,
     currentCents = 0,
   ): CancellationOutcome => {
-    const all =
-      current && currentCents > 0 ? [{ receiptId: current.receiptId, cents: currentCents }, ...refunds] : refunds
+    const all = [
+      ...(current && currentCents > 0 ? [{ receiptId: current.receiptId, cents: currentCents }] : []),
+      ...refunds,
+      ...changeRefunds(kind, endsAt),
+    ]
     return { kind, reason, endsAt, refunds: all, refundCents: all.reduce((sum, refund) => sum + refund.cents, 0) }
   }
   if (input.state === 'past_due' || !current || current.end <= now) return outcome('now', 'past_due', now)
@@ -267,13 +318,13 @@ export function cancellationOutcome(input: CancellationInput, policy: Membership
   )
     return outcome('now', 'refund_window', now, current.leftCents)
   if (input.cycle === 'annual' && input.memberState && policy.proRataStates.includes(input.memberState)) {
-    const refundable = Math.max(0, current.leftCents - current.feeCents)
-    return outcome(
-      'now',
-      'pro_rata',
-      now,
-      Math.floor((refundable * (12 - monthsUsed(current.start, now, input.timeZone))) / 12),
+    // The unearned months of what was paid (less the fee), less what came back of it already (a
+    // cancellation before a reinstatement, a change to a plan that costs less).
+    const unearned = Math.floor(
+      ((current.paidCents - current.feeCents) * (12 - monthsUsed(current.start, now, input.timeZone))) / 12,
     )
+    const owed = unearned - (current.paidCents - current.leftCents)
+    return outcome('now', 'pro_rata', now, Math.max(0, Math.min(owed, current.leftCents)))
   }
   return outcome('at_period_end', 'period_end', current.end)
 }

@@ -82,21 +82,42 @@ export const feeTableSettings = {
 }
 export type FeeTableTexts = z.output<z.ZodMiniObject<typeof feeTableSettings>>
 
-/** The auto-renewal terms and consent's texts (kit/checkout/terms-consent.tsx), part of the settings of each page taking a payment. */
+/**
+ * The auto-renewal terms and consent's texts (kit/checkout/terms-consent.tsx), part of the settings
+ * of each page taking a payment. The consent to the renewal terms is a box of its own on each
+ * (California's AB 2863, `renewalConsentSettings`): the Terms of Service's box says only the Terms.
+ */
 export const termsConsentSettings = {
   terms_heading: settingText('Automatic renewal', 'Heading of the renewal terms'),
-  consent_label: settingText(
-    'I agree to the Terms of Service and to the automatic renewal terms above, and I authorize these charges.',
-    'Label of the consent checkbox',
-  ),
+  consent_label: settingText('I agree to the Terms of Service.', 'Label of the Terms of Service checkbox'),
   consent_required: settingText(
-    'Tick the box to agree to the terms and the automatic renewal.',
-    'Message when the box is not ticked',
+    'Tick the box to agree to the Terms of Service.',
+    'Message when the Terms of Service box is not ticked',
   ),
   terms_link: settingText('Read the Terms of Service', 'Link to the terms'),
   new_tab: settingText('(opens in a new tab)', 'Said after the terms link, which opens a new tab'),
 }
 export type TermsConsentTexts = z.output<z.ZodMiniObject<typeof termsConsentSettings>>
+
+/**
+ * The separate consent to the automatic renewal terms, in the checkout's words
+ * (`pages.checkout-payment`): the dashboard's join flow asks it in the same words, read from there.
+ */
+export const RENEWAL_CONSENT = {
+  label:
+    'I agree to the automatic renewal terms above, and I authorize these recurring charges to my card until I cancel.',
+  required: 'Tick the box to agree to the automatic renewal terms: this consent is apart from the Terms of Service.',
+}
+export const renewalConsentSettings = {
+  renewal_consent_label: settingText(
+    RENEWAL_CONSENT.label,
+    'Label of the separate consent to the automatic renewal terms (apart from the Terms of Service: California’s AB 2863)',
+  ),
+  renewal_consent_required: settingText(
+    RENEWAL_CONSENT.required,
+    'Message when the automatic renewal box is not ticked',
+  ),
+}
 
 /** reCAPTCHA's notice (kit/forms/captcha-notice.tsx), part of the settings of each page or section whose form has the bot check. */
 export const captchaNoticeSettings = {

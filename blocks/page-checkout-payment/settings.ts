@@ -1,7 +1,13 @@
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
-import { cardFieldsSettings, disclosureSettings, settingText as text, termsConsentSettings } from '../kit/settings.ts'
+import {
+  cardFieldsSettings,
+  disclosureSettings,
+  renewalConsentSettings,
+  settingText as text,
+  termsConsentSettings,
+} from '../kit/settings.ts'
 
 /** The payment step's texts, from content (`pages.checkout-payment`); the server mails the same renewal terms. */
 export const checkoutPaymentSettingsSchema = z.object({
@@ -31,19 +37,6 @@ export const checkoutPaymentSettingsSchema = z.object({
   arizona_label: text('Arizona notice', 'Name of the Arizona notice (screen readers)'),
   ...cardFieldsSettings,
   ...termsConsentSettings,
-  // The Terms of Service's box says only the Terms here: the renewal terms have a box of their own.
-  consent_label: text('I agree to the Terms of Service.', 'Label of the Terms of Service checkbox'),
-  consent_required: text(
-    'Tick the box to agree to the Terms of Service.',
-    'Message when the Terms of Service box is not ticked',
-  ),
-  renewal_consent_label: text(
-    'I agree to the automatic renewal terms above, and I authorize these recurring charges to my card until I cancel.',
-    'Label of the separate consent to the automatic renewal terms (apart from the Terms of Service: California’s AB 2863)',
-  ),
-  renewal_consent_required: text(
-    'Tick the box to agree to the automatic renewal terms: this consent is apart from the Terms of Service.',
-    'Message when the automatic renewal box is not ticked',
-  ),
+  ...renewalConsentSettings,
 })
 export type CheckoutPaymentSettings = z.output<typeof checkoutPaymentSettingsSchema>

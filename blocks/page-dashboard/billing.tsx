@@ -6,7 +6,7 @@ import { memberApi } from '#schemas/api/member.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { newPaymentKey, shortDate } from './format.ts'
+import { memberZone, newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -36,7 +36,7 @@ export function BalanceAndBilling({
           {balance.nextChargeCents !== null && balance.nextChargeAt
             ? fillText(settings.next_charge_value, {
                 amount: money(balance.nextChargeCents),
-                date: shortDate(balance.nextChargeAt),
+                date: shortDate(balance.nextChargeAt, memberZone(info)),
               })
             : settings.no_next_charge}
         </dd>

@@ -19,6 +19,9 @@ export const pageDashboard = defineBlock({
     phone: context.content.header.variables.header_phone_number ?? '',
     // The join flow shows the renewal terms the checkout shows and the confirmation mail quotes.
     renewalTerms: stringOr(context.content.pages['checkout-payment']?.auto_renewal_terms),
+    // And asks the consent to them in the checkout's words.
+    renewalConsentLabel: stringOr(context.content.pages['checkout-payment']?.renewal_consent_label),
+    renewalConsentRequired: stringOr(context.content.pages['checkout-payment']?.renewal_consent_required),
     paths: {
       terms: context.pathTo('terms'),
       grievance: context.pathTo('grievance-form'),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useConfirm, useLoadWhenIdle, useToast } from '#engine'
+import { callApi, useConfirm, useLoadWhenIdle, useToast } from '#engine'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { Dependent } from '#schemas/api/member.ts'
@@ -7,7 +7,8 @@ import { memberApi } from '#schemas/api/member.routes.ts'
 import { isCovered } from '#schemas/membership-states.ts'
 import { RELATIONSHIPS } from '../kit/format/relationships.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { shortDate } from './format.ts'
+import { changeWords } from './change-words.ts'
+import { newPaymentKey, shortDate } from './format.ts'
 import { AFFECTED } from './household.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
@@ -38,17 +39,39 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
     onError: (error) =>
       toast.add({ severity: 'error', summary: 'The dependent was not removed', detail: error.message, life: 8000 }),
   })
+  const [key, setKey] = useState(newPaymentKey)
   const askToRemove = async (dependent: Dependent) => {
     const name = `${dependent.firstName} ${dependent.lastName}`
-    if (
-      await confirm({
+    try {
+      // A family kept for joining again has no membership to price: nothing is refunded then.
+      const covered = info.subscription && isCovered(info.subscription.status)
+      const quote = covered
+        ? await callApi(memberApi.householdQuote, { body: { change: 'remove', id: dependent.id } })
+        : undefined
+      const agreed = await confirm({
         title: fillText(settings.remove_dependent_title, { name }),
-        message: fillText(settings.remove_dependent_message, { name }),
+        message: fillText(settings.remove_dependent_message, {
+          name,
+          now: quote ? changeWords(quote, settings) : '',
+        }),
         okText: settings.remove_dependent,
         severity: 'danger',
       })
-    ) {
-      remove.mutate({ params: { id: dependent.id } })
+      if (agreed)
+        remove.mutate(
+          {
+            params: { id: dependent.id },
+            body: { confirmedCents: quote?.dueNowCents ?? 0, idempotencyKey: key },
+          },
+          { onSettled: () => setKey(newPaymentKey()) },
+        )
+    } catch (error) {
+      toast.add({
+        severity: 'error',
+        summary: 'The dependent was not removed',
+        detail: error instanceof Error ? error.message : String(error),
+        life: 8000,
+      })
     }
   }
   return (

@@ -1,4 +1,12 @@
+import type { MemberInfo } from '#schemas/api/member.ts'
+
 export { shortDate } from '../kit/format/dates.ts'
+
+/**
+ * The time zone a member's dates are shown in: their membership's (from the state of their
+ * address), so that a payment at 9:30 pm in California is on that day; UTC without one.
+ */
+export const memberZone = (info: Pick<MemberInfo, 'subscription'>): string => info.subscription?.timeZone ?? 'UTC'
 
 export { RELATIONSHIPS } from '../kit/format/relationships.ts'
 

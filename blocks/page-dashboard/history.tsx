@@ -4,7 +4,8 @@ import type { MembershipHistoryEvent } from '#schemas/api/member.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { shortDate } from '../kit/format/dates.ts'
-import { lifecycleQueries } from './lifecycle-queries.ts'
+import { memberZone } from './format.ts'
+import { accountQuery, lifecycleQueries } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
 /** The membership's history, newest first (loaded when its disclosure is first opened). */
@@ -28,6 +29,8 @@ const amount = (event: MembershipHistoryEvent, settings: DashboardSettings) =>
 
 function Events({ settings }: { settings: DashboardSettings }) {
   const { data } = useApiQuery(lifecycleQueries.history)
+  const { data: info } = useApiQuery(accountQuery)
+  const zone = memberZone(info)
   if (!data.events.length) return <p className="mt-3">{settings.history_empty}</p>
   return (
     <div className="mt-3 overflow-x-auto">
@@ -37,7 +40,7 @@ function Events({ settings }: { settings: DashboardSettings }) {
         columns={[
           {
             header: settings.history_date,
-            cell: (event) => shortDate(event.at),
+            cell: (event) => shortDate(event.at, zone),
             className: 'py-2 pr-4',
             cellClassName: 'whitespace-nowrap',
           },

@@ -1,4 +1,11 @@
 import { memberApi } from '#schemas/api/member.routes.ts'
 
-/** What changes when the household changes: the lists, the cards, the prices. */
-export const AFFECTED = [memberApi.dependents, memberApi.info, memberApi.balance, memberApi.idCard]
+/** What changes when the household changes: the lists, the cards, the prices, and what was paid or refunded for it. */
+export const AFFECTED = [
+  memberApi.dependents,
+  memberApi.info,
+  memberApi.balance,
+  memberApi.idCard,
+  memberApi.receipts,
+  memberApi.history,
+]

@@ -63,7 +63,13 @@ export default function JoinDialog({ info, onClose, ...props }: JoinProps & { in
   const purchase = useApiMutation(memberApi.purchaseSubscription, {
     // The card fields give their token inside the payment: their wait and their error are the payment's.
     input: async (fields: CardFieldsHandle) => ({
-      body: { ...body, cardToken: (await fields.tokenize()).token, idempotencyKey: key },
+      // Asked only once both boxes are ticked (join-steps.tsx): the renewal terms' consent is sent with the order.
+      body: {
+        ...body,
+        cardToken: (await fields.tokenize()).token,
+        idempotencyKey: key,
+        autoRenewalConsent: true as const,
+      },
     }),
     // Joining charges the card and must not be interrupted: the overlay covers the page meanwhile.
     onMutate: () => loading.show(settings.join_working),

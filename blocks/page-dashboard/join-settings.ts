@@ -60,6 +60,8 @@ export const joinSettings = {
     'Welcome back. Your {plan} membership is active: your receipt, ID cards and a confirmation mail are on their way.',
     'Join: said once paid ({plan})',
   ),
+  // The Terms of Service's box; the consent to the renewal terms, a box of its own, is asked in
+  // the checkout's words (props.ts).
   ...termsConsentSettings,
   ...disclosureSettings,
 }

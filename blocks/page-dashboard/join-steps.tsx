@@ -9,6 +9,7 @@ import { NotInsurance } from '../kit/catalog/disclosure.tsx'
 import { CardFields, type CardFieldsHandle } from '../kit/checkout/card-fields.tsx'
 import { TermsConsent } from '../kit/checkout/terms-consent.tsx'
 import { longDate } from '../kit/format/dates.ts'
+import { RENEWAL_CONSENT } from '../kit/settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { RELATIONSHIPS } from '../kit/format/relationships.ts'
@@ -206,13 +207,19 @@ export function FamilyStep({
   )
 }
 
-/** Step 3: the server's price for the order, the card in the processor's fields, the terms and the consent. */
+/**
+ * Step 3: the server's price for the order, the card in the processor's fields, the terms and the
+ * consents: to the automatic renewal terms (a box of its own, in the checkout's words), and to the
+ * Terms of Service.
+ */
 export function PaymentStep({
   settings,
   paymentFields,
   companyName,
   phone,
   renewalTerms,
+  renewalConsentLabel,
+  renewalConsentRequired,
   paths,
   info,
   added,
@@ -240,6 +247,9 @@ export function PaymentStep({
   const [consent, setConsent] = useState(false)
   const [consentError, setConsentError] = useState<string>()
   const box = useRef<HTMLInputElement>(null)
+  const [renewalConsent, setRenewalConsent] = useState(false)
+  const [renewalError, setRenewalError] = useState<string>()
+  const renewalBox = useRef<HTMLInputElement>(null)
   const names = [info, ...info.dependents, ...added].map((person) => `${person.firstName} ${person.lastName}`)
   const price = quote.data
   const renewalCents = price?.lines.reduce((sum, line) => sum + line.amountCents, 0) ?? 0
@@ -251,11 +261,12 @@ export function PaymentStep({
   })
   const pay = (event: SyntheticEvent) => {
     event.preventDefault()
-    if (!consent) {
-      setConsentError(settings.consent_required)
-      box.current?.focus()
-      return
-    }
+    // Each box missing says so at its place; focus goes to the first of them.
+    setRenewalError(renewalConsent ? undefined : (renewalConsentRequired ?? RENEWAL_CONSENT.required))
+    setConsentError(consent ? undefined : settings.consent_required)
+    if (!renewalConsent) renewalBox.current?.focus()
+    else if (!consent) box.current?.focus()
+    if (!renewalConsent || !consent) return
     onPay()
   }
   const period = PERIOD[body.billingCycle]
@@ -325,6 +336,16 @@ export function PaymentStep({
         }}
         error={consentError}
         boxRef={box}
+        renewal={{
+          label: renewalConsentLabel ?? RENEWAL_CONSENT.label,
+          checked: renewalConsent,
+          onChange: (checked) => {
+            setRenewalConsent(checked)
+            if (checked) setRenewalError(undefined)
+          },
+          error: renewalError,
+          boxRef: renewalBox,
+        }}
         headingLevel={4}
       />
       <NotInsurance text={settings.disclosure} administrator={companyName} texts={settings} />

@@ -9,6 +9,7 @@ import { CONTROL } from '../kit/forms/field.tsx'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
+import { changeWords, confirmWords } from './change-words.ts'
 import { newPaymentKey, shortDate } from './format.ts'
 import { dashboardQueries, updateInfo } from './queries.ts'
 
@@ -190,11 +191,20 @@ function SwitchPlan({ currentPlanId, settings }: { currentPlanId: number; settin
   const toast = useToast()
   const [planId, setPlanId] = useState('')
   const [problem, setProblem] = useState<string>()
+  const [key, setKey] = useState(newPaymentKey)
   const mutation = useApiMutation(memberApi.switchPlan, {
     onSuccess: (subscription, _input, client) => {
       updateInfo(client, (info) => ({ ...info, subscription }))
-      void invalidateApi(client, memberApi.balance, memberApi.idCard, memberApi.plans)
+      void invalidateApi(
+        client,
+        memberApi.balance,
+        memberApi.idCard,
+        memberApi.plans,
+        memberApi.receipts,
+        memberApi.history,
+      )
       setPlanId('')
+      setKey(newPaymentKey())
       toast.add({ severity: 'success', summary: `You are now on the ${subscription.planName} plan`, life: 6000 })
     },
     onError: (error) => setProblem(error.message),
@@ -220,10 +230,15 @@ function SwitchPlan({ currentPlanId, settings }: { currentPlanId: number; settin
           period,
           current: money(quote.currentCents),
           change,
+          now: changeWords(quote, settings),
         }),
-        okText: settings.switch_confirm_button,
+        okText: confirmWords(quote, settings, settings.switch_confirm_button),
       })
-      if (agreed) mutation.mutate({ params: { id: quote.planId } })
+      if (agreed)
+        mutation.mutate({
+          params: { id: quote.planId },
+          body: { confirmedCents: quote.dueNowCents, idempotencyKey: key },
+        })
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))
     }

@@ -217,6 +217,48 @@ export const MembershipHistory: Story = {
   },
 }
 
+/** 9:30 pm on February 28 in California is March 1 in UTC: the member's receipts, history and next charge say February 28. */
+const lateEvening = '2027-03-01T05:30:00.000Z'
+export const DatesInTheMembersTimeZone: Story = {
+  decorators: [
+    withApiData([
+      [dashboardQueries.balance, { balanceCents: 0, nextChargeCents: 5990, nextChargeAt: lateEvening }],
+      [
+        dashboardQueries.receipts,
+        {
+          receipts: [
+            {
+              id: 93,
+              description: 'Family plan, monthly (2 members)',
+              amountCents: 5990,
+              cardLast4: '4242',
+              paidAt: lateEvening,
+              refundedCents: 0,
+            },
+          ],
+        },
+      ],
+      [
+        historyFixture[0],
+        { events: [{ ...historyFixture[1].events[0], at: lateEvening, receiptId: 93, from: 'renewing' }] },
+      ],
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText('$59.90 on 02/28/27')).toBeVisible()
+    const receipts = page.getByRole('table', { name: /receipts/i })
+    await expect(within(receipts).getAllByRole('row')[1]).toHaveTextContent(/^02\/28\/27Family plan/)
+    await userEvent.click(within(receipts).getByRole('button', { name: 'View the receipt of 02/28/27' }))
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt 93' })
+    await expect(receipt).toHaveTextContent('Date02/28/27')
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(await page.findByText('Membership history'))
+    const history = await page.findByRole('table', { name: 'Membership history, newest first' })
+    await expect(within(history).getAllByRole('row')[1]).toHaveTextContent('02/28/27Renewed$59.90 charged')
+  },
+}
+
 /**
  * A membership that expired: the dashboard offers to join again, in steps, by keyboard: the
  * office and plan (the last ones chosen), then the family, those on the account kept.

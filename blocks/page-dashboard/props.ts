@@ -11,6 +11,12 @@ export const pageDashboardPropsSchema = z.object({
   phone: z._default(z.string(), ''),
   /** The checkout's auto-renewal terms from content, when it rewords them (the join flow shows them). */
   renewalTerms: z.optional(z.string()),
+  /**
+   * The checkout's words for the separate consent to those terms (its box's label, and what is said
+   * when it is not ticked), when content rewords them: the join flow asks the same consent.
+   */
+  renewalConsentLabel: z.optional(z.string()),
+  renewalConsentRequired: z.optional(z.string()),
   paths: z.object({ grievance: z.string(), grievances: z.string(), findDentist: z.string(), terms: z.string() }),
 })
 export type PageDashboardProps = z.output<typeof pageDashboardPropsSchema>

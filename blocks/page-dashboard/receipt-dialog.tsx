@@ -4,7 +4,7 @@ import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { printElement, shortDate } from './format.ts'
+import { memberZone, printElement, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -45,7 +45,7 @@ export default function ReceiptDialog({
         <p className="font-semibold">{fillText(settings.receipt_number, { number: receipt.id })}</p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           <dt>Date</dt>
-          <dd>{shortDate(receipt.paidAt)}</dd>
+          <dd>{shortDate(receipt.paidAt, memberZone(info))}</dd>
           <dt>Member</dt>
           <dd>
             {info.firstName} {info.lastName} ({info.memberNumber})

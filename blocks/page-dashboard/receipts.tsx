@@ -5,7 +5,7 @@ import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/member.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { shortDate } from './format.ts'
+import { memberZone, shortDate } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -17,6 +17,8 @@ const ReceiptDialog = lazy(loadReceiptDialog)
 /** The member's receipts, newest first; each opens as a printable receipt. */
 export function Receipts({ companyName, settings }: { companyName: string; settings: DashboardSettings }) {
   const { data } = useApiQuery(dashboardQueries.receipts)
+  const { data: info } = useApiQuery(dashboardQueries.info)
+  const zone = memberZone(info)
   const [shown, setShown] = useState<Receipt>()
   useLoadWhenIdle(loadReceiptDialog)
   if (!data.receipts.length) return <p>{settings.no_receipts}</p>
@@ -29,7 +31,7 @@ export function Receipts({ companyName, settings }: { companyName: string; setti
           columns={[
             {
               header: 'Date',
-              cell: (receipt) => shortDate(receipt.paidAt),
+              cell: (receipt) => shortDate(receipt.paidAt, zone),
               className: 'py-2 pr-4',
               cellClassName: 'whitespace-nowrap',
             },
@@ -55,7 +57,7 @@ export function Receipts({ companyName, settings }: { companyName: string; setti
               cell: (receipt) => (
                 <Button variant="link" onClick={() => setShown(receipt)}>
                   View
-                  <span className="sr-only">{` ${fillText(settings.receipt_of, { date: shortDate(receipt.paidAt) })}`}</span>
+                  <span className="sr-only">{` ${fillText(settings.receipt_of, { date: shortDate(receipt.paidAt, zone) })}`}</span>
                 </Button>
               ),
               className: 'py-2',

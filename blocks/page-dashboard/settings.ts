@@ -141,6 +141,14 @@ export const dashboardSettingsSchema = z.object({
   event_cancelled: text('Cancelled', 'History: cancelled'),
   event_period_ended: text('Ended', 'History: an ending membership reached its end date'),
   event_renewed_early: text('Renewed ahead', 'History: the member paid one more period ahead (Renew now)'),
+  event_plan_changed: text(
+    'Plan changed',
+    'History: the member moved to another plan, charged or refunded for the days left',
+  ),
+  event_household_changed: text(
+    'Family changed',
+    'History: a dependent added, moved to another plan or removed, charged or refunded for the days left',
+  ),
   id_card_not_valid: text(
     'Not valid: membership ended on {date}',
     'Said on each ID card of a cancelled or expired membership ({date})',
@@ -162,8 +170,8 @@ export const dashboardSettingsSchema = z.object({
   switch_button: text('See the price', 'Button asking the price of the plan switch'),
   switch_confirm_title: text('Switch to the {plan} plan?', 'Title of the question before switching plans ({plan})'),
   switch_confirm_message: text(
-    'From your next renewal you pay {price} a {period} instead of {current}. {change}.',
-    'Text of the question before switching plans ({price}, {period}: month or year, {current}, {change}: one of the next three settings)',
+    'From today you pay {price} a {period} instead of {current}. {change}. {now}',
+    'Text of the question before switching plans ({price}, {period}: month or year, {current}, {change}: one of the next three settings, {now}: what is charged or refunded now and the renewal, from the change_ settings)',
   ),
   switch_same_price: text('The price stays the same', 'The change of price, when there is none, in {change}'),
   switch_costs_more: text(
@@ -208,8 +216,32 @@ export const dashboardSettingsSchema = z.object({
   remove_dependent: text('Remove', 'Button removing a dependent, and the button confirming it'),
   remove_dependent_title: text('Remove {name}?', 'Title of the question before removing a dependent ({name})'),
   remove_dependent_message: text(
-    '{name} leaves your membership and their ID card stops working. Your price changes from your next renewal.',
-    'Text of the question before removing a dependent ({name})',
+    '{name} leaves your membership and their ID card stops working. {now}',
+    'Text of the question before removing a dependent ({name}, {now}: what is refunded now and the renewal, from the change_ settings)',
+  ),
+  change_heading: text(
+    'What this change costs',
+    'Heading of the price of adding or changing a dependent, before confirming',
+  ),
+  change_charged_now: text(
+    '{amount} is charged now to the card ending {card}, for the {days} days left of the time you have paid for (to {date}).',
+    'What a change charges now ({amount}, {card}, {days}, {date}: the end of the paid time)',
+  ),
+  change_refunded_now: text(
+    '{amount} is refunded now to the card ending {card}, for the {days} days left of the time you have paid for (to {date}).',
+    'What a change refunds now ({amount}, {card}, {days}, {date})',
+  ),
+  change_renewal: text(
+    'From your renewal on {date}, you pay {amount} a {period}.',
+    'The renewal after a change ({date}, {amount}, {period}: month or year)',
+  ),
+  change_no_renewal: text(
+    'Your membership does not renew: it ends on {date}.',
+    'Said of a change when automatic renewal is off ({date}: the end)',
+  ),
+  change_confirm_button: text(
+    'Confirm',
+    'Button confirming a change of a dependent that refunds or costs nothing now (one that charges says pay_button)',
   ),
   add_dependent: text('Add a dependent', 'Button adding a dependent, and the title of its dialog'),
   save_dependent: text('Save changes', 'Button saving a dependent'),

@@ -2,6 +2,7 @@ import { z } from '../engine/zod.ts'
 import { contract } from '../engine/contract.ts'
 import {
   addressSchema,
+  autoRenewalConsentSchema,
   cardTokenSchema,
   centsSchema,
   dateSchema,
@@ -41,10 +42,6 @@ export const checkoutPlanSchema = z.object({
   couponCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 })
 
-/** Said when the payment comes without the consent to the automatic renewal terms. */
-export const AUTO_RENEWAL_CONSENT_REQUIRED =
-  'Agree to the automatic renewal terms (their own box, apart from the Terms of Service) to pay.'
-
 /**
  * The card's token, and the consent to the automatic renewal terms given apart from the Terms of
  * Service (California's Automatic Renewal Law as amended by AB 2863): without it nothing is charged.
@@ -52,13 +49,7 @@ export const AUTO_RENEWAL_CONSENT_REQUIRED =
  */
 export const checkoutPaymentSchema = z.object({
   cardToken: cardTokenSchema,
-  autoRenewalConsent: z
-    .literal(true, AUTO_RENEWAL_CONSENT_REQUIRED)
-    .check(
-      z.describe(
-        'The buyer ticked the box of the automatic renewal terms shown beside it; the server records the terms with the time',
-      ),
-    ),
+  autoRenewalConsent: autoRenewalConsentSchema,
 })
 
 export const checkoutStepSchema = z.enum(['started', 'plan', 'account', 'completed'])

@@ -85,6 +85,23 @@ export const cardTokenSchema = z
     z.describe('Token of the processor’s hosted card fields'),
   )
 
+/** Said when a payment that starts a membership comes without the consent to the automatic renewal terms. */
+export const AUTO_RENEWAL_CONSENT_REQUIRED =
+  'Agree to the automatic renewal terms (their own box, apart from the Terms of Service) to pay.'
+
+/**
+ * The consent to the automatic renewal terms, given apart from the Terms of Service (California's
+ * Automatic Renewal Law as amended by AB 2863): the checkout's payment and joining again from the
+ * dashboard both ask it, and without it nothing is charged.
+ */
+export const autoRenewalConsentSchema = z
+  .literal(true, AUTO_RENEWAL_CONSENT_REQUIRED)
+  .check(
+    z.describe(
+      'The buyer ticked the box of the automatic renewal terms shown beside it; the server records the terms with the time',
+    ),
+  )
+
 export const idempotencyKeySchema = z
   .string()
   .check(

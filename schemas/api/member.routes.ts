@@ -29,6 +29,7 @@ export const memberApi = lazyContracts<typeof memberApiContracts>(
     addDependent: ['post', '/api/v4/member/dependents'],
     updateDependent: ['put', '/api/v4/member/dependents/:id'],
     removeDependent: ['delete', '/api/v4/member/dependents/:id'],
+    householdQuote: ['post', '/api/v4/member/householdQuote'],
     purchaseQuote: ['post', '/api/v4/member/purchaseQuote'],
     purchaseSubscription: ['post', '/api/v4/member/purchaseSubscription'],
     renewSubscription: ['post', '/api/v4/member/renewSubscription'],

@@ -1,11 +1,18 @@
 import { z } from '../engine/zod.ts'
-import { MEMBERSHIP_EVENTS, membershipStateSchema, type MembershipEvent } from '../membership-lifecycle.ts'
+import {
+  CHANGE_IN_PLACE_EVENTS,
+  MEMBERSHIP_EVENTS,
+  membershipStateSchema,
+  type ChangeInPlace,
+  type MembershipEvent,
+} from '../membership-lifecycle.ts'
 import { contract } from '../engine/contract.ts'
 import { officeSchema, planSchema } from './catalog.ts'
 import { priceSchema } from './price.ts'
 import { renewalLinkTokenSchema } from '../search.ts'
 import {
   addressSchema,
+  autoRenewalConsentSchema,
   cardTokenSchema,
   centsSchema,
   dateSchema,
@@ -15,6 +22,7 @@ import {
   idSchema,
   nameSchema,
   okSchema,
+  PG_INT_MAX,
   phoneSchema,
 } from './common.ts'
 
@@ -150,6 +158,8 @@ export const purchaseSubscriptionSchema = z.extend(purchaseOrderSchema, {
   /** A new card from the card fields, kept on file; absent, the card on file pays. */
   cardToken: z.optional(cardTokenSchema),
   idempotencyKey: idempotencyKeySchema,
+  /** Given apart from the Terms of Service, as at the checkout; recorded on the new membership with the terms shown. */
+  autoRenewalConsent: autoRenewalConsentSchema,
 })
 export const renewSubscriptionSchema = z.object({ idempotencyKey: idempotencyKeySchema })
 
@@ -161,15 +171,60 @@ export const paymentResultSchema = z.object({
 export const payBalanceSchema = z.object({ idempotencyKey: idempotencyKeySchema })
 export const payBalanceResultSchema = z.object({ receipt: receiptSchema, balanceCents: centsSchema })
 
-/** What a plan switch would change, before the member confirms it. */
-export const switchQuoteSchema = z.object({
-  planId: z.number().check(z.int()),
-  planName: z.string(),
+/**
+ * What a change of plan or of the household costs, asked before the member confirms it: the
+ * difference a period, charged (or refunded) now for the paid days left, and the renewal after it.
+ */
+export const changeQuoteSchema = z.object({
   billingCycle: z.enum(['monthly', 'annual']),
+  /** The membership's price a period, before and after the change. */
   currentCents: centsSchema,
   newCents: centsSchema,
   differenceCents: centsSchema,
+  /** Charged now (above 0) or refunded now (below 0): the difference for the paid days left. */
+  dueNowCents: centsSchema,
+  /** The paid time the change is priced for: from today to this day (the renewal, or the end). */
+  paidThrough: z.string(),
+  daysLeft: z.number().check(z.int(), z.nonnegative()),
+  /** The days of a period (this one's), the pro rata's divisor. */
+  periodDays: z.number().check(z.int(), z.positive()),
+  /** What the next renewal charges after the change, and when; null when the membership does not renew. */
+  renewalCents: z.nullable(centsSchema),
+  renewsAt: z.nullable(z.string()),
+  /** The card charged or refunded (its last four digits). */
+  cardLast4: z.nullable(z.string()),
+  /** The membership's time zone: its days are counted there. */
+  timeZone: z.string(),
 })
+export type ChangeQuote = z.infer<typeof changeQuoteSchema>
+
+/** What a plan switch would change, before the member confirms it. */
+export const switchQuoteSchema = z.extend(changeQuoteSchema, {
+  planId: z.number().check(z.int()),
+  planName: z.string(),
+})
+
+/**
+ * The member's yes to a change's amount: `confirmedCents` is the quote's `dueNowCents` as shown
+ * (a change that costs or refunds something is refused without it, or when it no longer holds), and
+ * `idempotencyKey` makes its payment once however often it is sent.
+ */
+export const changeConfirmSchema = z.object({
+  confirmedCents: z.optional(
+    z
+      .number()
+      .check(z.int(), z.gte(-PG_INT_MAX), z.lte(PG_INT_MAX), z.describe('The amount due now, as quoted, in cents')),
+  ),
+  idempotencyKey: z.optional(idempotencyKeySchema),
+})
+
+/** A change of the household to quote: a dependent added, changed (their plan) or removed. */
+export const householdChangeSchema = z.discriminatedUnion('change', [
+  z.object({ change: z.literal('add'), dependent: dependentInputSchema }),
+  z.object({ change: z.literal('update'), id: idSchema, dependent: dependentInputSchema }),
+  z.object({ change: z.literal('remove'), id: idSchema }),
+])
+export type HouseholdChange = z.infer<typeof householdChangeSchema>
 
 /** What cancelling would do now: asked before the member confirms, and answered by the cancellation. */
 export const cancellationQuoteSchema = z.object({
@@ -191,7 +246,10 @@ export const cancellationSchema = z.object({
 })
 
 /** What happened: joining, or one of the model's moves (schemas/membership-lifecycle.ts). */
-export const historyEventKindSchema = z.enum(['joined', ...MEMBERSHIP_EVENTS] as ['joined', ...MembershipEvent[]])
+export const historyEventKindSchema = z.enum(['joined', ...MEMBERSHIP_EVENTS, ...CHANGE_IN_PLACE_EVENTS] as [
+  'joined',
+  ...(MembershipEvent | ChangeInPlace)[],
+])
 export type HistoryEventKind = z.infer<typeof historyEventKindSchema>
 
 /** One change of the membership, as the dashboard lists it. */
@@ -389,10 +447,12 @@ export const memberApi = {
   switchPlan: contract({
     method: 'post',
     path: '/api/v4/member/switch/:id',
-    summary: 'Switches the membership to another plan (from the next renewal; the price is recomputed)',
+    summary:
+      'Switches the membership to another plan now: the difference is charged (or refunded) for the paid days left, as quoted and confirmed; the renewal is at the new price',
     tags: MEMBER,
     access: 'member',
     params: idParam,
+    body: changeConfirmSchema,
     response: subscriptionSchema,
   }),
   dependents: contract({
@@ -406,31 +466,44 @@ export const memberApi = {
   addDependent: contract({
     method: 'post',
     path: '/api/v4/member/dependents',
-    summary: 'Adds a dependent (within the plan’s limit), on the member’s plan or their own',
+    summary:
+      'Adds a dependent (within the plan’s limit), on the member’s plan or their own: charged for the paid days left, as quoted and confirmed',
     tags: MEMBER,
     access: 'member',
     status: 201,
-    body: dependentInputSchema,
+    body: z.extend(dependentInputSchema, changeConfirmSchema.shape),
     response: dependentSchema,
   }),
   updateDependent: contract({
     method: 'put',
     path: '/api/v4/member/dependents/:id',
-    summary: 'Changes one of the member’s dependents',
+    summary:
+      'Changes one of the member’s dependents (another plan is charged or refunded for the paid days left, as quoted and confirmed)',
     tags: MEMBER,
     access: 'member',
     params: idParam,
-    body: dependentInputSchema,
+    body: z.extend(dependentInputSchema, changeConfirmSchema.shape),
     response: dependentSchema,
   }),
   removeDependent: contract({
     method: 'delete',
     path: '/api/v4/member/dependents/:id',
-    summary: 'Removes one of the member’s dependents',
+    summary: 'Removes one of the member’s dependents (refunded for the paid days left, as quoted and confirmed)',
     tags: MEMBER,
     access: 'member',
     params: idParam,
+    body: changeConfirmSchema,
     response: okSchema,
+  }),
+  householdQuote: contract({
+    method: 'post',
+    path: '/api/v4/member/householdQuote',
+    summary:
+      'What adding, changing or removing a dependent would charge or refund now and at renewal (nothing is changed)',
+    tags: MEMBER,
+    access: 'member',
+    body: householdChangeSchema,
+    response: changeQuoteSchema,
   }),
   purchaseQuote: contract({
     method: 'post',

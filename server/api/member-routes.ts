@@ -1,5 +1,6 @@
 import { memberApi } from '#schemas/api/member.ts'
-import { dependents } from '../services/dependents.ts'
+import { catalog } from '../services/catalog.ts'
+import { householdChanges } from '../services/household-changes.ts'
 import { Conflict, notFound } from '../services/errors.ts'
 import { idCard } from '../services/id-cards.ts'
 import { memberHistory, toQuote } from '../services/member-cancellation.ts'
@@ -12,9 +13,14 @@ import { endpoint, userOf, type ApiContext } from './context.ts'
 /** What the lifecycle works with, for the request's tenant. */
 const lifecycleDeps = (ctx: ApiContext) => ({ ...ctx, tenants: { tenants: [ctx.tenant] } })
 
-/** A change of the member's renewal price they made (a plan, a dependent): told now, for the next renewal. */
-const priceChanged = (ctx: ApiContext) =>
-  lifecycle.priceChanged(lifecycleDeps(ctx), ctx.tenant.groupKey, userOf(ctx).user_id, ctx.now())
+/** What household changes and payments work with, for the request's tenant. */
+const deps = (ctx: ApiContext) => ({ ...lifecycleDeps(ctx), tenant: ctx.tenant, now: ctx.now })
+
+/** A dependent of the caller as the API answers it (after a change, a replay's too). */
+async function dependentById(ctx: ApiContext, id: number) {
+  const found = (await members.dependents(...caller(ctx))).find((dependent) => dependent.id === id)
+  return found ?? Promise.reject(notFound('Dependent'))
+}
 
 /** The signed-in member and their tenant: every route sees and changes only the caller's data. */
 const caller = (ctx: ApiContext) => [ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id] as const
@@ -77,29 +83,48 @@ export const memberRoutes = [
     renewalLinks.turnOff(lifecycleDeps(ctx), ctx.tenant.groupKey, body.token, ctx.now()),
   ),
   endpoint(memberApi.plans, async ({ ctx }) => ({ plans: await memberships.plans(...caller(ctx)) })),
-  endpoint(memberApi.switchQuote, ({ params, ctx }) => memberships.switchQuote(...caller(ctx), params.id)),
-  endpoint(memberApi.switchPlan, async ({ params, ctx }) => {
+  endpoint(memberApi.switchQuote, async ({ params, ctx }) => {
     const [db, groupKey, memberId] = caller(ctx)
-    await memberships.switchPlan(db, groupKey, memberId, params.id)
-    // The new plan's price takes effect at the renewal: a mail says so now.
-    await priceChanged(ctx)
+    const priced = await householdChanges.quote(deps(ctx), memberId, { change: 'plan', planId: params.id }, ctx.now())
+    if (!priced) throw new Conflict('You have no membership that covers you: join first.')
+    const plan = (await catalog.plan(db, groupKey, params.id))!
+    return { ...priced.quote, planId: plan.id, planName: plan.name }
+  }),
+  // Another plan, a dependent added, changed or removed: priced from now for the paid days left,
+  // made as quoted and confirmed (server/services/household-changes.ts).
+  endpoint(memberApi.switchPlan, async ({ params, body, ctx }) => {
+    const [db, groupKey, memberId] = caller(ctx)
+    await householdChanges.make(deps(ctx), memberId, { change: 'plan', planId: params.id }, body)
     return (await members.subscription(db, groupKey, memberId))!
   }),
   endpoint(memberApi.dependents, async ({ ctx }) => ({ dependents: await members.dependents(...caller(ctx)) })),
-  // A dependent changes the renewal price: told at once, as a plan switch is.
+  endpoint(memberApi.householdQuote, async ({ body, ctx }) => {
+    const priced = await householdChanges.quote(deps(ctx), userOf(ctx).user_id, body, ctx.now())
+    if (!priced) throw new Conflict('You have no membership that covers you: join first.')
+    return priced.quote
+  }),
   endpoint(memberApi.addDependent, async ({ body, ctx }) => {
-    const added = await dependents.add(...caller(ctx), body)
-    await priceChanged(ctx)
-    return added
+    const { confirmedCents, idempotencyKey, ...dependent } = body
+    const made = await householdChanges.make(
+      deps(ctx),
+      userOf(ctx).user_id,
+      { change: 'add', dependent },
+      { confirmedCents, idempotencyKey },
+    )
+    return dependentById(ctx, made.dependentId!)
   }),
   endpoint(memberApi.updateDependent, async ({ params, body, ctx }) => {
-    const updated = await dependents.update(...caller(ctx), params.id, body)
-    await priceChanged(ctx)
-    return updated
+    const { confirmedCents, idempotencyKey, ...dependent } = body
+    await householdChanges.make(
+      deps(ctx),
+      userOf(ctx).user_id,
+      { change: 'update', id: params.id, dependent },
+      { confirmedCents, idempotencyKey },
+    )
+    return dependentById(ctx, params.id)
   }),
-  endpoint(memberApi.removeDependent, async ({ params, ctx }) => {
-    await dependents.remove(...caller(ctx), params.id)
-    await priceChanged(ctx)
+  endpoint(memberApi.removeDependent, async ({ params, body, ctx }) => {
+    await householdChanges.make(deps(ctx), userOf(ctx).user_id, { change: 'remove', id: params.id }, body)
     return { ok: true as const }
   }),
   endpoint(memberApi.purchaseQuote, ({ body, ctx }) => memberships.purchaseQuote(ctx, userOf(ctx).user_id, body)),

@@ -1,3 +1,4 @@
+import { addDependent, removeDependent, switchPlan, updateDependent } from '../member-test-changes.ts'
 import { z } from '#schemas/engine/zod.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Plan } from '#schemas/api/catalog.ts'
@@ -221,7 +222,7 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
       const answer = await member.json(path)
       expect({ status: answer.status, body: answer.body }, path).toEqual({ status: missing.status, body: missing.body })
     }
-    expect((await second.json(`/api/v4/member/dependents/${secondsDependent}`, { method: 'DELETE' })).status).toBe(200)
+    expect((await removeDependent(second, secondsDependent)).status).toBe(200)
   })
 
   it('shows a receipt only to its member: another member’s answers exactly as a missing one (404)', async () => {
@@ -245,17 +246,21 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
   })
 
   it('manages dependents: add, change, remove; only its own (another member’s answers exactly as a missing one)', async () => {
-    const added = await member.json<{ id: number }>('/api/v4/member/dependents', {
-      method: 'POST',
-      body: { firstName: 'Mo', lastName: 'Rivera', dateOfBirth: '2019-06-01', relationship: 'child' },
+    const added = await addDependent<{ id: number }>(member, {
+      firstName: 'Mo',
+      lastName: 'Rivera',
+      dateOfBirth: '2019-06-01',
+      relationship: 'child',
     })
     expect(added.status).toBe(201)
     const id = added.body.id
     expect(
       (
-        await member.json('/api/v4/member/dependents/' + id, {
-          method: 'PUT',
-          body: { firstName: 'Moe', lastName: 'Rivera', dateOfBirth: '2019-06-01', relationship: 'child' },
+        await updateDependent(member, id, {
+          firstName: 'Moe',
+          lastName: 'Rivera',
+          dateOfBirth: '2019-06-01',
+          relationship: 'child',
         })
       ).body,
     ).toMatchObject({ id, firstName: 'Moe' })
@@ -267,13 +272,13 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     for (const [path, init] of [
       [id, change],
       [999999, change],
-      [id, { method: 'DELETE' }],
-      [999999, { method: 'DELETE' }],
+      [id, { method: 'DELETE', body: {} }],
+      [999999, { method: 'DELETE', body: {} }],
     ] as const) {
       const answer = await second.json('/api/v4/member/dependents/' + path, init)
       expect({ status: answer.status, body: answer.body }).toEqual(notFound)
     }
-    expect((await member.json('/api/v4/member/dependents/' + id, { method: 'DELETE' })).status).toBe(200)
+    expect((await removeDependent(member, id)).status).toBe(200)
     expect((await member.json<{ dependents: unknown[] }>('/api/v4/member/dependents')).body.dependents).toHaveLength(2)
     const invalid = await member.json('/api/v4/member/dependents', {
       method: 'POST',
@@ -283,16 +288,16 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
   })
 
   it('switches plans within the plan’s dependent limit', async () => {
-    expect(await member.json('/api/v4/member/switch/101', { method: 'POST' })).toMatchObject({
+    expect(await switchPlan(member, 101)).toMatchObject({
       status: 409,
       body: { message: 'The Essential plan covers at most 0 dependents; you have 2.' },
     })
-    expect((await member.json('/api/v4/member/switch/103', { method: 'POST' })).body).toMatchObject({
+    expect((await switchPlan(member, 103)).body).toMatchObject({
       planName: 'Premier',
       priceCents: 3995 * 3,
     })
-    expect((await member.json('/api/v4/member/switch/201', { method: 'POST' })).status).toBe(404)
-    await member.json('/api/v4/member/switch/102', { method: 'POST' })
+    expect((await switchPlan(member, 201)).status).toBe(404)
+    await switchPlan(member, 102)
   })
 
   it('buys a membership once per idempotency key: a double submit charges once', async () => {
@@ -306,6 +311,7 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
       billingCycle: 'annual',
       couponCode: 'SPRING',
       idempotencyKey: 'order-0001-abcdef',
+      autoRenewalConsent: true,
     }
     const [first, again] = await Promise.all([
       second.json<{ receipt: { id: number; amountCents: number } }>('/api/v4/member/purchaseSubscription', {
@@ -359,7 +365,13 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
       .json('/api/v4/member/signup', { method: 'POST', body: { ...SECOND_MEMBER, email: 'third@demo.test' } })
     expect(fresh.status).toBe(201)
     const third = await server.client().login({ email: 'third@demo.test', password: SECOND_MEMBER.password })
-    const order = { planId: 101, officeId: 1003, billingCycle: 'monthly', idempotencyKey: 'order-0003-abcdef' }
+    const order = {
+      planId: 101,
+      officeId: 1003,
+      billingCycle: 'monthly',
+      idempotencyKey: 'order-0003-abcdef',
+      autoRenewalConsent: true,
+    }
     expect(await third.json('/api/v4/member/purchaseSubscription', { method: 'POST', body: order })).toMatchObject({
       status: 409,
       body: { message: 'Add a card in your billing details first.' },
@@ -490,10 +502,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
       priceCents: memberPlan.monthlyPriceCents * membersCount,
     })
     const child = { firstName: 'Mo', lastName: 'Rivera', dateOfBirth: '2019-06-01', relationship: 'child' }
-    const added = await member.json<Dependent>('/api/v4/member/dependents', {
-      method: 'POST',
-      body: { ...child, planId: premier.id },
-    })
+    const added = await addDependent<Dependent>(member, { ...child, planId: premier.id })
     expect(added).toMatchObject({ status: 201, body: { ...child, planId: premier.id } })
     const id = added.body.id
     const listed = (await member.json<{ dependents: Dependent[] }>('/api/v4/member/dependents')).body.dependents
@@ -521,9 +530,10 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     })
     expect(renewed.body.receipt.amountCents).toBe(withOwn.subscription!.priceCents)
     // Edited without a plan, the dependent is on the member's plan again.
-    expect(
-      await member.json<Dependent>('/api/v4/member/dependents/' + id, { method: 'PUT', body: child }),
-    ).toMatchObject({ status: 200, body: { id, planId: null } })
+    expect(await updateDependent<Dependent>(member, id, child)).toMatchObject({
+      status: 200,
+      body: { id, planId: null },
+    })
     expect((await info()).subscription!.priceCents).toBe(memberPlan.monthlyPriceCents * (membersCount + 1))
     expect(await idCard(id)).toMatchObject({ planName: memberPlan.name })
   })
@@ -543,7 +553,13 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     await buyer.json('/api/v4/member/updateBilling', { method: 'POST', body: { cardToken: cardToken(GOOD_CARD) } })
     const bought = await buyer.json<z.infer<typeof paymentResultSchema>>('/api/v4/member/purchaseSubscription', {
       method: 'POST',
-      body: { planId: family.id, officeId: office.id, billingCycle: 'monthly', idempotencyKey: 'order-0010-abcdef' },
+      body: {
+        planId: family.id,
+        officeId: office.id,
+        billingCycle: 'monthly',
+        idempotencyKey: 'order-0010-abcdef',
+        autoRenewalConsent: true,
+      },
     })
     expect(bought.body.subscription).toMatchObject({ planId: family.id, officeId: office.id })
     const offered = demo.plans
@@ -561,7 +577,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
       ).toMatchObject({ status: 422, body: { issues: [{ path: ['body', 'planId'] }] } })
     }
     expect((await buyer.json<{ dependents: Dependent[] }>('/api/v4/member/dependents')).body.dependents).toEqual([])
-    const added = await buyer.json<Dependent>('/api/v4/member/dependents', { method: 'POST', body: child })
+    const added = await addDependent<Dependent>(buyer, child)
     expect(added).toMatchObject({ status: 201, body: { planId: null } })
     expect(
       await buyer.json('/api/v4/member/dependents/' + added.body.id, {
@@ -600,6 +616,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
       billingCycle: 'monthly',
       newDependents: [{ ...child, planId: premier.id }],
       idempotencyKey: 'order-0011-abcdef',
+      autoRenewalConsent: true,
     }
     expect(await buyer.json('/api/v4/member/purchaseSubscription', { method: 'POST', body: order })).toMatchObject({
       status: 422,
@@ -613,7 +630,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     expect(await receipts(buyer)).toEqual([])
     // At an office that offers it, the quote and the first charge are each member's price and the enrollment fee.
     const expected = family.monthlyPriceCents + premier.monthlyPriceCents + family.enrollmentFeeCents
-    const { idempotencyKey: _key, ...quoted } = { ...order, officeId: memberOffice.id }
+    const { idempotencyKey: _key, autoRenewalConsent: _consent, ...quoted } = { ...order, officeId: memberOffice.id }
     expect(await buyer.json('/api/v4/member/purchaseQuote', { method: 'POST', body: quoted })).toMatchObject({
       status: 200,
       body: {
@@ -645,15 +662,12 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     const start = await info()
     const [onMemberPlan, onOwn] = start.dependents
     expect(membersCount).toBe(3)
-    await member.json('/api/v4/member/dependents/' + onOwn!.id, {
-      method: 'PUT',
-      body: {
-        firstName: onOwn!.firstName,
-        lastName: onOwn!.lastName,
-        dateOfBirth: onOwn!.dateOfBirth,
-        relationship: onOwn!.relationship,
-        planId: essential.id,
-      },
+    await updateDependent(member, onOwn!.id, {
+      firstName: onOwn!.firstName,
+      lastName: onOwn!.lastName,
+      dateOfBirth: onOwn!.dateOfBirth,
+      relationship: onOwn!.relationship,
+      planId: essential.id,
     })
     const currentCents = memberPlan.monthlyPriceCents * 2 + essential.monthlyPriceCents
     expect((await info()).subscription!.priceCents).toBe(currentCents)
@@ -673,7 +687,7 @@ describe.each(DATABASES)('the member API: balance, own plans, plan switches, ema
     expect(quote.body.differenceCents).toBe((premier.monthlyPriceCents - memberPlan.monthlyPriceCents) * 2)
     expect((await info()).subscription).toMatchObject({ planId: memberPlan.id, priceCents: currentCents })
 
-    const switched = await member.json<Subscription>('/api/v4/member/switch/' + premier.id, { method: 'POST' })
+    const switched = await switchPlan<Subscription>(member, premier.id)
     expect(switched).toMatchObject({
       status: 200,
       body: { planId: premier.id, planName: premier.name, priceCents: quote.body.newCents },

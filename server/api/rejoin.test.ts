@@ -24,6 +24,7 @@ const order = (idempotencyKey: string) => ({
   officeId: office.id,
   billingCycle: 'monthly',
   idempotencyKey,
+  autoRenewalConsent: true,
 })
 const JOIN_AGAIN = (what: string) =>
   `Your membership has been cancelled, so you cannot ${what}. Join again from your dashboard first.`
@@ -76,7 +77,7 @@ describe.each(DATABASES)('joining again after a membership ended (%s)', (kind) =
         body: { idempotencyKey: 'rejoin-renew-abcdef' },
       }),
     ).toMatchObject({ status: 409, body: { message: JOIN_AGAIN('renew it') } })
-    expect(await buyer.json('/api/v4/member/switch/' + family.id, { method: 'POST' })).toMatchObject({
+    expect(await buyer.json('/api/v4/member/switch/' + family.id, { method: 'POST', body: {} })).toMatchObject({
       status: 409,
       body: { message: JOIN_AGAIN('switch plans') },
     })
@@ -85,7 +86,11 @@ describe.each(DATABASES)('joining again after a membership ended (%s)', (kind) =
   })
 
   it('quotes the new membership for the family kept and added, enrollment fee included', async () => {
-    const { idempotencyKey: _key, ...quoted } = { ...order('unused-key-abcdef'), newDependents: [child] }
+    const {
+      idempotencyKey: _key,
+      autoRenewalConsent: _consent,
+      ...quoted
+    } = { ...order('unused-key-abcdef'), newDependents: [child] }
     const quote = await buyer.json<{ totalCents: number; lines: unknown[] }>('/api/v4/member/purchaseQuote', {
       method: 'POST',
       body: quoted,
@@ -93,6 +98,32 @@ describe.each(DATABASES)('joining again after a membership ended (%s)', (kind) =
     expect(quote.status).toBe(200)
     expect(quote.body.lines).toHaveLength(3)
     expect(quote.body.totalCents).toBe(family.monthlyPriceCents * 3 + family.enrollmentFeeCents)
+  })
+
+  it('refuses to join again without the separate consent to the automatic renewal terms (422 at body.autoRenewalConsent): nothing charged or kept', async () => {
+    const { autoRenewalConsent: _consent, ...unconsented } = {
+      ...order('rejoin-unconsented-abcdef'),
+      cardToken: cardToken('5555555555554444'),
+    }
+    const receipts = () =>
+      one(server.deps.db, z.object({ n: z.number() }), 'SELECT count(*)::int AS n FROM receipts WHERE member_id = $1', [
+        memberId,
+      ])
+    const before = await receipts()
+    for (const body of [unconsented, { ...unconsented, autoRenewalConsent: false }])
+      expect(await buyer.json('/api/v4/member/purchaseSubscription', { method: 'POST', body })).toMatchObject({
+        status: 422,
+        body: {
+          issues: [
+            {
+              path: ['body', 'autoRenewalConsent'],
+              message: 'Agree to the automatic renewal terms (their own box, apart from the Terms of Service) to pay.',
+            },
+          ],
+        },
+      })
+    expect(await receipts()).toEqual(before)
+    expect((await info()).subscription?.status).toBe('cancelled')
   })
 
   it('joins again with a new card: one charge, active, the family kept and added, the card on file, the confirmation mail', async () => {
@@ -136,6 +167,23 @@ describe.each(DATABASES)('joining again after a membership ended (%s)', (kind) =
     expect(welcome[1]!.body).toContain(`Receipt ${done.body.receipt.id}:`)
     expect(welcome[1]!.body).toContain('Leo Ortiz (Family)')
     expect(welcome[1]!.body).toContain('ending 4444')
+    // The consent to the automatic renewal terms, on the new membership (not the ended one): when,
+    // and the terms as the dashboard fills them, which the confirmation repeats.
+    const consents = await many(
+      server.deps.db,
+      z.object({ renewal_consent_at: z.nullable(z.coerce.date()), renewal_consent_text: z.nullable(z.string()) }),
+      'SELECT renewal_consent_at, renewal_consent_text FROM subscriptions WHERE member_id = $1 ORDER BY id',
+      [memberId],
+    )
+    expect(consents).toHaveLength(2)
+    const consent = consents[1]!
+    expect(consent.renewal_consent_at?.toISOString()).toBe(done.body.receipt.paidAt)
+    const renewal = `$${((family.monthlyPriceCents * 3) / 100).toFixed(2)}`
+    expect(consent.renewal_consent_text).toContain(
+      `Your membership renews automatically every month at ${renewal} until you cancel, starting `,
+    )
+    expect(consent.renewal_consent_text).not.toMatch(/\{[a-z_.]+\}/)
+    expect(welcome[1]!.body).toContain(`Automatic renewal and how to cancel:\n${consent.renewal_consent_text}`)
   })
 
   it('refuses a second membership while this one covers (409), also when it is ending', async () => {
@@ -152,7 +200,7 @@ describe.each(DATABASES)('joining again after a membership ended (%s)', (kind) =
         body: { ...again, idempotencyKey: 'rejoin-0004-abcdef' },
       }),
     ).toMatchObject({ status: 409, body: { message: expect.stringContaining('Your membership is ending') } })
-    const { idempotencyKey: _key, ...quoted } = order('unused-key-abcdef')
+    const { idempotencyKey: _key, autoRenewalConsent: _consent, ...quoted } = order('unused-key-abcdef')
     expect(await buyer.json('/api/v4/member/purchaseQuote', { method: 'POST', body: quoted })).toMatchObject({
       status: 409,
     })

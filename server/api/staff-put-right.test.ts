@@ -276,6 +276,47 @@ describe.each(DATABASES)('member services putting things right (%s)', (kind) => 
     })
   }, 30_000)
 
+  it('a second cancellation after a reinstatement without a charge refunds only what is still owed: here nothing, and its mail says so', async () => {
+    // Arizona, annual, paid on 10 August: past the window, a cancellation refunds the unused months.
+    clock = new Date('2026-11-27T19:00:00Z')
+    const member = await join(server, 'AZ', 'annual', new Date('2026-08-10T18:00:00Z'))
+    let support = await server.staffClient(SUPPORT)
+    const receiptId = (await support.json<StaffMemberRecord>(`${MEMBERS}/${member.id}`)).body.receipts[0]!.id
+    const processorRefunds = () =>
+      many(
+        server.deps.db,
+        z.object({ refund_id: z.string(), amount_cents: z.number() }),
+        `SELECT f.refund_id, f.amount_cents FROM sandbox_refunds f JOIN receipts r ON r.charge_id = f.charge_id
+          WHERE r.id = $1 ORDER BY f.created_at, f.refund_id`,
+        [receiptId],
+      )
+    const quoted = async () =>
+      (await support.json<{ reason: string; refundCents: number }>(`${MEMBERS}/${member.id}/cancellation`)).body
+
+    const first = await quoted()
+    expect(first).toMatchObject({ reason: 'pro_rata', refundCents: Math.floor((ESSENTIAL.annual * 8) / 12) })
+    expect((await post(support, member.id, 'cancel', { reason: 'Moving away.' })).status).toBe(200)
+    expect(await processorRefunds()).toEqual([expect.objectContaining({ amount_cents: first.refundCents })])
+    expect(
+      (await post(support, member.id, 'reinstate', { reason: 'Staying after all: goodwill.', charge: false })).status,
+    ).toBe(200)
+
+    // A month on, cancelled again: the 7 unused months are less than the 8 already refunded.
+    clock = new Date('2026-12-28T19:00:00Z')
+    support = await server.staffClient(SUPPORT)
+    expect(await quoted()).toMatchObject({ reason: 'pro_rata', refundCents: 0 })
+    const cancelled = await post(support, member.id, 'cancel', { reason: 'Moving away, for good.' })
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { message: 'The membership is cancelled.', member: { subscription: { status: 'cancelled' } } },
+    })
+    expect(await processorRefunds()).toHaveLength(1)
+    const mail = await latestMail(server)
+    expect(mail).toMatchObject({ recipient: member.email, subject: 'Your Essential membership is cancelled' })
+    expect(mail.body).toContain('Nothing more is charged, and there is nothing to refund.')
+    expect(mail.body).not.toContain('$0.00')
+  }, 30_000)
+
   it('sends the renewal notice again: the lifecycle’s notice when none went out yet, then a copy, each recording that the member was told; refused where there is none', async () => {
     clock = new Date('2026-11-27T19:00:00Z')
     const annual = await join(server, 'CA', 'annual', new Date('2025-12-20T19:00:00Z'))

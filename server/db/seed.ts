@@ -3,7 +3,7 @@ import { z } from '#schemas/engine/zod.ts'
 import { demoDataSchema, type DemoData, type DemoDataInput } from '#schemas/demo-data.ts'
 import type { TenantsConfig } from '#schemas/tenant.ts'
 import { periodEnd } from '#schemas/periods.ts'
-import { shiftInZone } from '#schemas/zoned-days.ts'
+import { dayIn, shiftInZone } from '#schemas/zoned-days.ts'
 import { hashPassword, type ScryptCost } from '../auth/passwords.ts'
 import { sealSecret } from '../auth/totp.ts'
 import { readTenantContent, readTenantDraft } from '../content/content-files.ts'
@@ -24,13 +24,14 @@ export interface SeedSources {
 }
 
 /**
- * How many whole months the demo membership's renewal moves forward to be ahead of `now`: none
- * while it is still ahead; else as many as bring it ahead, so a demo seeded any day has a member
- * mid-period, renewing on the day of the month they joined.
+ * How many whole months the demo membership's renewal moves forward to be on a day after `now`'s:
+ * none while it is; else as many as bring it there, so a demo seeded any day has a member
+ * mid-period, with paid days left (a change is priced for them), renewing on the day of the month
+ * they joined.
  */
 function demoMonthsAhead(renewsAt: Date, now: Date): number {
   let months = 0
-  while (periodEnd(renewsAt, 'monthly', 'UTC', months) <= now) months += 1
+  while (dayIn(periodEnd(renewsAt, 'monthly', 'UTC', months), 'UTC') <= dayIn(now, 'UTC')) months += 1
   return months
 }
 

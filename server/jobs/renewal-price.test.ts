@@ -6,7 +6,7 @@ import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
 import { lifecycle } from '../services/membership-lifecycle.ts'
 import { members } from '../services/members.ts'
-import { memberships } from '../services/memberships.ts'
+import { householdChanges } from '../services/household-changes.ts'
 import { accountId, DATABASES, defaultTenant, MEMBER, useTestServer } from '../test-harness.ts'
 import { runDue, type JobsDeps } from './queue.ts'
 
@@ -80,22 +80,51 @@ describe.each(DATABASES)('the renewal’s price, told before it is charged (%s)'
     expect((await lastReceipt())?.amount_cents).toBe(higher)
   })
 
-  it('switching plans: the new price takes effect at the renewal, and a mail says so at once', async () => {
+  it('switching plans mid-term: the difference for the paid days left is charged at once, the renewal is at the new price, and one mail says both', async () => {
     const id = await memberId()
-    const before = (await membership()).priceCents
-    await memberships.switchPlan(server.deps.db, groupKey, id, 103)
-    // The member's own choice, agreed to as they made it: the new price from the next renewal, 5 March.
-    await lifecycle.priceChanged(deps(), groupKey, id, at('2027-02-10T12:00:00Z'))
-    const after = (await membership()).priceCents
-    expect(after).not.toBe(before)
-    // The outbox lists the newest first.
-    const [mail] = await priceMails()
-    expect(mail?.subject).toMatch(/Premier membership’s price changes on March 5, 2027/)
-    expect(mail?.body).toContain(`stays at $${(before / 100).toFixed(2)}`)
-    // Told once: the same price again sends nothing.
-    const count = (await priceMails()).length
-    await lifecycle.priceChanged(deps(), groupKey, id, at('2027-02-11T12:00:00Z'))
-    expect(await priceMails()).toHaveLength(count)
+    const before = await membership()
+    // 10 February: the month paid on 5 February has 23 of its 28 days left.
+    const now = at('2027-02-10T12:00:00Z')
+    const changeDeps = { ...deps(), tenant: defaultTenant, now: () => now }
+    const premier = { change: 'plan' as const, planId: 103 }
+    const { quote } = (await householdChanges.quote(changeDeps, id, premier, now))!
+    expect(quote).toMatchObject({
+      currentCents: before.priceCents,
+      daysLeft: 23,
+      periodDays: 28,
+      paidThrough: '2027-03-05T00:00:00.000Z',
+      renewsAt: '2027-03-05T00:00:00.000Z',
+      renewalCents: quote.newCents,
+    })
+    expect(quote.newCents).toBeGreaterThan(before.priceCents)
+    expect(quote.dueNowCents).toBe(Math.round(((quote.newCents - before.priceCents) * 23) / 28))
+    // Nothing changes without the member's yes to that amount.
+    const amount = `$${(quote.dueNowCents / 100).toFixed(2)}`
+    await expect(householdChanges.make(changeDeps, id, premier, {})).rejects.toThrow(
+      `This change charges ${amount} now, for the 23 days left of the time you have paid for.`,
+    )
+    expect((await membership()).planName).toBe(before.planName)
+
+    const confirmed = { confirmedCents: quote.dueNowCents, idempotencyKey: 'switch-to-premier-0001' }
+    const priceMailsBefore = (await priceMails()).length
+    await householdChanges.make(changeDeps, id, premier, confirmed)
+    const receipt = await lastReceipt()
+    expect(receipt?.amount_cents).toBe(quote.dueNowCents)
+    expect(receipt?.description).toBe(
+      `Premier plan, change: Premier plan instead of ${before.planName}: 23 of 28 days, February 10, 2027 to March 5, 2027, for Jordan Rivera, Sam Rivera, Ava Rivera`,
+    )
+    expect((await membership()).renewalCents).toBe(quote.newCents)
+    // One mail, with the charge and the renewal's new price; no separate price-change notice.
+    const [mail] = await outbox(server.deps.db, groupKey, 1)
+    expect(mail?.subject).toBe(`Your Premier membership is changed: ${amount} charged`)
+    expect(mail?.body).toContain(
+      `From its renewal on March 5, 2027, your Premier membership costs $${(quote.newCents / 100).toFixed(2)}.`,
+    )
+    expect(await priceMails()).toHaveLength(priceMailsBefore)
+    // The same request again (its key) is the same change: nothing more is charged.
+    await householdChanges.make(changeDeps, id, premier, confirmed)
+    expect((await lastReceipt())?.amount_cents).toBe(quote.dueNowCents)
+    expect((await membership()).planName).toBe('Premier')
   })
 
   it('a coupon keeps applying at renewal while it is valid; once it has expired, the full price is told, then charged', async () => {

@@ -2,6 +2,7 @@ import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms } from '#schemas/membership-terms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
+import type { Queryable } from '../db/database.ts'
 import { dollars } from './catalog.ts'
 import type { Stored } from './checkout.ts'
 import { memberNumber } from './members.ts'
@@ -28,6 +29,24 @@ export async function autoRenewalTerms(
     renewsOn: longDate(order.renews, order.timeZone),
     phone: content.header.variables.header_phone_number ?? '',
   })
+}
+
+/**
+ * The consent to the automatic renewal terms, on the member's new membership (the checkout's, or
+ * one bought again from the dashboard): its time and the exact text shown beside its box
+ * (California's Automatic Renewal Law, as amended by AB 2863, asks the business to keep it).
+ */
+export async function recordRenewalConsent(
+  tx: Queryable,
+  groupKey: string,
+  memberId: number,
+  consent: { at: Date; terms: string },
+) {
+  await tx.query(
+    `UPDATE subscriptions SET renewal_consent_at = $3, renewal_consent_text = $4
+      WHERE id = (SELECT max(id) FROM subscriptions WHERE group_key = $1 AND member_id = $2)`,
+    [groupKey, memberId, consent.at, consent.terms],
+  )
 }
 
 /**

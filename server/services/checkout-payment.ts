@@ -3,7 +3,6 @@ import { renewalDate } from '#schemas/membership-terms.ts'
 import { checkoutCompletedSchema } from '#schemas/api/checkout.ts'
 import type { Sessions } from '../auth/sessions.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
-import type { Queryable } from '../db/database.ts'
 import { emailInUse, insertMember, linkTo } from './accounts.ts'
 import { catalog } from './catalog.ts'
 import {
@@ -17,7 +16,7 @@ import {
   type Stored,
   type Visitor,
 } from './checkout.ts'
-import { autoRenewalTerms, confirmationMail } from './checkout-mail.ts'
+import { autoRenewalTerms, confirmationMail, recordRenewalConsent } from './checkout-mail.ts'
 import { insertDependent } from './dependents.ts'
 import { Conflict } from './errors.ts'
 import { once, type PaymentDeps } from './idempotency.ts'
@@ -56,24 +55,6 @@ async function refuseExistingAccount(deps: CheckoutPaymentDeps, visitor: Visitor
   throw new Conflict(ACCOUNT_NOT_OPENED, {
     issues: [{ path: ['account', 'email'], message: 'This email address cannot open a new account' }],
   })
-}
-
-/**
- * The consent to the automatic renewal terms, on the member's new membership: its time and the
- * exact text shown beside its box (California's Automatic Renewal Law, as amended by AB 2863, asks
- * the business to keep it).
- */
-async function recordRenewalConsent(
-  tx: Queryable,
-  groupKey: string,
-  memberId: number,
-  consent: { at: Date; terms: string },
-) {
-  await tx.query(
-    `UPDATE subscriptions SET renewal_consent_at = $3, renewal_consent_text = $4
-      WHERE id = (SELECT max(id) FROM subscriptions WHERE group_key = $1 AND member_id = $2)`,
-    [groupKey, memberId, consent.at, consent.terms],
-  )
 }
 
 /**

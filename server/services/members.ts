@@ -214,7 +214,7 @@ export const members = {
       await many(
         db,
         receiptRow,
-        `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE group_key = $1 AND member_id = $2 ORDER BY paid_at DESC`,
+        `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE group_key = $1 AND member_id = $2 ORDER BY paid_at DESC, id DESC`,
         [groupKey, memberId],
       )
     ).map(toReceipt)

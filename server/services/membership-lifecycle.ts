@@ -1,5 +1,11 @@
 import { z } from '#schemas/engine/zod.ts'
-import { membershipStateSchema, transition, type MembershipEvent } from '#schemas/membership-lifecycle.ts'
+import {
+  changeInPlace,
+  membershipStateSchema,
+  transition,
+  type ChangeInPlace,
+  type MembershipEvent,
+} from '#schemas/membership-lifecycle.ts'
 import {
   cancellationOutcome,
   DEFAULT_POLICY,
@@ -14,10 +20,11 @@ import {
   withinPrepaidTerm,
   type CancellationOutcome,
   type MembershipPolicy,
+  type PaidChange,
   type PaidPeriod,
 } from '#schemas/membership-policy.ts'
 import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
-import { isCovered, type MembershipState } from '#schemas/membership-states.ts'
+import type { MembershipState } from '#schemas/membership-states.ts'
 import type { MembershipMailKind } from '#schemas/membership-mails.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
 import { many, maybeOne, one, type Param, type Queryable } from '../db/database.ts'
@@ -164,7 +171,7 @@ async function recordEvent(
   tx: Queryable,
   subscription: Pick<SubscriptionRow, 'id' | 'group_key'>,
   event: {
-    event: MembershipEvent | 'joined'
+    event: MembershipEvent | ChangeInPlace | 'joined'
     actor: Actor
     at: Date
     from: MembershipState | null
@@ -640,35 +647,6 @@ export const lifecycle = {
   },
 
   /**
-   * A change the member made that changes their renewal price (another plan, a dependent added,
-   * changed or removed): agreed to as they made it, the new price applies from the next renewal,
-   * and a mail says so now, before it is charged.
-   */
-  async priceChanged(deps: LifecycleDeps, groupKey: string, memberId: number, now: Date) {
-    const wording = await wordingFor(deps, groupKey)
-    const policy = tenantOf(deps, groupKey).policy
-    await deps.db.transaction(async (tx) => {
-      // An account without a membership (family kept for joining again) has no renewal to price.
-      const subscription = await latest(tx, groupKey, memberId).catch((error: unknown) => {
-        if (error instanceof Conflict) return undefined
-        throw error
-      })
-      if (!subscription || !isCovered(subscription.status) || !subscription.auto_renew) return
-      const price = await members.subscription(tx, groupKey, memberId, subscription.renews_at)
-      if (!price || price.priceCents === subscription.renewal_cents) return
-      const previous = subscription.renewal_cents
-      const told = await tellPrice(tx, subscription, price.priceCents, now, 'member_change', policy)
-      if (previous === null) return
-      await mail(deps, wording, tx, subscription, 'price_change', {
-        date: told.from,
-        amountCents: price.priceCents,
-        previousAmountCents: previous,
-        renewalOffUrl: renewalOffLink(deps.signer, wording.tenant, subscription),
-      })
-    })
-  },
-
-  /**
    * Auto-renewal off (the membership ends at the period's end) or back on (before that end).
    * `within` runs in the move's transaction (member services' audit entry); nothing moved when
    * it was already so (answers false).
@@ -719,8 +697,8 @@ export const lifecycle = {
 
   /**
    * Cancels by the policy: now with the refund it gives, or at the period's end; periods paid
-   * ahead come back either way. Each refund goes through the processor once (its key is the
-   * receipt's), and its receipt shows it.
+   * ahead come back either way. Each refund goes through the processor once per cancellation (its
+   * key is the receipt's and the refunds it had before), and its receipt shows it.
    */
   async cancel(
     deps: LifecycleDeps,
@@ -738,14 +716,22 @@ export const lifecycle = {
     const wording = await wordingFor(deps, groupKey)
     const charges = await many(
       deps.db,
-      z.object({ id: z.number(), charge_id: z.nullable(z.string()) }),
-      'SELECT id, charge_id FROM receipts WHERE id = ANY($1::int[])',
+      z.object({ id: z.number(), charge_id: z.nullable(z.string()), refunds: z.coerce.number() }),
+      'SELECT r.id, r.charge_id, (SELECT count(*) FROM refunds f WHERE f.receipt_id = r.id) AS refunds FROM receipts r WHERE r.id = ANY($1::int[])',
       [outcome.refunds.map((refund) => refund.receiptId)],
     )
     const chargeOf = new Map(charges.map((row) => [row.id, row.charge_id]))
+    const refundsBefore = new Map(charges.map((row) => [row.id, row.refunds]))
     if (outcome.refunds.some((refund) => !chargeOf.get(refund.receiptId)))
       throw new Conflict('This payment cannot be refunded online. Call us and we will refund it.')
     // The processor's key: one refund of each receipt for this cancellation, however often it is asked.
+    // A later cancellation (after a reinstatement) is another refund: the receipt's refunds recorded
+    // so far tell them apart, and a retry of this one (nothing recorded yet) replays its refund.
+    // The first refund keeps the key it always had, so that one under way at a deploy still replays.
+    const refundKey = (receiptId: number) => {
+      const before = refundsBefore.get(receiptId) ?? 0
+      return `${subscription.id}:${receiptId}${before > 0 ? `:${before}` : ''}`
+    }
     const refunded: { receiptId: number; refundId: string; amountCents: number }[] = []
     for (const { receiptId, cents } of outcome.refunds)
       refunded.push({
@@ -753,7 +739,7 @@ export const lifecycle = {
         ...(await deps.payments.refund({
           chargeId: chargeOf.get(receiptId)!,
           amountCents: cents,
-          idempotencyKey: processorKey({ groupKey, name: 'cancel-refund' }, `${subscription.id}:${receiptId}`),
+          idempotencyKey: processorKey({ groupKey, name: 'cancel-refund' }, refundKey(receiptId)),
         })),
       })
     const refundCents = refunded.reduce((sum, refund) => sum + refund.amountCents, 0)
@@ -794,7 +780,10 @@ export const lifecycle = {
         ...record,
         changes: { autoRenew: false, endsAt: now, nextRetryAt: null },
       })
-      await mail(deps, wording, tx, locked, 'cancelled', { date: now, amountCents: refundCents })
+      await mail(deps, wording, tx, locked, refundCents > 0 ? 'cancelled' : 'cancelled_no_refund', {
+        date: now,
+        amountCents: refundCents,
+      })
       await within?.(tx, { from: locked.status, to, endsAt: now, refundCents })
     })
     return outcome
@@ -837,6 +826,83 @@ export const lifecycle = {
       tx,
     )
     return { periodStart: locked.renews_at, renewsAt }
+  },
+
+  /**
+   * A change the member made to a membership that covers them (another plan; a dependent added,
+   * moved or removed), in the change's transaction, once it is paid or refunded for the paid days
+   * left: its history entry with the amount, the payment kept for a cancellation's refund, the
+   * renewal told at its new price, and a mail that says both.
+   */
+  async changed(
+    deps: LifecycleDeps,
+    tx: Queryable,
+    subscriptionId: number,
+    change: {
+      event: ChangeInPlace
+      now: Date
+      /** Charged (above 0) or refunded (below 0). */
+      amountCents: number
+      receiptId: number | undefined
+      description: string
+      paidThrough: Date
+      days: number
+      wording: MailWording
+    },
+  ) {
+    const locked = await lock(tx, subscriptionId)
+    if (!locked) throw new Error(`Subscription ${subscriptionId} is gone`)
+    changeInPlace(locked.status, change.event)
+    const { now } = change
+    await recordEvent(tx, locked, {
+      event: change.event,
+      actor: 'member',
+      at: now,
+      from: locked.status,
+      to: locked.status,
+      amountCents: change.amountCents || undefined,
+      receiptId: change.receiptId,
+      note: change.description,
+    })
+    if (change.amountCents !== 0)
+      await tx.query(
+        'INSERT INTO membership_changes (subscription_id, at, amount_cents, receipt_id, paid_through, days) VALUES ($1, $2, $3, $4, $5, $6)',
+        [locked.id, now, change.amountCents, change.receiptId ?? null, change.paidThrough, change.days],
+      )
+    const renews = locked.status === 'active' && locked.auto_renew
+    const price = renews ? await members.subscription(tx, locked.group_key, locked.member_id, locked.renews_at) : null
+    const previous = locked.renewal_cents
+    if (price && price.priceCents !== previous)
+      await tellPrice(tx, locked, price.priceCents, now, 'member_change', tenantOf(deps, locked.group_key).policy)
+    if (change.amountCents !== 0)
+      await mail(deps, change.wording, tx, locked, change.amountCents > 0 ? 'changed_charged' : 'changed_refunded', {
+        amountCents: Math.abs(change.amountCents),
+        receiptId: change.receiptId,
+        description: change.description,
+        date: renews ? locked.renews_at : (locked.ends_at ?? locked.renews_at),
+        renewal: renews ? 'renews' : 'ends',
+        renewalAmountCents: price?.priceCents,
+      })
+    else if (price && previous !== null && price.priceCents !== previous)
+      // Nothing paid now (no paid days left): the renewal's new price is told as any change of it.
+      await mail(deps, change.wording, tx, locked, 'price_change', {
+        date: chargeDay(locked),
+        amountCents: price.priceCents,
+        previousAmountCents: previous,
+        renewalOffUrl: renewalOffLink(deps.signer, change.wording.tenant, locked),
+      })
+  },
+
+  /** The receipts a refund of a change may come back from, newest first, with what is left of each. */
+  async refundable(db: Queryable, subscription: SubscriptionRow, now: Date) {
+    const [periods, changes] = await Promise.all([paidPeriods(db, subscription), paidChanges(db, subscription, now)])
+    return [
+      ...changes.map((change) => ({ receiptId: change.receiptId, leftCents: change.leftCents })),
+      ...periods
+        .filter((period) => period.end > now)
+        .reverse()
+        .map((period) => ({ receiptId: period.receiptId, leftCents: period.leftCents })),
+    ].filter((receipt) => receipt.leftCents > 0)
   },
 
   /**
@@ -1067,10 +1133,11 @@ async function paidPeriods(db: Queryable, subscription: SubscriptionRow): Promis
       receipt_id: z.number(),
       period_start: z.coerce.date(),
       paid_at: z.coerce.date(),
+      paid: z.number(),
       left: z.number(),
       fee: z.number(),
     }),
-    `SELECT p.receipt_id, p.period_start, GREATEST(r.paid_at, p.period_start) AS paid_at, p.fee,
+    `SELECT p.receipt_id, p.period_start, GREATEST(r.paid_at, p.period_start) AS paid_at, p.fee, r.amount_cents AS paid,
             r.amount_cents - (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS left
        FROM (SELECT paid_by_receipt_id AS receipt_id, period_started_at AS period_start,
                     CASE WHEN period_started_at = started_at THEN enrollment_fee_cents ELSE 0 END AS fee
@@ -1087,17 +1154,46 @@ async function paidPeriods(db: Queryable, subscription: SubscriptionRow): Promis
     start: row.period_start,
     end: rows[index + 1]?.period_start ?? subscription.renews_at,
     paidAt: row.paid_at,
+    paidCents: row.paid,
     leftCents: row.left,
     feeCents: row.fee,
   }))
 }
 
+/** What mid-term changes charged for paid time still to come, newest first, with what is left of each. */
+async function paidChanges(db: Queryable, subscription: SubscriptionRow, now: Date): Promise<PaidChange[]> {
+  const rows = await many(
+    db,
+    z.object({
+      receipt_id: z.number(),
+      at: z.coerce.date(),
+      paid_through: z.coerce.date(),
+      days: z.number(),
+      left: z.number(),
+    }),
+    `SELECT c.receipt_id, c.at, c.paid_through, c.days,
+            r.amount_cents - (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS left
+       FROM membership_changes c JOIN receipts r ON r.id = c.receipt_id
+      WHERE c.subscription_id = $1 AND c.amount_cents > 0 AND c.paid_through > $2
+      ORDER BY c.at DESC, c.id DESC`,
+    [subscription.id, now],
+  )
+  return rows.map((row) => ({
+    receiptId: row.receipt_id,
+    paidAt: row.at,
+    end: row.paid_through,
+    days: row.days,
+    leftCents: row.left,
+  }))
+}
+
 async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, now: Date) {
-  const [member, periods] = await Promise.all([
+  const [member, periods, changes] = await Promise.all([
     maybeOne(deps.db, z.object({ state: z.nullable(z.string()) }), 'SELECT state FROM users WHERE id = $1', [
       subscription.member_id,
     ]),
     paidPeriods(deps.db, subscription),
+    paidChanges(deps.db, subscription, now),
   ])
   return cancellationOutcome(
     {
@@ -1107,6 +1203,7 @@ async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, now: Da
       timeZone: subscription.time_zone,
       now,
       periods,
+      changes,
     },
     tenantOf(deps, subscription.group_key).policy,
   )

@@ -48,6 +48,8 @@ export interface MembershipMailValues {
   expiry?: { month: number; year: number } | undefined
   /** How often the membership is charged (the yearly reminder). */
   cycle?: 'monthly' | 'annual' | undefined
+  /** Whether the membership renews after a change (its mail's {renewal} sentence, on `date`). */
+  renewal?: 'renews' | 'ends' | undefined
 }
 
 /** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
@@ -90,7 +92,9 @@ export async function sendMembershipMail(
     brand: values.brand ?? '',
     expiry: values.expiry ? `${String(values.expiry.month).padStart(2, '0')}/${values.expiry.year}` : '',
     frequency: values.cycle === 'annual' ? 'year' : 'month',
+    renewal: '',
   }
+  if (values.renewal) fields.renewal = fillText(mails[`mail_changed_${values.renewal}`], fields)
   await mailer.send(
     {
       groupKey: tenant.groupKey,

@@ -13,8 +13,8 @@ import {
 } from '#schemas/api/member.ts'
 import { one, type Queryable } from '../db/database.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
-import { catalog, priceOf } from './catalog.ts'
-import { confirmationMail } from './checkout-mail.ts'
+import { catalog } from './catalog.ts'
+import { autoRenewalTerms, confirmationMail, recordRenewalConsent } from './checkout-mail.ts'
 import { insertDependent } from './dependents.ts'
 import { Conflict, notFound } from './errors.ts'
 import { distanceMiles, zipCentroid } from './geo.ts'
@@ -162,25 +162,7 @@ export const memberships = {
     )
   },
 
-  /** What a switch to the plan would cost, before the member confirms it. */
-  async switchQuote(db: Queryable, groupKey: string, memberId: number, planId: number) {
-    const { subscription, plan, dependents } = await switchable(db, groupKey, memberId, planId)
-    const price = priceOf(
-      await catalog.memberPlans(db, groupKey, plan, dependents),
-      subscription.billingCycle,
-      undefined,
-      false,
-    )
-    return {
-      planId: plan.id,
-      planName: plan.name,
-      billingCycle: subscription.billingCycle,
-      currentCents: subscription.priceCents,
-      newCents: price.totalCents,
-      differenceCents: price.totalCents - subscription.priceCents,
-    }
-  },
-
+  /** Moves the membership to another plan (in the caller's transaction: household-changes.ts prices and pays it). */
   async switchPlan(db: Queryable, groupKey: string, memberId: number, planId: number): Promise<Subscription> {
     const { subscription, plan } = await switchable(db, groupKey, memberId, planId)
     await db.query('UPDATE subscriptions SET plan_id = $3 WHERE group_key = $1 AND id = $2', [
@@ -194,7 +176,10 @@ export const memberships = {
   /**
    * Buys a membership for an account without one that covers (never had one, cancelled, expired):
    * the member, the family already on the account and those added with the order, paid with a
-   * new card (kept on file) or the card on file, with the checkout's confirmation mail.
+   * new card (kept on file) or the card on file, with the checkout's confirmation mail. As at the
+   * checkout, the consent to the automatic renewal terms (the API refuses an order without it) is
+   * recorded on the new membership: when, and the terms as the dashboard filled them and the mail
+   * repeats them.
    */
   async purchase(deps: PurchaseDeps, memberId: number, order: z.output<typeof purchaseSubscriptionSchema>) {
     const { db } = deps
@@ -222,13 +207,17 @@ export const memberships = {
         const now = deps.now()
         const timeZone = memberTimeZone(deps.tenant.policy, info.address?.state)
         const renews = renewalDate(now, order.billingCycle, timeZone)
+        const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
+        // The terms consented to: the content's words with the order's values, as the dashboard filled them.
+        const terms = await autoRenewalTerms(deps, { renewalCents, renews, cycle: order.billingCycle, timeZone })
         // Written before the order's transaction (the content is read outside it); the family
         // added with the order is named by the price's placeholder ids until it has its own.
         const mailText = await confirmationMail(deps, {
+          terms,
           account: info,
           planName: plan.name,
           price: { ...price, timeZone },
-          renewalCents: price.lines.reduce((sum, line) => sum + line.amountCents, 0),
+          renewalCents,
           renews,
           cardLast4,
           cycle: order.billingCycle,
@@ -258,6 +247,7 @@ export const memberships = {
             couponCode: coupon?.valid ? coupon.coupon.code : null,
             actor: 'member',
           })
+          await recordRenewalConsent(tx, groupKey, memberId, { at: now, terms })
           // In the order's transaction: the confirmation exists exactly when the membership does.
           await deps.mailer.send(
             {

@@ -171,8 +171,19 @@ test('a dependent is added on a plan of their own, edited, and removed after con
   await dialog.getByLabel('Relationship').selectOption({ label: 'Child' })
   await dialog.getByLabel('Plan').selectOption({ label: 'Premier' })
   await dialog.getByRole('button', { name: 'Add dependent' }).click()
+  // Before anything is charged: what the rest of the month paid for costs now, and the renewal after.
+  const cost = dialog.getByRole('region', { name: 'What this change costs' }).getByRole('status')
+  await expect(cost).toHaveText(
+    /^\$\d+\.\d\d is charged now to the card ending 4242, for the \d+ days left of the time you have paid for \(to \w+ \d+, \d{4}\)\. From your renewal on \w+ \d+, \d{4}, you pay \$\d+\.\d\d a month\.$/,
+  )
+  const charged = /^\$\d+\.\d\d/.exec((await cost.textContent()) ?? '')![0]
+  expect(await axeViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: `Pay ${charged}` }).click()
   await expect(dialog).toBeHidden()
   await expect(dependents.getByRole('listitem').filter({ hasText: 'Mo Rivera' })).toContainText('Plan: Premier')
+  await expect(area(page, 'Receipts').getByRole('row').filter({ hasText: 'change: Mo Rivera added' })).toContainText(
+    charged,
+  )
   await expect(area(page, 'ID cards').getByRole('group', { name: 'ID card of Mo Rivera' })).toContainText('Premier')
   await expect.poll(renewal).not.toBe(before)
 
@@ -183,7 +194,9 @@ test('a dependent is added on a plan of their own, edited, and removed after con
   await expect(dependents.getByRole('listitem').filter({ hasText: 'Morgan Rivera' })).toBeVisible()
 
   await dependents.getByRole('button', { name: 'Remove Morgan Rivera' }).click()
-  await page.getByRole('alertdialog', { name: 'Remove Morgan Rivera?' }).getByRole('button', { name: 'Remove' }).click()
+  const removal = page.getByRole('alertdialog', { name: 'Remove Morgan Rivera?' })
+  await expect(removal).toContainText(/\$\d+\.\d\d is refunded now to the card ending 4242, for the \d+ days left/)
+  await removal.getByRole('button', { name: 'Remove' }).click()
   await expect(dependents.getByText('Morgan Rivera')).toHaveCount(0)
   await expect.poll(renewal).toBe(before)
 })
@@ -483,6 +496,9 @@ test('the whole journey with the keyboard alone: sign in, turn auto-renew off an
   await page.keyboard.type('Rivera')
   await page.keyboard.press('Tab')
   await page.keyboard.type('03042018')
+  await page.keyboard.press('Enter')
+  // The price is shown; Enter again pays it.
+  await expect(dialog.getByRole('status')).toContainText('is charged now to the card ending 4242')
   await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
   const added = area(page, 'Dependents').getByRole('listitem').filter({ hasText: 'Kit Rivera' })

@@ -174,11 +174,34 @@ for (const width of WIDTHS) {
     const pay = dialog.getByRole('button', { name: 'Pay $69.90 and join' })
     await pay.focus()
     await page.keyboard.press('Enter')
-    // Without the consent: what the member reads, and the box has focus.
-    await expect(dialog.getByText('Tick the box to agree to the terms and the automatic renewal.')).toBeVisible()
-    const consent = dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ })
-    await expect(consent).toBeFocused()
+    // Without the consents: what the member reads at each box, and the first has focus. The
+    // automatic renewal terms have a box of their own, in the checkout's words, apart from the Terms.
+    const renewal = dialog.getByRole('checkbox', {
+      name: 'I agree to the automatic renewal terms above, and I authorize these recurring charges to my card until I cancel.',
+    })
+    const terms = dialog.getByRole('checkbox', { name: 'I agree to the Terms of Service.' })
+    await expect(
+      dialog.getByText(
+        'Tick the box to agree to the automatic renewal terms: this consent is apart from the Terms of Service.',
+      ),
+    ).toBeVisible()
+    await expect(dialog.getByText('Tick the box to agree to the Terms of Service.')).toBeVisible()
+    await expect(renewal).toBeFocused()
+    await expect(renewal).toHaveAttribute('aria-invalid', 'true')
+    await expect(renewal).toHaveAccessibleDescription(/renews automatically every month at \$59\.90/)
     await page.keyboard.press('Space')
+    await expect(renewal).toBeChecked()
+    // The Terms' box still unticked: it alone is refused, and has focus.
+    await pay.focus()
+    await page.keyboard.press('Enter')
+    await expect(terms).toBeFocused()
+    await expect(
+      dialog.getByText(
+        'Tick the box to agree to the automatic renewal terms: this consent is apart from the Terms of Service.',
+      ),
+    ).toHaveCount(0)
+    await page.keyboard.press('Space')
+    await expect(terms).toBeChecked()
     await pay.focus()
     // Held until the overlay that covers the payment has been seen.
     let release = () => {}
@@ -223,6 +246,7 @@ for (const width of WIDTHS) {
         officeId: 1003,
         billingCycle: 'monthly',
         idempotencyKey: `e2e-again-${width}-abcdef`,
+        autoRenewalConsent: true,
       }),
     ).toMatchObject({ status: 409, body: { message: expect.stringContaining('Your membership is active') } })
     await member.dispose()
