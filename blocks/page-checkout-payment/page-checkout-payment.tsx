@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react'
+import { useRef, type SyntheticEvent } from 'react'
 import { ApiRequestError, Link, useLoading } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
@@ -12,7 +12,7 @@ import { money } from '../kit/format/money.ts'
 import type { PageCheckoutPaymentProps } from './props.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { CheckoutStep } from '../kit/checkout/checkout-step.tsx'
-import { TermsConsent } from '../kit/checkout/terms-consent.tsx'
+import { requireConsents, TermsConsent, useConsentBox } from '../kit/checkout/terms-consent.tsx'
 import { Button } from '../kit/ui/button.tsx'
 
 export default function PageCheckoutPayment({
@@ -24,13 +24,9 @@ export default function PageCheckoutPayment({
 }: PageCheckoutPaymentProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
   const fields = useRef<CardFieldsHandle>(null)
-  const consentBox = useRef<HTMLInputElement>(null)
-  const [consent, setConsent] = useState(false)
-  const [consentError, setConsentError] = useState<string>()
+  const consent = useConsentBox(settings.consent_label, settings.consent_required)
   // The consent to the automatic renewal terms, apart from the Terms of Service (AB 2863).
-  const renewalBox = useRef<HTMLInputElement>(null)
-  const [renewalConsent, setRenewalConsent] = useState(false)
-  const [renewalError, setRenewalError] = useState<string>()
+  const renewal = useConsentBox(settings.renewal_consent_label, settings.renewal_consent_required)
   const loading = useLoading()
   const payment = useApiMutation(checkoutApi.pay, {
     // The card fields give their token inside the payment: their wait and their error are the payment's.
@@ -68,12 +64,7 @@ export default function PageCheckoutPayment({
     event?.preventDefault()
     if (busy) return
     payment.reset()
-    // Each box missing says so at its place; focus goes to the first of them.
-    setRenewalError(renewalConsent ? undefined : settings.renewal_consent_required)
-    setConsentError(consent ? undefined : settings.consent_required)
-    if (!renewalConsent) renewalBox.current?.focus()
-    else if (!consent) consentBox.current?.focus()
-    if (!renewalConsent || !consent) return
+    if (!requireConsents(renewal, consent)) return
     payment.mutate(fields.current!)
   }
 
@@ -116,23 +107,8 @@ export default function PageCheckoutPayment({
           terms={terms}
           texts={settings}
           termsPath={paths.terms}
-          checked={consent}
-          onChange={(checked) => {
-            setConsent(checked)
-            if (checked) setConsentError(undefined)
-          }}
-          error={consentError}
-          boxRef={consentBox}
-          renewal={{
-            label: settings.renewal_consent_label,
-            checked: renewalConsent,
-            onChange: (checked) => {
-              setRenewalConsent(checked)
-              if (checked) setRenewalError(undefined)
-            },
-            error: renewalError,
-            boxRef: renewalBox,
-          }}
+          consent={consent.box}
+          renewal={renewal.box}
         />
         <NotInsurance text={settings.disclosure} administrator={administrator} texts={settings} />
         <Button variant="primary" type="submit" className="self-start text-lg" disabled={busy} aria-disabled={busy}>

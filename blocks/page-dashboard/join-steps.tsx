@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref, type SyntheticEvent } from 'react'
+import { useRef, type Ref, type SyntheticEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '#engine'
 import type { Plan } from '#schemas/api/catalog.ts'
@@ -7,7 +7,7 @@ import { memberApi } from '#schemas/api/member.routes.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms, renewalDate } from '#schemas/membership-terms.ts'
 import { NotInsurance } from '../kit/catalog/disclosure.tsx'
 import { CardFields, type CardFieldsHandle } from '../kit/checkout/card-fields.tsx'
-import { TermsConsent } from '../kit/checkout/terms-consent.tsx'
+import { requireConsents, TermsConsent, useConsentBox } from '../kit/checkout/terms-consent.tsx'
 import { longDate } from '../kit/format/dates.ts'
 import { RENEWAL_CONSENT } from '../kit/settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -244,12 +244,12 @@ export function PaymentStep({
     queryFn: () => callApi(memberApi.purchaseQuote, { body }),
     retry: false,
   })
-  const [consent, setConsent] = useState(false)
-  const [consentError, setConsentError] = useState<string>()
-  const box = useRef<HTMLInputElement>(null)
-  const [renewalConsent, setRenewalConsent] = useState(false)
-  const [renewalError, setRenewalError] = useState<string>()
-  const renewalBox = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const consent = useConsentBox(settings.consent_label, settings.consent_required)
+  const renewal = useConsentBox(
+    renewalConsentLabel ?? RENEWAL_CONSENT.label,
+    renewalConsentRequired ?? RENEWAL_CONSENT.required,
+  )
   const names = [info, ...info.dependents, ...added].map((person) => `${person.firstName} ${person.lastName}`)
   const price = quote.data
   const renewalCents = price?.lines.reduce((sum, line) => sum + line.amountCents, 0) ?? 0
@@ -261,17 +261,18 @@ export function PaymentStep({
   })
   const pay = (event: SyntheticEvent) => {
     event.preventDefault()
-    // Each box missing says so at its place; focus goes to the first of them.
-    setRenewalError(renewalConsent ? undefined : (renewalConsentRequired ?? RENEWAL_CONSENT.required))
-    setConsentError(consent ? undefined : settings.consent_required)
-    if (!renewalConsent) renewalBox.current?.focus()
-    else if (!consent) box.current?.focus()
-    if (!renewalConsent || !consent) return
+    if (!requireConsents(renewal, consent)) return
     onPay()
   }
   const period = PERIOD[body.billingCycle]
   return (
-    <form noValidate onSubmit={pay} className="flex flex-col gap-4" aria-label={settings.join_step_payment}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={pay}
+      className="flex flex-col gap-4"
+      aria-label={settings.join_step_payment}
+    >
       {(error ?? quote.error?.message) && (
         <div aria-live="assertive">
           <FormAlert>{error ?? quote.error?.message}</FormAlert>
@@ -321,7 +322,7 @@ export function PaymentStep({
         <CardFields
           ref={cardRef}
           config={paymentFields}
-          onSubmitRequest={() => box.current?.form?.requestSubmit()}
+          onSubmitRequest={() => formRef.current?.requestSubmit()}
           texts={settings}
         />
       </section>
@@ -329,23 +330,8 @@ export function PaymentStep({
         terms={terms}
         texts={settings}
         termsPath={paths.terms}
-        checked={consent}
-        onChange={(checked) => {
-          setConsent(checked)
-          if (checked) setConsentError(undefined)
-        }}
-        error={consentError}
-        boxRef={box}
-        renewal={{
-          label: renewalConsentLabel ?? RENEWAL_CONSENT.label,
-          checked: renewalConsent,
-          onChange: (checked) => {
-            setRenewalConsent(checked)
-            if (checked) setRenewalError(undefined)
-          },
-          error: renewalError,
-          boxRef: renewalBox,
-        }}
+        consent={consent.box}
+        renewal={renewal.box}
         headingLevel={4}
       />
       <NotInsurance text={settings.disclosure} administrator={companyName} texts={settings} />

@@ -3,7 +3,7 @@ import type { CancellationQuote, ChangeQuote, Dependent, MembershipHistoryEvent,
 import { z } from '#schemas/engine/zod.ts'
 import { many } from '../db/database.ts'
 import { outbox } from '../dev-outbox.ts'
-import { DATABASES, joinedMember, MEMBER, useTestServer, type TestClient } from '../test-harness.ts'
+import { DATABASES, defaultTenant, joinedMember, MEMBER, useTestServer, type TestClient } from '../test-harness.ts'
 
 /**
  * A change mid-term is paid for the paid days left (issue 40 §4): another plan or a dependent
@@ -30,7 +30,7 @@ describe.each(DATABASES)('changes mid-term, paid for the days left (%s)', (kind)
       )
     ).map((row) => row.amount_cents)
   const mailsTo = async (email: string) =>
-    (await outbox(server.deps.db, 'carewell', 500)).filter((mail) => mail.recipient === email)
+    (await outbox(server.deps.db, defaultTenant.groupKey, 500)).filter((mail) => mail.recipient === email)
 
   /** A member who joined the Essential plan for a year on JOINED, signed in on `day` (the clock moves there). */
   async function member(email: string, state: string, day: string): Promise<TestClient> {

@@ -11,7 +11,7 @@ import { once, processorKey } from './idempotency.ts'
 import { lifecycle, nextRenewal, type LifecycleDeps } from './membership-lifecycle.ts'
 import { periodWords } from './membership-mail.ts'
 import { members } from './members.ts'
-import { memberships, type MembershipDeps } from './memberships.ts'
+import { chargeMember, memberships, type MembershipDeps } from './memberships.ts'
 
 type DependentInput = z.output<typeof dependentInputSchema>
 
@@ -231,19 +231,9 @@ export const householdChanges = {
               })
             : Promise.resolve()
         if (dueNowCents > 0) {
-          const card = await members.cardOnFile(deps.db, groupKey, memberId)
-          if (!card) throw new Conflict('Add a card in your billing details first.')
           const description = `${priced!.subscription.planName} plan, change: ${describe(priced!)}`
-          const charge = await step.charge({ token: card.processorToken, amountCents: dueNowCents, description })
-          return step.commit(async (tx) => {
+          return chargeMember(deps, step, { memberId, amountCents: dueNowCents, description }, async (tx, receipt) => {
             const made = await apply(tx, groupKey, memberId, change)
-            const receipt = await members.addReceipt(tx, groupKey, memberId, {
-              description,
-              amountCents: charge.amountCents,
-              cardLast4: card.last4,
-              paidAt: now,
-              chargeId: charge.chargeId,
-            })
             await record(tx, made, receipt.id)
             return { dependentId: made.dependent?.id ?? null }
           })
@@ -272,18 +262,7 @@ export const householdChanges = {
         }
         return step.commit(async (tx) => {
           const made = await apply(tx, groupKey, memberId, change)
-          for (const refund of refunds)
-            await tx.query(
-              'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
-              [
-                groupKey,
-                refund.receiptId,
-                refund.refundId,
-                refund.amountCents,
-                `Membership changed: ${made.what}`,
-                now,
-              ],
-            )
+          await members.addRefunds(tx, groupKey, refunds, `Membership changed: ${made.what}`, now)
           await record(tx, made, refunds[0]?.receiptId)
           return { dependentId: made.dependent?.id ?? null }
         })

@@ -255,6 +255,21 @@ export const members = {
     return toReceipt(row)
   },
 
+  /** Refunds the processor made, each kept once with its receipt (a replay of one answers the same refund id). */
+  async addRefunds(
+    tx: Queryable,
+    groupKey: string,
+    refunds: readonly { receiptId: number; refundId: string; amountCents: number }[],
+    reason: string,
+    at: Date,
+  ): Promise<void> {
+    for (const refund of refunds)
+      await tx.query(
+        'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
+        [groupKey, refund.receiptId, refund.refundId, refund.amountCents, reason, at],
+      )
+  },
+
   /** The member's card on file (one per member): the processor's token and what a receipt shows. */
   async saveCard(db: Queryable, groupKey: string, memberId: number, card: CardToken): Promise<void> {
     await db.query(

@@ -749,18 +749,7 @@ export const lifecycle = {
       if (outcome.kind === 'at_period_end' && locked.status === 'ending' && refunded.length === 0) return
       // A past-due membership's retry may have claimed its payment since: it is written first.
       await requireNoRenewalInFlight(tx, locked)
-      for (const refund of refunded)
-        await tx.query(
-          'INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (refund_id) DO NOTHING',
-          [
-            groupKey,
-            refund.receiptId,
-            refund.refundId,
-            refund.amountCents,
-            `Membership cancelled (${outcome.reason})`,
-            now,
-          ],
-        )
+      await members.addRefunds(tx, groupKey, refunded, `Membership cancelled (${outcome.reason})`, now)
       const record = {
         amountCents: refundCents > 0 ? -refundCents : undefined,
         receiptId: refunded[0]?.receiptId,

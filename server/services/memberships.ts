@@ -45,7 +45,7 @@ export const memberCount = (count: number) => `${count} ${count === 1 ? 'member'
  * Charges the member's card on file in a payment's step (once per idempotency key), then writes
  * the receipt and what `write` adds in the payment's transaction.
  */
-async function chargeMember<T>(
+export async function chargeMember<T>(
   deps: MembershipDeps,
   step: PaymentStep<T>,
   order: { memberId: number; amountCents: number; description: string },

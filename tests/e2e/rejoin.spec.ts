@@ -86,7 +86,7 @@ test('without a covering membership the API refuses family, renewal, a switch (4
   expect(
     await member.call('POST', '/api/v4/member/renewSubscription', { idempotencyKey: 'e2e-renew-abcdefgh' }),
   ).toMatchObject({ status: 409, body: { message: expect.stringContaining('Join again from your dashboard first') } })
-  expect(await member.call('POST', '/api/v4/member/switch/102')).toMatchObject({
+  expect(await member.call('POST', '/api/v4/member/switch/102', {})).toMatchObject({
     status: 409,
     body: { message: expect.stringContaining('Join again from your dashboard first') },
   })

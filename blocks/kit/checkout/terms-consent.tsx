@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react'
+import { useId, useRef, useState, type Ref } from 'react'
 import { Link } from '#engine'
 import type { TermsConsentTexts } from '../settings.ts'
 
@@ -45,6 +45,42 @@ function Checkbox({
   )
 }
 
+/** A consent box's state: ticked or not, and its message once it was required unticked. */
+export function useConsentBox(label: string, required: string) {
+  const [checked, setChecked] = useState(false)
+  const [error, setError] = useState<string>()
+  const boxRef = useRef<HTMLInputElement>(null)
+  const box: ConsentBox = {
+    label,
+    checked,
+    onChange: (value) => {
+      setChecked(value)
+      if (value) setError(undefined)
+    },
+    error,
+    boxRef,
+  }
+  return {
+    box,
+    /** Whether it is ticked; if not, its message shows. */
+    require: () => {
+      setError(checked ? undefined : required)
+      return checked
+    },
+    focus: () => boxRef.current?.focus(),
+  }
+}
+
+/**
+ * Every box required before paying: each one missing says so at its place, and focus goes to the
+ * first of them. Answers whether all are ticked.
+ */
+export function requireConsents(...boxes: ReturnType<typeof useConsentBox>[]): boolean {
+  const missing = boxes.filter((box) => !box.require())
+  missing[0]?.focus()
+  return missing.length === 0
+}
+
 /**
  * The auto-renewal terms, filled with the order's values, next to the consent checkbox (B&P
  * §17602: clear and conspicuous, beside the consent), and a link to the Terms of Service: the
@@ -56,10 +92,7 @@ export function TermsConsent({
   terms,
   texts,
   termsPath,
-  checked,
-  onChange,
-  error,
-  boxRef,
+  consent,
   renewal,
   headingLevel = 2,
 }: {
@@ -67,11 +100,8 @@ export function TermsConsent({
   terms: string
   texts: TermsConsentTexts
   termsPath: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-  /** Shown under the box when it must be ticked. */
-  error: string | undefined
-  boxRef?: Ref<HTMLInputElement>
+  /** The consent to the Terms of Service (useConsentBox). */
+  consent: ConsentBox
   /** The separate consent to the automatic renewal terms (its own box and label). */
   renewal?: ConsentBox
   headingLevel?: 2 | 3 | 4
@@ -90,15 +120,7 @@ export function TermsConsent({
         {terms}
       </p>
       {renewal && <Checkbox {...renewal} id={`${id}-renewal`} describedBy={`${id}-terms`} />}
-      <Checkbox
-        id={`${id}-consent`}
-        label={texts.consent_label}
-        checked={checked}
-        onChange={onChange}
-        error={error}
-        boxRef={boxRef}
-        describedBy={renewal ? undefined : `${id}-terms`}
-      />
+      <Checkbox {...consent} id={`${id}-consent`} describedBy={renewal ? undefined : `${id}-terms`} />
       <Link to={termsPath} className="self-start underline" target="_blank">
         {texts.terms_link} {texts.new_tab}
       </Link>
