@@ -37,17 +37,19 @@ export const embeddedDataDir = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) =>
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), applies the
  * migrations, seeds tenants not in it yet, and creates the services the API uses. `payments`
  * replaces the sandbox processor (tests), and SANDBOX_CLOCK is then refused (server/clock.ts).
+ * `pgliteImage`: what an embedded database in memory starts from (the tests' migrated dump).
  */
 export async function createServerDeps(
   env: Env,
   logger: Logger,
-  options: { payments?: (db: Database) => PaymentProcessor; now?: () => Date } = {},
+  options: { payments?: (db: Database) => PaymentProcessor; now?: () => Date; pgliteImage?: Blob | undefined } = {},
 ): Promise<ApiDeps> {
   // Before the database opens: a moved clock with another processor stops the start at once.
   const clock = serverClock(env, { sandboxPayments: options.payments === undefined, logger })
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: embeddedDataDir(env),
+    pgliteImage: options.pgliteImage,
   })
   const applied = await migrate(db)
   if (applied.length) logger.info({ applied, database: db.kind }, 'Applied migrations')

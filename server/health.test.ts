@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPglite, type Database } from './db/database.ts'
+import { type Database } from './db/database.ts'
+import { blankPglite } from './db/test-databases.ts'
 import { migrate, MIGRATIONS_DIR } from './db/migrate.ts'
 import { createHealth, type Health } from './health.ts'
 import { openQueue } from './jobs/queue.ts'
@@ -32,7 +33,7 @@ describe('health and readiness', () => {
   let db: Database
   const newer = mkdtempSync(path.join(tmpdir(), 'migrations-'))
   beforeAll(async () => {
-    db = await openPglite(undefined)
+    db = await blankPglite()
     await migrate(db)
     // A build that knows one migration more than the database has.
     for (const file of readdirSync(MIGRATIONS_DIR))

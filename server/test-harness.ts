@@ -25,6 +25,7 @@ import { clockFrom } from './clock.ts'
 import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
 import { lifecycle } from './services/membership-lifecycle.ts'
 import { members } from './services/members.ts'
+import { pgliteTestImage, postgresTestTemplate } from './db/test-databases.ts'
 
 export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 export type DatabaseKind = (typeof DATABASES)[number]
@@ -67,12 +68,14 @@ export const SUPPORT = staffAccount('support')
 export const ADMIN = staffAccount('admin')
 export const OTHER_EDITOR = contentManager(otherTenant.groupKey)
 
+/** A new database on the test PostgreSQL server: a copy of the run's migrated template when there is one. */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!
   const name = `t_${randomBytes(6).toString('hex')}`
+  const template = postgresTestTemplate()
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await client.end()
   const url = new URL(admin)
   url.pathname = `/${name}`
@@ -167,6 +170,8 @@ export async function startTestServer(
     // renewal among them) are the same on whatever day they run.
     now: options.now ?? (options.env?.['SANDBOX_CLOCK'] ? undefined : clockFrom(TEST_EPOCH)),
     payments: options.payments,
+    // The run's migrated database (server/test-databases.setup.ts), copied: no initdb, no migration.
+    pgliteImage: kind === 'pglite' ? pgliteTestImage('migrated') : undefined,
   })
   // The pages as production renders them: a signed-out visitor's page is not rendered again for the same inputs.
   const siteModule = {

@@ -9,6 +9,7 @@ import { officeSearchResultsSchema, providerResultsSchema, RADIUS_MILES } from '
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { many, one, openDatabase, type Database } from '../db/database.ts'
+import { blankPglite } from '../db/test-databases.ts'
 import { migrate, MIGRATIONS_DIR } from '../db/migrate.ts'
 import { seed } from '../db/seed.ts'
 import { outbox } from '../dev-outbox.ts'
@@ -525,7 +526,7 @@ describe.each(DATABASES)('plans, offices, coupons and providers (%s)', (kind) =>
 /** An empty database of the kind: PGlite in memory, or a new database on the test PostgreSQL server. */
 async function emptyDatabase(kind: DatabaseKind): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openDatabase({})
+    const db = await blankPglite()
     return { db, drop: () => db.close() }
   }
   const admin = process.env.TEST_DATABASE_URL!

@@ -6,7 +6,8 @@ import { crc32, deflateSync } from 'node:zlib'
 import { z } from '#schemas/engine/zod.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRIEVANCE_ATTACHMENTS, grievanceRequestSchema, type GrievanceRequest } from '#schemas/api/support.ts'
-import { many, one, openPglite } from '../db/database.ts'
+import { many, one } from '../db/database.ts'
+import { blankPglite } from '../db/test-databases.ts'
 import { migrate, MIGRATIONS_DIR } from '../db/migrate.ts'
 import { outbox } from '../dev-outbox.ts'
 import { DATABASES, defaultTenant, MEMBER, otherTenant, startTestServer, type TestServer } from '../test-harness.ts'
@@ -502,7 +503,7 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
 describe('migration 005 (grievance details)', () => {
   it('keeps grievances filed before it: no desired resolution reads as empty, not urgent; new rows must say how to resolve', async () => {
     const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
-    const db = await openPglite(undefined)
+    const db = await blankPglite()
     try {
       for (const name of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql') && name < '005'))
         copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name))

@@ -3,7 +3,8 @@ import { contentSchemaOf } from '#engine/server'
 import { minimalContent } from '#schemas/cms.fixtures.ts'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'
-import { json, openDatabase, type Database } from '../db/database.ts'
+import { json, type Database } from '../db/database.ts'
+import { blankPglite } from '../db/test-databases.ts'
 import { migrate } from '../db/migrate.ts'
 import { createLogger } from '../logger.ts'
 import { sanitizeSiteContent } from './content-validation.ts'
@@ -99,7 +100,7 @@ describe('the content service keeps and serves only sanitised HTML', () => {
   const GROUP = 'html-test'
   let db: Database
   beforeEach(async () => {
-    db = await openDatabase({})
+    db = await blankPglite()
     await migrate(db)
     await db.query("INSERT INTO tenants (group_key, name) VALUES ($1, 'HTML test')", [GROUP])
   })

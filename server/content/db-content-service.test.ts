@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { minimalContent } from '#schemas/cms.fixtures.ts'
-import { json, openDatabase, type Database } from '../db/database.ts'
+import { json, type Database } from '../db/database.ts'
+import { blankPglite } from '../db/test-databases.ts'
 import { migrate } from '../db/migrate.ts'
 import { createLogger } from '../logger.ts'
 import { createDbContentService } from './db-content-service.ts'
@@ -18,7 +19,7 @@ describe('the published content cache', () => {
   /** The database as the service sees it, counting its statements. */
   let counted: Database
   beforeEach(async () => {
-    db = await openDatabase({})
+    db = await blankPglite()
     await migrate(db)
     await db.query("INSERT INTO tenants (group_key, name) VALUES ($1, 'Cache test')", [GROUP])
     await db.query(

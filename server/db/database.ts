@@ -119,19 +119,53 @@ await db.close()`
   }
 }
 
-/** Embedded PostgreSQL (PGlite) in a folder, or in memory for tests (`dataDir` undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+const pgliteOptions = {
+  initDbStartParams: SERVER_SETTINGS,
+  startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
+  parsers: { [DATE_OID]: (value: string) => value },
+}
+
+/**
+ * Embedded PostgreSQL (PGlite) in a folder, or in memory for tests (`dataDir` undefined). A
+ * database in memory starts from `image` when given (a dump of `pgliteImage`) instead of initdb:
+ * a quarter of the time.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { image?: Blob | undefined } = {},
+): Promise<Database> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChildProcess(dataDir)
   }
   const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    initDbStartParams: SERVER_SETTINGS,
-    startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
-    parsers: { [DATE_OID]: (value: string) => value },
+    ...pgliteOptions,
+    ...(dataDir ? { dataDir } : options.image ? { loadDataDir: options.image } : {}),
   })
   await client.waitReady
+  return pgliteDatabase(client)
+}
+
+/**
+ * A dump of an embedded database in memory (a new one, or one loaded from the image `from`) after
+ * `prepare` (the migrations, say): what `openPglite(undefined, { image })` starts from. The tests
+ * make theirs once (server/test-databases.setup.ts).
+ */
+export async function pgliteImage(
+  prepare: (db: Database) => Promise<void> = async () => {},
+  from?: Blob,
+): Promise<Blob> {
+  const client = new PGlite({ ...pgliteOptions, ...(from ? { loadDataDir: from } : {}) })
+  await client.waitReady
+  try {
+    await prepare(pgliteDatabase(client))
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
+  }
+}
+
+function pgliteDatabase(client: PGlite): Database {
   // PGlite runs one statement at a time; serialise callers so a transaction never interleaves.
   let queue: Promise<unknown> = Promise.resolve()
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -254,6 +288,10 @@ export function openPostgres(url: string): Database {
 export function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir?: string | undefined
+  /** What an embedded database in memory starts from (`openPglite`). */
+  pgliteImage?: Blob | undefined
 }): Promise<Database> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir)
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openPglite(options.dataDir, { image: options.pgliteImage })
 }

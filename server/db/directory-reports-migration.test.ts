@@ -4,13 +4,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { defaultTenant } from '../test-harness.ts'
-import { many, openPglite } from './database.ts'
+import { many } from './database.ts'
+import { blankPglite } from './test-databases.ts'
 import { migrate, MIGRATIONS_DIR } from './migrate.ts'
 
 describe('migration 020 (directory reports and replies)', () => {
   it('maps the reports of a database in use onto open, verified and not confirmed, and refuses any other status', async () => {
     const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
-    const db = await openPglite(undefined)
+    const db = await blankPglite()
     try {
       for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name < '020'))
         cpSync(path.join(MIGRATIONS_DIR, file), path.join(before, file))

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { preparedStatements } from './pglite-statements.ts'
+import { pgliteTestImage } from './test-databases.ts'
 
 describe('prepared statements on the embedded database', () => {
   let client: PGlite
   beforeEach(async () => {
-    client = new PGlite()
+    client = new PGlite({ loadDataDir: pgliteTestImage('blank') })
     await client.exec(
       "CREATE TABLE items (id serial PRIMARY KEY, name text NOT NULL, at timestamptz, tags text[]); INSERT INTO items (name) VALUES ('one'), ('two')",
     )

@@ -4,13 +4,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { defaultTenant } from '../test-harness.ts'
-import { many, openPglite } from './database.ts'
+import { many } from './database.ts'
+import { blankPglite } from './test-databases.ts'
 import { migrate, MIGRATIONS_DIR } from './migrate.ts'
 
 describe('migration 021 (staff administration)', () => {
   it('leaves the accounts of a database in use active, each with the last staff sign-in its audit trail holds', async () => {
     const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
-    const db = await openPglite(undefined)
+    const db = await blankPglite()
     try {
       for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name < '021'))
         cpSync(path.join(MIGRATIONS_DIR, file), path.join(before, file))

@@ -4,13 +4,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { defaultTenant } from '../test-harness.ts'
-import { many, openPglite } from './database.ts'
+import { many } from './database.ts'
+import { blankPglite } from './test-databases.ts'
 import { migrate, MIGRATIONS_DIR, splitStatements } from './migrate.ts'
 
 describe('migration 016 (the staff)', () => {
   it('makes the content managers of a database in use staff with the role content, and members nothing', async () => {
     const before = mkdtempSync(path.join(tmpdir(), 'migrations-'))
-    const db = await openPglite(undefined)
+    const db = await blankPglite()
     try {
       for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name < '016'))
         cpSync(path.join(MIGRATIONS_DIR, file), path.join(before, file))

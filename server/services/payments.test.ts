@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPglite, type Database } from '../db/database.ts'
+import { type Database } from '../db/database.ts'
+import { blankPglite } from '../db/test-databases.ts'
 import { migrate } from '../db/migrate.ts'
 import { PaymentDeclined, PaymentFailed } from './payments.ts'
 import { createSandboxProcessor, luhn, sandboxTokenize } from './sandbox-processor.ts'
@@ -10,7 +11,7 @@ const now = new Date('2026-11-23T00:00:00Z')
 describe('the sandbox payment processor', () => {
   let db: Database
   beforeAll(async () => {
-    db = await openPglite(undefined)
+    db = await blankPglite()
     await migrate(db)
   }, 60_000)
   afterAll(() => db.close())
