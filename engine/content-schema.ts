@@ -118,7 +118,7 @@ export async function siteContentSchema(site: SiteContentSchema, registry: Block
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     ...schema,
-    $id: 'https://dental-engine.local/schemas/site-content.json',
+    $id: site.id,
     title: 'Site content',
   }
 }

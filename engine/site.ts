@@ -105,6 +105,8 @@ export type JsonSchema = Record<string, unknown>
  * the content; `[]` steps into a list's items: `landing_pages[].sections`.
  */
 export interface SiteContentSchema {
+  /** The `$id` the site's content schema is published under (the site names it, not the engine). */
+  id: string
   /** The schema (its module loads with the first call: only the server and the editor need it). */
   load(): Promise<JsonSchema>
   /** Fields that name a layout block (a header, a footer): they get the registered blocks' titles. */

@@ -127,6 +127,7 @@ export const testSite: SiteDefinition = {
   },
   contentSchema: {
     load: () => Promise.resolve(generateJsonSchemas()['cms-content.schema.json']!),
+    id: 'https://dental-engine.local/schemas/site-content.json',
     layoutFields: ['layout.header', 'layout.footer', 'layout.landing_header'],
     sectionLists: ['landing_pages[].sections'],
     pageSettings: 'pages',

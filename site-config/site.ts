@@ -87,6 +87,7 @@ export const site: SiteDefinition = {
   contentSchema: {
     load: () =>
       import('#schemas/json-schema.ts').then((module) => module.generateJsonSchemas()['cms-content.schema.json']!),
+    id: 'https://dental-engine.local/schemas/site-content.json',
     layoutFields: ['layout.header', 'layout.footer', 'layout.landing_header'],
     sectionLists: ['landing_pages[].sections'],
     pageSettings: 'pages',

@@ -1,5 +1,6 @@
 import { z } from '../engine/zod.ts'
-import { contract, STAFF_ROLES } from '../engine/contract.ts'
+import { contract } from '../engine/contract.ts'
+import { STAFF_ROLES } from '../staff-roles.ts'
 import { emailSchema, idParam, nameSchema, okSchema } from './common.ts'
 import { setNewPasswordSchema } from './auth.ts'
 

@@ -1,5 +1,6 @@
 import { z } from '../engine/zod.ts'
-import { contract, STAFF_ROLES } from '../engine/contract.ts'
+import { contract } from '../engine/contract.ts'
+import { STAFF_ROLES } from '../staff-roles.ts'
 import { loginRequestSchema } from './session.ts'
 import { idParam } from './common.ts'
 import {

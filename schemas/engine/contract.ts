@@ -1,8 +1,14 @@
 import type { z } from './zod.ts'
 
-/** The roles of the plan's staff: member services, administrator (manages staff), content manager. */
-export const STAFF_ROLES = ['support', 'admin', 'content'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+/**
+ * What a site registers for its contracts, by augmenting this interface (the dental site's
+ * schemas/staff-roles.ts): `staffRole`, the names of its staff roles. The contracts know no site's
+ * vocabulary of their own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the site's declaration
+export interface ContractRegister {}
+/** A staff role, as the site registers them (any name when it registers none). */
+export type StaffRole = ContractRegister extends { staffRole: infer Role extends string } ? Role : string
 
 /**
  * Who may call an endpoint: anyone, a signed-in member, a staff member signed in with both factors

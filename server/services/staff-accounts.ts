@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from '#schemas/engine/zod.ts'
-import { STAFF_ROLES, type StaffRole } from '#schemas/engine/contract.ts'
+import { STAFF_ROLES, type StaffRole } from '#schemas/staff-roles.ts'
 import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
 import { STAFF_INVITATION_PATH } from '#schemas/console-paths.ts'
 import type { Tenant } from '#schemas/tenant.ts'

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { STAFF_ROLES, type StaffRole } from '#schemas/engine/contract.ts'
+import { STAFF_ROLES, type StaffRole } from '#schemas/staff-roles.ts'
 import { many, type Queryable } from '../db/database.ts'
 
 /** A user's staff roles in a tenant (none: a member), in the order of STAFF_ROLES. */

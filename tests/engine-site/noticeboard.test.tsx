@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hydrateSite } from '#engine/client'
 import { createServerRenderer } from '#engine/server'
+import { siteContentSchema } from '../../engine/content-schema.ts'
 import { servedPage } from '../../engine/served-page.ts'
 import type { NoticeboardConfig } from './content.ts'
 import {
@@ -64,6 +65,12 @@ describe('a site that is not dental, served by the same engine', () => {
     expect(shown).toContain('A noticeboard for Elm Street')
     expect(home.html).toContain('href="/notices/bake-sale"')
     expect(home.blockNames.sort()).toEqual(['colophon', 'masthead', 'notices'])
+  })
+
+  it('publishes its content schema under its own name, with its own blocks as the editor’s choices', async () => {
+    const schema = await siteContentSchema(noticeboard.contentSchema, noticeboardRegistry)
+    expect(schema.$id).toBe('https://noticeboard.local/schemas/site-content.json')
+    expect(JSON.stringify(schema)).not.toMatch(/dental/i)
   })
 
   it('checks its path parameter with its own rule: a notice it has, with its title; one it has not is a 404', async () => {

@@ -55,6 +55,7 @@ export const noticeboard: SiteDefinition = {
   },
   contentSchema: {
     load: () => Promise.resolve(z.toJSONSchema(noticeboardContentSchema, { target: 'draft-2020-12', io: 'input' })),
+    id: 'https://noticeboard.local/schemas/site-content.json',
     layoutFields: ['layout.top', 'layout.bottom'],
     sectionLists: [],
     pageSettings: 'pages',
