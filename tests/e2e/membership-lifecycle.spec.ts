@@ -185,6 +185,7 @@ test('months of a membership: renewed on the date, declined and past due, paid w
   await frame.getByLabel('Expiry date (MM/YY)').fill('12/31')
   await frame.getByLabel('Security code (CVC)').fill('123')
   await frame.getByLabel('Billing ZIP code').fill('90210')
+  await dialog.getByRole('checkbox', { name: /^I agree to the automatic renewal terms above/ }).check()
   await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
   expect(await axeViolations(page)).toEqual([])
   await dialog.getByRole('button', { name: /^Pay \$[\d.]+ and join$/ }).click()
