@@ -179,6 +179,8 @@ export const householdChanges = {
     confirmation: Confirmation,
   ): Promise<{ dependentId: number | null }> {
     const { groupKey } = deps.tenant
+    // Priced now and checked against the member's yes; `record` writes the change's lifecycle event
+    // in its transaction (nothing when the price does not move).
     const run = async () => {
       const now = deps.now()
       const priced = await householdChanges.quote(deps, memberId, change, now)
@@ -187,25 +189,28 @@ export const householdChanges = {
         throw new Conflict(
           `This change ${dueNowCents > 0 ? 'charges' : 'refunds'} ${dollars(Math.abs(dueNowCents))} now, for the ${priced!.quote.daysLeft} days left of the time you have paid for. Review it and confirm again.`,
         )
-      return { now, priced, dueNowCents }
-    }
-    if (!confirmation.idempotencyKey) {
-      const { now, priced, dueNowCents } = await run()
-      if (dueNowCents !== 0) throw new Conflict('This change is paid: send it with an idempotency key.')
       const wording = priced ? await lifecycle.wording(deps, groupKey) : undefined
-      return deps.db.transaction(async (tx) => {
-        const made = await apply(tx, groupKey, memberId, change)
-        if (priced && priced.quote.differenceCents !== 0)
+      const record = async (tx: Queryable, made: Awaited<ReturnType<typeof apply>>, receiptId?: number) => {
+        if (priced && wording && priced.quote.differenceCents !== 0)
           await lifecycle.changed(deps, tx, priced.subscription.id, {
             event: made.event,
             now,
-            amountCents: 0,
-            receiptId: undefined,
+            amountCents: dueNowCents,
+            receiptId,
             description: describe(priced),
             paidThrough: priced.paidThrough,
             days: priced.quote.daysLeft,
-            wording: wording!,
+            wording,
           })
+      }
+      return { now, priced, dueNowCents, record }
+    }
+    if (!confirmation.idempotencyKey) {
+      const { dueNowCents, record } = await run()
+      if (dueNowCents !== 0) throw new Conflict('This change is paid: send it with an idempotency key.')
+      return deps.db.transaction(async (tx) => {
+        const made = await apply(tx, groupKey, memberId, change)
+        await record(tx, made)
         return { dependentId: made.dependent?.id ?? null }
       })
     }
@@ -215,21 +220,7 @@ export const householdChanges = {
       confirmation.idempotencyKey,
       doneSchema,
       async (step) => {
-        const { now, priced, dueNowCents } = await run()
-        const wording = await lifecycle.wording(deps, groupKey)
-        const record = (tx: Queryable, made: Awaited<ReturnType<typeof apply>>, receiptId: number | undefined) =>
-          priced && priced.quote.differenceCents !== 0
-            ? lifecycle.changed(deps, tx, priced.subscription.id, {
-                event: made.event,
-                now,
-                amountCents: dueNowCents,
-                receiptId,
-                description: describe(priced),
-                paidThrough: priced.paidThrough,
-                days: priced.quote.daysLeft,
-                wording,
-              })
-            : Promise.resolve()
+        const { now, priced, dueNowCents, record } = await run()
         if (dueNowCents > 0) {
           const description = `${priced!.subscription.planName} plan, change: ${describe(priced!)}`
           return chargeMember(deps, step, { memberId, amountCents: dueNowCents, description }, async (tx, receipt) => {
