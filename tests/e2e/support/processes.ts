@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { freePort, SERVER_ENTRY, waitFor } from '../../../bench/built-server.ts'
+import { fromInitdbCopy } from '../../../scripts/initdb-copy.mjs'
 
 export { freePort }
 const ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -88,10 +89,14 @@ export interface ServerProcess {
 
 /**
  * Starts the built server as `npm start` runs it (production), scrypt at 2^12, and resolves once
- * it answers `/healthz`. `PORT` may be given (a restart on the same port); else a free one.
+ * it answers `/healthz`. `PORT` may be given (a restart on the same port); else a free one. A new
+ * `DATA_DIR` folder starts from a copy of one initdb, as the suite's servers do (the server then
+ * migrates and seeds it as any new folder); a restart finds its data where it left it.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
+  const folder = env.DATA_DIR
+  if (folder && folder !== 'memory:' && !existsSync(path.join(folder, 'PG_VERSION'))) await fromInitdbCopy(folder)
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
