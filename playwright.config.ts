@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './tests/chromium.ts'
 import {
   CAPTCHA_PORT,
   CAPTCHA_SITE_KEY,
@@ -11,8 +11,8 @@ import {
 } from './tests/e2e/ports.ts'
 
 /**
- * End-to-end tests in Debian's Chromium (`/usr/bin/chromium`, installed by
- * `scripts/ensure-chromium.mjs`) against the real, built server.
+ * End-to-end tests in Debian's Chromium (its headless shell, `/usr/bin/chromium-headless-shell`,
+ * installed by `scripts/ensure-chromium.mjs`: tests/chromium.ts) against the real, built server.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +34,7 @@ export default defineConfig({
     // trace of every test, 2.9 without); a failing test is run again with one, kept when it fails.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
