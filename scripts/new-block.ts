@@ -412,13 +412,13 @@ export function nextSteps(scaffold: BlockScaffold): string {
         'Next:',
         `  1. Register it in site-config/registry.ts, in \`blocks\`: '${scaffold.name}': ${entry},`,
         '  2. npm run schemas:generate (the content schema gets the new section).',
-        `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project unit ${scaffold.folder}`,
+        `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project 'unit*' ${scaffold.folder}`,
       ].join('\n')
     : [
         'Next:',
         `  1. Register it in site-config/registry.ts under its layout key or page identifier, in \`blocks\`: e.g. '<key>': ${entry},`,
         "  2. Make its `select` read the props it needs from the page's context (see blocks/kit/chrome/header-block.ts).",
-        `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project unit ${scaffold.folder}`,
+        `  3. Fill in the props schema, the component, the stories and the test; npx vitest run --project 'unit*' ${scaffold.folder}`,
       ].join('\n')
 }
 
