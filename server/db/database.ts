@@ -127,20 +127,22 @@ const pgliteOptions = {
 
 /**
  * Embedded PostgreSQL (PGlite) in a folder, or in memory for tests (`dataDir` undefined). A
- * database in memory starts from `image` when given (a dump of `pgliteImage`) instead of initdb:
- * a quarter of the time.
+ * database in memory, or in a new folder, starts from `image` when given (a dump of
+ * `pgliteImage`) instead of initdb: a quarter of the time.
  */
 export async function openPglite(
   dataDir: string | undefined,
   options: { image?: Blob | undefined } = {},
 ): Promise<Database> {
+  const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'))
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChildProcess(dataDir)
+    if (fresh && !options.image) await initdbInChildProcess(dataDir)
   }
   const client = new PGlite({
     ...pgliteOptions,
-    ...(dataDir ? { dataDir } : options.image ? { loadDataDir: options.image } : {}),
+    ...(dataDir ? { dataDir } : {}),
+    ...(fresh && options.image ? { loadDataDir: options.image } : {}),
   })
   await client.waitReady
   return pgliteDatabase(client)

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from '#schemas/engine/zod.ts'
@@ -7,7 +7,9 @@ import { createServerDeps } from '../bootstrap.ts'
 import { readEnv } from '../env.ts'
 import { createLogger } from '../logger.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { many } from './database.ts'
+import { many, openPglite } from './database.ts'
+import { migrate } from './migrate.ts'
+import { pgliteTestImage } from './test-databases.ts'
 
 const COUNTS = `SELECT 'tenants' AS t, count(*)::int AS n FROM tenants UNION ALL SELECT 'users', count(*)::int FROM users
   UNION ALL SELECT 'offices', count(*)::int FROM offices UNION ALL SELECT 'providers', count(*)::int FROM providers
@@ -35,6 +37,29 @@ describe('the embedded database on disk', () => {
       const kept = await many(second.db, z.object({ message: z.string() }), 'SELECT message FROM contact_messages')
       expect(kept).toEqual([{ message: 'kept across restarts' }])
       await second.db.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('a new folder given an image starts as that image (the tests’ migrated dump): nothing left to migrate, and it is kept', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dental-image-'))
+    try {
+      const migrations = readdirSync(path.join(import.meta.dirname, 'migrations')).filter((file) =>
+        file.endsWith('.sql'),
+      )
+      const first = await openPglite(dir, { image: pgliteTestImage('migrated') })
+      expect(await migrate(first)).toEqual([])
+      await first.close()
+      expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true)
+      const again = await openPglite(dir)
+      const applied = await many(
+        again,
+        z.object({ name: z.string() }),
+        'SELECT name FROM schema_migrations ORDER BY name',
+      )
+      expect(applied.map((row) => row.name)).toEqual(migrations.sort())
+      await again.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

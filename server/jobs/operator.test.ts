@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { one } from '../db/database.ts'
+import { one, openPglite } from '../db/database.ts'
+import { pgliteTestImage } from '../db/test-databases.ts'
 import type { Holder } from '../db/holder.ts'
 import { members } from '../services/members.ts'
 import { accountId, defaultTenant, TEST_EPOCH, useTestServer } from '../test-harness.ts'
@@ -222,6 +223,11 @@ describe('`npm run jobs` against an embedded database a server holds', () => {
 
 describe('`npm run jobs` on an embedded database of its own', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobs-own-'))
+  // The folder starts as the run's migrated database, as the test servers do (no initdb, no
+  // migration: 9 s of this test); the first `npm run jobs` seeds it.
+  beforeAll(async () => {
+    await (await openPglite(dataDir, { image: pgliteTestImage('migrated') })).close()
+  })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('--dry-run lists what --now then runs; a --now earlier than that run is warned of on stderr, and still runs', async () => {
