@@ -20,6 +20,11 @@ export type Param =
 export interface Queryable {
   /** Runs a statement; rows come back untyped: use `many`/`one`/`maybeOne` to parse them. */
   query(text: string, params?: readonly Param[]): Promise<Record<string, unknown>[]>
+  /**
+   * A transaction's: runs `callback` once it has committed (never when it rolls back). What a
+   * transaction wrote for another process to act on (a mail in the outbox) is acted on at once.
+   */
+  afterCommit?: (callback: () => void) => void
 }
 
 /**
@@ -119,6 +124,16 @@ await db.close()`
   }
 }
 
+/** A committed transaction's callbacks (`afterCommit`): each runs; one that throws stops none of the others. */
+function runCommitted(callbacks: readonly (() => void)[]): void {
+  for (const callback of callbacks)
+    try {
+      callback()
+    } catch (error) {
+      console.error('A callback after a commit failed', error)
+    }
+}
+
 const pgliteOptions = {
   initDbStartParams: SERVER_SETTINGS,
   startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
@@ -184,18 +199,22 @@ function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     query: (text, params) => serial(() => query(false)(text, params)),
     script: (text) => serial(async () => (await client.exec(text)).at(-1)?.rows ?? []),
-    transaction: (work) =>
-      serial(async () => {
+    transaction: async (work) => {
+      const committed: (() => void)[] = []
+      const result = await serial(async () => {
         await client.exec('BEGIN')
         try {
-          const result = await work({ query: query(true) })
+          const answer = await work({ query: query(true), afterCommit: (callback) => committed.push(callback) })
           await client.exec('COMMIT')
-          return result
+          return answer
         } catch (error) {
           await client.exec('ROLLBACK')
           throw error
         }
-      }),
+      })
+      runCommitted(committed)
+      return result
+    },
     close: () => client.close(),
   }
 }
@@ -267,11 +286,14 @@ export function openPostgres(url: string): Database {
       let broken: Error | undefined
       try {
         await client.query('BEGIN')
+        const committed: (() => void)[] = []
         const result = await work({
           query: async (text, params = []) =>
             (await client.query<Record<string, unknown>>(text, toDriver(params))).rows,
+          afterCommit: (callback) => committed.push(callback),
         })
         await client.query('COMMIT')
+        runCommitted(committed)
         return result
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error))

@@ -152,6 +152,47 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
     await server.deps.db.query("DELETE FROM outbox WHERE subject = 'Backoff 1'")
   })
 
+  it('a mail written in a transaction leaves when it commits, not at the timer’s next round; rolled back, never', async () => {
+    smtp.setMode('accept')
+    server.deps.mailer.stop()
+    // A timer that would wait a minute: only the commit can send it within the poll's 2 s.
+    const mailer = createMailer(server.deps.db, createLogger('silent'), {
+      smtpUrl,
+      from: 'x <x@localhost>',
+      retryMs: 60_000,
+    })
+    const mail = (subject: string) => ({ groupKey: defaultTenant.groupKey, to: 'commit@demo.test', subject, text: 'x' })
+    await expect(
+      server.deps.db.transaction(async (tx) => {
+        await mailer.send(mail('Rolled back'), tx)
+        throw new Error('The work failed')
+      }),
+    ).rejects.toThrow('The work failed')
+    await server.deps.db.transaction((tx) => mailer.send(mail('Committed 1'), tx))
+    await expect
+      .poll(() => smtp.received.filter((sent) => sent.to === 'commit@demo.test').map((sent) => sent.subject), {
+        timeout: 2_000,
+      })
+      .toEqual(['Committed 1'])
+    expect(await rows('Rolled back')).toEqual([])
+    expect((await rows('Committed 1'))[0]).toMatchObject({ attempts: 1, last_error: null })
+  })
+
+  it('a mail written in a transaction while the SMTP server is away is tried at the commit, then waits and retries', async () => {
+    const mailer = createMailer(server.deps.db, createLogger('silent'), {
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'x <x@localhost>',
+      retryMs: 60_000,
+    })
+    await server.deps.db.transaction((tx) =>
+      mailer.send({ groupKey: defaultTenant.groupKey, to: 'away@demo.test', subject: 'Committed away', text: 'x' }, tx),
+    )
+    await expect
+      .poll(async () => (await rows('Committed away'))[0], { timeout: 2_000 })
+      .toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) })
+    await server.deps.db.query("DELETE FROM outbox WHERE subject = 'Committed away'")
+  })
+
   it('two server processes share the outbox: each due mail is sent by one of them, once', async () => {
     smtp.setMode('accept')
     const sent = smtp.received.length

@@ -15,7 +15,8 @@ export interface Mailer {
   /**
    * Keeps the mail in the outbox (in the caller's transaction when `tx` is given: the mail then
    * exists exactly when what it tells of does) and, with an SMTP server, sends it: at once, or by
-   * the retries when the server is away. Given a `tx`, it is sent once due by `deliver`.
+   * the retries when the server is away. Given a `tx`, it is sent as soon as that commits
+   * (`deliver`, woken by the commit), not at the retry timer's next round.
    */
   send(mail: Mail, tx?: Queryable): Promise<void>
   /** Sends the mail that is due (new, or whose retry time has come). Returns how many were sent. */
@@ -124,6 +125,14 @@ export function createMailer(db: Database, logger: Logger, options: MailerOption
       if (row && transport && !tx)
         void attempt(row).catch((error: unknown) =>
           logger.error({ err: error }, 'Could not record a mail attempt; the outbox retries it'),
+        )
+      // In a transaction: due at once (lease 0), and delivered when it commits.
+      if (row && transport && tx)
+        tx.afterCommit?.(
+          () =>
+            void deliver().catch((error: unknown) =>
+              logger.error({ err: error }, 'Could not read the outbox; the timer retries it'),
+            ),
         )
     },
     deliver,
