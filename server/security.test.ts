@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
+import type { CmsContentInput } from '#schemas/cms.ts'
+import { CSP_REPORTS_PER_CLIENT_PER_HOUR } from './services/csp-reports.ts'
 import { cardToken, DATABASES, defaultTenant, EDITOR, MEMBER, useTestServer, type TestClient } from './test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly' }
@@ -46,6 +48,30 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
         expect(response.headers.get('reporting-endpoints')).toBe('csp="http://localhost/api/csp-report"')
       }
       expect(nonces.size).toBe(3)
+    })
+
+    it('sends a nonce placeholder typed into content as typed: the nonce is only in the page’s own tags', async () => {
+      const editor = await server.staffClient(EDITOR)
+      const draft = (await editor.json<{ content: CmsContentInput; revision: number }>('/api/cms/working')).body
+      const typed = 'Our page says nonce="csp-nonce-placeholder" here.'
+      const footer = draft.content.footer.variables
+      draft.content.footer.variables = { ...footer, footer_txt: `<p>${typed}</p>` }
+      const saved = await editor.json('/api/cms/working', {
+        method: 'PUT',
+        body: { content: draft.content, baseRevision: draft.revision },
+      })
+      expect(saved.status).toBe(200)
+      expect(
+        (await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'A nonce as text' } })).status,
+      ).toBe(201)
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await server.client().request('/faq')
+        const nonce = nonceOf(response.headers.get('content-security-policy'))!
+        const html = await response.text()
+        expect(html).toContain(typed)
+        expect(html.replace(/<(script|link|meta)\b[^>]*>/g, '')).not.toContain(nonce)
+        for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`)
+      }
     })
 
     it('lets the site’s pages frame only the card fields’ origin, and only the playground frame its preview', async () => {
@@ -301,6 +327,33 @@ describe.each(DATABASES)('headers, cookies and CSRF (%s)', (kind) => {
       )
       // The page's query (which may hold what a visitor typed) is not kept.
       expect(JSON.stringify(body)).not.toContain('secret')
+    })
+
+    it('lets one client fill only its own share of the tenant’s hourly reports: the others’ still arrive', async () => {
+      const report = (index: number) => ({
+        type: 'csp-violation',
+        url: 'http://localhost/',
+        body: {
+          documentURL: 'http://localhost/',
+          blockedURL: `https://flood.example/${index}.js`,
+          effectiveDirective: 'script-src-elem',
+          disposition: 'enforce',
+        },
+      })
+      const send = (client: TestClient, from: number) =>
+        client.json<{ accepted: number }>('/api/csp-report', {
+          method: 'POST',
+          csrf: false,
+          body: Array.from({ length: 50 }, (_, index) => report(from + index)),
+          headers: { 'content-type': 'application/reports+json' },
+        })
+      const flooder = server.client(undefined, '203.0.113.66')
+      let accepted = 0
+      for (let batch = 0; batch < 20; batch += 1) accepted += (await send(flooder, batch * 50)).body.accepted
+      expect(accepted).toBe(CSP_REPORTS_PER_CLIENT_PER_HOUR)
+      expect((await send(flooder, 5000)).body.accepted).toBe(0)
+      // Another visitor's page that breaks is still reported.
+      expect((await send(server.client(undefined, '198.51.100.7'), 9000)).body.accepted).toBe(50)
     })
   })
 })

@@ -1,5 +1,5 @@
 import { ENGINE_STATE_GLOBAL, serializeForScript, type EngineState } from '../engine-state.ts'
-import { NONCE_PLACEHOLDER, withNonce } from './nonce.ts'
+import { RENDER_NONCE_PLACEHOLDER, withNonce } from './nonce.ts'
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -43,8 +43,13 @@ export const STATE_PLACEHOLDER = '<!--app-state-->'
  */
 export const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">'
 
-/** Fills the HTML template with the rendered page. */
+/**
+ * Fills the HTML template with the rendered page, every script with this response's nonce: the
+ * template's placeholders before the page goes in, the page's own (`RENDER_NONCE_PLACEHOLDER`) in
+ * the page, so no text of the content is ever replaced.
+ */
 export function renderDocument(template: string, parts: DocumentParts): string {
+  const nonce = escapeHtml(parts.nonce)
   const head = [
     `<title>${escapeHtml(parts.title)}</title>`,
     RENDER_AFTER_HEADER,
@@ -53,18 +58,13 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
     `<meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...parts.modulePreloads.map(
-      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${NONCE_PLACEHOLDER}">`,
-    ),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`),
   ]
     .filter(Boolean)
     .join('\n    ')
-  const state = `<script nonce="${NONCE_PLACEHOLDER}">window.${ENGINE_STATE_GLOBAL}=${serializeForScript(parts.state)}</script>`
-  return withNonce(
-    template
-      .replace(HEAD_PLACEHOLDER, () => head)
-      .replace(HTML_PLACEHOLDER, () => parts.html)
-      .replace(STATE_PLACEHOLDER, () => state),
-    parts.nonce,
-  )
+  const state = `<script nonce="${nonce}">window.${ENGINE_STATE_GLOBAL}=${serializeForScript(parts.state)}</script>`
+  return withNonce(template, parts.nonce)
+    .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(HTML_PLACEHOLDER, () => withNonce(parts.html, parts.nonce, RENDER_NONCE_PLACEHOLDER))
+    .replace(STATE_PLACEHOLDER, () => state)
 }

@@ -26,7 +26,7 @@ import { fillOnce } from './fill.ts'
 import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
 import { contentSanitizer } from './content-html.ts'
-import { NONCE_PLACEHOLDER } from './nonce.ts'
+import { RENDER_NONCE_PLACEHOLDER } from './nonce.ts'
 import { loadErrorView } from '../route-error.tsx'
 
 export interface ServerRendererOptions {
@@ -141,7 +141,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
         }}
         queryClient={queryClient}
       >
-        <StaticRouterProvider router={router} context={context} nonce={NONCE_PLACEHOLDER} />
+        <StaticRouterProvider router={router} context={context} nonce={RENDER_NONCE_PLACEHOLDER} />
       </EngineRoot>
     )
     // Usually nothing suspends: the loaders have loaded the page's data, and the server holds every
@@ -259,7 +259,7 @@ function renderToHtml(tree: ReactNode, onError: (error: unknown) => void): Promi
     const stream = renderToPipeableStream(tree, {
       onError,
       // React's own inline scripts (a boundary filled in later) run under the page's CSP.
-      nonce: NONCE_PLACEHOLDER,
+      nonce: RENDER_NONCE_PLACEHOLDER,
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
