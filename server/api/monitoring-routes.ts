@@ -32,7 +32,7 @@ export const cspReportBodyLimit = limitFor(
 
 export const monitoringRoutes = [
   endpoint(monitoringApi.cspReport, async ({ body, ctx }) => ({
-    accepted: await ctx.cspReports.record(ctx.tenant.groupKey, cspViolations(body)),
+    accepted: await ctx.cspReports.record(ctx.tenant.groupKey, cspViolations(body), ctx.address),
   })),
   endpoint(monitoringApi.cspReports, ({ query, ctx }) =>
     ctx.cspReports.summary(ctx.tenant.groupKey, new Date(ctx.now().getTime() - query.days * DAY), query.days),

@@ -1,9 +1,16 @@
 import { z } from '#schemas/engine/zod.ts'
 import type { CspReportsSummary, CspViolation } from '#schemas/csp-report.ts'
 import { json, many, one, type Database } from '../db/database.ts'
+import { hashed } from './rate-limits.ts'
 
 /** A tenant keeps at most this many reports an hour: a page that fails for everyone, or a flood, fills no disk. */
 export const CSP_REPORTS_PER_HOUR = 1000
+/**
+ * And one client (an address) at most this many of them: a flood from one fills its own share, and
+ * the reports of everyone else (the alarm behind the sanitiser) still arrive. A visitor whose
+ * pages all break sends a few a page.
+ */
+export const CSP_REPORTS_PER_CLIENT_PER_HOUR = 100
 const RETENTION_MS = 90 * 24 * 60 * 60_000
 const HOUR = 60 * 60_000
 
@@ -33,15 +40,21 @@ const pathOf = (url: string) => {
 export function createCspReports(db: Database, now: () => Date = () => new Date()) {
   let cleanedAt = 0
   return {
-    async record(groupKey: string, violations: readonly CspViolation[]): Promise<number> {
+    /** Keeps what fits of `violations` from the client at `address`; answers how many. */
+    async record(groupKey: string, violations: readonly CspViolation[], address: string): Promise<number> {
       if (violations.length === 0) return 0
+      const client = hashed(`csp|${address}`)
       const recent = await one(
         db,
-        z.object({ count: z.number() }),
-        'SELECT count(*)::int AS count FROM csp_reports WHERE group_key = $1 AND received_at >= $2',
-        [groupKey, new Date(now().getTime() - HOUR)],
+        z.object({ tenant: z.number(), client: z.number() }),
+        `SELECT count(*)::int AS tenant, (count(*) FILTER (WHERE client_key = $3))::int AS client
+         FROM csp_reports WHERE group_key = $1 AND received_at >= $2`,
+        [groupKey, new Date(now().getTime() - HOUR), client],
       )
-      const room = Math.max(0, CSP_REPORTS_PER_HOUR - recent.count)
+      const room = Math.max(
+        0,
+        Math.min(CSP_REPORTS_PER_HOUR - recent.tenant, CSP_REPORTS_PER_CLIENT_PER_HOUR - recent.client),
+      )
       const rows = violations.slice(0, room).map((violation) => ({
         document_url: pathOf(violation.documentUrl),
         blocked_url: violation.blockedUrl.split(/[?#]/)[0] ?? '',
@@ -54,10 +67,10 @@ export function createCspReports(db: Database, now: () => Date = () => new Date(
       }))
       if (rows.length) {
         await db.query(
-          `INSERT INTO csp_reports (group_key, document_url, blocked_url, directive, source_file, line, col, sample, disposition, received_at)
-           SELECT $1, r.document_url, r.blocked_url, r.directive, r.source_file, r.line, r.col, r.sample, r.disposition, $3
+          `INSERT INTO csp_reports (group_key, document_url, blocked_url, directive, source_file, line, col, sample, disposition, received_at, client_key)
+           SELECT $1, r.document_url, r.blocked_url, r.directive, r.source_file, r.line, r.col, r.sample, r.disposition, $3, $4
            FROM jsonb_to_recordset($2::jsonb) AS r(document_url text, blocked_url text, directive text, source_file text, line integer, col integer, sample text, disposition text)`,
-          [groupKey, json(rows), now()],
+          [groupKey, json(rows), now(), client],
         )
       }
       if (now().getTime() - cleanedAt > HOUR) {

@@ -44,7 +44,7 @@ function storeClient(db: Database) {
  * A key of the limits table: a hash, so the table holds neither addresses nor emails, and an
  * identity of any length fits its column.
  */
-const hashed = (identity: string) => createHash('sha256').update(identity).digest('base64url')
+export const hashed = (identity: string) => createHash('sha256').update(identity).digest('base64url')
 
 /**
  * The one rate-limit layer: counters in the database (table `rate_limits`), so that every server
