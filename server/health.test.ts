@@ -12,9 +12,10 @@ import { openQueue } from './jobs/queue.ts'
 import { QUEUES, recordSweep } from './jobs/status.ts'
 import { createLogger } from './logger.ts'
 
-async function serve(
-  health: Health,
-): Promise<{ get: (path: string) => Promise<{ status: number; body: unknown }>; close: () => Promise<void> }> {
+async function serve(health: Health): Promise<{
+  get: (path: string) => Promise<{ status: number; body: unknown; headers?: Headers }>
+  close: () => Promise<void>
+}> {
   const server: Server = createServer((req, res) => {
     if (!health.answer(req, res)) res.writeHead(404).end()
   })
@@ -23,7 +24,9 @@ async function serve(
   return {
     get: async (where) => {
       const response = await fetch(`http://127.0.0.1:${port}${where}`)
-      return { status: response.status, body: await response.json().catch(() => undefined) }
+      const body: unknown = await response.json().catch(() => undefined)
+      // Not enumerable: the tests compare status and body whole.
+      return Object.defineProperty({ status: response.status, body }, 'headers', { value: response.headers })
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
@@ -60,6 +63,34 @@ describe('health and readiness', () => {
       },
     })
     expect((await http.get('/readyzz')).status).toBe(404)
+    await http.close()
+  })
+
+  it('answers a burst of probes with one check of the database a second; both answers say nosniff', async () => {
+    let queries = 0
+    const counted = new Proxy(db, {
+      get: (target, key) =>
+        key === 'query'
+          ? (...args: Parameters<Database['query']>) => {
+              queries += 1
+              return target.query(...args)
+            }
+          : (Reflect.get(target, key) as unknown),
+    })
+    let clock = 0
+    const http = await serve(createHealth(counted, MIGRATIONS_DIR, () => clock))
+    const first = await http.get('/readyz')
+    expect(first.status).toBe(200)
+    const oneCheck = queries
+    expect(oneCheck).toBeGreaterThan(0)
+    const burst = await Promise.all(Array.from({ length: 20 }, () => http.get('/readyz')))
+    expect(burst.map(({ status }) => status)).toEqual(Array.from({ length: 20 }, () => 200))
+    expect(queries).toBe(oneCheck)
+    clock += 1_000
+    await http.get('/readyz')
+    expect(queries).toBe(2 * oneCheck)
+    for (const path of ['/readyz', '/healthz'])
+      expect((await http.get(path)).headers?.get('x-content-type-options'), path).toBe('nosniff')
     await http.close()
   })
 

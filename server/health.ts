@@ -7,6 +7,11 @@ import { lastSweep, oldestWaiting } from './jobs/status.ts'
 
 /** How long readiness waits for the database before it says no. */
 const DATABASE_CHECK_MS = 2_000
+/**
+ * How long one check of the database answers every `/readyz`: anyone may ask, and a burst of
+ * probes then costs the database one check a second, not one each.
+ */
+const READINESS_REUSE_MS = 1_000
 
 export interface Health {
   /** Answers `/healthz` and `/readyz`; false for any other request. */
@@ -41,9 +46,14 @@ async function bounded<T>(work: Promise<T>): Promise<T> {
  * `/readyz` also says how the memberships' jobs go (server/jobs/status.ts): the last sweep and the
  * oldest job waiting, so a monitor sees jobs that stopped. They never make it say no: a server
  * with JOBS=off serves as well, and is right to sweep nothing when a worker does; `jobs` is null
- * when they cannot be read in time.
+ * when they cannot be read in time. One check answers the probes of a second (READINESS_REUSE_MS);
+ * shutting down says no at once.
  */
-export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DIR): Health {
+export function createHealth(
+  db: Database,
+  migrationsDir: string = MIGRATIONS_DIR,
+  now: () => number = Date.now,
+): Health {
   const known = readdirSync(migrationsDir).filter((file) => file.endsWith('.sql'))
   let shuttingDown = false
 
@@ -72,12 +82,18 @@ export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DI
     ])
     return { ...database, jobs: jobsStatus }
   }
+  let last: { at: number; check: ReturnType<typeof readiness> } | undefined
+  const currentReadiness = () => {
+    if (!last || now() - last.at >= READINESS_REUSE_MS) last = { at: now(), check: readiness() }
+    return last.check
+  }
 
   const send = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
     const json = JSON.stringify(body)
     res.writeHead(status, {
       'Content-Type': 'application/json',
       'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
       'Content-Length': Buffer.byteLength(json),
       ...(status === 503 ? { 'Retry-After': '5' } : {}),
     })
@@ -92,7 +108,7 @@ export function createHealth(db: Database, migrationsDir: string = MIGRATIONS_DI
         return true
       }
       if (path !== '/readyz') return false
-      void readiness().then(({ database, pendingMigrations, jobs }) => {
+      void currentReadiness().then(({ database, pendingMigrations, jobs }) => {
         const ready = database === 'up' && pendingMigrations.length === 0 && !shuttingDown
         send(res, ready ? 200 : 503, {
           status: ready ? 'ready' : 'not ready',
