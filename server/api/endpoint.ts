@@ -117,17 +117,42 @@ function parseBody<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): T |
 /** A name as a header carries it: ASCII without quotes or separators (the `filename*` keeps the whole name). */
 const asciiName = (name: string) => name.replace(/[^\w.\- ]/g, '_').slice(0, 150) || 'file'
 
+/** The file name extensions of each type a file contract may answer (the first is given when a name has none of them). */
+const FILE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'text/csv': ['csv'],
+}
+
 /**
- * A file contract's answer: an attachment of one of its types, never shown in the browser's
- * window nor sniffed as another type, and kept in no cache (staff files hold personal data).
+ * The name a file is saved under: its own when its extension is one of its type's, else with its
+ * type's. An upload is checked by its declared type and first bytes, so a PNG's signature followed
+ * by HTML, named `report.html`, is stored as a PNG: it downloads as `report.png`, and a computer
+ * opens it as the image it was accepted as, never as a page.
+ */
+export function downloadName(name: string, contentType: string): string {
+  const extensions = FILE_EXTENSIONS[contentType]
+  if (!extensions) throw new Error(`No file name extension is known for ${contentType}`)
+  const dot = name.lastIndexOf('.')
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+  if (extensions.includes(extension)) return name
+  return `${dot > 0 ? name.slice(0, dot) : name || 'file'}.${extensions[0]!}`
+}
+
+/**
+ * A file contract's answer: an attachment of one of its types, under a name with that type's
+ * extension, never shown in the browser's window nor sniffed as another type, and kept in no
+ * cache (staff files hold personal data).
  */
 function fileResponse(c: Context, file: FileAnswer, definition: ApiContract): Response {
   if (!definition.file?.types.includes(file.contentType))
     throw new Error(`${definition.path} answered a file of type ${file.contentType}, not one of its contract's`)
   const type = file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType
+  const name = downloadName(file.name, file.contentType)
   return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
     'Content-Type': type,
-    'Content-Disposition': `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'Content-Disposition': `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
   })

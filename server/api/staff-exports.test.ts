@@ -231,6 +231,20 @@ describe.each(DATABASES)('the staff’s downloads (%s)', (kind) => {
     expect(second.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await second.arrayBuffer())).toEqual(png)
     expect(await support.json(path(2))).toMatchObject({ status: 404, body: { message: 'No such file' } })
+    // A polyglot: a PNG's signature, then a page, named as a page. Accepted as the PNG it starts as,
+    // it downloads as one, never under the filer's extension.
+    const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')])
+    const { id: polyglotId } = await file(
+      server,
+      grievance({ attachments: [{ name: 'report.html', type: 'image/png', dataBase64: polyglot.toString('base64') }] }),
+    )
+    const saved = await support.request(path(0, polyglotId))
+    expect(saved.status).toBe(200)
+    expect(saved.headers.get('content-type')).toBe('image/png')
+    expect(saved.headers.get('content-disposition')).toBe(
+      `attachment; filename="report.png"; filename*=UTF-8''report.png`,
+    )
+    expect(saved.headers.get('x-content-type-options')).toBe('nosniff')
     expect((await support.json(path(0, 2_000_000))).status).toBe(404)
     const downloads = await one(
       server.deps.db,
