@@ -1,13 +1,16 @@
 // `npm run mail:outbox`: the newest mail the site wrote (all tenants), to follow reset links and
-// acknowledgements without an SMTP server. Stop the server first when it uses the embedded database.
-import path from 'node:path'
+// acknowledgements without an SMTP server. Stop the server first when it uses the embedded database
+// (the tool says so, and stops, when one holds it).
+import { embeddedDataDir } from '#server/bootstrap.ts'
 import { openDatabase } from '#server/db/database.ts'
+import { holdForTool } from '#server/db/holder.ts'
 import { outbox } from '#server/dev-outbox.ts'
 import { readEnv } from '#server/env.ts'
-import { projectRoot } from '#server/paths.ts'
 
 const env = readEnv()
-const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(projectRoot, env.DATA_DIR) })
+const dataDir = embeddedDataDir(env)
+holdForTool(dataDir, 'npm run mail:outbox')
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
 const mails = await outbox(db, undefined, Number(process.argv[2] ?? 10))
 await db.close()
 if (mails.length === 0) console.log('The outbox is empty.')

@@ -5,7 +5,9 @@ import { rmSync } from 'node:fs'
 import { tenants } from '#site-config/tenants.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { SCRYPT } from '#server/auth/passwords.ts'
+import { embeddedDataDir } from '#server/bootstrap.ts'
 import { openDatabase } from '#server/db/database.ts'
+import { holdForTool } from '#server/db/holder.ts'
 import { migrate } from '#server/db/migrate.ts'
 import { loadSecret } from '#server/auth/signing.ts'
 import { totpKey } from '#server/auth/totp.ts'
@@ -15,6 +17,8 @@ import { projectRoot } from '#server/paths.ts'
 
 const env = readEnv()
 const dataDir = path.resolve(projectRoot, env.DATA_DIR)
+// A server holding the embedded database: seeding beside it (or emptying it) would break it.
+holdForTool(embeddedDataDir(env), 'npm run seed')
 if (process.argv.includes('--reset')) {
   if (env.DATABASE_URL) {
     const db = await openDatabase({ databaseUrl: env.DATABASE_URL })
