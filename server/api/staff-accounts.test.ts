@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
 import { many, one } from '../db/database.ts'
+import { tokenHash } from '../auth/sessions.ts'
 import { outbox } from '../dev-outbox.ts'
 import {
   accountId,
@@ -289,6 +290,61 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
         after: { roles: ['support'], status: 'active' },
       },
     ])
+  })
+
+  it('a deactivated account gets no working reset: the mail makes no link and names who can reactivate it; a link sent before refuses', async () => {
+    const admin = await staff(server, ADMIN)
+    const { account, email, token } = await invite(server, admin)
+    await server.client().json(ACCEPT, { method: 'POST', body: { token, password: PASSWORD } })
+    const resetMails = async () =>
+      (await outbox(server.deps.db, defaultTenant.groupKey)).filter(
+        (mail) => mail.recipient === email && mail.subject.startsWith('Choose a new password'),
+      )
+    const ask = () => server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email } })
+    expect((await ask()).status).toBe(200)
+    const before = /token=([A-Za-z0-9_-]+)/.exec((await resetMails())[0]!.body)![1]!
+
+    expect((await act(admin, account.id, 'deactivate', { reason: 'Left the team.' })).status).toBe(200)
+    const links = () =>
+      one(
+        server.deps.db,
+        z.object({ n: z.coerce.number() }),
+        'SELECT count(*) AS n FROM password_resets WHERE user_id = $1',
+        [account.id],
+      )
+    const linksBefore = (await links()).n
+    const answer = await ask()
+    expect(answer.status).toBe(200)
+    const [mail] = await resetMails()
+    expect(mail!.body).toContain('the account is deactivated')
+    expect(mail!.body).toContain('ask an administrator of your team to reactivate it')
+    expect(mail!.body).not.toContain('token=')
+    expect((await links()).n).toBe(linksBefore)
+
+    // Deactivating ended the link sent before.
+    const setWith = (token: string) =>
+      server.client().json('/api/v4/member/setNewPassword', {
+        method: 'POST',
+        body: { token, password: 'Another-colleague-2026!' },
+      })
+    expect(await setWith(before)).toMatchObject({
+      status: 400,
+      body: { message: 'This link has expired or was already used. Ask for a new one.' },
+    })
+    // A link made as the account was being deactivated (a request racing the administrator) opens nothing either.
+    const raced = 'a-link-made-as-the-account-was-deactivated'
+    await server.deps.db.query(
+      'INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) VALUES ($1, $2, $3, $4)',
+      [tokenHash(raced), defaultTenant.groupKey, account.id, new Date(clock.getTime() + 60 * 60_000)],
+    )
+    expect(await setWith(raced)).toMatchObject({
+      status: 400,
+      body: { message: 'This account is deactivated. Ask an administrator of your team to reactivate it.' },
+    })
+    const signIn = await server
+      .client()
+      .json('/api/v4/staff/signIn', { method: 'POST', body: { email, password: 'Another-colleague-2026!' } })
+    expect(signIn.status).toBe(401)
   })
 
   it('answers each endpoint by caller: 401 signed out, 403 for a member, a content manager and support, 404 for another tenant’s administrator, 200 for an administrator; a refusal changes nothing', async () => {

@@ -3,7 +3,14 @@ import { z } from '#schemas/engine/zod.ts'
 import type { signupSchema } from '#schemas/api/auth.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { decoyHash, hashPassword, newPasswordProblems, verifyPassword, type ScryptCost } from '../auth/passwords.ts'
+import {
+  decoyHash,
+  hashPassword,
+  brandWords,
+  newPasswordProblems,
+  verifyPassword,
+  type ScryptCost,
+} from '../auth/passwords.ts'
 import { tokenHash, type Sessions } from '../auth/sessions.ts'
 import { maybeOne, one, type Database, type Queryable } from '../db/database.ts'
 import type { DbContentService } from '../content/db-content-service.ts'
@@ -109,27 +116,30 @@ export async function checkCredentials(
 
 /**
  * Mails a single-use link to choose a new password, or, when no account uses the address, says
- * so to it. The same work whether the account exists or not, so the time says nothing either:
- * one statement that looks the account up and keeps a link for it if there is one, and one mail.
+ * so to it; a deactivated account (staff who left) gets no link, and is told who can reactivate
+ * it. The same work whether the account exists or not, so the time says nothing either: one
+ * statement that looks the account up and keeps a link for it if there is one, and one mail.
  */
 export async function mailPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const { tenant } = deps
   const token = randomBytes(32).toString('base64url')
   const account = await maybeOne(
     deps.db,
-    z.object({ first_name: z.string() }),
-    `WITH account AS (SELECT id, first_name FROM users WHERE group_key = $1 AND email = $2),
-            kept AS (INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) SELECT $3, $1, id, $4 FROM account)
-       SELECT first_name FROM account`,
+    z.object({ first_name: z.string(), deactivated: z.boolean() }),
+    `WITH account AS (SELECT id, first_name, deactivated_at IS NOT NULL AS deactivated FROM users WHERE group_key = $1 AND email = $2),
+            kept AS (INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) SELECT $3, $1, id, $4 FROM account WHERE NOT deactivated)
+       SELECT first_name, deactivated FROM account`,
     [tenant.groupKey, email, tokenHash(token), new Date(deps.now().getTime() + deps.env.RESET_TOKEN_TTL_MS)],
   )
   await deps.mailer.send({
     groupKey: tenant.groupKey,
     to: email,
     subject: `Choose a new password for ${tenant.companyName}`,
-    text: account
-      ? `Hello ${account.first_name},\n\nUse this link within ${Math.round(deps.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${linkTo(tenant, `/reset-password?token=${token}`)}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`
-      : `Hello,\n\nSomeone asked to reset the password of an account at ${tenant.companyName} with this email address, but no account uses it. If it was you, you may have joined with another address: ask again with that one at ${linkTo(tenant, '/reset-password')}.\n\nIf it was not you, ignore this message.`,
+    text: account?.deactivated
+      ? `Hello ${account.first_name},\n\nSomeone asked to reset the password of your account at ${tenant.companyName}, but the account is deactivated: no password opens it, and no link was made. If you need it again, ask an administrator of your team to reactivate it.\n\nIf it was not you, ignore this message.`
+      : account
+        ? `Hello ${account.first_name},\n\nUse this link within ${Math.round(deps.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${linkTo(tenant, `/reset-password?token=${token}`)}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`
+        : `Hello,\n\nSomeone asked to reset the password of an account at ${tenant.companyName} with this email address, but no account uses it. If it was you, you may have joined with another address: ask again with that one at ${linkTo(tenant, '/reset-password')}.\n\nIf it was not you, ignore this message.`,
   })
 }
 
@@ -146,13 +156,17 @@ export async function setNewPassword(deps: AccountDeps, token: string, password:
       expires_at: z.coerce.date(),
       used_at: z.nullable(z.coerce.date()),
       email: z.string(),
+      deactivated: z.boolean(),
     }),
-    'SELECT r.user_id, r.expires_at, r.used_at, u.email FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
+    'SELECT r.user_id, r.expires_at, r.used_at, u.email, u.deactivated_at IS NOT NULL AS deactivated FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
     [tokenHash(token), tenant.groupKey],
   )
   if (!reset || reset.used_at || reset.expires_at < deps.now())
     throw new Refused('This link has expired or was already used. Ask for a new one.')
-  refuseWeakPassword(newPasswordProblems(password, reset.email))
+  // A link sent before the account was deactivated opens nothing now.
+  if (reset.deactivated)
+    throw new Refused('This account is deactivated. Ask an administrator of your team to reactivate it.')
+  refuseWeakPassword(newPasswordProblems(password, reset.email, brandWords(tenant)))
   const hash = await hashPassword(password, deps.hashCost)
   await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, reset.user_id])
@@ -198,7 +212,7 @@ export async function changePassword(
       { path: ['body', 'currentPassword'], message: WRONG_CURRENT_PASSWORD },
     ])
   await deps.limits.clear('changePassword', limitKey)
-  refuseWeakPassword(newPasswordProblems(input.password, account.email))
+  refuseWeakPassword(newPasswordProblems(input.password, account.email, brandWords(tenant)))
   const hash = await hashPassword(input.password, deps.hashCost)
   await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, caller.userId])
@@ -218,7 +232,7 @@ export async function changePassword(
  */
 export async function signUp(deps: AccountDeps, input: z.output<typeof signupSchema>): Promise<void> {
   const { tenant } = deps
-  refuseWeakPassword(newPasswordProblems(input.password, input.email))
+  refuseWeakPassword(newPasswordProblems(input.password, input.email, brandWords(tenant)))
   const hash = await hashPassword(input.password, deps.hashCost)
   const created = await deps.db.query(
     `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone) VALUES ($1, $2, $3, 'member', $4, $5, $6)
