@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { csvCell } from '#schemas/csv.ts'
+import { csvCell, FORMULA_START } from '#schemas/csv.ts'
 import { DIRECTORY_COLUMNS, directoryCsv, type DirectoryRow } from './csv.ts'
 
 const naughty = JSON.parse(
@@ -110,11 +110,19 @@ describe('directory CSV', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
   })
 
+  it('defuses the full-width signs a spreadsheet also reads as a formula’s start', () => {
+    expect(csvCell('＝HYPERLINK("http://evil")')).toBe(`"'＝HYPERLINK(""http://evil"")"`)
+    expect(csvCell('＋1')).toBe("'＋1")
+    expect(csvCell('－1')).toBe("'－1")
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)")
+    expect(csvCell('1＝1')).toBe('1＝1')
+  })
+
   it('reads back every naughty string exactly (formulas with their apostrophe)', () => {
     const rows = parseCsv(directoryCsv(naughty.map(row)))
     expect(rows).toHaveLength(naughty.length + 1)
     naughty.forEach((name, index) => {
-      expect(rows[index + 1]![0]).toBe(/^[=+\-@\t\r]/.test(name) ? `'${name}` : name)
+      expect(rows[index + 1]![0]).toBe(FORMULA_START.test(name) ? `'${name}` : name)
     })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.ts'
-import { COMMON_PASSWORD } from './common-passwords.ts'
+import { BRAND_PASSWORD, brandWords, COMMON_PASSWORD } from './common-passwords.ts'
 import { createSigner } from './signing.ts'
 
 const cheap = { N: 2 ** 10, r: 8, p: 1 }
@@ -27,8 +27,30 @@ describe('passwords', () => {
     ['Password123!', [COMMON_PASSWORD]],
     ['!!Sunshine2026', [COMMON_PASSWORD]],
     ['qwertyuiop123', [COMMON_PASSWORD]],
+    ['aaaaaaaaaaaa', [COMMON_PASSWORD]],
+    ['abababababab', [COMMON_PASSWORD]],
+    ['121212121212!', [COMMON_PASSWORD]],
+    ['Brightway-Dental-2026', [BRAND_PASSWORD]],
+    ['BRIGHTWAY plans 2026!!', [BRAND_PASSWORD]],
+    ['Brightway-Dental-Plan-Orchid', []],
+    ['Dental-Pass-2026!', []],
   ])('rules for a new password %j', (password, problems) => {
-    expect(newPasswordProblems(password, 'jordan@demo.test')).toEqual(problems)
+    const brand = brandWords({ companyName: 'Brightway Dental Plans, Inc.', groupKey: 'brightway' })
+    expect(newPasswordProblems(password, 'jordan@demo.test', brand)).toEqual(problems)
+  })
+
+  it('takes a tenant’s name apart into the words a password must not be made of', () => {
+    expect(brandWords({ companyName: 'Brightway Dental Plans, Inc.', groupKey: 'brightway' })).toEqual([
+      'brightway',
+      'dental',
+      'plans',
+      'inc',
+    ])
+    expect(brandWords({ companyName: 'Sunny Teeth Cooperative', groupKey: 'sunny' })).toEqual([
+      'sunny',
+      'teeth',
+      'cooperative',
+    ])
   })
 })
 

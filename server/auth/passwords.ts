@@ -78,4 +78,4 @@ export function decoyHash(cost: ScryptCost = SCRYPT): Promise<string> {
  * A new password's problems: the rules the browser shows while typing (schemas/password-rules.ts)
  * and the list of common passwords, which only the server has.
  */
-export { newPasswordProblems } from './common-passwords.ts'
+export { brandWords, newPasswordProblems } from './common-passwords.ts'

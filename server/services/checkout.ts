@@ -11,7 +11,7 @@ import {
   type CheckoutState,
 } from '#schemas/api/checkout.ts'
 import type { dependentInputSchema } from '#schemas/api/member.ts'
-import { hashPassword, newPasswordProblems, type ScryptCost } from '../auth/passwords.ts'
+import { hashPassword, brandWords, newPasswordProblems, type ScryptCost } from '../auth/passwords.ts'
 import { tokenHash } from '../auth/sessions.ts'
 import { maybeOne, type Database, type Queryable } from '../db/database.ts'
 import { refuseWeakPassword } from './accounts.ts'
@@ -229,7 +229,13 @@ export const checkouts = {
     if (!atLeast(state, 'plan')) throw new Conflict('Choose a plan first')
     // Going back to the step, the visitor may leave the password empty to keep the one chosen before.
     const keep = body.password === '' && state.passwordHash !== null
-    refuseWeakPassword(keep ? [] : body.password === '' ? ['Required'] : newPasswordProblems(body.password, body.email))
+    refuseWeakPassword(
+      keep
+        ? []
+        : body.password === ''
+          ? ['Required']
+          : newPasswordProblems(body.password, body.email, brandWords(deps.tenant)),
+    )
     // Whether the email has an account is not looked at here: the step answers a new and an
     // existing address alike (docs/adr/0012). The payment checks it, before any charge.
     const { password, ...account } = body

@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '#schemas/staff-roles.ts'
 import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
 import { STAFF_INVITATION_PATH } from '#schemas/console-paths.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { hashPassword, newPasswordProblems, type ScryptCost } from '../auth/passwords.ts'
+import { hashPassword, brandWords, newPasswordProblems, type ScryptCost } from '../auth/passwords.ts'
 import { tokenHash, type Sessions } from '../auth/sessions.ts'
 import { many, maybeOne, one, type Database, type Queryable } from '../db/database.ts'
 import { linkTo, refuseWeakPassword } from './accounts.ts'
@@ -268,7 +268,7 @@ export async function acceptInvitation(
     [tokenHash(token), tenant.groupKey, now],
   )
   if (!invitation) throw new Refused(INVITATION_REFUSED)
-  refuseWeakPassword(newPasswordProblems(password, invitation.email))
+  refuseWeakPassword(newPasswordProblems(password, invitation.email, brandWords(tenant)))
   // Hashed outside the transaction: scrypt is slow on purpose.
   const hash = await hashPassword(password, deps.hashCost)
   await deps.db.transaction(async (tx) => {
