@@ -12,18 +12,10 @@ import viteConfig from './vite.config.ts'
  * module (`vi.mock`: the modules another file imported first would keep the real one).
  */
 function unitTestFiles(): { shared: string[]; isolated: string[] } {
-  const roots = [
-    'engine',
-    'blocks',
-    'schemas',
-    'site-config',
-    'server',
-    'playground',
-    'console',
-    'tests',
-    'bench',
-    'scripts',
-  ]
+  // The folders TypeScript checks (tsconfig.json's include, its globs aside).
+  const roots = (
+    JSON.parse(readFileSync(path.join(import.meta.dirname, 'tsconfig.json'), 'utf8')) as { include: string[] }
+  ).include.filter((entry) => !entry.includes('*') && !entry.includes('.'))
   const files = roots
     .flatMap((root) =>
       readdirSync(path.join(import.meta.dirname, root), { recursive: true, encoding: 'utf8' }).map(

@@ -1,27 +1,8 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-
-const ROOT = path.resolve(import.meta.dirname, '..')
-
-/** A tool from the sources, as `npm run` starts it, on the embedded database in `dataDir`. */
-async function runTool(script: string, args: string[], dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }
-  delete env.DATABASE_URL
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: ROOT,
-      env,
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
+import { runSource } from '../tests/run-source.ts'
 
 describe('the tools that open the embedded database, while a server holds it', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'held-'))
@@ -36,7 +17,7 @@ describe('the tools that open the embedded database, while a server holds it', (
       // This test's process is the server holding it (alive, as a server's would be).
       const holder = { pid: process.pid, role: 'a server', since: new Date().toISOString(), runsJobs: true }
       writeFileSync(path.join(dataDir, 'holder.json'), JSON.stringify(holder))
-      const result = await runTool(script, args, dataDir)
+      const result = await runSource(script, args, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir })
       expect(result.code).toBe(1)
       expect(result.stdout).toBe('')
       expect(result.stderr.trim().split('\n')).toEqual([

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { tenants } from '#site-config/tenants.ts'
@@ -10,6 +8,7 @@ import { one, openPglite } from '../db/database.ts'
 import { pgliteTestImage } from '../db/test-databases.ts'
 import type { Holder } from '../db/holder.ts'
 import { members } from '../services/members.ts'
+import { runSource } from '../../tests/run-source.ts'
 import { accountId, defaultTenant, TEST_EPOCH, useTestServer } from '../test-harness.ts'
 import {
   backwardsWarning,
@@ -22,7 +21,6 @@ import {
 } from './operator.ts'
 import { lastSweep } from './status.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const NOW = new Date('2026-12-05T06:00:00Z')
 const holder = (role: string, runsJobs?: boolean): Holder => ({
   pid: 4242,
@@ -173,29 +171,15 @@ describe('what the jobs say to an operator', () => {
 })
 
 /** `npm run jobs` from the sources, as a process of its own, on the embedded database in `dataDir`. */
-async function npmRunJobs(dataDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+const npmRunJobs = (dataDir: string, args: string[]) =>
+  runSource('server/jobs/cli.ts', args, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '12',
     DATA_DIR: dataDir,
     // Seeded on the tests' day: the demo membership renews on 5 December 2026 (server/db/seed.ts).
     SANDBOX_CLOCK: TEST_EPOCH.toISOString(),
-  }
-  delete env.DATABASE_URL
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'server/jobs/cli.ts', ...args],
-      { cwd: ROOT, env },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
+  })
 
 describe('`npm run jobs` against an embedded database a server holds', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobs-held-'))
