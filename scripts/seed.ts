@@ -16,16 +16,17 @@ import { readEnv } from '#server/env.ts'
 import { projectRoot } from '#server/paths.ts'
 
 const env = readEnv()
-const dataDir = path.resolve(projectRoot, env.DATA_DIR)
+// The embedded database's folder (undefined on PostgreSQL, or in memory), as the server finds it.
+const dataDir = embeddedDataDir(env)
 // A server holding the embedded database: seeding beside it (or emptying it) would break it.
-holdForTool(embeddedDataDir(env), 'npm run seed')
+holdForTool(dataDir, 'npm run seed')
 if (process.argv.includes('--reset')) {
   if (env.DATABASE_URL) {
     const db = await openDatabase({ databaseUrl: env.DATABASE_URL })
     await db.query('DROP SCHEMA public CASCADE')
     await db.query('CREATE SCHEMA public')
     await db.close()
-  } else {
+  } else if (dataDir) {
     rmSync(dataDir, { recursive: true, force: true })
   }
   console.log('Emptied the database')
