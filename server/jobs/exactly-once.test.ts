@@ -432,6 +432,27 @@ describe.each(DATABASES)('refunds and cancellations, once (%s)', (kind) => {
     })
   })
 
+  it('a cancellation that commits between the other one reading the membership and counting its refunds: the other says it has ended, no second refund', async () => {
+    const member = await joined(server, 'between-reads@demo.test', new Date('2026-11-20T10:00:00Z'))
+    const deps = jobsDeps(server)
+    // The second cancellation's database: it counts the receipt's refunds only once the first has committed.
+    const late: JobsDeps = {
+      ...deps,
+      db: {
+        ...deps.db,
+        query: async (text, params) => {
+          if (text.includes('FROM receipts r WHERE r.id = ANY')) await first
+          return deps.db.query(text, params)
+        },
+      },
+    }
+    const second = lifecycle.cancel(late, groupKey, member.id, today, 'member')
+    const first = lifecycle.cancel(deps, groupKey, member.id, today, 'member')
+    await expect(first).resolves.toMatchObject({ kind: 'now', refundCents: 1495 })
+    await expect(second).rejects.toThrow('This membership has already ended.')
+    expect(await refundBooks(server.deps.db, member)).toMatchObject({ processor: 1, ours: 1, refunded: 1495, mails: 1 })
+  })
+
   it('the processor refunded but its answer was lost: asked again, the same key answers the same refund, recorded once', async () => {
     const member = await joined(server, 'lost-answer@demo.test', new Date('2026-11-20T10:00:00Z'))
     loseNextAnswer = true

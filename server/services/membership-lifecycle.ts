@@ -720,6 +720,13 @@ export const lifecycle = {
       'SELECT r.id, r.charge_id, (SELECT count(*) FROM refunds f WHERE f.receipt_id = r.id) AS refunds FROM receipts r WHERE r.id = ANY($1::int[])',
       [outcome.refunds.map((refund) => refund.receiptId)],
     )
+    // Read again after the refunds were counted: a cancellation that committed in between (a double
+    // click, on PostgreSQL's many connections) wrote its refunds and its end at once, so either the
+    // count above is from before it (this one replays its refund by the same key) or this says it ended.
+    const again = await latest(deps.db, groupKey, memberId)
+    requireSettled(again)
+    if (again.id !== subscription.id || again.status !== subscription.status)
+      throw new Conflict('This membership changed just now. Look at it again before you cancel.')
     const chargeOf = new Map(charges.map((row) => [row.id, row.charge_id]))
     const refundsBefore = new Map(charges.map((row) => [row.id, row.refunds]))
     if (outcome.refunds.some((refund) => !chargeOf.get(refund.receiptId)))
