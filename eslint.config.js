@@ -31,20 +31,38 @@ const NO_ZOD_DIRECTLY = {
 }
 
 /**
- * Route modules (server/api) parse a request with its contract, call a service and shape the
- * answer; the SQL and the rules around it are the services' (server/services).
+ * Route modules (`server/features/<feature>/*-routes.ts`) parse a request with its contract, call a
+ * service and shape the answer; the SQL and the rules around it are the feature's services.
  */
 const NO_QUERY_LAYER = {
-  regex: '^(#server/db/|(\\.\\./)+db/)',
+  regex: '^(#server/|(\\.\\./)+)platform/db/',
   allowTypeImports: true,
   message:
-    'A route module runs no SQL: it parses, calls a service and answers. Import the service (server/services) that holds the query, not the query layer (server/db; a type of it is fine).',
+    "A route module runs no SQL: it parses, calls a service and answers. Import the feature's service that holds the query, not the query layer (server/platform/db; a type of it is fine).",
 }
 const NO_SQL_IN_ROUTES = {
   // Every statement goes through a handle's query or transaction; hono's c.req.query() reads the address.
   selector: "CallExpression[callee.property.name=/^(query|transaction)$/]:not([callee.object.property.name='req'])",
   message:
-    'A route module runs no SQL: it parses, calls a service and answers. Move the statement, and the rules around it, into a service (server/services) that takes the db or tx handle; it throws a domain error (server/services/errors.ts) that the API answers.',
+    "A route module runs no SQL: it parses, calls a service and answers. Move the statement, and the rules around it, into the feature's service that takes the db or tx handle; it throws a domain error (server/platform/errors.ts) that the API answers.",
+}
+/** A feature's services know nothing of HTTP. */
+const NO_HTTP_IN_SERVICES = {
+  regex: '^(#server/|(\\.\\./)+)(platform/http/|context\\.ts$)',
+  message:
+    'A service holds the rules and the SQL and knows nothing of HTTP: throw a domain error (server/platform/errors.ts), which the API answers (server/app.ts).',
+}
+/** A feature is entered by its index.ts only (docs/guides/add-an-endpoint.md). */
+const ONE_DOOR_PER_FEATURE = {
+  regex: '^(\\.\\./[a-z-]+/(?!index\\.ts$)|#server/features/[a-z-]+/(?!index\\.ts$))',
+  message:
+    'Another feature is entered by its index.ts only (server/features/<feature>/index.ts): export what it offers there, and import that, never a file inside it.',
+}
+/** The platform is what every feature uses: it knows none of them. */
+const PLATFORM_KNOWS_NO_FEATURE = {
+  regex: '^(#server/features/|(\\.\\./)+features/|(\\.\\./)+(app|context|bootstrap|tenants)\\.ts$)',
+  message:
+    'server/platform/ is what every feature uses (http, database, mail, payments, jobs): it imports no feature and not the app; a feature registers itself (server/features/registry.ts).',
 }
 
 /**
@@ -167,17 +185,18 @@ export const boundaries = [
   // The one module that imports zod itself.
   { files: ['schemas/engine/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   boundary('engine', [ENGINE_NOT_THE_SITE]),
-  // The engine's code (its tests render the site's content fixtures): of schemas/, only its own shapes.
+  // The engine's code and its test site: of schemas/, only its own shapes. Its tests are held to the
+  // same by tests/architecture.test.ts, which follows every import they make.
   {
     ...boundary('engine', [
       ENGINE_NOT_THE_SITE,
       {
         regex: '^#schemas/(?!engine/)',
         message:
-          "The engine takes the site's shapes (content, session, config, page and layout keys) from the site's registration (engine/site.ts, Register) and the site's adapters (SiteDefinition); of schemas/ it imports only its own, in schemas/engine/.",
+          "The engine takes the site's shapes (content, session, config, page and layout keys, staff roles) from the site's registration (Register, which the site augments through #engine) and the site's adapters (SiteDefinition); of schemas/ it imports only its own, in schemas/engine/.",
       },
     ]),
-    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.test-d.ts', 'engine/test-helpers.tsx'],
+    ignores: ['engine/**/*.test.{ts,tsx}', 'engine/**/*.test-d.ts'],
   },
   boundary('blocks', BLOCK),
   // The kit's feature folders (chrome, forms, catalog, checkout, format, testing, ui) import each
@@ -194,21 +213,25 @@ export const boundaries = [
     },
   ]),
   boundary('server', [NO_ENGINE_INTERNALS]),
-  // Route modules (their tests set up and read rows themselves).
-  { ...boundary('server/api', [NO_ENGINE_INTERNALS, NO_QUERY_LAYER]), ignores: ['server/api/**/*.test.ts'] },
+  // A feature's files: other features through their index.ts; its route modules run no SQL, its
+  // services know nothing of HTTP (the tests set up and read rows themselves).
   {
-    files: ['server/api/**/*.ts'],
-    ignores: ['server/api/**/*.test.ts'],
+    ...boundary('server/features', [NO_ENGINE_INTERNALS, ONE_DOOR_PER_FEATURE, NO_HTTP_IN_SERVICES]),
+    // The registry (server/features/*.ts) takes each feature's definition (its feature.ts).
+    ignores: ['server/features/*.ts', 'server/features/**/*.test.ts', 'server/features/**/*-routes.ts'],
+  },
+  {
+    ...boundary('server/features', [NO_ENGINE_INTERNALS, ONE_DOOR_PER_FEATURE, NO_QUERY_LAYER]),
+    files: ['server/features/**/*-routes.ts'],
+  },
+  {
+    files: ['server/features/**/*-routes.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_SQL_IN_ROUTES] },
   },
-  boundary('server/services', [
-    NO_ENGINE_INTERNALS,
-    {
-      regex: '^(#server/api/|\\.\\./api/)',
-      message:
-        'A service holds the rules and the SQL and knows nothing of HTTP: throw a domain error (server/services/errors.ts), which the API answers (server/app.ts).',
-    },
-  ]),
+  {
+    ...boundary('server/platform', [NO_ENGINE_INTERNALS, PLATFORM_KNOWS_NO_FEATURE]),
+    ignores: ['server/platform/**/*.test.ts'],
+  },
   boundary('playground', [NO_ENGINE_INTERNALS]),
   boundary('console', [NO_ENGINE_INTERNALS]),
   // The engine's second site (a noticeboard, in its own TypeScript program): it proves the engine
@@ -285,7 +308,12 @@ export default tseslint.config(
   ...boundaries,
   ...uiKit,
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'server/test-harness.ts', 'server/member-test-changes.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'tests/**/*.ts',
+      'server/test-harness.ts',
+      'server/features/members/member-test-changes.ts',
+    ],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-floating-promises': 'off',

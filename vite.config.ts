@@ -22,7 +22,7 @@ const SERVER_INPUTS: Record<string, string> = {
   main: 'server/main.ts',
   'entry-server': 'site-config/entry-server.ts',
   // `npm run jobs` (scripts/jobs.mjs): the memberships' jobs, built as the server is.
-  jobs: 'server/jobs/cli.ts',
+  jobs: 'server/jobs-cli.ts',
 }
 
 const BLOCK_DEFINITION = /[\\/]blocks[\\/]([^\\/]+)[\\/]block\.ts$/

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import ts from 'typescript'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, mergeConfig } from 'vitest/config'
@@ -13,9 +14,12 @@ import viteConfig from './vite.config.ts'
  */
 function unitTestFiles(): { shared: string[]; isolated: string[] } {
   // The folders TypeScript checks (tsconfig.json's include, its globs aside).
-  const roots = (
-    JSON.parse(readFileSync(path.join(import.meta.dirname, 'tsconfig.json'), 'utf8')) as { include: string[] }
-  ).include.filter((entry) => !entry.includes('*') && !entry.includes('.'))
+  const { config } = ts.readConfigFile(path.join(import.meta.dirname, 'tsconfig.json'), (file) =>
+    ts.sys.readFile(file),
+  ) as {
+    config: { include: string[] }
+  }
+  const roots = config.include.filter((entry) => !entry.includes('*') && !entry.includes('.'))
   const files = roots
     .flatMap((root) =>
       readdirSync(path.join(import.meta.dirname, root), { recursive: true, encoding: 'utf8' }).map(
@@ -36,7 +40,7 @@ const UNIT = {
   hookTimeout: 30_000,
   // And a test's first queries run before its database's WebAssembly is warm, and its first
   // content save compiles the site's schema: Vitest's 5 s was passed on such a machine
-  // (server/content/db-content-service.test.ts, server/api/staff-access.test.ts, at HEAD too).
+  // (server/features/content/db-content-service.test.ts, server/features/staff/staff-access.test.ts, at HEAD too).
   testTimeout: 30_000,
   // Vitest keeps a core free by default (one worker on two cores); the test files wait on
   // PostgreSQL and PGlite as much as they compute, and two at once took the suite from

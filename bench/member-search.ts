@@ -1,6 +1,6 @@
 /**
  * Member services' search (issue 29, docs/adr/0026) over 100,000 generated members on the embedded
- * database: each form as the API runs it (`searchMembers` of server/services/staff-members.ts,
+ * database: each form as the API runs it (`searchMembers` of server/features/members/staff-members.ts,
  * prepared statements and all), first without migration 019's indexes (the baseline: a scan of
  * every member), then with them, in the same run on the same data.
  *
@@ -8,10 +8,10 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { migrate, MIGRATIONS_DIR, splitStatements } from '#server/db/migrate.ts'
-import { many, openDatabase, type Database } from '#server/db/database.ts'
-import { memberNumber } from '#server/services/members.ts'
-import { searchMembers } from '#server/services/staff-members.ts'
+import { migrate, MIGRATIONS_DIR, splitStatements } from '#server/platform/db/migrate.ts'
+import { many, openDatabase, type Database } from '#server/platform/db/database.ts'
+import { memberNumber } from '#server/features/members/members.ts'
+import { searchMembers } from '#server/features/members/staff-members.ts'
 import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 

@@ -15,12 +15,13 @@ import { pathToFileURL } from 'node:url'
 import { tenants } from '#site-config/tenants.ts'
 import { z } from '#schemas/engine/zod.ts'
 import { createServerDeps } from '#server/bootstrap.ts'
-import { one } from '#server/db/database.ts'
+import { one } from '#server/platform/db/database.ts'
 import { readEnv } from '#server/env.ts'
-import { openQueue, runDue } from '#server/jobs/queue.ts'
-import { createLogger } from '#server/logger.ts'
-import { members } from '#server/services/members.ts'
-import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
+import { openQueue } from '#server/platform/jobs/queue.ts'
+import { jobs, runDue } from '#server/features/registry.ts'
+import { createLogger } from '#server/platform/logger.ts'
+import { members } from '#server/features/members/members.ts'
+import { sandboxTokenize } from '#server/platform/payments/sandbox-processor.ts'
 import { procMib } from './proc-status.ts'
 
 /** The members the bench adds, known by their address. */
@@ -96,7 +97,7 @@ async function seed(dataDir: string, count: number, dueDay: Date) {
     [BENCH_EMAIL_LIKE],
   )
   // The job queue's tables, as a site that has run has them (the server makes them at its first start).
-  const boss = await openQueue(deps, { schedule: false })
+  const boss = await openQueue(deps, { schedule: false, queues: jobs.kinds.map((kind) => kind.queue) })
   await boss.stop({ graceful: false, wait: true, close: false })
   const sample = await one(db, z.object({ id: z.number() }), 'SELECT id FROM users WHERE email = $1', [BENCH_EMAIL(1)])
   const subscription = await members.subscription(db, groupKey, sample.id)

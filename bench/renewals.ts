@@ -3,7 +3,7 @@
  * with the sandbox processor. For each size, a fresh PGlite folder is seeded in a child process
  * (the demo data, then the members, cards and memberships in three bulk INSERT … SELECT
  * statements), and another child runs the jobs as `npm run jobs -- --now` does (`runDue` of
- * server/jobs/queue.ts: the sweep, pg-boss, `lifecycle.renew` per membership), with the node
+ * server/platform/jobs/queue.ts: the sweep, pg-boss, `lifecycle.renew` per membership), with the node
  * settings `npm run jobs` runs with (scripts/node-settings.mjs), built by Vite as the server is. The time is the worker's `runDue`, and its RSS
  * is its own: sampled from /proc every 100 ms, and its peak (ru_maxrss) at the end. The smallest
  * size is the baseline of the same run: linear growth means time per renewal stays the same.

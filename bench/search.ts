@@ -3,10 +3,10 @@
  * database: the search the site runs (a bounding box on the indexed coordinates, then the exact
  * distance), against the same search done as a scan of every office (the baseline an index has to beat).
  */
-import { migrate } from '#server/db/migrate.ts'
-import { openDatabase, type Database } from '#server/db/database.ts'
-import { searchDirectory, type DirectoryMatch } from '#server/services/directory.ts'
-import { distanceMiles } from '#server/services/geo.ts'
+import { migrate } from '#server/platform/db/migrate.ts'
+import { openDatabase, type Database } from '#server/platform/db/database.ts'
+import { searchDirectory, type DirectoryMatch } from '#server/features/directory/directory.ts'
+import { distanceMiles } from '#server/features/directory/geo.ts'
 
 export const SEARCH_OFFICES = 10_000
 const GROUP = 'bench'

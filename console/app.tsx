@@ -1,57 +1,50 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
-import { ApiRequestError } from '#engine'
-import type { StaffRole } from '#schemas/engine/contract.ts'
+import { apiQuery, ApiRequestError, callApi } from '#engine'
+import { setApiData } from '#engine/data'
+import { authApi } from '#schemas/api/auth.routes.ts'
+import { staffApi } from '#schemas/api/staff.routes.ts'
 import { STAFF_INVITATION_PATH } from '#schemas/console-paths.ts'
-import { api } from './api.ts'
-import { ConsoleLayout, type Section } from './layout.tsx'
-import { NotFound, Problem } from './page.tsx'
-import { returnPath } from './return-path.ts'
+import type { StaffRole } from '#schemas/staff-roles.ts'
+import { useScreenQuery } from './frame/data.ts'
+import { ConsoleLayout } from './frame/layout.tsx'
+import { NotFound, Problem } from './frame/page.tsx'
+import { returnPath } from './frame/return-path.ts'
+import { rolesText } from './frame/roles.ts'
+import { opens, type Screen } from './screens.ts'
 
-// Each screen is a chunk of its own: the first page loads the frame and the screen it shows.
-const SignIn = lazy(() => import('./sign-in.tsx').then((module) => ({ default: module.SignIn })))
-const GrievanceInbox = lazy(() => import('./grievances.tsx').then((module) => ({ default: module.GrievanceInbox })))
-const GrievanceDetail = lazy(() =>
-  import('./grievance-detail.tsx').then((module) => ({ default: module.GrievanceDetail })),
-)
-const MemberSearch = lazy(() => import('./members.tsx').then((module) => ({ default: module.MemberSearch })))
-const MemberRecord = lazy(() => import('./member-record.tsx').then((module) => ({ default: module.MemberRecord })))
-const DirectoryReports = lazy(() =>
-  import('./directory-reports.tsx').then((module) => ({ default: module.DirectoryReports })),
-)
-const DirectoryReportDetail = lazy(() =>
-  import('./directory-report-detail.tsx').then((module) => ({ default: module.DirectoryReportDetail })),
-)
-const Messages = lazy(() => import('./messages.tsx').then((module) => ({ default: module.Messages })))
-const MessageDetail = lazy(() => import('./message-detail.tsx').then((module) => ({ default: module.MessageDetail })))
-const StaffScreen = lazy(() => import('./staff.tsx').then((module) => ({ default: module.StaffScreen })))
-const PlansScreen = lazy(() => import('./plans.tsx').then((module) => ({ default: module.PlansScreen })))
-const AuditScreen = lazy(() => import('./audit.tsx').then((module) => ({ default: module.AuditScreen })))
-const SetPassword = lazy(() => import('./set-password.tsx').then((module) => ({ default: module.SetPassword })))
+// The frame's own steps are chunks of their own too: the first page loads the frame and what it shows.
+const SignIn = lazy(() => import('./frame/sign-in.tsx').then((module) => ({ default: module.SignIn })))
+const SetPassword = lazy(() => import('./frame/set-password.tsx').then((module) => ({ default: module.SetPassword })))
 const loading = <p className="p-6">Loading…</p>
 
-/** The console's screens, each for the roles that may use it (the contracts' `access` says the same to the server). */
-export const SECTIONS: Section[] = [
-  { path: 'grievances', label: 'Grievances', roles: ['support', 'admin'] },
-  { path: 'members', label: 'Members', roles: ['support', 'admin'] },
-  { path: 'directory-reports', label: 'Directory reports', roles: ['support', 'admin'] },
-  { path: 'messages', label: 'Messages', roles: ['support', 'admin'] },
-  { path: 'staff', label: 'Staff', roles: ['admin'] },
-  { path: 'plans', label: 'Plans and prices', roles: ['admin'] },
-  { path: 'audit', label: 'Audit trail', roles: ['admin'] },
-]
+/** Who is signed in (401 or 403: nobody with both factors). */
+const meQuery = apiQuery(staffApi.me)
 
-/** Where a staff member starts: the first screen their roles open, or the page saying they have none here. */
-const homeOf = (roles: readonly StaffRole[]) =>
-  SECTIONS.find((section) => section.roles.some((role) => roles.includes(role)))
+/** A route of the console: a screen, or a record opened from it, with the screen's name and roles. */
+interface ScreenRoute {
+  path: string
+  label: string
+  roles: Screen['roles']
+  Screen: LazyExoticComponent<ComponentType>
+}
+
+/** Every screen and record of the registry as a route, each loaded when first shown (a chunk of its own). */
+const routesOf = (screens: readonly Screen[]): ScreenRoute[] =>
+  screens.flatMap(({ path, label, roles, load, records = [] }) => [
+    { path, label, roles, Screen: lazy(load) },
+    ...records.map((record) => ({ path: `${path}/${record.path}`, label, roles, Screen: lazy(record.load) })),
+  ])
 
 /**
  * The member-services console (docs/adr/0026): staff sign in with a password and a code from their
- * authenticator app, then work on what the site collected. Without a staff session (anonymous, a
- * member, a sign-in halfway) it is the sign-in.
+ * authenticator app, then work on what the site collected, in the `screens` their roles open
+ * (console/screens.ts). Without a staff session (anonymous, a member, a sign-in halfway) it is the
+ * sign-in.
  */
-export function App() {
+export function App({ screens }: { screens: readonly Screen[] }) {
+  const routes = useMemo(() => routesOf(screens), [screens])
   // An invitation's link: the password is chosen before any sign-in.
   if (window.location.pathname === STAFF_INVITATION_PATH)
     return (
@@ -59,13 +52,13 @@ export function App() {
         <SetPassword token={new URLSearchParams(window.location.search).get('token') ?? ''} />
       </Suspense>
     )
-  return <SignedIn />
+  return <SignedIn screens={screens} routes={routes} />
 }
 
 /** The console behind its sign-in. */
-function SignedIn() {
+function SignedIn({ screens, routes }: { screens: readonly Screen[]; routes: readonly ScreenRoute[] }) {
   const queryClient = useQueryClient()
-  const me = useQuery({ queryKey: ['me'], queryFn: api.me })
+  const me = useScreenQuery(meQuery)
 
   if (me.isPending) return loading
   if (me.error) {
@@ -76,7 +69,7 @@ function SignedIn() {
             onSignedIn={(signedIn) => {
               const next = returnPath(window.location.search)
               if (next) window.location.assign(next)
-              else queryClient.setQueryData(['me'], signedIn)
+              else setApiData(queryClient, meQuery, signedIn)
             }}
           />
         </Suspense>
@@ -86,13 +79,15 @@ function SignedIn() {
 
   // A fresh page after signing out: nothing of what was read stays in memory.
   const signOut = async () => {
-    await api.signOut()
+    await callApi(authApi.logout, {})
     window.location.assign('/console')
   }
-  const home = homeOf(me.data.roles)
+  const { email, roles } = me.data
+  const open = screens.filter((screen) => opens(screen, roles))
+  const home = open[0]
   return (
     <BrowserRouter basename="/console">
-      <ConsoleLayout me={me.data} sections={SECTIONS} onSignOut={() => void signOut()}>
+      <ConsoleLayout email={email} open={open} onSignOut={() => void signOut()}>
         <Suspense fallback={loading}>
           <Routes>
             <Route
@@ -111,21 +106,23 @@ function SignedIn() {
                 )
               }
             />
-            <Route path="grievances" element={<GrievanceInbox />} />
-            <Route path="grievances/:id" element={<GrievanceDetail />} />
-            <Route path="members" element={<MemberSearch />} />
-            <Route path="members/:id" element={<MemberRecord />} />
-            <Route path="directory-reports" element={<DirectoryReports />} />
-            <Route path="directory-reports/:id" element={<DirectoryReportDetail />} />
-            <Route path="messages" element={<Messages />} />
-            <Route path="messages/:id" element={<MessageDetail />} />
-            <Route path="staff" element={<StaffScreen />} />
-            <Route path="plans" element={<PlansScreen />} />
-            <Route path="audit" element={<AuditScreen />} />
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={<Guarded route={route} roles={roles} />} />
+            ))}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
       </ConsoleLayout>
     </BrowserRouter>
+  )
+}
+
+/** A screen, for the roles it opens for; anyone else is told whose it is (the server refuses them its data too). */
+function Guarded({ route, roles }: { route: ScreenRoute; roles: readonly StaffRole[] }) {
+  if (opens(route, roles)) return <route.Screen />
+  return (
+    <Problem title="Not open to your account">
+      {route.label} is for these roles: {rolesText(route.roles)}.
+    </Problem>
   )
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { screens } from './screens.ts'
 import './console.css'
 
 const container = document.getElementById('console')
@@ -11,7 +12,7 @@ createRoot(container).render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })}
     >
-      <App />
+      <App screens={screens} />
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -2,7 +2,8 @@ import { Suspense, use, useEffect, useId, useMemo, useState } from 'react'
 import { BlockErrorBoundary, BlockFailure } from './block-error-boundary.tsx'
 import type { BlockContext } from './block-context.ts'
 import { useEngine } from './engine-context.tsx'
-import { sameJson, UnknownBlockError, type BlockRegistry } from './registry.ts'
+import { UnknownBlockError, type BlockRegistry } from './registry.ts'
+import { sameJson } from './same-json.ts'
 import { StaticHtml, useServerHtml } from './static-html.tsx'
 
 interface BlockSlotProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hydrationProps, propsRecorder } from './carried-props.ts'
-import { sameJson } from './registry.ts'
+import { sameJson } from './same-json.ts'
 
 describe('the blocks’ props carried from the server’s render to the browser’s hydration', () => {
   it('records the props a block rendered with, or a mark when they are its input', () => {

@@ -1,5 +1,6 @@
 import { rememberPer } from './remember.ts'
-import { sameJson, type CheckedProps } from './registry.ts'
+import type { CheckedProps } from './block.ts'
+import { sameJson } from './same-json.ts'
 
 /**
  * Each rendered block's checked props, in the page's state, by the block's `useId` (the same on the

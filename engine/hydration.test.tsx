@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { hydrateSite } from './client.tsx'
 import { servedPage } from './served-page.ts'
-import { BlockRegistry, defineBlock, defineSectionBlock, type Block, type SchemaSource } from './registry.ts'
+import { defineBlock, defineSectionBlock, type Block, type SchemaSource } from './block.ts'
+import { BlockRegistry } from './registry.ts'
 import { Link } from './prefetch.tsx'
 import { Section } from './section.tsx'
 import { staticPart } from './static-html.tsx'
@@ -98,7 +99,7 @@ describe('hydration', () => {
         name: 'toned',
         title: 'Toned',
         schema,
-        select: (context) => ({ text: context.content.base.variables.global_title }),
+        select: (context) => ({ text: context.content.title }),
         load: () => Promise.resolve({ default: Counter }),
       })
     const footer = (schema: SchemaSource<{ text: string }>) =>
@@ -128,7 +129,7 @@ describe('hydration', () => {
     })
     if (result.kind !== 'page') throw new Error('Expected a page')
     const carried = Object.values(result.state.props)
-    expect(carried).toContainEqual({ text: 'Demo Dental', tone: 'loud' })
+    expect(carried).toContainEqual({ text: 'Test Site', tone: 'loud' })
     expect(carried).toContain(0)
     expect(JSON.stringify(result.state.props)).not.toContain('Footer')
 
@@ -155,7 +156,7 @@ describe('hydration', () => {
     const button = container.querySelector<HTMLButtonElement>('button[data-tone="loud"]')
     button?.click()
     await vi.waitFor(() => {
-      expect(button?.textContent).toBe('Demo Dental clicked 1')
+      expect(button?.textContent).toBe('Test Site clicked 1')
     })
     expect(container.textContent).toContain('Footer')
     page.dispose()

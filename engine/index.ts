@@ -2,7 +2,8 @@
  * The engine's public entry: what blocks and the site's composition root may use.
  * Blocks import from `#engine` only, never from the engine's files.
  */
-export { defineBlock, defineSectionBlock, BlockRegistry, UnknownBlockError, isSectionKey } from './registry.ts'
+export { defineBlock, defineSectionBlock, isSectionKey } from './block.ts'
+export { BlockRegistry, UnknownBlockError } from './registry.ts'
 export type {
   Block,
   BlockKey,
@@ -12,7 +13,7 @@ export type {
   CompleteRegistryBlocks,
   RegistryBlocks,
   SectionKey,
-} from './registry.ts'
+} from './block.ts'
 export { Section } from './section.tsx'
 export type { BlockContext } from './block-context.ts'
 export { useEngine, type EngineMode } from './engine-context.tsx'
@@ -28,7 +29,7 @@ export {
   type ApiQuery,
   type ApiTransport,
 } from './api.ts'
-export type { PageData, PageDataInput, PageGuard, PageGuardInput, PageSections, SectionData } from './registry.ts'
+export type { PageData, PageDataInput, PageGuard, PageGuardInput, PageSections, SectionData } from './block.ts'
 export { createPathTo, type PathTo } from './paths.ts'
 export { rememberingParser, rememberPer } from './remember.ts'
 export { composeTitle, TITLE_SEPARATOR } from './page-title.tsx'

@@ -10,8 +10,8 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query'
 import type { ApiContract, ContractInput, ContractRef, ContractResponse } from '#schemas/engine/contract.ts'
-import { browserTransport, callApi } from './api.ts'
-import { useEngine } from './engine-context.tsx'
+import { callApi } from './api.ts'
+import { useApiTransport } from './api-transport.ts'
 
 /** A contract, a reference to one, or a loader of either (a contract that comes with a form's own module). */
 export type MutationContract<C extends ApiContract> = ContractRef<C> | (() => Promise<ContractRef<C>>)
@@ -47,7 +47,7 @@ export function useApiMutation<C extends ApiContract, Variables = ContractInput<
   options?: MutationOptions<C, Variables> & Preparation<C, Variables>,
 ): UseMutationResult<ContractResponse<C>, Error, Variables> {
   const client = useQueryClient()
-  const transport = useEngine().sources.transport ?? browserTransport
+  const transport = useApiTransport()
   const { onSuccess, headers, input, ...rest }: MutationOptions<C, Variables> & { input?: Prepare<C, Variables> } =
     options ?? {}
   return useMutation<ContractResponse<C>, Error, Variables>({

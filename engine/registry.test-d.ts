@@ -2,7 +2,7 @@
  * Type-level tests of the registry, checked by `npm run typecheck`: each `@ts-expect-error`
  * fails the typecheck if the error it expects disappears.
  */
-import type { CompleteRegistryBlocks, RegistryBlocks } from './registry.ts'
+import type { CompleteRegistryBlocks, RegistryBlocks } from './block.ts'
 import { testBlocks } from './test-helpers.tsx'
 
 const { '2_footer': _missingFooter, ...withoutAFooterVariant } = testBlocks

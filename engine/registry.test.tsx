@@ -6,7 +6,8 @@ import { ValidationError } from '#schemas/engine/validation-error.ts'
 import type { BlockContext } from './block-context.ts'
 import { BlockSlot } from './block-slot.tsx'
 import { EngineContext, type EngineMode } from './engine-context.tsx'
-import { BlockRegistry, defineBlock } from './registry.ts'
+import { defineBlock } from './block.ts'
+import { BlockRegistry } from './registry.ts'
 import { createPathTo } from './paths.ts'
 import {
   failingBlock,
@@ -167,7 +168,7 @@ describe('BlockSlot', () => {
   it('marks the block root with data-block="{key}"', async () => {
     const { container } = await renderSlots(['1_header'], new BlockRegistry(testBlocks), 'production')
     const root = container.querySelector('[data-block="1_header"]')
-    expect(root?.textContent).toBe('Header of Demo Dental')
+    expect(root?.textContent).toBe('Header of Test Site')
   })
 
   it('shows a clear error for an unknown key in development', async () => {

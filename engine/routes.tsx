@@ -11,7 +11,8 @@ import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
 import { RouteError } from './route-error.tsx'
 import { PageView } from './page-view.tsx'
-import { loadSchemaOf, type BlockRegistry, type PageDataInput } from './registry.ts'
+import { loadSchemaOf, type PageDataInput } from './block.ts'
+import type { BlockRegistry } from './registry.ts'
 import {
   PAGES_ROUTE_ID,
   ROOT_ROUTE_ID,

@@ -1,12 +1,7 @@
 import { useMemo } from 'react'
+import type { SectionContent } from './block.ts'
 import { BlockSlot } from './block-slot.tsx'
 import { useShellContext } from './site-context.tsx'
-
-/** A section as a site's content lists it: the key of its block, and its settings (the block checks them). */
-export interface SectionContent {
-  block: string
-  props?: unknown
-}
 
 /**
  * A section of a page, chosen by content: the section block registered under its key, with its

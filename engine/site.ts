@@ -1,21 +1,10 @@
 import type { CSSProperties } from 'react'
 import type { Manifest } from '#schemas/engine/manifest.ts'
 import type { MonitoringConfig } from '#schemas/engine/monitoring.ts'
+import type { Register } from '#schemas/engine/register.ts'
 
-/**
- * The site the engine serves registers its shapes here, as TanStack Router's `Register` does:
- *
- *     declare module '../engine/site.ts' {
- *       interface Register {
- *         site: { content: CmsContent; session: AuthSession; config: PublicConfig; pageId: PageId; layoutKey: LayoutKey }
- *       }
- *     }
- *
- * The engine's types (a block's context, data sources, the registry's keys) flow from it; the
- * engine itself imports none of the site's shapes.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the site's declaration
-export interface Register {}
+/** The site's registration of its shapes (schemas/engine/register.ts): the site augments it through `#engine`. */
+export type { Register }
 
 /** What the engine reads itself: a session says whether someone is signed in. */
 export interface EngineSession {
@@ -34,6 +23,8 @@ interface SiteShapes {
   config: EngineConfig
   pageId: string
   layoutKey: string
+  /** The names of the site's staff roles, for the contracts' access rules (schemas/engine/contract.ts). */
+  staffRole?: string
 }
 type Registered = Register extends { site: infer Shapes extends SiteShapes } ? Shapes : SiteShapes
 

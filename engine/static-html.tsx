@@ -13,7 +13,7 @@ import {
 import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom'
 import { useEngine } from './engine-context.tsx'
 import { pageAt, useLoadWhenIdle, usePrefetch, whenInView } from './prefetch.tsx'
-import { sameJson } from './registry.ts'
+import { sameJson } from './same-json.ts'
 
 /** An empty inner HTML React neither compares while hydrating (suppressHydrationWarning) nor writes again: the server's stays. */
 const KEEP_SERVER_HTML = { __html: '' }

@@ -1,38 +1,38 @@
-/** Throw-away blocks and data for the engine's own tests (never shipped: only tests import it). */
+/** Throw-away blocks and data for the engine's own tests, on the engine's test site (test-site.ts; never shipped). */
 import { contract } from '#schemas/engine/contract.ts'
 import { z } from '#schemas/engine/zod.ts'
-import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
-import { minimalContent } from '#schemas/cms.fixtures.ts'
-import { parseCmsContent } from '#schemas/parse-cms.ts'
-import { siteManifestSchema } from '#schemas/pages.ts'
-import type { CmsContent } from '#schemas/cms.ts'
-import { isMember } from '#schemas/member.ts'
-import { generateJsonSchemas } from '#schemas/json-schema.ts'
 import type { DataSources } from './data-sources.ts'
 import type { EngineMode, EngineValue } from './engine-context.tsx'
 import { serverSanitize } from './server/purify.ts'
 import { createPathTo } from './paths.ts'
-import { BlockRegistry, defineBlock, type Block, type RegistryBlocks } from './registry.ts'
+import { defineBlock, type Block, type RegistryBlocks } from './block.ts'
+import { BlockRegistry } from './registry.ts'
 import type { SiteDefinition, SiteManifest } from './site.ts'
+import {
+  testContentSchema,
+  testManifestSchema,
+  type TestConfig,
+  type TestContent,
+  type TestSession,
+} from './test-site.ts'
 
-export const testConfig: PublicConfig = {
+export const testConfig: TestConfig = {
   companyName: 'Test Co',
-  publicUrl: 'http://localhost',
   siteSlug: 'demo',
   idleAuthMilliseconds: 1000,
   idleSessionMilliseconds: 2000,
-  enableRecaptcha: false,
   buildId: 'test',
-  paymentFields: { port: 3001 },
 }
 
-export const testContent: CmsContent = parseCmsContent({
-  ...minimalContent,
+export const testContent: TestContent = testContentSchema.parse({
+  title: 'Test Site',
+  layout: { header: '1_header', landing_header: 'landing_header', footer: '1_footer' },
   landing_pages: [{ slug: 'offer', title: 'Big offer' }],
+  pages: {},
 })
 
 /** A block rendering a labelled element with the text it selected from the context. */
-export const textBlock = (name: string, pick: (content: CmsContent) => string = () => name): Block =>
+export const textBlock = (name: string, pick: (content: TestContent) => string = () => name): Block =>
   defineBlock({
     name,
     title: name,
@@ -55,7 +55,7 @@ export const failingBlock: Block = defineBlock({
     }),
 })
 
-const header = textBlock('header', (content) => `Header of ${content.base.variables.global_title}`)
+const header = textBlock('header', (content) => `Header of ${content.title}`)
 const footer = textBlock('footer', () => 'Footer')
 
 export const testBlocks = {
@@ -74,7 +74,7 @@ export const testBlocks = {
   'member-login': textBlock('login-page'),
 } satisfies RegistryBlocks
 
-export const testManifest: SiteManifest = siteManifestSchema.parse({
+export const testManifest: SiteManifest = testManifestSchema.parse({
   routes: [
     { path: '/', page: 'home', title: 'Home' },
     { path: '/office/:officeId', page: 'office', title: 'Office', params: { officeId: 'positive-int' } },
@@ -85,9 +85,9 @@ export const testManifest: SiteManifest = siteManifestSchema.parse({
 })
 
 /** In-memory data sources: published content, a `working` draft, and a fixed session. */
-export function testSources(options: { session?: AuthSession; versions?: Record<string, CmsContent> } = {}) {
+export function testSources(options: { session?: TestSession; versions?: Record<string, TestContent> } = {}) {
   const calls: (string | undefined)[] = []
-  const versions: Record<string, CmsContent> = { working: testContent, ...options.versions }
+  const versions: Record<string, TestContent> = { working: testContent, ...options.versions }
   const sources: DataSources = {
     content(version) {
       calls.push(version)
@@ -100,11 +100,11 @@ export function testSources(options: { session?: AuthSession; versions?: Record<
   return { sources, calls }
 }
 
-/** The test content's site: where its chrome is, and who is a member (a member session, not an editor's). */
+/** The test site as the engine sees it: where its chrome is, and who is a member (a member session, not an editor's). */
 export const testSite: SiteDefinition = {
   chrome: (content) => ({
-    title: content.base.variables.global_title,
-    favicon: content.base.variables.favicon,
+    title: content.title,
+    favicon: content.favicon,
     header: content.layout.header,
     landingHeader: content.layout.landing_header,
     footer: content.layout.footer,
@@ -117,7 +117,7 @@ export const testSite: SiteDefinition = {
       return landing && { title: landing.title }
     },
   },
-  isMember,
+  isMember: (session) => session.isAuthenticated && session.role === 'member',
   // The engine's tests give their data through test sources (testSources); a browser test that
   // reaches the site's API gets the test content, signed out.
   api: {
@@ -126,8 +126,8 @@ export const testSite: SiteDefinition = {
     signOut: () => Promise.resolve(),
   },
   contentSchema: {
-    load: () => Promise.resolve(generateJsonSchemas()['cms-content.schema.json']!),
-    id: 'https://dental-engine.local/schemas/site-content.json',
+    load: () => Promise.resolve(z.toJSONSchema(testContentSchema, { target: 'draft-2020-12', io: 'input' })),
+    id: 'https://engine-test-site.local/schemas/site-content.json',
     layoutFields: ['layout.header', 'layout.footer', 'layout.landing_header'],
     sectionLists: ['landing_pages[].sections'],
     pageSettings: 'pages',

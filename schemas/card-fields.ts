@@ -1,6 +1,6 @@
 import { z } from './engine/zod.ts'
 
-/** Marks the hosted card fields' messages to the page (`server/services/card-fields.ts`). */
+/** Marks the hosted card fields' messages to the page (`server/platform/payments/card-fields.ts`). */
 export const CARD_FIELDS_SOURCE = 'sandbox-card-fields'
 
 /**

@@ -4,7 +4,7 @@ import { fillText } from './fill-text.ts'
 /**
  * The mails member services send a grievance's filer, worded in content: the grievance status
  * page's settings (`pages.grievance-status`, where the member reads the responses) hold them,
- * today's wording the default. server/services/staff-grievances.ts fills them: {reference},
+ * today's wording the default. server/features/grievances/staff-grievances.ts fills them: {reference},
  * {filed}, {resolve_by}, {date} (the day of the decision), {company}, {status_link} (the status
  * page), and in a mail's text the written response itself, {acknowledgement} or {resolution}.
  */

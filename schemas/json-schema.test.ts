@@ -7,7 +7,7 @@ import { cmsContentSchema } from './cms.ts'
 import { fullContent, minimalContent } from './cms.fixtures.ts'
 import { generateJsonSchemas } from './json-schema.ts'
 import { migrateCmsContent } from './migrations.ts'
-import { readTenantContent, readTenantDraft } from '#server/content/content-files.ts'
+import { readTenantContent, readTenantDraft } from '#server/features/content/content-files.ts'
 import { tenants } from '#site-config/tenants.ts'
 
 const generated = generateJsonSchemas()

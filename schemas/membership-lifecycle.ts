@@ -40,7 +40,7 @@ export const TRANSITIONS = {
   /**
    * Renewal back on before the end date (ending), or member services reinstating an ended
    * membership (expired, cancelled): with a charge for the period that lapsed, or without one to
-   * the end of the period already paid for (server/services/staff-put-right.ts).
+   * the end of the period already paid for (server/features/members/staff-put-right.ts).
    */
   reinstated: { from: ['ending', 'expired', 'cancelled'], to: 'active' },
   /** One more period paid ahead ("Renew now"): the membership stays active, its renewal a period later. */
@@ -57,7 +57,7 @@ export const MEMBERSHIP_EVENTS = Object.keys(TRANSITIONS) as MembershipEvent[]
 /**
  * Changes the member makes to a membership that covers them, which leave its state as it is: each is
  * charged (or refunded) pro rata for the paid time left and recorded in its history
- * (server/services/household-changes.ts). Not while a renewal is charged or past due: that is
+ * (server/features/members/household-changes.ts). Not while a renewal is charged or past due: that is
  * settled first.
  */
 export const CHANGES_IN_PLACE = {

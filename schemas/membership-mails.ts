@@ -3,7 +3,7 @@ import { z } from './engine/zod.ts'
 /**
  * The mails a membership's life sends, worded in content: the dashboard's settings
  * (`pages.dashboard`) hold them, today's wording the default. `{name}` placeholders are filled by
- * server/services/membership-mail.ts: {first_name}, {plan}, {amount}, {date}, {card}, {receipt},
+ * server/features/members/membership-mail.ts: {first_name}, {plan}, {amount}, {date}, {card}, {receipt},
  * {retry_date}, {previous_amount}, {dashboard}, {phone}; the renewal notices {renewal_off}: a link that
  * turns automatic renewal off in one click, without signing in; the ID cards' mail {cards} (each
  * card's lines); a receipt's mail {description} and {refunded}; a reinstatement's {renewal_amount}

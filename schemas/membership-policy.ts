@@ -5,7 +5,7 @@ import { daysBetween, shiftInZone } from './zoned-days.ts'
 
 /**
  * A tenant's membership policy: every rule with a number in it, declared once. The charge, the
- * retries, the expiry, the notices and the cancellation (server/services/membership-lifecycle.ts)
+ * retries, the expiry, the notices and the cancellation (server/features/members/membership-lifecycle.ts)
  * act on it; the quotes and the sentences that promise (the Terms, the consent text, the mails)
  * state it. `site-config/tenants.json` sets it per tenant (`policy`); what is not set is the
  * default below.
@@ -76,7 +76,7 @@ export const membershipPolicySchema = z.object({
   annualReminderForMonthly: z._default(z.boolean(), true),
   /**
    * The states whose monthly members get the yearly reminder even where `annualReminderForMonthly`
-   * is off (the law's). server/services/membership-reminders.ts reads both.
+   * is off (the law's). server/features/members/membership-reminders.ts reads both.
    */
   annualReminderStates: z._default(z.array(stateCode()), ['CA']),
 })
@@ -210,7 +210,7 @@ export interface PaidPeriod {
 
 /**
  * A mid-term change's payment (another plan, a dependent added): for the days from when it was made
- * to `end`, the paid time it was priced for (server/services/household-changes.ts).
+ * to `end`, the paid time it was priced for (server/features/members/household-changes.ts).
  */
 export interface PaidChange {
   receiptId: number

@@ -1,6 +1,6 @@
 // The password rules without zod: the forms show them while typing (no zod in a page's start).
 // ASVS 5.0 §6.2: a length rule and no composition rule. The check against common passwords needs
-// the list, which stays on the server (server/auth/common-passwords.ts): it answers at the field.
+// the list, which stays on the server (server/platform/auth/common-passwords.ts): it answers at the field.
 
 /** At least 12 characters (ASVS asks for 8 and recommends 15); at most 128. Counted in characters, not bytes. */
 export const PASSWORD_MIN_LENGTH = 12

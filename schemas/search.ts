@@ -29,7 +29,7 @@ export const resetSearchSchema = z.extend(redirectSearchSchema, {
   token: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/))), undefined),
 })
 
-/** A renewal notice's signed link token (server/auth/signing.ts): the page's address and its API calls. */
+/** A renewal notice's signed link token (server/platform/auth/signing.ts): the page's address and its API calls. */
 export const renewalLinkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/), z.maxLength(600))
 
 /** The renewal page (`/renewal`): a renewal notice's link carries its signed token. */

@@ -15,10 +15,10 @@ process.env.NODE_ENV ??= 'production'
 process.env.EXPOSE_OUTBOX ??= 'true'
 // The demo data's dates are fixed (the demo member renews on 5 December 2026): with the jobs on, a
 // run after that date would renew it at start and change what the tests read. The memberships'
-// jobs are tested by server/jobs/lifecycle.test.ts, which sets its own time.
+// jobs are tested by server/features/members/lifecycle.test.ts, which sets its own time.
 process.env.JOBS ??= 'off'
 // Every browser test comes from one address (loopback), and a run starts more checkouts than the
 // production limit of 20 an hour from one address allows; the order of the tests decided whether a
-// late one was refused. The throttle itself is tested in server/api/rate-limits.test.ts.
+// late one was refused. The throttle itself is tested in server/platform/rate-limits.test.ts.
 process.env.RATE_LIMIT_CHECKOUT_ACCOUNT ??= '500/1h'
 await import('../dist/server/main.js')

@@ -44,7 +44,7 @@ export async function fromInitdbCopy(target) {
 }
 
 /**
- * initdb as server/db/database.ts runs it (in a child process: it peaks at about 700 MB), with its
+ * initdb as server/platform/db/database.ts runs it (in a child process: it peaks at about 700 MB), with its
  * settings (initDbStartParams): the server gives its start settings at every start.
  */
 function initdb(folder) {

@@ -1,4 +1,4 @@
-// `npm run jobs [-- --now <ISO time>]`: the memberships' jobs (server/jobs/cli.ts) as built with
+// `npm run jobs [-- --now <ISO time>]`: the memberships' jobs (server/jobs-cli.ts) as built with
 // the server, in a process with the jobs' node settings. Builds first when there is no build yet or
 // the sources changed since it was made, as `npm start` does.
 import { spawn, spawnSync } from 'node:child_process'

@@ -2,9 +2,9 @@
 // acknowledgements without an SMTP server. Stop the server first when it uses the embedded database
 // (the tool says so, and stops, when one holds it).
 import { embeddedDataDir } from '#server/bootstrap.ts'
-import { openDatabase } from '#server/db/database.ts'
-import { holdForTool } from '#server/db/holder.ts'
-import { outbox } from '#server/dev-outbox.ts'
+import { openDatabase } from '#server/platform/db/database.ts'
+import { holdForTool } from '#server/platform/db/holder.ts'
+import { outbox } from '#server/platform/mail/dev-outbox.ts'
 import { readEnv } from '#server/env.ts'
 
 const env = readEnv()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { escapeHtml } from '#engine/server'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
-import { readTenantContent } from './content/content-files.ts'
+import { readTenantContent } from './features/content/content-files.ts'
 import { DATABASES, defaultTenant, otherTenant, useTestServer } from './test-harness.ts'
 
 describe.each(DATABASES)('the server (%s)', (kind) => {

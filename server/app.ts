@@ -8,31 +8,17 @@ import { escapeHtml, HEAD_PLACEHOLDER, renderDocument, withNonce, type ServerRen
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
-import { authRoutes } from './api/auth-routes.ts'
-import { catalogRoutes } from './api/catalog-routes.ts'
-import { checkoutRoutes } from './api/checkout-routes.ts'
-import { canSeeDraft, cmsRoutes, draftBodyLimit, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from './api/cms-routes.ts'
-import { contextResolver, siteSession, type ApiDeps } from './api/context.ts'
-import { HttpError, mount, openApiDocument } from './api/endpoint.ts'
-import { memberRoutes } from './api/member-routes.ts'
-import { grievanceBodyLimits, supportRoutes } from './api/support-routes.ts'
-import { staffRoutes } from './api/staff-routes.ts'
-import { staffAuditRoutes } from './api/staff-audit-routes.ts'
-import { staffGrievanceRoutes } from './api/staff-grievance-routes.ts'
-import { staffMemberRoutes } from './api/staff-member-routes.ts'
-import { staffDirectoryReportRoutes } from './api/staff-directory-report-routes.ts'
-import { staffMessageRoutes } from './api/staff-message-routes.ts'
-import { staffAccountRoutes } from './api/staff-account-routes.ts'
-import { staffExportRoutes } from './api/staff-export-routes.ts'
-import { staffPlanRoutes } from './api/staff-plan-routes.ts'
-import { cspReportBodyLimit, monitoringRoutes, rumBodyLimit } from './api/monitoring-routes.ts'
+import { canSeeDraft, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from './features/content/cms-routes.ts'
+import { apiEndpoints, routeBodyLimits } from './features/registry.ts'
+import { contextResolver, siteSession, type ApiDeps } from './context.ts'
+import { HttpError, mount, openApiDocument } from './platform/http/endpoint.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
-import { addressCheck } from './address-check.ts'
+import { addressCheck } from './platform/http/address-check.ts'
 import type { AssetResolver } from './assets.ts'
-import { bodyLimits } from './body-limit.ts'
-import { UnknownVersionError, WORKING } from './content/content-service.ts'
-import { StaleDraftError } from './content/db-content-service.ts'
-import { siteCookies } from './cookies.ts'
+import { bodyLimits } from './platform/http/body-limit.ts'
+import { UnknownVersionError, WORKING } from './features/content/content-service.ts'
+import { StaleDraftError } from './features/content/db-content-service.ts'
+import { siteCookies } from './platform/http/cookies.ts'
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -40,14 +26,14 @@ import {
   CSP_REPORT_PATH,
   isHttps,
   newNonce,
-} from './http-security.ts'
-import { isDatabaseUnavailable } from './db/database.ts'
+} from './platform/http/http-security.ts'
+import { isDatabaseUnavailable } from './platform/db/database.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
-import { PaymentDeclined, PaymentFailed } from './services/payments.ts'
-import { Conflict, Invalid, NotFound, RateLimited, Refused } from './services/errors.ts'
+import { PaymentDeclined, PaymentFailed } from './platform/payments/payments.ts'
+import { Conflict, Invalid, NotFound, RateLimited, Refused } from './platform/errors.ts'
 import { InvalidTransition } from '#schemas/membership-lifecycle.ts'
 import { createTenantResolver } from './tenants.ts'
-import { outbox, outboxPage } from './dev-outbox.ts'
+import { outbox, outboxPage } from './platform/mail/dev-outbox.ts'
 import { projectRoot } from './paths.ts'
 
 /** What the server needs of the site: its renderer and how block names map to source modules. */
@@ -101,25 +87,7 @@ const ROBOTS = [
   '',
 ].join('\n')
 
-/** Every endpoint of the API, in the order of the OpenAPI document. */
-export const apiEndpoints = [
-  ...authRoutes,
-  ...memberRoutes,
-  ...catalogRoutes,
-  ...checkoutRoutes,
-  ...supportRoutes,
-  ...cmsRoutes,
-  ...monitoringRoutes,
-  ...staffRoutes,
-  ...staffAuditRoutes,
-  ...staffGrievanceRoutes,
-  ...staffMemberRoutes,
-  ...staffDirectoryReportRoutes,
-  ...staffMessageRoutes,
-  ...staffAccountRoutes,
-  ...staffExportRoutes,
-  ...staffPlanRoutes,
-]
+export { apiEndpoints }
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -201,7 +169,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(
     bodyLimits({
       defaultBytes: env.BODY_LIMIT_BYTES,
-      routes: [...grievanceBodyLimits, draftBodyLimit, rumBodyLimit, cspReportBodyLimit],
+      routes: routeBodyLimits,
     }),
   )
   app.use(addressCheck)

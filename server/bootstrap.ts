@@ -1,29 +1,29 @@
 import path from 'node:path'
 import { tenants } from '#site-config/tenants.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
-import { SCRYPT } from './auth/passwords.ts'
-import { createSessions } from './auth/sessions.ts'
-import { createSigner, loadSecret } from './auth/signing.ts'
-import { totpKey } from './auth/totp.ts'
-import { createCsrf } from './csrf.ts'
-import type { ApiDeps } from './api/context.ts'
-import { createDbContentService } from './content/db-content-service.ts'
-import { openDatabase, type Database } from './db/database.ts'
-import { migrate } from './db/migrate.ts'
-import { seed } from './db/seed.ts'
+import { SCRYPT } from './platform/auth/passwords.ts'
+import { createSessions } from './platform/auth/sessions.ts'
+import { createSigner, loadSecret } from './platform/auth/signing.ts'
+import { totpKey } from './platform/auth/totp.ts'
+import { createCsrf } from './platform/http/csrf.ts'
+import type { ApiDeps } from './context.ts'
+import { createDbContentService } from './features/content/db-content-service.ts'
+import { openDatabase, type Database } from './platform/db/database.ts'
+import { migrate } from './platform/db/migrate.ts'
+import { seed } from './seed.ts'
 import type { Env } from './env.ts'
-import type { Logger } from './logger.ts'
-import { createMailer } from './services/mailer.ts'
-import { sandboxCaptcha } from './services/captcha.ts'
-import { createRateLimits } from './services/rate-limits.ts'
-import { createSandboxCollector } from './services/monitoring.ts'
-import { createCspReports } from './services/csp-reports.ts'
-import type { PaymentProcessor } from './services/payments.ts'
-import { createSandboxProcessor } from './services/sandbox-processor.ts'
-import { serverClock } from './clock.ts'
+import type { Logger } from './platform/logger.ts'
+import { createMailer } from './platform/mail/mailer.ts'
+import { sandboxCaptcha } from './platform/captcha.ts'
+import { createRateLimits } from './platform/rate-limits.ts'
+import { createSandboxCollector } from './features/monitoring/monitoring.ts'
+import { createCspReports } from './features/monitoring/csp-reports.ts'
+import type { PaymentProcessor } from './platform/payments/payments.ts'
+import { createSandboxProcessor } from './platform/payments/sandbox-processor.ts'
+import { serverClock } from './platform/clock.ts'
 import { projectRoot } from './paths.ts'
 
-/** The tries of staff codes per account (server/services/staff-auth.ts). */
+/** The tries of staff codes per account (server/features/staff/staff-auth.ts). */
 export const STAFF_CODE_ATTEMPTS = { points: 5, durationMs: 15 * 60_000 }
 
 /** DATA_DIR value for a database in memory (tests). */
@@ -36,7 +36,7 @@ export const embeddedDataDir = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) =>
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), applies the
  * migrations, seeds tenants not in it yet, and creates the services the API uses. `payments`
- * replaces the sandbox processor (tests), and SANDBOX_CLOCK is then refused (server/clock.ts).
+ * replaces the sandbox processor (tests), and SANDBOX_CLOCK is then refused (server/platform/clock.ts).
  * `pgliteImage`: what an embedded database in memory starts from (the tests' migrated dump).
  */
 export async function createServerDeps(

@@ -13,10 +13,10 @@ import { noPreloads } from './assets.ts'
 import { TOOL_PAGES } from './build-files.ts'
 import { createServerDeps } from './bootstrap.ts'
 import { paymentFieldsPort, readEnvOrExit } from './env.ts'
-import { createCardFieldsApp } from './services/card-fields.ts'
+import { createCardFieldsApp } from './platform/payments/card-fields.ts'
 import { serve } from '@hono/node-server'
 import { nodeListener } from './listener.ts'
-import { createLogger } from './logger.ts'
+import { createLogger } from './platform/logger.ts'
 
 const env = readEnvOrExit({ NODE_ENV: 'development', ...process.env })
 const logger = createLogger(env.LOG_LEVEL)

@@ -113,7 +113,7 @@ export const envSchema = z.object({
   PAYMENT_FIELDS_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535))),
   /**
    * A payment claim still pending after this long was left by a crash: the next request asks the
-   * processor whether it charged, and completes the order or charges once (server/services/idempotency.ts).
+   * processor whether it charged, and completes the order or charges once (server/platform/idempotency.ts).
    */
   PAYMENT_CLAIM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 30_000),
   /**
@@ -130,7 +130,7 @@ export const envSchema = z.object({
   /**
    * The server's clock starts at this time and runs on from it, for the server and its jobs alike
    * (a demo or a test sees what a member sees a year on). Only with the sandbox processor
-   * (server/clock.ts).
+   * (server/platform/clock.ts).
    */
   SANDBOX_CLOCK: emptyIsUnset(
     z.optional(

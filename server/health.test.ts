@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database } from './db/database.ts'
-import { blankPglite } from './db/test-databases.ts'
-import { migrate, MIGRATIONS_DIR } from './db/migrate.ts'
+import { type Database } from './platform/db/database.ts'
+import { blankPglite } from './platform/db/test-databases.ts'
+import { migrate, MIGRATIONS_DIR } from './platform/db/migrate.ts'
 import { createHealth, type Health } from './health.ts'
-import { openQueue } from './jobs/queue.ts'
-import { QUEUES, recordSweep } from './jobs/status.ts'
-import { createLogger } from './logger.ts'
+import { openQueue } from './platform/jobs/queue.ts'
+import { recordSweep } from './platform/jobs/status.ts'
+import { QUEUES } from './features/members/index.ts'
+import { createLogger } from './platform/logger.ts'
 
 async function serve(health: Health): Promise<{
   get: (path: string) => Promise<{ status: number; body: unknown; headers?: Headers }>
@@ -117,7 +118,10 @@ describe('health and readiness', () => {
 
   it('reports the last sweep and the oldest membership job waiting, and stays ready however far behind they are', async () => {
     await recordSweep(db, new Date('2026-12-05T06:00:00Z'), 'run')
-    const boss = await openQueue({ db, logger: createLogger('silent') }, { schedule: false })
+    const boss = await openQueue(
+      { db, logger: createLogger('silent') },
+      { schedule: false, queues: Object.values(QUEUES) },
+    )
     try {
       const before = Date.now()
       await boss.send(QUEUES.renew, { id: 1, asOf: '2026-12-05T06:00:00.000Z' })

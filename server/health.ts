@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from '#schemas/engine/zod.ts'
-import { many, type Database } from './db/database.ts'
-import { MIGRATIONS_DIR } from './db/migrate.ts'
-import { lastSweep, oldestWaiting } from './jobs/status.ts'
+import { many, type Database } from './platform/db/database.ts'
+import { MIGRATIONS_DIR } from './platform/db/migrate.ts'
+import { lastSweep, oldestWaiting } from './platform/jobs/status.ts'
+import { queuesOf } from './platform/jobs/queue.ts'
+import { jobs as appJobs } from './features/registry.ts'
 
 /** How long readiness waits for the database before it says no. */
 const DATABASE_CHECK_MS = 2_000
@@ -43,7 +45,7 @@ async function bounded<T>(work: Promise<T>): Promise<T> {
  * down; 503 otherwise (a load balancer sends it no requests). Both are answered before the app: no
  * tenant, cookie or session, so a probe changes nothing and costs nothing.
  *
- * `/readyz` also says how the memberships' jobs go (server/jobs/status.ts): the last sweep and the
+ * `/readyz` also says how the memberships' jobs go (server/platform/jobs/status.ts): the last sweep and the
  * oldest job waiting, so a monitor sees jobs that stopped. They never make it say no: a server
  * with JOBS=off serves as well, and is right to sweep nothing when a worker does; `jobs` is null
  * when they cannot be read in time. One check answers the probes of a second (READINESS_REUSE_MS);
@@ -53,6 +55,7 @@ export function createHealth(
   db: Database,
   migrationsDir: string = MIGRATIONS_DIR,
   now: () => number = Date.now,
+  queues: readonly string[] = queuesOf(appJobs),
 ): Health {
   const known = readdirSync(migrationsDir).filter((file) => file.endsWith('.sql'))
   let shuttingDown = false
@@ -65,7 +68,7 @@ export function createHealth(
   }
 
   const jobs = async () => {
-    const [sweep, waiting] = await Promise.all([lastSweep(db), oldestWaiting(db)])
+    const [sweep, waiting] = await Promise.all([lastSweep(db), oldestWaiting(db, queues)])
     return {
       lastSweep: sweep ? { at: sweep.at.toISOString(), by: sweep.by } : null,
       oldestWaiting: waiting ? { ...waiting, since: waiting.since.toISOString() } : null,

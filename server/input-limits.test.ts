@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
-import { addressProblems } from './address-check.ts'
-import { BODY_MAX_DEPTH } from './api/endpoint.ts'
-import { many } from './db/database.ts'
+import { addressProblems } from './platform/http/address-check.ts'
+import { BODY_MAX_DEPTH } from './platform/http/endpoint.ts'
+import { many } from './platform/db/database.ts'
 import { DATABASES, EDITOR, useTestServer } from './test-harness.ts'
 
 type ErrorBody = { message: string; issues?: { path: (string | number)[]; message: string }[] }

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tenants } from '#site-config/tenants.ts'
-import type { ContentService } from './content/content-service.ts'
+import type { ContentService } from './features/content/content-service.ts'
 import { nodeListener } from './listener.ts'
-import { createLogger } from './logger.ts'
+import { createLogger } from './platform/logger.ts'
 import { DATABASES, defaultTenant, EDITOR, otherTenant, startTestServer, type TestServer } from './test-harness.ts'
 
 interface Answer {

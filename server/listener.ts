@@ -5,9 +5,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
 import type { TenantsConfig } from '#schemas/tenant.ts'
 import type { CmsContent } from '#schemas/cms.ts'
-import { baseSecurityHeaders, isHttps } from './http-security.ts'
-import { PUBLISHED, type ContentService } from './content/content-service.ts'
-import type { Logger } from './logger.ts'
+import { baseSecurityHeaders, isHttps } from './platform/http/http-security.ts'
+import { PUBLISHED, type ContentService } from './features/content/content-service.ts'
+import type { Logger } from './platform/logger.ts'
 import { createTenantResolver } from './tenants.ts'
 
 /** The published content of one version, serialised once, with its compressed forms made when first asked for. */
@@ -127,7 +127,7 @@ export function nodeListener(options: {
   /**
    * A GET or HEAD with a body: no route reads one, and the app never sees it (the fetch API gives
    * these methods none), so Node would read it all off the wire after the answer. Refused here,
-   * closing the connection, as the app's body limit refuses other methods' (server/body-limit.ts).
+   * closing the connection, as the app's body limit refuses other methods' (server/platform/http/body-limit.ts).
    */
   const refuseBody = (req: IncomingMessage, res: ServerResponse) => {
     const body = JSON.stringify({ message: `A ${req.method} request takes no body` })

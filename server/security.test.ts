@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import type { CmsContentInput } from '#schemas/cms.ts'
-import { CSP_REPORTS_PER_CLIENT_PER_HOUR } from './services/csp-reports.ts'
+import { CSP_REPORTS_PER_CLIENT_PER_HOUR } from './features/monitoring/csp-reports.ts'
 import { cardToken, DATABASES, defaultTenant, EDITOR, MEMBER, useTestServer, type TestClient } from './test-harness.ts'
 
 const PLAN = { planId: 102, officeId: 1002, billingCycle: 'monthly' }

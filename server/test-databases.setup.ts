@@ -30,8 +30,8 @@ import {
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openPostgres, pgliteImage } from './db/database.ts'
-import { migrate, MIGRATIONS_DIR } from './db/migrate.ts'
+import { openPostgres, pgliteImage } from './platform/db/database.ts'
+import { migrate, MIGRATIONS_DIR } from './platform/db/migrate.ts'
 import { projectRoot } from './paths.ts'
 
 const CACHE = path.join(projectRoot, 'node_modules/.cache/test-databases')
@@ -42,11 +42,11 @@ export default async function setup(project: TestProject) {
   mkdirSync(CACHE, { recursive: true })
   const engine = hashOf([
     'node_modules/@electric-sql/pglite/package.json',
-    'server/db/database.ts',
+    'server/platform/db/database.ts',
     'server/test-databases.setup.ts',
   ])
   const schema = hashOf([
-    'server/db/migrate.ts',
+    'server/platform/db/migrate.ts',
     ...readdirSync(MIGRATIONS_DIR)
       .sort()
       .map((name) => path.relative(projectRoot, path.join(MIGRATIONS_DIR, name))),

@@ -14,18 +14,18 @@ import { createApp } from './app.ts'
 import { noPreloads } from './assets.ts'
 import { createServerDeps, IN_MEMORY } from './bootstrap.ts'
 import { readEnv, type Env } from './env.ts'
-import { createLogger, type Logger } from './logger.ts'
-import { one, type Database, type Queryable } from './db/database.ts'
+import { createLogger, type Logger } from './platform/logger.ts'
+import { one, type Database, type Queryable } from './platform/db/database.ts'
 import { z } from '#schemas/engine/zod.ts'
-import type { PaymentProcessor } from './services/payments.ts'
-import { sandboxTokenize } from './services/sandbox-processor.ts'
-import { totpCode } from './auth/totp.ts'
+import type { PaymentProcessor } from './platform/payments/payments.ts'
+import { sandboxTokenize } from './platform/payments/sandbox-processor.ts'
+import { totpCode } from './platform/auth/totp.ts'
 import { memberTimeZone } from '#schemas/membership-policy.ts'
-import { clockFrom } from './clock.ts'
+import { clockFrom } from './platform/clock.ts'
 import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
-import { lifecycle } from './services/membership-lifecycle.ts'
-import { members } from './services/members.ts'
-import { pgliteTestImage, postgresTestTemplate } from './db/test-databases.ts'
+import { lifecycle } from './features/members/membership-lifecycle.ts'
+import { members } from './features/members/members.ts'
+import { pgliteTestImage, postgresTestTemplate } from './platform/db/test-databases.ts'
 
 export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
 export type DatabaseKind = (typeof DATABASES)[number]
@@ -100,7 +100,7 @@ export interface TestServer {
    * A client signed in as a staff member (a content manager too) with both factors, at the
    * server's time. Tests sign in many times within one 30 s step, where a person would wait for the
    * app's next code: the account's last used step is cleared first. The rule that a code is accepted
-   * once is tested in server/api/staff-auth.test.ts.
+   * once is tested in server/features/staff/staff-auth.test.ts.
    */
   staffClient: (account: { email: string; password: string; totpSecret: string }, host?: string) => Promise<TestClient>
   close: () => Promise<void>
@@ -108,7 +108,7 @@ export interface TestServer {
 
 /**
  * The senders' rate limits out of the way of tests that send a form hundreds of times from one
- * address; the rate-limit tests set their own (server/api/rate-limits.test.ts).
+ * address; the rate-limit tests set their own (server/platform/rate-limits.test.ts).
  */
 const UNLIMITED = Object.fromEntries(
   [

@@ -9,18 +9,23 @@ import type { CmsContent, Theme } from '#schemas/cms.ts'
 import type { LayoutKey } from '#schemas/layout.ts'
 import type { PageId } from '#schemas/pages.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
+import type { StaffRole } from '#schemas/staff-roles.ts'
 import { isMember } from '#schemas/member.ts'
 import { useHiddenCaptchaBadge } from '#blocks/kit/forms/captcha-badge.ts'
 
-/** The dental site's shapes: the engine's types (a block's context, the registry's keys) are these. */
+/**
+ * The dental site's shapes: the engine's types (a block's context, the registry's keys) are these,
+ * and an endpoint's access names its staff roles.
+ */
 interface DentalSite {
   content: CmsContent
   session: AuthSession
   config: PublicConfig
   pageId: PageId
   layoutKey: LayoutKey
+  staffRole: StaffRole
 }
-declare module '../engine/site.ts' {
+declare module '#engine' {
   interface Register {
     site: DentalSite
   }

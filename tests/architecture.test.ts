@@ -1,7 +1,9 @@
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
+import madge from 'madge'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { boundaries, uiKit, ZOD_FREE_SHAPES } from '../eslint.config.js'
 
@@ -84,21 +86,58 @@ describe('architecture boundaries (enforced by lint)', () => {
       "import { x } from '../playground/editor.tsx'",
       'Nothing imports playground/, console/ or tests/',
     ],
-    ['server/services/members.ts', "import { HttpError } from '../api/endpoint.ts'", 'knows nothing of HTTP'],
-    ['server/api/member-routes.ts', "import { maybeOne } from '../db/database.ts'", 'A route module runs no SQL'],
-    ['server/api/cms-routes.ts', "import { openDatabase } from '#server/db/database.ts'", 'A route module runs no SQL'],
     [
-      'server/api/member-routes.ts',
+      'server/features/members/members.ts',
+      "import { HttpError } from '../../platform/http/endpoint.ts'",
+      'knows nothing of HTTP',
+    ],
+    [
+      'server/features/members/members.ts',
+      "import type { ApiContext } from '../../context.ts'",
+      'knows nothing of HTTP',
+    ],
+    [
+      'server/features/checkout/checkout-payment.ts',
+      "import { members } from '../members/members.ts'",
+      'Another feature is entered by its index.ts only',
+    ],
+    [
+      'server/features/checkout/checkout-routes.ts',
+      "import { members } from '#server/features/members/members.ts'",
+      'Another feature is entered by its index.ts only',
+    ],
+    [
+      'server/platform/jobs/queue.ts',
+      "import { lifecycle } from '../../features/members/index.ts'",
+      'it imports no feature and not the app',
+    ],
+    [
+      'server/platform/mail/mailer.ts',
+      "import { loadTenants } from '../../tenants.ts'",
+      'it imports no feature and not the app',
+    ],
+    [
+      'server/features/members/member-routes.ts',
+      "import { maybeOne } from '../../platform/db/database.ts'",
+      'A route module runs no SQL',
+    ],
+    [
+      'server/features/content/cms-routes.ts',
+      "import { openDatabase } from '#server/platform/db/database.ts'",
+      'A route module runs no SQL',
+    ],
+    [
+      'server/features/members/member-routes.ts',
       "export const remove = (ctx, id) => ctx.db.query('DELETE FROM dependents WHERE id = $1', [id])",
       'A route module runs no SQL',
     ],
     [
-      'server/api/auth-routes.ts',
+      'server/features/members/auth-routes.ts',
       "export const reset = (ctx) => ctx.db.transaction((tx) => tx.query('UPDATE users SET password_hash = $1', ['x']))",
-      'into a service (server/services) that takes the db or tx handle',
+      "into the feature's service that takes the db or tx handle",
     ],
     [
-      'server/services/members.ts',
+      'server/features/members/members.ts',
       "import { x } from '../playground/editor.tsx'",
       'Nothing imports playground/, console/ or tests/',
     ],
@@ -132,16 +171,21 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['schemas/engine/ui.ts', "import { LOADING_DEFAULTS } from './ui-values.ts'"],
     ['schemas/engine/zod.ts', "import * as z from 'zod/mini'"],
     ['schemas/api/member.ts', "import { contract } from '../engine/contract.ts'"],
-    ['server/services/members.ts', "import { RateLimited } from './errors.ts'"],
-    ['server/api/member-routes.ts', "import { HttpError } from './endpoint.ts'"],
-    ['server/api/context.ts', "import type { Database } from '../db/database.ts'"],
-    ['server/api/member-routes.ts', 'export const info = (ctx) => members.info(ctx.db, ctx.tenant.groupKey, 1)'],
-    ['server/api/cms-routes.ts', "export const token = (c) => c.req.query('preview_token')"],
+    ['server/features/members/members.ts', "import { RateLimited } from '../../platform/errors.ts'"],
+    ['server/features/checkout/checkout-payment.ts', "import { members } from '../members/index.ts'"],
+    ['server/features/members/members.ts', "import { audit } from './audit.ts'"],
+    ['server/features/members/member-routes.ts', "import { HttpError } from '../../platform/http/endpoint.ts'"],
+    ['server/context.ts', "import type { Database } from './platform/db/database.ts'"],
     [
-      'server/api/member.test.ts',
-      "import { one } from '../db/database.ts'\nexport const rows = (db) => db.query('SELECT 1')",
+      'server/features/members/member-routes.ts',
+      'export const info = (ctx) => members.info(ctx.db, ctx.tenant.groupKey, 1)',
     ],
-    ['server/services/members.ts', "export const taken = (db) => db.query('SELECT id FROM users')"],
+    ['server/features/content/cms-routes.ts', "export const token = (c) => c.req.query('preview_token')"],
+    [
+      'server/features/members/member.test.ts',
+      "import { one } from '../../platform/db/database.ts'\nexport const rows = (db) => db.query('SELECT 1')",
+    ],
+    ['server/features/members/members.ts', "export const taken = (db) => db.query('SELECT id FROM users')"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await lint(file, source)).toEqual([])
   })
@@ -193,5 +237,88 @@ describe('the shapes a view may import at run time', () => {
     expect(shapes.length).toBeGreaterThan(10)
     const imported = [...runtimeImports(path.join(root, 'schemas', shape))]
     expect(imported.filter((file) => /(^zod(\/|$))|schemas\/engine\/zod\.ts$/.test(file))).toEqual([])
+  })
+})
+
+const repoRoot = path.resolve(import.meta.dirname, '..')
+/** madge's settings (`.madgerc`: its file extensions, its tsconfig, what its readers of imports skip). */
+const madgeRc = JSON.parse(readFileSync(path.join(repoRoot, '.madgerc'), 'utf8')) as {
+  fileExtensions: string[]
+  tsConfig: string
+  detectiveOptions: Record<string, Record<string, boolean>>
+}
+/** madge's settings with each reader of imports told what to skip (`skipTypeImports`, `skipAsyncImports`). */
+const madgeConfig = (skip: Record<string, boolean>, baseDir = repoRoot): madge.MadgeConfig => ({
+  fileExtensions: madgeRc.fileExtensions,
+  tsConfig: path.join(repoRoot, madgeRc.tsConfig),
+  baseDir,
+  detectiveOptions: Object.fromEntries(
+    Object.entries(madgeRc.detectiveOptions).map(([reader, options]) => [reader, { ...options, ...skip }]),
+  ),
+})
+
+/**
+ * The folders whose imports form no circle even with type-only imports counted: a circle of types is
+ * one a reader walks too, and it ties the files' designs together as a circle of values does.
+ * `npm run cycles` checks every folder with type-only imports aside; a folder joins this list once
+ * it has no circle of either kind (server/ and console/ are to follow).
+ */
+const NO_CYCLES_WITH_TYPE_IMPORTS = ['engine']
+
+describe('import cycles, type-only imports counted', () => {
+  it.each(NO_CYCLES_WITH_TYPE_IMPORTS)('%s/ has none', async (folder) => {
+    const graph = await madge(path.join(repoRoot, folder), madgeConfig({ skipTypeImports: false }))
+    expect(Object.keys(graph.obj()).length).toBeGreaterThan(10)
+    expect(graph.circular()).toEqual([])
+  })
+
+  it('sees a circle of type-only imports, which `npm run cycles` leaves aside', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'type-circle-'))
+    try {
+      writeFileSync(path.join(folder, 'a.ts'), "import type { B } from './b.ts'\nexport interface A {\n  b: B\n}\n")
+      writeFileSync(path.join(folder, 'b.ts'), "import type { A } from './a.ts'\nexport interface B {\n  a?: A\n}\n")
+      const circles = async (skip: Record<string, boolean>) =>
+        (await madge(folder, madgeConfig(skip, folder))).circular()
+      expect(await circles({ skipTypeImports: false })).toEqual([['a.ts', 'b.ts']])
+      expect(await circles({})).toEqual([])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the engine’s tests run on the engine’s own test site', () => {
+  const engineTests = readdirSync(path.join(repoRoot, 'engine'), { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(test|test-d|stories)\.tsx?$/.test(file))
+    .map((file) => `engine/${file}`)
+
+  /** Every module the files reach through their imports, type-only and lazy ones too; and the imports of ours madge could not follow. */
+  const reached = async (files: string[]) => {
+    const graph = await madge(
+      files.map((file) => path.join(repoRoot, file)),
+      madgeConfig({ skipTypeImports: false, skipAsyncImports: false }),
+    )
+    return {
+      modules: Object.keys(graph.obj()),
+      unresolved: graph.warnings().skipped.filter((name) => /^[.#]/.test(name)),
+    }
+  }
+  /** The site's shapes among modules: schemas/ outside the engine's own (schemas/engine/). */
+  const siteShapes = (modules: string[]) =>
+    modules.filter((module) => module.startsWith('schemas/') && !module.startsWith('schemas/engine/'))
+
+  it('import nothing of schemas/ outside schemas/engine/, however far their imports lead', async () => {
+    expect(engineTests.length).toBeGreaterThan(20)
+    const { modules, unresolved } = await reached(engineTests)
+    expect(unresolved).toEqual([])
+    expect(modules).toContain('engine/test-site.ts')
+    expect(modules).toContain('schemas/engine/contract.ts')
+    expect(siteShapes(modules)).toEqual([])
+  })
+
+  it('would see a shape of the site, reached through an alias (site-config/site.ts reaches the content schema)', async () => {
+    const { modules } = await reached(['site-config/site.ts'])
+    expect(siteShapes(modules)).toContain('schemas/cms.ts')
   })
 })

@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 /**
- * A tool of the project (`server/jobs/cli.ts`, `scripts/seed.ts`…) run from the sources as a
+ * A tool of the project (`server/jobs-cli.ts`, `scripts/seed.ts`…) run from the sources as a
  * process of its own, as `npm run` starts it, on the embedded database (`DATABASE_URL` removed):
  * its exit code and what it wrote.
  */

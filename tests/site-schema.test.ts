@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { migrateCmsContent } from '#schemas/migrations.ts'
-import { readTenantContent, readTenantDraft } from '#server/content/content-files.ts'
+import { readTenantContent, readTenantDraft } from '#server/features/content/content-files.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { allJsonSchemas } from '../scripts/all-json-schemas.ts'
 

@@ -27,7 +27,7 @@ describe('white-label: the tenants are configuration alone', () => {
           !file.startsWith('tests/corpus/') &&
           !file.endsWith('.md') &&
           file !== 'package-lock.json' &&
-          file !== 'server/auth/common-passwords.txt',
+          file !== 'server/platform/auth/common-passwords.txt',
       )
     expect(files.length).toBeGreaterThan(50)
     const naming = files.filter((file) => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { tenantsSchema } from '#schemas/tenant.ts'
-import { readTenantContent } from '#server/content/content-files.ts'
+import { readTenantContent } from '#server/features/content/content-files.ts'
 import { scaffoldTenant } from '../scripts/tenant-scaffold.ts'
 
 describe('adding a tenant is one step', () => {

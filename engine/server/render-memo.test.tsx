@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
 import { contract } from '#schemas/engine/contract.ts'
-import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
-import type { CmsContent } from '#schemas/cms.ts'
-import { siteManifestSchema } from '#schemas/pages.ts'
 import type { SiteManifest } from '../site.ts'
 import { apiQuery, type ApiTransport } from '../api.ts'
 import { useApiQuery } from '../api-hooks.ts'
 import { createQueryClient } from '../engine-root.tsx'
-import { BlockRegistry, defineBlock } from '../registry.ts'
+import { defineBlock } from '../block.ts'
+import { BlockRegistry } from '../registry.ts'
 import { testBlocks, testConfig, testContent, testManifest, testSite } from '../test-helpers.tsx'
+import { testManifestSchema, type TestConfig, type TestContent, type TestSession } from '../test-site.ts'
 import { createServerRenderer, type RenderResult } from './render.tsx'
 import { createRenderMemo, type RenderMemoOptions } from './render-memo.ts'
 
@@ -30,7 +29,7 @@ function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: SiteMani
     cents: 1200,
     status: 200,
     content: testContent,
-    session: { isAuthenticated: false } as AuthSession,
+    session: { isAuthenticated: false } as TestSession,
   }
   function Price() {
     state.renders++
@@ -77,7 +76,7 @@ function pricedSite(memo: boolean | RenderMemoOptions = true, manifest: SiteMani
     memo,
     onError: () => undefined,
   })
-  const get = async (path = '/', config: PublicConfig = testConfig) => {
+  const get = async (path = '/', config: TestConfig = testConfig) => {
     const result: RenderResult = await render({
       request: new Request(`http://localhost${path}`),
       config,
@@ -129,11 +128,8 @@ describe('the server’s memory of rendered pages', () => {
   it('renders the page anew when the content changed (a publish), and per address', async () => {
     const { state, get } = pricedSite()
     await get()
-    state.content = {
-      ...testContent,
-      base: { ...testContent.base, variables: { ...testContent.base.variables, global_title: 'Renamed Dental' } },
-    } satisfies CmsContent
-    expect((await get()).title).toBe('Home | Renamed Dental')
+    state.content = { ...testContent, title: 'Renamed Site' } satisfies TestContent
+    expect((await get()).title).toBe('Home | Renamed Site')
     await get('/?utm_source=mail')
     expect(state.renders).toBe(3)
     await get('/?utm_source=mail')
@@ -149,7 +145,7 @@ describe('the server’s memory of rendered pages', () => {
   })
 
   it('renders each time a page the manifest calls personal (a visitor’s checkout): nothing of it is kept', async () => {
-    const checkout = siteManifestSchema.parse({
+    const checkout = testManifestSchema.parse({
       routes: [
         {
           path: '/',

@@ -1,7 +1,8 @@
 import { use } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import { defineBlock, BlockRegistry } from '../registry.ts'
+import { defineBlock } from '../block.ts'
+import { BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSite, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'
 import { renderDocument, RENDER_AFTER_HEADER } from './document.ts'
@@ -28,9 +29,9 @@ describe('server rendering', () => {
     const result = await renderPath('/office/12')
     if (result.kind !== 'page') throw new Error(`Expected a page, got ${result.kind}`)
     expect(result.status).toBe(200)
-    expect(result.title).toBe('Office | Demo Dental')
+    expect(result.title).toBe('Office | Test Site')
     expect(result.html).toContain(
-      '<div data-block="1_header" class="contents"><!--$--><p data-testid="header">Header of Demo Dental</p>',
+      '<div data-block="1_header" class="contents"><!--$--><p data-testid="header">Header of Test Site</p>',
     )
     expect(result.html).toContain('<div class="page" data-page="office"><div data-block="office" class="contents">')
     expect(result.html).toContain('<p data-testid="footer">Footer</p>')
@@ -86,7 +87,7 @@ describe('server rendering', () => {
     if (result.kind !== 'page') throw new Error('Expected a page')
     expect(result.status).toBe(200)
     expect(result.html).toContain('data-block-error="faq"')
-    expect(result.html).toContain('Header of Demo Dental')
+    expect(result.html).toContain('Header of Test Site')
   })
 
   it('keeps rendering the page when a block throws on the server', async () => {
@@ -105,7 +106,7 @@ describe('server rendering', () => {
     })
     if (result.kind !== 'page') throw new Error('Expected a page')
     expect(result.status).toBe(200)
-    expect(result.html).toContain('Header of Demo Dental')
+    expect(result.html).toContain('Header of Test Site')
     expect(result.html).toContain('<p data-testid="footer">Footer</p>')
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'The failing block failed' }),
@@ -143,7 +144,7 @@ describe('server rendering', () => {
     const result = await renderPath('/zz/yy')
     if (result.kind !== 'page') throw new Error('Expected a page')
     expect(result.status).toBe(404)
-    expect(result.title).toBe('Page Not Found | Demo Dental')
+    expect(result.title).toBe('Page Not Found | Test Site')
     expect(result.html).toContain('Page not found: /zz/yy')
   })
 

@@ -103,7 +103,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
   // Every HTML field of the content sanitised (the fields its schema marks), once per content
   // object: the published content is one object request after request (the content service caches
   // it), so its blocks' props are the same objects too, and their check is not run again
-  // (engine/registry.ts). What reaches the page's state, and so client navigation, is clean.
+  // (engine/block.ts). What reaches the page's state, and so client navigation, is clean.
   const sanitizeFields = contentSanitizer(site, registry)
   const sanitise = rememberPer((content: SiteContent) => sanitizeFields(content))
 

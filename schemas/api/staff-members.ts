@@ -27,7 +27,7 @@ export const memberSearchQuerySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(2, 'Type at least 2 characters'), z.maxLength(100)),
 })
 
-/** How the search read what was typed (each form is its own index: server/services/staff-members.ts). */
+/** How the search read what was typed (each form is its own index: server/features/members/staff-members.ts). */
 export const MEMBER_SEARCH_KINDS = ['name', 'email', 'phone', 'member_number'] as const
 
 export const memberSearchRowSchema = z.object({

@@ -1,19 +1,16 @@
 import type { z } from './zod.ts'
+import type { Register } from './register.ts'
 
 /**
- * What a site registers for its contracts, by augmenting this interface (the dental site's
- * schemas/staff-roles.ts): `staffRole`, the names of its staff roles. The contracts know no site's
- * vocabulary of their own.
+ * A staff role, as the site registers them (`staffRole` in its `Register`, register.ts): the
+ * contracts know no site's vocabulary of their own. Any name when the site registers none.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the site's declaration
-export interface ContractRegister {}
-/** A staff role, as the site registers them (any name when it registers none). */
-export type StaffRole = ContractRegister extends { staffRole: infer Role extends string } ? Role : string
+export type StaffRole = Register extends { site: { staffRole: infer Role extends string } } ? Role : string
 
 /**
  * Who may call an endpoint: anyone, a signed-in member, a staff member signed in with both factors
- * who holds one of the roles listed (content managers hold `content`), or (`second-factor`) a staff
- * member whose password is checked and whose second factor is still to come.
+ * who holds one of the roles listed (the site's roles), or (`second-factor`) a staff member whose
+ * password is checked and whose second factor is still to come.
  */
 export type Access = 'public' | 'member' | 'second-factor' | { readonly staff: readonly StaffRole[] }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { demoDataSchema } from '#schemas/demo-data.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { schedule } from '#site-config/demo-data/directory.ts'
-import { distanceMiles, zipCentroid } from '#server/services/geo.ts'
+import { distanceMiles, zipCentroid } from '#server/features/directory/geo.ts'
 
 /** The Luhn check as CMS applies it to an NPI: over the prefix 80840 and all ten digits. */
 const passesLuhn = (npi: string) =>

@@ -6,7 +6,7 @@ import { demoStaff, staffPage } from './support/staff.ts'
 // Member services put a membership right from its record (issue 40 §6), with the keyboard: renewal
 // back on, a refused notice said in its dialog, and a cancelled membership reinstated.
 // An administrator, who also reads the audit trail (member services' own role is tested in
-// server/api/staff-put-right.test.ts).
+// server/features/members/staff-put-right.test.ts).
 const ADMIN = demoStaff('admin')
 
 test('an administrator of member services turns renewal back on and reinstates a cancelled membership without a charge, each with a reason; a refusal is said in its dialog', async ({

@@ -1,4 +1,4 @@
-import { totpCode } from '#server/auth/totp.ts'
+import { totpCode } from '#server/platform/auth/totp.ts'
 import { axeViolations, expect, mailsTo, test, watchConsole } from './fixtures.ts'
 import { demoStaff, staffPage } from './support/staff.ts'
 

@@ -5,7 +5,7 @@
  * (no API stores content that does not parse), which is then started on it.
  */
 import { z } from '#schemas/engine/zod.ts'
-import { openPglite } from '#server/db/database.ts'
+import { openPglite } from '#server/platform/db/database.ts'
 import { axeViolations, defaultTenant, expect, tenantContent, test } from './fixtures.ts'
 import { startServer, stop, tempDir, type ServerProcess } from './support/processes.ts'
 import { demoStaff, staffSignIn } from './support/staff.ts'

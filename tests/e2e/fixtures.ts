@@ -8,7 +8,7 @@ import { demoData } from '#site-config/demo-data/index.ts'
 import type { Route } from '#schemas/engine/manifest.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { readTenantContent, readTenantDraft } from '#server/content/content-files.ts'
+import { readTenantContent, readTenantDraft } from '#server/features/content/content-files.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
 import { demoStaff, staffApiSignIn } from './support/staff.ts'
 

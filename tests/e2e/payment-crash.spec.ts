@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { z } from '#schemas/engine/zod.ts'
-import { openPglite } from '#server/db/database.ts'
+import { openPglite } from '#server/platform/db/database.ts'
 import { BUYER, checkoutToPayment, testCardToken, visitor, type Visitor } from './support/http-client.ts'
 import { freePort, startServer, stop, tempDir, type ServerProcess } from './support/processes.ts'
 

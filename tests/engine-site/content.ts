@@ -30,7 +30,7 @@ export interface NoticeboardConfig {
   street: string
 }
 
-declare module '../../engine/site.ts' {
+declare module '#engine' {
   interface Register {
     site: {
       content: NoticeboardContent

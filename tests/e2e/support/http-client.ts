@@ -5,8 +5,8 @@
  * `csrf-token` header, as the engine's API client does.
  */
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { sandboxTokenize } from '#server/services/sandbox-processor.ts'
-import { timeStep } from '#server/auth/totp.ts'
+import { sandboxTokenize } from '#server/platform/payments/sandbox-processor.ts'
+import { timeStep } from '#server/platform/auth/totp.ts'
 import { CODE_ATTEMPTS, codeFor, type StaffAccount } from './staff.ts'
 
 export interface Visitor {

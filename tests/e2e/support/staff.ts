@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { tenants } from '#site-config/tenants.ts'
-import { timeStep, totpCode } from '#server/auth/totp.ts'
+import { timeStep, totpCode } from '#server/platform/auth/totp.ts'
 import { E2E_RUN, PORT } from '../ports.ts'
 
 const DEFAULT_BASE = `http://localhost:${PORT}`

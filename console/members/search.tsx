@@ -1,0 +1,109 @@
+import type { SyntheticEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { DataTable, type DataColumn } from '#engine/table'
+import { Field } from '#blocks/kit/forms/field.tsx'
+import { Button } from '#blocks/kit/ui/button.tsx'
+import { Card } from '#blocks/kit/ui/card.tsx'
+import type { MemberSearchRow } from '#schemas/api/staff-members.ts'
+import { useScreenQuery } from '../frame/data.ts'
+import { control, fieldIssue } from '../frame/form.tsx'
+import { LoadFailed, PageTitle } from '../frame/page.tsx'
+import { MEMBERSHIP_LABELS } from './labels.ts'
+import { membersQuery } from './queries.ts'
+
+const KIND_LABELS = {
+  name: 'by name',
+  email: 'by email',
+  phone: 'by phone',
+  member_number: 'by member number',
+} as const
+
+const COLUMNS: DataColumn<MemberSearchRow>[] = [
+  {
+    header: 'Name',
+    rowHeader: true,
+    className: 'p-2',
+    cell: (row) => (
+      <Link className="cs-link font-medium" to={`/members/${row.id}`}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { header: 'Member number', className: 'p-2', cell: (row) => row.memberNumber },
+  { header: 'Email', className: 'p-2', cell: (row) => row.email },
+  { header: 'Phone', className: 'p-2', cell: (row) => row.phone ?? '' },
+  { header: 'Membership', className: 'p-2', cell: (row) => (row.status ? MEMBERSHIP_LABELS[row.status] : 'None') },
+]
+
+/** Finding a member: one box for a name, an email, a phone number or a member number (kept in the address). */
+export default function MemberSearch() {
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const found = useScreenQuery(membersQuery(q), { enabled: q.trim().length >= 2 })
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('q')
+    setParams(typeof value === 'string' && value.trim() ? { q: value.trim() } : {})
+  }
+  const issue = fieldIssue(found.error, 'q')
+  const tooShort = q !== '' && q.trim().length < 2 ? 'Type at least 2 characters' : undefined
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle>Members</PageTitle>
+      <Card
+        as="form"
+        padding="md"
+        role="search"
+        aria-label="Members"
+        onSubmit={submit}
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="min-w-[16rem] flex-1">
+          <Field
+            label="Find a member"
+            hint="A last name (or last name, first name), an email, a phone number or a member number"
+            error={issue ?? tooShort}
+          >
+            {(ids) => <input {...control(ids)} key={q} name="q" type="search" defaultValue={q} />}
+          </Field>
+        </div>
+        <Button variant="primary" type="submit">
+          Search
+        </Button>
+      </Card>
+      {found.isFetching && <p>Searching…</p>}
+      {found.error && !issue && (
+        <LoadFailed what="The members" error={found.error} onRetry={() => void found.refetch()} />
+      )}
+      {found.data && (
+        <>
+          <p role="status" className="text-sm text-slate-700">
+            {found.data.members.length === 1 ? '1 member' : `${found.data.members.length} members`} found{' '}
+            {KIND_LABELS[found.data.kind]}
+            {found.data.more ? ': the first 25 are shown, type more to narrow it' : ''}
+          </p>
+          {found.data.members.length > 0 && (
+            <div
+              role="region"
+              aria-labelledby="members-caption"
+              tabIndex={0}
+              className="overflow-x-auto rounded border border-slate-300 bg-white"
+            >
+              <DataTable
+                caption="Members found"
+                captionId="members-caption"
+                className="w-full min-w-[40rem] text-left text-sm"
+                headClassName="bg-slate-100"
+                rowClassName={() => 'border-t border-slate-200'}
+                rowKey={(row) => row.id}
+                rows={found.data.members}
+                columns={COLUMNS}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,8 +1,0 @@
-import { staffAuditApi } from '#schemas/api/staff-audit.ts'
-import { audit } from '../services/audit.ts'
-import { endpoint } from './context.ts'
-
-/** The audit trail, read only: no route updates or deletes it (a trigger refuses it as well). */
-export const staffAuditRoutes = [
-  endpoint(staffAuditApi.audit, ({ query, ctx }) => audit.page(ctx.db, ctx.tenant.groupKey, query)),
-]

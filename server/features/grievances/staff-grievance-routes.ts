@@ -1,0 +1,26 @@
+import { staffApi } from '#schemas/api/staff.ts'
+import { actOnGrievance, grievanceDetail, listGrievances } from './staff-grievances.ts'
+import { endpoint, userOf, type ApiContext } from '../../context.ts'
+
+const actor = (ctx: ApiContext) => ({ id: userOf(ctx).user_id, address: ctx.address })
+
+/** The grievances inbox of member services (issue 29, docs/adr/0026; the rules: server/features/grievances/staff-grievances.ts). */
+export const staffGrievanceRoutes = [
+  endpoint(staffApi.grievances, async ({ query, ctx }) => ({ grievances: await listGrievances(ctx, query) })),
+  endpoint(staffApi.grievance, ({ params, ctx }) => grievanceDetail(ctx, params.id)),
+  endpoint(staffApi.acknowledgeGrievance, ({ params, body, ctx }) =>
+    actOnGrievance(ctx, actor(ctx), params.id, { kind: 'acknowledge', reason: body.reason }),
+  ),
+  endpoint(staffApi.noteGrievance, ({ params, body, ctx }) =>
+    actOnGrievance(ctx, actor(ctx), params.id, { kind: 'note', text: body.text }),
+  ),
+  endpoint(staffApi.resolveGrievance, ({ params, body, ctx }) =>
+    actOnGrievance(ctx, actor(ctx), params.id, { kind: 'resolve', resolution: body.resolution }),
+  ),
+  endpoint(staffApi.closeGrievance, ({ params, body, ctx }) =>
+    actOnGrievance(ctx, actor(ctx), params.id, { kind: 'close', reason: body.reason }),
+  ),
+  endpoint(staffApi.reopenGrievance, ({ params, body, ctx }) =>
+    actOnGrievance(ctx, actor(ctx), params.id, { kind: 'reopen', reason: body.reason }),
+  ),
+]

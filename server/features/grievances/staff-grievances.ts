@@ -1,0 +1,337 @@
+import { z } from '#schemas/engine/zod.ts'
+import type { Tenant } from '#schemas/tenant.ts'
+import { GRIEVANCE_RESPONSE_KINDS, GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
+import {
+  GRIEVANCE_EVENT_KINDS,
+  type staffGrievanceFiltersSchema,
+  type StaffGrievanceDetail,
+} from '#schemas/api/staff-grievances.ts'
+import { fillGrievanceMail, grievanceMailsSchema, type GrievanceMails } from '#schemas/grievance-mails.ts'
+import { many, maybeOne, type Database, type Queryable } from '../../platform/db/database.ts'
+import type { DbContentService } from '../content/index.ts'
+import { audit } from '../staff/index.ts'
+import { linkTo } from '../members/index.ts'
+import { Conflict, NotFound } from '../../platform/errors.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import { GRIEVANCE_STATUS_PATH } from './support.ts'
+import { day } from './grievance-mail.ts'
+import { grievanceRow as memberGrievanceRow } from './grievances.ts'
+
+/** What the inbox works with (the API's context has it all). */
+export interface StaffGrievanceDeps {
+  db: Database
+  tenant: Tenant
+  now: () => Date
+  mailer: Mailer
+  /** The tenant's content: the words of the mails to the filer. */
+  content: Pick<DbContentService, 'get'>
+}
+/** The staff member acting, and the client's address for the audit trail. */
+export interface Actor {
+  id: number
+  address: string
+}
+
+export const STAFF_GRIEVANCE_NOT_FOUND = 'No such grievance'
+const DAY_MS = 86_400_000
+
+/** The member's row of a grievance (services/grievances.ts), with what staff read besides. */
+const grievanceRow = z.extend(memberGrievanceRow, {
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  member_number: z.nullable(z.string()),
+  member_id: z.nullable(z.number()),
+  description: z.string(),
+  desired_resolution: z.string(),
+  closed_at: z.nullable(z.coerce.date()),
+  patient_name: z.nullable(z.string()),
+  office: z.nullable(z.string()),
+  date_of_service: z.nullable(z.string()),
+  representative_name: z.nullable(z.string()),
+  representative_relationship: z.nullable(z.string()),
+  representative_phone: z.nullable(z.string()),
+})
+type GrievanceRow = z.output<typeof grievanceRow>
+const SELECT = `SELECT g.id, g.reference, g.created_at, g.name, g.email, g.phone, g.member_number, g.member_id, g.category,
+    g.description, g.desired_resolution, g.urgent, g.status, g.acknowledge_by, g.acknowledged_at, g.resolve_by,
+    g.resolved_at, g.closed_at, g.patient_name, o.name || ', ' || o.city AS office, g.date_of_service::text AS date_of_service,
+    g.representative_name, g.representative_relationship, g.representative_phone
+  FROM grievances g LEFT JOIN offices o ON o.id = g.office_id`
+
+/** Midnight UTC of a date: days are counted on the UTC calendar, as the due dates are (schemas/grievance-deadlines.ts). */
+const calendarDay = (value: Date) => Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())
+
+/** A clock: calendar days left until `by` (0 on its day, negative once past), overdue when not done and past. */
+function clock(by: Date, doneAt: Date | null, now: Date) {
+  return {
+    by: by.toISOString(),
+    doneAt: doneAt?.toISOString() ?? null,
+    daysLeft: Math.round((calendarDay(by) - calendarDay(now)) / DAY_MS),
+    overdue: doneAt === null && by.getTime() < now.getTime(),
+  }
+}
+
+function rowOf(row: GrievanceRow, now: Date) {
+  const acknowledge = clock(row.acknowledge_by, row.acknowledged_at, now)
+  const resolve = clock(row.resolve_by, row.resolved_at, now)
+  return {
+    id: row.id,
+    reference: row.reference,
+    filedAt: row.created_at.toISOString(),
+    name: row.name,
+    category: row.category,
+    urgent: row.urgent,
+    status: row.status,
+    acknowledge,
+    resolve,
+    overdue: acknowledge.overdue || resolve.overdue,
+  }
+}
+
+/** The date the next step is due by: acknowledgement, then resolution; none once resolved. */
+const nextDue = (row: ReturnType<typeof rowOf>) =>
+  row.acknowledge.doneAt === null ? row.acknowledge.by : row.resolve.doneAt === null ? row.resolve.by : undefined
+
+export async function listGrievances(
+  deps: Pick<StaffGrievanceDeps, 'db' | 'tenant' | 'now'>,
+  filters: z.output<typeof staffGrievanceFiltersSchema>,
+) {
+  const now = deps.now()
+  const rows = await many(
+    deps.db,
+    grievanceRow,
+    `${SELECT} WHERE g.group_key = $1 AND ($2::text IS NULL OR g.status = $2) AND ($3::boolean IS NULL OR g.urgent = $3)`,
+    [deps.tenant.groupKey, filters.status ?? null, filters.urgent === undefined ? null : filters.urgent === 'true'],
+  )
+  const listed = rows
+    .map((row) => rowOf(row, now))
+    .filter((row) => filters.overdue === undefined || row.overdue === (filters.overdue === 'true'))
+  // The nearest deadline first; those with nothing left due last, the newest of them first.
+  return listed.sort((a, b) => {
+    const [dueA, dueB] = [nextDue(a), nextDue(b)]
+    if (dueA && dueB) return dueA.localeCompare(dueB) || a.id - b.id
+    if (dueA || dueB) return dueA ? -1 : 1
+    return b.filedAt.localeCompare(a.filedAt) || b.id - a.id
+  })
+}
+
+async function find(db: Queryable, groupKey: string, id: number, lock = false): Promise<GrievanceRow> {
+  // Another tenant's grievance is as missing as one that does not exist.
+  const row = await maybeOne(
+    db,
+    grievanceRow,
+    `${SELECT} WHERE g.group_key = $1 AND g.id = $2${lock ? ' FOR UPDATE OF g' : ''}`,
+    [groupKey, id],
+  )
+  if (!row) throw new NotFound(STAFF_GRIEVANCE_NOT_FOUND)
+  return row
+}
+
+export async function grievanceDetail(
+  deps: Pick<StaffGrievanceDeps, 'db' | 'tenant' | 'now'>,
+  id: number,
+): Promise<StaffGrievanceDetail> {
+  const row = await find(deps.db, deps.tenant.groupKey, id)
+  const [attachments, responses, history] = [
+    await many(
+      deps.db,
+      z.object({ name: z.string(), content_type: z.string(), size: z.number() }),
+      'SELECT name, content_type, size FROM grievance_attachments WHERE grievance_id = $1 ORDER BY id',
+      [id],
+    ),
+    await many(
+      deps.db,
+      z.object({ kind: z.enum(GRIEVANCE_RESPONSE_KINDS), body: z.string(), sent_at: z.coerce.date() }),
+      'SELECT kind, body, sent_at FROM grievance_responses WHERE grievance_id = $1 ORDER BY sent_at, id',
+      [id],
+    ),
+    await many(
+      deps.db,
+      z.object({
+        kind: z.enum(GRIEVANCE_EVENT_KINDS),
+        at: z.coerce.date(),
+        actor: z.nullable(z.string()),
+        text: z.string(),
+      }),
+      `SELECT e.kind, e.at, u.email AS actor, e.text FROM grievance_events e LEFT JOIN users u ON u.id = e.actor_id
+       WHERE e.grievance_id = $1 ORDER BY e.at, e.id`,
+      [id],
+    ),
+  ]
+  return {
+    ...rowOf(row, deps.now()),
+    email: row.email,
+    phone: row.phone,
+    memberNumber: row.member_number,
+    memberId: row.member_id,
+    patientName: row.patient_name,
+    office: row.office,
+    dateOfService: row.date_of_service,
+    description: row.description,
+    desiredResolution: row.desired_resolution,
+    representative:
+      row.representative_name && row.representative_relationship
+        ? {
+            name: row.representative_name,
+            relationship: row.representative_relationship,
+            phone: row.representative_phone,
+          }
+        : null,
+    attachments: attachments.map((file) => ({ name: file.name, contentType: file.content_type, size: file.size })),
+    responses: responses.map((response) => ({
+      kind: response.kind,
+      sentAt: response.sent_at.toISOString(),
+      body: response.body,
+    })),
+    history: history.map((event) => ({
+      kind: event.kind,
+      at: event.at.toISOString(),
+      actor: event.actor,
+      text: event.text,
+    })),
+  }
+}
+
+export type GrievanceAction =
+  | { kind: 'acknowledge'; reason?: string | undefined }
+  | { kind: 'note'; text: string }
+  | { kind: 'resolve'; resolution: string }
+  | { kind: 'close'; reason?: string | undefined }
+  | { kind: 'reopen'; reason: string }
+
+/** Each action: the statuses it starts from, the one it leads to, its history's kind, and why it is refused otherwise. */
+const TRANSITIONS = {
+  acknowledge: {
+    from: ['received'],
+    to: () => 'acknowledged',
+    event: 'acknowledged',
+    refused: 'This grievance is already acknowledged.',
+  },
+  note: { from: GRIEVANCE_STATUSES, to: (status) => status, event: 'note', refused: '' },
+  resolve: {
+    from: ['received', 'acknowledged'],
+    to: () => 'resolved',
+    event: 'resolved',
+    refused: 'Only an open grievance can be resolved: reopen it first.',
+  },
+  close: {
+    from: ['resolved'],
+    to: () => 'closed',
+    event: 'closed',
+    refused: 'Only a resolved grievance can be closed.',
+  },
+  reopen: {
+    from: ['resolved', 'closed'],
+    to: () => 'acknowledged',
+    event: 'reopened',
+    refused: 'This grievance is open: there is nothing to reopen.',
+  },
+} as const satisfies Record<
+  GrievanceAction['kind'],
+  {
+    from: readonly GrievanceStatus[]
+    to: (status: GrievanceStatus) => GrievanceStatus
+    event: (typeof GRIEVANCE_EVENT_KINDS)[number]
+    refused: string
+  }
+>
+
+const actionText = (action: GrievanceAction) =>
+  action.kind === 'note' ? action.text : action.kind === 'resolve' ? action.resolution : (action.reason ?? '')
+
+const wording = z.catch(grievanceMailsSchema, grievanceMailsSchema.parse({}))
+
+/** The words of the mails to the filer, from content (`pages.grievance-status`; today's words by default). */
+async function mailWords(deps: Pick<StaffGrievanceDeps, 'tenant' | 'content'>): Promise<GrievanceMails> {
+  const content = await deps.content.get(deps.tenant.groupKey)
+  return wording.parse(content.pages['grievance-status'] ?? {})
+}
+
+/**
+ * The mails to the filer, in the content's words: the acknowledgement (its written text is the
+ * response the member reads too) and the resolution (the staff's written decision); with the
+ * reference and where to see it.
+ */
+function mailTo(tenant: Tenant, words: GrievanceMails, row: GrievanceRow, action: GrievanceAction, now: Date) {
+  const values = {
+    reference: row.reference,
+    filed: day(row.created_at),
+    resolve_by: day(row.resolve_by),
+    date: day(now),
+    company: tenant.companyName,
+    status_link: linkTo(tenant, GRIEVANCE_STATUS_PATH),
+  }
+  if (action.kind === 'acknowledge') {
+    const body = fillGrievanceMail(words.grievance_acknowledgement, values)
+    return {
+      subject: fillGrievanceMail(words.mail_grievance_acknowledged_subject, values),
+      body,
+      text: fillGrievanceMail(words.mail_grievance_acknowledged_body, { ...values, acknowledgement: body }),
+    }
+  }
+  if (action.kind === 'resolve')
+    return {
+      subject: fillGrievanceMail(words.mail_grievance_resolved_subject, values),
+      body: action.resolution,
+      text: fillGrievanceMail(words.mail_grievance_resolved_body, { ...values, resolution: action.resolution }),
+    }
+  return undefined
+}
+
+/**
+ * Takes an action on a grievance: its status moves (409 when it may not), and in one transaction
+ * one history event, one audit entry, the member's written response and its mail are kept.
+ */
+export async function actOnGrievance(deps: StaffGrievanceDeps, actor: Actor, id: number, action: GrievanceAction) {
+  const { tenant } = deps
+  const now = deps.now()
+  const rule = TRANSITIONS[action.kind]
+  // Read before the transaction, and only for an action that mails.
+  const words = action.kind === 'acknowledge' || action.kind === 'resolve' ? await mailWords(deps) : undefined
+  await deps.db.transaction(async (tx) => {
+    const row = await find(tx, tenant.groupKey, id, true)
+    if (!(rule.from as readonly GrievanceStatus[]).includes(row.status)) throw new Conflict(rule.refused)
+    const status = rule.to(row.status)
+    if (action.kind === 'acknowledge')
+      await tx.query('UPDATE grievances SET status = $2, acknowledged_at = $3 WHERE id = $1', [id, status, now])
+    if (action.kind === 'resolve')
+      await tx.query(
+        'UPDATE grievances SET status = $2, acknowledged_at = coalesce(acknowledged_at, $3), resolved_at = $3 WHERE id = $1',
+        [id, status, now],
+      )
+    if (action.kind === 'close')
+      await tx.query('UPDATE grievances SET status = $2, closed_at = $3 WHERE id = $1', [id, status, now])
+    if (action.kind === 'reopen')
+      await tx.query(
+        'UPDATE grievances SET status = $2, acknowledged_at = coalesce(acknowledged_at, $3), resolved_at = NULL, closed_at = NULL WHERE id = $1',
+        [id, status, now],
+      )
+    const text = actionText(action)
+    await tx.query(
+      'INSERT INTO grievance_events (grievance_id, group_key, at, actor_id, kind, text) VALUES ($1, $2, $3, $4, $5, $6)',
+      [id, tenant.groupKey, now, actor.id, rule.event, text],
+    )
+    const mail = words && mailTo(tenant, words, row, action, now)
+    if (mail) {
+      await tx.query('INSERT INTO grievance_responses (grievance_id, kind, body, sent_at) VALUES ($1, $2, $3, $4)', [
+        id,
+        action.kind === 'acknowledge' ? 'acknowledgement' : 'resolution',
+        mail.body,
+        now,
+      ])
+      await deps.mailer.send({ groupKey: tenant.groupKey, to: row.email, subject: mail.subject, text: mail.text }, tx)
+    }
+    await audit.record(tx, {
+      groupKey: tenant.groupKey,
+      actorId: actor.id,
+      action: `grievance.${action.kind}`,
+      subject: `grievance:${id}`,
+      ...(text ? { reason: text } : {}),
+      before: { status: row.status },
+      after: { status },
+      address: actor.address,
+    })
+  })
+  return grievanceDetail(deps, id)
+}

@@ -1,0 +1,194 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { z } from '#schemas/engine/zod.ts'
+import type { Tenant } from '#schemas/tenant.ts'
+import { GRIEVANCE_ATTACHMENTS, type contactRequestSchema } from '#schemas/api/support.ts'
+import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
+import { grievanceDueDates } from '#schemas/grievance-deadlines.ts'
+import type { DbContentService } from '../content/index.ts'
+import { maybeOne, one, type Database } from '../../platform/db/database.ts'
+import type { Env } from '../../env.ts'
+import { linkTo } from '../members/index.ts'
+import { Invalid } from '../../platform/errors.ts'
+import { day, grievanceMailText, type AttachmentType, type Grievance, type ReceivedFile } from './grievance-mail.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+
+/** Where anyone looks a grievance up by its reference and email (the manifest's grievance-status page). */
+export const GRIEVANCE_STATUS_PATH = '/grievance-form/status'
+
+/** What contact messages and grievances work with (the API's context has it all). */
+export interface SupportDeps {
+  db: Database
+  tenant: Tenant
+  now: () => Date
+  mailer: Mailer
+  content: Pick<DbContentService, 'get'>
+  env: Pick<Env, 'GRIEVANCE_ACK_DAYS' | 'GRIEVANCE_RESOLVE_DAYS' | 'GRIEVANCE_URGENT_DAYS'>
+}
+
+/** The first bytes each accepted type starts with: a file is what its bytes say, not what its label says. */
+const MAGIC: Record<AttachmentType, readonly number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46], // %PDF
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+}
+
+function refuse(issues: ValidationIssue[]): never {
+  throw new Invalid(
+    new ValidationError(issues).message,
+    issues.map((issue) => ({ ...issue, path: ['body', ...issue.path] })),
+  )
+}
+
+/** Keeps a contact message and acknowledges it to the sender. */
+export async function submitContact(
+  deps: Pick<SupportDeps, 'db' | 'tenant' | 'mailer' | 'now'>,
+  body: z.output<typeof contactRequestSchema>,
+) {
+  const { tenant } = deps
+  await deps.db.query(
+    'INSERT INTO contact_messages (group_key, name, email, phone, topic, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [tenant.groupKey, body.name, body.email, body.phone ?? null, body.topic, body.message, deps.now()],
+  )
+  await deps.mailer.send({
+    groupKey: tenant.groupKey,
+    to: body.email,
+    subject: `We received your message`,
+    // Fixed words: nothing the sender typed goes to an address nobody has verified (no relay for spam).
+    text: `Hello,\n\nThank you for writing to ${tenant.companyName}. We received your message and answer within two business days.\n\nIf you did not write to us, you can ignore this mail.`,
+  })
+  return { ok: true as const, message: 'Thank you. We answer within two business days.' }
+}
+
+/** What the schema cannot know: the tenant's offices, today's date, the files' real contents. */
+async function checkGrievance(deps: SupportDeps, body: Grievance, today: string) {
+  // (A NUL character is refused for every body before here: endpoint.ts.)
+  const issues: ValidationIssue[] = []
+  const office =
+    body.officeId === undefined
+      ? undefined
+      : await maybeOne(
+          deps.db,
+          z.object({ id: z.number(), name: z.string(), city: z.string() }),
+          'SELECT id, name, city FROM offices WHERE id = $1 AND group_key = $2',
+          [body.officeId, deps.tenant.groupKey],
+        )
+  if (body.officeId !== undefined && !office)
+    issues.push({ path: ['officeId'], message: 'Choose an office from the list' })
+  // Today in UTC is never behind California's today, so nobody there is refused their own today.
+  if (body.dateOfService !== undefined && body.dateOfService > today)
+    issues.push({ path: ['dateOfService'], message: 'The date of service cannot be in the future' })
+  // The schema takes year 0000, which PostgreSQL has not.
+  if (body.dateOfService !== undefined && body.dateOfService < '1900-01-01')
+    issues.push({ path: ['dateOfService'], message: 'Enter a date of service after 1900' })
+  const files = body.attachments.map((attachment, index): ReceivedFile => {
+    const bytes = Buffer.from(attachment.dataBase64, 'base64')
+    const magic = MAGIC[attachment.type]
+    if (!magic.every((byte, at) => bytes[at] === byte)) {
+      issues.push({
+        path: ['attachments', index, 'dataBase64'],
+        message: `${attachment.name} is not a ${GRIEVANCE_ATTACHMENTS.types[attachment.type]} file`,
+      })
+    }
+    return {
+      name: attachment.name,
+      type: attachment.type,
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    }
+  })
+  if (issues.length) refuse(issues)
+  return { office, files }
+}
+
+/**
+ * Files a grievance with its attachments under a reference, with the dates it is acknowledged and
+ * resolved by, and acknowledges it by mail. `member` is the signed-in member, if any: the
+ * grievance is theirs, and the mail repeats what was filed only to their own address.
+ */
+export async function fileGrievance(
+  deps: SupportDeps,
+  member: { id: number; email: string } | undefined,
+  body: Grievance,
+) {
+  const { tenant, env } = deps
+  const now = deps.now()
+  const { office, files } = await checkGrievance(deps, body, day(now))
+  // Read before storing: a tenant without published content fails here, not after the grievance is kept.
+  const planPhone =
+    (await deps.content.get(tenant.groupKey)).header.variables.header_phone_number ??
+    `the number on ${tenant.publicUrl}`
+  const reference = `GRV-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`
+  const { acknowledgeDays, resolveDays, acknowledgeBy, resolveBy } = grievanceDueDates(now, body.urgent, {
+    acknowledgeDays: env.GRIEVANCE_ACK_DAYS,
+    resolveDays: env.GRIEVANCE_RESOLVE_DAYS,
+    urgentDays: env.GRIEVANCE_URGENT_DAYS,
+  })
+  const representative = body.representative
+  await deps.db.transaction(async (tx) => {
+    const { id } = await one(
+      tx,
+      z.object({ id: z.number() }),
+      `INSERT INTO grievances (group_key, reference, member_id, name, email, phone, member_number, category, description, acknowledge_by, resolve_by,
+         patient_name, office_id, date_of_service, desired_resolution, urgent, representative_name, representative_relationship, representative_phone, representative_authorized, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+      [
+        tenant.groupKey,
+        reference,
+        member?.id ?? null,
+        body.name,
+        body.email,
+        body.phone ?? null,
+        body.memberNumber ?? null,
+        body.category,
+        body.description,
+        acknowledgeBy,
+        resolveBy,
+        body.patientName ?? null,
+        office?.id ?? null,
+        body.dateOfService ?? null,
+        body.desiredResolution,
+        body.urgent,
+        representative?.name ?? null,
+        representative?.relationship ?? null,
+        representative?.phone ?? null,
+        representative ? representative.authorized : null,
+        // Filed when the due dates are counted from (the server's clock, not the database's).
+        now,
+      ],
+    )
+    // The query layer takes no binary parameters; base64 decoded by the database works on both drivers.
+    for (const file of files) {
+      await tx.query(
+        "INSERT INTO grievance_attachments (grievance_id, name, content_type, size, sha256, data) VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'))",
+        [id, file.name, file.type, file.bytes.length, file.sha256, file.bytes.toString('base64')],
+      )
+    }
+  })
+  await deps.mailer.send({
+    groupKey: tenant.groupKey,
+    to: body.email,
+    subject: `Grievance ${reference} received`,
+    text: grievanceMailText({
+      body,
+      reference,
+      filed: now,
+      acknowledgeBy,
+      resolveBy,
+      resolveDays,
+      office,
+      files,
+      planPhone,
+      statusUrl: linkTo(tenant, GRIEVANCE_STATUS_PATH),
+      copy: member !== undefined && member.email === body.email,
+    }),
+  })
+  return {
+    reference,
+    acknowledgeDays,
+    resolveDays,
+    acknowledgeBy: acknowledgeBy.toISOString(),
+    resolveBy: resolveBy.toISOString(),
+    urgent: body.urgent,
+    message: `Your grievance is filed with reference ${reference}. We sent a confirmation to ${body.email}.`,
+  }
+}

@@ -1,0 +1,10 @@
+/** The members feature's door: what other features use of it (a lint zone refuses any other way in). */
+export { checkCredentials, emailInUse, insertMember, linkTo, refuseWeakPassword } from './accounts.ts'
+export { insertDependent } from './dependents.ts'
+export { memberNumber, members } from './members.ts'
+export { lifecycle } from './membership-lifecycle.ts'
+export { memberCount } from './memberships.ts'
+export { autoRenewalTerms, confirmationMail, recordRenewalConsent } from './joining-mail.ts'
+export type { LifecycleDeps } from './membership-lifecycle.ts'
+export { QUEUES } from './jobs.ts'
+export { backwardsWarning, dryRun, heldRefusal, HOLDER_ROLES, unattendedJobsWarning } from './operator.ts'

@@ -1,0 +1,95 @@
+import { z } from '#schemas/engine/zod.ts'
+import { AUTO_RENEWAL_TERMS, fillTerms } from '#schemas/membership-terms.ts'
+import type { Tenant } from '#schemas/tenant.ts'
+import type { DbContentService } from '../content/index.ts'
+import type { Queryable } from '../../platform/db/database.ts'
+import { dollars } from '../directory/index.ts'
+import type { CheckoutState } from '#schemas/api/checkout.ts'
+import { memberNumber } from './members.ts'
+
+import { longDate } from '#schemas/zoned-days.ts'
+
+/**
+ * The auto-renewal terms as the payment step shows them beside their consent: the content's words
+ * (`pages.checkout-payment.auto_renewal_terms`, the policy's numbers filled as content is read)
+ * with the order's cycle, renewal price, first renewal date (in `timeZone`) and the phone. The
+ * checkout records this text with the consent, and the confirmation mail repeats it.
+ */
+export async function autoRenewalTerms(
+  deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
+  order: { renewalCents: number; renews: Date; cycle: 'monthly' | 'annual'; timeZone: string },
+) {
+  const content = await deps.content.get(deps.tenant.groupKey)
+  const settings = z
+    .catch(z.object({ auto_renewal_terms: z.optional(z.string().check(z.minLength(1))) }), {})
+    .parse(content.pages['checkout-payment'] ?? {})
+  return fillTerms(settings.auto_renewal_terms ?? AUTO_RENEWAL_TERMS, {
+    cycle: order.cycle,
+    price: dollars(order.renewalCents),
+    renewsOn: longDate(order.renews, order.timeZone),
+    phone: content.header.variables.header_phone_number ?? '',
+  })
+}
+
+/**
+ * The consent to the automatic renewal terms, on the member's new membership (the checkout's, or
+ * one bought again from the dashboard): its time and the exact text shown beside its box
+ * (California's Automatic Renewal Law, as amended by AB 2863, asks the business to keep it).
+ */
+export async function recordRenewalConsent(
+  tx: Queryable,
+  groupKey: string,
+  memberId: number,
+  consent: { at: Date; terms: string },
+) {
+  await tx.query(
+    `UPDATE subscriptions SET renewal_consent_at = $3, renewal_consent_text = $4
+      WHERE id = (SELECT max(id) FROM subscriptions WHERE group_key = $1 AND member_id = $2)`,
+    [groupKey, memberId, consent.at, consent.terms],
+  )
+}
+
+/**
+ * The confirmation mail: what was bought and paid, the member number, and the auto-renewal terms
+ * with how to cancel, in the words the payment step showed beside the consent (`terms`: the text
+ * consented to, when the caller has it; otherwise filled here the same way).
+ */
+export async function confirmationMail(
+  deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
+  order: {
+    terms?: string
+    account: Pick<NonNullable<CheckoutState['account']>, 'firstName' | 'lastName'>
+    planName: string
+    price: NonNullable<CheckoutState['price']>
+    renewalCents: number
+    renews: Date
+    cardLast4: string
+    cycle: 'monthly' | 'annual'
+    members: readonly Pick<CheckoutState['members'][number], 'id' | 'firstName' | 'lastName'>[]
+  },
+) {
+  const { tenant } = deps
+  const terms = order.terms ?? (await autoRenewalTerms(deps, { ...order, timeZone: order.price.timeZone }))
+  const { price } = order
+  const nameOf = (memberId: number | null) => {
+    const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)
+    return person ? `${person.firstName} ${person.lastName}` : 'Member'
+  }
+  // The text once the order's member and receipt exist (in the order's transaction).
+  return ({ memberId, receiptId }: { memberId: number; receiptId: number }) =>
+    [
+      `Hello ${order.account.firstName},`,
+      '',
+      `Your ${order.planName} membership is active. Your member number is ${memberNumber(tenant.groupKey, memberId)}.`,
+      '',
+      `Receipt ${receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
+      ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
+      ...(price.enrollmentFeeCents ? [`  Enrollment fee: ${dollars(price.enrollmentFeeCents)}`] : []),
+      ...(price.discountCents ? [`  Discount: -${dollars(price.discountCents)}`] : []),
+      '',
+      'Automatic renewal and how to cancel:',
+      terms,
+      '',
+      `Your ID cards and receipts are on your dashboard: ${tenant.publicUrl.replace(/\/$/, '')}/dashboard`,
+    ].join('\n')
+}

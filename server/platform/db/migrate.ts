@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from '#schemas/engine/zod.ts'
+import { projectRoot } from '../../paths.ts'
+import { many, type Database } from './database.ts'
+
+/** The migrations folder (the SQL files are read at run time, also by the built server). */
+export const MIGRATIONS_DIR = path.join(projectRoot, 'server/platform/db/migrations')
+
+/**
+ * Applies every migration not applied yet, in file-name order, each in its own transaction.
+ * The same SQL runs on PGlite and on PostgreSQL. Returns the names it applied.
+ */
+export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  )
+  const done = new Set(
+    (await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
+  )
+  const pending = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql') && !done.has(file))
+    .sort()
+  for (const file of pending) {
+    const sql = readFileSync(path.join(dir, file), 'utf8')
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement)
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
+    })
+  }
+  return pending
+}
+
+/**
+ * Splits a migration into statements at its semicolons, except inside a `$$`-quoted body (a
+ * plpgsql function's); ours hold no semicolons inside strings.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = []
+  let current = ''
+  const text = sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+  for (const [index, part] of text.split('$$').entries()) {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`
+      continue
+    }
+    const [first = '', ...rest] = part.split(';')
+    current += first
+    for (const piece of rest) {
+      statements.push(current)
+      current = piece
+    }
+  }
+  statements.push(current)
+  return statements.map((statement) => statement.trim()).filter(Boolean)
+}
