@@ -11,7 +11,7 @@ import { z } from './engine/zod.ts'
 
 /**
  * The longest value each kind of field takes: generous for what a page shows, far below what would
- * strain a page or the database (the draft as a whole has its own limits: server/content).
+ * strain a page or the database (the draft as a whole has its own limits: server/features/content).
  */
 export const TEXT_LIMITS = {
   text: 5_000,

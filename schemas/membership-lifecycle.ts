@@ -3,7 +3,7 @@ import { MEMBERSHIP_STATES, type MembershipState } from './membership-states.ts'
 
 /**
  * A membership's life, in one place: its states, what moves it from one to another, and the dates
- * and amounts those moves use. The API, the jobs (server/jobs) and the dashboard read it from here;
+ * and amounts those moves use. The API, the jobs (server/features/members/jobs.ts) and the dashboard read it from here;
  * `tests`: schemas/membership-lifecycle.test.ts checks every pair of a state and an event.
  *
  *                 renewal due                 paid

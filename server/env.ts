@@ -118,7 +118,7 @@ export const envSchema = z.object({
   PAYMENT_CLAIM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 30_000),
   /**
    * `off`: the server leaves the memberships' timed work (renewals, retries, ends, notices) to a
-   * worker process, `npm run jobs` (server/jobs). On by default: the server runs it every minute.
+   * worker process, `npm run jobs` (server/jobs-cli.ts). On by default: the server runs it every minute.
    */
   JOBS: z._default(z.enum(['on', 'off']), 'on'),
   /**

@@ -21,7 +21,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
 
 /**
  * An API contract: the one place a path, its method and the shapes of its inputs and answer are
- * written. The server implements it (`endpoint()` in server/api), the browser derives its
+ * written. The server implements it (`endpoint()` in server/platform/http/endpoint.ts), the browser derives its
  * fetcher and query options from it (the engine's `callApi` / `apiQuery`), and the OpenAPI
  * document is generated from it.
  */

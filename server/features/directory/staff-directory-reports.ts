@@ -18,7 +18,8 @@ import { officeRow, toOffice } from './catalog.ts'
 import { REPORTED_FIELDS } from './directory-reports.ts'
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts'
 import { zipCentroid } from './geo.ts'
-import { day, type Actor } from '../grievances/index.ts'
+import { day } from '../../platform/dates/day.ts'
+import type { Actor } from '../staff/index.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 
 export interface StaffDirectoryDeps {

@@ -1,6 +1,7 @@
 import type { z } from '#schemas/engine/zod.ts'
 import { GRIEVANCE_ATTACHMENTS, type grievanceRequestSchema } from '#schemas/api/support.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
+import { day } from '../../platform/dates/day.ts'
 
 export type Grievance = z.output<typeof grievanceRequestSchema>
 export type AttachmentType = keyof typeof GRIEVANCE_ATTACHMENTS.types
@@ -11,7 +12,6 @@ export interface ReceivedFile {
   sha256: string
 }
 
-export const day = (value: Date) => value.toISOString().slice(0, 10)
 const fileSize = (bytes: number) =>
   bytes < 1024
     ? `${bytes} bytes`

@@ -1,5 +1,3 @@
 /** The grievances feature's door: what other features use of it (a lint zone refuses any other way in). */
-export { day } from './grievance-mail.ts'
 export { grievances } from './grievances.ts'
 export { STAFF_GRIEVANCE_NOT_FOUND } from './staff-grievances.ts'
-export type { Actor } from './staff-grievances.ts'

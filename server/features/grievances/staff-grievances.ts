@@ -9,12 +9,12 @@ import {
 import { fillGrievanceMail, grievanceMailsSchema, type GrievanceMails } from '#schemas/grievance-mails.ts'
 import { many, maybeOne, type Database, type Queryable } from '../../platform/db/database.ts'
 import type { DbContentService } from '../content/index.ts'
-import { audit } from '../staff/index.ts'
+import { audit, type Actor } from '../staff/index.ts'
 import { linkTo } from '../members/index.ts'
 import { Conflict, NotFound } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { GRIEVANCE_STATUS_PATH } from './support.ts'
-import { day } from './grievance-mail.ts'
+import { day } from '../../platform/dates/day.ts'
 import { grievanceRow as memberGrievanceRow } from './grievances.ts'
 
 /** What the inbox works with (the API's context has it all). */
@@ -27,10 +27,6 @@ export interface StaffGrievanceDeps {
   content: Pick<DbContentService, 'get'>
 }
 /** The staff member acting, and the client's address for the audit trail. */
-export interface Actor {
-  id: number
-  address: string
-}
 
 export const STAFF_GRIEVANCE_NOT_FOUND = 'No such grievance'
 const DAY_MS = 86_400_000

@@ -9,7 +9,8 @@ import { maybeOne, one, type Database } from '../../platform/db/database.ts'
 import type { Env } from '../../env.ts'
 import { linkTo } from '../members/index.ts'
 import { Invalid } from '../../platform/errors.ts'
-import { day, grievanceMailText, type AttachmentType, type Grievance, type ReceivedFile } from './grievance-mail.ts'
+import { day } from '../../platform/dates/day.ts'
+import { grievanceMailText, type AttachmentType, type Grievance, type ReceivedFile } from './grievance-mail.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 
 /** Where anyone looks a grievance up by its reference and email (the manifest's grievance-status page). */

@@ -46,7 +46,7 @@ import { PaymentDeclined } from '../../platform/payments/payments.ts'
 
 /**
  * A membership's life on the database: every move goes through `move`, which checks it against the
- * model (schemas/membership-lifecycle.ts) and records it as an event. The jobs (server/jobs) renew,
+ * model (schemas/membership-lifecycle.ts) and records it as an event. The jobs (server/features/members/jobs.ts) renew,
  * retry, end and notify; the API cancels, reinstates and turns renewal on and off.
  */
 export interface LifecycleDeps extends PaymentDeps, MembershipMailDeps {
@@ -318,7 +318,7 @@ async function mail(
 
 const wordingFor = (deps: LifecycleDeps, groupKey: string) => mailWording(deps, tenantOf(deps, groupKey))
 
-/** What is due at `now`: one job per membership and kind (server/jobs). */
+/** What is due at `now`: one job per membership and kind (server/features/members/jobs.ts). */
 export type DueKind = 'renew' | 'expire' | 'notice'
 const dueRow = z.object({ id: z.number(), kind: z.enum(['renew', 'expire', 'notice']) })
 

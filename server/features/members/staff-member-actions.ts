@@ -11,7 +11,7 @@ import { lifecycle, type LifecycleDeps, type Within } from './membership-lifecyc
 import { longDate, mailWording, sendMembershipMail, type MailWording } from './membership-mail.ts'
 import { members } from './members.ts'
 import { PaymentFailed } from '../../platform/payments/payments.ts'
-import type { Actor } from '../grievances/index.ts'
+import type { Actor } from '../staff/index.ts'
 import { contactOf, findMember, memberRecord, type MemberRow } from './staff-members.ts'
 
 /**

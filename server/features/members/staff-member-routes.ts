@@ -23,7 +23,7 @@ const actor = (ctx: ApiContext) => ({ id: userOf(ctx).user_id, address: ctx.addr
 /** What the actions work with: the lifecycle's dependencies for the request's tenant. */
 const deps = (ctx: ApiContext) => ({ ...ctx, tenants: { tenants: [ctx.tenant] } })
 
-/** Members for member services (issue 29, docs/adr/0026; the rules: server/services/staff-member*.ts). */
+/** Members for member services (issue 29, docs/adr/0026; the rules: server/features/members/staff-member*.ts). */
 export const staffMemberRoutes = [
   endpoint(staffMembersApi.members, ({ query, ctx }) => searchMembers(ctx, query.q)),
   endpoint(staffMembersApi.member, ({ params, ctx }) => memberRecord(ctx, params.id)),

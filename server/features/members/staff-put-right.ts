@@ -13,7 +13,7 @@ import { chargeDay, heldPrice, members } from './members.ts'
 import { PaymentDeclined } from '../../platform/payments/payments.ts'
 import { renewalOffLink } from './renewal-link-url.ts'
 import { answer, entry, mailBase, staffActor, type StaffMemberActionDeps } from './staff-member-actions.ts'
-import type { Actor } from '../grievances/index.ts'
+import type { Actor } from '../staff/index.ts'
 import { findMember } from './staff-members.ts'
 
 /**

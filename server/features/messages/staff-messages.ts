@@ -4,7 +4,8 @@ import type { StaffMessageDetail, staffMessageFiltersSchema } from '#schemas/api
 import { many, maybeOne, type Queryable } from '../../platform/db/database.ts'
 import { audit } from '../staff/index.ts'
 import { NotFound } from '../../platform/errors.ts'
-import { day, type Actor } from '../grievances/index.ts'
+import { day } from '../../platform/dates/day.ts'
+import type { Actor } from '../staff/index.ts'
 import type { StaffDirectoryDeps } from '../directory/index.ts'
 
 export const MESSAGE_NOT_FOUND = 'No such message'

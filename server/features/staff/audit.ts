@@ -2,6 +2,12 @@ import { z } from '#schemas/engine/zod.ts'
 import { auditEventSchema, type AuditEvent, type AuditQuery } from '#schemas/api/staff-audit.ts'
 import { many, type Queryable } from '../../platform/db/database.ts'
 
+/** The staff member who acts (the console's caller), and the address they act from: every audit entry names both. */
+export interface Actor {
+  id: number
+  address: string
+}
+
 /** One entry of the audit trail: who did what to which subject, why, and the record before and after. */
 export const auditEntrySchema = z.object({
   groupKey: z.string(),

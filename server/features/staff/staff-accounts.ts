@@ -11,7 +11,7 @@ import { linkTo, refuseWeakPassword } from '../members/index.ts'
 import { audit } from './audit.ts'
 import { Conflict, NotFound, Refused } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import type { Actor } from '../grievances/index.ts'
+import type { Actor } from './audit.ts'
 
 /** What staff administration works with (the API's context has it all). */
 export interface StaffAccountsDeps {

@@ -7,7 +7,9 @@ import type { Tenant } from '#schemas/tenant.ts'
 import { many, maybeOne, type Database } from '../../platform/db/database.ts'
 import { audit } from './audit.ts'
 import { Invalid, NotFound } from '../../platform/errors.ts'
-import { day, STAFF_GRIEVANCE_NOT_FOUND, type Actor } from '../grievances/index.ts'
+import { STAFF_GRIEVANCE_NOT_FOUND } from '../grievances/index.ts'
+import { day } from '../../platform/dates/day.ts'
+import type { Actor } from './audit.ts'
 
 /** What the exports work with (the API's context has it all). */
 export interface StaffExportDeps {

@@ -31,7 +31,7 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
   ]
 }
 
-/** Where browsers send CSP violation reports (server/api/csp-report-routes.ts stores them). */
+/** Where browsers send CSP violation reports (server/features/monitoring/monitoring-routes.ts stores them). */
 export const CSP_REPORT_PATH = monitoringApi.cspReport.path
 /** The Reporting API's name for that endpoint (`Reporting-Endpoints`, `report-to`). */
 export const CSP_REPORT_GROUP = 'csp'
