@@ -34,22 +34,26 @@ export const toOffice = (row: z.infer<typeof officeRow>): Office => ({
 })
 
 /** A listed provider's row: queries read providers only through LISTED_PROVIDER, so NPI and licence are there. */
-export const providerRow = z.object({
+/** A provider's row as stored: one not yet listed may have no NPI or licence number on file. */
+export const storedProviderRow = z.object({
   id: z.number(),
   office_id: z.number(),
   name: z.string(),
   provider_type: z.string(),
   specialty: z.string(),
-  npi: z.string(),
-  license_number: z.string(),
+  npi: z.nullable(z.string()),
+  license_number: z.nullable(z.string()),
   board_certification: z.nullable(z.string()),
   patient_ages: z.enum(['adults', 'children', 'all']),
   group_affiliation: z.nullable(z.string()),
   languages: z.array(z.string()),
   accepting_new_patients: z.boolean(),
 })
+/** A listed provider's row (`LISTED_PROVIDER`): both on file. */
+export const providerRow = z.extend(storedProviderRow, { npi: z.string(), license_number: z.string() })
 
-export const toProvider = (row: z.infer<typeof providerRow>): Provider => ({
+/** A provider as the API says it, from its row: the public directory's, and member services' record. */
+export const providerFields = (row: z.infer<typeof storedProviderRow>) => ({
   id: row.id,
   name: row.name,
   providerType: row.provider_type,
@@ -62,6 +66,11 @@ export const toProvider = (row: z.infer<typeof providerRow>): Provider => ({
   languages: row.languages,
   acceptingNewPatients: row.accepting_new_patients,
   officeId: row.office_id,
+})
+export const toProvider = (row: z.infer<typeof providerRow>): Provider => ({
+  ...providerFields(row),
+  npi: row.npi,
+  licenseNumber: row.license_number,
 })
 
 /**

@@ -14,7 +14,7 @@ import {
 import { json, many, maybeOne, one, type Database, type Param, type Queryable } from '../../platform/db/database.ts'
 import { audit } from '../staff/index.ts'
 import { businessDaysLeft } from '../../platform/dates/business-days.ts'
-import { officeRow, toOffice } from './catalog.ts'
+import { officeRow, providerFields, storedProviderRow, toOffice } from './catalog.ts'
 import { REPORTED_FIELDS } from './directory-reports.ts'
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts'
 import { zipCentroid } from './geo.ts'
@@ -110,21 +110,7 @@ async function find(db: Queryable, groupKey: string, id: number, lock = false): 
 }
 
 const officeRecordRow = z.extend(officeRow, { updated_at: z.coerce.date() })
-const providerRecordRow = z.object({
-  id: z.number(),
-  office_id: z.number(),
-  name: z.string(),
-  provider_type: z.string(),
-  specialty: z.string(),
-  npi: z.nullable(z.string()),
-  license_number: z.nullable(z.string()),
-  board_certification: z.nullable(z.string()),
-  patient_ages: z.enum(['adults', 'children', 'all']),
-  group_affiliation: z.nullable(z.string()),
-  languages: z.array(z.string()),
-  accepting_new_patients: z.boolean(),
-  updated_at: z.coerce.date(),
-})
+const providerRecordRow = z.extend(storedProviderRow, { updated_at: z.coerce.date() })
 
 async function officeRecord(db: Queryable, groupKey: string, id: number) {
   const row = await one(db, officeRecordRow, 'SELECT * FROM offices WHERE group_key = $1 AND id = $2', [groupKey, id])
@@ -137,18 +123,7 @@ async function providerRecord(db: Queryable, groupKey: string, id: number) {
     id,
   ])
   return {
-    id: row.id,
-    name: row.name,
-    providerType: row.provider_type,
-    specialty: row.specialty,
-    npi: row.npi,
-    licenseNumber: row.license_number,
-    boardCertification: row.board_certification,
-    patientAges: row.patient_ages,
-    groupAffiliation: row.group_affiliation,
-    languages: row.languages,
-    acceptingNewPatients: row.accepting_new_patients,
-    officeId: row.office_id,
+    ...providerFields(row),
     listed: row.npi !== null && row.license_number !== null,
     updatedAt: row.updated_at.toISOString(),
   }

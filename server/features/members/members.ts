@@ -16,7 +16,8 @@ export const memberNumber = (groupKey: string, id: number) =>
 const RECEIPT_COLUMNS =
   'id, description, amount_cents, card_last4, paid_at, (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = receipts.id) AS refunded_cents'
 
-const userRow = z.object({
+/** A member's row in `users` (their contact details and balance), as the member's pages and member services read it. */
+export const memberUserRow = z.object({
   id: z.number(),
   email: z.string(),
   first_name: z.string(),
@@ -28,8 +29,8 @@ const userRow = z.object({
   zip: z.nullable(z.string()),
   date_of_birth: z.nullable(z.string()),
   balance_cents: z.number(),
-  email_verified: z.boolean(),
 })
+const userRow = z.extend(memberUserRow, { email_verified: z.boolean() })
 
 const subscriptionRow = z.object({
   id: z.number(),

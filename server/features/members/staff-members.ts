@@ -12,7 +12,7 @@ import { many, maybeOne, type Queryable } from '../../platform/db/database.ts'
 import { NotFound } from '../../platform/errors.ts'
 import { grievances } from '../grievances/index.ts'
 import { memberHistory } from './member-cancellation.ts'
-import { memberNumber, members } from './members.ts'
+import { memberNumber, members, memberUserRow } from './members.ts'
 
 /** What reading a member works with (the API's context has it all). */
 export interface StaffMemberDeps {
@@ -127,20 +127,7 @@ export async function searchMembers(deps: Pick<StaffMemberDeps, 'db' | 'tenant'>
   }
 }
 
-const memberRow = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.nullable(z.string()),
-  address_line: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  state: z.nullable(z.string()),
-  zip: z.nullable(z.string()),
-  date_of_birth: z.nullable(z.string()),
-  balance_cents: z.number(),
-  created_at: z.coerce.date(),
-})
+const memberRow = z.extend(memberUserRow, { created_at: z.coerce.date() })
 
 /** A member of the tenant (another tenant's, or a staff account, is as missing as one that does not exist). */
 export async function findMember(db: Queryable, groupKey: string, id: number) {
