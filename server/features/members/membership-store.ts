@@ -1,0 +1,289 @@
+import { z } from '#schemas/engine/zod.ts'
+import {
+  membershipStateSchema,
+  transition,
+  type ChangeInPlace,
+  type MembershipEvent,
+} from '#schemas/membership-lifecycle.ts'
+import { DEFAULT_POLICY, noticeDays, type MembershipPolicy } from '#schemas/membership-policy.ts'
+import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
+import type { MembershipState } from '#schemas/membership-states.ts'
+import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
+import { many, maybeOne, type Param, type Queryable } from '../../platform/db/database.ts'
+import type { Signer } from '../../platform/auth/signing.ts'
+import { Conflict } from '../../platform/errors.ts'
+import { type PaymentDeps } from '../../platform/idempotency.ts'
+import { type MembershipMailDeps } from './membership-mail.ts'
+
+/**
+ * A membership's life on the database: every move goes through `move`, which checks it against the
+ * model (schemas/membership-lifecycle.ts) and records it as an event. The jobs (server/features/members/jobs.ts) renew,
+ * retry, end and notify; the API cancels, reinstates and turns renewal on and off.
+ */
+export interface LifecycleDeps extends PaymentDeps, MembershipMailDeps {
+  tenants: Pick<TenantsConfig, 'tenants'>
+  /** Signs the renewal notice's one-click link (server/features/members/renewal-links.ts). */
+  signer: Pick<Signer, 'sign' | 'verify'>
+}
+
+/**
+ * What a caller does in a move's own transaction, given the move (member services' audit entry:
+ * kept exactly when the move is).
+ */
+export type Within = (
+  tx: Queryable,
+  moved: { from: MembershipState; to: MembershipState; endsAt: Date | null; refundCents: number },
+) => Promise<void>
+
+/** Who moved a membership: the member, a staff member (`staff:{id}`), the jobs, or the checkout. */
+export type Actor = 'member' | 'jobs' | 'checkout' | `staff:${number}`
+
+export const subscriptionRow = z.object({
+  id: z.number(),
+  group_key: z.string(),
+  member_id: z.number(),
+  plan_id: z.number(),
+  billing_cycle: z.enum(['monthly', 'annual']),
+  status: membershipStateSchema,
+  auto_renew: z.boolean(),
+  started_at: z.coerce.date(),
+  renews_at: z.coerce.date(),
+  period_started_at: z.coerce.date(),
+  declines: z.number(),
+  next_retry_at: z.nullable(z.coerce.date()),
+  ends_at: z.nullable(z.coerce.date()),
+  notice_sent_for: z.nullable(z.coerce.date()),
+  paid_by_receipt_id: z.nullable(z.number()),
+  renewal_cents: z.nullable(z.number()),
+  renewal_told_at: z.nullable(z.coerce.date()),
+  prior_renewal_cents: z.nullable(z.number()),
+  renewal_applies_from: z.nullable(z.coerce.date()),
+  notice_sent_at: z.nullable(z.coerce.date()),
+  charge_not_before: z.nullable(z.coerce.date()),
+  enrollment_fee_cents: z.number(),
+  /** The member's time zone when they joined: the membership's days are counted there (migration 025). */
+  time_zone: z.string(),
+})
+export type SubscriptionRow = z.infer<typeof subscriptionRow>
+export const COLUMNS =
+  'id, group_key, member_id, plan_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, declines, next_retry_at, ends_at, notice_sent_for, paid_by_receipt_id, renewal_cents, renewal_told_at, prior_renewal_cents, renewal_applies_from, notice_sent_at, charge_not_before, enrollment_fee_cents, time_zone'
+
+/** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
+export const lock = (tx: Queryable, id: number) =>
+  maybeOne(tx, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 FOR UPDATE`, [id])
+
+/** The columns a move may change besides the state. */
+export const CHANGES = {
+  autoRenew: 'auto_renew',
+  renewsAt: 'renews_at',
+  periodStartedAt: 'period_started_at',
+  declines: 'declines',
+  nextRetryAt: 'next_retry_at',
+  endsAt: 'ends_at',
+  paidByReceiptId: 'paid_by_receipt_id',
+  renewalCents: 'renewal_cents',
+  renewalToldAt: 'renewal_told_at',
+  renewalToldBy: 'renewal_told_by',
+  priorRenewalCents: 'prior_renewal_cents',
+  noticeSentFor: 'notice_sent_for',
+  noticeSentAt: 'notice_sent_at',
+  chargeNotBefore: 'charge_not_before',
+} as const
+export type Changes = Partial<Record<keyof typeof CHANGES, Param>>
+
+export const INSERT_EVENT =
+  'INSERT INTO membership_events (group_key, subscription_id, at, actor, event, from_state, to_state, amount_cents, receipt_id, note)'
+
+/** Moves a membership by `event` (InvalidTransition when the model refuses it) and records the move. */
+export async function move(
+  tx: Queryable,
+  subscription: SubscriptionRow,
+  event: MembershipEvent,
+  actor: Actor,
+  at: Date,
+  record: { amountCents?: number; receiptId?: number; note?: string; changes?: Changes } = {},
+): Promise<MembershipState> {
+  const to = transition(subscription.status, event)
+  const changes = Object.entries(record.changes ?? {}) as [keyof typeof CHANGES, Param][]
+  const next = changes.length + 3
+  // The row and its event in one statement: on the embedded database every statement is a round
+  // trip, and the jobs move each membership due twice a renewal (bench/renewals.ts). Only from the
+  // state it was read in: under the row's lock that always holds, and without the lock (the jobs'
+  // claim) a membership another worker moved first is not moved again (`NotMoved`).
+  const moved = await tx.query(
+    `WITH moved AS (UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1 AND status = $${next + 3} RETURNING id, group_key)
+     ${INSERT_EVENT} SELECT group_key, id, $${next}::timestamptz, $${next + 1}, $${next + 2}, $${next + 3}, $2, $${next + 4}::integer, $${next + 5}::integer, $${next + 6} FROM moved RETURNING id`,
+    [
+      subscription.id,
+      to,
+      ...changes.map(([, value]) => value),
+      at,
+      actor,
+      event,
+      subscription.status,
+      record.amountCents ?? null,
+      record.receiptId ?? null,
+      record.note ?? null,
+    ],
+  )
+  if (moved.length === 0) throw new NotMoved(subscription.id, subscription.status)
+  return to
+}
+
+/** The membership was no longer in the state a move was read in: another worker or request moved it first. */
+export class NotMoved extends Error {
+  override readonly name = 'NotMoved'
+  constructor(id: number, from: MembershipState) {
+    super(`Subscription ${id} is no longer ${from}`)
+  }
+}
+
+export async function recordEvent(
+  tx: Queryable,
+  subscription: Pick<SubscriptionRow, 'id' | 'group_key'>,
+  event: {
+    event: MembershipEvent | ChangeInPlace | 'joined'
+    actor: Actor
+    at: Date
+    from: MembershipState | null
+    to: MembershipState
+    amountCents?: number | undefined
+    receiptId?: number | undefined
+    note?: string | undefined
+  },
+) {
+  await tx.query(`${INSERT_EVENT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
+    subscription.group_key,
+    subscription.id,
+    event.at,
+    event.actor,
+    event.event,
+    event.from,
+    event.to,
+    event.amountCents ?? null,
+    event.receiptId ?? null,
+    event.note ?? null,
+  ])
+}
+
+/** The renewal after `periodStart`: the next period's end on the membership's own day of the month. */
+export function nextRenewal(startedAt: Date, cycle: BillingCycle, periodStart: Date, timeZone: string): Date {
+  let periods = 1
+  while (periodEnd(startedAt, cycle, timeZone, periods) <= periodStart) periods += 1
+  return periodEnd(startedAt, cycle, timeZone, periods)
+}
+
+export const tenantOf = (deps: LifecycleDeps, groupKey: string): Tenant => {
+  const tenant = deps.tenants.tenants.find((candidate) => candidate.groupKey === groupKey)
+  if (!tenant) throw new Error(`No tenant ${groupKey} is configured for its memberships`)
+  return tenant
+}
+
+/** What is due at `now`: one job per membership and kind (server/features/members/jobs.ts). */
+export type DueKind = 'renew' | 'expire' | 'notice'
+export const dueRow = z.object({ id: z.number(), kind: z.enum(['renew', 'expire', 'notice']) })
+
+export type RenewOutcome = 'renewed' | 'declined' | 'expired' | 'noticed' | 'skipped'
+
+/** Each tenant's notice lead in days, for the due query (the defaults for a tenant not listed). */
+export function noticeLeads(tenants: readonly Pick<Tenant, 'groupKey' | 'policy'>[]) {
+  const days = (policy: MembershipPolicy) => ({
+    annual: noticeDays('annual', policy),
+    monthly: noticeDays('monthly', policy),
+  })
+  return {
+    groupKeys: tenants.map((tenant) => tenant.groupKey),
+    annual: tenants.map((tenant) => days(tenant.policy).annual),
+    monthly: tenants.map((tenant) => days(tenant.policy).monthly),
+    defaults: days(DEFAULT_POLICY),
+  }
+}
+
+export const groupOf = async (db: Queryable, id: number) =>
+  (await maybeOne(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM subscriptions WHERE id = $1', [id]))
+    ?.group_key
+
+/** The member's latest membership, locked when in a transaction; 409 when there is none. */
+export async function latest(db: Queryable, groupKey: string, memberId: number): Promise<SubscriptionRow> {
+  const row = await maybeOne(
+    db,
+    subscriptionRow,
+    `SELECT ${COLUMNS} FROM subscriptions WHERE group_key = $1 AND member_id = $2 ORDER BY id DESC LIMIT 1`,
+    [groupKey, memberId],
+  )
+  if (!row) throw new Conflict('You have no membership yet. Join from your dashboard.')
+  return row
+}
+
+/** A membership's rows: what is due, one row, its history. */
+export const membershipStore = {
+  /**
+   * The memberships with work due at `now` (`only` of that kind), oldest first, at most `limit`. A
+   * notice is due from its tenant's lead (`noticeDays`: the annual notice, or a monthly renewal's price check).
+   */
+  async due(
+    db: Queryable,
+    now: Date,
+    limit = 10_000,
+    tenants: readonly Pick<Tenant, 'groupKey' | 'policy'>[] = [],
+    only?: DueKind,
+  ): Promise<{ id: number; kind: DueKind }[]> {
+    const leads = noticeLeads(tenants)
+    return many(
+      db,
+      dueRow,
+      `SELECT id, kind FROM (
+         SELECT id, 'renew' AS kind, renews_at AS at FROM subscriptions
+          WHERE (status = 'active' AND auto_renew AND renews_at <= $1 AND (charge_not_before IS NULL OR charge_not_before <= $1))
+             OR status = 'renewing'
+         UNION ALL
+         SELECT id, 'renew', next_retry_at FROM subscriptions WHERE status = 'past_due' AND next_retry_at <= $1
+         UNION ALL
+         SELECT id, 'expire', ends_at FROM subscriptions WHERE status = 'ending' AND ends_at <= $1
+         UNION ALL
+         SELECT s.id, 'notice', s.renews_at FROM subscriptions s
+           LEFT JOIN unnest($3::text[], $4::int[], $5::int[]) AS lead (group_key, annual, monthly) USING (group_key)
+          WHERE s.status = 'active' AND s.auto_renew AND s.renews_at > $1 AND s.notice_sent_for IS DISTINCT FROM s.renews_at
+            AND s.renews_at <= $1::timestamptz + make_interval(days => CASE s.billing_cycle
+                  WHEN 'annual' THEN COALESCE(lead.annual, $6) ELSE COALESCE(lead.monthly, $7) END)
+       ) due WHERE $8::text IS NULL OR kind = $8 ORDER BY at, id LIMIT $2`,
+      [
+        now,
+        limit,
+        leads.groupKeys,
+        leads.annual,
+        leads.monthly,
+        leads.defaults.annual,
+        leads.defaults.monthly,
+        only ?? null,
+      ],
+    )
+  },
+
+  /** A membership as the lifecycle reads it. */
+  async row(db: Queryable, id: number): Promise<SubscriptionRow> {
+    const row = await maybeOne(db, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`, [id])
+    if (!row) throw new Error(`No subscription ${id}`)
+    return row
+  },
+
+  /** The membership's history, newest first. */
+  async history(db: Queryable, groupKey: string, memberId: number) {
+    return many(
+      db,
+      z.object({
+        at: z.coerce.date(),
+        event: z.string(),
+        actor: z.string(),
+        from_state: z.nullable(membershipStateSchema),
+        to_state: membershipStateSchema,
+        amount_cents: z.nullable(z.number()),
+        receipt_id: z.nullable(z.number()),
+      }),
+      `SELECT e.at, e.event, e.actor, e.from_state, e.to_state, e.amount_cents, e.receipt_id
+         FROM membership_events e JOIN subscriptions s ON s.id = e.subscription_id
+        WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY e.at DESC, e.id DESC LIMIT 200`,
+      [groupKey, memberId],
+    )
+  },
+}
