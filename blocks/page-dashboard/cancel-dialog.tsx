@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useLoading, useToast } from '#engine'
-import { DataBoundary, invalidateApi, useApiQuery } from '#engine/data'
+import { DataBoundary, useApiQuery } from '#engine/data'
 import { Dialog } from '#engine/dialog'
-import { useApiMutation } from '#engine/mutation'
 import type { CancellationQuote, Subscription } from '#schemas/api/member.ts'
-import { memberApi } from '#schemas/api/member.routes.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
@@ -13,6 +9,7 @@ import { FormAlert } from '../kit/forms/field.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import { lifecycleQueries } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
+import { useCancellation } from './use-cancellation.ts'
 
 /** What cancelling does, in the dialog's words: today with a refund, today without one, or at the period's end (with what was paid ahead back). */
 export function cancellationSentence(quote: CancellationQuote, settings: DashboardSettings, timeZone: string): string {
@@ -74,46 +71,7 @@ function Confirm({
   onCancelled: (client: QueryClient, subscription: Subscription) => void
 }) {
   const { data: quote } = useApiQuery(lifecycleQueries.cancellationQuote)
-  const toast = useToast()
-  const [problem, setProblem] = useState<string>()
-  const loading = useLoading()
-  const mutation = useApiMutation(memberApi.cancel, {
-    // Cancelling must not be interrupted: the overlay covers the page while it is done.
-    onMutate: () => loading.show(settings.cancel_working),
-    onSuccess: ({ subscription, outcome }, _input, client) => {
-      // Hidden before the dialog closes, so the dialog gives focus back to its button on the page.
-      loading.hide()
-      onCancelled(client, subscription)
-      void invalidateApi(
-        client,
-        memberApi.receipts,
-        memberApi.balance,
-        memberApi.idCard,
-        memberApi.history,
-        memberApi.cancellationQuote,
-      )
-      onClose()
-      toast.add({
-        severity: 'success',
-        summary:
-          outcome.kind === 'now'
-            ? settings.cancelled_now
-            : fillText(settings.cancelled_at_period_end, { date: longDate(outcome.endsAt, subscription.timeZone) }),
-        detail:
-          outcome.refundCents > 0
-            ? fillText(settings.cancelled_refund, {
-                amount: money(outcome.refundCents),
-                last4: outcome.cardLast4 ?? '',
-              })
-            : undefined,
-        life: 8000,
-      })
-    },
-    onError: (error) => {
-      loading.hide()
-      setProblem(error.message)
-    },
-  })
+  const { problem, pending, confirm } = useCancellation({ settings, onClose, onCancelled })
   return (
     <div className="flex flex-col gap-4">
       <p>{cancellationSentence(quote, settings, timeZone)}</p>
@@ -122,15 +80,7 @@ function Confirm({
         <Button variant="outline" onClick={onClose}>
           {settings.cancel_dismiss}
         </Button>
-        <Button
-          variant="primary"
-          aria-busy={mutation.isPending}
-          onClick={() => {
-            if (mutation.isPending) return
-            setProblem(undefined)
-            mutation.mutate({})
-          }}
-        >
+        <Button variant="primary" aria-busy={pending} onClick={confirm}>
           {settings.cancel_confirm}
         </Button>
       </div>

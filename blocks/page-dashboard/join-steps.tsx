@@ -17,17 +17,9 @@ import { DependentFields, dependentForm, dependentFormValues } from '../kit/form
 import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
 import { useZodForm } from '../kit/forms/form.tsx'
 import { Button } from '../kit/ui/button.tsx'
+import type { NewDependent, Order, OrderBody } from './join-flow.ts'
 import type { JoinProps } from './join.tsx'
 import type { DashboardSettings } from './settings.ts'
-
-export interface Order {
-  officeId: number
-  planId: number
-  billingCycle: 'monthly' | 'annual'
-  couponCode: string
-}
-export type NewDependent = Omit<Dependent, 'id' | 'planId'> & { planId?: number | undefined }
-type Body = Omit<Order, 'couponCode'> & { couponCode?: string; newDependents: NewDependent[] }
 
 const PERIOD = { monthly: 'month', annual: 'year' } as const
 const priceOf = (plan: Plan, cycle: Order['billingCycle']) =>
@@ -232,7 +224,7 @@ export function PaymentStep({
   settings: DashboardSettings
   info: MemberInfo
   added: readonly NewDependent[]
-  body: Body
+  body: OrderBody
   cardRef: Ref<CardFieldsHandle>
   busy: boolean
   error: string | undefined

@@ -1,14 +1,10 @@
-import { useState } from 'react'
-import { useToast } from '#engine'
 import { Dialog } from '#engine/dialog'
-import { useApiMutation } from '#engine/mutation'
-import { authApi } from '#schemas/api/auth.routes.ts'
-import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
+import { FormAlert } from '../kit/forms/form.tsx'
 import { NewPasswordFields, PasswordField, ShowPasswords } from '../kit/forms/password-fields.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import type { DashboardSettings } from './settings.ts'
+import { usePasswordChange } from './use-password-change.ts'
 
-const passwordForm = () => import('./password-form.ts').then((module) => module.changePasswordFormSchema)
 const FORM_ID = 'change-password-form'
 
 /**
@@ -24,22 +20,7 @@ export default function PasswordDialog({
   settings: DashboardSettings
   onClose: () => void
 }) {
-  const form = useZodForm(passwordForm, { currentPassword: '', password: '', confirm: '' })
-  const [problem, setProblem] = useState<string>()
-  const [shown, setShown] = useState(false)
-  const toast = useToast()
-  const change = useApiMutation(authApi.changePassword, {
-    onSuccess: (answer) => {
-      onClose()
-      toast.add({ severity: 'success', summary: answer.message ?? settings.password_saved, life: 8000 })
-    },
-    onError: (error) => setProblem(showServerError(form, error, ['currentPassword', 'password'])),
-  })
-  const submit = form.handleSubmit(({ currentPassword, password: chosen }) => {
-    setProblem(undefined)
-    change.mutate({ body: { currentPassword, password: chosen } })
-  })
-  const busy = form.formState.isSubmitting || change.isPending
+  const { form, problem, shown, show, busy, submit } = usePasswordChange({ saved: settings.password_saved, onClose })
   return (
     <Dialog
       open
@@ -75,7 +56,7 @@ export default function PasswordDialog({
           autoComplete="current-password"
         />
         <NewPasswordFields form={form} texts={settings} shown={shown} email={email} />
-        <ShowPasswords label={settings.show_passwords} shown={shown} onChange={setShown} />
+        <ShowPasswords label={settings.show_passwords} shown={shown} onChange={show} />
       </form>
     </Dialog>
   )

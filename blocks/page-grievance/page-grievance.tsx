@@ -1,44 +1,23 @@
-import { Fragment, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
-import { ApiRequestError, Link } from '#engine'
-import { DataBoundary, useApiQuery } from '#engine/data'
-import { useApiMutation } from '#engine/mutation'
-import { supportApi } from '#schemas/api/support.routes.ts'
+import { Link } from '#engine'
+import { DataBoundary } from '#engine/data'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
-import {
-  CONTROL,
-  Field,
-  focusFirstInvalid,
-  FormAlert,
-  SelectField,
-  showServerError,
-  TextAreaField,
-  TextField,
-  useZodForm,
-} from '../kit/forms/form.tsx'
+import { Field, FormAlert, SelectField, TextAreaField, TextField } from '../kit/forms/form.tsx'
 import { formatPhone, phoneHref } from '../kit/format/phone.ts'
 import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
-import { useBotCheck } from '../kit/forms/recaptcha.ts'
-import { useKeptOnIdle } from '../kit/forms/keep-on-idle.ts'
-import { ACCEPT, fileProblem, fileSize, readFile, type ChosenFile } from './attachments.ts'
+import { ACCEPT, fileSize } from './attachments.ts'
 import type { PageGrievanceProps } from './props.ts'
-import { officesQuery } from './queries.ts'
-import type { GrievanceSettings } from './settings.ts'
-import { fillParts, fillText } from '#schemas/fill-text.ts'
-import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
-import { CATEGORIES, emptyGrievance, GRIEVANCE_FIELDS } from './form-values.ts'
-import { longDate } from '../kit/format/dates.ts'
+import { fillText } from '#schemas/fill-text.ts'
+import { CATEGORIES } from './form-values.ts'
 import { Button } from '../kit/ui/button.tsx'
+import { Acknowledgement, Fieldset, OfficeSelect, Representative, Review } from './grievance-parts.tsx'
+import { useGrievanceForm } from './use-grievance-form.ts'
 
-/** The form's schema, and zod with it, load with its first check, not with the page. */
-const grievanceForm = () => import('./form-schema.ts').then((module) => module.grievanceFormSchema)
-
-type Step = 'form' | 'review' | 'done'
-const STEPS: { step: Exclude<Step, 'done'>; title: 'form_step_title' | 'review_step_title' }[] = [
+const STEPS = [
   { step: 'form', title: 'form_step_title' },
   { step: 'review', title: 'review_step_title' },
-]
+] as const
 
+/** The grievance form's view: its steps, state and submission are use-grievance-form.ts's. */
 export default function PageGrievance({
   settings,
   groupKey,
@@ -47,68 +26,11 @@ export default function PageGrievance({
   statusPath,
   email,
 }: PageGrievanceProps) {
-  const form = useZodForm(grievanceForm, emptyGrievance(email), { shouldFocusError: false })
-  // An idle sign-out does not lose what was typed (the attached files are chosen again).
-  useKeptOnIdle(form, 'grievance', email !== undefined)
-  const [chosenStep, setStep] = useState<Exclude<Step, 'done'>>('form')
-  const [files, setFiles] = useState<ChosenFile[]>([])
-  const [fileError, setFileError] = useState<string>()
-  const [reviewed, setReviewed] = useState<GrievanceFormOutput>()
-  const [problem, setProblem] = useState<string>()
-  const submission = useApiMutation(supportApi.grievance, {
-    headers: useBotCheck('grievance'),
-    onError: (error) => {
-      // Back to the form, shown, so each problem is at its field and the first one takes the focus.
-      flushSync(() => setStep('form'))
-      const fileIssue =
-        error instanceof ApiRequestError ? error.issues.find((issue) => issue.path[1] === 'attachments') : undefined
-      if (fileIssue) setFileError(fileIssue.message)
-      setProblem(showServerError(form, error, GRIEVANCE_FIELDS) ?? (fileIssue ? undefined : settings.correct_fields))
-    },
+  const { form, step, reviewed, files, fileError, problem, receipt, sending, stepHeading, ...act } = useGrievanceForm({
+    email,
+    correctFields: settings.correct_fields,
   })
-  const receipt = submission.data
-  const sending = submission.isPending
-  // Sent: the receipt is the last step (and its heading takes the focus once it is shown).
-  const step: Step = receipt ? 'done' : chosenStep
-  const stepHeading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  // Each new step takes the focus to its heading (not on the first render).
-  useEffect(() => {
-    if (moved.current) stepHeading.current?.focus()
-    moved.current = true
-  }, [step])
-
   const phone = planPhone ? formatPhone(planPhone) : settings.phone_fallback
-  const review = form.handleSubmit(
-    (values) => {
-      setProblem(undefined)
-      setReviewed(values)
-      setStep('review')
-    },
-    // The representative's fields are nested: the first problem in reading order takes the focus.
-    (errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null, errors),
-  )
-  const send = () => {
-    if (!reviewed || sending) return
-    setProblem(undefined)
-    submission.mutate({
-      body: { ...reviewed, attachments: files.map(({ name, type, dataBase64 }) => ({ name, type, dataBase64 })) },
-    })
-  }
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const chosen = Array.from(input.files ?? [])
-    input.value = ''
-    const problems: string[] = []
-    const next = [...files]
-    for (const file of chosen) {
-      const wrong = fileProblem(file, next.length)
-      if (wrong) problems.push(wrong)
-      else next.push(await readFile(file))
-    }
-    setFiles(next)
-    setFileError(problems.join(' ') || undefined)
-  }
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 text-body">
@@ -137,7 +59,7 @@ export default function PageGrievance({
       <form
         noValidate
         hidden={step !== 'form'}
-        onSubmit={(event) => void review(event)}
+        onSubmit={(event) => void act.review(event)}
         aria-labelledby="grievance-step"
         className="flex flex-col gap-6"
       >
@@ -216,7 +138,7 @@ export default function PageGrievance({
                 type="file"
                 multiple
                 accept={ACCEPT}
-                onChange={(event) => void choose(event)}
+                onChange={(event) => void act.choose(event)}
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
                 className="text-body"
@@ -230,7 +152,7 @@ export default function PageGrievance({
                   <span>
                     {file.name} ({fileSize(file.size)})
                   </span>
-                  <Button variant="link" onClick={() => setFiles(files.filter((_file, other) => other !== index))}>
+                  <Button variant="link" onClick={() => act.remove(index)}>
                     Remove {file.name}
                   </Button>
                 </li>
@@ -253,10 +175,10 @@ export default function PageGrievance({
             <Review grievance={reviewed} files={files} groupKey={groupKey} notGiven={settings.not_given} />
           </DataBoundary>
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={() => setStep('form')} disabled={sending}>
+            <Button variant="outline" onClick={act.edit} disabled={sending}>
               Edit
             </Button>
-            <Button variant="primary" onClick={send} disabled={sending} aria-busy={sending}>
+            <Button variant="primary" onClick={act.send} disabled={sending} aria-busy={sending}>
               {sending ? 'Submitting…' : settings.submit_button}
             </Button>
           </div>
@@ -265,183 +187,11 @@ export default function PageGrievance({
       )}
 
       {step === 'done' && receipt && (
-        <section aria-labelledby="done-heading" className="flex flex-col gap-4">
-          <h2 id="done-heading" ref={stepHeading} tabIndex={-1} className="text-2xl font-semibold">
-            {settings.done_heading}
-          </h2>
-          <FormAlert tone="success">
-            <p>
-              {settings.reference_line} <strong className="text-xl">{receipt.reference}</strong>.
-            </p>
-          </FormAlert>
-          <p>
-            {fillParts(settings.time_limits, {
-              acknowledge_days: receipt.acknowledgeDays,
-              acknowledge_by: <strong>{longDate(receipt.acknowledgeBy)}</strong>,
-              resolve_days: receipt.resolveDays,
-              urgent: receipt.urgent ? ` ${settings.urgent_mark}` : '',
-              resolve_by: <strong>{longDate(receipt.resolveBy)}</strong>,
-            }).map((part, index) => (
-              <Fragment key={index}>{part}</Fragment>
-            ))}
-          </p>
-          <p>{receipt.message}</p>
-          <p>
-            {settings.status_help}{' '}
-            <Link to={statusPath} className="font-medium underline">
-              {settings.status_link}
-            </Link>
-          </p>
-          <Button variant="outline" className="self-start" onClick={() => window.print()}>
-            {settings.print_button}
-          </Button>
-        </section>
+        <Acknowledgement receipt={receipt} settings={settings} statusPath={statusPath} headingRef={stepHeading} />
       )}
 
       <Statement phone={phone} planPhone={planPhone} planName={planName} />
     </div>
-  )
-}
-
-type GrievanceForm = ReturnType<typeof useZodForm<typeof grievanceFormSchema>>
-
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
-function OfficeSelect({
-  form,
-  groupKey,
-  settings,
-}: {
-  form: GrievanceForm
-  groupKey: string
-  settings: GrievanceSettings
-}) {
-  const { data } = useApiQuery(officesQuery(groupKey))
-  const states = [...new Set(data.offices.map((office) => office.address.state))]
-  const error = form.getFieldState('officeId', form.formState).error?.message
-  return (
-    <Field label={settings.office_label} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          className={CONTROL}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          {...form.register('officeId')}
-        >
-          <option value="">{settings.no_office_option}</option>
-          {states.map((state) => (
-            <optgroup key={state} label={state}>
-              {data.offices
-                .filter((office) => office.address.state === state)
-                .map((office) => (
-                  <option key={office.id} value={office.id}>
-                    {office.name}, {office.address.city}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      )}
-    </Field>
-  )
-}
-
-function Representative({ form, settings }: { form: GrievanceForm; settings: GrievanceSettings }) {
-  const filing = form.watch('hasRepresentative')
-  const authorizedError = form.getFieldState('representative.authorized', form.formState).error?.message
-  return (
-    <Fieldset legend={settings.representative_legend}>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" className="size-5" {...form.register('hasRepresentative')} />
-        <span className="font-medium">{settings.representative_label}</span>
-      </label>
-      {filing && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="representative.name"
-              label={settings.representative_name_label}
-              autoComplete="name"
-            />
-            <TextField
-              form={form}
-              name="representative.relationship"
-              label={settings.representative_relationship_label}
-              hint={settings.representative_relationship_help}
-            />
-            <TextField form={form} name="representative.phone" label={settings.representative_phone_label} type="tel" />
-          </div>
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              className="mt-1 size-5"
-              aria-invalid={Boolean(authorizedError)}
-              aria-describedby={authorizedError ? 'authorized-error' : undefined}
-              {...form.register('representative.authorized')}
-            />
-            <span>{settings.representative_authorized_label}</span>
-          </label>
-          {authorizedError && (
-            <p id="authorized-error" className="text-sm font-medium text-red-700">
-              {authorizedError}
-            </p>
-          )}
-        </>
-      )}
-    </Fieldset>
-  )
-}
-
-function Review({
-  grievance,
-  files,
-  groupKey,
-  notGiven,
-}: {
-  grievance: GrievanceFormOutput
-  files: readonly ChosenFile[]
-  groupKey: string
-  notGiven: string
-}) {
-  const { data } = useApiQuery(officesQuery(groupKey))
-  const office = data.offices.find((item) => item.id === grievance.officeId)
-  const rows: [string, ReactNode][] = [
-    ['Member name', grievance.name],
-    ['Member number', grievance.memberNumber],
-    ['Email', grievance.email],
-    ['Phone', grievance.phone && formatPhone(grievance.phone)],
-    ['Patient', grievance.patientName ?? 'The member'],
-    ['Office', office && `${office.name}, ${office.address.city}`],
-    ['Date of service', grievance.dateOfService],
-    ['About', CATEGORIES.find((category) => category.value === grievance.category)?.label],
-    ['What happened', grievance.description],
-    ['Resolution wanted', grievance.desiredResolution],
-    ['Urgent', grievance.urgent ? 'Yes' : 'No'],
-    [
-      'Representative',
-      grievance.representative &&
-        `${grievance.representative.name} (${grievance.representative.relationship}), authorised in writing`,
-    ],
-    ['Attachments', files.length ? files.map((file) => `${file.name} (${fileSize(file.size)})`).join(', ') : undefined],
-  ]
-  return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-gray-300 p-4 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="whitespace-pre-wrap break-words">{value || notGiven}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }
 

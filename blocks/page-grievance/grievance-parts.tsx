@@ -1,0 +1,206 @@
+// The grievance form's parts: its fieldsets, the office list, the representative, the review and
+// the acknowledgement (page-grievance.tsx lays them out, beside the department's statement).
+import { Fragment, type ReactNode, type Ref } from 'react'
+import { Link } from '#engine'
+import { useApiQuery } from '#engine/data'
+import type { GrievanceReceipt } from '#schemas/api/support.ts'
+import { fillParts } from '#schemas/fill-text.ts'
+import { CONTROL, Field, FormAlert, TextField, type useZodForm } from '../kit/forms/form.tsx'
+import { longDate } from '../kit/format/dates.ts'
+import { formatPhone } from '../kit/format/phone.ts'
+import { Button } from '../kit/ui/button.tsx'
+import { fileSize, type ChosenFile } from './attachments.ts'
+import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
+import { CATEGORIES } from './form-values.ts'
+import { officesQuery } from './queries.ts'
+import type { GrievanceSettings } from './settings.ts'
+
+type GrievanceForm = ReturnType<typeof useZodForm<typeof grievanceFormSchema>>
+
+export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-300 p-4">
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+export function OfficeSelect({
+  form,
+  groupKey,
+  settings,
+}: {
+  form: GrievanceForm
+  groupKey: string
+  settings: GrievanceSettings
+}) {
+  const { data } = useApiQuery(officesQuery(groupKey))
+  const states = [...new Set(data.offices.map((office) => office.address.state))]
+  const error = form.getFieldState('officeId', form.formState).error?.message
+  return (
+    <Field label={settings.office_label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className={CONTROL}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...form.register('officeId')}
+        >
+          <option value="">{settings.no_office_option}</option>
+          {states.map((state) => (
+            <optgroup key={state} label={state}>
+              {data.offices
+                .filter((office) => office.address.state === state)
+                .map((office) => (
+                  <option key={office.id} value={office.id}>
+                    {office.name}, {office.address.city}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+export function Representative({ form, settings }: { form: GrievanceForm; settings: GrievanceSettings }) {
+  const filing = form.watch('hasRepresentative')
+  const authorizedError = form.getFieldState('representative.authorized', form.formState).error?.message
+  return (
+    <Fieldset legend={settings.representative_legend}>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-5" {...form.register('hasRepresentative')} />
+        <span className="font-medium">{settings.representative_label}</span>
+      </label>
+      {filing && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              form={form}
+              name="representative.name"
+              label={settings.representative_name_label}
+              autoComplete="name"
+            />
+            <TextField
+              form={form}
+              name="representative.relationship"
+              label={settings.representative_relationship_label}
+              hint={settings.representative_relationship_help}
+            />
+            <TextField form={form} name="representative.phone" label={settings.representative_phone_label} type="tel" />
+          </div>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-1 size-5"
+              aria-invalid={Boolean(authorizedError)}
+              aria-describedby={authorizedError ? 'authorized-error' : undefined}
+              {...form.register('representative.authorized')}
+            />
+            <span>{settings.representative_authorized_label}</span>
+          </label>
+          {authorizedError && (
+            <p id="authorized-error" className="text-sm font-medium text-red-700">
+              {authorizedError}
+            </p>
+          )}
+        </>
+      )}
+    </Fieldset>
+  )
+}
+
+export function Review({
+  grievance,
+  files,
+  groupKey,
+  notGiven,
+}: {
+  grievance: GrievanceFormOutput
+  files: readonly ChosenFile[]
+  groupKey: string
+  notGiven: string
+}) {
+  const { data } = useApiQuery(officesQuery(groupKey))
+  const office = data.offices.find((item) => item.id === grievance.officeId)
+  const rows: [string, ReactNode][] = [
+    ['Member name', grievance.name],
+    ['Member number', grievance.memberNumber],
+    ['Email', grievance.email],
+    ['Phone', grievance.phone && formatPhone(grievance.phone)],
+    ['Patient', grievance.patientName ?? 'The member'],
+    ['Office', office && `${office.name}, ${office.address.city}`],
+    ['Date of service', grievance.dateOfService],
+    ['About', CATEGORIES.find((category) => category.value === grievance.category)?.label],
+    ['What happened', grievance.description],
+    ['Resolution wanted', grievance.desiredResolution],
+    ['Urgent', grievance.urgent ? 'Yes' : 'No'],
+    [
+      'Representative',
+      grievance.representative &&
+        `${grievance.representative.name} (${grievance.representative.relationship}), authorised in writing`,
+    ],
+    ['Attachments', files.length ? files.map((file) => `${file.name} (${fileSize(file.size)})`).join(', ') : undefined],
+  ]
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-gray-300 p-4 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="whitespace-pre-wrap break-words">{value || notGiven}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The last step: the reference, the time limits the law sets, and where to follow the grievance. */
+export function Acknowledgement({
+  receipt,
+  settings,
+  statusPath,
+  headingRef,
+}: {
+  receipt: GrievanceReceipt
+  settings: GrievanceSettings
+  statusPath: string
+  /** The step's heading takes the focus as the step is shown. */
+  headingRef: Ref<HTMLHeadingElement>
+}) {
+  return (
+    <section aria-labelledby="done-heading" className="flex flex-col gap-4">
+      <h2 id="done-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+        {settings.done_heading}
+      </h2>
+      <FormAlert tone="success">
+        <p>
+          {settings.reference_line} <strong className="text-xl">{receipt.reference}</strong>.
+        </p>
+      </FormAlert>
+      <p>
+        {fillParts(settings.time_limits, {
+          acknowledge_days: receipt.acknowledgeDays,
+          acknowledge_by: <strong>{longDate(receipt.acknowledgeBy)}</strong>,
+          resolve_days: receipt.resolveDays,
+          urgent: receipt.urgent ? ` ${settings.urgent_mark}` : '',
+          resolve_by: <strong>{longDate(receipt.resolveBy)}</strong>,
+        }).map((part, index) => (
+          <Fragment key={index}>{part}</Fragment>
+        ))}
+      </p>
+      <p>{receipt.message}</p>
+      <p>
+        {settings.status_help}{' '}
+        <Link to={statusPath} className="font-medium underline">
+          {settings.status_link}
+        </Link>
+      </p>
+      <Button variant="outline" className="self-start" onClick={() => window.print()}>
+        {settings.print_button}
+      </Button>
+    </section>
+  )
+}
