@@ -1,3 +1,2 @@
 /** The grievances feature's door: what other features use of it (a lint zone refuses any other way in). */
 export { grievances } from './grievances.ts'
-export { STAFF_GRIEVANCE_NOT_FOUND } from './staff-grievances.ts'

@@ -1,4 +1,6 @@
 import { staffApi } from '#schemas/api/staff.ts'
+import { staffExportsApi } from '#schemas/api/staff-exports.ts'
+import { grievanceAttachment, grievancesCsv } from './grievance-exports.ts'
 import { actOnGrievance, grievanceDetail, listGrievances } from './staff-grievances.ts'
 import { endpoint, userOf, type ApiContext } from '../../context.ts'
 
@@ -22,5 +24,11 @@ export const staffGrievanceRoutes = [
   ),
   endpoint(staffApi.reopenGrievance, ({ params, body, ctx }) =>
     actOnGrievance(ctx, actor(ctx), params.id, { kind: 'reopen', reason: body.reason }),
+  ),
+  // Files staff download, each an attachment (fileContract: not JSON, nosniff): the quarter's
+  // grievances as CSV, and a grievance's filed files (grievance-exports.ts).
+  endpoint(staffExportsApi.grievancesReport, ({ query, ctx }) => grievancesCsv(ctx, actor(ctx), query.quarter)),
+  endpoint(staffExportsApi.grievanceAttachment, ({ params, ctx }) =>
+    grievanceAttachment(ctx, actor(ctx), params.id, params.index),
   ),
 ]

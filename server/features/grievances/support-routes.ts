@@ -1,7 +1,7 @@
 import { GRIEVANCE_ATTACHMENTS, supportApi } from '#schemas/api/support.ts'
 import { limitFor } from '../../platform/http/body-limit.ts'
 import { grievances } from './grievances.ts'
-import { fileGrievance, submitContact } from './support.ts'
+import { fileGrievance } from './support.ts'
 import { endpoint, guardSender, userOf } from '../../context.ts'
 
 /** The grievance routes take files in base64: three of 2 MB, plus room for the form's text, JSON-escaped. */
@@ -16,22 +16,14 @@ export const grievanceBodyLimits = [supportApi.grievance, supportApi.kmGrievance
   ),
 )
 
-/** Contact messages and grievances (server/features/grievances/support.ts); the v4 and km paths share one service. */
-export const supportRoutes = [supportApi.contact, supportApi.kmContact]
+/** Grievances filed, a member's list, and the status looked up (server/features/grievances/support.ts); the v4 and km paths share one service. */
+export const supportRoutes = [supportApi.grievance, supportApi.kmGrievance]
   .map((api) =>
     endpoint(api, async ({ body, ctx, c }) => {
-      await guardSender(ctx, c, 'contact', [['contact', ctx.address]])
-      return submitContact(ctx, body)
+      await guardSender(ctx, c, 'grievance', [['grievance', ctx.address]])
+      const member = ctx.user?.role === 'member' ? { id: ctx.user.user_id, email: ctx.user.email } : undefined
+      return fileGrievance(ctx, member, body)
     }),
-  )
-  .concat(
-    [supportApi.grievance, supportApi.kmGrievance].map((api) =>
-      endpoint(api, async ({ body, ctx, c }) => {
-        await guardSender(ctx, c, 'grievance', [['grievance', ctx.address]])
-        const member = ctx.user?.role === 'member' ? { id: ctx.user.user_id, email: ctx.user.email } : undefined
-        return fileGrievance(ctx, member, body)
-      }),
-    ),
   )
   .concat([
     endpoint(supportApi.memberGrievances, async ({ ctx }) => ({

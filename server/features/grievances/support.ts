@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { GRIEVANCE_ATTACHMENTS, type contactRequestSchema } from '#schemas/api/support.ts'
+import { GRIEVANCE_ATTACHMENTS } from '#schemas/api/support.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
 import { grievanceDueDates } from '#schemas/grievance-deadlines.ts'
 import type { DbContentService } from '../content/index.ts'
@@ -16,7 +16,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts'
 /** Where anyone looks a grievance up by its reference and email (the manifest's grievance-status page). */
 export const GRIEVANCE_STATUS_PATH = '/grievance-form/status'
 
-/** What contact messages and grievances work with (the API's context has it all). */
+/** What filing a grievance works with (the API's context has it all). */
 export interface SupportDeps {
   db: Database
   tenant: Tenant
@@ -38,26 +38,6 @@ function refuse(issues: ValidationIssue[]): never {
     new ValidationError(issues).message,
     issues.map((issue) => ({ ...issue, path: ['body', ...issue.path] })),
   )
-}
-
-/** Keeps a contact message and acknowledges it to the sender. */
-export async function submitContact(
-  deps: Pick<SupportDeps, 'db' | 'tenant' | 'mailer' | 'now'>,
-  body: z.output<typeof contactRequestSchema>,
-) {
-  const { tenant } = deps
-  await deps.db.query(
-    'INSERT INTO contact_messages (group_key, name, email, phone, topic, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [tenant.groupKey, body.name, body.email, body.phone ?? null, body.topic, body.message, deps.now()],
-  )
-  await deps.mailer.send({
-    groupKey: tenant.groupKey,
-    to: body.email,
-    subject: `We received your message`,
-    // Fixed words: nothing the sender typed goes to an address nobody has verified (no relay for spam).
-    text: `Hello,\n\nThank you for writing to ${tenant.companyName}. We received your message and answer within two business days.\n\nIf you did not write to us, you can ignore this mail.`,
-  })
-  return { ok: true as const, message: 'Thank you. We answer within two business days.' }
 }
 
 /** What the schema cannot know: the tenant's offices, today's date, the files' real contents. */

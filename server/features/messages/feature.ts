@@ -1,8 +1,9 @@
 import type { AppFeature } from '../app-feature.ts'
+import { contactRoutes } from './contact-routes.ts'
 import { staffMessageRoutes } from './staff-message-routes.ts'
 
-/** Contact messages as staff read and answer them. */
+/** Contact messages: the contact form, and staff reading and answering them. */
 export const messagesFeature: AppFeature = {
   name: 'messages',
-  routes: staffMessageRoutes,
+  routes: [...contactRoutes, ...staffMessageRoutes],
 }

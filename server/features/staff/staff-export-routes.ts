@@ -1,17 +1,13 @@
 import { staffExportsApi } from '#schemas/api/staff-exports.ts'
-import { auditCsv, grievanceAttachment, grievancesCsv } from './staff-exports.ts'
+import { auditCsv } from './staff-exports.ts'
 import { endpoint, userOf, type ApiContext } from '../../context.ts'
 
 const actor = (ctx: ApiContext) => ({ id: userOf(ctx).user_id, address: ctx.address })
 
 /**
- * The files staff download, each an attachment (fileContract: not JSON, nosniff): the audit
- * trail and the grievances' quarter as CSV, and a grievance's filed files (server/features/staff/staff-exports.ts).
+ * The audit trail as CSV, an attachment (fileContract: not JSON, nosniff): server/features/staff/staff-exports.ts.
+ * The grievances' files are the grievances feature's (staff-grievance-routes.ts).
  */
 export const staffExportRoutes = [
   endpoint(staffExportsApi.auditExport, ({ query, ctx }) => auditCsv(ctx, actor(ctx), query)),
-  endpoint(staffExportsApi.grievancesReport, ({ query, ctx }) => grievancesCsv(ctx, actor(ctx), query.quarter)),
-  endpoint(staffExportsApi.grievanceAttachment, ({ params, ctx }) =>
-    grievanceAttachment(ctx, actor(ctx), params.id, params.index),
-  ),
 ]
