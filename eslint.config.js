@@ -58,6 +58,22 @@ const ONE_DOOR_PER_FEATURE = {
   message:
     'Another feature is entered by its index.ts only (server/features/<feature>/index.ts): export what it offers there, and import that, never a file inside it.',
 }
+/**
+ * The console's feature folders (console/<feature>/, named like the server's) are entered by their
+ * index.ts only; what every screen uses is in console/frame/. The console's root (app.tsx,
+ * screens.ts) wires the screens together and loads each screen's module as a chunk of its own.
+ */
+const ONE_DOOR_PER_CONSOLE_FEATURE = {
+  regex: '^\\.\\./(?!frame/)[a-z-]+/(?!index\\.ts$)',
+  message:
+    "Another of the console's feature folders is entered by its index.ts only (console/<feature>/index.ts): export what it offers there, and import that, never a file inside it; what every screen uses belongs in console/frame/.",
+}
+/** The console's frame is what every screen uses: it knows none of them. */
+const FRAME_KNOWS_NO_CONSOLE_FEATURE = {
+  regex: '^\\.\\./(?!frame/)[a-z-]+/',
+  message:
+    "console/frame/ is what every screen of the console uses: it imports none of the console's feature folders (the screens take what they need from it).",
+}
 /** The platform is what every feature uses: it knows none of them. */
 const PLATFORM_KNOWS_NO_FEATURE = {
   regex: '^(#server/features/|(\\.\\./)+features/|(\\.\\./)+(app|context|bootstrap|tenants)\\.ts$)',
@@ -234,6 +250,12 @@ export const boundaries = [
   },
   boundary('playground', [NO_ENGINE_INTERNALS]),
   boundary('console', [NO_ENGINE_INTERNALS]),
+  {
+    ...boundary('console', [NO_ENGINE_INTERNALS, ONE_DOOR_PER_CONSOLE_FEATURE]),
+    files: ['console/*/**/*.{ts,tsx}'],
+    ignores: ['console/frame/**'],
+  },
+  boundary('console/frame', [NO_ENGINE_INTERNALS, FRAME_KNOWS_NO_CONSOLE_FEATURE]),
   // The engine's second site (a noticeboard, in its own TypeScript program): it proves the engine
   // serves a site that is not dental, so it may use only the engine and the engine's shapes.
   boundary('tests/engine-site', [
@@ -312,6 +334,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'tests/**/*.ts',
       'server/test-harness.ts',
+      'server/test-staff-setup.ts',
       'server/features/members/member-test-changes.ts',
     ],
     rules: {

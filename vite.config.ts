@@ -158,7 +158,7 @@ const formKit = () =>
  */
 const catalogKit = () =>
   chunkOf('catalog-kit', [
-    'schemas/api/catalog.routes.ts',
+    'schemas/api/directory.routes.ts',
     'blocks/kit/catalog/plans.ts',
     'blocks/kit/format/money.ts',
     'blocks/kit/ui/card.tsx',

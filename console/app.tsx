@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { apiQuery, ApiRequestError, callApi } from '#engine'
 import { setApiData } from '#engine/data'
-import { authApi } from '#schemas/api/auth.routes.ts'
+import { authApi } from '#schemas/api/members.routes.ts'
 import { staffApi } from '#schemas/api/staff.routes.ts'
 import { STAFF_INVITATION_PATH } from '#schemas/console-paths.ts'
 import type { StaffRole } from '#schemas/staff-roles.ts'

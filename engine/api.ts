@@ -7,13 +7,33 @@ import {
   type ContractRef,
   type ContractResponse,
 } from '#schemas/engine/contract.ts'
-import { apiRequest } from './api-client.ts'
+import { apiRequest, ApiRequestError, RETRY_STATUSES } from './api-client.ts'
 
 /**
- * How API calls travel: the browser's `fetch`, or, on the server, the app's own handler called
- * in-process with the page request's cookie and host (no HTTP hop, no second auth path).
+ * What a contract's handler called in-process answers: its answer, parsed by the contract, or the
+ * status, message and issues the request would have been answered with.
  */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
+export type ApiCallAnswer<T> =
+  | { readonly ok: true; readonly data: T }
+  | {
+      readonly ok: false
+      readonly status: number
+      readonly message: string
+      readonly issues?: { path: (string | number)[]; message: string }[] | undefined
+      readonly retryAfterSeconds?: number | undefined
+    }
+
+/**
+ * How API calls travel: the browser's `fetch`, or, on the server, the app's own. The server's also
+ * answers a query in-process (`inProcess`): the contract's handler at the address the request would
+ * go to, for the page's visitor, its answer parsed once by the contract, with no request through
+ * the app and no JSON between.
+ */
+export interface ApiTransport {
+  (path: string, init: RequestInit): Promise<Response>
+  readonly inProcess?:
+    (<C extends ApiContract>(api: C, path: string) => Promise<ApiCallAnswer<ContractResponse<C>>>) | undefined
+}
 
 export const browserTransport: ApiTransport = (path, init) => fetch(path, init)
 
@@ -38,9 +58,19 @@ export async function callApi<C extends ApiContract>(
   // A file is downloaded by following its address (contractUrl), not read as JSON.
   if (api.file) throw new Error(`${api.path} answers a file: link to it instead of calling it`)
   const values = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown }
+  const path = contractUrl(api, values)
+  // A query, in-process where the transport can; a change, or a call with headers of its own,
+  // travels as a request (its csrf check and body limit are the app's).
+  const inProcess = options.transport?.inProcess
+  if (inProcess && api.method === 'get' && !options.headers) {
+    let answer = await inProcess(api, path)
+    if (!answer.ok && RETRY_STATUSES.has(answer.status)) answer = await inProcess(api, path)
+    if (answer.ok) return answer.data
+    throw new ApiRequestError(answer.status, answer.message, answer.issues, answer.retryAfterSeconds)
+  }
   return apiRequest(
     {
-      path: contractUrl(api, values),
+      path,
       method: METHODS[api.method],
       body: values.body,
       schema: api.response,

@@ -11,8 +11,8 @@ export interface DataSources {
   content(version: string | undefined): Promise<SiteContent>
   session(): Promise<SiteSession>
   /**
-   * How pages' API queries travel: on the server, the app's handlers in-process with the
-   * request's cookie and tenant; absent, the browser's `fetch`.
+   * How pages' API queries travel: on the server, the app's handlers called in-process as the
+   * page's visitor, each answer parsed once (`ApiTransport.inProcess`); absent, the browser's `fetch`.
    */
   transport?: ApiTransport | undefined
 }

@@ -1,7 +1,7 @@
 import { callApi } from '#engine'
-import { authApi } from '#schemas/api/auth.ts'
+import { authApi } from '#schemas/api/members.ts'
 import { staffApi } from '#schemas/api/staff.routes.ts'
-import { cmsApi } from '#schemas/api/cms.ts'
+import { cmsApi } from '#schemas/api/content.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 
 /** The content API, as the playground calls it: every call through its contract, every answer parsed. */

@@ -1,5 +1,5 @@
 import { z } from './engine/zod.ts'
-import { officeSchema, planSchema, providerSchema } from './api/catalog.ts'
+import { officeSchema, planSchema, providerSchema } from './api/directory.ts'
 
 /** Demo data for one tenant, as `npm run seed` (and the first start) writes it to the database. */
 const demoDataShape = z.object({

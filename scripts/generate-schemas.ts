@@ -1,5 +1,5 @@
 // Writes the JSON Schemas generated from the zod schemas to schemas/generated/, the browser's
-// references to the API contracts to schemas/api/routes/, and the icon sprite
+// references to the API contracts to schemas/api/*.routes.ts (beside the contracts), and the icon sprite
 // (public/assets/icons-{hash}.svg, named by engine/ui/icon-sprite.ts).
 // With --check, writes nothing and fails when a checked-in file differs (stale).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -3,14 +3,16 @@ import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import type { ToolPage } from './build-files.ts'
 import { isbot } from 'isbot'
-import type { BlockRegistry } from '#engine'
+import type { ApiTransport, BlockRegistry } from '#engine'
 import { renderDocument, type ServerRenderer } from '#engine/server'
+import type { ContractResponse } from '#schemas/engine/contract.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
 import { canSeeDraft, DRAFT_FORBIDDEN } from './features/content/cms-routes.ts'
 import { apiEndpoints, routeBodyLimits } from './features/registry.ts'
 import { contextResolver, siteSession, type ApiDeps } from './context.ts'
 import { mount, openApiDocument } from './platform/http/endpoint.ts'
+import { inProcessCalls } from './platform/http/in-process.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 import { addressCheck } from './platform/http/address-check.ts'
 import type { AssetResolver } from './assets.ts'
@@ -19,6 +21,7 @@ import { WORKING } from './features/content/content-service.ts'
 import { CSP_REPORT_PATH, isHttps } from './platform/http/http-security.ts'
 import { monitoringConfig, paymentFieldsPort } from './env.ts'
 import {
+  apiErrorAnswer,
   apiNoStore,
   errorAnswer,
   htmlPolicy,
@@ -120,6 +123,41 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const rumIntake =
     monitoring && /^https?:\/\//.test(monitoring.intakeUrl) ? [new URL(monitoring.intakeUrl).origin] : []
 
+  const callEndpoint = inProcessCalls(apiEndpoints, resolveContext)
+  const apiError = apiErrorAnswer(logger)
+  /**
+   * How a page's API calls travel on the server: its queries call the endpoints in-process,
+   * as this visitor's request to them would, and are answered as it would be, errors included;
+   * anything else goes through the app with the page's cookie and host.
+   */
+  const pageTransport = (c: Context): ApiTransport => {
+    const inProcess: NonNullable<ApiTransport['inProcess']> = async (api, path) => {
+      try {
+        // The contract mounted at this method and path is the caller's (in development the site's copy
+        // of it, loaded again through Vite, has the same schemas): its answer is of the caller's type.
+        return { ok: true, data: (await callEndpoint(c, api, path)) as ContractResponse<typeof api> }
+      } catch (error) {
+        const answer = apiError(error, path.split('?', 1)[0]!)
+        return {
+          ok: false,
+          status: answer.status,
+          message: answer.message,
+          // What the API client reads of an error's JSON: each issue's path and message.
+          issues: answer.issues?.map((issue) => ({ path: issue.path, message: issue.message })),
+          retryAfterSeconds: Number(answer.headers?.['Retry-After']) || undefined,
+        }
+      }
+    }
+    const request = (apiPath: string, init: RequestInit) => {
+      const headers = new Headers(init.headers)
+      headers.set('host', c.req.header('host') ?? '')
+      const cookie = c.req.header('cookie')
+      if (cookie) headers.set('cookie', cookie)
+      return Promise.resolve(app.request(apiPath, { ...init, headers }))
+    }
+    return Object.assign(request, { inProcess })
+  }
+
   app.use(
     requestFrame({
       resolveTenant,
@@ -207,14 +245,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           )
         },
         session: () => Promise.resolve(siteSession(ctx.user)),
-        // Pages' queries run through the same handlers in-process, as this visitor, on this tenant.
-        transport: (apiPath, init) => {
-          const headers = new Headers(init.headers)
-          headers.set('host', c.req.header('host') ?? '')
-          const cookie = c.req.header('cookie')
-          if (cookie) headers.set('cookie', cookie)
-          return Promise.resolve(app.request(apiPath, { ...init, headers }))
-        },
+        // Pages' queries call the same handlers in-process, as this visitor, on this tenant.
+        transport: pageTransport(c),
       },
     })
     if (result.kind === 'response') return result.response

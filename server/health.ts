@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { z } from '#schemas/engine/zod.ts'
-import { many, type Database } from './platform/db/database.ts'
+import type { Database } from './platform/db/database.ts'
 import { MIGRATIONS_DIR } from './platform/db/migrate.ts'
+import { appliedMigrations } from './platform/db/migration-store.ts'
 import { lastSweep, oldestWaiting } from './platform/jobs/status.ts'
 import { queuesOf } from './platform/jobs/queue.ts'
 import { jobs as appJobs } from './features/registry.ts'
@@ -61,9 +61,7 @@ export function createHealth(
   let shuttingDown = false
 
   const migrations = async () => {
-    const applied = new Set(
-      (await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
-    )
+    const applied = new Set(await appliedMigrations(db))
     return known.filter((file) => !applied.has(file))
   }
 

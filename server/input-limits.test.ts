@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
+import { CONTENT_MAX_BYTES } from '#schemas/api/content.ts'
 import { addressProblems } from './platform/http/address-check.ts'
 import { BODY_MAX_DEPTH } from './platform/http/endpoint.ts'
 import { many } from './platform/db/database.ts'

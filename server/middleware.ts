@@ -142,20 +142,13 @@ export function previewTokenCookie(trustProxy: boolean): MiddlewareHandler {
  * page answers a short HTML page, a 503 when the database is away. The unknown is logged, and answered 500.
  */
 export function errorAnswer(logger: Logger): ErrorHandler {
+  const apiError = apiErrorAnswer(logger)
   return (error, c) => {
-    const known = toHttpError(error)
-    if (known) {
-      if (known.status === 503) logger.warn({ err: error, path: c.req.path }, known.message)
-      else if (known.status >= 500) logger.error({ err: error, path: c.req.path }, known.message)
-      if (c.req.path.startsWith('/api/'))
-        return c.json(
-          { message: known.message, ...(known.issues ? { issues: known.issues } : {}) },
-          known.status,
-          known.headers,
-        )
+    if (c.req.path.startsWith('/api/')) {
+      const { status, message, issues, headers } = apiError(error, c.req.path)
+      return c.json({ message, ...(issues ? { issues } : {}) }, status, headers)
     }
-    if (!known) logger.error({ err: error, path: c.req.path }, 'Unhandled error')
-    if (c.req.path.startsWith('/api/')) return c.json({ message: 'Internal Server Error' }, 500)
+    const known = logged(logger, error, c.req.path)
     const shown = known && (known.status < 500 || known.status === 503) ? known : undefined
     const title = shown?.status === 503 ? 'Service unavailable' : (shown?.message ?? 'Internal Server Error')
     return c.html(
@@ -163,6 +156,28 @@ export function errorAnswer(logger: Logger): ErrorHandler {
       shown?.status ?? 500,
       { ...shown?.headers, 'Cache-Control': 'no-store' },
     )
+  }
+}
+
+/** The error's HTTP answer when it is a known one; logged when it is a fault (5xx, or unknown). */
+function logged(logger: Logger, error: unknown, path: string): HttpError | undefined {
+  const known = toHttpError(error)
+  if (known?.status === 503) logger.warn({ err: error, path }, known.message)
+  else if (known && known.status >= 500) logger.error({ err: error, path }, known.message)
+  else if (!known) logger.error({ err: error, path }, 'Unhandled error')
+  return known
+}
+
+/**
+ * What the API answers an error with: its status, `{ message, issues? }` and headers (a 429's or
+ * 503's Retry-After); an unknown error is a 500 that says nothing more. Logged as `errorAnswer`
+ * logs it. The pages' data called in-process (server/app.ts) gets the same answer.
+ */
+export function apiErrorAnswer(logger: Logger) {
+  return (error: unknown, path: string): Pick<HttpError, 'status' | 'message' | 'issues' | 'headers'> => {
+    const known = logged(logger, error, path)
+    if (!known) return { status: 500, message: 'Internal Server Error' }
+    return { status: known.status, message: known.message, issues: known.issues, headers: known.headers }
   }
 }
 

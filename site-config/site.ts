@@ -76,16 +76,14 @@ export const site: SiteDefinition = {
   api: {
     async content(version) {
       const [raw, { parseCmsContent }] = await Promise.all([
-        import('#schemas/api/cms-content.ts').then(({ contentApi }) =>
-          callApi(contentApi.content, { query: { version } }),
-        ),
+        import('#schemas/api/content.ts').then(({ contentApi }) => callApi(contentApi.content, { query: { version } })),
         import('#schemas/parse-cms.ts'),
       ])
       return parseCmsContent(raw)
     },
-    session: () => import('#schemas/api/session.ts').then(({ sessionApi }) => callApi(sessionApi.session, {})),
+    session: () => import('#schemas/api/members.ts').then(({ sessionApi }) => callApi(sessionApi.session, {})),
     signOut: async () => {
-      const { sessionApi } = await import('#schemas/api/session.ts')
+      const { sessionApi } = await import('#schemas/api/members.ts')
       await callApi(sessionApi.logout, {})
     },
   },

@@ -1,24 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { callApi } from '#engine'
 import { contractUrl, lazyContracts, resolveContract } from '#schemas/engine/contract.ts'
-import { catalogApi as catalogRefs } from '#schemas/api/catalog.routes.ts'
-import { catalogApi as catalogContracts } from '#schemas/api/catalog.ts'
-import { authApi } from '#schemas/api/auth.ts'
+import { catalogApi as catalogRefs } from '#schemas/api/directory.routes.ts'
+import { catalogApi as catalogContracts, staffDirectoryReportsApi } from '#schemas/api/directory.ts'
 import { checkoutApi } from '#schemas/api/checkout.ts'
-import { contentApi } from '#schemas/api/cms-content.ts'
-import { cmsApi } from '#schemas/api/cms.ts'
-import { memberApi } from '#schemas/api/member.ts'
+import { cmsApi, contentApi } from '#schemas/api/content.ts'
+import { grievancesApi, staffGrievancesApi } from '#schemas/api/grievances.ts'
+import { authApi, memberApi, sessionApi, staffMembersApi } from '#schemas/api/members.ts'
+import { contactApi, staffMessagesApi } from '#schemas/api/messages.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
-import { sessionApi } from '#schemas/api/session.ts'
-import { staffApi } from '#schemas/api/staff.ts'
-import { staffAuditApi } from '#schemas/api/staff-audit.ts'
-import { staffMembersApi } from '#schemas/api/staff-members.ts'
-import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.ts'
-import { staffMessagesApi } from '#schemas/api/staff-messages.ts'
-import { staffAccountsApi } from '#schemas/api/staff-accounts.ts'
-import { staffExportsApi } from '#schemas/api/staff-exports.ts'
-import { staffPlansApi } from '#schemas/api/staff-plans.ts'
-import { supportApi } from '#schemas/api/support.ts'
+import { staffPlansApi } from '#schemas/api/plans.ts'
+import { staffAccountsApi, staffApi, staffAuditApi, staffExportsApi } from '#schemas/api/staff.ts'
 
 /** Every module schemas/api/*.routes.ts, as the browser imports it. */
 const routes = Object.assign(
@@ -30,8 +22,10 @@ const contracts = {
   authApi,
   catalogApi: catalogContracts,
   checkoutApi,
+  contactApi,
   contentApi,
   cmsApi,
+  grievancesApi,
   memberApi,
   monitoringApi,
   sessionApi,
@@ -39,11 +33,11 @@ const contracts = {
   staffAuditApi,
   staffMembersApi,
   staffDirectoryReportsApi,
+  staffGrievancesApi,
   staffMessagesApi,
   staffAccountsApi,
   staffExportsApi,
   staffPlansApi,
-  supportApi,
 }
 
 describe('the browser’s references to the API contracts (schemas/api/*.routes.ts)', () => {
@@ -88,10 +82,10 @@ describe('the browser’s references to the API contracts (schemas/api/*.routes.
   it('refuse to call a contract that answers a file: its address is linked to instead (contractUrl)', async () => {
     const transport = vi.fn<(path: string, init: RequestInit) => Promise<Response>>()
     await expect(
-      callApi(staffExportsApi.grievancesReport, { query: { quarter: '2026-Q1' } }, { transport }),
+      callApi(staffGrievancesApi.grievancesReport, { query: { quarter: '2026-Q1' } }, { transport }),
     ).rejects.toThrow('/api/v4/staff/reports/grievances answers a file: link to it instead of calling it')
     expect(transport).not.toHaveBeenCalled()
-    expect(contractUrl(staffExportsApi.grievancesReport, { query: { quarter: '2026-Q1' } })).toBe(
+    expect(contractUrl(staffGrievancesApi.grievancesReport, { query: { quarter: '2026-Q1' } })).toBe(
       '/api/v4/staff/reports/grievances?quarter=2026-Q1',
     )
   })

@@ -9,7 +9,8 @@ import { serverProblems } from '../kit/forms/light-form.ts'
 import { Button } from '../kit/ui/button.tsx'
 import type { CheckoutSettings } from './settings.ts'
 
-const validateCoupon = () => import('#schemas/api/catalog.routes.ts').then((module) => module.catalogApi.validateCoupon)
+const validateCoupon = () =>
+  import('#schemas/api/directory.routes.ts').then((module) => module.catalogApi.validateCoupon)
 
 /**
  * Applies a coupon to the order: the specification's coupon check (`/api/v4/coupon/validate`, for

@@ -1,5 +1,5 @@
 import { apiQuery } from '#engine'
-import { memberApi } from '#schemas/api/member.routes.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 
 /** The paid checkout's member (signed in by the payment): details, receipts, ID cards. */
 export const infoQuery = apiQuery(memberApi.info)

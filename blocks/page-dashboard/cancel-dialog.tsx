@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import { Dialog } from '#engine/dialog'
-import type { CancellationQuote, Subscription } from '#schemas/api/member.ts'
+import type { CancellationQuote, Subscription } from '#schemas/api/members.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangeQuote } from '#schemas/api/member.ts'
+import type { ChangeQuote } from '#schemas/api/members.ts'
 import { changeWords, confirmWords } from './change-words.ts'
 import { dashboardSettingsSchema } from './settings.ts'
 

@@ -1,4 +1,4 @@
-import type { ChangeQuote } from '#schemas/api/member.ts'
+import type { ChangeQuote } from '#schemas/api/members.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { money } from '../kit/format/money.ts'

@@ -1,5 +1,5 @@
 import { Dialog } from '#engine/dialog'
-import type { Dependent } from '#schemas/api/member.ts'
+import type { Dependent } from '#schemas/api/members.ts'
 import { DependentFields } from '../kit/forms/dependent-fields.tsx'
 import { FormAlert } from '../kit/forms/form.tsx'
 import { Button } from '../kit/ui/button.tsx'

@@ -1,5 +1,5 @@
 import type { AnyApiQuery } from '#engine'
-import type { MemberInfo } from '#schemas/api/member.ts'
+import type { MemberInfo } from '#schemas/api/members.ts'
 import { officePlansQuery } from '../kit/catalog/office-queries.ts'
 import { lifecycleQueries } from './lifecycle-queries.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '#schemas/api/member.ts'
+import type { MemberInfo } from '#schemas/api/members.ts'
 
 export { shortDate } from '../kit/format/dates.ts'
 

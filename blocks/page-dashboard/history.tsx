@@ -1,6 +1,6 @@
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import { DataTable } from '#engine/table'
-import type { MembershipHistoryEvent } from '#schemas/api/member.ts'
+import type { MembershipHistoryEvent } from '#schemas/api/members.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { shortDate } from '../kit/format/dates.ts'

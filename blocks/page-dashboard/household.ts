@@ -1,4 +1,4 @@
-import { memberApi } from '#schemas/api/member.routes.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 
 /** What changes when the household changes: the lists, the cards, the prices, and what was paid or refunded for it. */
 export const AFFECTED = [

@@ -1,5 +1,5 @@
 import { Dialog } from '#engine/dialog'
-import type { MemberInfo } from '#schemas/api/member.ts'
+import type { MemberInfo } from '#schemas/api/members.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { FormAlert } from '../kit/forms/field.tsx'
 import { Button } from '../kit/ui/button.tsx'

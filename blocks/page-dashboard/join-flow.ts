@@ -1,7 +1,7 @@
 // Joining (again) from the dashboard as a small state machine: the steps, the order, the family
 // added, and the problems each step shows. Pure (no React), so each move is tested on its own;
 // use-join-dialog.ts drives it.
-import type { Dependent, MemberInfo } from '#schemas/api/member.ts'
+import type { Dependent, MemberInfo } from '#schemas/api/members.ts'
 
 export const JOIN_STEPS = ['plan', 'family', 'payment'] as const
 export type JoinStep = (typeof JOIN_STEPS)[number]

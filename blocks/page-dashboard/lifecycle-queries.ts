@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiQuery, apiQueryKey } from '#engine'
 import { setApiData } from '#engine/data'
-import type { MemberInfo, Subscription } from '#schemas/api/member.ts'
-import { memberApi } from '#schemas/api/member.routes.ts'
+import type { MemberInfo, Subscription } from '#schemas/api/members.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 
 /**
  * Read when asked for (the cancellation dialog, the history list), not before the dashboard

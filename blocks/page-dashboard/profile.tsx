@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useToast } from '#engine'
 import { setApiData, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
-import { memberApi } from '#schemas/api/member.routes.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 import { formatPhone } from '../kit/format/phone.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { Button } from '../kit/ui/button.tsx'
@@ -11,7 +11,7 @@ import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
 /** The form's schema is the endpoint's; it, and zod with it, load with the form's first check. */
-const memberUpdateForm = () => import('#schemas/api/member.ts').then((module) => module.memberUpdateSchema)
+const memberUpdateForm = () => import('#schemas/api/members.ts').then((module) => module.memberUpdateSchema)
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiQuery, apiQueryKey, type PageData } from '#engine'
 import { setApiData } from '#engine/data'
-import type { MemberInfo } from '#schemas/api/member.ts'
-import { memberApi } from '#schemas/api/member.routes.ts'
+import type { MemberInfo } from '#schemas/api/members.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 
 /** The dashboard's queries: one per area, so one failing area never blanks the others. */
 export const dashboardQueries = {

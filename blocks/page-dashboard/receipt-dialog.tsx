@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Dialog } from '#engine/dialog'
 import { useApiQuery } from '#engine/data'
-import type { Receipt } from '#schemas/api/member.ts'
+import type { Receipt } from '#schemas/api/members.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { memberZone, printElement, shortDate } from './format.ts'

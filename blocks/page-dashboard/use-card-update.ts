@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useToast } from '#engine'
 import { invalidateApi, setApiData } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
-import { memberApi } from '#schemas/api/member.routes.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 import type { CardFieldsHandle } from '../kit/checkout/card-fields.tsx'
 import { dashboardQueries } from './queries.ts'
 

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { hookFrame, answerByRoute } from '../../tests/hook-frame.tsx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChangeQuote, Dependent } from '#schemas/api/member.ts'
+import type { ChangeQuote, Dependent } from '#schemas/api/members.ts'
 import { costsNothing, householdChange, quoteToConfirm, useDependentChange } from './use-dependent-change.ts'
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/reac
 import type { ReactNode } from 'react'
 import { answerByRoute, hookFrame } from '../../tests/hook-frame.tsx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MemberInfo } from '#schemas/api/member.ts'
+import type { MemberInfo } from '#schemas/api/members.ts'
 import { WithApiData } from '../kit/testing/api-data.tsx'
 import { endedFixtures, memberFixture } from './fixtures.ts'
 import { dashboardSettingsSchema } from './settings.ts'

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { apiQueryOptions, useEngine, useLoading, useToast, type ApiTransport } from '#engine'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
-import type { MemberInfo } from '#schemas/api/member.ts'
-import { memberApi } from '#schemas/api/member.routes.ts'
+import type { MemberInfo } from '#schemas/api/members.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { officePlansQuery } from '../kit/catalog/office-queries.ts'
 import type { CardFieldsHandle } from '../kit/checkout/card-fields.tsx'
@@ -14,7 +14,8 @@ import { continueFrom, joinFlow, orderBody, startJoin, type NewDependent, type O
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
-const validateCoupon = () => import('#schemas/api/catalog.routes.ts').then((module) => module.catalogApi.validateCoupon)
+const validateCoupon = () =>
+  import('#schemas/api/directory.routes.ts').then((module) => module.catalogApi.validateCoupon)
 const fetchTransport: ApiTransport = (path, init) => fetch(path, init)
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useToast } from '#engine'
 import { useApiMutation } from '#engine/mutation'
-import { authApi } from '#schemas/api/auth.routes.ts'
+import { authApi } from '#schemas/api/members.routes.ts'
 import { showServerError, useZodForm } from '../kit/forms/form.tsx'
 
 const passwordForm = () => import('./password-form.ts').then((module) => module.changePasswordFormSchema)

@@ -1,4 +1,4 @@
-import type { Office, Provider } from '#schemas/api/catalog.ts'
+import type { Office, Provider } from '#schemas/api/directory.ts'
 import { csvText } from '#schemas/csv.ts'
 
 /** One row of the directory: a provider at an office. */

@@ -1,6 +1,6 @@
 import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, useApiQuery } from '#engine/data'
-import type { ProviderResults, ProviderSearch } from '#schemas/api/catalog.ts'
+import type { ProviderResults, ProviderSearch } from '#schemas/api/directory.ts'
 import { providerSearchQuery } from '../kit/catalog/dentist-search.ts'
 import { longDate } from '../kit/format/dates.ts'
 import { formatPhone } from '../kit/format/phone.ts'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { apiQueryKey, staticPart, useEngine, useLoadWhenIdle } from '#engine'
-import type { ProviderResults } from '#schemas/api/catalog.ts'
+import type { ProviderResults } from '#schemas/api/directory.ts'
 import { cleanSearch, providerSearchQuery } from '../kit/catalog/dentist-search.ts'
 import { DentistSearchForm } from '../kit/catalog/dentist-search-form.tsx'
 import { FormAlert } from '../kit/forms/field.tsx'

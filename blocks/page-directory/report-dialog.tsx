@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Dialog } from '#engine/dialog'
 import { useApiMutation } from '#engine/mutation'
-import type { DirectoryReport } from '#schemas/api/catalog.ts'
-import { catalogApi } from '#schemas/api/catalog.routes.ts'
+import type { DirectoryReport } from '#schemas/api/directory.ts'
+import { catalogApi } from '#schemas/api/directory.routes.ts'
 import { FormAlert, SelectField, showServerError, TextAreaField, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
@@ -12,7 +12,7 @@ import type { DirectorySettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
 
 /** The report's schema (the API's, and zod) loads with the form's first check. */
-const reportForm = () => import('#schemas/api/catalog.ts').then((module) => module.directoryReportSchema)
+const reportForm = () => import('#schemas/api/directory.ts').then((module) => module.directoryReportSchema)
 
 const FIELDS = ['field', 'details', 'name', 'email', 'providerId', 'officeId'] as const
 /** What may be wrong: the API's values, in this order, each named by its setting. */

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { ApiRequestError, Link, useEngine } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
-import type { OfficeSearchResults } from '#schemas/api/catalog.ts'
+import type { OfficeSearchResults } from '#schemas/api/directory.ts'
 import type { DentistSearch } from '#schemas/search.ts'
 import { cleanSearch, officeSearchQuery } from '../kit/catalog/dentist-search.ts'
 import { NotInsurance } from '../kit/catalog/disclosure.tsx'

@@ -1,4 +1,4 @@
-import type { MemberGrievances } from '#schemas/api/support.ts'
+import type { MemberGrievances } from '#schemas/api/grievances.ts'
 
 /** A member's grievances: one resolved with the plan's responses, one just received and urgent. */
 export const sampleGrievances: MemberGrievances = {

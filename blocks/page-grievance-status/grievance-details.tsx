@@ -1,4 +1,4 @@
-import type { GrievanceSummary } from '#schemas/api/support.ts'
+import type { GrievanceSummary } from '#schemas/api/grievances.ts'
 import { shortDate } from '../kit/format/dates.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { Card } from '../kit/ui/card.tsx'

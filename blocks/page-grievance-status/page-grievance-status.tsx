@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ApiRequestError, Link } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
-import { supportApi } from '#schemas/api/support.routes.ts'
+import { grievancesApi } from '#schemas/api/grievances.routes.ts'
 import { FormAlert, showServerError, TextField, useZodForm } from '../kit/forms/form.tsx'
 import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
@@ -54,7 +54,7 @@ function MemberGrievances({ settings }: { settings: GrievanceStatusSettings }) {
 function LookUp({ settings }: { settings: GrievanceStatusSettings }) {
   const form = useZodForm(lookupForm, { reference: '', email: '' })
   const [problem, setProblem] = useState<string>()
-  const lookup = useApiMutation(supportApi.grievanceStatus, {
+  const lookup = useApiMutation(grievancesApi.grievanceStatus, {
     headers: useBotCheck('grievance_status'),
     onError: (error) =>
       setProblem(

@@ -1,5 +1,5 @@
 import { GRIEVANCE_ATTACHMENTS } from '#schemas/api/grievance-attachments.ts'
-import type { GrievanceAttachment } from '#schemas/api/support.ts'
+import type { GrievanceAttachment } from '#schemas/api/grievances.ts'
 
 /** A chosen file, read for sending, with its size for the review. */
 export interface ChosenFile extends GrievanceAttachment {

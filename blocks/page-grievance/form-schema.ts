@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { dateSchema, phoneSchema } from '#schemas/api/common.ts'
-import { grievanceRepresentativeSchema, grievanceRequestSchema } from '#schemas/api/support.ts'
+import { grievanceRepresentativeSchema, grievanceRequestSchema } from '#schemas/api/grievances.ts'
 
 /** An optional text field: empty means not given; anything else is checked by `schema`. */
 const optional = <T extends z.ZodMiniType<unknown, string>>(schema: T) =>

@@ -1,6 +1,6 @@
 // The grievance form's steps as a small state machine: the form, its review, the acknowledgement.
 // Pure (no React, no zod), so each move is tested on its own; use-grievance-form.ts drives it.
-import type { GrievanceReceipt, GrievanceRequest } from '#schemas/api/support.ts'
+import type { GrievanceReceipt, GrievanceRequest } from '#schemas/api/grievances.ts'
 import type { ChosenFile } from './attachments.ts'
 import type { GrievanceFormOutput } from './form-schema.ts'
 

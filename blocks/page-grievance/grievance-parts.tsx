@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode, type Ref } from 'react'
 import { Link } from '#engine'
 import { useApiQuery } from '#engine/data'
-import type { GrievanceReceipt } from '#schemas/api/support.ts'
+import type { GrievanceReceipt } from '#schemas/api/grievances.ts'
 import { fillParts } from '#schemas/fill-text.ts'
 import { CONTROL, Field, FormAlert, TextField, type useZodForm } from '../kit/forms/form.tsx'
 import { longDate } from '../kit/format/dates.ts'

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { ApiRequestError } from '#engine'
 import { useApiMutation } from '#engine/mutation'
-import { supportApi } from '#schemas/api/support.routes.ts'
+import { grievancesApi } from '#schemas/api/grievances.routes.ts'
 import { focusFirstInvalid, showServerError, useZodForm } from '../kit/forms/form.tsx'
 import { useKeptOnIdle } from '../kit/forms/keep-on-idle.ts'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
@@ -31,7 +31,7 @@ export function useGrievanceForm({
   // An idle sign-out does not lose what was typed (the attached files are chosen again).
   useKeptOnIdle(form, 'grievance', email !== undefined)
   const [flow, dispatch] = useReducer(grievanceFlow, startGrievance)
-  const submission = useApiMutation(supportApi.grievance, {
+  const submission = useApiMutation(grievancesApi.grievance, {
     headers: useBotCheck('grievance'),
     onSuccess: (receipt) => dispatch({ type: 'sent', receipt }),
     onError: (error) => {

@@ -1,7 +1,8 @@
 // The office's plans on the join page, each with its prices and fees, and the button that chooses it.
 import { DataTable, type DataColumn } from '#engine/table'
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import { fillText } from '#schemas/fill-text.ts'
+import { PlanTerms } from '../kit/catalog/plan-terms.tsx'
 import { FormAlert } from '../kit/forms/field.tsx'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
@@ -65,15 +66,7 @@ export function Plans({
                       })}
                 </span>
               </p>
-              <p className="text-sm">
-                {plan.enrollmentFeeCents
-                  ? fillText(settings.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
-                  : settings.no_enrollment_fee}{' '}
-                ·{' '}
-                {plan.maxDependents
-                  ? fillText(settings.covers_family, { count: plan.maxDependents })
-                  : settings.covers_one}
-              </p>
+              <PlanTerms plan={plan} texts={settings} coversFamily={settings.covers_family} />
               <Fees plan={plan} settings={settings} />
               <Button
                 variant="primary"

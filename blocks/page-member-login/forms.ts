@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { loginRequestSchema, setNewPasswordSchema } from '#schemas/api/auth.ts'
+import { loginRequestSchema, setNewPasswordSchema } from '#schemas/api/members.ts'
 import { newPasswordCheck } from '../kit/forms/new-password-form.ts'
 
 /** Sign-in: the server's own request schema. */

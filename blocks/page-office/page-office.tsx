@@ -1,8 +1,9 @@
 import { Fragment } from 'react'
 import { Link, useEngine } from '#engine'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
-import type { Plan, Provider } from '#schemas/api/catalog.ts'
+import type { Plan, Provider } from '#schemas/api/directory.ts'
 import { NotInsurance } from '../kit/catalog/disclosure.tsx'
+import { PlanTerms } from '../kit/catalog/plan-terms.tsx'
 import { money } from '../kit/format/money.ts'
 import { directionsUrl, hoursLines } from '../kit/catalog/office.ts'
 import { formatPhone, phoneHref } from '../kit/format/phone.ts'
@@ -154,15 +155,7 @@ function Plans({ officeId, settings }: { officeId: number; settings: OfficeSetti
               <Fragment key={index}>{part}</Fragment>
             ))}
           </p>
-          <p className="text-sm">
-            {plan.enrollmentFeeCents
-              ? fillText(settings.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
-              : settings.no_enrollment_fee}{' '}
-            ·{' '}
-            {plan.maxDependents
-              ? fillText(settings.covers_dependents, { count: plan.maxDependents })
-              : settings.covers_one}
-          </p>
+          <PlanTerms plan={plan} texts={settings} coversFamily={settings.covers_dependents} />
           <MemberFees plan={plan} settings={settings} />
           <ButtonLink
             variant="primary"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import type { RenewalLink } from '#schemas/api/member.ts'
+import type { RenewalLink } from '#schemas/api/members.ts'
 import { withApiData } from '../kit/testing/api-data.tsx'
 import PageRenewal from './page-renewal.tsx'
 import { pageRenewalPropsSchema } from './props.ts'

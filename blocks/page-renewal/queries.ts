@@ -1,5 +1,5 @@
 import { apiQuery, type PageData } from '#engine'
-import { memberApi } from '#schemas/api/member.routes.ts'
+import { memberApi } from '#schemas/api/members.routes.ts'
 
 /** The membership a renewal notice's link names. */
 export const renewalLinkQuery = (token: string) => apiQuery(memberApi.renewalLink, { query: { token } })

@@ -1,4 +1,4 @@
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import { FeeTable } from '../kit/catalog/fee-table.tsx'
 import { money } from '../kit/format/money.ts'
 import { fillText } from '#schemas/fill-text.ts'

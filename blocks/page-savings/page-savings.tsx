@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { staticPart } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import { money } from '../kit/format/money.ts'
 import { planQuery } from '../kit/catalog/plans.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'

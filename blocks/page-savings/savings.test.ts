@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import { covers, yearlySaving } from './savings.ts'
 
 const plan: Plan = {

@@ -1,4 +1,4 @@
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 
 /** What a household's year costs at usual fees and at member fees, and the membership's price. */
 export interface YearlySaving {

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { phoneSchema } from '#schemas/api/common.ts'
-import { contactRequestSchema, supportApi } from '#schemas/api/support.ts'
+import { contactApi, contactRequestSchema } from '#schemas/api/messages.ts'
 
 /** The endpoint's schema, with an empty phone field read as no phone. */
 export const contactFormSchema = z.extend(contactRequestSchema, {
@@ -14,4 +14,4 @@ export const contactFormSchema = z.extend(contactRequestSchema, {
 })
 
 /** The endpoint's contract, loaded with the form's schema (the page's start carries neither). */
-export const contactApi = supportApi.contact
+export const contactContract = contactApi.contact

@@ -5,7 +5,7 @@ import { useLightForm } from '../kit/forms/light-form.ts'
 import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
 import { Button } from '../kit/ui/button.tsx'
-import type { ContactRequest } from '#schemas/api/support.ts'
+import type { ContactRequest } from '#schemas/api/messages.ts'
 import type { SectionContactFormProps } from './props.ts'
 
 /**
@@ -14,7 +14,7 @@ import type { SectionContactFormProps } from './props.ts'
  */
 const formModule = () => import('./form-schema.ts')
 const contactForm = () => formModule().then((module) => module.contactFormSchema)
-const contactApi = () => formModule().then((module) => module.contactApi)
+const contactContract = () => formModule().then((module) => module.contactContract)
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const
 /** The topics: the API's values, in this order, each named by its setting. */
@@ -34,7 +34,7 @@ export default function SectionContactForm(props: SectionContactFormProps) {
   const { title, text, submit: submitText, confirmation, send_another, name_label, phone_label } = props
   const form = useLightForm(contactForm, FIELDS)
   const [problem, setProblem] = useState<string>()
-  const message = useApiMutation(contactApi, { headers: useBotCheck('contact') })
+  const message = useApiMutation(contactContract, { headers: useBotCheck('contact') })
   const submit = form.onSubmit((body, element) => {
     setProblem(undefined)
     message.mutate({ body }, { onError: (error) => setProblem(form.showServerError(element, error)) })

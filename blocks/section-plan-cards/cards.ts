@@ -1,4 +1,4 @@
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 
 type Fee = Plan['feeSchedule'][number]
 

@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react'
 import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/catalog/disclosure.tsx'
 import { fillParts, fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'

@@ -1,4 +1,4 @@
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { offeredPlanIds, planQuery } from '../kit/catalog/plans.ts'
 import type { SectionSavingsTableProps } from './props.ts'

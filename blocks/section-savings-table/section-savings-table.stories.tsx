@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { argTypesFromSchema } from '#engine/tools'
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import { withApiData } from '../kit/testing/api-data.tsx'
 import { planQuery } from '../kit/catalog/plans.ts'
 import { phone } from '../kit/testing/section-stories.ts'

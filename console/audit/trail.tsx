@@ -1,15 +1,15 @@
 import { useState, type SyntheticEvent } from 'react'
 import { apiQuery } from '#engine'
-import { DataTable, type DataColumn } from '#engine/table'
+import type { DataColumn } from '#engine/table'
 import { CONTROL } from '#blocks/kit/forms/field.tsx'
 import { Button } from '#blocks/kit/ui/button.tsx'
 import { Card } from '#blocks/kit/ui/card.tsx'
-import { staffAuditApi } from '#schemas/api/staff-audit.routes.ts'
-import { staffExportsApi } from '#schemas/api/staff-exports.routes.ts'
-import type { AuditEvent } from '#schemas/api/staff-audit.ts'
+import { staffAuditApi, staffExportsApi } from '#schemas/api/staff.routes.ts'
+import type { AuditEvent } from '#schemas/api/staff.ts'
 import { contractUrl } from '#schemas/engine/contract.ts'
 import { useScreenPages } from '../frame/data.ts'
-import { LoadFailed, moment, PageTitle } from '../frame/page.tsx'
+import { ListScreen, listState } from '../frame/list-screen.tsx'
+import { moment } from '../frame/page.tsx'
 
 const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : '')
 
@@ -43,7 +43,6 @@ export default function AuditScreen() {
       apiQuery(staffAuditApi.audit, { query: { ...queryOf(filters), ...(before === undefined ? {} : { before }) } }),
     (page) => page.next ?? undefined,
   )
-  const entries = trail.data?.pages.flatMap((page) => page.entries) ?? []
   const exportQuery = { ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) }
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -62,8 +61,29 @@ export default function AuditScreen() {
     </label>
   )
   return (
-    <section className="flex flex-col gap-4">
-      <PageTitle>Audit trail</PageTitle>
+    <ListScreen
+      title="Audit trail"
+      state={listState(trail)}
+      rows={trail.data?.pages.flatMap((page) => page.entries)}
+      words={{ loading: 'Loading the audit trail…', failed: 'The audit trail', one: 'entry', many: 'entries' }}
+      status={trail.hasNextPage ? ' shown, more to load' : ''}
+      table={{
+        name: 'audit',
+        caption: 'The audit trail, newest first',
+        minWidth: 'min-w-[56rem]',
+        columns: COLUMNS,
+        rowClassName: () => 'align-top',
+      }}
+      after={
+        trail.hasNextPage && (
+          <div>
+            <Button variant="outline" disabled={trail.isFetchingNextPage} onClick={() => void trail.fetchNextPage()}>
+              {trail.isFetchingNextPage ? 'Loading…' : 'Load older entries'}
+            </Button>
+          </div>
+        )
+      }
+    >
       <Card as="form" padding="md" aria-label="Filters" className="flex flex-wrap items-end gap-4" onSubmit={submit}>
         {input('from', 'From (included)', 'date')}
         {input('to', 'To (excluded)', 'date')}
@@ -75,42 +95,6 @@ export default function AuditScreen() {
           Export this period as CSV
         </a>
       </Card>
-      {trail.isPending && <p>Loading the audit trail…</p>}
-      {trail.error && <LoadFailed what="The audit trail" error={trail.error} onRetry={() => void trail.refetch()} />}
-      {trail.data && (
-        <>
-          <p role="status" className="text-sm text-slate-700">
-            {entries.length === 1 ? '1 entry' : `${entries.length} entries`}
-            {trail.hasNextPage ? ' shown, more to load' : ''}
-          </p>
-          {entries.length > 0 && (
-            <div
-              role="region"
-              aria-labelledby="audit-caption"
-              tabIndex={0}
-              className="overflow-x-auto rounded border border-slate-300 bg-white"
-            >
-              <DataTable
-                caption="The audit trail, newest first"
-                captionId="audit-caption"
-                className="w-full min-w-[56rem] text-left text-sm"
-                headClassName="bg-slate-100"
-                rowClassName={() => 'border-t border-slate-200 align-top'}
-                rowKey={(row) => row.id}
-                rows={entries}
-                columns={COLUMNS}
-              />
-            </div>
-          )}
-          {trail.hasNextPage && (
-            <div>
-              <Button variant="outline" disabled={trail.isFetchingNextPage} onClick={() => void trail.fetchNextPage()}>
-                {trail.isFetchingNextPage ? 'Loading…' : 'Load older entries'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    </ListScreen>
   )
 }

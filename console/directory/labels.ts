@@ -1,4 +1,4 @@
-import type { DirectoryReportStatus, staffDirectoryReportRowSchema } from '#schemas/api/staff-directory-reports.ts'
+import type { DirectoryReportStatus, staffDirectoryReportRowSchema } from '#schemas/api/directory.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import { day } from '../frame/page.tsx'
 

@@ -1,6 +1,6 @@
 import { apiQuery } from '#engine'
-import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.routes.ts'
-import type { staffDirectoryReportFiltersSchema } from '#schemas/api/staff-directory-reports.ts'
+import { staffDirectoryReportsApi } from '#schemas/api/directory.routes.ts'
+import type { staffDirectoryReportFiltersSchema } from '#schemas/api/directory.ts'
 import type { z } from '#schemas/engine/zod.ts'
 
 /** Directory reports, by status and overdue. */

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom'
-import { DataTable, type DataColumn } from '#engine/table'
+import type { DataColumn } from '#engine/table'
 import {
   DIRECTORY_REPORT_STATUSES,
   type DirectoryReportStatus,
   type staffDirectoryReportRowSchema,
-} from '#schemas/api/staff-directory-reports.ts'
+} from '#schemas/api/directory.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import { useAddressFilters } from '../frame/address-filters.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { CheckFilter, FilterForm, SelectFilter } from '../frame/filter-form.tsx'
-import { day, LoadFailed, PageTitle } from '../frame/page.tsx'
+import { ListScreen, listState } from '../frame/list-screen.tsx'
+import { day } from '../frame/page.tsx'
 import { dueText, REPORT_FIELD_LABELS, REPORT_STATUS_LABELS } from './labels.ts'
 import { reportsQuery } from './queries.ts'
 
@@ -61,8 +62,19 @@ export default function DirectoryReports() {
   const list = useScreenQuery(reportsQuery(filters))
 
   return (
-    <section className="flex flex-col gap-4">
-      <PageTitle>Directory reports</PageTitle>
+    <ListScreen
+      title="Directory reports"
+      state={listState(list)}
+      rows={list.data?.reports}
+      words={{ loading: 'Loading the reports…', failed: 'The reports', one: 'report', many: 'reports' }}
+      table={{
+        name: 'reports',
+        caption: 'Directory reports, nearest due date first',
+        minWidth: 'min-w-[48rem]',
+        columns: COLUMNS,
+        rowClassName: (row) => (row.due.overdue ? 'border-l-4 border-l-red-700 bg-red-50/60' : ''),
+      }}
+    >
       <p className="text-sm text-slate-700">
         Each report is investigated and the directory corrected within 30 business days of filing (Health and Safety
         Code §1367.27(e)); business days are Monday to Friday.
@@ -82,36 +94,6 @@ export default function DirectoryReports() {
           onChange={(value) => set('overdue', value)}
         />
       </FilterForm>
-      {list.isPending && <p>Loading the reports…</p>}
-      {list.error && <LoadFailed what="The reports" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && (
-        <>
-          <p role="status" className="text-sm text-slate-700">
-            {list.data.reports.length === 1 ? '1 report' : `${list.data.reports.length} reports`}
-          </p>
-          {list.data.reports.length > 0 && (
-            <div
-              role="region"
-              aria-labelledby="reports-caption"
-              tabIndex={0}
-              className="overflow-x-auto rounded border border-slate-300 bg-white"
-            >
-              <DataTable
-                caption="Directory reports, nearest due date first"
-                captionId="reports-caption"
-                className="w-full min-w-[48rem] text-left text-sm"
-                headClassName="bg-slate-100"
-                rowClassName={(row) =>
-                  `border-t border-slate-200 ${row.due.overdue ? 'border-l-4 border-l-red-700 bg-red-50/60' : ''}`
-                }
-                rowKey={(row) => row.id}
-                rows={list.data.reports}
-                columns={COLUMNS}
-              />
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    </ListScreen>
   )
 }

@@ -7,9 +7,8 @@ import { useApiMutation } from '#engine/mutation'
 import { Field } from '#blocks/kit/forms/field.tsx'
 import { Button } from '#blocks/kit/ui/button.tsx'
 import { Card } from '#blocks/kit/ui/card.tsx'
-import { staffApi } from '#schemas/api/staff.routes.ts'
-import type { StaffGrievanceDetail } from '#schemas/api/staff-grievances.ts'
-import { staffExportsApi } from '#schemas/api/staff-exports.routes.ts'
+import { staffGrievancesApi } from '#schemas/api/grievances.routes.ts'
+import type { StaffGrievanceDetail } from '#schemas/api/grievances.ts'
 import { contractUrl } from '#schemas/engine/contract.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { control, fieldIssue, messageOf, Outcome } from '../frame/form.tsx'
@@ -112,7 +111,7 @@ export default function GrievanceDetail() {
                 {/* A download through its authorised route (an attachment, never shown in this page). */}
                 <a
                   className="cs-link"
-                  href={contractUrl(staffExportsApi.grievanceAttachment, { params: { id: g.id, index } })}
+                  href={contractUrl(staffGrievancesApi.grievanceAttachment, { params: { id: g.id, index } })}
                   download={file.name}
                 >
                   {file.name}
@@ -182,7 +181,7 @@ const ACTIONS: Record<ActionKind, ActionSpec> = {
     button: 'Acknowledge and mail the member',
     done: 'Acknowledged: the member has been mailed.',
     useSend: (id, done) =>
-      useApiMutation(staffApi.acknowledgeGrievance, {
+      useApiMutation(staffGrievancesApi.acknowledgeGrievance, {
         input: (reason: string) => ({ params: { id }, body: reason ? { reason } : {} }),
         onSuccess: (updated, _reason, client) => done(updated, client),
       }),
@@ -198,7 +197,7 @@ const ACTIONS: Record<ActionKind, ActionSpec> = {
     button: 'Resolve and send to the member',
     done: 'Resolved: the member has been sent the resolution.',
     useSend: (id, done) =>
-      useApiMutation(staffApi.resolveGrievance, {
+      useApiMutation(staffGrievancesApi.resolveGrievance, {
         input: (resolution: string) => ({ params: { id }, body: { resolution } }),
         onSuccess: (updated, _resolution, client) => done(updated, client),
       }),
@@ -209,7 +208,7 @@ const ACTIONS: Record<ActionKind, ActionSpec> = {
     button: 'Close the grievance',
     done: 'Closed.',
     useSend: (id, done) =>
-      useApiMutation(staffApi.closeGrievance, {
+      useApiMutation(staffGrievancesApi.closeGrievance, {
         input: (reason: string) => ({ params: { id }, body: reason ? { reason } : {} }),
         onSuccess: (updated, _reason, client) => done(updated, client),
       }),
@@ -220,7 +219,7 @@ const ACTIONS: Record<ActionKind, ActionSpec> = {
     button: 'Reopen',
     done: 'Reopened: it is open again.',
     useSend: (id, done) =>
-      useApiMutation(staffApi.reopenGrievance, {
+      useApiMutation(staffGrievancesApi.reopenGrievance, {
         input: (reason: string) => ({ params: { id }, body: { reason } }),
         onSuccess: (updated, _reason, client) => done(updated, client),
       }),
@@ -231,7 +230,7 @@ const ACTIONS: Record<ActionKind, ActionSpec> = {
     button: 'Add the note',
     done: 'Note added.',
     useSend: (id, done) =>
-      useApiMutation(staffApi.noteGrievance, {
+      useApiMutation(staffGrievancesApi.noteGrievance, {
         input: (text: string) => ({ params: { id }, body: { text } }),
         onSuccess: (updated, _text, client) => done(updated, client),
       }),
@@ -267,7 +266,7 @@ function ActionForm({ id, spec, onDone }: { id: number; spec: ActionSpec; onDone
   // The grievance as it now is, on screen; the inbox reads again.
   const action = spec.useSend(id, (updated, client) => {
     setApiData(client, grievanceQuery(id), updated)
-    void invalidateApi(client, staffApi.grievances)
+    void invalidateApi(client, staffGrievancesApi.grievances)
     onDone(spec.done)
   })
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {

@@ -1,18 +1,19 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { DataTable, type DataColumn } from '#engine/table'
+import type { DataColumn } from '#engine/table'
 import { CONTROL } from '#blocks/kit/forms/field.tsx'
 import { Card } from '#blocks/kit/ui/card.tsx'
 import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
-import type { staffGrievanceRowSchema } from '#schemas/api/staff-grievances.ts'
+import type { staffGrievanceRowSchema } from '#schemas/api/grievances.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import { contractUrl } from '#schemas/engine/contract.ts'
-import { staffExportsApi } from '#schemas/api/staff-exports.routes.ts'
+import { staffGrievancesApi } from '#schemas/api/grievances.routes.ts'
 import { useAddressFilters } from '../frame/address-filters.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { CheckFilter, FilterForm, SelectFilter } from '../frame/filter-form.tsx'
-import { day, LoadFailed, PageTitle } from '../frame/page.tsx'
+import { ListScreen, listState } from '../frame/list-screen.tsx'
+import { day } from '../frame/page.tsx'
 import { CATEGORY_LABELS, clockText, Flags, STATUS_LABELS, type Clock } from './labels.tsx'
 import { grievancesQuery } from './queries.ts'
 
@@ -82,7 +83,7 @@ function QuarterExport() {
           ))}
         </select>
       </label>
-      <a className="cs-link" href={contractUrl(staffExportsApi.grievancesReport, { query: { quarter } })} download>
+      <a className="cs-link" href={contractUrl(staffGrievancesApi.grievancesReport, { query: { quarter } })} download>
         Export the quarter&rsquo;s grievances as CSV (DMHC report)
       </a>
     </Card>
@@ -96,8 +97,25 @@ export default function GrievanceInbox() {
   const list = useScreenQuery(grievancesQuery(filters), { placeholderData: keepPreviousData })
 
   return (
-    <section className="flex flex-col gap-4">
-      <PageTitle>Grievances</PageTitle>
+    <ListScreen
+      title="Grievances"
+      state={listState(list)}
+      rows={list.data?.grievances}
+      words={{
+        loading: 'Loading the grievances…',
+        failed: 'The grievances',
+        one: 'grievance',
+        many: 'grievances',
+      }}
+      table={{
+        name: 'grievances',
+        caption: 'Grievances, nearest deadline first',
+        minWidth: 'min-w-[48rem]',
+        columns: INBOX_COLUMNS,
+        rowClassName: (row) =>
+          row.overdue ? 'border-l-4 border-l-red-700 bg-red-50/60' : row.urgent ? 'border-l-4 border-l-amber-600' : '',
+      }}
+    >
       <FilterForm>
         <SelectFilter
           label="Status"
@@ -119,36 +137,6 @@ export default function GrievanceInbox() {
         />
       </FilterForm>
       <QuarterExport />
-      {list.isPending && <p>Loading the grievances…</p>}
-      {list.error && <LoadFailed what="The grievances" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && (
-        <>
-          <p role="status" className="text-sm text-slate-700">
-            {list.data.grievances.length === 1 ? '1 grievance' : `${list.data.grievances.length} grievances`}
-          </p>
-          {list.data.grievances.length > 0 && (
-            <div
-              role="region"
-              aria-labelledby="grievances-caption"
-              tabIndex={0}
-              className="overflow-x-auto rounded border border-slate-300 bg-white"
-            >
-              <DataTable
-                caption="Grievances, nearest deadline first"
-                captionId="grievances-caption"
-                className="w-full min-w-[48rem] text-left text-sm"
-                headClassName="bg-slate-100"
-                rowClassName={(row) =>
-                  `border-t border-slate-200 ${row.overdue ? 'border-l-4 border-l-red-700 bg-red-50/60' : row.urgent ? 'border-l-4 border-l-amber-600' : ''}`
-                }
-                rowKey={(row) => row.id}
-                rows={list.data.grievances}
-                columns={INBOX_COLUMNS}
-              />
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    </ListScreen>
   )
 }

@@ -1,4 +1,4 @@
-import type { staffGrievanceRowSchema } from '#schemas/api/staff-grievances.ts'
+import type { staffGrievanceRowSchema } from '#schemas/api/grievances.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import type { GrievanceStatus } from '#schemas/grievance-deadlines.ts'
 import { day } from '../frame/page.tsx'

@@ -1,11 +1,11 @@
 import { apiQuery } from '#engine'
-import { staffApi } from '#schemas/api/staff.routes.ts'
-import type { staffGrievanceFiltersSchema } from '#schemas/api/staff-grievances.ts'
+import { staffGrievancesApi } from '#schemas/api/grievances.routes.ts'
+import type { staffGrievanceFiltersSchema } from '#schemas/api/grievances.ts'
 import type { z } from '#schemas/engine/zod.ts'
 
 /** The grievances inbox, by status, urgent and overdue. */
 export const grievancesQuery = (filters: z.input<typeof staffGrievanceFiltersSchema>) =>
-  apiQuery(staffApi.grievances, { query: filters })
+  apiQuery(staffGrievancesApi.grievances, { query: filters })
 
 /** One grievance. */
-export const grievanceQuery = (id: number) => apiQuery(staffApi.grievance, { params: { id } })
+export const grievanceQuery = (id: number) => apiQuery(staffGrievancesApi.grievance, { params: { id } })

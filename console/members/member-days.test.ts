@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StaffMemberRecord } from '#schemas/api/staff-members.ts'
+import type { StaffMemberRecord } from '#schemas/api/members.ts'
 import { historyLines, renewalToldFacts, zoneOf } from './put-right.tsx'
 import { day, moment } from '../frame/page.tsx'
 

@@ -1,6 +1,6 @@
 import { Field, FormAlert } from '#blocks/kit/forms/field.tsx'
-import { staffMembersApi } from '#schemas/api/staff-members.routes.ts'
-import type { StaffMemberRecord } from '#schemas/api/staff-members.ts'
+import { staffMembersApi } from '#schemas/api/members.routes.ts'
+import type { StaffMemberRecord } from '#schemas/api/members.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { control, fieldIssue, messageOf } from '../frame/form.tsx'
 import { day, moment } from '../frame/page.tsx'

@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ApiRequestError } from '#engine'
-import { DataTable, type DataColumn } from '#engine/table'
-import { staffMembersApi } from '#schemas/api/staff-members.routes.ts'
-import type { StaffMemberRecord } from '#schemas/api/staff-members.ts'
+import type { DataColumn } from '#engine/table'
+import { staffMembersApi } from '#schemas/api/members.routes.ts'
+import type { StaffMemberRecord } from '#schemas/api/members.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { Outcome } from '../frame/form.tsx'
+import { ListTable } from '../frame/list-screen.tsx'
 import { day, Facts, LoadFailed, moment, NotFound, PageTitle, RecordPart } from '../frame/page.tsx'
-import { CATEGORY_LABELS, STATUS_LABELS } from '../grievances/labels.tsx'
+import { CATEGORY_LABELS, STATUS_LABELS } from '../grievances/index.ts'
 import { ActionDialog, CancellationQuote, centsOf, contactChange, ContactFields, RefundFields } from './actions.tsx'
 import { MEMBERSHIP_LABELS } from './labels.ts'
 import { historyLines, PutRightActions, renewalToldFacts, zoneOf } from './put-right.tsx'
@@ -179,18 +180,15 @@ export default function MemberRecord() {
         ) : (
           <>
             {zoneNote}
-            <div role="region" aria-labelledby="receipts-caption" tabIndex={0} className="overflow-x-auto">
-              <DataTable
-                caption="Receipts, newest first"
-                captionId="receipts-caption"
-                className="w-full min-w-[44rem] text-left text-sm"
-                headClassName="bg-slate-100"
-                rowClassName={() => 'border-t border-slate-200 align-top'}
-                rowKey={(receipt) => receipt.id}
-                rows={m.receipts}
-                columns={receiptColumns}
-              />
-            </div>
+            <ListTable
+              name="receipts"
+              caption="Receipts, newest first"
+              minWidth="min-w-[44rem]"
+              rows={m.receipts}
+              columns={receiptColumns}
+              rowClassName={() => 'align-top'}
+              inCard
+            />
           </>
         )}
       </RecordPart>

@@ -1,13 +1,13 @@
 import type { SyntheticEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { DataTable, type DataColumn } from '#engine/table'
+import type { DataColumn } from '#engine/table'
 import { Field } from '#blocks/kit/forms/field.tsx'
 import { Button } from '#blocks/kit/ui/button.tsx'
 import { Card } from '#blocks/kit/ui/card.tsx'
-import type { MemberSearchRow } from '#schemas/api/staff-members.ts'
+import type { MemberSearchRow } from '#schemas/api/members.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { control, fieldIssue } from '../frame/form.tsx'
-import { LoadFailed, PageTitle } from '../frame/page.tsx'
+import { ListScreen } from '../frame/list-screen.tsx'
 import { MEMBERSHIP_LABELS } from './labels.ts'
 import { membersQuery } from './queries.ts'
 
@@ -48,8 +48,17 @@ export default function MemberSearch() {
   const issue = fieldIssue(found.error, 'q')
   const tooShort = q !== '' && q.trim().length < 2 ? 'Type at least 2 characters' : undefined
   return (
-    <section className="flex flex-col gap-4">
-      <PageTitle>Members</PageTitle>
+    <ListScreen
+      title="Members"
+      state={{ loading: found.isFetching, error: issue ? null : found.error, retry: () => void found.refetch() }}
+      rows={found.data?.members}
+      words={{ loading: 'Searching…', failed: 'The members', one: 'member', many: 'members' }}
+      status={
+        found.data &&
+        ` found ${KIND_LABELS[found.data.kind]}${found.data.more ? ': the first 25 are shown, type more to narrow it' : ''}`
+      }
+      table={{ name: 'members', caption: 'Members found', minWidth: 'min-w-[40rem]', columns: COLUMNS }}
+    >
       <Card
         as="form"
         padding="md"
@@ -72,38 +81,6 @@ export default function MemberSearch() {
           Search
         </Button>
       </Card>
-      {found.isFetching && <p>Searching…</p>}
-      {found.error && !issue && (
-        <LoadFailed what="The members" error={found.error} onRetry={() => void found.refetch()} />
-      )}
-      {found.data && (
-        <>
-          <p role="status" className="text-sm text-slate-700">
-            {found.data.members.length === 1 ? '1 member' : `${found.data.members.length} members`} found{' '}
-            {KIND_LABELS[found.data.kind]}
-            {found.data.more ? ': the first 25 are shown, type more to narrow it' : ''}
-          </p>
-          {found.data.members.length > 0 && (
-            <div
-              role="region"
-              aria-labelledby="members-caption"
-              tabIndex={0}
-              className="overflow-x-auto rounded border border-slate-300 bg-white"
-            >
-              <DataTable
-                caption="Members found"
-                captionId="members-caption"
-                className="w-full min-w-[40rem] text-left text-sm"
-                headClassName="bg-slate-100"
-                rowClassName={() => 'border-t border-slate-200'}
-                rowKey={(row) => row.id}
-                rows={found.data.members}
-                columns={COLUMNS}
-              />
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    </ListScreen>
   )
 }

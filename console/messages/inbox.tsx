@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
-import { DataTable, type DataColumn } from '#engine/table'
-import { CONTACT_MESSAGE_STATUSES, type staffMessageRowSchema } from '#schemas/api/staff-messages.ts'
+import type { DataColumn } from '#engine/table'
+import { CONTACT_MESSAGE_STATUSES, type staffMessageRowSchema } from '#schemas/api/messages.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import { useAddressFilters } from '../frame/address-filters.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { FilterForm, SelectFilter } from '../frame/filter-form.tsx'
-import { day, LoadFailed, PageTitle } from '../frame/page.tsx'
+import { ListScreen, listState } from '../frame/list-screen.tsx'
+import { day } from '../frame/page.tsx'
 import { MESSAGE_STATUS_LABELS, TOPIC_LABELS } from './labels.ts'
 import { messagesQuery } from './queries.ts'
 
@@ -53,8 +54,13 @@ export default function Messages() {
   const list = useScreenQuery(messagesQuery(filters))
 
   return (
-    <section className="flex flex-col gap-4">
-      <PageTitle>Messages</PageTitle>
+    <ListScreen
+      title="Messages"
+      state={listState(list)}
+      rows={list.data?.messages}
+      words={{ loading: 'Loading the messages…', failed: 'The messages', one: 'message', many: 'messages' }}
+      table={{ name: 'messages', caption: 'Messages, open ones first', minWidth: 'min-w-[40rem]', columns: COLUMNS }}
+    >
       <FilterForm>
         <SelectFilter
           label="Topic"
@@ -73,34 +79,6 @@ export default function Messages() {
           onChange={(value) => set('status', value)}
         />
       </FilterForm>
-      {list.isPending && <p>Loading the messages…</p>}
-      {list.error && <LoadFailed what="The messages" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && (
-        <>
-          <p role="status" className="text-sm text-slate-700">
-            {list.data.messages.length === 1 ? '1 message' : `${list.data.messages.length} messages`}
-          </p>
-          {list.data.messages.length > 0 && (
-            <div
-              role="region"
-              aria-labelledby="messages-caption"
-              tabIndex={0}
-              className="overflow-x-auto rounded border border-slate-300 bg-white"
-            >
-              <DataTable
-                caption="Messages, open ones first"
-                captionId="messages-caption"
-                className="w-full min-w-[40rem] text-left text-sm"
-                headClassName="bg-slate-100"
-                rowClassName={() => 'border-t border-slate-200'}
-                rowKey={(row) => row.id}
-                rows={list.data.messages}
-                columns={COLUMNS}
-              />
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    </ListScreen>
   )
 }

@@ -1,4 +1,4 @@
-import type { CONTACT_MESSAGE_STATUSES, staffMessageRowSchema } from '#schemas/api/staff-messages.ts'
+import type { CONTACT_MESSAGE_STATUSES, staffMessageRowSchema } from '#schemas/api/messages.ts'
 import type { z } from '#schemas/engine/zod.ts'
 
 type Row = z.output<typeof staffMessageRowSchema>

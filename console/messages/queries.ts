@@ -1,6 +1,6 @@
 import { apiQuery } from '#engine'
-import { staffMessagesApi } from '#schemas/api/staff-messages.routes.ts'
-import type { staffMessageFiltersSchema } from '#schemas/api/staff-messages.ts'
+import { staffMessagesApi } from '#schemas/api/messages.routes.ts'
+import type { staffMessageFiltersSchema } from '#schemas/api/messages.ts'
 import type { z } from '#schemas/engine/zod.ts'
 
 /** Contact messages, by topic and status. */

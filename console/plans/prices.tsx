@@ -2,14 +2,15 @@ import { useState, type SyntheticEvent } from 'react'
 import { apiQuery } from '#engine'
 import { invalidateApi } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
-import { DataTable, type DataColumn } from '#engine/table'
+import type { DataColumn } from '#engine/table'
 import { Field } from '#blocks/kit/forms/field.tsx'
 import { Button } from '#blocks/kit/ui/button.tsx'
 import { Card } from '#blocks/kit/ui/card.tsx'
-import { staffPlansApi } from '#schemas/api/staff-plans.routes.ts'
-import type { PlanPriceChange, PricePeriod, StaffPlan } from '#schemas/api/staff-plans.ts'
+import { staffPlansApi } from '#schemas/api/plans.routes.ts'
+import type { PlanPriceChange, PricePeriod, StaffPlan } from '#schemas/api/plans.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { control, fieldIssue, messageOf, Outcome } from '../frame/form.tsx'
+import { ListTable } from '../frame/list-screen.tsx'
 import { day, LoadFailed, PageTitle } from '../frame/page.tsx'
 
 /** The plans, their prices and every change of them. */
@@ -211,23 +212,13 @@ export default function PlansScreen() {
             earliestIncreaseOn={list.data.earliestIncreaseOn}
             noticeDays={list.data.noticeDays}
           />
-          <div
-            role="region"
-            aria-labelledby="price-changes-caption"
-            tabIndex={0}
-            className="overflow-x-auto rounded border border-slate-300 bg-white"
-          >
-            <DataTable
-              caption="Price changes"
-              captionId="price-changes-caption"
-              className="w-full min-w-[56rem] text-left text-sm"
-              headClassName="bg-slate-100"
-              rowClassName={() => 'border-t border-slate-200'}
-              rowKey={(row) => row.id}
-              rows={changes}
-              columns={columns}
-            />
-          </div>
+          <ListTable
+            name="price-changes"
+            caption="Price changes"
+            minWidth="min-w-[56rem]"
+            rows={changes}
+            columns={columns}
+          />
           {changes.length === 0 && <p>No price has been changed here yet.</p>}
         </>
       )}

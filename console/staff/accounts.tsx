@@ -2,15 +2,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useState, type SyntheticEvent } from 'react'
 import { invalidateApi } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
-import { DataTable, type DataColumn } from '#engine/table'
+import type { DataColumn } from '#engine/table'
 import { Field } from '#blocks/kit/forms/field.tsx'
 import { Button } from '#blocks/kit/ui/button.tsx'
 import { Card } from '#blocks/kit/ui/card.tsx'
-import { staffAccountsApi } from '#schemas/api/staff-accounts.routes.ts'
-import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
+import { staffAccountsApi } from '#schemas/api/staff.routes.ts'
+import type { StaffAccount } from '#schemas/api/staff.ts'
 import { STAFF_ROLES, type StaffRole } from '#schemas/staff-roles.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { control, fieldIssue, messageOf, Outcome } from '../frame/form.tsx'
+import { ListTable } from '../frame/list-screen.tsx'
 import { LoadFailed, moment, PageTitle } from '../frame/page.tsx'
 import { ROLE_LABELS, rolesText } from '../frame/roles.ts'
 import { accountsQuery } from './queries.ts'
@@ -228,23 +229,13 @@ export default function StaffScreen() {
       {list.error && <LoadFailed what="The staff" error={list.error} onRetry={() => void list.refetch()} />}
       {account && <ManageAccount key={account.id} account={account} onDone={() => setManaged(undefined)} />}
       {list.data && (
-        <div
-          role="region"
-          aria-labelledby="staff-caption"
-          tabIndex={0}
-          className="overflow-x-auto rounded border border-slate-300 bg-white"
-        >
-          <DataTable
-            caption="The staff"
-            captionId="staff-caption"
-            className="w-full min-w-[48rem] text-left text-sm"
-            headClassName="bg-slate-100"
-            rowClassName={() => 'border-t border-slate-200'}
-            rowKey={(row) => row.id}
-            rows={list.data.accounts}
-            columns={columns}
-          />
-        </div>
+        <ListTable
+          name="staff"
+          caption="The staff"
+          minWidth="min-w-[48rem]"
+          rows={list.data.accounts}
+          columns={columns}
+        />
       )}
       <InviteForm />
     </section>

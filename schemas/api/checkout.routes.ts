@@ -5,7 +5,7 @@ import type { checkoutApi as checkoutApiContracts } from './checkout.ts'
 
 const load = () => import('./checkout.ts')
 
-export const checkoutApi = lazyContracts<typeof checkoutApiContracts>(
+export const checkoutApi = /* @__PURE__ */ lazyContracts<typeof checkoutApiContracts>(
   {
     start: ['post', '/api/km/checkout/temp_token'],
     state: ['get', '/api/km/checkout/account'],

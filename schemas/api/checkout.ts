@@ -1,3 +1,4 @@
+// The checkout feature's contracts (server/features/checkout): joining, step by step, and paying.
 import { z } from '../engine/zod.ts'
 import { contract } from '../engine/contract.ts'
 import {
@@ -12,7 +13,7 @@ import {
   nameSchema,
   phoneSchema,
 } from './common.ts'
-import { dependentInputSchema, dependentSchema } from './member.ts'
+import { dependentInputSchema, dependentSchema } from './members.ts'
 import { priceSchema } from './price.ts'
 
 /** The header carrying the checkout's temporary token. */

@@ -1,5 +1,5 @@
 // The limits of a grievance's attachments, without zod: the grievance form checks a chosen file
-// with them (no zod in the page's start); the grievance's schema (support.ts) enforces them.
+// with them (no zod in the page's start); the grievance's schema (grievances.ts) enforces them.
 
 /** How many files, how large each, and of which types (with the name a person reads). */
 export const GRIEVANCE_ATTACHMENTS = {

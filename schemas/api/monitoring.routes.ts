@@ -5,7 +5,7 @@ import type { monitoringApi as monitoringApiContracts } from './monitoring.ts'
 
 const load = () => import('./monitoring.ts')
 
-export const monitoringApi = lazyContracts<typeof monitoringApiContracts>(
+export const monitoringApi = /* @__PURE__ */ lazyContracts<typeof monitoringApiContracts>(
   {
     intake: ['post', '/api/rum/intake'],
     cspReport: ['post', '/api/csp-report'],

@@ -1,3 +1,4 @@
+// The monitoring feature's contracts (server/features/monitoring): real-user monitoring and CSP reports.
 import { z } from '../engine/zod.ts'
 import { contract } from '../engine/contract.ts'
 import { rumBatchSchema, vitalsSummarySchema } from '../engine/monitoring.ts'

@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from '#schemas/engine/zod.ts'
-import { maybeOne, type Database, type Queryable } from './db/database.ts'
+import type { Database, Queryable } from './db/database.ts'
 import { Conflict } from './errors.ts'
+import {
+  claimPayment,
+  expireClaim,
+  lockClaim,
+  releaseClaim,
+  saveResponse,
+  storedPayment,
+  takeOverPayment,
+  type PaymentKey,
+} from './idempotency-store.ts'
 import type { Logger } from './logger.ts'
 import {
   PaymentDeclined,
@@ -36,10 +46,6 @@ type Scope = { groupKey: string; name: string }
 export const processorKey = (scope: Scope, key: string) =>
   `pay_${createHash('sha256').update(`${scope.groupKey}\u0000${scope.name}\u0000${key}`).digest('hex').slice(0, 40)}`
 
-const WHERE = 'group_key = $1 AND scope = $2 AND idempotency_key = $3'
-const PENDING = `'{"pending":true}'::jsonb`
-const stored = z.object({ response: z.unknown(), wait_ms: z.coerce.number() })
-
 /**
  * Runs a payment exactly once per idempotency key: the first request claims the key (a unique
  * row), later requests get its answer, or 409 with Retry-After while it runs. A claim still
@@ -57,26 +63,13 @@ export async function once<T>(
   work: (step: PaymentStep<T>) => Promise<T>,
 ): Promise<T> {
   const { db } = deps
-  const params = [scope.groupKey, scope.name, key]
+  const payment: PaymentKey = { groupKey: scope.groupKey, scope: scope.name, key }
   const attempt = randomBytes(12).toString('base64url')
   const chargeKey = processorKey(scope, key)
   let recovered: Charge | undefined
-  const claimed = await db.query(
-    `INSERT INTO payments (idempotency_key, group_key, scope, response, attempt) VALUES ($3, $1, $2, ${PENDING}, $4) ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-    [...params, attempt],
-  )
-  if (claimed.length === 0) {
-    const taken = await db.query(
-      `UPDATE payments SET attempt = $4, claimed_at = now() WHERE ${WHERE} AND response = ${PENDING} AND claimed_at <= now() - $5 * interval '1 millisecond' RETURNING idempotency_key`,
-      [...params, attempt, deps.env.PAYMENT_CLAIM_TIMEOUT_MS],
-    )
-    if (taken.length === 0) {
-      const row = await maybeOne(
-        db,
-        stored,
-        `SELECT response, GREATEST(0, EXTRACT(EPOCH FROM claimed_at - now()) * 1000 + $4) AS wait_ms FROM payments WHERE ${WHERE}`,
-        [...params, deps.env.PAYMENT_CLAIM_TIMEOUT_MS],
-      )
+  if (!(await claimPayment(db, payment, attempt))) {
+    if (!(await takeOverPayment(db, payment, attempt, deps.env.PAYMENT_CLAIM_TIMEOUT_MS))) {
+      const row = await storedPayment(db, payment, deps.env.PAYMENT_CLAIM_TIMEOUT_MS)
       const done = schema.safeParse(row?.response)
       if (done.success) return done.data
       const seconds = Math.max(1, Math.ceil((row?.wait_ms ?? 0) / 1000))
@@ -109,16 +102,10 @@ export async function once<T>(
     commit: (write) =>
       db.transaction(async (tx) => {
         // Holding the claim's row until the commit: a retry cannot take it over half-way.
-        const mine = await tx.query(`SELECT 1 FROM payments WHERE ${WHERE} AND attempt = $4 FOR UPDATE`, [
-          ...params,
-          attempt,
-        ])
-        if (mine.length === 0) throw new Conflict('This payment was completed by another request. Reload to see it.')
+        if (!(await lockClaim(tx, payment, attempt)))
+          throw new Conflict('This payment was completed by another request. Reload to see it.')
         const result = await write(tx)
-        await tx.query(`UPDATE payments SET response = $4 WHERE ${WHERE}`, [
-          ...params,
-          z.record(z.string(), z.unknown()).parse(result),
-        ])
+        await saveResponse(tx, payment, z.record(z.string(), z.unknown()).parse(result))
         return result
       }),
   }
@@ -126,7 +113,7 @@ export async function once<T>(
   try {
     return await work(step)
   } catch (error) {
-    await settleFailed(deps, params, attempt, charged === 'no').catch((settleError: unknown) =>
+    await settleFailed(deps, payment, attempt, charged === 'no').catch((settleError: unknown) =>
       deps.logger.error(
         { err: settleError, scope: scope.name },
         'Could not settle a failed payment attempt; its claim times out',
@@ -146,11 +133,7 @@ export async function once<T>(
  * processor may have charged, the claim is kept and marked timed out, so that the very next
  * request asks the processor instead of waiting.
  */
-async function settleFailed(deps: PaymentDeps, params: string[], attempt: string, nothingCharged: boolean) {
-  if (nothingCharged) await deps.db.query(`DELETE FROM payments WHERE ${WHERE} AND attempt = $4`, [...params, attempt])
-  else
-    await deps.db.query(`UPDATE payments SET claimed_at = 'epoch' WHERE ${WHERE} AND attempt = $4`, [
-      ...params,
-      attempt,
-    ])
+async function settleFailed(deps: PaymentDeps, payment: PaymentKey, attempt: string, nothingCharged: boolean) {
+  if (nothingCharged) await releaseClaim(deps.db, payment, attempt)
+  else await expireClaim(deps.db, payment, attempt)
 }

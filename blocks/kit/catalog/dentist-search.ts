@@ -1,6 +1,6 @@
 import { apiQuery } from '#engine'
-import type { ProviderSearch } from '#schemas/api/catalog.ts'
-import { catalogApi } from '#schemas/api/catalog.routes.ts'
+import type { ProviderSearch } from '#schemas/api/directory.ts'
+import { catalogApi } from '#schemas/api/directory.routes.ts'
 import type { DentistSearch } from '#schemas/search.ts'
 
 /** The fields of the search form, in the address's names. */

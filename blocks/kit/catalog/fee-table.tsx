@@ -1,5 +1,5 @@
 import { DataTable, type DataColumn } from '#engine/table'
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import { money } from '../format/money.ts'
 import type { FeeTableTexts } from '../settings.ts'
 

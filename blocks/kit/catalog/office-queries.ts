@@ -1,5 +1,5 @@
 import { apiQuery } from '#engine'
-import { catalogApi } from '#schemas/api/catalog.routes.ts'
+import { catalogApi } from '#schemas/api/directory.routes.ts'
 
 /** An office's details and its dentists, from the directory API. */
 export const officeDetailsQuery = (id: number) => apiQuery(catalogApi.officeDetails, { params: { id } })

@@ -1,4 +1,4 @@
-import type { Office } from '#schemas/api/catalog.ts'
+import type { Office } from '#schemas/api/directory.ts'
 
 const DAY_NAMES = {
   Mon: 'Monday',

@@ -1,6 +1,6 @@
 import { apiQuery } from '#engine'
 import type { CmsContent } from '#schemas/cms.ts'
-import { catalogApi } from '#schemas/api/catalog.routes.ts'
+import { catalogApi } from '#schemas/api/directory.routes.ts'
 
 /** One plan with its prices and fee schedule, from the plan API (prices are never typed into content). */
 export const planQuery = (id: number) => apiQuery(catalogApi.plan, { params: { id } })

@@ -1,4 +1,4 @@
-import { providerSearchSchema, type ProviderSearch } from '#schemas/api/catalog.ts'
+import { providerSearchSchema, type ProviderSearch } from '#schemas/api/directory.ts'
 import type { DentistSearch } from '#schemas/search.ts'
 import { cleanSearch, SEARCH_FIELDS, type SearchProblems } from './dentist-search.ts'
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import type { z } from '#schemas/engine/zod.ts'
-import type { idCardSchema } from '#schemas/api/member.ts'
+import type { idCardSchema } from '#schemas/api/members.ts'
 import { shortDate } from '../format/dates.ts'
 import { RELATIONSHIPS } from '../format/relationships.ts'
 import { formatPhone } from '../format/phone.ts'

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { z } from '#schemas/engine/zod.ts'
-import type { Dependent } from '#schemas/api/member.ts'
+import type { Dependent } from '#schemas/api/members.ts'
 import type { dependentFormSchema } from './dependent-form.ts'
 import { SelectField, TextField } from './form.tsx'
 import { RELATIONSHIPS } from '../format/relationships.ts'

@@ -1,7 +1,7 @@
 import { apiQuery } from '#engine'
-import { catalogApi } from '#schemas/api/catalog.ts'
+import { catalogApi } from '#schemas/api/directory.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import type { Office, OfficeSearchResults, Plan, Provider } from '#schemas/api/catalog.ts'
+import type { Office, OfficeSearchResults, Plan, Provider } from '#schemas/api/directory.ts'
 
 /** Offices, providers and plans for stories and tests of the catalog pages (shaped by the API's schemas). */
 const fees = [

@@ -15,7 +15,6 @@ import {
   members,
   recordRenewalConsent,
 } from '../members/index.ts'
-import { catalog } from '../directory/index.ts'
 import {
   atLeast,
   load,
@@ -30,6 +29,7 @@ import {
 import { Conflict } from '../../platform/errors.ts'
 import { once, type PaymentDeps } from '../../platform/idempotency.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import { planCatalog } from '../plans/index.ts'
 
 /** What the payment works with, beyond the checkout's steps (the API's context has it all). */
 export interface CheckoutPaymentDeps extends CheckoutDeps, PaymentDeps {
@@ -104,7 +104,7 @@ export async function payCheckout(
       const now = deps.now()
       const timeZone = memberTimeZone(deps.tenant.policy, account.address.state)
       const renews = renewalDate(now, choice.billingCycle, timeZone)
-      const plan = await catalog.plan(deps.db, groupKey, choice.planId)
+      const plan = await planCatalog.plan(deps.db, groupKey, choice.planId)
       const planName = plan?.name ?? 'Membership'
       const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
       // The terms consented to: the page's words and values, filled here as the page filled them.

@@ -6,7 +6,7 @@ import { one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
 import { ACCOUNT_NOT_OPENED } from './checkout-routes.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import type { MemberInfo } from '#schemas/api/member.ts'
+import type { MemberInfo } from '#schemas/api/members.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import {
   cardToken,

@@ -10,20 +10,17 @@ import {
   type checkoutPlanSchema,
   type CheckoutState,
 } from '#schemas/api/checkout.ts'
-import type { dependentInputSchema } from '#schemas/api/member.ts'
+import type { dependentInputSchema } from '#schemas/api/members.ts'
 import { hashPassword, brandWords, newPasswordProblems, type ScryptCost } from '../../platform/auth/passwords.ts'
 import { tokenHash } from '../../platform/auth/sessions.ts'
-import { maybeOne, type Database, type Queryable } from '../../platform/db/database.ts'
+import { type Database, type Queryable } from '../../platform/db/database.ts'
 import { refuseWeakPassword } from '../members/index.ts'
-import { catalog, checkCoupon, priceOf } from '../directory/index.ts'
+import { catalog } from '../directory/index.ts'
 import { Conflict, Invalid, notFound, NotFound, Refused } from '../../platform/errors.ts'
-import {
-  requireOfferedPlan,
-  requireOfficeOffersTheirPlans,
-  requireRoomForDependent,
-  requireValidCoupon,
-} from '../plans/index.ts'
+import { checkCoupon, planCatalog, priceOf, requireRoomForDependent, requireValidCoupon } from '../plans/index.ts'
 import type { RateLimits } from '../../platform/rate-limits.ts'
+import { checkoutByToken, completedCheckoutOf, insertCheckout, updateCheckoutState } from './checkout-store.ts'
+import { requireOfferedPlan, requireOfficeOffersTheirPlans } from '../directory/index.ts'
 
 /** What the checkout works with (the API's context has it all). */
 export interface CheckoutDeps {
@@ -55,12 +52,6 @@ export const visible = ({ passwordHash, ...state }: Stored): CheckoutState => ({
 const newOrderId = () => `order_${randomBytes(16).toString('hex')}`
 
 const EXPIRED = 'This checkout has expired. Start again.'
-const checkoutRow = z.object({
-  token_hash: z.string(),
-  state: z.unknown(),
-  expires_at: z.coerce.date(),
-  updated_at: z.coerce.date(),
-})
 /** How long the payment's own answer is given again to its token (a double click, a retry after a lost answer). */
 const REPLAY_MS = 10 * 60_000
 
@@ -72,19 +63,10 @@ const REPLAY_MS = 10 * 60_000
  */
 export async function load(deps: CheckoutDeps, visitor: Visitor, options: { replay?: boolean } = {}) {
   const { db, tenant } = deps
-  const columns = 'token_hash, state, expires_at, updated_at'
   const row = visitor.token
-    ? await maybeOne(db, checkoutRow, `SELECT ${columns} FROM checkouts WHERE token_hash = $1 AND group_key = $2`, [
-        tokenHash(visitor.token),
-        tenant.groupKey,
-      ])
+    ? await checkoutByToken(db, tokenHash(visitor.token), tenant.groupKey)
     : visitor.userId !== undefined
-      ? await maybeOne(
-          db,
-          checkoutRow,
-          `SELECT ${columns} FROM checkouts WHERE group_key = $1 AND state->>'step' = 'completed' AND state->>'memberId' = $2 ORDER BY updated_at DESC LIMIT 1`,
-          [tenant.groupKey, String(visitor.userId)],
-        )
+      ? await completedCheckoutOf(db, tenant.groupKey, visitor.userId)
       : undefined
   if (!visitor.token && !row)
     throw new Refused(
@@ -104,7 +86,7 @@ export async function load(deps: CheckoutDeps, visitor: Visitor, options: { repl
 
 /** Keeps the checkout's state (in the order's transaction, for the payment). */
 export async function save(db: Queryable, hash: string, state: Stored) {
-  await db.query('UPDATE checkouts SET state = $2, updated_at = now() WHERE token_hash = $1', [hash, state])
+  await updateCheckoutState(db, hash, state)
 }
 
 const stepOrder = ['started', 'plan', 'account', 'completed'] as const
@@ -120,7 +102,7 @@ export async function reprice(deps: Pick<CheckoutDeps, 'db' | 'tenant' | 'now'>,
   if (!state.plan) return { ...state, price: null, office: null }
   const { db } = deps
   const { groupKey } = deps.tenant
-  const plan = await catalog.plan(db, groupKey, state.plan.planId)
+  const plan = await planCatalog.plan(db, groupKey, state.plan.planId)
   if (!plan) throw notFound('Plan')
   const office = await catalog.office(db, groupKey, state.plan.officeId)
   const coupon = state.plan.couponCode
@@ -145,7 +127,7 @@ export async function reprice(deps: Pick<CheckoutDeps, 'db' | 'tenant' | 'now'>,
         }
       : null,
     price: {
-      ...priceOf(await catalog.memberPlans(db, groupKey, plan, state.members), state.plan.billingCycle, coupon),
+      ...priceOf(await planCatalog.memberPlans(db, groupKey, plan, state.members), state.plan.billingCycle, coupon),
       timeZone: memberTimeZone(deps.tenant.policy, state.account?.address.state),
     },
   }
@@ -186,12 +168,7 @@ export const checkouts = {
       passwordHash: null,
       orderId: newOrderId(),
     }
-    await deps.db.query('INSERT INTO checkouts (token_hash, group_key, state, expires_at) VALUES ($1, $2, $3, $4)', [
-      tokenHash(token),
-      deps.tenant.groupKey,
-      state,
-      expiresAt,
-    ])
+    await insertCheckout(deps.db, { hash: tokenHash(token), groupKey: deps.tenant.groupKey, state, expiresAt })
     return { token, expiresAt }
   },
 
@@ -204,7 +181,7 @@ export const checkouts = {
     const { groupKey } = deps.tenant
     const { hash, state } = await load(deps, visitor)
     requireOpen(state)
-    const plan = await catalog.plan(db, groupKey, choice.planId)
+    const plan = await planCatalog.plan(db, groupKey, choice.planId)
     const office = await catalog.office(db, groupKey, choice.officeId)
     if (!plan) throw new Invalid('Choose one of our plans', [{ path: ['body', 'planId'], message: 'Unknown plan' }])
     if (!office)
@@ -249,7 +226,7 @@ export const checkouts = {
     const { hash, state } = await load(deps, visitor)
     requireOpen(state)
     if (!atLeast(state, 'account')) throw new Conflict('Enter your own details first')
-    const plan = state.plan && (await catalog.plan(deps.db, deps.tenant.groupKey, state.plan.planId))
+    const plan = state.plan && (await planCatalog.plan(deps.db, deps.tenant.groupKey, state.plan.planId))
     requireRoomForDependent(plan, state.members.length)
     await requireOfferedAtChosenOffice(deps, state, person.planId)
     const id = Math.max(0, ...state.members.map((member) => member.id)) + 1

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MemberInfo, paymentResultSchema, Receipt } from '#schemas/api/member.ts'
+import type { MemberInfo, paymentResultSchema, Receipt } from '#schemas/api/members.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { many, one } from '../../platform/db/database.ts'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from '#schemas/engine/zod.ts'
-import { CONTENT_MAX_BYTES, cmsApi } from '#schemas/api/cms.ts'
+import { CONTENT_MAX_BYTES, cmsApi } from '#schemas/api/content.ts'
 import { contentOverrides } from '#schemas/content-layers.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { z } from '#schemas/engine/zod.ts'
 import { contentSanitizer, contentSchemaOf } from '#engine/server'
-import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
+import { CONTENT_MAX_BYTES } from '#schemas/api/content.ts'
 import { cmsContentSchema } from '#schemas/cms.ts'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'

@@ -5,10 +5,21 @@ import { DEFAULT_POLICY, type MembershipPolicy } from '#schemas/membership-polic
 import { fillPolicyDeep } from '#schemas/policy-words.ts'
 import { promiseIssues } from '#schemas/policy-promises.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
-import { many, maybeOne, type Database } from '../../platform/db/database.ts'
+import type { Database } from '../../platform/db/database.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { sanitizeSiteContent, validateContent } from './content-validation.ts'
 import { PUBLISHED, UnknownVersionError, WORKING, type ContentService } from './content-service.ts'
+import {
+  draftOf,
+  insertVersion,
+  latestVersion,
+  latestVersionId,
+  lockDraftRevision,
+  recentVersions,
+  upsertDraft,
+  versionById,
+  versionList,
+} from './content-store.ts'
 
 /** Issues told per failed version: enough to find the problem, not the whole list. */
 const MAX_ISSUES = 20
@@ -21,20 +32,6 @@ export class StaleDraftError extends Error {
     )
   }
 }
-
-const versionRow = z.object({
-  id: z.number(),
-  content: z.unknown(),
-  note: z.string(),
-  published_by: z.string(),
-  published_at: z.coerce.date(),
-})
-const draftRow = z.object({
-  content: z.unknown(),
-  revision: z.number(),
-  updated_by: z.string(),
-  updated_at: z.coerce.date(),
-})
 
 export interface Draft {
   content: unknown
@@ -96,23 +93,13 @@ export function createDbContentService(
   async function published(groupKey: string): Promise<CmsContent> {
     const cached = cache.get(groupKey)
     if (cached && now() - cached.checkedAt < recheckMs) return cached.content
-    const latest = await maybeOne(
-      db,
-      z.object({ id: z.number() }),
-      'SELECT id FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1',
-      [groupKey],
-    )
+    const latest = await latestVersionId(db, groupKey)
     if (!latest) throw new UnknownVersionError(PUBLISHED)
     if (cached?.id === latest.id) {
       cached.checkedAt = now()
       return cached.content
     }
-    const rows = await many(
-      db,
-      versionRow,
-      'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20',
-      [groupKey],
-    )
+    const rows = await recentVersions(db, groupKey)
     for (const row of rows) {
       try {
         const content = await parse(row.content, groupKey, String(row.id))
@@ -128,12 +115,7 @@ export function createDbContentService(
   }
 
   async function draft(groupKey: string): Promise<Draft> {
-    const row = await maybeOne(
-      db,
-      draftRow,
-      'SELECT content, revision, updated_by, updated_at FROM content_drafts WHERE group_key = $1',
-      [groupKey],
-    )
+    const row = await draftOf(db, groupKey)
     if (row)
       return {
         content: await clean(row.content),
@@ -141,12 +123,7 @@ export function createDbContentService(
         updatedBy: row.updated_by,
         updatedAt: row.updated_at,
       }
-    const latest = await maybeOne(
-      db,
-      versionRow,
-      'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1',
-      [groupKey],
-    )
+    const latest = await latestVersion(db, groupKey)
     if (!latest) throw new UnknownVersionError(WORKING)
     return {
       content: await clean(latest.content),
@@ -161,10 +138,7 @@ export function createDbContentService(
       if (version === PUBLISHED) return published(groupKey)
       if (version === WORKING) return parse((await draft(groupKey)).content, groupKey, version)
       if (!/^\d{1,9}$/.test(version)) throw new UnknownVersionError(version)
-      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [
-        groupKey,
-        Number(version),
-      ])
+      const row = await versionById(db, groupKey, Number(version))
       if (!row) throw new UnknownVersionError(version)
       return parse(row.content, groupKey, version)
     },
@@ -173,21 +147,11 @@ export function createDbContentService(
     async raw(groupKey: string, version: string = PUBLISHED): Promise<unknown> {
       if (version === WORKING) return (await draft(groupKey)).content
       if (version === PUBLISHED) {
-        const row = await maybeOne(
-          db,
-          versionRow,
-          'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 1',
-          [groupKey],
-        )
+        const row = await latestVersion(db, groupKey)
         if (!row) throw new UnknownVersionError(version)
         return clean(row.content)
       }
-      const row = /^\d{1,9}$/.test(version)
-        ? await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [
-            groupKey,
-            Number(version),
-          ])
-        : undefined
+      const row = /^\d{1,9}$/.test(version) ? await versionById(db, groupKey, Number(version)) : undefined
       if (!row) throw new UnknownVersionError(version)
       return clean(row.content)
     },
@@ -198,20 +162,11 @@ export function createDbContentService(
     async saveDraft(groupKey: string, content: unknown, baseRevision: number, by: string): Promise<Draft> {
       const valid = await validClean(content)
       return db.transaction(async (tx) => {
-        const current = await maybeOne(
-          tx,
-          z.object({ revision: z.number() }),
-          'SELECT revision FROM content_drafts WHERE group_key = $1 FOR UPDATE',
-          [groupKey],
-        )
+        const current = await lockDraftRevision(tx, groupKey)
         const revision = current?.revision ?? 0
         if (revision !== baseRevision) throw new StaleDraftError(revision)
         const now = new Date()
-        await tx.query(
-          `INSERT INTO content_drafts (group_key, content, revision, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (group_key) DO UPDATE SET content = EXCLUDED.content, revision = EXCLUDED.revision, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-          [groupKey, valid, revision + 1, by, now],
-        )
+        await upsertDraft(tx, { groupKey, content: valid, revision: revision + 1, by, at: now })
         return { content: valid, revision: revision + 1, updatedBy: by, updatedAt: now }
       })
     },
@@ -226,14 +181,9 @@ export function createDbContentService(
       // A promise the policy does not keep is refused here, at its field (schemas/policy-promises.ts).
       const broken = promiseIssues(valid, options.policyOf?.(groupKey) ?? DEFAULT_POLICY)
       if (broken.length > 0) throw new ValidationError(broken)
-      const [row] = await many(
-        db,
-        z.object({ id: z.number() }),
-        'INSERT INTO content_versions (group_key, content, note, published_by) VALUES ($1, $2, $3, $4) RETURNING id',
-        [groupKey, valid, note, by],
-      )
+      const { id } = await insertVersion(db, { groupKey, content: valid, note, by })
       cache.delete(groupKey)
-      return { id: row!.id }
+      return { id }
     },
 
     /**
@@ -243,12 +193,7 @@ export function createDbContentService(
     async publishedFault(
       groupKey: string,
     ): Promise<{ servedVersion: number | null; failed: { id: number; issues: ValidationError['issues'] }[] }> {
-      const rows = await many(
-        db,
-        versionRow,
-        'SELECT * FROM content_versions WHERE group_key = $1 ORDER BY id DESC LIMIT 20',
-        [groupKey],
-      )
+      const rows = await recentVersions(db, groupKey)
       const failed: { id: number; issues: ValidationError['issues'] }[] = []
       for (const row of rows) {
         try {
@@ -268,20 +213,12 @@ export function createDbContentService(
     },
 
     async versions(groupKey: string) {
-      return many(
-        db,
-        z.omit(versionRow, { content: true }),
-        'SELECT id, note, published_by, published_at FROM content_versions WHERE group_key = $1 ORDER BY id DESC',
-        [groupKey],
-      )
+      return versionList(db, groupKey)
     },
 
     /** Copies an old version into the draft (publishing it is a separate step). */
     async restore(groupKey: string, id: number, by: string): Promise<Draft> {
-      const row = await maybeOne(db, versionRow, 'SELECT * FROM content_versions WHERE group_key = $1 AND id = $2', [
-        groupKey,
-        id,
-      ])
+      const row = await versionById(db, groupKey, id)
       if (!row) throw new UnknownVersionError(String(id))
       const current = await draft(groupKey)
       return service.saveDraft(groupKey, row.content, current.revision, by)

@@ -1,8 +1,8 @@
-import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { Signer } from '../../platform/auth/signing.ts'
 import { WORKING } from './content-service.ts'
-import { maybeOne, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
+import { nextPreviewGeneration, previewGenerationOf } from './preview-store.ts'
 
 /** What a preview link's token is signed for. */
 const PREVIEW_PURPOSE = 'preview'
@@ -15,16 +15,7 @@ interface PreviewDeps {
 
 /** The tenant's preview-link generation: revoking the links moves it on, and ends every link of an earlier one. */
 async function previewGeneration(db: Queryable, groupKey: string): Promise<number> {
-  return (
-    (
-      await maybeOne(
-        db,
-        z.object({ generation: z.number() }),
-        'SELECT generation FROM preview_generations WHERE group_key = $1',
-        [groupKey],
-      )
-    )?.generation ?? 0
-  )
+  return (await previewGenerationOf(db, groupKey))?.generation ?? 0
 }
 
 /**
@@ -55,9 +46,6 @@ export const previewLinks = {
 
   /** Ends every preview link of the tenant made until now (new links work). */
   async revoke(db: Queryable, groupKey: string): Promise<void> {
-    await db.query(
-      'INSERT INTO preview_generations (group_key, generation) VALUES ($1, 1) ON CONFLICT (group_key) DO UPDATE SET generation = preview_generations.generation + 1',
-      [groupKey],
-    )
+    await nextPreviewGeneration(db, groupKey)
   },
 }

@@ -1,7 +1,8 @@
 import type { z } from '#schemas/engine/zod.ts'
-import type { ProviderSearch } from '#schemas/api/catalog.ts'
-import { catalogApi, type providerSearchSchema } from '#schemas/api/catalog.ts'
-import { catalog, checkCoupon } from './catalog.ts'
+import type { ProviderSearch } from '#schemas/api/directory.ts'
+import { catalogApi, type providerSearchSchema } from '#schemas/api/directory.ts'
+import { checkCoupon, planCatalog } from '../plans/index.ts'
+import { catalog } from './catalog.ts'
 import { directoryUpdatedAt, searchDirectory, shownMiles, type Near } from './directory.ts'
 import { reportDirectoryError } from './directory-reports.ts'
 import { notFound } from '../../platform/errors.ts'
@@ -60,11 +61,11 @@ export const catalogRoutes = [
     return (await catalog.office(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Office'))
   }),
   endpoint(catalogApi.plan, async ({ params, ctx }) => {
-    return (await catalog.plan(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Plan'))
+    return (await planCatalog.plan(ctx.db, ctx.tenant.groupKey, params.id)) ?? Promise.reject(notFound('Plan'))
   }),
   endpoint(catalogApi.planAtOffice, async ({ params, ctx }) => {
     const [plan, office] = await Promise.all([
-      catalog.plan(ctx.db, ctx.tenant.groupKey, params.planId),
+      planCatalog.plan(ctx.db, ctx.tenant.groupKey, params.planId),
       catalog.office(ctx.db, ctx.tenant.groupKey, params.officeId),
     ])
     if (!plan) throw notFound('Plan')
@@ -74,7 +75,7 @@ export const catalogRoutes = [
   }),
   endpoint(catalogApi.validateCoupon, async ({ query, ctx }) => {
     await ctx.limits.take('coupon', ctx.address)
-    if (!(await catalog.plan(ctx.db, ctx.tenant.groupKey, query.plan_id))) throw notFound('Plan')
+    if (!(await planCatalog.plan(ctx.db, ctx.tenant.groupKey, query.plan_id))) throw notFound('Plan')
     if (!(await catalog.office(ctx.db, ctx.tenant.groupKey, query.location_id))) throw notFound('Office')
     return checkCoupon(ctx.db, ctx.tenant.groupKey, query.coupon, query.plan_id, query.location_id, ctx.now())
   }),

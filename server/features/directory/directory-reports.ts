@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { z } from '#schemas/engine/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import type { directoryReportSchema } from '#schemas/api/catalog.ts'
-import { maybeOne, type Queryable } from '../../platform/db/database.ts'
+import type { directoryReportSchema } from '#schemas/api/directory.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { Invalid } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { addBusinessDays } from '../../platform/dates/business-days.ts'
+import { officeName, providerWithOffice } from './office-store.ts'
+import { insertReport } from './report-store.ts'
 
 /** PostgreSQL text cannot hold U+0000: a report keeps the rest of what was typed. */
 const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD')
@@ -35,28 +37,12 @@ export async function reportDirectoryError(
 ) {
   const { db, tenant } = deps
   const { groupKey } = tenant
-  const provider =
-    body.providerId === undefined
-      ? undefined
-      : await maybeOne(
-          db,
-          z.object({ name: z.string(), office_id: z.number(), office_name: z.string() }),
-          'SELECT p.name, p.office_id, o.name AS office_name FROM providers p JOIN offices o ON o.id = p.office_id WHERE p.group_key = $1 AND p.id = $2',
-          [groupKey, body.providerId],
-        )
+  const provider = body.providerId === undefined ? undefined : await providerWithOffice(db, groupKey, body.providerId)
   if (body.providerId !== undefined && !provider)
     throw new Invalid('We do not know that provider', [
       { path: ['body', 'providerId'], message: 'Choose a provider from the directory' },
     ])
-  const office =
-    body.officeId === undefined
-      ? undefined
-      : await maybeOne(
-          db,
-          z.object({ name: z.string() }),
-          'SELECT name FROM offices WHERE group_key = $1 AND id = $2',
-          [groupKey, body.officeId],
-        )
+  const office = body.officeId === undefined ? undefined : await officeName(db, groupKey, body.officeId)
   if (body.officeId !== undefined && !office)
     throw new Invalid('We do not know that office', [
       { path: ['body', 'officeId'], message: 'Choose an office from the directory' },
@@ -71,21 +57,18 @@ export async function reportDirectoryError(
   const correctBy = addBusinessDays(now, 30)
   const details = storable(body.details)
   const name = body.name ? storable(body.name) : null
-  await db.query(
-    'INSERT INTO directory_reports (group_key, reference, provider_id, office_id, field, details, name, email, correct_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-    [
-      groupKey,
-      reference,
-      body.providerId ?? null,
-      body.officeId ?? provider?.office_id ?? null,
-      body.field,
-      details,
-      name,
-      body.email,
-      correctBy,
-      now,
-    ],
-  )
+  await insertReport(db, {
+    groupKey,
+    reference,
+    providerId: body.providerId ?? null,
+    officeId: body.officeId ?? provider?.office_id ?? null,
+    field: body.field,
+    details,
+    name,
+    email: body.email,
+    correctBy,
+    createdAt: now,
+  })
   const about = provider ? `${provider.name} at ${provider.office_name}` : (office?.name ?? '')
   await deps.mailer.send({
     groupKey,

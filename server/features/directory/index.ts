@@ -1,5 +1,5 @@
 /** The directory feature's door: what other features use of it (a lint zone refuses any other way in). */
-export { catalog, checkCoupon, dollars, familyPlans, planRow, priceOf } from './catalog.ts'
-export type { CouponCheck } from './catalog.ts'
+export { catalog } from './catalog.ts'
+export { requireOfferedPlan, requireOfficeOffersTheirPlans } from './offer-rules.ts'
 export { distanceMiles, zipCentroid } from './geo.ts'
 export type { StaffDirectoryDeps } from './staff-directory-reports.ts'

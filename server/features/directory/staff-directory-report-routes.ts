@@ -1,4 +1,4 @@
-import { staffDirectoryReportsApi } from '#schemas/api/staff-directory-reports.ts'
+import { staffDirectoryReportsApi } from '#schemas/api/directory.ts'
 import {
   closeDirectoryReport,
   correctDirectoryRecord,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { Office, Provider, ProviderResults } from '#schemas/api/catalog.ts'
-import type { StaffDirectoryReportDetail } from '#schemas/api/staff-directory-reports.ts'
+import type { Office, Provider, ProviderResults } from '#schemas/api/directory.ts'
+import type { StaffDirectoryReportDetail } from '#schemas/api/directory.ts'
 import { many, one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
-import { makeOtherAdmin, refusedCallers } from '../staff/staff-test-callers.ts'
+import { auditTrail, expectRefused, makeOtherTenantStaff, refusedCallers, staffClock } from '../../test-staff-setup.ts'
 import {
   accountId,
   ADMIN,
@@ -20,14 +20,8 @@ const REPORTS = '/api/v4/staff/directory-reports'
 type Row = Omit<StaffDirectoryReportDetail, 'details' | 'name' | 'email' | 'office' | 'provider' | 'history'>
 
 /** The server's clock, after the seed's own time (the directory's dates are the seed's until corrected). */
-let clock = new Date('2027-02-01T10:00:00Z')
-const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
-const at = (iso: string) => (clock = new Date(iso))
-
-const staff = (server: TestServer, account: typeof SUPPORT) => {
-  tick(60)
-  return server.client().staffLogin({ ...account, now: clock })
-}
+const clock = staffClock('2027-02-01T10:00:00Z')
+const { tick, at, staff } = clock
 
 /** A visitor files a report through the directory's dialog; its id. */
 async function file(server: TestServer, body: Record<string, unknown>) {
@@ -79,11 +73,11 @@ const publicProvider = async (server: TestServer, id: number) => {
 }
 
 describe.each(DATABASES)('directory reports for member services (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   it('lists a report with its 30-business-day due date, corrects the office and the provider (the public directory shows the new values and date), then closes it as verified with a mail to the reporter; one event and one audit entry per action', async () => {
     at('2027-02-01T10:00:00Z') // a Monday
-    const filedAt = clock.toISOString()
+    const filedAt = clock.now().toISOString()
     const { id, reference } = await file(server, {
       providerId: 5002,
       field: 'languages',
@@ -152,8 +146,8 @@ describe.each(DATABASES)('directory reports for member services (%s)', (kind) =>
     expect(corrected.status).toBe(200)
     expect(corrected.body).toMatchObject({
       status: 'open',
-      office: { phone: '3105550199', hours, updatedAt: clock.toISOString() },
-      provider: { languages: ['English'], acceptingNewPatients: false, updatedAt: clock.toISOString() },
+      office: { phone: '3105550199', hours, updatedAt: clock.now().toISOString() },
+      provider: { languages: ['English'], acceptingNewPatients: false, updatedAt: clock.now().toISOString() },
       history: [
         {
           kind: 'corrected',
@@ -175,19 +169,19 @@ describe.each(DATABASES)('directory reports for member services (%s)', (kind) =>
     // The public directory shows the new values, and its "last updated" is the correction's time.
     expect(await publicProvider(server, 5002)).toEqual({
       provider: expect.objectContaining({ languages: ['English'], acceptingNewPatients: false }) as Provider,
-      updatedAt: clock.toISOString(),
+      updatedAt: clock.now().toISOString(),
     })
     const location = await server.client().json<Office>('/api/v4/locations/1001')
     expect(location.body).toMatchObject({ phone: '3105550199', hours })
     const group = await server.client().json<{ updatedAt: string }>(`/api/km/group/${defaultTenant.groupKey}/directory`)
-    expect(group.body.updatedAt).toBe(clock.toISOString())
+    expect(group.body.updatedAt).toBe(clock.now().toISOString())
 
     const note = 'We called the office: the dentist now sees patients in English only.'
     tick(3600)
     const verified = await act(support, id, 'verify', { note })
     expect(verified).toMatchObject({
       status: 200,
-      body: { status: 'verified', due: { doneAt: clock.toISOString(), overdue: false } },
+      body: { status: 'verified', due: { doneAt: clock.now().toISOString(), overdue: false } },
     })
     const [mail] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
     expect(mail).toMatchObject({ recipient: 'pat@example.com', subject: `Directory report ${reference}: our answer` })
@@ -208,18 +202,7 @@ describe.each(DATABASES)('directory reports for member services (%s)', (kind) =>
     expect(await ids('status=verified')).toContain(id)
     expect(await ids('status=open')).not.toContain(id)
 
-    const trail = await many(
-      server.deps.db,
-      z.object({
-        action: z.string(),
-        actor_id: z.number(),
-        reason: z.string(),
-        before: z.unknown(),
-        after: z.unknown(),
-      }),
-      'SELECT action, actor_id, reason, before, after FROM audit_events WHERE subject = $1 ORDER BY id',
-      [`directory-report:${id}`],
-    )
+    const trail = await auditTrail(server, `directory-report:${id}`)
     const supportId = await accountId(server.deps.db, SUPPORT.email)
     expect(trail).toEqual([
       {
@@ -257,7 +240,7 @@ describe.each(DATABASES)('directory reports for member services (%s)', (kind) =>
     expect(report.provider).toBeNull()
     const address = { line: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' }
     const moved = await act(admin, id, 'correct', { reason: 'The office sent its new address.', office: { address } })
-    expect(moved.body.office).toMatchObject({ address, updatedAt: clock.toISOString() })
+    expect(moved.body.office).toMatchObject({ address, updatedAt: clock.now().toISOString() })
     expect(moved.body.office.latitude).not.toBe(report.office.latitude)
 
     const note = 'The office is at the address the directory shows.'
@@ -279,29 +262,19 @@ describe.each(DATABASES)('directory reports for member services (%s)', (kind) =>
   it('answers each endpoint by caller: 401 signed out or without the second factor, 403 for a member and a content manager, 404 for another tenant’s admin, 200 for support and admin; a refusal changes nothing', async () => {
     at('2027-05-03T10:00:00Z')
     const { id } = await file(server, { providerId: 5001, field: 'specialty', details: 'Wrong specialty listed.' })
-    await makeOtherAdmin(server)
-    const endpoints: [string, string, unknown][] = [
-      ['GET', `${REPORTS}/${id}`, undefined],
-      ['POST', `${REPORTS}/${id}/correct`, { reason: 'Checked.', provider: { specialty: 'Orthodontics' } }],
-      ['POST', `${REPORTS}/${id}/verify`, { note: 'Verified.' }],
-      ['POST', `${REPORTS}/${id}/not-confirmed`, { note: 'Not confirmed.' }],
-    ]
-    const before = await state(server, id)
-    for (const [caller, signIn, expected] of refusedCallers(server)) {
-      const client = await signIn()
+    await makeOtherTenantStaff(server, 'admin')
+    const before = await expectRefused(refusedCallers(server), {
+      list: REPORTS,
       // The list answers another tenant's staff with their own reports: never this one.
-      const list = await client.json<{ reports: Row[] }>(REPORTS)
-      if (expected === 404) expect(list.body.reports.map((row) => row.id)).not.toContain(id)
-      else expect([caller, list.status]).toEqual([caller, expected])
-      for (const [method, path, body] of endpoints)
-        expect([caller, method, path, (await client.json(path, { method, body })).status]).toEqual([
-          caller,
-          method,
-          path,
-          expected,
-        ])
-    }
-    expect(await state(server, id)).toEqual(before)
+      notTheirs: (list: { reports: Row[] }) => expect(list.reports.map((row) => row.id)).not.toContain(id),
+      endpoints: [
+        ['GET', `${REPORTS}/${id}`, undefined],
+        ['POST', `${REPORTS}/${id}/correct`, { reason: 'Checked.', provider: { specialty: 'Orthodontics' } }],
+        ['POST', `${REPORTS}/${id}/verify`, { note: 'Verified.' }],
+        ['POST', `${REPORTS}/${id}/not-confirmed`, { note: 'Not confirmed.' }],
+      ],
+      state: () => state(server, id),
+    })
 
     for (const account of [SUPPORT, ADMIN]) {
       const client = await staff(server, account)

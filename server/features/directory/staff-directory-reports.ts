@@ -1,21 +1,28 @@
-import { z } from '#schemas/engine/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { directoryReportSchema } from '#schemas/api/catalog.ts'
-import {
-  DIRECTORY_REPORT_EVENT_KINDS,
-  DIRECTORY_REPORT_STATUSES,
-  type DirectoryCorrection,
-  type DirectoryReportStatus,
-  type OfficeCorrection,
-  type ProviderCorrection,
-  type StaffDirectoryReportDetail,
-  type staffDirectoryReportFiltersSchema,
-} from '#schemas/api/staff-directory-reports.ts'
-import { json, many, maybeOne, one, type Database, type Param, type Queryable } from '../../platform/db/database.ts'
+import type {
+  DirectoryCorrection,
+  DirectoryReportStatus,
+  OfficeCorrection,
+  ProviderCorrection,
+  StaffDirectoryReportDetail,
+  staffDirectoryReportFiltersSchema,
+} from '#schemas/api/directory.ts'
+import { json, type Database, type Param, type Queryable } from '../../platform/db/database.ts'
 import { audit } from '../staff/index.ts'
 import { businessDaysLeft } from '../../platform/dates/business-days.ts'
-import { officeRow, providerFields, storedProviderRow, toOffice } from './catalog.ts'
+import { providerFields, toOffice } from './catalog.ts'
 import { REPORTED_FIELDS } from './directory-reports.ts'
+import { officeRecordById, providerRecordById, updateRecord, type Columns } from './office-store.ts'
+import {
+  closeReport,
+  insertClosingEvent,
+  insertCorrectionEvent,
+  reportById,
+  reportHistory,
+  reportsOf,
+  type ReportRow,
+} from './report-store.ts'
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts'
 import { zipCentroid } from './geo.ts'
 import { day } from '../../platform/dates/day.ts'
@@ -30,30 +37,6 @@ export interface StaffDirectoryDeps {
 }
 
 export const DIRECTORY_REPORT_NOT_FOUND = 'No such directory report'
-
-const reportRow = z.object({
-  id: z.number(),
-  reference: z.string(),
-  created_at: z.coerce.date(),
-  status: z.enum(DIRECTORY_REPORT_STATUSES),
-  field: directoryReportSchema.shape.field,
-  details: z.string(),
-  name: z.nullable(z.string()),
-  email: z.string(),
-  correct_by: z.coerce.date(),
-  closed_at: z.nullable(z.coerce.date()),
-  provider_id: z.nullable(z.number()),
-  office_id: z.number(),
-  provider_name: z.nullable(z.string()),
-  office_name: z.string(),
-})
-type ReportRow = z.output<typeof reportRow>
-// A report names a provider, an office or both; the provider's office stands in for a missing one.
-const SELECT = `SELECT r.id, r.reference, r.created_at, r.status, r.field, r.details, r.name, r.email, r.correct_by,
-    r.closed_at, r.provider_id, o.id AS office_id, p.name AS provider_name, o.name AS office_name
-  FROM directory_reports r
-  LEFT JOIN providers p ON p.id = r.provider_id
-  JOIN offices o ON o.id = coalesce(r.office_id, p.office_id)`
 
 const about = (row: ReportRow) => (row.provider_name ? `${row.provider_name} at ${row.office_name}` : row.office_name)
 
@@ -79,12 +62,7 @@ export async function listDirectoryReports(
   filters: z.output<typeof staffDirectoryReportFiltersSchema>,
 ) {
   const now = deps.now()
-  const rows = await many(
-    deps.db,
-    reportRow,
-    `${SELECT} WHERE r.group_key = $1 AND ($2::text IS NULL OR r.status = $2)`,
-    [deps.tenant.groupKey, filters.status ?? null],
-  )
+  const rows = await reportsOf(deps.db, deps.tenant.groupKey, filters.status ?? null)
   return rows
     .map((row) => rowOf(row, now))
     .filter((row) => filters.overdue === undefined || row.due.overdue === (filters.overdue === 'true'))
@@ -99,29 +77,18 @@ export async function listDirectoryReports(
 
 async function find(db: Queryable, groupKey: string, id: number, lock = false): Promise<ReportRow> {
   // Another tenant's report is as missing as one that does not exist.
-  const row = await maybeOne(
-    db,
-    reportRow,
-    `${SELECT} WHERE r.group_key = $1 AND r.id = $2${lock ? ' FOR UPDATE OF r' : ''}`,
-    [groupKey, id],
-  )
+  const row = await reportById(db, groupKey, id, lock)
   if (!row) throw new NotFound(DIRECTORY_REPORT_NOT_FOUND)
   return row
 }
 
-const officeRecordRow = z.extend(officeRow, { updated_at: z.coerce.date() })
-const providerRecordRow = z.extend(storedProviderRow, { updated_at: z.coerce.date() })
-
 async function officeRecord(db: Queryable, groupKey: string, id: number) {
-  const row = await one(db, officeRecordRow, 'SELECT * FROM offices WHERE group_key = $1 AND id = $2', [groupKey, id])
+  const row = await officeRecordById(db, groupKey, id)
   return { ...toOffice(row), updatedAt: row.updated_at.toISOString() }
 }
 
 async function providerRecord(db: Queryable, groupKey: string, id: number) {
-  const row = await one(db, providerRecordRow, 'SELECT * FROM providers WHERE group_key = $1 AND id = $2', [
-    groupKey,
-    id,
-  ])
+  const row = await providerRecordById(db, groupKey, id)
   return {
     ...providerFields(row),
     listed: row.npi !== null && row.license_number !== null,
@@ -130,29 +97,13 @@ async function providerRecord(db: Queryable, groupKey: string, id: number) {
 }
 type OfficeRecord = Awaited<ReturnType<typeof officeRecord>>
 
-const record = z.record(z.string(), z.unknown())
-
 export async function directoryReportDetail(
   deps: Pick<StaffDirectoryDeps, 'db' | 'tenant' | 'now'>,
   id: number,
 ): Promise<StaffDirectoryReportDetail> {
   const { groupKey } = deps.tenant
   const row = await find(deps.db, groupKey, id)
-  const history = await many(
-    deps.db,
-    z.object({
-      kind: z.enum(DIRECTORY_REPORT_EVENT_KINDS),
-      at: z.coerce.date(),
-      actor: z.nullable(z.string()),
-      text: z.string(),
-      before: record,
-      after: record,
-    }),
-    `SELECT e.kind, e.at, u.email AS actor, e.text, e.before, e.after
-       FROM directory_report_events e LEFT JOIN users u ON u.id = e.actor_id
-      WHERE e.report_id = $1 ORDER BY e.at, e.id`,
-    [id],
-  )
+  const history = await reportHistory(deps.db, id)
   return {
     ...rowOf(row, deps.now()),
     details: row.details,
@@ -163,9 +114,6 @@ export async function directoryReportDetail(
     history: history.map((event) => ({ ...event, at: event.at.toISOString() })),
   }
 }
-
-/** A record's fields, each with its column and its value as a query parameter. */
-type Columns = [column: string, value: Param][]
 
 function officeColumns(change: OfficeCorrection, current: OfficeRecord): Columns {
   const columns: Columns = []
@@ -214,12 +162,6 @@ const providerColumns = (change: ProviderCorrection): Columns =>
 const fieldsOf = <T extends object>(current: T, change: object) =>
   Object.fromEntries(Object.keys(change).map((field) => [field, current[field as keyof T]]))
 
-async function update(tx: Queryable, table: 'offices' | 'providers', id: number, columns: Columns, now: Date) {
-  const params: Param[] = [id, now]
-  const assignments = columns.map(([column, value]) => `${column} = $${params.push(value)}`)
-  await tx.query(`UPDATE ${table} SET ${[...assignments, 'updated_at = $2'].join(', ')} WHERE id = $1`, params)
-}
-
 /**
  * Corrects the directory record an open report is about: the office's fields, the provider's (when
  * the report names one). The office's `updated_at` (and the provider's, when corrected) moves to
@@ -246,21 +188,25 @@ export async function correctDirectoryRecord(
       body.provider && row.provider_id !== null ? await providerRecord(tx, groupKey, row.provider_id) : null
     const before: Record<string, unknown> = {}
     const after: Record<string, unknown> = {}
-    await update(tx, 'offices', office.id, body.office ? officeColumns(body.office, office) : [], now)
+    await updateRecord(tx, 'offices', office.id, body.office ? officeColumns(body.office, office) : [], now)
     if (body.office) {
       before.office = fieldsOf(office, body.office)
       after.office = body.office
     }
     if (body.provider && provider) {
-      await update(tx, 'providers', provider.id, providerColumns(body.provider), now)
+      await updateRecord(tx, 'providers', provider.id, providerColumns(body.provider), now)
       before.provider = fieldsOf(provider, body.provider)
       after.provider = body.provider
     }
-    await tx.query(
-      `INSERT INTO directory_report_events (report_id, group_key, at, actor_id, kind, text, before, after)
-       VALUES ($1, $2, $3, $4, 'corrected', $5, $6, $7)`,
-      [id, groupKey, now, actor.id, body.reason, before, after],
-    )
+    await insertCorrectionEvent(tx, {
+      reportId: id,
+      groupKey,
+      at: now,
+      actorId: actor.id,
+      text: body.reason,
+      before,
+      after,
+    })
     await audit.record(tx, {
       groupKey,
       actorId: actor.id,
@@ -296,11 +242,15 @@ export async function closeDirectoryReport(
   await deps.db.transaction(async (tx) => {
     const row = await find(tx, tenant.groupKey, id, true)
     if (row.status !== 'open') throw new Conflict('This report is already closed.')
-    await tx.query('UPDATE directory_reports SET status = $2, closed_at = $3 WHERE id = $1', [id, outcome, now])
-    await tx.query(
-      `INSERT INTO directory_report_events (report_id, group_key, at, actor_id, kind, text) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, tenant.groupKey, now, actor.id, outcome, note],
-    )
+    await closeReport(tx, id, outcome, now)
+    await insertClosingEvent(tx, {
+      reportId: id,
+      groupKey: tenant.groupKey,
+      at: now,
+      actorId: actor.id,
+      kind: outcome,
+      text: note,
+    })
     await deps.mailer.send(
       {
         groupKey: tenant.groupKey,

@@ -1,14 +1,13 @@
-import { z } from '#schemas/engine/zod.ts'
 import type { FileAnswer } from '#schemas/api/files.ts'
-import { grievanceCategories } from '#schemas/api/support.ts'
-import { GRIEVANCE_STATUSES } from '#schemas/grievance-deadlines.ts'
 import { csvText } from '#schemas/csv.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { many, maybeOne, type Database } from '../../platform/db/database.ts'
+import type { Database } from '../../platform/db/database.ts'
 import { NotFound } from '../../platform/errors.ts'
 import { day } from '../../platform/dates/day.ts'
 import { audit, type Actor } from '../staff/index.ts'
 import { STAFF_GRIEVANCE_NOT_FOUND } from './staff-grievances.ts'
+import { grievanceOfTenant, grievancesFiledBetween } from './grievance-store.ts'
+import { attachmentAt } from './grievance-detail-store.ts'
 
 /** What the grievances' files work with (the API's context has it all). */
 export interface GrievanceExportDeps {
@@ -46,30 +45,7 @@ export async function grievancesCsv(deps: GrievanceExportDeps, actor: Actor, qua
   const { tenant } = deps
   const { from, to } = quarterPeriod(quarter)
   const now = deps.now()
-  const rows = await many(
-    deps.db,
-    z.object({
-      reference: z.string(),
-      category: z.enum(grievanceCategories),
-      urgent: z.boolean(),
-      status: z.enum(GRIEVANCE_STATUSES),
-      created_at: z.coerce.date(),
-      acknowledge_by: z.coerce.date(),
-      acknowledged_at: z.nullable(z.coerce.date()),
-      resolve_by: z.coerce.date(),
-      resolved_at: z.nullable(z.coerce.date()),
-      closed_at: z.nullable(z.coerce.date()),
-      resolution: z.nullable(z.string()),
-    }),
-    `SELECT g.reference, g.category, g.urgent, g.status, g.created_at, g.acknowledge_by, g.acknowledged_at,
-            g.resolve_by, g.resolved_at, g.closed_at,
-            (SELECT r.body FROM grievance_responses r WHERE r.grievance_id = g.id AND r.kind = 'resolution'
-              ORDER BY r.sent_at DESC, r.id DESC LIMIT 1) AS resolution
-       FROM grievances g
-      WHERE g.group_key = $1 AND g.created_at >= $2 AND g.created_at < $3
-      ORDER BY g.created_at, g.id`,
-    [tenant.groupKey, from, to],
-  )
+  const rows = await grievancesFiledBetween(deps.db, tenant.groupKey, from, to)
   await audit.record(deps.db, {
     groupKey: tenant.groupKey,
     actorId: actor.id,
@@ -129,19 +105,9 @@ export async function grievanceAttachment(
   index: number,
 ): Promise<FileAnswer> {
   const { tenant } = deps
-  const grievance = await maybeOne(
-    deps.db,
-    z.object({ id: z.number() }),
-    'SELECT id FROM grievances WHERE group_key = $1 AND id = $2',
-    [tenant.groupKey, grievanceId],
-  )
+  const grievance = await grievanceOfTenant(deps.db, tenant.groupKey, grievanceId)
   if (!grievance) throw new NotFound(STAFF_GRIEVANCE_NOT_FOUND)
-  const file = await maybeOne(
-    deps.db,
-    z.object({ name: z.string(), content_type: z.string(), data: z.instanceof(Uint8Array) }),
-    'SELECT name, content_type, data FROM grievance_attachments WHERE grievance_id = $1 ORDER BY id OFFSET $2 LIMIT 1',
-    [grievanceId, index],
-  )
+  const file = await attachmentAt(deps.db, grievanceId, index)
   if (!file) throw new NotFound('No such file')
   await audit.record(deps.db, {
     groupKey: tenant.groupKey,

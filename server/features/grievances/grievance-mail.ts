@@ -1,5 +1,5 @@
 import type { z } from '#schemas/engine/zod.ts'
-import { GRIEVANCE_ATTACHMENTS, type grievanceRequestSchema } from '#schemas/api/support.ts'
+import { GRIEVANCE_ATTACHMENTS, type grievanceRequestSchema } from '#schemas/api/grievances.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
 import { day } from '../../platform/dates/day.ts'
 

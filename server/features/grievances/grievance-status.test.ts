@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/support.ts'
+import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/grievances.ts'
 import { grievances } from './grievances.ts'
 import { GRIEVANCE_STATUS_PATH } from './support.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'

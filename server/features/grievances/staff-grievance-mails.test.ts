@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '#schemas/engine/zod.ts'
-import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/support.ts'
-import { one } from '../../platform/db/database.ts'
+import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/grievances.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
+import { fileGrievance, staffClock } from '../../test-staff-setup.ts'
 import { DATABASES, defaultTenant, SUPPORT, useTestServer, type TestServer } from '../../test-harness.ts'
 
 const INBOX = '/api/v4/staff/grievances'
-let clock = new Date('2026-06-01T09:00:00Z')
-const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
+const clock = staffClock('2026-06-01T09:00:00Z')
 
 const grievance: GrievanceRequest = {
   name: 'Ana Silva',
@@ -17,18 +15,7 @@ const grievance: GrievanceRequest = {
   desiredResolution: 'Refund the second charge.',
 }
 
-async function file(server: TestServer) {
-  const filed = await server
-    .client(undefined, '198.19.3.1')
-    .json<{ reference: string }>('/api/v4/grievance', { method: 'POST', body: grievance })
-  const { id } = await one(
-    server.deps.db,
-    z.object({ id: z.number() }),
-    'SELECT id FROM grievances WHERE reference = $1',
-    [filed.body.reference],
-  )
-  return { id, reference: filed.body.reference }
-}
+const file = (server: TestServer) => fileGrievance(server, server.client(undefined, '198.19.3.1'), grievance)
 
 /** The grievance status page's content, with the mails' words changed, published. */
 async function reword(server: TestServer, words: Record<string, string>) {
@@ -41,12 +28,12 @@ async function reword(server: TestServer, words: Record<string, string>) {
 }
 
 describe.each(DATABASES)('the mails of member services to a grievance’s filer (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   // Saving and publishing content is slow the first time (its schemas load): a longer timeout.
   it('are worded as the content says (pages.grievance-status), the acknowledgement the member reads too', async () => {
     const { id, reference } = await file(server)
-    const support = await server.client().staffLogin({ ...SUPPORT, now: tick(60) })
+    const support = await clock.staff(server, SUPPORT)
     // Today's words first.
     await support.json(`${INBOX}/${id}/acknowledge`, { method: 'POST', body: {} })
     const [ack] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
@@ -88,7 +75,7 @@ describe.each(DATABASES)('the mails of member services to a grievance’s filer 
         body: { reference: second.reference, email: grievance.email },
       })
     expect(status.body.grievance.responses).toEqual([
-      { kind: 'acknowledgement', sentAt: clock.toISOString(), body: acknowledgement },
+      { kind: 'acknowledgement', sentAt: clock.now().toISOString(), body: acknowledgement },
     ])
   }, 30_000)
 })

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/support.ts'
-import type { StaffGrievanceDetail } from '#schemas/api/staff-grievances.ts'
+import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/grievances.ts'
+import type { StaffGrievanceDetail } from '#schemas/api/grievances.ts'
 import { many, one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
+import {
+  expectRefused,
+  fileGrievance,
+  makeOtherTenantStaff,
+  refusedCallers,
+  staffClock,
+} from '../../test-staff-setup.ts'
 import {
   accountId,
   ADMIN,
   DATABASES,
   defaultTenant,
-  EDITOR,
   MEMBER,
-  OTHER_EDITOR,
-  otherTenant,
   SUPPORT,
   useTestServer,
   type TestClient,
@@ -23,8 +27,8 @@ const INBOX = '/api/v4/staff/grievances'
 type Row = Omit<StaffGrievanceDetail, 'email'>
 
 /** The server's clock, moved on before each staff sign-in: a code is accepted once per time step. */
-let clock = new Date('2026-03-02T10:00:00Z')
-const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
+const clock = staffClock('2026-03-02T10:00:00Z')
+const { tick, at, staff } = clock
 
 const grievance = (change: Partial<GrievanceRequest> = {}): GrievanceRequest => ({
   name: 'Ana Silva',
@@ -36,26 +40,11 @@ const grievance = (change: Partial<GrievanceRequest> = {}): GrievanceRequest => 
 })
 
 let addresses = 0
-async function file(
+const file = (
   server: TestServer,
   body: GrievanceRequest,
   client = server.client(undefined, `198.19.1.${++addresses}`),
-) {
-  const filed = await client.json<{ reference: string }>('/api/v4/grievance', { method: 'POST', body })
-  expect(filed.status).toBe(201)
-  const { id } = await one(
-    server.deps.db,
-    z.object({ id: z.number() }),
-    'SELECT id FROM grievances WHERE reference = $1',
-    [filed.body.reference],
-  )
-  return { id, reference: filed.body.reference }
-}
-
-const staff = (server: TestServer, account: typeof SUPPORT, host?: string) => {
-  tick(60)
-  return server.client(host).staffLogin({ ...account, now: clock })
-}
+) => fileGrievance(server, client, body)
 
 const act = (client: TestClient, id: number, action: string, body: unknown = {}) =>
   client.json<StaffGrievanceDetail & { message: string }>(`${INBOX}/${id}/${action}`, { method: 'POST', body })
@@ -76,16 +65,16 @@ async function state(server: TestServer, id: number) {
 }
 
 describe.each(DATABASES)('the staff’s grievances inbox (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   it('takes a member’s grievance from received to closed and back: dates, mails, the member’s view, one event and one audit entry per action', async () => {
     // Each database's run starts from the same day (each has its own server, so codes may repeat).
-    clock = new Date('2026-03-02T10:00:00Z')
+    at('2026-03-02T10:00:00Z')
     const member = await server.client().login(MEMBER)
     const { body: info } = await member.json<{ email: string; firstName: string; lastName: string }>(
       '/api/v4/member/info',
     )
-    const filedAt = new Date(clock)
+    const filedAt = new Date(clock.now())
     const { id, reference } = await file(
       server,
       grievance({ email: info.email, name: `${info.firstName} ${info.lastName}` }),
@@ -163,7 +152,7 @@ describe.each(DATABASES)('the staff’s grievances inbox (%s)', (kind) => {
     ).json<{ grievances: GrievanceSummary[] }>('/api/v4/member/grievances')
     expect(mine.body.grievances.find((item) => item.reference === reference)).toMatchObject({
       status: 'resolved',
-      resolvedAt: clock.toISOString(),
+      resolvedAt: clock.now().toISOString(),
       responses: [{ kind: 'acknowledgement' }, { kind: 'resolution', body: resolution }],
     })
 
@@ -243,47 +232,21 @@ describe.each(DATABASES)('the staff’s grievances inbox (%s)', (kind) => {
   it('answers each endpoint by caller: 401 signed out or without the second factor, 403 for a member and a content manager, 404 for another tenant’s staff, 200 for support and admin; a refusal changes nothing', async () => {
     const { id } = await file(server, grievance({ email: 'table@example.com' }))
     // A member-services account of the other tenant.
-    const otherEditorId = await accountId(server.deps.db, OTHER_EDITOR.email, otherTenant.groupKey)
-    await server.deps.db.query("INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'support')", [
-      otherTenant.groupKey,
-      otherEditorId,
-    ])
-    const callers: [string, () => Promise<TestClient>, number][] = [
-      ['anonymous', () => Promise.resolve(server.client()), 401],
-      ['a member', () => server.client().login(MEMBER), 403],
-      ['a content manager', () => server.staffClient(EDITOR), 403],
-      // Staff work needs both factors: the site's sign-in of an account with a support role is not enough.
-      [
-        'another tenant’s support, by the site’s sign-in',
-        () => server.client(otherTenant.hosts[0]).login(OTHER_EDITOR),
-        401,
-      ],
-      ['another tenant’s support', () => server.staffClient(OTHER_EDITOR, otherTenant.hosts[0]), 404],
-    ]
-    const endpoints: [string, string, unknown][] = [
-      ['GET', `${INBOX}/${id}`, undefined],
-      ['POST', `${INBOX}/${id}/acknowledge`, {}],
-      ['POST', `${INBOX}/${id}/note`, { text: 'A note.' }],
-      ['POST', `${INBOX}/${id}/resolve`, { resolution: 'Resolved.' }],
-      ['POST', `${INBOX}/${id}/close`, {}],
-      ['POST', `${INBOX}/${id}/reopen`, { reason: 'Reopened.' }],
-    ]
-    const before = await state(server, id)
-    for (const [caller, signIn, expected] of callers) {
-      const client = await signIn()
+    await makeOtherTenantStaff(server, 'support')
+    const before = await expectRefused(refusedCallers(server, { otherRole: 'support' }), {
+      list: INBOX,
       // The list answers another tenant's staff with their own grievances: never this one.
-      const list = await client.json<{ grievances: Row[] }>(INBOX)
-      if (expected === 404) expect(list.body.grievances.map((item) => item.id)).not.toContain(id)
-      else expect([caller, list.status]).toEqual([caller, expected])
-      for (const [method, path, body] of endpoints)
-        expect([caller, method, path, (await client.json(path, { method, body })).status]).toEqual([
-          caller,
-          method,
-          path,
-          expected,
-        ])
-    }
-    expect(await state(server, id)).toEqual(before)
+      notTheirs: (list: { grievances: Row[] }) => expect(list.grievances.map((item) => item.id)).not.toContain(id),
+      endpoints: [
+        ['GET', `${INBOX}/${id}`, undefined],
+        ['POST', `${INBOX}/${id}/acknowledge`, {}],
+        ['POST', `${INBOX}/${id}/note`, { text: 'A note.' }],
+        ['POST', `${INBOX}/${id}/resolve`, { resolution: 'Resolved.' }],
+        ['POST', `${INBOX}/${id}/close`, {}],
+        ['POST', `${INBOX}/${id}/reopen`, { reason: 'Reopened.' }],
+      ],
+      state: () => state(server, id),
+    })
 
     for (const account of [SUPPORT, ADMIN]) {
       const client = await staff(server, account)

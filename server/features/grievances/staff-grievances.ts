@@ -1,13 +1,13 @@
 import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { GRIEVANCE_RESPONSE_KINDS, GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
-import {
+import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
+import type {
   GRIEVANCE_EVENT_KINDS,
-  type staffGrievanceFiltersSchema,
-  type StaffGrievanceDetail,
-} from '#schemas/api/staff-grievances.ts'
+  staffGrievanceFiltersSchema,
+  StaffGrievanceDetail,
+} from '#schemas/api/grievances.ts'
 import { fillGrievanceMail, grievanceMailsSchema, type GrievanceMails } from '#schemas/grievance-mails.ts'
-import { many, maybeOne, type Database, type Queryable } from '../../platform/db/database.ts'
+import type { Database, Queryable } from '../../platform/db/database.ts'
 import type { DbContentService } from '../content/index.ts'
 import { audit, type Actor } from '../staff/index.ts'
 import { linkTo } from '../members/index.ts'
@@ -15,7 +15,16 @@ import { Conflict, NotFound } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { GRIEVANCE_STATUS_PATH } from './support.ts'
 import { day } from '../../platform/dates/day.ts'
-import { grievanceRow as memberGrievanceRow } from './grievances.ts'
+import {
+  setAcknowledged,
+  setClosed,
+  setReopened,
+  setResolved,
+  staffGrievanceById,
+  staffGrievances,
+  type StaffGrievanceRow,
+} from './grievance-store.ts'
+import { attachmentsOf, historyOf, insertEvent, insertResponse, responsesTo } from './grievance-detail-store.ts'
 
 /** What the inbox works with (the API's context has it all). */
 export interface StaffGrievanceDeps {
@@ -31,30 +40,6 @@ export interface StaffGrievanceDeps {
 export const STAFF_GRIEVANCE_NOT_FOUND = 'No such grievance'
 const DAY_MS = 86_400_000
 
-/** The member's row of a grievance (services/grievances.ts), with what staff read besides. */
-const grievanceRow = z.extend(memberGrievanceRow, {
-  name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  member_number: z.nullable(z.string()),
-  member_id: z.nullable(z.number()),
-  description: z.string(),
-  desired_resolution: z.string(),
-  closed_at: z.nullable(z.coerce.date()),
-  patient_name: z.nullable(z.string()),
-  office: z.nullable(z.string()),
-  date_of_service: z.nullable(z.string()),
-  representative_name: z.nullable(z.string()),
-  representative_relationship: z.nullable(z.string()),
-  representative_phone: z.nullable(z.string()),
-})
-type GrievanceRow = z.output<typeof grievanceRow>
-const SELECT = `SELECT g.id, g.reference, g.created_at, g.name, g.email, g.phone, g.member_number, g.member_id, g.category,
-    g.description, g.desired_resolution, g.urgent, g.status, g.acknowledge_by, g.acknowledged_at, g.resolve_by,
-    g.resolved_at, g.closed_at, g.patient_name, o.name || ', ' || o.city AS office, g.date_of_service::text AS date_of_service,
-    g.representative_name, g.representative_relationship, g.representative_phone
-  FROM grievances g LEFT JOIN offices o ON o.id = g.office_id`
-
 /** Midnight UTC of a date: days are counted on the UTC calendar, as the due dates are (schemas/grievance-deadlines.ts). */
 const calendarDay = (value: Date) => Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())
 
@@ -68,7 +53,7 @@ function clock(by: Date, doneAt: Date | null, now: Date) {
   }
 }
 
-function rowOf(row: GrievanceRow, now: Date) {
+function rowOf(row: StaffGrievanceRow, now: Date) {
   const acknowledge = clock(row.acknowledge_by, row.acknowledged_at, now)
   const resolve = clock(row.resolve_by, row.resolved_at, now)
   return {
@@ -94,12 +79,10 @@ export async function listGrievances(
   filters: z.output<typeof staffGrievanceFiltersSchema>,
 ) {
   const now = deps.now()
-  const rows = await many(
-    deps.db,
-    grievanceRow,
-    `${SELECT} WHERE g.group_key = $1 AND ($2::text IS NULL OR g.status = $2) AND ($3::boolean IS NULL OR g.urgent = $3)`,
-    [deps.tenant.groupKey, filters.status ?? null, filters.urgent === undefined ? null : filters.urgent === 'true'],
-  )
+  const rows = await staffGrievances(deps.db, deps.tenant.groupKey, {
+    status: filters.status ?? null,
+    urgent: filters.urgent === undefined ? null : filters.urgent === 'true',
+  })
   const listed = rows
     .map((row) => rowOf(row, now))
     .filter((row) => filters.overdue === undefined || row.overdue === (filters.overdue === 'true'))
@@ -112,14 +95,9 @@ export async function listGrievances(
   })
 }
 
-async function find(db: Queryable, groupKey: string, id: number, lock = false): Promise<GrievanceRow> {
+async function find(db: Queryable, groupKey: string, id: number, lock = false): Promise<StaffGrievanceRow> {
   // Another tenant's grievance is as missing as one that does not exist.
-  const row = await maybeOne(
-    db,
-    grievanceRow,
-    `${SELECT} WHERE g.group_key = $1 AND g.id = $2${lock ? ' FOR UPDATE OF g' : ''}`,
-    [groupKey, id],
-  )
+  const row = await staffGrievanceById(db, groupKey, id, lock)
   if (!row) throw new NotFound(STAFF_GRIEVANCE_NOT_FOUND)
   return row
 }
@@ -130,30 +108,9 @@ export async function grievanceDetail(
 ): Promise<StaffGrievanceDetail> {
   const row = await find(deps.db, deps.tenant.groupKey, id)
   const [attachments, responses, history] = [
-    await many(
-      deps.db,
-      z.object({ name: z.string(), content_type: z.string(), size: z.number() }),
-      'SELECT name, content_type, size FROM grievance_attachments WHERE grievance_id = $1 ORDER BY id',
-      [id],
-    ),
-    await many(
-      deps.db,
-      z.object({ kind: z.enum(GRIEVANCE_RESPONSE_KINDS), body: z.string(), sent_at: z.coerce.date() }),
-      'SELECT kind, body, sent_at FROM grievance_responses WHERE grievance_id = $1 ORDER BY sent_at, id',
-      [id],
-    ),
-    await many(
-      deps.db,
-      z.object({
-        kind: z.enum(GRIEVANCE_EVENT_KINDS),
-        at: z.coerce.date(),
-        actor: z.nullable(z.string()),
-        text: z.string(),
-      }),
-      `SELECT e.kind, e.at, u.email AS actor, e.text FROM grievance_events e LEFT JOIN users u ON u.id = e.actor_id
-       WHERE e.grievance_id = $1 ORDER BY e.at, e.id`,
-      [id],
-    ),
+    await attachmentsOf(deps.db, id),
+    await responsesTo(deps.db, id),
+    await historyOf(deps.db, id),
   ]
   return {
     ...rowOf(row, deps.now()),
@@ -249,7 +206,7 @@ async function mailWords(deps: Pick<StaffGrievanceDeps, 'tenant' | 'content'>): 
  * response the member reads too) and the resolution (the staff's written decision); with the
  * reference and where to see it.
  */
-function mailTo(tenant: Tenant, words: GrievanceMails, row: GrievanceRow, action: GrievanceAction, now: Date) {
+function mailTo(tenant: Tenant, words: GrievanceMails, row: StaffGrievanceRow, action: GrievanceAction, now: Date) {
   const values = {
     reference: row.reference,
     filed: day(row.created_at),
@@ -289,33 +246,26 @@ export async function actOnGrievance(deps: StaffGrievanceDeps, actor: Actor, id:
     const row = await find(tx, tenant.groupKey, id, true)
     if (!(rule.from as readonly GrievanceStatus[]).includes(row.status)) throw new Conflict(rule.refused)
     const status = rule.to(row.status)
-    if (action.kind === 'acknowledge')
-      await tx.query('UPDATE grievances SET status = $2, acknowledged_at = $3 WHERE id = $1', [id, status, now])
-    if (action.kind === 'resolve')
-      await tx.query(
-        'UPDATE grievances SET status = $2, acknowledged_at = coalesce(acknowledged_at, $3), resolved_at = $3 WHERE id = $1',
-        [id, status, now],
-      )
-    if (action.kind === 'close')
-      await tx.query('UPDATE grievances SET status = $2, closed_at = $3 WHERE id = $1', [id, status, now])
-    if (action.kind === 'reopen')
-      await tx.query(
-        'UPDATE grievances SET status = $2, acknowledged_at = coalesce(acknowledged_at, $3), resolved_at = NULL, closed_at = NULL WHERE id = $1',
-        [id, status, now],
-      )
+    if (action.kind === 'acknowledge') await setAcknowledged(tx, id, status, now)
+    if (action.kind === 'resolve') await setResolved(tx, id, status, now)
+    if (action.kind === 'close') await setClosed(tx, id, status, now)
+    if (action.kind === 'reopen') await setReopened(tx, id, status, now)
     const text = actionText(action)
-    await tx.query(
-      'INSERT INTO grievance_events (grievance_id, group_key, at, actor_id, kind, text) VALUES ($1, $2, $3, $4, $5, $6)',
-      [id, tenant.groupKey, now, actor.id, rule.event, text],
-    )
+    await insertEvent(tx, {
+      grievanceId: id,
+      groupKey: tenant.groupKey,
+      at: now,
+      actorId: actor.id,
+      kind: rule.event,
+      text,
+    })
     const mail = words && mailTo(tenant, words, row, action, now)
     if (mail) {
-      await tx.query('INSERT INTO grievance_responses (grievance_id, kind, body, sent_at) VALUES ($1, $2, $3, $4)', [
-        id,
-        action.kind === 'acknowledge' ? 'acknowledgement' : 'resolution',
-        mail.body,
-        now,
-      ])
+      await insertResponse(tx, id, {
+        kind: action.kind === 'acknowledge' ? 'acknowledgement' : 'resolution',
+        body: mail.body,
+        sentAt: now,
+      })
       await deps.mailer.send({ groupKey: tenant.groupKey, to: row.email, subject: mail.subject, text: mail.text }, tx)
     }
     await audit.record(tx, {

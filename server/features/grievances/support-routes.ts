@@ -1,4 +1,4 @@
-import { GRIEVANCE_ATTACHMENTS, supportApi } from '#schemas/api/support.ts'
+import { GRIEVANCE_ATTACHMENTS, grievancesApi } from '#schemas/api/grievances.ts'
 import { limitFor } from '../../platform/http/body-limit.ts'
 import { grievances } from './grievances.ts'
 import { fileGrievance } from './support.ts'
@@ -8,7 +8,7 @@ import { endpoint, guardSender, userOf } from '../../context.ts'
 export const GRIEVANCE_MAX_BODY_BYTES =
   GRIEVANCE_ATTACHMENTS.maxFiles * 4 * Math.ceil(GRIEVANCE_ATTACHMENTS.maxBytes / 3) + 256 * 1024
 /** Grievances carry attachments: their bodies may be larger than others (server/platform/http/body-limit.ts). */
-export const grievanceBodyLimits = [supportApi.grievance, supportApi.kmGrievance].map((contract) =>
+export const grievanceBodyLimits = [grievancesApi.grievance, grievancesApi.kmGrievance].map((contract) =>
   limitFor(
     contract,
     GRIEVANCE_MAX_BODY_BYTES,
@@ -17,7 +17,7 @@ export const grievanceBodyLimits = [supportApi.grievance, supportApi.kmGrievance
 )
 
 /** Grievances filed, a member's list, and the status looked up (server/features/grievances/support.ts); the v4 and km paths share one service. */
-export const supportRoutes = [supportApi.grievance, supportApi.kmGrievance]
+export const supportRoutes = [grievancesApi.grievance, grievancesApi.kmGrievance]
   .map((api) =>
     endpoint(api, async ({ body, ctx, c }) => {
       await guardSender(ctx, c, 'grievance', [['grievance', ctx.address]])
@@ -26,10 +26,10 @@ export const supportRoutes = [supportApi.grievance, supportApi.kmGrievance]
     }),
   )
   .concat([
-    endpoint(supportApi.memberGrievances, async ({ ctx }) => ({
+    endpoint(grievancesApi.memberGrievances, async ({ ctx }) => ({
       grievances: await grievances.ofMember(ctx.db, ctx.tenant.groupKey, userOf(ctx).user_id),
     })),
-    endpoint(supportApi.grievanceStatus, async ({ body, ctx, c }) => {
+    endpoint(grievancesApi.grievanceStatus, async ({ body, ctx, c }) => {
       // Every lookup counts, found or not, before the database is asked: references cannot be enumerated.
       await guardSender(ctx, c, 'grievance_status', [['grievanceLookup', ctx.address]])
       return { grievance: await grievances.lookUp(ctx.db, ctx.tenant.groupKey, body.reference, body.email) }

@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { GRIEVANCE_ATTACHMENTS } from '#schemas/api/support.ts'
+import { GRIEVANCE_ATTACHMENTS } from '#schemas/api/grievances.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
 import { grievanceDueDates } from '#schemas/grievance-deadlines.ts'
 import type { DbContentService } from '../content/index.ts'
-import { maybeOne, one, type Database } from '../../platform/db/database.ts'
+import type { Database } from '../../platform/db/database.ts'
 import type { Env } from '../../env.ts'
 import { linkTo } from '../members/index.ts'
 import { Invalid } from '../../platform/errors.ts'
 import { day } from '../../platform/dates/day.ts'
 import { grievanceMailText, type AttachmentType, type Grievance, type ReceivedFile } from './grievance-mail.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import { grievanceOffice, insertGrievance } from './grievance-store.ts'
+import { insertAttachment } from './grievance-detail-store.ts'
 
 /** Where anyone looks a grievance up by its reference and email (the manifest's grievance-status page). */
 export const GRIEVANCE_STATUS_PATH = '/grievance-form/status'
@@ -45,14 +46,7 @@ async function checkGrievance(deps: SupportDeps, body: Grievance, today: string)
   // (A NUL character is refused for every body before here: endpoint.ts.)
   const issues: ValidationIssue[] = []
   const office =
-    body.officeId === undefined
-      ? undefined
-      : await maybeOne(
-          deps.db,
-          z.object({ id: z.number(), name: z.string(), city: z.string() }),
-          'SELECT id, name, city FROM offices WHERE id = $1 AND group_key = $2',
-          [body.officeId, deps.tenant.groupKey],
-        )
+    body.officeId === undefined ? undefined : await grievanceOffice(deps.db, deps.tenant.groupKey, body.officeId)
   if (body.officeId !== undefined && !office)
     issues.push({ path: ['officeId'], message: 'Choose an office from the list' })
   // Today in UTC is never behind California's today, so nobody there is refused their own today.
@@ -106,44 +100,31 @@ export async function fileGrievance(
   })
   const representative = body.representative
   await deps.db.transaction(async (tx) => {
-    const { id } = await one(
-      tx,
-      z.object({ id: z.number() }),
-      `INSERT INTO grievances (group_key, reference, member_id, name, email, phone, member_number, category, description, acknowledge_by, resolve_by,
-         patient_name, office_id, date_of_service, desired_resolution, urgent, representative_name, representative_relationship, representative_phone, representative_authorized, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
-      [
-        tenant.groupKey,
-        reference,
-        member?.id ?? null,
-        body.name,
-        body.email,
-        body.phone ?? null,
-        body.memberNumber ?? null,
-        body.category,
-        body.description,
-        acknowledgeBy,
-        resolveBy,
-        body.patientName ?? null,
-        office?.id ?? null,
-        body.dateOfService ?? null,
-        body.desiredResolution,
-        body.urgent,
-        representative?.name ?? null,
-        representative?.relationship ?? null,
-        representative?.phone ?? null,
-        representative ? representative.authorized : null,
-        // Filed when the due dates are counted from (the server's clock, not the database's).
-        now,
-      ],
-    )
-    // The query layer takes no binary parameters; base64 decoded by the database works on both drivers.
-    for (const file of files) {
-      await tx.query(
-        "INSERT INTO grievance_attachments (grievance_id, name, content_type, size, sha256, data) VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'))",
-        [id, file.name, file.type, file.bytes.length, file.sha256, file.bytes.toString('base64')],
-      )
-    }
+    const id = await insertGrievance(tx, {
+      groupKey: tenant.groupKey,
+      reference,
+      memberId: member?.id ?? null,
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      memberNumber: body.memberNumber ?? null,
+      category: body.category,
+      description: body.description,
+      acknowledgeBy,
+      resolveBy,
+      patientName: body.patientName ?? null,
+      officeId: office?.id ?? null,
+      dateOfService: body.dateOfService ?? null,
+      desiredResolution: body.desiredResolution,
+      urgent: body.urgent,
+      representativeName: representative?.name ?? null,
+      representativeRelationship: representative?.relationship ?? null,
+      representativePhone: representative?.phone ?? null,
+      representativeAuthorized: representative ? representative.authorized : null,
+      // Filed when the due dates are counted from (the server's clock, not the database's).
+      createdAt: now,
+    })
+    for (const file of files) await insertAttachment(tx, id, file)
   })
   await deps.mailer.send({
     groupKey: tenant.groupKey,

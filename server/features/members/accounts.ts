@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { z } from '#schemas/engine/zod.ts'
-import type { signupSchema } from '#schemas/api/auth.ts'
-import type { CheckoutState } from '#schemas/api/checkout.ts'
+import type { z } from '#schemas/engine/zod.ts'
+import type { signupSchema } from '#schemas/api/members.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import {
   decoyHash,
@@ -11,13 +10,25 @@ import {
   verifyPassword,
   type ScryptCost,
 } from '../../platform/auth/passwords.ts'
+import {
+  credentialsOf,
+  endResetLinks,
+  insertSignedUpMember,
+  keepResetLink,
+  passwordHolder,
+  resetLinkOf,
+  setPasswordHash,
+} from '../../platform/auth/account-store.ts'
 import { tokenHash, type Sessions } from '../../platform/auth/sessions.ts'
-import { maybeOne, one, type Database, type Queryable } from '../../platform/db/database.ts'
+import type { Database } from '../../platform/db/database.ts'
 import type { DbContentService } from '../content/index.ts'
 import { passwordChangedMail } from './account-mail.ts'
 import { Invalid, Refused } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { RateLimits } from '../../platform/rate-limits.ts'
+
+/** The account statements the members' modules and the checkout use (the accounts' store is the platform's). */
+export { emailInUse, insertMember } from '../../platform/auth/account-store.ts'
 
 /** What signing in, a password reset and signing up work with (the API's context has it all). */
 export interface AccountDeps {
@@ -33,20 +44,6 @@ export interface AccountDeps {
 /** A link of the tenant's site: built from its configured address, never from the request's Host header. */
 export const linkTo = (tenant: Pick<Tenant, 'publicUrl'>, path: string) => new URL(path, tenant.publicUrl).href
 
-/** Whether an account of the tenant uses the email address (another than `exceptUserId`'s, when given). */
-export async function emailInUse(
-  db: Queryable,
-  groupKey: string,
-  email: string,
-  exceptUserId?: number,
-): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT id FROM users WHERE group_key = $1 AND email = $2 AND ($3::integer IS NULL OR id <> $3)',
-    [groupKey, email, exceptUserId ?? null],
-  )
-  return rows.length > 0
-}
-
 /** A new password is refused at its field with each problem found (server/platform/auth/passwords.ts), none kept. */
 export function refuseWeakPassword(problems: readonly string[]): void {
   if (problems.length)
@@ -55,42 +52,6 @@ export function refuseWeakPassword(problems: readonly string[]): void {
       problems.map((message) => ({ path: ['body', 'password'], message })),
     )
 }
-
-/** Opens a member's account (in the order's transaction); answers its id. */
-export async function insertMember(
-  tx: Queryable,
-  groupKey: string,
-  account: NonNullable<CheckoutState['account']> & { passwordHash: string },
-): Promise<number> {
-  const { id } = await one(
-    tx,
-    z.object({ id: z.number() }),
-    `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth)
-           VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [
-      groupKey,
-      account.email,
-      account.passwordHash,
-      account.firstName,
-      account.lastName,
-      account.phone,
-      account.address.line,
-      account.address.city,
-      account.address.state,
-      account.address.zip,
-      account.dateOfBirth,
-    ],
-  )
-  return id
-}
-
-const credentialsRow = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: z.enum(['member', 'editor', 'staff']),
-  password_hash: z.string(),
-  deactivated: z.boolean(),
-})
 
 /**
  * The account an email and password sign in to, or undefined. The same work, the same answer,
@@ -102,12 +63,7 @@ export async function checkCredentials(
   email: string,
   password: string,
 ): Promise<{ id: number; email: string; role: 'member' | 'editor' | 'staff' } | undefined> {
-  const account = await maybeOne(
-    deps.db,
-    credentialsRow,
-    'SELECT id, email, role, password_hash, deactivated_at IS NOT NULL AS deactivated FROM users WHERE group_key = $1 AND email = $2',
-    [deps.tenant.groupKey, email],
-  )
+  const account = await credentialsOf(deps.db, deps.tenant.groupKey, email)
   const valid = await verifyPassword(password, account?.password_hash || (await decoyHash(deps.hashCost)))
   return account?.password_hash && valid && !account.deactivated
     ? { id: account.id, email: account.email, role: account.role }
@@ -123,14 +79,12 @@ export async function checkCredentials(
 export async function mailPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const { tenant } = deps
   const token = randomBytes(32).toString('base64url')
-  const account = await maybeOne(
-    deps.db,
-    z.object({ first_name: z.string(), deactivated: z.boolean() }),
-    `WITH account AS (SELECT id, first_name, deactivated_at IS NOT NULL AS deactivated FROM users WHERE group_key = $1 AND email = $2),
-            kept AS (INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) SELECT $3, $1, id, $4 FROM account WHERE NOT deactivated)
-       SELECT first_name, deactivated FROM account`,
-    [tenant.groupKey, email, tokenHash(token), new Date(deps.now().getTime() + deps.env.RESET_TOKEN_TTL_MS)],
-  )
+  const account = await keepResetLink(deps.db, {
+    groupKey: tenant.groupKey,
+    email,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(deps.now().getTime() + deps.env.RESET_TOKEN_TTL_MS),
+  })
   await deps.mailer.send({
     groupKey: tenant.groupKey,
     to: email,
@@ -149,18 +103,7 @@ export async function mailPasswordReset(deps: AccountDeps, email: string): Promi
  */
 export async function setNewPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
   const { tenant } = deps
-  const reset = await maybeOne(
-    deps.db,
-    z.object({
-      user_id: z.number(),
-      expires_at: z.coerce.date(),
-      used_at: z.nullable(z.coerce.date()),
-      email: z.string(),
-      deactivated: z.boolean(),
-    }),
-    'SELECT r.user_id, r.expires_at, r.used_at, u.email, u.deactivated_at IS NOT NULL AS deactivated FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
-    [tokenHash(token), tenant.groupKey],
-  )
+  const reset = await resetLinkOf(deps.db, tokenHash(token), tenant.groupKey)
   if (!reset || reset.used_at || reset.expires_at < deps.now())
     throw new Refused('This link has expired or was already used. Ask for a new one.')
   // A link sent before the account was deactivated opens nothing now.
@@ -169,12 +112,9 @@ export async function setNewPassword(deps: AccountDeps, token: string, password:
   refuseWeakPassword(newPasswordProblems(password, reset.email, brandWords(tenant)))
   const hash = await hashPassword(password, deps.hashCost)
   await deps.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, reset.user_id])
+    await setPasswordHash(tx, reset.user_id, hash)
     // This link and every other outstanding link of the account end with the reset.
-    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-      reset.user_id,
-      deps.now(),
-    ])
+    await endResetLinks(tx, reset.user_id, deps.now())
     await deps.sessions.destroyAllOf(tx, reset.user_id)
   })
   await deps.mailer.send({
@@ -201,12 +141,7 @@ export async function changePassword(
   const { tenant } = deps
   const limitKey = `${tenant.groupKey}|${caller.userId}`
   await deps.limits.take('changePassword', limitKey)
-  const account = await one(
-    deps.db,
-    z.object({ email: z.string(), first_name: z.string(), password_hash: z.string() }),
-    'SELECT email, first_name, password_hash FROM users WHERE id = $1 AND group_key = $2',
-    [caller.userId, tenant.groupKey],
-  )
+  const account = await passwordHolder(deps.db, caller.userId, tenant.groupKey)
   if (!(await verifyPassword(input.currentPassword, account.password_hash)))
     throw new Invalid(`Validation error: ${WRONG_CURRENT_PASSWORD}`, [
       { path: ['body', 'currentPassword'], message: WRONG_CURRENT_PASSWORD },
@@ -215,11 +150,8 @@ export async function changePassword(
   refuseWeakPassword(newPasswordProblems(input.password, account.email, brandWords(tenant)))
   const hash = await hashPassword(input.password, deps.hashCost)
   await deps.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, caller.userId])
-    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-      caller.userId,
-      deps.now(),
-    ])
+    await setPasswordHash(tx, caller.userId, hash)
+    await endResetLinks(tx, caller.userId, deps.now())
     await deps.sessions.destroyAllOf(tx, caller.userId, caller.sessionId)
   })
   const mail = await passwordChangedMail(deps, account.first_name)
@@ -234,16 +166,19 @@ export async function signUp(deps: AccountDeps, input: z.output<typeof signupSch
   const { tenant } = deps
   refuseWeakPassword(newPasswordProblems(input.password, input.email, brandWords(tenant)))
   const hash = await hashPassword(input.password, deps.hashCost)
-  const created = await deps.db.query(
-    `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone) VALUES ($1, $2, $3, 'member', $4, $5, $6)
-       ON CONFLICT (group_key, email) DO NOTHING RETURNING id`,
-    [tenant.groupKey, input.email, hash, input.firstName, input.lastName, input.phone ?? null],
-  )
+  const created = await insertSignedUpMember(deps.db, {
+    groupKey: tenant.groupKey,
+    email: input.email,
+    passwordHash: hash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+  })
   await deps.mailer.send({
     groupKey: tenant.groupKey,
     to: input.email,
-    subject: created.length ? `Welcome to ${tenant.companyName}` : `Someone tried to create an account with your email`,
-    text: created.length
+    subject: created ? `Welcome to ${tenant.companyName}` : `Someone tried to create an account with your email`,
+    text: created
       ? `Hello ${input.firstName},\n\nYour account is ready. Sign in at ${linkTo(tenant, '/member-login')}.`
       : `Someone tried to create an account at ${tenant.companyName} with this email address, which already has one. If it was you, sign in or reset your password at ${linkTo(tenant, '/member-login')}.`,
   })

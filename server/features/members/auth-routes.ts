@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { authApi } from '#schemas/api/auth.ts'
+import { authApi } from '#schemas/api/members.ts'
 import { CHECKOUT_COOKIE } from '#schemas/api/checkout.ts'
 import { SESSION_COOKIE } from '../../platform/auth/sessions.ts'
 import { rotateCsrfToken } from '../../platform/http/csrf.ts'

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { CancellationQuote, ChangeQuote, Dependent, MembershipHistoryEvent, Receipt } from '#schemas/api/member.ts'
+import type {
+  CancellationQuote,
+  ChangeQuote,
+  Dependent,
+  MembershipHistoryEvent,
+  Receipt,
+} from '#schemas/api/members.ts'
 import { z } from '#schemas/engine/zod.ts'
 import { many } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'

@@ -1,17 +1,18 @@
 import { z } from '#schemas/engine/zod.ts'
-import type { ChangeQuote, Dependent, dependentInputSchema, Subscription } from '#schemas/api/member.ts'
+import type { ChangeQuote, Dependent, dependentInputSchema, Subscription } from '#schemas/api/members.ts'
 import { isCovered } from '#schemas/membership-states.ts'
 import type { ChangeInPlace } from '#schemas/membership-lifecycle.ts'
 import { proRataChange } from '#schemas/membership-policy.ts'
-import { many, type Queryable } from '../../platform/db/database.ts'
-import { catalog, dollars } from '../directory/index.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { dependents, requireOwnDependent } from './dependents.ts'
 import { Conflict } from '../../platform/errors.ts'
 import { once, processorKey } from '../../platform/idempotency.ts'
 import { lifecycle, nextRenewal, type LifecycleDeps } from './membership-lifecycle.ts'
 import { periodWords } from './membership-mail.ts'
 import { members } from './members.ts'
+import { chargesOf } from './payment-store.ts'
 import { chargeMember, memberships, type MembershipDeps } from './memberships.ts'
+import { dollars, planCatalog } from '../plans/index.ts'
 
 type DependentInput = z.output<typeof dependentInputSchema>
 
@@ -22,7 +23,7 @@ export type HouseholdChange =
   | { change: 'update'; id: number; dependent: DependentInput }
   | { change: 'remove'; id: number }
 
-/** The member's yes to what the change costs now (schemas/api/member.ts changeConfirmSchema). */
+/** The member's yes to what the change costs now (schemas/api/members.ts changeConfirmSchema). */
 export interface Confirmation {
   confirmedCents?: number | undefined
   idempotencyKey?: string | undefined
@@ -49,7 +50,7 @@ async function apply(tx: Queryable, groupKey: string, memberId: number, change: 
       const before = await dependentOf(tx, groupKey, memberId, change.id)
       const updated = await dependents.update(tx, groupKey, memberId, change.id, change.dependent)
       const plan = updated.planId
-        ? (await catalog.plan(tx, groupKey, updated.planId))?.name
+        ? (await planCatalog.plan(tx, groupKey, updated.planId))?.name
         : (await members.subscription(tx, groupKey, memberId))?.planName
       const moved = before.planId !== updated.planId
       return {
@@ -233,7 +234,7 @@ export const householdChanges = {
         const refunds: { receiptId: number; refundId: string; amountCents: number }[] = []
         if (dueNowCents < 0) {
           const row = await lifecycle.row(deps.db, priced!.subscription.id)
-          const charges = await chargesOf(deps.db, await lifecycle.refundable(deps.db, row, now))
+          const charges = await withCharges(deps.db, await lifecycle.refundable(deps.db, row, now))
           let owed = -dueNowCents
           for (const { receiptId, leftCents, chargeId } of charges) {
             if (owed === 0) break
@@ -266,12 +267,11 @@ export const householdChanges = {
 const describe = ({ what, quote, now, paidThrough, people }: Priced) =>
   `${what}: ${quote.daysLeft} of ${quote.periodDays} days, ${periodWords(now, paidThrough, quote.timeZone)}, for ${people}`
 
-async function chargesOf(db: Queryable, receipts: { receiptId: number; leftCents: number }[]) {
-  const rows = await many(
+/** Each receipt with its processor charge (null: it cannot be refunded online). */
+async function withCharges(db: Queryable, receipts: { receiptId: number; leftCents: number }[]) {
+  const rows = await chargesOf(
     db,
-    z.object({ id: z.number(), charge_id: z.nullable(z.string()) }),
-    'SELECT id, charge_id FROM receipts WHERE id = ANY($1::int[])',
-    [receipts.map((receipt) => receipt.receiptId)],
+    receipts.map((receipt) => receipt.receiptId),
   )
   const chargeOf = new Map(rows.map((row) => [row.id, row.charge_id]))
   return receipts.map((receipt) => ({ ...receipt, chargeId: chargeOf.get(receipt.receiptId) ?? null }))

@@ -1,5 +1,5 @@
 import type { z } from '#schemas/engine/zod.ts'
-import type { idCardSchema } from '#schemas/api/member.ts'
+import type { idCardSchema } from '#schemas/api/members.ts'
 import { isCovered } from '#schemas/membership-states.ts'
 import { dayIn } from '#schemas/zoned-days.ts'
 import type { Queryable } from '../../platform/db/database.ts'
@@ -7,6 +7,7 @@ import { catalog } from '../directory/index.ts'
 import { requireOwnDependent } from './dependents.ts'
 import { Conflict, notFound } from '../../platform/errors.ts'
 import { members } from './members.ts'
+import { planCatalog } from '../plans/index.ts'
 
 /**
  * The ID card of the member (`id` their own) or of one of their dependents. A dependent's id and
@@ -34,7 +35,7 @@ export async function idCard(
     name = `${dependent.firstName} ${dependent.lastName}`
     relationship = dependent.relationship
     number = `${info.memberNumber}-${String(info.dependents.indexOf(dependent) + 1).padStart(2, '0')}`
-    if (dependent.planId !== null) planName = (await catalog.plan(db, groupKey, dependent.planId))?.name ?? planName
+    if (dependent.planId !== null) planName = (await planCatalog.plan(db, groupKey, dependent.planId))?.name ?? planName
   }
   // A cancelled or expired membership covers no one: its cards say so, with the day cover ended.
   const endedAt = isCovered(info.subscription.status) ? null : info.subscription.endsAt

@@ -3,11 +3,12 @@ import { AUTO_RENEWAL_TERMS, fillTerms } from '#schemas/membership-terms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { DbContentService } from '../content/index.ts'
 import type { Queryable } from '../../platform/db/database.ts'
-import { dollars } from '../directory/index.ts'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { memberNumber } from './members.ts'
+import { recordConsent } from './membership-store.ts'
 
 import { longDate } from '#schemas/zoned-days.ts'
+import { dollars } from '../plans/index.ts'
 
 /**
  * The auto-renewal terms as the payment step shows them beside their consent: the content's words
@@ -42,11 +43,7 @@ export async function recordRenewalConsent(
   memberId: number,
   consent: { at: Date; terms: string },
 ) {
-  await tx.query(
-    `UPDATE subscriptions SET renewal_consent_at = $3, renewal_consent_text = $4
-      WHERE id = (SELECT max(id) FROM subscriptions WHERE group_key = $1 AND member_id = $2)`,
-    [groupKey, memberId, consent.at, consent.terms],
-  )
+  await recordConsent(tx, groupKey, memberId, consent.at, consent.terms)
 }
 
 /**

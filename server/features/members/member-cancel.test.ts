@@ -8,7 +8,7 @@ import type {
   MemberInfo,
   Receipt,
   Subscription,
-} from '#schemas/api/member.ts'
+} from '#schemas/api/members.ts'
 import { one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
 import {

@@ -1,13 +1,13 @@
-import { z } from '#schemas/engine/zod.ts'
 import {
   historyEventKindSchema,
   membershipHistoryEventSchema,
   type CancellationQuote,
   type MembershipHistoryEvent,
-} from '#schemas/api/member.ts'
+} from '#schemas/api/members.ts'
 import type { CancellationOutcome } from '#schemas/membership-policy.ts'
-import { maybeOne, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { lifecycle } from './membership-lifecycle.ts'
+import { refundCardOf } from './payment-store.ts'
 
 /**
  * The member API's words for the lifecycle's answers (server/features/members/membership-lifecycle.ts does
@@ -16,14 +16,7 @@ import { lifecycle } from './membership-lifecycle.ts'
 
 /** The card a refund of the member's latest membership goes back to: the one its last payment was charged to. */
 async function refundCard(db: Queryable, groupKey: string, memberId: number): Promise<string | null> {
-  const row = await maybeOne(
-    db,
-    z.object({ card_last4: z.string() }),
-    `SELECT r.card_last4 FROM subscriptions s JOIN receipts r ON r.id = s.paid_by_receipt_id
-      WHERE s.group_key = $1 AND s.member_id = $2 ORDER BY s.id DESC LIMIT 1`,
-    [groupKey, memberId],
-  )
-  return row?.card_last4 ?? null
+  return (await refundCardOf(db, groupKey, memberId))?.card_last4 ?? null
 }
 
 /** What a cancellation does (or did), with the day cover ends and the card a refund goes to. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import type { idCardSchema, MemberInfo, Receipt } from '#schemas/api/member.ts'
+import type { idCardSchema, MemberInfo, Receipt } from '#schemas/api/members.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'

@@ -1,5 +1,4 @@
-import { memberApi } from '#schemas/api/member.ts'
-import { catalog } from '../directory/index.ts'
+import { memberApi } from '#schemas/api/members.ts'
 import { householdChanges } from './household-changes.ts'
 import { Conflict, notFound } from '../../platform/errors.ts'
 import { idCard } from './id-cards.ts'
@@ -9,6 +8,7 @@ import { lifecycle } from './membership-lifecycle.ts'
 import { members } from './members.ts'
 import { memberships } from './memberships.ts'
 import { endpoint, userOf, type ApiContext } from '../../context.ts'
+import { planCatalog } from '../plans/index.ts'
 
 /** What the lifecycle works with, for the request's tenant. */
 const lifecycleDeps = (ctx: ApiContext) => ({ ...ctx, tenants: { tenants: [ctx.tenant] } })
@@ -87,7 +87,7 @@ export const memberRoutes = [
     const [db, groupKey, memberId] = caller(ctx)
     const priced = await householdChanges.quote(deps(ctx), memberId, { change: 'plan', planId: params.id }, ctx.now())
     if (!priced) throw new Conflict('You have no membership that covers you: join first.')
-    const plan = (await catalog.plan(db, groupKey, params.id))!
+    const plan = (await planCatalog.plan(db, groupKey, params.id))!
     return { ...priced.quote, planId: plan.id, planName: plan.name }
   }),
   // Another plan, a dependent added, changed or removed: priced from now for the paid days left,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ChangeQuote } from '#schemas/api/member.ts'
+import type { ChangeQuote } from '#schemas/api/members.ts'
 import type { TestClient } from '../../test-harness.ts'
 
 /**

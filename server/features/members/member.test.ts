@@ -1,7 +1,7 @@
 import { addDependent, removeDependent, switchPlan, updateDependent } from './member-test-changes.ts'
 import { z } from '#schemas/engine/zod.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Plan } from '#schemas/api/catalog.ts'
+import type { Plan } from '#schemas/api/directory.ts'
 import type {
   Dependent,
   MemberInfo,
@@ -10,7 +10,7 @@ import type {
   Receipt,
   Subscription,
   switchQuoteSchema,
-} from '#schemas/api/member.ts'
+} from '#schemas/api/members.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { many } from '../../platform/db/database.ts'
 import { insertDependent } from './dependents.ts'

@@ -1,16 +1,19 @@
-import { z } from '#schemas/engine/zod.ts'
 import { changeInPlace, type ChangeInPlace } from '#schemas/membership-lifecycle.ts'
 import { maxPrepaidMonths, withinPrepaidTerm } from '#schemas/membership-policy.ts'
-import type { BillingCycle } from '#schemas/periods.ts'
-import { one, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { Conflict } from '../../platform/errors.ts'
 import { longDate, sendMembershipMail, type MailWording } from './membership-mail.ts'
+import { homeState } from './member-store.ts'
 import { chargeDay, members } from './members.ts'
+import { insertChange, insertRenewal } from './payment-store.ts'
 import { renewalOffLink } from './renewal-link-url.ts'
 import {
+  insertSubscription,
+  type NewMembership,
   lock,
   move,
   recordEvent,
+  recordJoiningPrice,
   nextRenewal,
   tenantOf,
   membershipStore,
@@ -44,46 +47,18 @@ export const lifecycle = {
     tx: Queryable,
     groupKey: string,
     memberId: number,
-    order: {
-      planId: number
-      officeId: number
-      billingCycle: BillingCycle
-      /** The member's time zone (`memberTimeZone`): the membership's days are counted there. */
-      timeZone: string
-      startedAt: Date
-      renewsAt: Date
-      receiptId: number
+    order: Omit<NewMembership, 'couponCode'> & {
+      couponCode?: string | null
       amountCents: number
       /** The one-time enrollment fee in that payment (refunded within the window, never pro rata). */
       enrollmentFeeCents: number
-      /** The coupon the order used: renewals get it too while it still applies. */
-      couponCode?: string | null
       actor: Actor
     },
   ): Promise<void> {
-    const { id } = await one(
-      tx,
-      z.object({ id: z.number() }),
-      "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id, coupon_code, time_zone) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8, $9, $10) RETURNING id",
-      [
-        groupKey,
-        memberId,
-        order.planId,
-        order.officeId,
-        order.billingCycle,
-        order.startedAt,
-        order.renewsAt,
-        order.receiptId,
-        order.couponCode ?? null,
-        order.timeZone,
-      ],
-    )
+    const id = await insertSubscription(tx, groupKey, memberId, { ...order, couponCode: order.couponCode ?? null })
     // The renewal price the member agreed to when joining: a higher one is told before it is charged.
     const price = await members.subscription(tx, groupKey, memberId, order.startedAt)
-    await tx.query(
-      "UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = 'joined', enrollment_fee_cents = $4 WHERE id = $1",
-      [id, price?.priceCents ?? null, order.startedAt, order.enrollmentFeeCents],
-    )
+    await recordJoiningPrice(tx, id, price?.priceCents ?? null, order.startedAt, order.enrollmentFeeCents)
     await recordEvent(
       tx,
       { id, group_key: groupKey },
@@ -117,10 +92,12 @@ export const lifecycle = {
     const locked = await lock(tx, subscriptionId)
     if (!locked) throw new Error(`Subscription ${subscriptionId} is gone`)
     const renewsAt = await lifecycle.nextPaidAhead(deps, tx, locked, payment.now)
-    await tx.query(
-      'INSERT INTO renewals (subscription_id, period_start, receipt_id, amount_cents) VALUES ($1, $2, $3, $4)',
-      [locked.id, locked.renews_at, payment.receiptId, payment.amountCents],
-    )
+    await insertRenewal(tx, {
+      subscriptionId: locked.id,
+      periodStart: locked.renews_at,
+      receiptId: payment.receiptId,
+      amountCents: payment.amountCents,
+    })
     await move(tx, locked, 'renewed_early', 'member', payment.now, {
       amountCents: payment.amountCents,
       receiptId: payment.receiptId,
@@ -179,10 +156,14 @@ export const lifecycle = {
       note: change.description,
     })
     if (change.amountCents !== 0)
-      await tx.query(
-        'INSERT INTO membership_changes (subscription_id, at, amount_cents, receipt_id, paid_through, days) VALUES ($1, $2, $3, $4, $5, $6)',
-        [locked.id, now, change.amountCents, change.receiptId ?? null, change.paidThrough, change.days],
-      )
+      await insertChange(tx, {
+        subscriptionId: locked.id,
+        at: now,
+        amountCents: change.amountCents,
+        receiptId: change.receiptId ?? null,
+        paidThrough: change.paidThrough,
+        days: change.days,
+      })
     const renews = locked.status === 'active' && locked.auto_renew
     const price = renews ? await members.subscription(tx, locked.group_key, locked.member_id, locked.renews_at) : null
     const previous = locked.renewal_cents
@@ -232,13 +213,11 @@ export const lifecycle = {
       subscription.renews_at,
       subscription.time_zone,
     )
-    const member = await one(db, z.object({ state: z.nullable(z.string()) }), 'SELECT state FROM users WHERE id = $1', [
-      subscription.member_id,
-    ])
+    const state = await homeState(db, subscription.member_id)
     const policy = tenantOf(deps, subscription.group_key).policy
-    if (!withinPrepaidTerm(renewsAt, now, member.state, policy, subscription.time_zone))
+    if (!withinPrepaidTerm(renewsAt, now, state, policy, subscription.time_zone))
       throw new Conflict(
-        `Your membership is paid through ${longDate(subscription.renews_at, subscription.time_zone)}. Paying one more ${subscription.billing_cycle === 'annual' ? 'year' : 'month'} now would pay more than ${maxPrepaidMonths(policy, member.state)} months ahead, which we do not take${member.state ? ` in ${member.state}` : ''}.`,
+        `Your membership is paid through ${longDate(subscription.renews_at, subscription.time_zone)}. Paying one more ${subscription.billing_cycle === 'annual' ? 'year' : 'month'} now would pay more than ${maxPrepaidMonths(policy, state)} months ahead, which we do not take${state ? ` in ${state}` : ''}.`,
       )
     return renewsAt
   },

@@ -6,9 +6,9 @@ import type { Tenant } from '#schemas/tenant.ts'
 import type { DbContentService } from '../content/index.ts'
 import type { Queryable } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import { dollars } from '../directory/index.ts'
 
 import { longDate } from '#schemas/zoned-days.ts'
+import { dollars } from '../plans/index.ts'
 
 export { longDate }
 

@@ -1,4 +1,3 @@
-import { z } from '#schemas/engine/zod.ts'
 import {
   firstChargeableRenewal,
   lawfulChargeAt,
@@ -7,16 +6,20 @@ import {
   type MembershipPolicy,
 } from '#schemas/membership-policy.ts'
 import type { MembershipMailKind } from '#schemas/membership-mails.ts'
-import { one, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { mailWording, sendMembershipMail, type MailWording, type MembershipMailValues } from './membership-mail.ts'
 import { chargeDay, heldPrice, members } from './members.ts'
 import { renewalOffLink } from './renewal-link-url.ts'
 import {
-  subscriptionRow,
   lock,
   tenantOf,
   groupOf,
+  mailValuesFor,
+  recordAnnualNotice,
+  recordNoticeChecked,
+  recordToldPrice,
   type LifecycleDeps,
+  type MailValuesRow,
   type SubscriptionRow,
 } from './membership-store.ts'
 
@@ -25,38 +28,16 @@ import {
  * move's transaction), the renewal notice and the price the member was told.
  */
 
-/** What the mails say about the member and their plan, read with the membership. */
-export const mailValuesRow = z.object({
-  email: z.string(),
-  first_name: z.string(),
-  plan: z.string(),
-  last4: z.nullable(z.string()),
-})
-export const mailValuesOf = (row: z.infer<typeof mailValuesRow>) => ({
+export const mailValuesOf = (row: MailValuesRow) => ({
   to: row.email,
   firstName: row.first_name,
   plan: row.plan,
   card: row.last4 ?? '',
 })
 
-/** A renewal's membership, with its card on file and what its mails say. */
-export const renewalRow = z.extend(subscriptionRow, {
-  ...mailValuesRow.shape,
-  processor_token: z.nullable(z.string()),
-  /** Everyone the renewal pays for, as its receipt names them. */
-  people: z.string(),
-})
-
 /** What the mails say about the member and their plan. */
 export async function mailValues(db: Queryable, subscription: SubscriptionRow) {
-  const row = await one(
-    db,
-    mailValuesRow,
-    `SELECT u.email, u.first_name, p.name AS plan, m.last4
-       FROM users u JOIN plans p ON p.id = $2 LEFT JOIN payment_methods m ON m.member_id = u.id
-      WHERE u.id = $1`,
-    [subscription.member_id, subscription.plan_id],
-  )
+  const row = await mailValuesFor(db, subscription.member_id, subscription.plan_id)
   return { ...mailValuesOf(row), timeZone: subscription.time_zone }
 }
 
@@ -122,10 +103,7 @@ export async function tellPrice(
           subscription.time_zone,
         )
       : chargeDay(subscription)
-  await tx.query(
-    'UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = $4, prior_renewal_cents = $5, renewal_applies_from = $6 WHERE id = $1',
-    [subscription.id, cents, now, by, prior, from],
-  )
+  await recordToldPrice(tx, subscription.id, { cents, now, by, prior, from })
   return { from }
 }
 
@@ -159,10 +137,7 @@ export const membershipNotices = {
       if (!price) return false
       const previous = subscription.renewal_cents
       if (!annual) {
-        await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2 WHERE id = $1', [
-          id,
-          now,
-        ])
+        await recordNoticeChecked(tx, id, now)
         if (previous === null || price.priceCents === previous) return false
         const told = await tellPrice(tx, subscription, price.priceCents, now, 'price_change', policy)
         await mail(deps, wording, tx, subscription, 'price_change', {
@@ -175,10 +150,7 @@ export const membershipNotices = {
       }
       const { chargeAt, amountCents } = annualNotice(subscription, price.priceCents, now, policy)
       // What the notice says is what is told: the amount it states, from now.
-      await tx.query(
-        "UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2, charge_not_before = $3, renewal_cents = $4, renewal_told_at = $2, renewal_told_by = 'notice', prior_renewal_cents = NULL, renewal_applies_from = NULL WHERE id = $1",
-        [id, now, chargeAt > subscription.renews_at ? chargeAt : null, amountCents],
-      )
+      await recordAnnualNotice(tx, id, now, chargeAt > subscription.renews_at ? chargeAt : null, amountCents)
       await mail(deps, wording, tx, subscription, 'notice', {
         date: chargeAt,
         amountCents,

@@ -1,11 +1,12 @@
 import type { z } from '#schemas/engine/zod.ts'
 import { isCovered } from '#schemas/membership-states.ts'
-import type { purchaseOrderSchema, Subscription } from '#schemas/api/member.ts'
+import type { purchaseOrderSchema, Subscription } from '#schemas/api/members.ts'
 import type { Queryable } from '../../platform/db/database.ts'
-import { catalog, checkCoupon, priceOf } from '../directory/index.ts'
+import { catalog } from '../directory/index.ts'
 import { Conflict, Invalid, notFound } from '../../platform/errors.ts'
 import { members } from './members.ts'
-import { requireOfficeOffersTheirPlans, requireValidCoupon } from '../plans/index.ts'
+import { checkCoupon, planCatalog, priceOf, requireValidCoupon } from '../plans/index.ts'
+import { requireOfficeOffersTheirPlans } from '../directory/index.ts'
 
 type Order = z.output<typeof purchaseOrderSchema>
 
@@ -59,7 +60,7 @@ export async function requireNoCoveringMembership(db: Queryable, groupKey: strin
  * with the order have no id yet: their lines carry `-1`, `-2`, … in their order.
  */
 export async function priceOrder(db: Queryable, groupKey: string, memberId: number, order: Order, now: Date) {
-  const plan = await catalog.plan(db, groupKey, order.planId)
+  const plan = await planCatalog.plan(db, groupKey, order.planId)
   const office = await catalog.office(db, groupKey, order.officeId)
   if (!plan || !office) throw notFound(plan ? 'Office' : 'Plan')
   if (!(await catalog.offers(db, office.id, plan.id)))
@@ -86,6 +87,6 @@ export async function priceOrder(db: Queryable, groupKey: string, memberId: numb
     ? await checkCoupon(db, groupKey, order.couponCode, plan.id, office.id, now)
     : undefined
   requireValidCoupon(coupon)
-  const memberPlans = await catalog.memberPlans(db, groupKey, plan, family)
+  const memberPlans = await planCatalog.memberPlans(db, groupKey, plan, family)
   return { plan, office, family, coupon, price: priceOf(memberPlans, order.billingCycle, coupon) }
 }

@@ -1,14 +1,16 @@
-import { z } from '#schemas/engine/zod.ts'
 import {
   cancellationOutcome,
   type CancellationOutcome,
   type PaidChange,
   type PaidPeriod,
 } from '#schemas/membership-policy.ts'
-import { many, maybeOne, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { Conflict } from '../../platform/errors.ts'
 import { processorKey } from '../../platform/idempotency.ts'
+import { renewalPending } from '../../platform/idempotency-store.ts'
+import { homeState } from './member-store.ts'
 import { members } from './members.ts'
+import { chargesAndRefundCounts, paidChangeRows, paidPeriodRows } from './payment-store.ts'
 import {
   lock,
   move,
@@ -33,11 +35,7 @@ import { mail, wordingFor } from './membership-notices.ts'
  * the worker claims before it checks the membership under the same lock.
  */
 export async function requireNoRenewalInFlight(db: Queryable, subscription: Pick<SubscriptionRow, 'id' | 'group_key'>) {
-  const claims = await db.query(
-    "SELECT 1 FROM payments WHERE group_key = $1 AND scope = 'renewal' AND idempotency_key LIKE $2 AND response ? 'pending'",
-    [subscription.group_key, `${subscription.id}:%`],
-  )
-  if (claims.length > 0)
+  if (await renewalPending(db, subscription.group_key, `${subscription.id}:`))
     throw new Conflict('Your renewal is being charged right now. Try again in a minute.', { retryAfterSeconds: 60 })
 }
 
@@ -53,27 +51,7 @@ export function requireSettled(subscription: SubscriptionRow) {
  * any paid ahead, each with what is left of its payment and the enrollment fee in it.
  */
 export async function paidPeriods(db: Queryable, subscription: SubscriptionRow): Promise<PaidPeriod[]> {
-  const rows = await many(
-    db,
-    z.object({
-      receipt_id: z.number(),
-      period_start: z.coerce.date(),
-      paid_at: z.coerce.date(),
-      paid: z.number(),
-      left: z.number(),
-      fee: z.number(),
-    }),
-    `SELECT p.receipt_id, p.period_start, GREATEST(r.paid_at, p.period_start) AS paid_at, p.fee, r.amount_cents AS paid,
-            r.amount_cents - (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS left
-       FROM (SELECT paid_by_receipt_id AS receipt_id, period_started_at AS period_start,
-                    CASE WHEN period_started_at = started_at THEN enrollment_fee_cents ELSE 0 END AS fee
-               FROM subscriptions WHERE id = $1 AND paid_by_receipt_id IS NOT NULL
-             UNION
-             SELECT receipt_id, period_start, 0 FROM renewals WHERE subscription_id = $1 AND period_start > $2) p
-       JOIN receipts r ON r.id = p.receipt_id
-      ORDER BY p.period_start`,
-    [subscription.id, subscription.period_started_at],
-  )
+  const rows = await paidPeriodRows(db, subscription.id, subscription.period_started_at)
   // Each period runs to the next one's start; the last to the renewal date.
   return rows.map((row, index) => ({
     receiptId: row.receipt_id,
@@ -88,22 +66,7 @@ export async function paidPeriods(db: Queryable, subscription: SubscriptionRow):
 
 /** What mid-term changes charged for paid time still to come, newest first, with what is left of each. */
 export async function paidChanges(db: Queryable, subscription: SubscriptionRow, now: Date): Promise<PaidChange[]> {
-  const rows = await many(
-    db,
-    z.object({
-      receipt_id: z.number(),
-      at: z.coerce.date(),
-      paid_through: z.coerce.date(),
-      days: z.number(),
-      left: z.number(),
-    }),
-    `SELECT c.receipt_id, c.at, c.paid_through, c.days,
-            r.amount_cents - (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS left
-       FROM membership_changes c JOIN receipts r ON r.id = c.receipt_id
-      WHERE c.subscription_id = $1 AND c.amount_cents > 0 AND c.paid_through > $2
-      ORDER BY c.at DESC, c.id DESC`,
-    [subscription.id, now],
-  )
+  const rows = await paidChangeRows(db, subscription.id, now)
   return rows.map((row) => ({
     receiptId: row.receipt_id,
     paidAt: row.at,
@@ -114,10 +77,8 @@ export async function paidChanges(db: Queryable, subscription: SubscriptionRow, 
 }
 
 export async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, now: Date) {
-  const [member, periods, changes] = await Promise.all([
-    maybeOne(deps.db, z.object({ state: z.nullable(z.string()) }), 'SELECT state FROM users WHERE id = $1', [
-      subscription.member_id,
-    ]),
+  const [memberState, periods, changes] = await Promise.all([
+    homeState(deps.db, subscription.member_id),
     paidPeriods(deps.db, subscription),
     paidChanges(deps.db, subscription, now),
   ])
@@ -125,7 +86,7 @@ export async function quote(deps: LifecycleDeps, subscription: SubscriptionRow, 
     {
       state: subscription.status,
       cycle: subscription.billing_cycle,
-      memberState: member?.state ?? null,
+      memberState,
       timeZone: subscription.time_zone,
       now,
       periods,
@@ -205,11 +166,9 @@ export const membershipRefunds = {
     await requireNoRenewalInFlight(deps.db, subscription)
     const outcome = await quote(deps, subscription, now)
     const wording = await wordingFor(deps, groupKey)
-    const charges = await many(
+    const charges = await chargesAndRefundCounts(
       deps.db,
-      z.object({ id: z.number(), charge_id: z.nullable(z.string()), refunds: z.coerce.number() }),
-      'SELECT r.id, r.charge_id, (SELECT count(*) FROM refunds f WHERE f.receipt_id = r.id) AS refunds FROM receipts r WHERE r.id = ANY($1::int[])',
-      [outcome.refunds.map((refund) => refund.receiptId)],
+      outcome.refunds.map((refund) => refund.receiptId),
     )
     // Read again after the refunds were counted: a cancellation that committed in between (a double
     // click, on PostgreSQL's many connections) wrote its refunds and its end at once, so either the

@@ -1,13 +1,16 @@
 import { z } from '#schemas/engine/zod.ts'
 import { graceEndsAt, lawfulChargeAt, nextRetryAt } from '#schemas/membership-policy.ts'
-import { maybeOne, one, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { once } from '../../platform/idempotency.ts'
 import { periodWords, sendMembershipMail } from './membership-mail.ts'
+import { emailOf } from './member-store.ts'
 import { chargeDay, heldPrice, members } from './members.ts'
+import { insertRenewalReceipt } from './payment-store.ts'
 import { PaymentDeclined } from '../../platform/payments/payments.ts'
 import {
-  subscriptionRow,
-  COLUMNS,
+  subscriptionById,
+  holdCharge,
+  lockForRenewal,
   lock,
   move,
   NotMoved,
@@ -20,7 +23,7 @@ import {
   type SubscriptionRow,
   type RenewOutcome,
 } from './membership-store.ts'
-import { mailValuesOf, renewalRow, annualNotice, mail, wordingFor, membershipNotices } from './membership-notices.ts'
+import { mailValuesOf, annualNotice, mail, wordingFor, membershipNotices } from './membership-notices.ts'
 
 /**
  * A membership's timed work: its renewal (charged once per period and attempt, whatever crashes or
@@ -42,7 +45,7 @@ export async function claimRenewal(
   actor: Actor,
   force: boolean,
 ): Promise<SubscriptionRow | 'notice_due' | undefined> {
-  const subscription = await maybeOne(db, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`, [id])
+  const subscription = await subscriptionById(db, id)
   if (!subscription) return undefined
   if (subscription.status === 'renewing') return subscription
   if (subscription.status === 'past_due')
@@ -55,7 +58,7 @@ export async function claimRenewal(
     const lawful = lawfulChargeAt(subscription.renews_at, noticed ? subscription.notice_sent_at : null, now)
     if (!lawful) return 'notice_due'
     if (lawful > now) {
-      await db.query('UPDATE subscriptions SET charge_not_before = $2 WHERE id = $1', [id, lawful])
+      await holdCharge(db, id, lawful)
       return undefined
     }
   }
@@ -103,19 +106,7 @@ export const membershipRenewals = {
         // under the membership's lock (it waits for a cancellation under way), before anything is
         // charged. Nothing else moves a membership that is renewing or past due, so the charge is
         // written from this state (`move` checks it).
-        const still = await maybeOne(
-          db,
-          renewalRow,
-          `SELECT ${COLUMNS.split(', ')
-            .map((column) => `s.${column}`)
-            .join(', ')}, m.processor_token, m.last4, u.email, u.first_name, p.name AS plan,
-                  concat_ws(', ', u.first_name || ' ' || u.last_name, (SELECT string_agg(d.first_name || ' ' || d.last_name, ', ' ORDER BY d.id)
-                    FROM dependents d WHERE d.group_key = s.group_key AND d.member_id = s.member_id)) AS people
-             FROM subscriptions s JOIN users u ON u.id = s.member_id JOIN plans p ON p.id = s.plan_id
-             LEFT JOIN payment_methods m ON m.group_key = s.group_key AND m.member_id = s.member_id
-            WHERE s.id = $1 FOR UPDATE OF s`,
-          [claimed.id],
-        )
+        const still = await lockForRenewal(db, claimed.id)
         if (
           !still ||
           (still.status !== 'renewing' && still.status !== 'past_due') ||
@@ -135,25 +126,12 @@ export const membershipRenewals = {
         })
         return step.commit(async (tx) => {
           // The receipt and the period's renewal in one statement: the primary key refuses a second.
-          const { receipt_id: receiptId } = await one(
+          const receiptId = await insertRenewalReceipt(
             tx,
-            z.object({ receipt_id: z.number() }),
-            `WITH receipt AS (
-               INSERT INTO receipts (group_key, member_id, description, amount_cents, card_last4, paid_at, charge_id)
-               VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id)
-             INSERT INTO renewals (subscription_id, period_start, receipt_id, amount_cents)
-             SELECT $8, $9, id, $4 FROM receipt RETURNING receipt_id`,
-            [
-              groupKey,
-              claimed.member_id,
-              description,
-              charge.amountCents,
-              last4,
-              now,
-              charge.chargeId,
-              claimed.id,
-              periodStart,
-            ],
+            groupKey,
+            claimed.member_id,
+            { description, amountCents: charge.amountCents, cardLast4: last4, paidAt: now, chargeId: charge.chargeId },
+            { subscriptionId: claimed.id, periodStart },
           )
           await move(tx, still, 'renewal_paid', actor, now, {
             amountCents: charge.amountCents,
@@ -257,9 +235,7 @@ export const membershipRenewals = {
     const items = []
     for (const { id, kind } of due) {
       const row = await membershipStore.row(deps.db, id)
-      const { email } = await one(deps.db, z.object({ email: z.string() }), 'SELECT email FROM users WHERE id = $1', [
-        row.member_id,
-      ])
+      const email = await emailOf(deps.db, row.member_id)
       const policy = tenantOf(deps, row.group_key).policy
       const price = await members.subscription(deps.db, row.group_key, row.member_id, row.renews_at)
       const item = { id, kind, email, at: row.renews_at, amountCents: null as number | null, note: '' }

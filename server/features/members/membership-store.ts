@@ -9,7 +9,7 @@ import { DEFAULT_POLICY, noticeDays, type MembershipPolicy } from '#schemas/memb
 import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
 import type { MembershipState } from '#schemas/membership-states.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
-import { many, maybeOne, type Param, type Queryable } from '../../platform/db/database.ts'
+import { many, maybeOne, one, type Param, type Queryable } from '../../platform/db/database.ts'
 import type { Signer } from '../../platform/auth/signing.ts'
 import { Conflict } from '../../platform/errors.ts'
 import { type PaymentDeps } from '../../platform/idempotency.ts'
@@ -71,6 +71,14 @@ export const COLUMNS =
 /** A subscription, locked for the transaction (another worker waits, then sees what this one did). */
 export const lock = (tx: Queryable, id: number) =>
   maybeOne(tx, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 FOR UPDATE`, [id])
+
+/** Locks a subscription for the transaction without reading it. */
+export async function lockId(tx: Queryable, id: number) {
+  await tx.query('SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE', [id])
+}
+
+export const subscriptionById = (db: Queryable, id: number) =>
+  maybeOne(db, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`, [id])
 
 /** The columns a move may change besides the state. */
 export const CHANGES = {
@@ -200,8 +208,14 @@ export function noticeLeads(tenants: readonly Pick<Tenant, 'groupKey' | 'policy'
 }
 
 export const groupOf = async (db: Queryable, id: number) =>
-  (await maybeOne(db, z.object({ group_key: z.string() }), 'SELECT group_key FROM subscriptions WHERE id = $1', [id]))
-    ?.group_key
+  (
+    await maybeOne(
+      db,
+      z.pick(subscriptionRow, { group_key: true }),
+      'SELECT group_key FROM subscriptions WHERE id = $1',
+      [id],
+    )
+  )?.group_key
 
 /** The member's latest membership, locked when in a transaction; 409 when there is none. */
 export async function latest(db: Queryable, groupKey: string, memberId: number): Promise<SubscriptionRow> {
@@ -262,7 +276,7 @@ export const membershipStore = {
 
   /** A membership as the lifecycle reads it. */
   async row(db: Queryable, id: number): Promise<SubscriptionRow> {
-    const row = await maybeOne(db, subscriptionRow, `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`, [id])
+    const row = await subscriptionById(db, id)
     if (!row) throw new Error(`No subscription ${id}`)
     return row
   },
@@ -287,3 +301,184 @@ export const membershipStore = {
     )
   },
 }
+
+// --- Starting, and changes without a move --------------------------------------------------------
+
+/** What a new membership starts with. */
+export interface NewMembership {
+  planId: number
+  officeId: number
+  billingCycle: BillingCycle
+  /** The member's time zone (`memberTimeZone`): the membership's days are counted there. */
+  timeZone: string
+  startedAt: Date
+  renewsAt: Date
+  receiptId: number
+  /** The coupon the order used: renewals get it too while it still applies. */
+  couponCode: string | null
+}
+
+/** A new membership, active from `startedAt` and paid by `receiptId`; answers its id. */
+export async function insertSubscription(
+  tx: Queryable,
+  groupKey: string,
+  memberId: number,
+  order: NewMembership,
+): Promise<number> {
+  const { id } = await one(
+    tx,
+    z.pick(subscriptionRow, { id: true }),
+    "INSERT INTO subscriptions (group_key, member_id, plan_id, office_id, billing_cycle, status, auto_renew, started_at, renews_at, period_started_at, paid_by_receipt_id, coupon_code, time_zone) VALUES ($1, $2, $3, $4, $5, 'active', true, $6, $7, $6, $8, $9, $10) RETURNING id",
+    [
+      groupKey,
+      memberId,
+      order.planId,
+      order.officeId,
+      order.billingCycle,
+      order.startedAt,
+      order.renewsAt,
+      order.receiptId,
+      order.couponCode,
+      order.timeZone,
+    ],
+  )
+  return id
+}
+
+/** The renewal price agreed to when joining, and the enrollment fee paid. */
+export async function recordJoiningPrice(
+  tx: Queryable,
+  id: number,
+  renewalCents: number | null,
+  at: Date,
+  enrollmentFeeCents: number,
+) {
+  await tx.query(
+    "UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = 'joined', enrollment_fee_cents = $4 WHERE id = $1",
+    [id, renewalCents, at, enrollmentFeeCents],
+  )
+}
+
+/** The consent to the automatic renewal terms, on the member's newest membership: when, and the text. */
+export async function recordConsent(tx: Queryable, groupKey: string, memberId: number, at: Date, terms: string) {
+  await tx.query(
+    `UPDATE subscriptions SET renewal_consent_at = $3, renewal_consent_text = $4
+      WHERE id = (SELECT max(id) FROM subscriptions WHERE group_key = $1 AND member_id = $2)`,
+    [groupKey, memberId, at, terms],
+  )
+}
+
+export async function setPlan(db: Queryable, groupKey: string, id: number, planId: number) {
+  await db.query('UPDATE subscriptions SET plan_id = $3 WHERE group_key = $1 AND id = $2', [groupKey, id, planId])
+}
+
+/** Holds an annual renewal's charge until `at` (15 days after its notice). */
+export async function holdCharge(db: Queryable, id: number, at: Date) {
+  await db.query('UPDATE subscriptions SET charge_not_before = $2 WHERE id = $1', [id, at])
+}
+
+// --- Notices and the renewal price told ----------------------------------------------------------
+
+/** A monthly renewal's price check done at `now` (a notice goes out only when the price moved). */
+export async function recordNoticeChecked(tx: Queryable, id: number, now: Date) {
+  await tx.query('UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2 WHERE id = $1', [id, now])
+}
+
+/** An annual notice sent at `now`: the amount it states is the price told, charged from `chargeNotBefore` when late. */
+export async function recordAnnualNotice(
+  tx: Queryable,
+  id: number,
+  now: Date,
+  chargeNotBefore: Date | null,
+  amountCents: number,
+) {
+  await tx.query(
+    "UPDATE subscriptions SET notice_sent_for = renews_at, notice_sent_at = $2, charge_not_before = $3, renewal_cents = $4, renewal_told_at = $2, renewal_told_by = 'notice', prior_renewal_cents = NULL, renewal_applies_from = NULL WHERE id = $1",
+    [id, now, chargeNotBefore, amountCents],
+  )
+}
+
+/** A renewal price told at `now` (`by`: how), applying from `from`, with what the renewals before then charge (`prior`). */
+export async function recordToldPrice(
+  tx: Queryable,
+  id: number,
+  told: { cents: number; now: Date; by: string; prior: number | null; from: Date },
+) {
+  await tx.query(
+    'UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = $4, prior_renewal_cents = $5, renewal_applies_from = $6 WHERE id = $1',
+    [id, told.cents, told.now, told.by, told.prior, told.from],
+  )
+}
+
+/** A renewal price told at `now` (`by`: how) that applies from the next renewal on. */
+export async function recordToldPriceFromNext(tx: Queryable, id: number, cents: number, now: Date, by: string) {
+  await tx.query(
+    'UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = $4, prior_renewal_cents = NULL, renewal_applies_from = NULL WHERE id = $1',
+    [id, cents, now, by],
+  )
+}
+
+/** The renewal notice sent again at `now`: the price told stays, only when and how it was told change. */
+export async function recordNoticeResent(tx: Queryable, id: number, now: Date) {
+  await tx.query("UPDATE subscriptions SET renewal_told_at = $2, renewal_told_by = 'notice_resent' WHERE id = $1", [
+    id,
+    now,
+  ])
+}
+
+/** The renewal price the member was last told, when and how. */
+export const renewalToldOf = (db: Queryable, id: number) =>
+  maybeOne(
+    db,
+    z.extend(z.pick(subscriptionRow, { renewal_cents: true, renewal_told_at: true }), {
+      renewal_told_by: z.nullable(z.string()),
+    }),
+    'SELECT renewal_cents, renewal_told_at, renewal_told_by FROM subscriptions WHERE id = $1',
+    [id],
+  )
+
+// --- What the mails say --------------------------------------------------------------------------
+
+/** What the mails say about the member and their plan, read with the membership. */
+const mailValuesRow = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  plan: z.string(),
+  last4: z.nullable(z.string()),
+})
+export type MailValuesRow = z.infer<typeof mailValuesRow>
+
+/** The member's address and first name, the plan's name and the card on file's last four digits. */
+export const mailValuesFor = (db: Queryable, memberId: number, planId: number) =>
+  one(
+    db,
+    mailValuesRow,
+    `SELECT u.email, u.first_name, p.name AS plan, m.last4
+       FROM people u JOIN plan_catalog p ON p.id = $2 LEFT JOIN payment_methods m ON m.member_id = u.id
+      WHERE u.id = $1`,
+    [memberId, planId],
+  )
+
+/** A renewal's membership, with its card on file and what its mails say. */
+const renewalRow = z.extend(subscriptionRow, {
+  ...mailValuesRow.shape,
+  processor_token: z.nullable(z.string()),
+  /** Everyone the renewal pays for, as its receipt names them. */
+  people: z.string(),
+})
+
+/** A membership being renewed, locked, with its card and everyone it pays for: one statement (bench/renewals.ts). */
+export const lockForRenewal = (db: Queryable, id: number) =>
+  maybeOne(
+    db,
+    renewalRow,
+    `SELECT ${COLUMNS.split(', ')
+      .map((column) => `s.${column}`)
+      .join(', ')}, m.processor_token, m.last4, u.email, u.first_name, p.name AS plan,
+                  concat_ws(', ', u.first_name || ' ' || u.last_name, (SELECT string_agg(d.first_name || ' ' || d.last_name, ', ' ORDER BY d.id)
+                    FROM dependents d WHERE d.group_key = s.group_key AND d.member_id = s.member_id)) AS people
+             FROM subscriptions s JOIN people u ON u.id = s.member_id JOIN plan_catalog p ON p.id = s.plan_id
+             LEFT JOIN payment_methods m ON m.group_key = s.group_key AND m.member_id = s.member_id
+            WHERE s.id = $1 FOR UPDATE OF s`,
+    [id],
+  )

@@ -1,4 +1,4 @@
-import { z } from '#schemas/engine/zod.ts'
+import type { z } from '#schemas/engine/zod.ts'
 import { isCovered } from '#schemas/membership-states.ts'
 import { memberTimeZone } from '#schemas/membership-policy.ts'
 import { renewalDate } from '#schemas/membership-terms.ts'
@@ -10,8 +10,9 @@ import {
   type purchaseSubscriptionSchema,
   type Receipt,
   type Subscription,
-} from '#schemas/api/member.ts'
-import { one, type Queryable } from '../../platform/db/database.ts'
+} from '#schemas/api/members.ts'
+import type { Queryable } from '../../platform/db/database.ts'
+import { reduceBalance } from '../../platform/auth/account-store.ts'
 import type { DbContentService } from '../content/index.ts'
 import { catalog, distanceMiles, zipCentroid } from '../directory/index.ts'
 import { autoRenewalTerms, confirmationMail, recordRenewalConsent } from './joining-mail.ts'
@@ -22,7 +23,10 @@ import { once, type PaymentDeps, type PaymentStep } from '../../platform/idempot
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import { lifecycle, type LifecycleDeps } from './membership-lifecycle.ts'
 import { periodWords } from './membership-mail.ts'
+import { homeState } from './member-store.ts'
 import { members } from './members.ts'
+import { setPlan } from './membership-store.ts'
+import { planCatalog } from '../plans/index.ts'
 
 /** What a member's payment works with (the API's context has it all). */
 export interface MembershipDeps extends PaymentDeps {
@@ -73,7 +77,7 @@ export async function chargeMember<T>(
 /** The membership, the plan to switch to and the dependents, once the switch is allowed. */
 async function switchable(db: Queryable, groupKey: string, memberId: number, planId: number) {
   const subscription = await requireCoveringMembership(db, groupKey, memberId, 'switch plans')
-  const plan = await catalog.plan(db, groupKey, planId)
+  const plan = await planCatalog.plan(db, groupKey, planId)
   if (!plan) throw notFound('Plan')
   const dependents = await members.dependents(db, groupKey, memberId)
   if (dependents.length > plan.maxDependents)
@@ -149,11 +153,7 @@ export const memberships = {
           step,
           { memberId, amountCents: info.balanceCents, description: 'Balance payment' },
           async (tx, receipt) => {
-            await tx.query('UPDATE users SET balance_cents = balance_cents - $3 WHERE group_key = $1 AND id = $2', [
-              groupKey,
-              memberId,
-              receipt.amountCents,
-            ])
+            await reduceBalance(tx, groupKey, memberId, receipt.amountCents)
             return { receipt, balanceCents: info.balanceCents - receipt.amountCents }
           },
         )
@@ -164,11 +164,7 @@ export const memberships = {
   /** Moves the membership to another plan (in the caller's transaction: household-changes.ts prices and pays it). */
   async switchPlan(db: Queryable, groupKey: string, memberId: number, planId: number): Promise<Subscription> {
     const { subscription, plan } = await switchable(db, groupKey, memberId, planId)
-    await db.query('UPDATE subscriptions SET plan_id = $3 WHERE group_key = $1 AND id = $2', [
-      groupKey,
-      subscription.id,
-      plan.id,
-    ])
+    await setPlan(db, groupKey, subscription.id, plan.id)
     return (await members.subscription(db, groupKey, memberId))!
   },
 
@@ -275,12 +271,7 @@ export const memberships = {
   ) {
     await requireNoCoveringMembership(deps.db, deps.tenant.groupKey, memberId)
     const { price } = await priceOrder(deps.db, deps.tenant.groupKey, memberId, order, deps.now())
-    const { state } = await one(
-      deps.db,
-      z.object({ state: z.nullable(z.string()) }),
-      'SELECT state FROM users WHERE id = $1',
-      [memberId],
-    )
+    const state = await homeState(deps.db, memberId)
     // Family members not added yet have no id: their lines carry none, in the order's order.
     return {
       ...price,
@@ -304,7 +295,7 @@ export const memberships = {
       const row = await lifecycle.row(db, subscription.id)
       const renewsAt = await lifecycle.nextPaidAhead(deps, db, row, deps.now())
       const [plan, dependents, info] = await Promise.all([
-        catalog.plan(db, groupKey, subscription.planId),
+        planCatalog.plan(db, groupKey, subscription.planId),
         members.dependents(db, groupKey, memberId),
         members.info(db, groupKey, memberId),
       ])

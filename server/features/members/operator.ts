@@ -1,8 +1,8 @@
 import type { Holder } from '../../platform/db/holder.ts'
-import { dollars } from '../directory/index.ts'
 import { lifecycle, type LifecycleDeps } from './membership-lifecycle.ts'
 import { reminders } from './membership-reminders.ts'
 import type { LastSweep } from '../../platform/jobs/status.ts'
+import { dollars } from '../plans/index.ts'
 
 /**
  * What the memberships' jobs tell an operator: the server's warning when nothing will run them,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { paymentResultSchema, Subscription } from '#schemas/api/member.ts'
+import type { paymentResultSchema, Subscription } from '#schemas/api/members.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { many } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { RenewalLink } from '#schemas/api/member.ts'
+import type { RenewalLink } from '#schemas/api/members.ts'
 import { one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
 import { renewalOffLink } from './renewal-link-url.ts'

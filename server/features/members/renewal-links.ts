@@ -1,8 +1,7 @@
-import { z } from '#schemas/engine/zod.ts'
-import type { RenewalLink, Subscription } from '#schemas/api/member.ts'
+import type { RenewalLink, Subscription } from '#schemas/api/members.ts'
 import type { Signer } from '../../platform/auth/signing.ts'
-import { maybeOne } from '../../platform/db/database.ts'
 import { Refused } from '../../platform/errors.ts'
+import { memberOfMembership } from './member-store.ts'
 import { lifecycle, type LifecycleDeps } from './membership-lifecycle.ts'
 import { members } from './members.ts'
 import { RENEWAL_OFF } from './renewal-link-url.ts'
@@ -20,12 +19,7 @@ async function named(
   const payload = deps.signer.verify(token, RENEWAL_OFF, groupKey, now.getTime())
   const id = Number(payload?.subject)
   if (!payload || !Number.isInteger(id)) throw new Refused(EXPIRED)
-  const row = await maybeOne(
-    deps.db,
-    z.object({ member_id: z.number(), first_name: z.string() }),
-    'SELECT s.member_id, u.first_name FROM subscriptions s JOIN users u ON u.id = s.member_id WHERE s.id = $1 AND s.group_key = $2',
-    [id, groupKey],
-  )
+  const row = await memberOfMembership(deps.db, groupKey, id)
   const subscription = row && (await members.subscription(deps.db, groupKey, row.member_id, now))
   // A membership since replaced (the member joined again) is not the link's to change.
   if (!row || !subscription || subscription.id !== id) throw new Refused(EXPIRED)

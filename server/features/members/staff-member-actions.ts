@@ -1,18 +1,19 @@
-import { z } from '#schemas/engine/zod.ts'
-import type { memberContactSchema, memberRefundSchema } from '#schemas/api/staff-members.ts'
+import type { z } from '#schemas/engine/zod.ts'
+import type { memberContactSchema, memberRefundSchema } from '#schemas/api/members.ts'
 import type { MembershipState } from '#schemas/membership-states.ts'
-import { one, maybeOne, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { audit } from '../staff/index.ts'
-import { dollars } from '../directory/index.ts'
 import { Conflict, Invalid, notFound } from '../../platform/errors.ts'
 import { idCard } from './id-cards.ts'
 import { processorKey } from '../../platform/idempotency.ts'
 import { lifecycle, type LifecycleDeps, type Within } from './membership-lifecycle.ts'
 import { longDate, mailWording, sendMembershipMail, type MailWording } from './membership-mail.ts'
 import { members } from './members.ts'
+import { insertRequestedRefund, refundableReceipt, refundByRequest } from './payment-store.ts'
 import { PaymentFailed } from '../../platform/payments/payments.ts'
 import type { Actor } from '../staff/index.ts'
 import { contactOf, findMember, memberRecord, type MemberRow } from './staff-members.ts'
+import { dollars } from '../plans/index.ts'
 
 /**
  * Member services' actions on a member (issue 29, docs/adr/0026). Each takes a reason and leaves
@@ -212,14 +213,6 @@ export async function cancelMembership(deps: StaffMemberActionDeps, actor: Actor
   )
 }
 
-const receiptRow = z.object({
-  id: z.number(),
-  amount_cents: z.number(),
-  card_last4: z.string(),
-  charge_id: z.nullable(z.string()),
-  refunded_cents: z.number(),
-})
-
 /**
  * Refunds a receipt, in full (no amount: all that is left) or in part, through the processor.
  * The request's key makes it happen once: the same request again answers the refund made (no
@@ -236,21 +229,9 @@ export async function refundReceipt(
   const { db, tenant } = deps
   const { groupKey } = tenant
   const row = await findMember(db, groupKey, memberId)
-  const receipt = await maybeOne(
-    db,
-    receiptRow,
-    `SELECT r.id, r.amount_cents, r.card_last4, r.charge_id,
-            (SELECT COALESCE(SUM(f.amount_cents), 0)::int FROM refunds f WHERE f.receipt_id = r.id) AS refunded_cents
-       FROM receipts r WHERE r.group_key = $1 AND r.member_id = $2 AND r.id = $3`,
-    [groupKey, memberId, receiptId],
-  )
+  const receipt = await refundableReceipt(db, groupKey, memberId, receiptId)
   if (!receipt) throw notFound('Receipt')
-  const earlier = await maybeOne(
-    db,
-    z.object({ receipt_id: z.number(), amount_cents: z.number() }),
-    'SELECT receipt_id, amount_cents FROM refunds WHERE group_key = $1 AND request_key = $2',
-    [groupKey, request.idempotencyKey],
-  )
+  const earlier = await refundByRequest(db, groupKey, request.idempotencyKey)
   if (earlier) {
     if (earlier.receipt_id !== receiptId || (request.amountCents ?? earlier.amount_cents) !== earlier.amount_cents)
       throw new Conflict('This request’s key was used for another refund. Open the refund again.')
@@ -281,16 +262,15 @@ export async function refundReceipt(
   const now = deps.now()
   await db.transaction(async (tx) => {
     // The same request answered by another at once: its refund row, entry and mail are kept already.
-    const { n: made } = await one(
-      tx,
-      z.object({ n: z.coerce.number() }),
-      `WITH made AS (
-         INSERT INTO refunds (group_key, receipt_id, refund_id, amount_cents, reason, created_at, request_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id)
-       SELECT count(*) AS n FROM made`,
-      [groupKey, receiptId, refund.refundId, refund.amountCents, request.reason, now, request.idempotencyKey],
-    )
-    if (made === 0) return
+    const made = await insertRequestedRefund(tx, groupKey, {
+      receiptId,
+      refundId: refund.refundId,
+      amountCents: refund.amountCents,
+      reason: request.reason,
+      at: now,
+      requestKey: request.idempotencyKey,
+    })
+    if (!made) return
     await sendMembershipMail(
       deps.mailer,
       wording,

@@ -1,4 +1,4 @@
-import { staffMembersApi } from '#schemas/api/staff-members.ts'
+import { staffMembersApi } from '#schemas/api/members.ts'
 import { lifecycle } from './membership-lifecycle.ts'
 import { toQuote } from './member-cancellation.ts'
 import {

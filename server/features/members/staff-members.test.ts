@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { MemberInfo, Receipt } from '#schemas/api/member.ts'
-import type { MemberSearchRow, StaffMemberRecord } from '#schemas/api/staff-members.ts'
+import type { MemberInfo, Receipt } from '#schemas/api/members.ts'
+import type { MemberSearchRow, StaffMemberRecord } from '#schemas/api/members.ts'
 import { many, one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
+import { auditTrail, expectRefused, makeOtherTenantStaff, refusedCallers, staffClock } from '../../test-staff-setup.ts'
 import {
   accountId,
   ADMIN,
   DATABASES,
   defaultTenant,
-  EDITOR,
   MEMBER,
-  OTHER_EDITOR,
   otherTenant,
   SUPPORT,
   useTestServer,
@@ -24,13 +23,8 @@ type Search = { kind: string; members: MemberSearchRow[]; more: boolean }
 type Result = { member: StaffMemberRecord; message: string }
 
 /** Today in the demo data: the demo member's period began on 5 November 2026, within the 30-day refund window. */
-let clock = new Date('2026-11-27T12:00:00Z')
-const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
-
-const staff = (server: TestServer, account: typeof SUPPORT = SUPPORT, host?: string) => {
-  tick(60)
-  return server.client(host).staffLogin({ ...account, now: clock })
-}
+const clock = staffClock('2026-11-27T12:00:00Z')
+const { staff } = clock
 
 const post = <T = Result & { message: string }>(client: TestClient, path: string, body: unknown) =>
   client.json<T>(`${MEMBERS}${path}`, { method: 'POST', body })
@@ -73,7 +67,7 @@ const paidReceipt = async (server: TestServer, memberId: number) =>
   )
 
 describe.each(DATABASES)('member services’ members (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   it('finds a member by a name’s start (last name, last then first), an email, phone digits and the member number, only of the tenant', async () => {
     const member = await server.client().login(MEMBER)
@@ -174,7 +168,7 @@ describe.each(DATABASES)('member services’ members (%s)', (kind) => {
 })
 
 describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   it('shows the record: membership and history, dependents, receipts with refunds, the card’s brand and last 4 only, grievances, mails sent', async () => {
     const memberId = await accountId(server.deps.db)
@@ -267,7 +261,7 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
     expect(refunded).toMatchObject({ status: 200, body: { message: `$10.00 of receipt ${paid.id} is refunded.` } })
     expect(refunded.body.member.receipts.find((receipt) => receipt.id === paid.id)).toMatchObject({
       refundedCents: 1000,
-      refunds: [{ amountCents: 1000, reason: refund.reason, at: clock.toISOString() }],
+      refunds: [{ amountCents: 1000, reason: refund.reason, at: clock.now().toISOString() }],
     })
     const mine = async () =>
       (await member.json<{ receipts: Receipt[] }>('/api/v4/member/receipts')).body.receipts.find(
@@ -352,18 +346,7 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
       body: { message: `Receipt ${paid.id} is refunded in full: nothing is left to refund.` },
     })
 
-    const trail = await many(
-      server.deps.db,
-      z.object({
-        action: z.string(),
-        actor_id: z.number(),
-        reason: z.string(),
-        before: z.unknown(),
-        after: z.unknown(),
-      }),
-      'SELECT action, actor_id, reason, before, after FROM audit_events WHERE subject = $1 ORDER BY id',
-      [`member:${memberId}`],
-    )
+    const trail = await auditTrail(server, `member:${memberId}`)
     const supportId = await accountId(server.deps.db, SUPPORT.email)
     expect(trail.map((entry) => [entry.action, entry.actor_id, entry.reason])).toEqual([
       ['member.resend_id_card', supportId, 'The member lost the card.'],
@@ -385,49 +368,29 @@ describe.each(DATABASES)('member services acting on a member (%s)', (kind) => {
   it('answers each endpoint by caller: 401 signed out, 403 for a member and a content manager, 404 for another tenant’s admin, 200 for support and admin; a refusal changes nothing', async () => {
     const memberId = await accountId(server.deps.db)
     const paid = await paidReceipt(server, memberId)
-    const otherAdminId = await accountId(server.deps.db, OTHER_EDITOR.email, otherTenant.groupKey)
-    await server.deps.db.query("INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'admin')", [
-      otherTenant.groupKey,
-      otherAdminId,
-    ])
-    const callers: [string, () => Promise<TestClient>, number][] = [
-      ['anonymous', () => Promise.resolve(server.client()), 401],
-      ['a member', () => server.client().login(MEMBER), 403],
-      ['a content manager', () => server.staffClient(EDITOR), 403],
-      ['another tenant’s admin', () => server.staffClient(OTHER_EDITOR, otherTenant.hosts[0]), 404],
-    ]
+    await makeOtherTenantStaff(server, 'admin')
     const reason = { reason: 'Checking access.' }
-    const endpoints: [string, string, unknown][] = [
-      ['GET', `${MEMBERS}/${memberId}`, undefined],
-      ['GET', `${MEMBERS}/${memberId}/cancellation`, undefined],
-      ['POST', `${MEMBERS}/${memberId}/resendIdCard`, reason],
-      ['POST', `${MEMBERS}/${memberId}/autoRenewOff`, reason],
-      ['POST', `${MEMBERS}/${memberId}/cancel`, reason],
-      ['POST', `${MEMBERS}/${memberId}/contact`, { ...reason, phone: '4155550100' }],
-      ['POST', `${MEMBERS}/${memberId}/receipts/${paid.id}/resend`, reason],
-      [
-        'POST',
-        `${MEMBERS}/${memberId}/receipts/${paid.id}/refund`,
-        { ...reason, amountCents: 100, idempotencyKey: 'access-key-01' },
-      ],
-    ]
-    const before = await state(server, memberId)
     const number = `${defaultTenant.groupKey.slice(0, 3)}${String(memberId).padStart(7, '0')}`
-    for (const [caller, signIn, expected] of callers) {
-      const client = await signIn()
+    const before = await expectRefused(refusedCallers(server, { bySiteSignIn: false }), {
+      list: `${MEMBERS}?q=${number}`,
       // The search answers another tenant's staff with their own members: never this one.
-      const found = await client.json<Search>(`${MEMBERS}?q=${number}`)
-      if (expected === 404) expect(found.body.members).toEqual([])
-      else expect([caller, found.status]).toEqual([caller, expected])
-      for (const [method, path, body] of endpoints)
-        expect([caller, method, path, (await client.json(path, { method, body })).status]).toEqual([
-          caller,
-          method,
-          path,
-          expected,
-        ])
-    }
-    expect(await state(server, memberId)).toEqual(before)
+      notTheirs: (found: Search) => expect(found.members).toEqual([]),
+      endpoints: [
+        ['GET', `${MEMBERS}/${memberId}`, undefined],
+        ['GET', `${MEMBERS}/${memberId}/cancellation`, undefined],
+        ['POST', `${MEMBERS}/${memberId}/resendIdCard`, reason],
+        ['POST', `${MEMBERS}/${memberId}/autoRenewOff`, reason],
+        ['POST', `${MEMBERS}/${memberId}/cancel`, reason],
+        ['POST', `${MEMBERS}/${memberId}/contact`, { ...reason, phone: '4155550100' }],
+        ['POST', `${MEMBERS}/${memberId}/receipts/${paid.id}/resend`, reason],
+        [
+          'POST',
+          `${MEMBERS}/${memberId}/receipts/${paid.id}/refund`,
+          { ...reason, amountCents: 100, idempotencyKey: 'access-key-01' },
+        ],
+      ],
+      state: () => state(server, memberId),
+    })
 
     for (const account of [SUPPORT, ADMIN]) {
       const client = await staff(server, account)

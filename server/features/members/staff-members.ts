@@ -1,18 +1,20 @@
-import { z } from '#schemas/engine/zod.ts'
-import { membershipStateSchema } from '#schemas/membership-lifecycle.ts'
-import {
-  MEMBER_SEARCH_LIMIT,
-  type MEMBER_SEARCH_KINDS,
-  type MemberSearchRow,
-  type StaffMemberRecord,
-} from '#schemas/api/staff-members.ts'
+import { MEMBER_SEARCH_LIMIT, type MemberSearchRow, type StaffMemberRecord } from '#schemas/api/members.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { PG_INT_MAX } from '#schemas/api/common.ts'
-import { many, maybeOne, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
+import { memberProfile } from '../../platform/auth/account-store.ts'
+import { mailsTo } from '../../platform/mail/outbox-store.ts'
 import { NotFound } from '../../platform/errors.ts'
 import { grievances } from '../grievances/index.ts'
+import { writtenCancellationsOf } from './cancellation-store.ts'
 import { memberHistory } from './member-cancellation.ts'
-import { memberNumber, members, memberUserRow } from './members.ts'
+import { searchRows, type MemberSearch } from './member-store.ts'
+import { memberNumber, members } from './members.ts'
+import { renewalToldOf } from './membership-store.ts'
+import { cardNameOf, refundsOf } from './payment-store.ts'
+
+/** The search's statement, as the plan test runs it. */
+export { searchStatement } from './member-store.ts'
 
 /** What reading a member works with (the API's context has it all). */
 export interface StaffMemberDeps {
@@ -23,24 +25,13 @@ export interface StaffMemberDeps {
 
 export const MEMBER_NOT_FOUND = 'No such member'
 
-type SearchKind = (typeof MEMBER_SEARCH_KINDS)[number]
-
-/**
- * What was typed, read as one form of search. Each form is a range of its own index (migration
- * 019): a prefix `p` is `p ~>=~ value ~<~ upper(p)`, text_pattern_ops' byte order, so a prepared
- * statement's generic plan uses the index as well as a custom plan does.
- */
-export type MemberSearch =
-  | { kind: Exclude<SearchKind, 'member_number'>; from: string; to: string }
-  | { kind: 'member_number'; id: number | null }
-
 /** The first text after every text that starts with `prefix` (its last character moved on by one). */
 export const prefixEnd = (prefix: string) => {
   const last = prefix.codePointAt(prefix.length - 1)!
   const head = prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1))
   return head + String.fromCodePoint(last + 1)
 }
-const prefix = (kind: Exclude<SearchKind, 'member_number'>, from: string): MemberSearch => ({
+const prefix = (kind: Exclude<MemberSearch['kind'], 'member_number'>, from: string): MemberSearch => ({
   kind,
   from,
   to: prefixEnd(from),
@@ -69,50 +60,12 @@ export function readSearch(q: string, groupKey: string): MemberSearch {
   return prefix('name', text.replace(/,/g, ' ').replace(/\s+/g, ' ').trim())
 }
 
-/** The indexed expression of each form (exactly as migration 019 writes it, or the index is not used). */
-export const SEARCH_EXPRESSIONS = {
-  name: "lower(u.last_name || ' ' || u.first_name)",
-  email: 'lower(u.email)',
-  phone: "regexp_replace(u.phone, '\\D', '', 'g')",
-} as const
-
-const searchRow = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  status: z.nullable(membershipStateSchema),
-})
-
-/** The statement and parameters of a search (the bench and the plan test run it as the API does). */
-export function searchStatement(search: MemberSearch, groupKey: string, limit = MEMBER_SEARCH_LIMIT + 1) {
-  const where =
-    search.kind === 'member_number'
-      ? { sql: 'u.id = $2', params: [search.id ?? 0], order: 'u.id' }
-      : {
-          sql: `${SEARCH_EXPRESSIONS[search.kind]} ~>=~ $2 AND ${SEARCH_EXPRESSIONS[search.kind]} ~<~ $3`,
-          params: [search.from, search.to],
-          order: `${SEARCH_EXPRESSIONS[search.kind]} USING ~<~`,
-        }
-  // The latest membership's state by the member's own index (subscriptions_member), for the rows shown only.
-  return {
-    sql: `SELECT u.id, u.first_name, u.last_name, u.email, u.phone,
-            (SELECT s.status FROM subscriptions s WHERE s.group_key = u.group_key AND s.member_id = u.id ORDER BY s.id DESC LIMIT 1) AS status
-       FROM users u
-      WHERE u.group_key = $1 AND u.role = 'member' AND ${where.sql}
-      ORDER BY ${where.order} LIMIT ${limit}`,
-    params: [groupKey, ...where.params],
-  }
-}
-
 /** The members matching what was typed, in the order of the form searched: at most 25, and whether there are more. */
 export async function searchMembers(deps: Pick<StaffMemberDeps, 'db' | 'tenant'>, q: string) {
   const { groupKey } = deps.tenant
   const search = readSearch(q, groupKey)
   if (search.kind === 'member_number' && search.id === null) return { kind: search.kind, members: [], more: false }
-  const statement = searchStatement(search, groupKey)
-  const rows = await many(deps.db, searchRow, statement.sql, statement.params)
+  const rows = await searchRows(deps.db, search, groupKey)
   return {
     kind: search.kind,
     members: rows.slice(0, MEMBER_SEARCH_LIMIT).map((row): MemberSearchRow => ({
@@ -127,21 +80,13 @@ export async function searchMembers(deps: Pick<StaffMemberDeps, 'db' | 'tenant'>
   }
 }
 
-const memberRow = z.extend(memberUserRow, { created_at: z.coerce.date() })
-
 /** A member of the tenant (another tenant's, or a staff account, is as missing as one that does not exist). */
 export async function findMember(db: Queryable, groupKey: string, id: number) {
-  const row = await maybeOne(
-    db,
-    memberRow,
-    `SELECT id, email, first_name, last_name, phone, address_line, city, state, zip, date_of_birth::text AS date_of_birth, balance_cents, created_at
-       FROM users WHERE group_key = $1 AND id = $2 AND role = 'member'`,
-    [groupKey, id],
-  )
+  const row = await memberProfile(db, groupKey, id)
   if (!row) throw new NotFound(MEMBER_NOT_FOUND)
   return row
 }
-export type MemberRow = z.output<typeof memberRow>
+export type MemberRow = Awaited<ReturnType<typeof findMember>>
 
 /** The contact details member services may correct, as the audit trail keeps them before and after. */
 export const contactOf = (row: MemberRow) => ({
@@ -153,9 +98,6 @@ export const contactOf = (row: MemberRow) => ({
       : null,
 })
 
-/** How many of the latest mails a record lists. */
-const MAILS = 50
-
 /** A member's record: what the member's own pages show (read by the same services), and the mails sent to them. */
 export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<StaffMemberRecord> {
   const { db } = deps
@@ -163,26 +105,15 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
   const row = await findMember(db, groupKey, id)
   const receipts = await members.receipts(db, groupKey, id)
   const refunds = receipts.length
-    ? await many(
+    ? await refundsOf(
         db,
-        z.object({ receipt_id: z.number(), amount_cents: z.number(), reason: z.string(), created_at: z.coerce.date() }),
-        'SELECT receipt_id, amount_cents, reason, created_at FROM refunds WHERE group_key = $1 AND receipt_id = ANY($2::int[]) ORDER BY created_at, id',
-        [groupKey, receipts.map((receipt) => String(receipt.id))],
+        groupKey,
+        receipts.map((receipt) => receipt.id),
       )
     : []
-  const card = await maybeOne(
-    db,
-    z.object({ brand: z.string(), last4: z.string() }),
-    'SELECT brand, last4 FROM payment_methods WHERE group_key = $1 AND member_id = $2',
-    [groupKey, id],
-  )
+  const card = await cardNameOf(db, groupKey, id)
   // The outbox keeps every mail by its address: those sent to the member's address today.
-  const mails = await many(
-    db,
-    z.object({ subject: z.string(), created_at: z.coerce.date(), sent_at: z.nullable(z.coerce.date()) }),
-    `SELECT subject, created_at, sent_at FROM outbox WHERE group_key = $1 AND lower(recipient) = lower($2) ORDER BY id DESC LIMIT ${MAILS}`,
-    [groupKey, row.email],
-  )
+  const mails = await mailsTo(db, groupKey, row.email)
   const contact = contactOf(row)
   const subscription = await members.subscription(db, groupKey, id, deps.now())
   return {
@@ -228,19 +159,7 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
 
 /** The written cancellation requests recorded for a member, newest first (the record shows them). */
 export async function writtenCancellations(db: Queryable, groupKey: string, memberId: number) {
-  const rows = await many(
-    db,
-    z.object({
-      requested_on: z.string(),
-      recorded_at: z.coerce.date(),
-      outcome: z.enum(['now', 'at_period_end']),
-      ends_at: z.coerce.date(),
-      refund_cents: z.number(),
-    }),
-    `SELECT requested_on::text AS requested_on, recorded_at, outcome, ends_at, refund_cents
-       FROM written_cancellations WHERE group_key = $1 AND member_id = $2 ORDER BY recorded_at DESC, id DESC`,
-    [groupKey, memberId],
-  )
+  const rows = await writtenCancellationsOf(db, groupKey, memberId)
   return rows.map((row) => ({
     requestedOn: row.requested_on,
     recordedAt: row.recorded_at.toISOString(),
@@ -252,16 +171,7 @@ export async function writtenCancellations(db: Queryable, groupKey: string, memb
 
 /** The renewal price the member was last told, when and how (null: none recorded). */
 export async function renewalTold(db: Queryable, subscriptionId: number) {
-  const row = await maybeOne(
-    db,
-    z.object({
-      renewal_cents: z.nullable(z.number()),
-      renewal_told_at: z.nullable(z.coerce.date()),
-      renewal_told_by: z.nullable(z.string()),
-    }),
-    'SELECT renewal_cents, renewal_told_at, renewal_told_by FROM subscriptions WHERE id = $1',
-    [subscriptionId],
-  )
+  const row = await renewalToldOf(db, subscriptionId)
   if (!row || row.renewal_cents === null) return null
   return { amountCents: row.renewal_cents, at: row.renewal_told_at?.toISOString() ?? null, by: row.renewal_told_by }
 }

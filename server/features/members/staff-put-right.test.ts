@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { ReinstateQuote, StaffMemberRecord } from '#schemas/api/staff-members.ts'
+import type { ReinstateQuote, StaffMemberRecord } from '#schemas/api/members.ts'
 import { dayIn } from '#schemas/zoned-days.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { many, one, type Param } from '../../platform/db/database.ts'

@@ -1,20 +1,23 @@
 import { z } from '#schemas/engine/zod.ts'
-import type { memberReinstateSchema, ReinstateQuote, writtenCancellationSchema } from '#schemas/api/staff-members.ts'
+import type { memberReinstateSchema, ReinstateQuote, writtenCancellationSchema } from '#schemas/api/members.ts'
 import { lawfulChargeAt, renewalNoticeAt } from '#schemas/membership-policy.ts'
 import { dayIn, startOfDay } from '#schemas/zoned-days.ts'
-import { one, type Queryable } from '../../platform/db/database.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { audit } from '../staff/index.ts'
-import { dollars } from '../directory/index.ts'
 import { Conflict, Invalid } from '../../platform/errors.ts'
 import { once } from '../../platform/idempotency.ts'
+import { cancellationRefundsOf, insertWrittenCancellation, redateCancellationRefunds } from './cancellation-store.ts'
 import { lifecycle, lock, move, nextRenewal, type SubscriptionRow, type Within } from './membership-lifecycle.ts'
 import { longDate, mailWording, periodWords, sendMembershipMail } from './membership-mail.ts'
 import { chargeDay, heldPrice, members } from './members.ts'
+import { recordNoticeResent, recordToldPriceFromNext } from './membership-store.ts'
+import { insertRenewal, paidFrom } from './payment-store.ts'
 import { PaymentDeclined } from '../../platform/payments/payments.ts'
 import { renewalOffLink } from './renewal-link-url.ts'
 import { answer, entry, mailBase, staffActor, type StaffMemberActionDeps } from './staff-member-actions.ts'
 import type { Actor } from '../staff/index.ts'
 import { findMember } from './staff-members.ts'
+import { dollars } from '../plans/index.ts'
 
 /**
  * Member services putting things right (issue 40 §6, docs/memberships.md "Putting things right"):
@@ -44,14 +47,6 @@ async function membershipOf(deps: StaffMemberActionDeps, memberId: number) {
 async function nextRenewalCents(tx: Queryable, groupKey: string, memberId: number, renewsAt: Date) {
   const price = await members.subscription(tx, groupKey, memberId, renewsAt)
   return price?.renewalCents ?? 0
-}
-
-/** Records the renewal price the member is told now (`by`: how), the price a renewal never exceeds. */
-async function tell(tx: Queryable, id: number, cents: number, now: Date, by: string) {
-  await tx.query(
-    'UPDATE subscriptions SET renewal_cents = $2, renewal_told_at = $3, renewal_told_by = $4, prior_renewal_cents = NULL, renewal_applies_from = NULL WHERE id = $1',
-    [id, cents, now, by],
-  )
 }
 
 // --- Renewal back on ---------------------------------------------------------------------------
@@ -113,13 +108,7 @@ type Option =
 /** What the cancellation refunded of the period's own payment (refunds by member services are not counted). */
 async function cancellationRefunds(db: Queryable, receiptId: number | null) {
   if (receiptId === null) return 0
-  const { n } = await one(
-    db,
-    z.object({ n: z.coerce.number() }),
-    "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM refunds WHERE receipt_id = $1 AND reason LIKE 'Membership cancelled (%'",
-    [receiptId],
-  )
-  return n
+  return cancellationRefundsOf(db, receiptId)
 }
 
 /**
@@ -147,11 +136,7 @@ async function options(deps: StaffMemberActionDeps, row: SubscriptionRow): Promi
   if (row.status !== 'cancelled' && row.status !== 'expired')
     return refused(`This membership is ${STATE_WORDS[row.status]}: there is nothing to reinstate.`)
   const paidThrough = nextRenewal(row.started_at, row.billing_cycle, row.period_started_at, row.time_zone)
-  const ahead = await db.query('SELECT 1 FROM renewals WHERE subscription_id = $1 AND period_start >= $2', [
-    row.id,
-    paidThrough,
-  ])
-  if (ahead.length > 0)
+  if (await paidFrom(db, row.id, paidThrough))
     return refused('A period paid ahead was refunded when this membership was cancelled: the member joins again.')
   const card = await members.cardOnFile(db, row.group_key, row.member_id)
   const cardWords = card ? `the card ending ${card.last4}` : ''
@@ -264,10 +249,12 @@ export async function reinstate(
     const locked = await lockedAsRead(tx, row)
     const lapsed = option.periodStart !== null
     if (receipt && lapsed)
-      await tx.query(
-        'INSERT INTO renewals (subscription_id, period_start, receipt_id, amount_cents) VALUES ($1, $2, $3, $4)',
-        [row.id, option.periodStart, receipt.id, receipt.amountCents],
-      )
+      await insertRenewal(tx, {
+        subscriptionId: row.id,
+        periodStart: option.periodStart,
+        receiptId: receipt.id,
+        amountCents: receipt.amountCents,
+      })
     await move(tx, locked, 'reinstated', staffActor(actor), now, {
       ...(receipt ? { amountCents: receipt.amountCents, receiptId: receipt.id } : {}),
       note: receipt ? 'Reinstated by member services with a charge' : 'Reinstated by member services without a charge',
@@ -284,7 +271,7 @@ export async function reinstate(
     })
     // What the next renewal charges, told now (the mail says it): never more than told before.
     const renewalCents = await nextRenewalCents(tx, groupKey, memberId, option.through)
-    await tell(tx, row.id, renewalCents, now, 'reinstated')
+    await recordToldPriceFromNext(tx, row.id, renewalCents, now, 'reinstated')
     await sendMembershipMail(
       deps.mailer,
       wording,
@@ -443,7 +430,7 @@ export async function resendRenewalNotice(deps: StaffMemberActionDeps, actor: Ac
       const amountCents = heldPrice(locked, price?.priceCents ?? locked.renewal_cents ?? 0)
       const date = chargeDay(locked)
       await sendMembershipMail(deps.mailer, wording, 'notice', { ...values, amountCents, date }, tx)
-      await tell(tx, locked.id, amountCents, now, 'notice_resent')
+      await recordToldPriceFromNext(tx, locked.id, amountCents, now, 'notice_resent')
       await record(tx, { mailedTo: member.email, kind: 'notice', amountCents, chargeOn: date.toISOString() })
       return { amountCents, date }
     }
@@ -466,10 +453,7 @@ export async function resendRenewalNotice(deps: StaffMemberActionDeps, actor: Ac
       tx,
     )
     // The same price and the renewal it applies from: only when and how it was told change.
-    await tx.query("UPDATE subscriptions SET renewal_told_at = $2, renewal_told_by = 'notice_resent' WHERE id = $1", [
-      locked.id,
-      now,
-    ])
+    await recordNoticeResent(tx, locked.id, now)
     await record(tx, { mailedTo: member.email, kind: 'price_change', amountCents, from: from.toISOString() })
     return { amountCents, date: from }
   })
@@ -517,26 +501,18 @@ export async function recordWrittenCancellation(
   const within: Within = async (tx, change) => {
     state.moved = change
     // The refunds are made today: the lifecycle dates them as of the request.
-    await tx.query(
-      `UPDATE refunds SET created_at = $3 WHERE group_key = $1 AND created_at = $2 AND reason LIKE 'Membership cancelled (%'
-          AND receipt_id IN (SELECT id FROM receipts WHERE group_key = $1 AND member_id = $4)`,
-      [groupKey, asOf, now, memberId],
-    )
-    await tx.query(
-      `INSERT INTO written_cancellations (group_key, member_id, subscription_id, requested_on, recorded_at, recorded_by, outcome, ends_at, refund_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        groupKey,
-        memberId,
-        row.id,
-        request.requestedOn,
-        now,
-        actor.id,
-        change.to === 'cancelled' ? 'now' : 'at_period_end',
-        change.endsAt ?? asOf,
-        change.refundCents,
-      ],
-    )
+    await redateCancellationRefunds(tx, groupKey, memberId, asOf, now)
+    await insertWrittenCancellation(tx, {
+      groupKey,
+      memberId,
+      subscriptionId: row.id,
+      requestedOn: request.requestedOn,
+      recordedAt: now,
+      recordedBy: actor.id,
+      outcome: change.to === 'cancelled' ? 'now' : 'at_period_end',
+      endsAt: change.endsAt ?? asOf,
+      refundCents: change.refundCents,
+    })
     await audit.record(
       tx,
       entry(deps, actor, memberId, 'written_cancellation', request.reason, {

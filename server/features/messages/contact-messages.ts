@@ -1,8 +1,9 @@
 import type { z } from '#schemas/engine/zod.ts'
-import type { contactRequestSchema } from '#schemas/api/support.ts'
+import type { contactRequestSchema } from '#schemas/api/messages.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import { insertMessage } from './message-store.ts'
 
 /** What a contact message needs: the tenant's database and mailer, and the time. */
 export interface ContactDeps {
@@ -15,10 +16,15 @@ export interface ContactDeps {
 /** Keeps a contact message and acknowledges it to the sender. */
 export async function submitContact(deps: ContactDeps, body: z.output<typeof contactRequestSchema>) {
   const { tenant } = deps
-  await deps.db.query(
-    'INSERT INTO contact_messages (group_key, name, email, phone, topic, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [tenant.groupKey, body.name, body.email, body.phone ?? null, body.topic, body.message, deps.now()],
-  )
+  await insertMessage(deps.db, {
+    groupKey: tenant.groupKey,
+    name: body.name,
+    email: body.email,
+    phone: body.phone ?? null,
+    topic: body.topic,
+    message: body.message,
+    createdAt: deps.now(),
+  })
   await deps.mailer.send({
     groupKey: tenant.groupKey,
     to: body.email,

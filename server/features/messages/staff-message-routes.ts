@@ -1,4 +1,4 @@
-import { staffMessagesApi } from '#schemas/api/staff-messages.ts'
+import { staffMessagesApi } from '#schemas/api/messages.ts'
 import { listMessages, messageDetail, replyToMessage } from './staff-messages.ts'
 import { endpoint, userOf } from '../../context.ts'
 

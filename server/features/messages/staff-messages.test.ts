@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { ContactRequest } from '#schemas/api/support.ts'
-import type { StaffMessageDetail } from '#schemas/api/staff-messages.ts'
-import { many, one } from '../../platform/db/database.ts'
+import type { ContactRequest } from '#schemas/api/messages.ts'
+import type { StaffMessageDetail } from '#schemas/api/messages.ts'
+import { one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
-import { makeOtherAdmin, refusedCallers } from '../staff/staff-test-callers.ts'
+import { auditTrail, expectRefused, makeOtherTenantStaff, refusedCallers, staffClock } from '../../test-staff-setup.ts'
 import {
   accountId,
   ADMIN,
@@ -19,13 +19,8 @@ import {
 const MESSAGES = '/api/v4/staff/messages'
 type Row = Omit<StaffMessageDetail, 'phone' | 'message' | 'thread'>
 
-let clock = new Date('2026-06-01T10:00:00Z')
-const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
-
-const staff = (server: TestServer, account: typeof SUPPORT) => {
-  tick(60)
-  return server.client().staffLogin({ ...account, now: clock })
-}
+const clock = staffClock('2026-06-01T10:00:00Z')
+const { tick, at, staff } = clock
 
 /** A visitor writes through the contact form; the message's id. */
 async function send(server: TestServer, change: Partial<ContactRequest> = {}) {
@@ -67,11 +62,11 @@ async function state(server: TestServer, id: number) {
 }
 
 describe.each(DATABASES)('contact messages for member services (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   it('lists a message by topic and status, answers it by mail from the console and shows the thread; one audit entry per reply', async () => {
-    clock = new Date('2026-06-01T10:00:00Z')
-    const receivedAt = clock.toISOString()
+    at('2026-06-01T10:00:00Z')
+    const receivedAt = clock.now().toISOString()
     const id = await send(server, { phone: '(415) 555-0100' })
     tick(3600)
     const other = await send(server, { topic: 'website', email: 'lee@example.com', message: 'The map does not load.' })
@@ -110,10 +105,10 @@ describe.each(DATABASES)('contact messages for member services (%s)', (kind) => 
     expect(first.body).toMatchObject({
       status: 'answered',
       replies: 1,
-      answeredAt: clock.toISOString(),
+      answeredAt: clock.now().toISOString(),
       phone: '4155550100',
       message: 'Why was I charged the enrolment fee twice?',
-      thread: [{ from: SUPPORT.email, at: clock.toISOString(), text: answer }],
+      thread: [{ from: SUPPORT.email, at: clock.now().toISOString(), text: answer }],
     })
     const [mail] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
     expect(mail).toMatchObject({
@@ -134,18 +129,7 @@ describe.each(DATABASES)('contact messages for member services (%s)', (kind) => 
     expect(await ids('status=open')).not.toContain(id)
     expect((await support.json<StaffMessageDetail>(`${MESSAGES}/${id}`)).body.thread).toHaveLength(2)
 
-    const trail = await many(
-      server.deps.db,
-      z.object({
-        action: z.string(),
-        actor_id: z.number(),
-        reason: z.string(),
-        before: z.unknown(),
-        after: z.unknown(),
-      }),
-      'SELECT action, actor_id, reason, before, after FROM audit_events WHERE subject = $1 ORDER BY id',
-      [`contact-message:${id}`],
-    )
+    const trail = await auditTrail(server, `contact-message:${id}`)
     expect(trail).toEqual([
       {
         action: 'message.reply',
@@ -167,26 +151,16 @@ describe.each(DATABASES)('contact messages for member services (%s)', (kind) => 
 
   it('answers each endpoint by caller: 401 signed out or without the second factor, 403 for a member and a content manager, 404 for another tenant’s admin, 200 for support and admin; a refusal changes nothing', async () => {
     const id = await send(server, { email: 'table@example.com' })
-    await makeOtherAdmin(server)
-    const endpoints: [string, string, unknown][] = [
-      ['GET', `${MESSAGES}/${id}`, undefined],
-      ['POST', `${MESSAGES}/${id}/reply`, { text: 'A reply.' }],
-    ]
-    const before = await state(server, id)
-    for (const [caller, signIn, expected] of refusedCallers(server)) {
-      const client = await signIn()
-      const list = await client.json<{ messages: Row[] }>(MESSAGES)
-      if (expected === 404) expect(list.body.messages.map((row) => row.id)).not.toContain(id)
-      else expect([caller, list.status]).toEqual([caller, expected])
-      for (const [method, path, body] of endpoints)
-        expect([caller, method, path, (await client.json(path, { method, body })).status]).toEqual([
-          caller,
-          method,
-          path,
-          expected,
-        ])
-    }
-    expect(await state(server, id)).toEqual(before)
+    await makeOtherTenantStaff(server, 'admin')
+    const before = await expectRefused(refusedCallers(server), {
+      list: MESSAGES,
+      notTheirs: (list: { messages: Row[] }) => expect(list.messages.map((row) => row.id)).not.toContain(id),
+      endpoints: [
+        ['GET', `${MESSAGES}/${id}`, undefined],
+        ['POST', `${MESSAGES}/${id}/reply`, { text: 'A reply.' }],
+      ],
+      state: () => state(server, id),
+    })
 
     for (const account of [SUPPORT, ADMIN]) {
       const client = await staff(server, account)

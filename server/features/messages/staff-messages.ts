@@ -1,31 +1,14 @@
-import { z } from '#schemas/engine/zod.ts'
-import { contactRequestSchema } from '#schemas/api/support.ts'
-import type { StaffMessageDetail, staffMessageFiltersSchema } from '#schemas/api/staff-messages.ts'
-import { many, maybeOne, type Queryable } from '../../platform/db/database.ts'
+import type { z } from '#schemas/engine/zod.ts'
+import type { StaffMessageDetail, staffMessageFiltersSchema } from '#schemas/api/messages.ts'
+import type { Queryable } from '../../platform/db/database.ts'
 import { audit } from '../staff/index.ts'
 import { NotFound } from '../../platform/errors.ts'
 import { day } from '../../platform/dates/day.ts'
 import type { Actor } from '../staff/index.ts'
 import type { StaffDirectoryDeps } from '../directory/index.ts'
+import { messageById, messagesOf, repliesTo, insertReply, type MessageRow } from './message-store.ts'
 
 export const MESSAGE_NOT_FOUND = 'No such message'
-
-const messageRow = z.object({
-  id: z.number(),
-  created_at: z.coerce.date(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  topic: contactRequestSchema.shape.topic,
-  message: z.string(),
-  replies: z.coerce.number(),
-  answered_at: z.nullable(z.coerce.date()),
-})
-type MessageRow = z.output<typeof messageRow>
-const SELECT = `SELECT m.id, m.created_at, m.name, m.email, m.phone, m.topic, m.message,
-    (SELECT count(*) FROM contact_message_replies r WHERE r.message_id = m.id) AS replies,
-    (SELECT max(r.at) FROM contact_message_replies r WHERE r.message_id = m.id) AS answered_at
-  FROM contact_messages m`
 
 const rowOf = (row: MessageRow) => ({
   id: row.id,
@@ -43,12 +26,7 @@ export async function listMessages(
   deps: Pick<StaffDirectoryDeps, 'db' | 'tenant'>,
   filters: z.output<typeof staffMessageFiltersSchema>,
 ) {
-  const rows = await many(
-    deps.db,
-    messageRow,
-    `${SELECT} WHERE m.group_key = $1 AND ($2::text IS NULL OR m.topic = $2)`,
-    [deps.tenant.groupKey, filters.topic ?? null],
-  )
+  const rows = await messagesOf(deps.db, deps.tenant.groupKey, filters.topic ?? null)
   return rows
     .map(rowOf)
     .filter((row) => filters.status === undefined || row.status === filters.status)
@@ -61,12 +39,7 @@ export async function listMessages(
 
 async function find(db: Queryable, groupKey: string, id: number, lock = false): Promise<MessageRow> {
   // Another tenant's message is as missing as one that does not exist.
-  const row = await maybeOne(
-    db,
-    messageRow,
-    `${SELECT} WHERE m.group_key = $1 AND m.id = $2${lock ? ' FOR UPDATE OF m' : ''}`,
-    [groupKey, id],
-  )
+  const row = await messageById(db, groupKey, id, lock)
   if (!row) throw new NotFound(MESSAGE_NOT_FOUND)
   return row
 }
@@ -76,13 +49,7 @@ export async function messageDetail(
   id: number,
 ): Promise<StaffMessageDetail> {
   const row = await find(deps.db, deps.tenant.groupKey, id)
-  const replies = await many(
-    deps.db,
-    z.object({ from: z.nullable(z.string()), at: z.coerce.date(), text: z.string() }),
-    `SELECT u.email AS from, r.at, r.body AS text FROM contact_message_replies r LEFT JOIN users u ON u.id = r.actor_id
-      WHERE r.message_id = $1 ORDER BY r.at, r.id`,
-    [id],
-  )
+  const replies = await repliesTo(deps.db, id)
   return {
     ...rowOf(row),
     phone: row.phone,
@@ -97,10 +64,7 @@ export async function replyToMessage(deps: StaffDirectoryDeps, actor: Actor, id:
   const now = deps.now()
   await deps.db.transaction(async (tx) => {
     const row = await find(tx, tenant.groupKey, id, true)
-    await tx.query(
-      'INSERT INTO contact_message_replies (message_id, group_key, at, actor_id, body) VALUES ($1, $2, $3, $4, $5)',
-      [id, tenant.groupKey, now, actor.id, text],
-    )
+    await insertReply(tx, { messageId: id, groupKey: tenant.groupKey, at: now, actorId: actor.id, body: text })
     await deps.mailer.send(
       {
         groupKey: tenant.groupKey,

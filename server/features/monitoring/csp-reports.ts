@@ -1,7 +1,7 @@
-import { z } from '#schemas/engine/zod.ts'
 import type { CspReportsSummary, CspViolation } from '#schemas/csp-report.ts'
-import { json, many, one, type Database } from '../../platform/db/database.ts'
+import type { Database } from '../../platform/db/database.ts'
 import { hashed } from '../../platform/rate-limits.ts'
+import { cspReportCounts, cspReportGroups, deleteCspReportsBefore, insertCspReports } from './csp-report-store.ts'
 
 /** A tenant keeps at most this many reports an hour: a page that fails for everyone, or a flood, fills no disk. */
 export const CSP_REPORTS_PER_HOUR = 1000
@@ -13,15 +13,6 @@ export const CSP_REPORTS_PER_HOUR = 1000
 export const CSP_REPORTS_PER_CLIENT_PER_HOUR = 100
 const RETENTION_MS = 90 * 24 * 60 * 60_000
 const HOUR = 60 * 60_000
-
-const groupRow = z.object({
-  directive: z.string(),
-  blocked_url: z.string(),
-  path: z.string(),
-  count: z.number(),
-  last_seen: z.coerce.date(),
-  sample: z.nullable(z.string()),
-})
 
 /** The page a report came from: its path alone (a query may hold what a visitor typed). */
 const pathOf = (url: string) => {
@@ -44,13 +35,7 @@ export function createCspReports(db: Database, now: () => Date = () => new Date(
     async record(groupKey: string, violations: readonly CspViolation[], address: string): Promise<number> {
       if (violations.length === 0) return 0
       const client = hashed(`csp|${address}`)
-      const recent = await one(
-        db,
-        z.object({ tenant: z.number(), client: z.number() }),
-        `SELECT count(*)::int AS tenant, (count(*) FILTER (WHERE client_key = $3))::int AS client
-         FROM csp_reports WHERE group_key = $1 AND received_at >= $2`,
-        [groupKey, new Date(now().getTime() - HOUR), client],
-      )
+      const recent = await cspReportCounts(db, groupKey, new Date(now().getTime() - HOUR), client)
       const room = Math.max(
         0,
         Math.min(CSP_REPORTS_PER_HOUR - recent.tenant, CSP_REPORTS_PER_CLIENT_PER_HOUR - recent.client),
@@ -66,29 +51,17 @@ export function createCspReports(db: Database, now: () => Date = () => new Date(
         disposition: violation.disposition,
       }))
       if (rows.length) {
-        await db.query(
-          `INSERT INTO csp_reports (group_key, document_url, blocked_url, directive, source_file, line, col, sample, disposition, received_at, client_key)
-           SELECT $1, r.document_url, r.blocked_url, r.directive, r.source_file, r.line, r.col, r.sample, r.disposition, $3, $4
-           FROM jsonb_to_recordset($2::jsonb) AS r(document_url text, blocked_url text, directive text, source_file text, line integer, col integer, sample text, disposition text)`,
-          [groupKey, json(rows), now(), client],
-        )
+        await insertCspReports(db, groupKey, rows, now(), client)
       }
       if (now().getTime() - cleanedAt > HOUR) {
         cleanedAt = now().getTime()
-        await db.query('DELETE FROM csp_reports WHERE received_at < $1', [new Date(cleanedAt - RETENTION_MS)])
+        await deleteCspReportsBefore(db, new Date(cleanedAt - RETENTION_MS))
       }
       return rows.length
     },
 
     async summary(groupKey: string, since: Date, days: number): Promise<CspReportsSummary> {
-      const groups = await many(
-        db,
-        groupRow,
-        `SELECT directive, blocked_url, document_url AS path, count(*)::int AS count, max(received_at) AS last_seen, max(sample) AS sample
-         FROM csp_reports WHERE group_key = $1 AND received_at >= $2
-         GROUP BY directive, blocked_url, document_url ORDER BY count(*) DESC, max(received_at) DESC LIMIT 50`,
-        [groupKey, since],
-      )
+      const groups = await cspReportGroups(db, groupKey, since)
       return {
         days,
         groups: groups.map((row) => ({

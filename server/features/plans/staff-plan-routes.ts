@@ -1,4 +1,4 @@
-import { staffPlansApi } from '#schemas/api/staff-plans.ts'
+import { staffPlansApi } from '#schemas/api/plans.ts'
 import { planPrices } from './plan-prices.ts'
 import { endpoint, userOf, type ApiContext } from '../../context.ts'
 

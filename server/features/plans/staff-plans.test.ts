@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { PlanPriceChange, staffPlanListSchema } from '#schemas/api/staff-plans.ts'
+import type { PlanPriceChange, staffPlanListSchema } from '#schemas/api/plans.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { many } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'

@@ -1,6 +1,7 @@
 import { z } from '#schemas/engine/zod.ts'
-import { auditEventSchema, type AuditEvent, type AuditQuery } from '#schemas/api/staff-audit.ts'
-import { many, type Queryable } from '../../platform/db/database.ts'
+import type { AuditEvent, AuditQuery } from '#schemas/api/staff.ts'
+import type { Queryable } from '../../platform/db/database.ts'
+import { auditEventsNewestFirst, insertAuditEvent } from './audit-store.ts'
 
 /** The staff member who acts (the console's caller), and the address they act from: every audit entry names both. */
 export interface Actor {
@@ -32,9 +33,6 @@ export type AuditEntry = z.input<typeof auditEntrySchema>
  */
 const PAGE = 100
 
-/** An entry as the database answers it: the contract's shape, with its id and time as they come. */
-const eventRow = z.extend(auditEventSchema, { id: z.coerce.number(), at: z.coerce.date() })
-
 export const audit = {
   /**
    * A tenant's entries, newest first: in a period (`to` excluded: a day's entries are `from` that
@@ -46,37 +44,18 @@ export const audit = {
     query: AuditQuery,
   ): Promise<{ entries: AuditEvent[]; next: number | null }> {
     const limit = query.limit ?? PAGE
-    const rows = await many(
+    // One more than the page: whether there is a next one.
+    const rows = await auditEventsNewestFirst(
       db,
-      eventRow,
-      `SELECT e.id, e.at, u.email AS actor, e.action, e.subject, e.reason, e.before, e.after, e.address
-         FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
-        WHERE e.group_key = $1
-          AND ($2::date IS NULL OR e.at >= $2::date)
-          AND ($3::date IS NULL OR e.at < $3::date)
-          AND ($4::text IS NULL OR e.action = $4 OR (right($4, 1) = '.' AND starts_with(e.action, $4)))
-          AND ($5::bigint IS NULL OR e.id < $5)
-        ORDER BY e.id DESC LIMIT $6`,
-      [groupKey, query.from ?? null, query.to ?? null, query.action ?? null, query.before ?? null, limit + 1],
+      groupKey,
+      { from: query.from ?? null, to: query.to ?? null, action: query.action ?? null, before: query.before ?? null },
+      limit + 1,
     )
     const entries = rows.slice(0, limit).map((row) => ({ ...row, at: row.at.toISOString() }))
     return { entries, next: rows.length > limit ? (entries.at(-1)?.id ?? null) : null }
   },
 
   async record(tx: Queryable, entry: AuditEntry): Promise<void> {
-    const row = auditEntrySchema.parse(entry)
-    await tx.query(
-      'INSERT INTO audit_events (group_key, actor_id, action, subject, reason, before, after, address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        row.groupKey,
-        row.actorId ?? null,
-        row.action,
-        row.subject ?? null,
-        row.reason ?? null,
-        row.before ?? null,
-        row.after ?? null,
-        row.address ?? null,
-      ],
-    )
+    await insertAuditEvent(tx, auditEntrySchema.parse(entry))
   },
 }

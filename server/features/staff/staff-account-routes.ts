@@ -1,4 +1,4 @@
-import { staffAccountsApi } from '#schemas/api/staff-accounts.ts'
+import { staffAccountsApi } from '#schemas/api/staff.ts'
 import { acceptInvitation, actOnStaffAccount, inviteStaff, listStaffAccounts } from './staff-accounts.ts'
 import { endpoint, userOf, type ApiContext } from '../../context.ts'
 

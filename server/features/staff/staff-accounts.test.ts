@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
-import { many, one } from '../../platform/db/database.ts'
+import type { StaffAccount } from '#schemas/api/staff.ts'
+import { one } from '../../platform/db/database.ts'
 import { tokenHash } from '../../platform/auth/sessions.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
+import { auditTrail, makeOtherTenantStaff, staffClock } from '../../test-staff-setup.ts'
 import {
   accountId,
   ADMIN,
@@ -24,13 +25,8 @@ const ACCEPT = '/api/v4/staff/invitation'
 const PASSWORD = 'A-new-colleague-2026!'
 
 /** The server's clock, moved on before each staff sign-in: a code is accepted once per time step. */
-let clock = new Date('2026-05-04T09:00:00Z')
-const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
-
-const staff = (server: TestServer, account: typeof SUPPORT, host?: string) => {
-  tick(60)
-  return server.client(host).staffLogin({ ...account, now: clock })
-}
+const clock = staffClock('2026-05-04T09:00:00Z')
+const { tick, staff } = clock
 
 /** A staff account signing in for the first time: password, enrolment of a new secret, its first code. */
 async function enrolled(server: TestServer, host: string, account: { email: string; password: string }) {
@@ -58,22 +54,10 @@ async function invite(server: TestServer, admin: TestClient, roles: string[] = [
 const act = (client: TestClient, id: number, action: string, body: unknown = {}) =>
   client.json<StaffAccount & { message: string }>(`${ACCOUNTS}/${id}/${action}`, { method: 'POST', body })
 
-const entriesAbout = (server: TestServer, id: number) =>
-  many(
-    server.deps.db,
-    z.object({
-      action: z.string(),
-      actor_id: z.nullable(z.number()),
-      reason: z.nullable(z.string()),
-      before: z.unknown(),
-      after: z.unknown(),
-    }),
-    'SELECT action, actor_id, reason, before, after FROM audit_events WHERE subject = $1 ORDER BY id',
-    [`user:${id}`],
-  )
+const entriesAbout = (server: TestServer, id: number) => auditTrail(server, `user:${id}`)
 
 describe.each(DATABASES)('staff administration (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   it('invites a staff member by mail, who sets a password with the link (once), signs in at the console and enrols; the list shows them', async () => {
     const admin = await staff(server, ADMIN)
@@ -126,7 +110,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
       ...account,
       status: 'active',
       enrolled: true,
-      lastSignInAt: clock.toISOString(),
+      lastSignInAt: clock.now().toISOString(),
     })
     // The demo staff and the content manager are listed too; members are not.
     const emails = list.body.accounts.map((item) => item.email)
@@ -248,7 +232,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
     const deactivated = await act(admin, account.id, 'deactivate', { reason: 'Left the team.' })
     expect(deactivated).toMatchObject({
       status: 200,
-      body: { status: 'deactivated', deactivatedAt: clock.toISOString(), roles: ['support'] },
+      body: { status: 'deactivated', deactivatedAt: clock.now().toISOString(), roles: ['support'] },
     })
     expect((await colleague.json('/api/v4/staff/grievances')).status).toBe(401)
     expect((await colleague.json('/api/v4/staff/me')).status).toBe(401)
@@ -270,7 +254,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
     })
     expect((await act(admin, account.id, 'reactivate')).status).toBe(409)
     tick(60)
-    const back = await server.client().staffLogin({ email, password: PASSWORD, totpSecret: secret, now: clock })
+    const back = await server.client().staffLogin({ email, password: PASSWORD, totpSecret: secret, now: clock.now() })
     expect((await back.json('/api/v4/staff/grievances')).status).toBe(200)
     expect(
       (await entriesAbout(server, account.id))
@@ -335,7 +319,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
     const raced = 'a-link-made-as-the-account-was-deactivated'
     await server.deps.db.query(
       'INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) VALUES ($1, $2, $3, $4)',
-      [tokenHash(raced), defaultTenant.groupKey, account.id, new Date(clock.getTime() + 60 * 60_000)],
+      [tokenHash(raced), defaultTenant.groupKey, account.id, new Date(clock.now().getTime() + 60 * 60_000)],
     )
     expect(await setWith(raced)).toMatchObject({
       status: 400,
@@ -351,11 +335,7 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
     const admin = await staff(server, ADMIN)
     const { account } = await invite(server, admin)
     // An administrator of the other tenant.
-    const otherId = await accountId(server.deps.db, OTHER_EDITOR.email, otherTenant.groupKey)
-    await server.deps.db.query("INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, 'admin')", [
-      otherTenant.groupKey,
-      otherId,
-    ])
+    await makeOtherTenantStaff(server, 'admin')
     // The callers' own sign-ins aside (a staff caller's last sign-in moves).
     const state = async () => ({
       accounts: (await admin.json<{ accounts: StaffAccount[] }>(ACCOUNTS)).body.accounts.map(

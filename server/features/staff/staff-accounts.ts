@@ -1,17 +1,37 @@
 import { randomBytes } from 'node:crypto'
-import { z } from '#schemas/engine/zod.ts'
 import { STAFF_ROLES, type StaffRole } from '#schemas/staff-roles.ts'
-import type { StaffAccount } from '#schemas/api/staff-accounts.ts'
+import type { StaffAccount } from '#schemas/api/staff.ts'
 import { STAFF_INVITATION_PATH } from '#schemas/console-paths.ts'
 import type { Tenant } from '#schemas/tenant.ts'
+import {
+  deactivateAccount,
+  endResetLinks,
+  insertStaffAccount,
+  reactivateAccount,
+  setPasswordHash,
+  setStaffSiteRole,
+} from '../../platform/auth/account-store.ts'
 import { hashPassword, brandWords, newPasswordProblems, type ScryptCost } from '../../platform/auth/passwords.ts'
 import { tokenHash, type Sessions } from '../../platform/auth/sessions.ts'
-import { many, maybeOne, one, type Database, type Queryable } from '../../platform/db/database.ts'
+import type { Database, Queryable } from '../../platform/db/database.ts'
 import { linkTo, refuseWeakPassword } from '../members/index.ts'
 import { audit } from './audit.ts'
 import { Conflict, NotFound, Refused } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Actor } from './audit.ts'
+import {
+  deleteRoles,
+  endInvitations,
+  insertInvitation,
+  insertRole,
+  lockTenant,
+  openInvitation,
+  otherActiveAdmins,
+  spendInvitation,
+  staffAccountById,
+  staffAccounts,
+  type StaffAccountRow,
+} from './staff-store.ts'
 
 /** What staff administration works with (the API's context has it all). */
 export interface StaffAccountsDeps {
@@ -35,27 +55,7 @@ const INVITATION_REFUSED = 'This invitation has expired or was already used. Ask
  */
 const NO_PASSWORD = ''
 
-const accountRow = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  invited: z.boolean(),
-  enrolled: z.boolean(),
-  deactivated_at: z.nullable(z.coerce.date()),
-  last_staff_sign_in_at: z.nullable(z.coerce.date()),
-  roles: z.array(z.enum(STAFF_ROLES)),
-})
-type AccountRow = z.output<typeof accountRow>
-
-/** The tenant's staff: the accounts holding a staff role, with their roles aggregated. */
-const SELECT = `SELECT u.id, u.email, u.first_name, u.last_name, u.password_hash = '' AS invited,
-    EXISTS (SELECT 1 FROM staff_mfa m WHERE m.user_id = u.id AND m.enrolled_at IS NOT NULL) AS enrolled,
-    u.deactivated_at, u.last_staff_sign_in_at, array_agg(r.role) AS roles
-  FROM users u JOIN staff_roles r ON r.user_id = u.id AND r.group_key = u.group_key
-  WHERE u.group_key = $1`
-
-const accountOf = (row: AccountRow): StaffAccount => ({
+const accountOf = (row: StaffAccountRow): StaffAccount => ({
   id: row.id,
   email: row.email,
   firstName: row.first_name,
@@ -68,50 +68,22 @@ const accountOf = (row: AccountRow): StaffAccount => ({
 })
 
 export async function listStaffAccounts(deps: Pick<StaffAccountsDeps, 'db' | 'tenant'>): Promise<StaffAccount[]> {
-  const rows = await many(
-    deps.db,
-    accountRow,
-    `${SELECT} GROUP BY u.id ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
-    [deps.tenant.groupKey],
-  )
+  const rows = await staffAccounts(deps.db, deps.tenant.groupKey)
   return rows.map(accountOf)
 }
 
 /** A staff account of the tenant; a member's or another tenant's is as missing as one that does not exist. */
 async function find(db: Queryable, groupKey: string, id: number): Promise<StaffAccount> {
-  const row = await maybeOne(db, accountRow, `${SELECT} AND u.id = $2 GROUP BY u.id`, [groupKey, id])
+  const row = await staffAccountById(db, groupKey, id)
   if (!row) throw new NotFound(STAFF_ACCOUNT_NOT_FOUND)
   return accountOf(row)
 }
 
-/**
- * One administrator's change at a time per tenant: the tenant's row is locked for the
- * transaction, so two administrators cannot each remove the other's role and leave none.
- */
-const lockTenant = (tx: Queryable, groupKey: string) =>
-  tx.query('SELECT group_key FROM tenants WHERE group_key = $1 FOR UPDATE', [groupKey])
-
-/** Whether another account than `exceptId` is an active administrator (signed up, not deactivated). */
-async function anotherAdmin(tx: Queryable, groupKey: string, exceptId: number): Promise<boolean> {
-  const { n } = await one(
-    tx,
-    z.object({ n: z.coerce.number() }),
-    `SELECT count(*) AS n FROM staff_roles r JOIN users u ON u.id = r.user_id
-      WHERE r.group_key = $1 AND r.role = 'admin' AND u.id <> $2 AND u.deactivated_at IS NULL AND u.password_hash <> ''`,
-    [groupKey, exceptId],
-  )
-  return n > 0
-}
-
 /** The site's role goes with the staff roles: a content manager is an editor (the playground reads it). */
 async function setRoles(tx: Queryable, groupKey: string, userId: number, roles: readonly StaffRole[]) {
-  await tx.query('DELETE FROM staff_roles WHERE group_key = $1 AND user_id = $2', [groupKey, userId])
-  for (const role of roles)
-    await tx.query('INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, $3)', [groupKey, userId, role])
-  await tx.query("UPDATE users SET role = $2 WHERE id = $1 AND role <> 'member'", [
-    userId,
-    roles.includes('content') ? 'editor' : 'staff',
-  ])
+  await deleteRoles(tx, groupKey, userId)
+  for (const role of roles) await insertRole(tx, groupKey, userId, role)
+  await setStaffSiteRole(tx, userId, roles.includes('content') ? 'editor' : 'staff')
 }
 
 /**
@@ -127,11 +99,15 @@ async function sendInvitation(
   const { tenant } = deps
   const now = deps.now()
   const token = randomBytes(32).toString('base64url')
-  await tx.query('UPDATE staff_invitations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [account.id, now])
-  await tx.query(
-    'INSERT INTO staff_invitations (token_hash, group_key, user_id, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [tokenHash(token), tenant.groupKey, account.id, actor.id, now, new Date(now.getTime() + INVITATION_TTL_MS)],
-  )
+  await endInvitations(tx, account.id, now)
+  await insertInvitation(tx, {
+    tokenHash: tokenHash(token),
+    groupKey: tenant.groupKey,
+    userId: account.id,
+    invitedBy: actor.id,
+    at: now,
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+  })
   await deps.mailer.send(
     {
       groupKey: tenant.groupKey,
@@ -156,14 +132,13 @@ export async function inviteStaff(
   const { tenant } = deps
   return deps.db.transaction(async (tx) => {
     await lockTenant(tx, tenant.groupKey)
-    const created = await many(
-      tx,
-      z.object({ id: z.number() }),
-      `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name) VALUES ($1, $2, $3, 'staff', $4, $5)
-       ON CONFLICT (group_key, email) DO NOTHING RETURNING id`,
-      [tenant.groupKey, input.email, NO_PASSWORD, input.firstName, input.lastName],
-    )
-    const id = created[0]?.id
+    const id = await insertStaffAccount(tx, {
+      groupKey: tenant.groupKey,
+      email: input.email,
+      passwordHash: NO_PASSWORD,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    })
     if (id === undefined) throw new Conflict('An account already uses this email address.')
     await setRoles(tx, tenant.groupKey, id, input.roles)
     await sendInvitation(deps, tx, actor, { id, email: input.email, firstName: input.firstName })
@@ -215,18 +190,18 @@ export async function actOnStaffAccount(
       before.status === 'active' &&
       before.roles.includes('admin') &&
       (action.kind === 'deactivate' || (action.kind === 'roles' && !action.roles.includes('admin')))
-    if (losesAdmin && !(await anotherAdmin(tx, tenant.groupKey, id))) throw new Conflict(LAST_ADMIN)
+    if (losesAdmin && (await otherActiveAdmins(tx, tenant.groupKey, id)) === 0) throw new Conflict(LAST_ADMIN)
     if (action.kind === 'roles') await setRoles(tx, tenant.groupKey, id, action.roles)
     if (action.kind === 'deactivate') {
       if (before.status === 'deactivated') throw new Conflict('This account is already deactivated.')
-      await tx.query('UPDATE users SET deactivated_at = $2 WHERE id = $1', [id, now])
+      await deactivateAccount(tx, id, now)
       await deps.sessions.destroyAllOf(tx, id)
-      for (const links of ['staff_invitations', 'password_resets'])
-        await tx.query(`UPDATE ${links} SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [id, now])
+      await endInvitations(tx, id, now)
+      await endResetLinks(tx, id, now)
     }
     if (action.kind === 'reactivate') {
       if (before.status !== 'deactivated') throw new Conflict('This account is active: there is nothing to reactivate.')
-      await tx.query('UPDATE users SET deactivated_at = NULL WHERE id = $1', [id])
+      await reactivateAccount(tx, id)
     }
     if (action.kind === 'invitation') {
       if (before.status !== 'invited') throw new Conflict('This staff member has chosen a password already.')
@@ -260,29 +235,16 @@ export async function acceptInvitation(
 ): Promise<void> {
   const { tenant } = deps
   const now = deps.now()
-  const invitation = await maybeOne(
-    deps.db,
-    z.object({ user_id: z.number(), email: z.string() }),
-    `SELECT i.user_id, u.email FROM staff_invitations i JOIN users u ON u.id = i.user_id
-      WHERE i.token_hash = $1 AND i.group_key = $2 AND i.used_at IS NULL AND i.expires_at > $3 AND u.deactivated_at IS NULL`,
-    [tokenHash(token), tenant.groupKey, now],
-  )
+  const invitation = await openInvitation(deps.db, tokenHash(token), tenant.groupKey, now)
   if (!invitation) throw new Refused(INVITATION_REFUSED)
   refuseWeakPassword(newPasswordProblems(password, invitation.email, brandWords(tenant)))
   // Hashed outside the transaction: scrypt is slow on purpose.
   const hash = await hashPassword(password, deps.hashCost)
   await deps.db.transaction(async (tx) => {
-    const spent = await tx.query(
-      'UPDATE staff_invitations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id',
-      [tokenHash(token), now],
-    )
-    if (spent.length === 0) throw new Refused(INVITATION_REFUSED)
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [invitation.user_id, hash])
-    for (const links of ['staff_invitations', 'password_resets'])
-      await tx.query(`UPDATE ${links} SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
-        invitation.user_id,
-        now,
-      ])
+    if (!(await spendInvitation(tx, tokenHash(token), now))) throw new Refused(INVITATION_REFUSED)
+    await setPasswordHash(tx, invitation.user_id, hash)
+    await endInvitations(tx, invitation.user_id, now)
+    await endResetLinks(tx, invitation.user_id, now)
     await deps.sessions.destroyAllOf(tx, invitation.user_id)
     await audit.record(tx, {
       groupKey: tenant.groupKey,

@@ -1,4 +1,4 @@
-import { staffAuditApi } from '#schemas/api/staff-audit.ts'
+import { staffAuditApi } from '#schemas/api/staff.ts'
 import { audit } from './audit.ts'
 import { endpoint } from '../../context.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AuditEvent } from '#schemas/api/staff-audit.ts'
+import type { AuditEvent } from '#schemas/api/staff.ts'
 import { z } from '#schemas/engine/zod.ts'
 import { many } from '../../platform/db/database.ts'
 import {

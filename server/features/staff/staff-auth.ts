@@ -1,4 +1,3 @@
-import { z } from '#schemas/engine/zod.ts'
 import type { StaffRole } from '#schemas/engine/contract.ts'
 import { decoyHash, hashPassword, verifyPassword, type ScryptCost } from '../../platform/auth/passwords.ts'
 import type { SessionUser, Sessions } from '../../platform/auth/sessions.ts'
@@ -12,13 +11,24 @@ import {
   sealSecret,
   totpUri,
 } from '../../platform/auth/totp.ts'
-import { many, maybeOne, type Database, type Queryable } from '../../platform/db/database.ts'
+import { accountIdByEmail, recordStaffSignIn } from '../../platform/auth/account-store.ts'
+import type { Database, Queryable } from '../../platform/db/database.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { audit } from './audit.ts'
 import { checkCredentials } from '../members/index.ts'
 import { Conflict, Invalid } from '../../platform/errors.ts'
 import type { RateLimits } from '../../platform/rate-limits.ts'
 import { staffRolesOf } from './staff-roles.ts'
+import {
+  confirmEnrolment,
+  deleteRecoveryCodes,
+  insertRecoveryCode,
+  mfaOf,
+  spendRecoveryCode,
+  spendStep,
+  startEnrolment,
+  unspentRecoveryCodes,
+} from './staff-mfa-store.ts'
 
 /** What the staff sign-in works with: the request's part of the API context. */
 export interface StaffAuthDeps {
@@ -51,10 +61,6 @@ async function refuseCode(deps: StaffAuthDeps, pending: SessionUser): Promise<ne
   throw codeRefused()
 }
 
-const mfaRow = z.object({ secret_encrypted: z.string(), enrolled_at: z.nullable(z.coerce.date()) })
-const mfaOf = (db: Queryable, userId: number) =>
-  maybeOne(db, mfaRow, 'SELECT secret_encrypted, enrolled_at FROM staff_mfa WHERE user_id = $1', [userId])
-
 /**
  * The password step. A staff account's password gives a session waiting for its second factor;
  * anything else (no account, a wrong password, a member) is undefined, which the route answers as
@@ -70,12 +76,7 @@ export async function staffPassword(
   const roles = account ? await staffRolesOf(deps.db, tenant.groupKey, account.id) : []
   if (!account || roles.length === 0) {
     // The entry names the account the email is of, when there is one (a wrong password too).
-    const known = await maybeOne(
-      deps.db,
-      z.object({ id: z.number() }),
-      'SELECT id FROM users WHERE group_key = $1 AND email = $2',
-      [tenant.groupKey, email],
-    )
+    const known = await accountIdByEmail(deps.db, tenant.groupKey, email)
     await audit.record(deps.db, {
       groupKey: tenant.groupKey,
       ...(known ? { actorId: known.id } : {}),
@@ -105,7 +106,7 @@ export async function staffPassword(
 async function complete(deps: StaffAuthDeps, tx: Queryable, pending: SessionUser, pendingId: string | undefined) {
   await deps.sessions.destroy(pendingId, tx)
   // The staff list shows it (server/features/staff/staff-accounts.ts).
-  await tx.query('UPDATE users SET last_staff_sign_in_at = $2 WHERE id = $1', [pending.user_id, deps.now()])
+  await recordStaffSignIn(tx, pending.user_id, deps.now())
   return deps.sessions.create(tx, pending.user_id, deps.tenant.groupKey, deps.now(), { secondFactor: true })
 }
 
@@ -135,15 +136,9 @@ export async function staffVerify(
     // Spent in the statement that checks it, so two requests with one code cannot both pass.
     const spent =
       step === undefined
-        ? await tx.query(
-            'UPDATE staff_recovery_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-            [recovery!, deps.now()],
-          )
-        : await tx.query(
-            'UPDATE staff_mfa SET last_used_step = $2 WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2) RETURNING user_id',
-            [pending.user_id, step],
-          )
-    if (spent.length === 0) return undefined
+        ? await spendRecoveryCode(tx, recovery!, deps.now())
+        : await spendStep(tx, pending.user_id, step)
+    if (!spent) return undefined
     await audit.record(tx, {
       groupKey: tenant.groupKey,
       actorId: pending.user_id,
@@ -160,12 +155,7 @@ export async function staffVerify(
 
 /** The id of the account's unspent recovery code that matches, if any (scrypt, like a password). */
 async function matchingRecoveryCode(deps: StaffAuthDeps, userId: number, typed: string): Promise<number | undefined> {
-  const codes = await many(
-    deps.db,
-    z.object({ id: z.number(), code_hash: z.string() }),
-    'SELECT id, code_hash FROM staff_recovery_codes WHERE user_id = $1 AND used_at IS NULL ORDER BY id',
-    [userId],
-  )
+  const codes = await unspentRecoveryCodes(deps.db, userId)
   const normal = normalRecoveryCode(typed)
   if (codes.length === 0) await verifyPassword(normal, await decoyHash(deps.hashCost))
   for (const code of codes) if (await verifyPassword(normal, code.code_hash)) return code.id
@@ -179,13 +169,8 @@ export async function staffEnrolStart(
 ): Promise<{ uri: string; secret: string; qr: { size: number; path: string } }> {
   const secret = newTotpSecret()
   await deps.db.transaction(async (tx) => {
-    const saved = await tx.query(
-      `INSERT INTO staff_mfa (user_id, secret_encrypted, enrolled_at) VALUES ($1, $2, NULL)
-       ON CONFLICT (user_id) DO UPDATE SET secret_encrypted = EXCLUDED.secret_encrypted, last_used_step = NULL
-       WHERE staff_mfa.enrolled_at IS NULL RETURNING user_id`,
-      [pending.user_id, sealSecret(deps.totpKey, secret)],
-    )
-    if (saved.length === 0) throw new Conflict('This account has an authenticator app already: enter its code.')
+    if (!(await startEnrolment(tx, pending.user_id, sealSecret(deps.totpKey, secret))))
+      throw new Conflict('This account has an authenticator app already: enter its code.')
     await audit.record(tx, {
       groupKey: deps.tenant.groupKey,
       actorId: pending.user_id,
@@ -216,14 +201,10 @@ export async function staffEnrolFinish(
   // Hashed outside the transaction: scrypt is slow on purpose.
   const hashes = await Promise.all(recoveryCodes.map((recovery) => hashPassword(recovery, deps.hashCost)))
   const sessionId = await deps.db.transaction(async (tx) => {
-    const confirmed = await tx.query(
-      'UPDATE staff_mfa SET enrolled_at = $2, last_used_step = $3 WHERE user_id = $1 AND enrolled_at IS NULL RETURNING user_id',
-      [pending.user_id, deps.now(), step],
-    )
-    if (confirmed.length === 0) throw new Conflict('This account has an authenticator app already: enter its code.')
-    await tx.query('DELETE FROM staff_recovery_codes WHERE user_id = $1', [pending.user_id])
-    for (const hash of hashes)
-      await tx.query('INSERT INTO staff_recovery_codes (user_id, code_hash) VALUES ($1, $2)', [pending.user_id, hash])
+    if (!(await confirmEnrolment(tx, pending.user_id, deps.now(), step)))
+      throw new Conflict('This account has an authenticator app already: enter its code.')
+    await deleteRecoveryCodes(tx, pending.user_id)
+    for (const hash of hashes) await insertRecoveryCode(tx, pending.user_id, hash)
     await audit.record(tx, {
       groupKey: tenant.groupKey,
       actorId: pending.user_id,

@@ -1,4 +1,4 @@
-import { staffExportsApi } from '#schemas/api/staff-exports.ts'
+import { staffExportsApi } from '#schemas/api/staff.ts'
 import { auditCsv } from './staff-exports.ts'
 import { endpoint, userOf, type ApiContext } from '../../context.ts'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import type { GrievanceRequest } from '#schemas/api/support.ts'
+import type { GrievanceRequest } from '#schemas/api/grievances.ts'
 import { one } from '../../platform/db/database.ts'
+import { fileGrievance, makeOtherTenantStaff, staffClock } from '../../test-staff-setup.ts'
 import {
-  accountId,
   ADMIN,
   DATABASES,
   EDITOR,
@@ -21,13 +21,8 @@ const REPORT = '/api/v4/staff/reports/grievances'
 const INBOX = '/api/v4/staff/grievances'
 
 /** The server's clock, moved on before each staff sign-in: a code is accepted once per time step. */
-let clock = new Date('2026-02-10T15:00:00Z')
-const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
-
-const staff = (server: TestServer, account: typeof SUPPORT, host?: string) => {
-  tick(60)
-  return server.client(host).staffLogin({ ...account, now: clock })
-}
+const clock = staffClock('2026-02-10T15:00:00Z')
+const { tick, at, staff } = clock
 
 const grievance = (change: Partial<GrievanceRequest> = {}): GrievanceRequest => ({
   name: 'Ana Silva',
@@ -39,19 +34,8 @@ const grievance = (change: Partial<GrievanceRequest> = {}): GrievanceRequest => 
 })
 
 let addresses = 0
-async function file(server: TestServer, body: GrievanceRequest) {
-  const filed = await server
-    .client(undefined, `198.19.2.${++addresses}`)
-    .json<{ reference: string }>('/api/v4/grievance', { method: 'POST', body })
-  expect(filed.status).toBe(201)
-  const { id } = await one(
-    server.deps.db,
-    z.object({ id: z.number() }),
-    'SELECT id FROM grievances WHERE reference = $1',
-    [filed.body.reference],
-  )
-  return { id, reference: filed.body.reference }
-}
+const file = (server: TestServer, body: GrievanceRequest) =>
+  fileGrievance(server, server.client(undefined, `198.19.2.${++addresses}`), body)
 
 /** A CSV answer's rows (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -98,10 +82,10 @@ async function download(client: TestClient, path: string) {
 }
 
 describe.each(DATABASES)('the staff’s downloads (%s)', (kind) => {
-  const server = useTestServer(kind, { now: () => clock })
+  const server = useTestServer(kind, { now: clock.now })
 
   it('exports the audit trail of a period as CSV for an administrator, oldest first, formulas defused', async () => {
-    clock = new Date('2026-02-10T15:00:00Z')
+    at('2026-02-10T15:00:00Z')
     const admin = await staff(server, ADMIN)
     // A reason a spreadsheet would run as a formula.
     const { id } = await file(server, grievance())
@@ -143,7 +127,7 @@ describe.each(DATABASES)('the staff’s downloads (%s)', (kind) => {
   })
 
   it('exports a quarter’s grievances for the DMHC: category, urgency, dates, outcome, days open', async () => {
-    clock = new Date('2026-03-30T12:00:00Z')
+    at('2026-03-30T12:00:00Z')
     const resolved = await file(server, grievance({ category: 'quality-of-care', urgent: true }))
     const open = await file(
       server,
@@ -261,16 +245,10 @@ describe.each(DATABASES)('the staff’s downloads (%s)', (kind) => {
       server,
       grievance({ attachments: [{ name: 'a.pdf', type: 'application/pdf', dataBase64: pdf.toString('base64') }] }),
     )
-    const otherId = await accountId(server.deps.db, OTHER_EDITOR.email, otherTenant.groupKey)
-    for (const role of ['admin', 'support'])
-      await server.deps.db.query('INSERT INTO staff_roles (group_key, user_id, role) VALUES ($1, $2, $3)', [
-        otherTenant.groupKey,
-        otherId,
-        role,
-      ])
+    await makeOtherTenantStaff(server, 'admin', 'support')
     const other = await server.staffClient(OTHER_EDITOR, otherTenant.hosts[0])
 
-    const quarter = `${clock.getUTCFullYear()}-Q${Math.floor(clock.getUTCMonth() / 3) + 1}`
+    const quarter = `${clock.now().getUTCFullYear()}-Q${Math.floor(clock.now().getUTCMonth() / 3) + 1}`
     const [audit, report, attachment] = [AUDIT_EXPORT, `${REPORT}?quarter=${quarter}`, `${INBOX}/${id}/attachments/0`]
     const table: [string, TestClient, [number, number, number]][] = [
       ['anonymous', server.client(), [401, 401, 401]],

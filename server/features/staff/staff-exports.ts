@@ -1,9 +1,9 @@
-import { z } from '#schemas/engine/zod.ts'
 import type { FileAnswer } from '#schemas/api/files.ts'
 import { csvText } from '#schemas/csv.ts'
 import type { Tenant } from '#schemas/tenant.ts'
-import { many, type Database } from '../../platform/db/database.ts'
+import type { Database } from '../../platform/db/database.ts'
 import { audit } from './audit.ts'
+import { auditEventsOldestFirst } from './audit-store.ts'
 import { Invalid } from '../../platform/errors.ts'
 import { day } from '../../platform/dates/day.ts'
 import type { Actor } from './audit.ts'
@@ -31,24 +31,11 @@ export async function auditCsv(
   period: { from?: string | undefined; to?: string | undefined },
 ): Promise<FileAnswer> {
   const { tenant } = deps
-  const rows = await many(
+  const rows = await auditEventsOldestFirst(
     deps.db,
-    z.object({
-      id: z.coerce.number(),
-      at: z.coerce.date(),
-      actor: z.nullable(z.string()),
-      action: z.string(),
-      subject: z.nullable(z.string()),
-      reason: z.nullable(z.string()),
-      before: z.unknown(),
-      after: z.unknown(),
-      address: z.nullable(z.string()),
-    }),
-    `SELECT e.id, e.at, u.email AS actor, e.action, e.subject, e.reason, e.before, e.after, e.address
-       FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
-      WHERE e.group_key = $1 AND ($2::date IS NULL OR e.at >= $2::date) AND ($3::date IS NULL OR e.at < $3::date)
-      ORDER BY e.id LIMIT $4`,
-    [tenant.groupKey, period.from ?? null, period.to ?? null, EXPORT_MAX_ROWS + 1],
+    tenant.groupKey,
+    { from: period.from ?? null, to: period.to ?? null },
+    EXPORT_MAX_ROWS + 1,
   )
   if (rows.length > EXPORT_MAX_ROWS)
     throw new Invalid(`More than ${EXPORT_MAX_ROWS} entries: export a shorter period`, [

@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from '#schemas/engine/zod.ts'
-import { maybeOne, type Database } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
+import { keptSecret, offerSecret } from '../db/settings-store.ts'
 
 /** The signing secret: APP_SECRET when set, else one generated once and kept with the data. */
 export async function loadSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured
   const candidate = randomBytes(32).toString('base64url')
-  await db.query("INSERT INTO settings (key, value) VALUES ('secret', $1) ON CONFLICT (key) DO NOTHING", [candidate])
-  const row = await maybeOne(db, z.object({ value: z.string() }), "SELECT value FROM settings WHERE key = 'secret'")
+  await offerSecret(db, candidate)
+  const row = await keptSecret(db)
   return row?.value ?? candidate
 }
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { z } from '#schemas/engine/zod.ts'
 import { projectRoot } from '../../paths.ts'
-import { many, type Database } from './database.ts'
+import type { Database } from './database.ts'
+import { appliedMigrations, createMigrationsTable, recordMigration } from './migration-store.ts'
 
 /** The migrations folder (the SQL files are read at run time, also by the built server). */
 export const MIGRATIONS_DIR = path.join(projectRoot, 'server/platform/db/migrations')
@@ -12,12 +12,8 @@ export const MIGRATIONS_DIR = path.join(projectRoot, 'server/platform/db/migrati
  * The same SQL runs on PGlite and on PostgreSQL. Returns the names it applied.
  */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  )
-  const done = new Set(
-    (await many(db, z.object({ name: z.string() }), 'SELECT name FROM schema_migrations')).map((row) => row.name),
-  )
+  await createMigrationsTable(db)
+  const done = new Set(await appliedMigrations(db))
   const pending = readdirSync(dir)
     .filter((file) => file.endsWith('.sql') && !done.has(file))
     .sort()
@@ -25,7 +21,7 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
     const sql = readFileSync(path.join(dir, file), 'utf8')
     await db.transaction(async (tx) => {
       for (const statement of splitStatements(sql)) await tx.query(statement)
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
+      await recordMigration(tx, file)
     })
   }
   return pending

@@ -41,17 +41,20 @@ export function addressProblems(url: string): Issue[] {
   return issues
 }
 
-/**
- * Refuses an address that is not text with a 400 (the API's JSON error shape, or the error page
- * for a page) naming the path or the query parameter.
- */
+/** The 400 of an address that is not text, naming the path or the query parameter; undefined for one that is. */
+export function addressRefusal(url: string): HttpError | undefined {
+  const issues = addressProblems(url)
+  if (!issues.length) return undefined
+  return new HttpError(
+    400,
+    `The address is not valid text: ${issues.map((issue) => `${issue.path.join(' ')}: ${issue.message}`).join('; ')}`,
+    issues,
+  )
+}
+
+/** Refuses an address that is not text with a 400 (the API's JSON error shape, or the error page for a page). */
 export const addressCheck: MiddlewareHandler = async (c, next) => {
-  const issues = addressProblems(c.req.url)
-  if (issues.length)
-    throw new HttpError(
-      400,
-      `The address is not valid text: ${issues.map((issue) => `${issue.path.join(' ')}: ${issue.message}`).join('; ')}`,
-      issues,
-    )
+  const refusal = addressRefusal(c.req.url)
+  if (refusal) throw refusal
   await next()
 }

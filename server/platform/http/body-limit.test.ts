@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_MAX_BYTES } from '#schemas/api/cms.ts'
+import { CONTENT_MAX_BYTES } from '#schemas/api/content.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { GRIEVANCE_MAX_BODY_BYTES } from '../../features/grievances/support-routes.ts'
 import { nodeListener } from '../../listener.ts'

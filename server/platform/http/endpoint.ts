@@ -158,13 +158,38 @@ function fileResponse(c: Context, file: FileAnswer, definition: ApiContract): Re
   })
 }
 
+/** Resolves the caller of an endpoint (session, tenant) and enforces its access. */
+export type ResolveContext<Ctx> = (c: Context, access: Access) => Promise<Ctx>
+
+/**
+ * An endpoint's answer to a caller whose context is resolved: its inputs (as a request carries
+ * them) parsed by the contract, and its handler's answer checked by the contract once.
+ */
+export async function endpointAnswer<Ctx>(
+  { contract: definition, handle }: Endpoint<Ctx>,
+  c: Context,
+  ctx: Ctx,
+  raw: { params: unknown; query: unknown; body?: unknown },
+): Promise<unknown> {
+  const result = await handle({
+    body: parseBody(definition.body, raw.body),
+    query: parse(definition.query, raw.query, 'query'),
+    params: parse(definition.params, raw.params, 'params'),
+    ctx,
+    c,
+  })
+  const checked = definition.response.safeParse(result)
+  if (!checked.success)
+    throw new Error(
+      `Response of ${definition.method.toUpperCase()} ${definition.path} does not match its schema: ${checked.error.message}`,
+    )
+  return checked.data
+}
+
 /** Mounts endpoints on the app; `context` resolves the caller (session, tenant) and enforces access. */
-export function mount<Ctx>(
-  app: Hono,
-  endpoints: readonly Endpoint<Ctx>[],
-  context: (c: Context, access: Access) => Promise<Ctx>,
-): void {
-  for (const { contract: definition, handle } of endpoints) {
+export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], context: ResolveContext<Ctx>): void {
+  for (const endpoint of endpoints) {
+    const { contract: definition } = endpoint
     app.on(definition.method.toUpperCase(), definition.path, async (c) => {
       const ctx = await context(c, definition.access)
       let rawBody: unknown
@@ -173,20 +198,10 @@ export function mount<Ctx>(
           throw new HttpError(400, 'The request body must be JSON')
         })
       }
-      const result = await handle({
-        body: parseBody(definition.body, rawBody),
-        query: parse(definition.query, c.req.query(), 'query'),
-        params: parse(definition.params, c.req.param(), 'params'),
-        ctx,
-        c,
-      })
-      const checked = definition.response.safeParse(result)
-      if (!checked.success)
-        throw new Error(
-          `Response of ${definition.method.toUpperCase()} ${definition.path} does not match its schema: ${checked.error.message}`,
-        )
-      if (definition.file) return fileResponse(c, checked.data as FileAnswer, definition)
-      return c.json(checked.data as object, definition.status ?? 200)
+      const raw = { body: rawBody, query: c.req.query(), params: c.req.param() }
+      const checked = await endpointAnswer(endpoint, c, ctx, raw)
+      if (definition.file) return fileResponse(c, checked as FileAnswer, definition)
+      return c.json(checked as object, definition.status ?? 200)
     })
   }
 }

@@ -1,5 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { maybeOne, type Queryable } from '../db/database.ts'
+import { putSetting, settingOf } from '../db/settings-store.ts'
 
 /**
  * What every process can read of the memberships' jobs, from the database: when the last sweep ran
@@ -26,17 +27,12 @@ export type LastSweep = z.infer<typeof lastSweepSchema>
 
 /** Records a sweep at `at`: the latest one written is the last sweep, even an earlier `--now`. */
 export async function recordSweep(db: Queryable, at: Date, by: LastSweep['by']): Promise<void> {
-  await db.query(
-    'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
-    [LAST_SWEEP, JSON.stringify({ at: at.toISOString(), by })],
-  )
+  await putSetting(db, LAST_SWEEP, JSON.stringify({ at: at.toISOString(), by }))
 }
 
 /** The last sweep recorded, or undefined when none was (or its row cannot be read). */
 export async function lastSweep(db: Queryable): Promise<LastSweep | undefined> {
-  const row = await maybeOne(db, z.object({ value: z.string() }), 'SELECT value FROM settings WHERE key = $1', [
-    LAST_SWEEP,
-  ])
+  const row = await settingOf(db, LAST_SWEEP)
   if (!row) return undefined
   try {
     return lastSweepSchema.parse(JSON.parse(row.value))

@@ -1,24 +1,10 @@
-import { z } from '#schemas/engine/zod.ts'
 import { escapeHtml } from '#engine/server'
-import { many, type Database } from '../db/database.ts'
-
-const mailRow = z.object({
-  id: z.number(),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  created_at: z.coerce.date(),
-  sent_at: z.nullable(z.coerce.date()),
-})
+import type { Database } from '../db/database.ts'
+import { recentMail } from './outbox-store.ts'
 
 /** The tenant's outbox, newest first (development only): follow mail flows without an SMTP server. */
 export async function outbox(db: Database, groupKey: string | undefined, limit = 50) {
-  return many(
-    db,
-    mailRow,
-    'SELECT id, recipient, subject, body, created_at, sent_at FROM outbox WHERE ($1::text IS NULL OR group_key = $1) ORDER BY id DESC LIMIT $2',
-    [groupKey ?? null, limit],
-  )
+  return recentMail(db, groupKey ?? null, limit)
 }
 
 export async function outboxPage(db: Database, groupKey: string): Promise<string> {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
-import { z } from '#schemas/engine/zod.ts'
-import { many, type Database, type Queryable } from '../db/database.ts'
+import type { Database, Queryable } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
+import { insertMail, leaseDueMail, markFailed, markSent, type DueMail } from './outbox-store.ts'
 
 export interface Mail {
   groupKey: string
@@ -36,14 +36,6 @@ export interface MailerOptions {
 /** While one process sends a mail, others leave it: longer than nodemailer's timeouts below. */
 const LEASE_MS = 120_000
 const MAX_BACKOFF_MS = 60 * 60_000
-const BATCH = 20
-const dueRow = z.object({
-  id: z.number(),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  attempts: z.number(),
-})
 
 /**
  * Without SMTP_URL, mail goes to the outbox table only (`npm run mail:outbox` or /dev/outbox in
@@ -65,13 +57,11 @@ export function createMailer(db: Database, logger: Logger, options: MailerOption
     : undefined
   const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, options.retryMs * 2 ** Math.max(0, attempts - 1))
 
-  const attempt = async (mail: z.infer<typeof dueRow>): Promise<boolean> => {
+  const attempt = async (mail: DueMail): Promise<boolean> => {
     if (!transport) return false
     try {
       await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.body })
-      await db.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [
-        mail.id,
-      ])
+      await markSent(db, mail.id)
       return true
     } catch (error) {
       const wait = backoff(mail.attempts + 1)
@@ -79,10 +69,7 @@ export function createMailer(db: Database, logger: Logger, options: MailerOption
         { err: error, to: mail.recipient, attempts: mail.attempts + 1, retryInMs: wait },
         'Mail could not be sent; it stays in the outbox and is retried',
       )
-      await db.query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond' WHERE id = $1",
-        [mail.id, error instanceof Error ? error.message : String(error), wait],
-      )
+      await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), wait)
       return false
     }
   }
@@ -96,14 +83,7 @@ export function createMailer(db: Database, logger: Logger, options: MailerOption
   const deliverDue = async () => {
     if (!transport) return 0
     // Taken with a lease, so that another process does not send the same mail meanwhile.
-    const due = await many(
-      db,
-      dueRow,
-      `UPDATE outbox SET next_attempt_at = now() + $1 * interval '1 millisecond' WHERE id IN (
-         SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-       ) RETURNING id, recipient, subject, body, attempts`,
-      [LEASE_MS],
-    )
+    const due = await leaseDueMail(db, LEASE_MS)
     let sent = 0
     for (const mail of due.sort((a, b) => a.id - b.id)) if (await attempt(mail)) sent += 1
     return sent
@@ -114,13 +94,7 @@ export function createMailer(db: Database, logger: Logger, options: MailerOption
     async send(mail, tx) {
       // With an SMTP server and no caller's transaction, this process takes the mail at once.
       const lease = transport ? (tx ? 0 : LEASE_MS) : null
-      const [row] = await many(
-        tx ?? db,
-        dueRow,
-        `INSERT INTO outbox (group_key, recipient, subject, body, next_attempt_at) VALUES ($1, $2, $3, $4, CASE WHEN $5::integer IS NULL THEN NULL ELSE now() + $5::integer * interval '1 millisecond' END)
-         RETURNING id, recipient, subject, body, attempts`,
-        [mail.groupKey, mail.to, mail.subject, mail.text, lease],
-      )
+      const row = await insertMail(tx ?? db, mail, lease)
       // Sent after the answer: a slow or absent SMTP server never holds up the request.
       if (row && transport && !tx)
         void attempt(row).catch((error: unknown) =>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { z } from '#schemas/engine/zod.ts'
 import { zipSchema } from '#schemas/api/common.ts'
-import { maybeOne, one, type Database } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
 import {
   PaymentDeclined,
@@ -11,6 +11,16 @@ import {
   type PaymentProcessor,
   type Refund,
 } from './payments.ts'
+import {
+  chargeByKey,
+  insertCharge,
+  insertRefund,
+  lockCharge,
+  refundByKey,
+  refundedOf,
+  type ChargeRow,
+  type RefundRow,
+} from './sandbox-store.ts'
 
 /**
  * A card as the hosted card fields send it to the sandbox processor's own origin. It never
@@ -120,8 +130,7 @@ function decode(token: string): (CardToken & { outcome: Outcome }) | undefined {
   }
 }
 
-const chargeRow = z.object({ charge_id: z.string(), amount_cents: z.number(), token: z.string() })
-const toCharge = (row: z.infer<typeof chargeRow>): Charge => ({
+const toCharge = (row: ChargeRow): Charge => ({
   chargeId: row.charge_id,
   amountCents: row.amount_cents,
   token: row.token,
@@ -156,12 +165,7 @@ export function createSandboxProcessor(db: Database, pauses: SandboxPauses = {})
     return card
   }
   const lookup = async (idempotencyKey: string) => {
-    const row = await maybeOne(
-      db,
-      chargeRow,
-      'SELECT charge_id, amount_cents, token FROM sandbox_charges WHERE idempotency_key = $1',
-      [idempotencyKey],
-    )
+    const row = await chargeByKey(db, idempotencyKey)
     return row && toCharge(row)
   }
   return {
@@ -186,12 +190,7 @@ export function createSandboxProcessor(db: Database, pauses: SandboxPauses = {})
       )
       const chargeId = `ch_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`
       // Two charges with one key at once: the key's row is made once, and both answer it.
-      const made = await maybeOne(
-        db,
-        chargeRow,
-        'INSERT INTO sandbox_charges (idempotency_key, charge_id, token, amount_cents, description) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING charge_id, amount_cents, token',
-        [idempotencyKey, chargeId, token, amountCents, description],
-      )
+      const made = await insertCharge(db, { idempotencyKey, chargeId, token, amountCents, description })
       const charge = made ? toCharge(made) : await lookup(idempotencyKey)
       if (!charge) throw new PaymentFailed('The payment could not be processed. Nothing was charged; please try again.')
       await pause(
@@ -206,43 +205,22 @@ export function createSandboxProcessor(db: Database, pauses: SandboxPauses = {})
       // One refund of a charge at a time, as a processor does: two requests with one key at once
       // (a double click) answer the same refund, and what is left is counted after the other's.
       return db.transaction(async (tx) => {
-        const charge = await maybeOne(
-          tx,
-          z.object({ amount_cents: z.number() }),
-          'SELECT amount_cents FROM sandbox_charges WHERE charge_id = $1 FOR UPDATE',
-          [chargeId],
-        )
+        const charge = await lockCharge(tx, chargeId)
         if (!charge) throw new PaymentFailed('The processor knows no such charge.')
-        const earlier = await maybeOne(
-          tx,
-          refundRow,
-          'SELECT refund_id, charge_id, amount_cents FROM sandbox_refunds WHERE idempotency_key = $1',
-          [idempotencyKey],
-        )
+        const earlier = await refundByKey(tx, idempotencyKey)
         if (earlier) return toRefund(earlier)
-        const { refunded } = await one(
-          tx,
-          z.object({ refunded: z.number() }),
-          'SELECT COALESCE(SUM(amount_cents), 0)::int AS refunded FROM sandbox_refunds WHERE charge_id = $1',
-          [chargeId],
-        )
+        const refunded = await refundedOf(tx, chargeId)
         if (amountCents <= 0 || amountCents > charge.amount_cents - refunded)
           throw new PaymentFailed('That is more than is left of the charge to refund.')
         const refundId = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`
-        const made = await one(
-          tx,
-          refundRow,
-          'INSERT INTO sandbox_refunds (idempotency_key, refund_id, charge_id, amount_cents) VALUES ($1, $2, $3, $4) RETURNING refund_id, charge_id, amount_cents',
-          [idempotencyKey, refundId, chargeId, amountCents],
-        )
+        const made = await insertRefund(tx, { idempotencyKey, refundId, chargeId, amountCents })
         return toRefund(made)
       })
     },
   }
 }
 
-const refundRow = z.object({ refund_id: z.string(), charge_id: z.string(), amount_cents: z.number() })
-const toRefund = (row: z.infer<typeof refundRow>): Refund => ({
+const toRefund = (row: RefundRow): Refund => ({
   refundId: row.refund_id,
   chargeId: row.charge_id,
   amountCents: row.amount_cents,
