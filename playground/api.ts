@@ -1,6 +1,6 @@
 import { callApi } from '#engine'
 import { authApi } from '#schemas/api/members.ts'
-import { staffApi } from '#schemas/api/staff.routes.ts'
+import { staffApi } from '#schemas/api/staff.console.routes.ts'
 import { cmsApi } from '#schemas/api/content.ts'
 import { monitoringApi } from '#schemas/api/monitoring.ts'
 

@@ -1,5 +1,5 @@
 import { apiQuery } from '#engine'
-import { staffDirectoryReportsApi } from '#schemas/api/directory.routes.ts'
+import { staffDirectoryReportsApi } from '#schemas/api/directory.console.routes.ts'
 import type { staffDirectoryReportFiltersSchema } from '#schemas/api/directory.ts'
 import type { z } from '#schemas/engine/zod.ts'
 

@@ -3,7 +3,7 @@ import { useApiMutation } from '#engine/mutation'
 import { Field } from '#blocks/kit/forms/field.tsx'
 import { Button } from '#blocks/kit/ui/button.tsx'
 import { Card } from '#blocks/kit/ui/card.tsx'
-import { staffAccountsApi } from '#schemas/api/staff.routes.ts'
+import { staffAccountsApi } from '#schemas/api/staff.console.routes.ts'
 import { PASSWORD_RULES } from '#schemas/password-rules.ts'
 import { control, fieldIssue, messageOf, Outcome } from './form.tsx'
 

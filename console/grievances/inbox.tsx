@@ -8,7 +8,7 @@ import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-dea
 import type { staffGrievanceRowSchema } from '#schemas/api/grievances.ts'
 import type { z } from '#schemas/engine/zod.ts'
 import { contractUrl } from '#schemas/engine/contract.ts'
-import { staffGrievancesApi } from '#schemas/api/grievances.routes.ts'
+import { staffGrievancesApi } from '#schemas/api/grievances.console.routes.ts'
 import { useAddressFilters } from '../frame/address-filters.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { CheckFilter, FilterForm, SelectFilter } from '../frame/filter-form.tsx'

@@ -1,5 +1,5 @@
 import { apiQuery } from '#engine'
-import { staffGrievancesApi } from '#schemas/api/grievances.routes.ts'
+import { staffGrievancesApi } from '#schemas/api/grievances.console.routes.ts'
 import type { staffGrievanceFiltersSchema } from '#schemas/api/grievances.ts'
 import type { z } from '#schemas/engine/zod.ts'
 

@@ -1,5 +1,5 @@
 import { Field, FormAlert } from '#blocks/kit/forms/field.tsx'
-import { staffMembersApi } from '#schemas/api/members.routes.ts'
+import { staffMembersApi } from '#schemas/api/members.console.routes.ts'
 import type { StaffMemberRecord } from '#schemas/api/members.ts'
 import { useScreenQuery } from '../frame/data.ts'
 import { control, fieldIssue, messageOf } from '../frame/form.tsx'

@@ -1,5 +1,5 @@
 import { apiQuery } from '#engine'
-import { staffMembersApi } from '#schemas/api/members.routes.ts'
+import { staffMembersApi } from '#schemas/api/members.console.routes.ts'
 
 /** Members found by what was typed (a name, an email, a phone number or a member number). */
 export const membersQuery = (q: string) => apiQuery(staffMembersApi.members, { query: { q } })

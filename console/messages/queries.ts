@@ -1,5 +1,5 @@
 import { apiQuery } from '#engine'
-import { staffMessagesApi } from '#schemas/api/messages.routes.ts'
+import { staffMessagesApi } from '#schemas/api/messages.console.routes.ts'
 import type { staffMessageFiltersSchema } from '#schemas/api/messages.ts'
 import type { z } from '#schemas/engine/zod.ts'
 

@@ -5,7 +5,6 @@ import type {
   authApi as authApiContracts,
   memberApi as memberApiContracts,
   sessionApi as sessionApiContracts,
-  staffMembersApi as staffMembersApiContracts,
 } from './members.ts'
 
 const load = () => import('./members.ts')
@@ -63,24 +62,4 @@ export const sessionApi = /* @__PURE__ */ lazyContracts<typeof sessionApiContrac
     logout: ['post', '/api/v4/member/logout'],
   },
   () => load().then((module) => module.sessionApi),
-)
-
-export const staffMembersApi = /* @__PURE__ */ lazyContracts<typeof staffMembersApiContracts>(
-  {
-    members: ['get', '/api/v4/staff/members'],
-    member: ['get', '/api/v4/staff/members/:id'],
-    cancellation: ['get', '/api/v4/staff/members/:id/cancellation'],
-    resendIdCard: ['post', '/api/v4/staff/members/:id/resendIdCard'],
-    autoRenewOff: ['post', '/api/v4/staff/members/:id/autoRenewOff'],
-    cancel: ['post', '/api/v4/staff/members/:id/cancel'],
-    autoRenewOn: ['post', '/api/v4/staff/members/:id/autoRenewOn'],
-    reinstatement: ['get', '/api/v4/staff/members/:id/reinstatement'],
-    reinstate: ['post', '/api/v4/staff/members/:id/reinstate'],
-    resendRenewalNotice: ['post', '/api/v4/staff/members/:id/resendRenewalNotice'],
-    writtenCancellation: ['post', '/api/v4/staff/members/:id/writtenCancellation'],
-    correctContact: ['post', '/api/v4/staff/members/:id/contact'],
-    resendReceipt: ['post', '/api/v4/staff/members/:id/receipts/:receiptId/resend'],
-    refund: ['post', '/api/v4/staff/members/:id/receipts/:receiptId/refund'],
-  },
-  () => load().then((module) => module.staffMembersApi),
 )
