@@ -19,6 +19,17 @@ import {
 } from './payment-store.ts'
 import { checkCoupon, familyPlans, priceOf } from '../plans/index.ts'
 
+/** A postal address, when the account has all of it (a member who joined has; a staff account need not). */
+export const addressOf = (row: {
+  address_line: string | null
+  city: string | null
+  state: string | null
+  zip: string | null
+}) =>
+  row.address_line && row.city && row.state && row.zip
+    ? { line: row.address_line, city: row.city, state: row.state, zip: row.zip }
+    : null
+
 /** A member's number, as printed on the ID card. */
 export const memberNumber = (groupKey: string, id: number) =>
   `${groupKey.slice(0, 3).toUpperCase()}${String(id).padStart(7, '0')}`
@@ -119,10 +130,7 @@ export const members = {
       firstName: user.first_name,
       lastName: user.last_name,
       phone: user.phone,
-      address:
-        user.address_line && user.city && user.state && user.zip
-          ? { line: user.address_line, city: user.city, state: user.state, zip: user.zip }
-          : null,
+      address: addressOf(user),
       dateOfBirth: user.date_of_birth,
       balanceCents: user.balance_cents,
       emailVerified: user.email_verified,

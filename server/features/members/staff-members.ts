@@ -9,7 +9,7 @@ import { grievances } from '../grievances/index.ts'
 import { writtenCancellationsOf } from './cancellation-store.ts'
 import { memberHistory } from './member-cancellation.ts'
 import { searchRows, type MemberSearch } from './member-store.ts'
-import { memberNumber, members } from './members.ts'
+import { addressOf, memberNumber, members } from './members.ts'
 import { renewalToldOf } from './membership-store.ts'
 import { cardNameOf, refundsOf } from './payment-store.ts'
 
@@ -92,10 +92,7 @@ export type MemberRow = Awaited<ReturnType<typeof findMember>>
 export const contactOf = (row: MemberRow) => ({
   email: row.email,
   phone: row.phone,
-  address:
-    row.address_line && row.city && row.state && row.zip
-      ? { line: row.address_line, city: row.city, state: row.state, zip: row.zip }
-      : null,
+  address: addressOf(row),
 })
 
 /** A member's record: what the member's own pages show (read by the same services), and the mails sent to them. */
