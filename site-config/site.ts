@@ -81,9 +81,9 @@ export const site: SiteDefinition = {
       ])
       return parseCmsContent(raw)
     },
-    session: () => import('#schemas/api/members.ts').then(({ sessionApi }) => callApi(sessionApi.session, {})),
+    session: () => import('#schemas/api/session.ts').then(({ sessionApi }) => callApi(sessionApi.session, {})),
     signOut: async () => {
-      const { sessionApi } = await import('#schemas/api/members.ts')
+      const { sessionApi } = await import('#schemas/api/session.ts')
       await callApi(sessionApi.logout, {})
     },
   },

@@ -1,5 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
-import { loginRequestSchema, setNewPasswordSchema } from '#schemas/api/members.ts'
+import { setNewPasswordSchema } from '#schemas/api/members.ts'
+import { loginRequestSchema } from '#schemas/api/session.ts'
 import { newPasswordCheck } from '../kit/forms/new-password-form.ts'
 
 /** Sign-in: the server's own request schema. */

@@ -3,7 +3,8 @@
 import { z } from '../engine/zod.ts'
 import { contract } from '../engine/contract.ts'
 import { STAFF_ROLES } from '../staff-roles.ts'
-import { loginRequestSchema, setNewPasswordSchema } from './members.ts'
+import { setNewPasswordSchema } from './members.ts'
+import { loginRequestSchema } from './session.ts'
 import { dateSchema, emailSchema, idParam, nameSchema, okSchema, PG_INT_MAX } from './common.ts'
 import { fileContract } from './files.ts'
 

@@ -1,7 +1,7 @@
 import { callApi, useSetSession, type SiteSession } from '#engine'
 import { useApiMutation } from '#engine/mutation'
-import type { LoginRequest } from '#schemas/api/members.ts'
-import { sessionApi } from '#schemas/api/members.routes.ts'
+import type { LoginRequest } from '#schemas/api/session.ts'
+import { sessionApi } from '#schemas/api/session.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { sandboxCaptchaProvider, type CaptchaProvider } from './recaptcha.ts'
 
