@@ -112,7 +112,7 @@ const KIT = [
  * run time: those without zod. tests/architecture.test.ts checks that each of them imports no zod.
  */
 export const ZOD_FREE_SHAPES = [
-  'api/[a-z-]+\\.routes\\.ts',
+  'api/[a-z-]+(\\.console)?\\.routes\\.ts',
   'api/search-limits\\.ts',
   'password-rules\\.ts',
   'membership-terms\\.ts',
