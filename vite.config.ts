@@ -95,7 +95,13 @@ const startChunks = () => {
     const dataOnly = new Set(
       [...staticImports(graph, [source('engine/client.tsx')])].filter((id) => DATA_ONLY.test(id)),
     )
-    const engine = staticImports(graph, [source('engine/client.tsx')], new Set([...entry, ...dataOnly]))
+    // With the transport's hook, which the data and the form modules both import: left to the
+    // bundler it went with the form kit, and every page with data loaded the form kit for it.
+    const engine = staticImports(
+      graph,
+      [source('engine/client.tsx'), source('engine/api-transport.ts')],
+      new Set([...entry, ...dataOnly]),
+    )
     const shell = staticImports(
       graph,
       // The filler of the settings' texts (schemas/fill-text.ts), which nearly every page uses, is
@@ -134,8 +140,8 @@ const chunkOf = (name: string, files: readonly string[], packages?: RegExp) => {
 
 /**
  * The kit of the site's forms in one chunk: the engine's mutation hook (with TanStack's
- * `useMutation`), the light form, the bot check's hook and the gate of its notice (whose text loads
- * only where the check is on). Left to the bundler, each is a chunk of its own (their sets of
+ * `useMutation`), the placing of a server's answer at the fields (every form's, light or not), the
+ * bot check's hook and the gate of its notice (whose text loads only where the check is on). Left to the bundler, each is a chunk of its own (their sets of
  * importers differ by a block or two), and a form page loaded the files, each compressed on its own.
  */
 const formKit = () =>
@@ -143,7 +149,7 @@ const formKit = () =>
     'form-kit',
     [
       'engine/mutation.ts',
-      'blocks/kit/forms/light-form.ts',
+      'blocks/kit/forms/server-problems.ts',
       'blocks/kit/forms/recaptcha.ts',
       'blocks/kit/forms/captcha-notice.tsx',
     ],

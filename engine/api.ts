@@ -35,6 +35,9 @@ export interface ApiTransport {
     (<C extends ApiContract>(api: C, path: string) => Promise<ApiCallAnswer<ContractResponse<C>>>) | undefined
 }
 
+/** `import.meta.env`: Vite's (`SSR` is false in the browser's bundle); none where Node runs a module itself. */
+type MaybeViteMeta = { env?: { SSR?: boolean } }
+
 export const browserTransport: ApiTransport = (path, init) => fetch(path, init)
 
 const METHODS = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const
@@ -61,7 +64,8 @@ export async function callApi<C extends ApiContract>(
   const path = contractUrl(api, values)
   // A query, in-process where the transport can; a change, or a call with headers of its own,
   // travels as a request (its csrf check and body limit are the app's).
-  const inProcess = options.transport?.inProcess
+  // Only a server answers in-process: the browser's bundle leaves the branch out.
+  const inProcess = (import.meta as MaybeViteMeta).env?.SSR === false ? undefined : options.transport?.inProcess
   if (inProcess && api.method === 'get' && !options.headers) {
     let answer = await inProcess(api, path)
     if (!answer.ok && RETRY_STATUSES.has(answer.status)) answer = await inProcess(api, path)

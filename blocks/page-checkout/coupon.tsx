@@ -5,7 +5,7 @@ import type { CheckoutState } from '#schemas/api/checkout.ts'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
 import { checkoutStateQuery } from '../kit/checkout/checkout.ts'
 import { CONTROL } from '../kit/forms/field.tsx'
-import { serverProblems } from '../kit/forms/light-form.ts'
+import { serverProblems } from '../kit/forms/server-problems.ts'
 import { Button } from '../kit/ui/button.tsx'
 import type { CheckoutSettings } from './settings.ts'
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useApiMutation } from '#engine/mutation'
 import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
+import { TextInput } from '../kit/forms/text-input.tsx'
 import { useLightForm } from '../kit/forms/light-form.ts'
 import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { useBotCheck } from '../kit/forms/recaptcha.ts'
@@ -64,43 +65,11 @@ export default function SectionContactForm(props: SectionContactFormProps) {
           >
             {problem && <FormAlert>{problem}</FormAlert>}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={name_label} error={form.problems.name}>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    {...control('name')}
-                    autoComplete="name"
-                    aria-invalid={invalid}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </Field>
-              <Field label="Email" error={form.problems.email}>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    {...control('email')}
-                    type="email"
-                    autoComplete="email"
-                    aria-invalid={invalid}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </Field>
+              <TextInput name="name" label={name_label} error={form.problems.name} autoComplete="name" />
+              <TextInput name="email" label="Email" error={form.problems.email} type="email" autoComplete="email" />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={phone_label} error={form.problems.phone}>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    {...control('phone')}
-                    type="tel"
-                    autoComplete="tel"
-                    aria-invalid={invalid}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </Field>
+              <TextInput name="phone" label={phone_label} error={form.problems.phone} type="tel" autoComplete="tel" />
               <Field label="Topic" error={form.problems.topic}>
                 {({ id, describedBy, invalid }) => (
                   <select

@@ -18,7 +18,7 @@ import {
 import type { z } from '#schemas/engine/zod.ts'
 import { useLoadWhenIdle } from '#engine'
 import { CONTROL, Field } from './field.tsx'
-import { serverProblems } from './light-form.ts'
+import { serverProblems } from './server-problems.ts'
 
 export { CONTROL, Field, FormAlert } from './field.tsx'
 

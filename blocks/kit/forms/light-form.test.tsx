@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiRequestError } from '#engine'
 import { z } from '#schemas/engine/zod.ts'
 import { Field, FormAlert } from './field.tsx'
-import { serverProblems, useLightForm } from './light-form.ts'
+import { TextInput } from './text-input.tsx'
+import { useFormChanges } from './form-changes.ts'
+import { formValues, useLightForm } from './light-form.ts'
+import { serverProblems } from './server-problems.ts'
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'Required')),
@@ -85,6 +90,102 @@ describe('a light form', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Too many messages. Try again in 2 minutes.'),
     )
+  })
+})
+
+const addressSchema = z.object({
+  name: z.string().check(z.minLength(1, 'Required')),
+  address: z.object({ city: z.string().check(z.minLength(2, 'Enter the city')), zip: z.string() }),
+})
+
+/** A saved form with a nested address: Save waits for a change, and the saved text replaces the typed. */
+function Details({ sent }: { sent: (values: z.output<typeof addressSchema>) => void }) {
+  const form = useLightForm(() => Promise.resolve(addressSchema), ['name', 'address'])
+  const changes = useFormChanges()
+  const { changed, attach } = changes
+  const submit = form.onSubmit((values, element) => {
+    sent(values)
+    changes.saved(element, { name: values.name.toUpperCase() })
+  })
+  return (
+    <form
+      ref={attach}
+      aria-label="Details"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onChange={(event) => {
+        form.onChange(event)
+        changes.onChange(event)
+      }}
+    >
+      <TextInput name="name" label="Name" error={form.problems.name} defaultValue="Ana" />
+      <TextInput name="address.city" label="City" error={form.problems['address.city']} defaultValue="Fresno" />
+      <TextInput name="address.zip" label="ZIP" error={form.problems['address.zip']} defaultValue="93650" />
+      <button type="submit" disabled={!changed}>
+        Save
+      </button>
+    </form>
+  )
+}
+
+describe('a light form with nested fields and a save', () => {
+  it('reads a dotted name as a nested value and marks a nested problem at its field', async () => {
+    const sent: unknown[] = []
+    render(<Details sent={(values) => sent.push(values)} />)
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' })
+    expect(save.disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'F' } })
+    expect(save.disabled).toBe(false)
+    fireEvent.click(save)
+    await waitFor(() => expect(screen.getByText('Enter the city')).toBeTruthy())
+    expect(document.activeElement).toBe(screen.getByLabelText('City'))
+    expect(sent).toEqual([])
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Clovis' } })
+    fireEvent.click(save)
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ana', address: { city: 'Clovis', zip: '93650' } }]))
+  })
+
+  it('after a save shows the saved text and waits for the next change; undoing a change disables Save again', async () => {
+    render(<Details sent={() => undefined} />)
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' })
+    fireEvent.change(screen.getByLabelText('ZIP'), { target: { value: '93611' } })
+    expect(save.disabled).toBe(false)
+    fireEvent.change(screen.getByLabelText('ZIP'), { target: { value: '93650' } })
+    expect(save.disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText('ZIP'), { target: { value: '93611' } })
+    fireEvent.click(save)
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('ANA'))
+    expect(save.disabled).toBe(true)
+    expect(screen.getByLabelText<HTMLInputElement>('ZIP').value).toBe('93611')
+    fireEvent.change(screen.getByLabelText('ZIP'), { target: { value: '93612' } })
+    expect(save.disabled).toBe(false)
+  })
+
+  it('takes what was typed into the server’s HTML before hydration as a change, and sends it', async () => {
+    const sent: unknown[] = []
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(<Details sent={() => undefined} />)
+    const city = container.querySelector<HTMLInputElement>('input[name="address.city"]')
+    if (!city) throw new Error('no City field in the server HTML')
+    city.value = 'Clovis'
+    const root = hydrateRoot(container, <Details sent={(values) => sent.push(values)} />)
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false))
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' })
+    expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe('Clovis')
+    fireEvent.click(save)
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ana', address: { city: 'Clovis', zip: '93650' } }]))
+    root.unmount()
+    container.remove()
+  })
+
+  it('never writes a prototype from a field name', () => {
+    const form = document.createElement('form')
+    form.innerHTML = '<input name="__proto__.polluted" value="yes"><input name="a.constructor" value="x">'
+    const values = formValues(form)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype)
+    expect(JSON.stringify(values)).toBe('{"__proto__":{"polluted":"yes"},"a":{"constructor":"x"}}')
   })
 })
 

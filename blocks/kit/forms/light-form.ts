@@ -1,40 +1,35 @@
 /**
- * A short public form without a form library (the contact form): the browser's own fields, read
- * with FormData, checked on submit with the form's zod schema (loaded once the page is idle, or
- * with the first check) and again as each field is corrected. The member forms use form.tsx
- * (react-hook-form), which a content page's budget cannot carry (docs/adr/0016).
+ * A short form without a form library (the contact form, the dashboard's details): the browser's
+ * own fields, read with FormData (a dotted name, `address.city`, nests), checked on submit with
+ * the form's zod schema (loaded once the page is idle, or with the first check) and again as each
+ * field is corrected. What is typed before the page hydrates is in the fields, so it is sent too.
+ * The longer member forms (the checkout's steps, the dialogs) use form.tsx (react-hook-form),
+ * which the budget of a page's start cannot carry (docs/adr/0016).
  */
 import { useState, type SyntheticEvent } from 'react'
-import { ApiRequestError, useLoadWhenIdle } from '#engine'
+import { useLoadWhenIdle } from '#engine'
 import type { z } from '#schemas/engine/zod.ts'
+import { serverProblems, type Problems } from './server-problems.ts'
 
-/** What is wrong, by field (the path of the field, dotted). */
-export type Problems = Partial<Record<string, string>>
-
-/**
- * A server error's issues at the listed fields (the path after `body`), in order, and the message
- * for the form's alert when no field took one. The throttling answer says how long to wait.
- */
-export function serverProblems(
-  error: unknown,
-  fields: readonly string[],
-): { placed: [path: string, message: string][]; message: string | undefined } {
-  if (!(error instanceof ApiRequestError))
-    return { placed: [], message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' }
-  const placed: [string, string][] = []
-  for (const issue of error.issues) {
-    const path = (issue.path[0] === 'body' ? issue.path.slice(1) : issue.path).join('.')
-    if (fields.some((field) => path === field || path.startsWith(`${field}.`))) placed.push([path, issue.message])
+/** The form's fields as its schema reads them: `address.city` is `{ address: { city } }`. */
+export function formValues(form: HTMLFormElement): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  // Own data properties only: a name such as `__proto__` sets a field, never a prototype.
+  const set = (into: Record<string, unknown>, key: string, value: unknown) =>
+    Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true })
+  for (const [name, value] of new FormData(form)) {
+    const keys = name.split('.')
+    const last = keys.pop() ?? name
+    let into = values
+    for (const key of keys) {
+      const inner = Object.hasOwn(into, key) ? into[key] : undefined
+      const next = typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {}
+      if (next !== inner) set(into, key, next)
+      into = next
+    }
+    set(into, last, value)
   }
-  return { placed, message: placed.length ? undefined : error.status === 429 ? waitMessage(error) : error.message }
-}
-
-/** The throttling answer as a sentence with the wait, from the server's Retry-After. */
-function waitMessage(error: ApiRequestError): string {
-  const seconds = error.retryAfterSeconds
-  if (!seconds) return error.message
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`
-  return `${error.message.replace(/ Try again later\.?$/, '')} Try again in ${wait}.`
+  return values
 }
 
 /** Focuses the form's first control, in reading order, that has a problem. */
@@ -54,7 +49,7 @@ export function useLightForm<Schema extends z.ZodMiniType>(load: () => Promise<S
   const [problems, setProblems] = useState<Problems>({})
   const [submitted, setSubmitted] = useState(false)
   const check = async (form: HTMLFormElement) => {
-    const parsed = (await load()).safeParse(Object.fromEntries(new FormData(form)))
+    const parsed = (await load()).safeParse(formValues(form))
     if (parsed.success) {
       setProblems({})
       return { ok: true as const, values: parsed.data }
