@@ -58,6 +58,12 @@ const ONE_DOOR_PER_FEATURE = {
   message:
     'Another feature is entered by its index.ts only (server/features/<feature>/index.ts): export what it offers there, and import that, never a file inside it.',
 }
+/** The app's frame (server/*.ts: the app, its middleware, bootstrap, the listener) enters a feature by its index.ts too. */
+const FRAME_ENTERS_BY_THE_DOOR = {
+  regex: '^(\\./features/[a-z-]+/(?!index\\.ts$)|#server/features/[a-z-]+/(?!index\\.ts$))',
+  message:
+    'The app enters a feature by its index.ts only (server/features/<feature>/index.ts), as features enter each other: export what it needs there.',
+}
 /**
  * The console's feature folders (console/<feature>/, named like the server's) are entered by their
  * index.ts only; what every screen uses is in console/frame/. The console's root (app.tsx,
@@ -229,6 +235,11 @@ export const boundaries = [
     },
   ]),
   boundary('server', [NO_ENGINE_INTERNALS]),
+  {
+    ...boundary('server', [NO_ENGINE_INTERNALS, FRAME_ENTERS_BY_THE_DOOR]),
+    files: ['server/*.ts'],
+    ignores: ['server/*.test.ts'],
+  },
   // A feature's files: other features through their index.ts; its route modules run no SQL, its
   // services know nothing of HTTP (the tests set up and read rows themselves).
   {

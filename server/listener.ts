@@ -6,7 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { TenantsConfig } from '#schemas/tenant.ts'
 import type { CmsContent } from '#schemas/cms.ts'
 import { baseSecurityHeaders, isHttps } from './platform/http/http-security.ts'
-import { PUBLISHED, type ContentService } from './features/content/content-service.ts'
+import { PUBLISHED, type ContentService } from './features/content/index.ts'
 import type { Logger } from './platform/logger.ts'
 import { createTenantResolver } from './tenants.ts'
 

@@ -6,9 +6,9 @@ import { periodEnd } from '#schemas/periods.ts'
 import { dayIn, shiftInZone } from '#schemas/zoned-days.ts'
 import { hashPassword, type ScryptCost } from './platform/auth/passwords.ts'
 import { sealSecret } from './platform/auth/totp.ts'
-import { readTenantContent, readTenantDraft } from './features/content/content-files.ts'
-import { zipCentroid } from './features/directory/geo.ts'
-import { members } from './features/members/members.ts'
+import { readTenantContent, readTenantDraft } from './features/content/index.ts'
+import { zipCentroid } from './features/directory/index.ts'
+import { members } from './features/members/index.ts'
 import { json, many, one, type Database, type Queryable } from './platform/db/database.ts'
 
 export interface SeedSources {

@@ -23,8 +23,7 @@ import { totpCode } from './platform/auth/totp.ts'
 import { memberTimeZone } from '#schemas/membership-policy.ts'
 import { clockFrom } from './platform/clock.ts'
 import { periodEnd, type BillingCycle } from '#schemas/periods.ts'
-import { lifecycle } from './features/members/membership-lifecycle.ts'
-import { members } from './features/members/members.ts'
+import { lifecycle, members } from './features/members/index.ts'
 import { pgliteTestImage, postgresTestTemplate } from './platform/db/test-databases.ts'
 
 export const DATABASES = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)

@@ -111,6 +111,11 @@ describe('architecture boundaries (enforced by lint)', () => {
       'Another feature is entered by its index.ts only',
     ],
     [
+      'server/middleware.ts',
+      "import { StaleDraftError } from './features/content/db-content-service.ts'",
+      'The app enters a feature by its index.ts only',
+    ],
+    [
       'console/members/record.tsx',
       "import { CATEGORY_LABELS } from '../grievances/labels.tsx'",
       "Another of the console's feature folders is entered by its index.ts only",
@@ -187,6 +192,8 @@ describe('architecture boundaries (enforced by lint)', () => {
     ['schemas/api/members.ts', "import { contract } from '../engine/contract.ts'"],
     ['server/features/members/members.ts', "import { RateLimited } from '../../platform/errors.ts'"],
     ['server/features/checkout/checkout-payment.ts', "import { members } from '../members/index.ts'"],
+    ['server/middleware.ts', "import { StaleDraftError } from './features/content/index.ts'"],
+    ['server/app.ts', "import { apiEndpoints } from './features/registry.ts'"],
     ['server/features/members/members.ts', "import { audit } from './audit.ts'"],
     ['console/members/record.tsx', "import { CATEGORY_LABELS } from '../grievances/index.ts'"],
     ['console/members/record.tsx', "import { PageTitle } from '../frame/page.tsx'"],

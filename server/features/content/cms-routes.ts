@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { z } from '#schemas/engine/zod.ts'
 import { CONTENT_MAX_BYTES, cmsApi } from '#schemas/api/content.ts'
 import { contentOverrides } from '#schemas/content-layers.ts'
@@ -8,13 +7,11 @@ import { readTenantBase } from './content-files.ts'
 import { projectRoot } from '../../paths.ts'
 import { PUBLISHED, WORKING } from './content-service.ts'
 import type { Draft } from './db-content-service.ts'
-import { staffRolesOf } from '../staff/index.ts'
 import { limitFor } from '../../platform/http/body-limit.ts'
 import { previewLinks } from './preview-links.ts'
-import { endpoint, type ApiContext } from '../../context.ts'
+import { canSeeDraft, DRAFT_FORBIDDEN } from './draft-access-routes.ts'
+import { endpoint } from '../../context.ts'
 import { HttpError } from '../../platform/http/endpoint.ts'
-
-export const PREVIEW_TOKEN_COOKIE = 'preview_token'
 
 const toDraft = (draft: Draft) => ({
   content: draft.content,
@@ -22,19 +19,6 @@ const toDraft = (draft: Draft) => ({
   updatedBy: draft.updatedBy,
   updatedAt: draft.updatedAt.toISOString(),
 })
-
-/** Whether this request may see the working draft: a content manager signed in with both factors, or a valid preview link of the tenant's current generation. */
-export async function canSeeDraft(
-  ctx: Pick<ApiContext, 'user' | 'signer' | 'tenant' | 'db' | 'cookies' | 'now'>,
-  c: Context,
-): Promise<boolean> {
-  if (
-    ctx.user?.second_factor &&
-    (await staffRolesOf(ctx.db, ctx.tenant.groupKey, ctx.user.user_id)).includes('content')
-  )
-    return true
-  return previewLinks.opens(ctx, c.req.query('preview_token') ?? ctx.cookies.get(PREVIEW_TOKEN_COOKIE))
-}
 
 /**
  * A draft's body is read up to twice the content's limit, so that content a little over it gets a
@@ -45,8 +29,6 @@ export const draftBodyLimit = limitFor(
   2 * CONTENT_MAX_BYTES,
   `The content is too large: at most ${CONTENT_MAX_BYTES / 1024 / 1024} MB`,
 )
-
-export const DRAFT_FORBIDDEN = 'Only content managers, or a preview link, can see the unpublished version'
 
 /** The content service: published content for everyone, the draft and publishing for content managers. */
 export const cmsRoutes = [

@@ -7,7 +7,8 @@ import { nextPreviewGeneration, previewGenerationOf } from './preview-store.ts'
 /** What a preview link's token is signed for. */
 const PREVIEW_PURPOSE = 'preview'
 
-interface PreviewDeps {
+/** What a preview link needs of a request's context (the API's context has it). */
+export interface PreviewDeps {
   db: Queryable
   signer: Signer
   tenant: Pick<Tenant, 'groupKey' | 'publicUrl'>
