@@ -125,7 +125,7 @@ export async function renewalsOnce(count: number) {
 /**
  * The built server as `npm start` runs it (JOBS on), on a folder seeded with `count` memberships
  * due yesterday: its sweep (every minute) and workers renew them while it serves. Counts the
- * server's "Membership job done" log lines until every membership is renewed.
+ * server's "Job done" log lines (the job queue's, outcome `renewed`) until every membership is renewed.
  */
 export async function serverRenewals(count: number): Promise<ServerRenewalsRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-renewals-'))
@@ -155,7 +155,7 @@ export async function serverRenewals(count: number): Promise<ServerRenewalsRun> 
       const lines = (partial + chunk.toString()).split('\n')
       partial = lines.pop() ?? ''
       for (const line of lines)
-        if (line.includes('"msg":"Membership job done"') && line.includes('"outcome":"renewed"')) {
+        if (line.includes(`"msg":"Job done"`) && line.includes('"outcome":"renewed"')) {
           renewed += 1
           last = performance.now()
           if (renewed === 1) first = last
