@@ -95,6 +95,27 @@ describe('health and readiness', () => {
     await http.close()
   })
 
+  it('says the database is down at the first check after it stops answering: a reused check is at most a second old', async () => {
+    let down = false
+    const failing = new Proxy(db, {
+      get: (target, key) =>
+        key === 'query'
+          ? (...args: Parameters<Database['query']>) =>
+              down ? Promise.reject(new Error('connection refused')) : target.query(...args)
+          : (Reflect.get(target, key) as unknown),
+    })
+    let clock = 0
+    const http = await serve(createHealth(failing, MIGRATIONS_DIR, () => clock))
+    expect((await http.get('/readyz')).status).toBe(200)
+    down = true
+    clock += 1_000
+    expect(await http.get('/readyz')).toMatchObject({ status: 503, body: { status: 'not ready', database: 'down' } })
+    down = false
+    clock += 1_000
+    expect(await http.get('/readyz')).toMatchObject({ status: 200, body: { database: 'up' } })
+    await http.close()
+  })
+
   it('is not ready while a migration of this build is not applied, nor once it is shutting down', async () => {
     const http = await serve(createHealth(db, newer))
     expect(await http.get('/readyz')).toEqual({

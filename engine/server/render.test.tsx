@@ -195,6 +195,43 @@ describe('server rendering', () => {
     expect(result.html.indexOf('<main id="main"')).toBeLessThan(result.html.indexOf('data-block="office"'))
   })
 
+  it('sends a nonce placeholder typed into content as typed: only the engine’s and the template’s tags carry the response’s nonce', async () => {
+    const typed = 'Our page says nonce="csp-nonce-placeholder" here.'
+    const block = defineBlock({
+      name: 'typed',
+      title: 'Typed',
+      schema: z.object({}),
+      select: () => ({}),
+      load: () =>
+        Promise.resolve({
+          default: () => <div dangerouslySetInnerHTML={{ __html: `<p nonce="csp-nonce-placeholder">${typed}</p>` }} />,
+        }),
+    })
+    const result = await renderPath('/', new BlockRegistry({ ...testBlocks, home: block }))
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    const template =
+      '<head><script type="module" nonce="csp-nonce-placeholder" src="/assets/main.js"></script><!--app-head--></head>' +
+      '<div id="root"><!--app-html--></div><!--app-state-->'
+    const html = renderDocument(template, {
+      title: 'Home',
+      favicon: undefined,
+      csrfToken: 'token',
+      nonce: 'n0nce',
+      html: result.html,
+      state: result.state,
+      modulePreloads: [],
+      stylesheets: [],
+    })
+    expect(html).toContain(`<p nonce="csp-nonce-placeholder">${typed}</p>`)
+    // The nonce is in the engine's own tags only (the template's module, the router's and the state's scripts).
+    expect(html.replace(/<script\b[^>]*>/g, '')).not.toContain('n0nce')
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" nonce="n0nce" src="/assets/main.js">',
+      '<script nonce="n0nce">',
+      '<script nonce="n0nce">',
+    ])
+  })
+
   it('escapes content in the document: no script can be injected through the title or the state', async () => {
     const hostile = '</script><script>alert(1)</script>'
     const block = defineBlock({

@@ -1,7 +1,13 @@
 import type { CspReportsSummary, CspViolation } from '#schemas/csp-report.ts'
 import type { Database } from '../../platform/db/database.ts'
 import { hashed } from '../../platform/rate-limits.ts'
-import { cspReportCounts, cspReportGroups, deleteCspReportsBefore, insertCspReports } from './csp-report-store.ts'
+import {
+  cspReportCounts,
+  cspReportGroups,
+  deleteCspReportsBefore,
+  insertCspReports,
+  lockCspReports,
+} from './csp-report-store.ts'
 
 /** A tenant keeps at most this many reports an hour: a page that fails for everyone, or a flood, fills no disk. */
 export const CSP_REPORTS_PER_HOUR = 1000
@@ -35,12 +41,7 @@ export function createCspReports(db: Database, now: () => Date = () => new Date(
     async record(groupKey: string, violations: readonly CspViolation[], address: string): Promise<number> {
       if (violations.length === 0) return 0
       const client = hashed(`csp|${address}`)
-      const recent = await cspReportCounts(db, groupKey, new Date(now().getTime() - HOUR), client)
-      const room = Math.max(
-        0,
-        Math.min(CSP_REPORTS_PER_HOUR - recent.tenant, CSP_REPORTS_PER_CLIENT_PER_HOUR - recent.client),
-      )
-      const rows = violations.slice(0, room).map((violation) => ({
+      const rows = violations.map((violation) => ({
         document_url: pathOf(violation.documentUrl),
         blocked_url: violation.blockedUrl.split(/[?#]/)[0] ?? '',
         directive: violation.directive,
@@ -50,14 +51,23 @@ export function createCspReports(db: Database, now: () => Date = () => new Date(
         sample: violation.sample ?? null,
         disposition: violation.disposition,
       }))
-      if (rows.length) {
-        await insertCspReports(db, groupKey, rows, now(), client)
-      }
+      // Counted and kept under the tenant's lock: parallel requests take their room one by one.
+      const kept = await db.transaction(async (tx) => {
+        await lockCspReports(tx, groupKey)
+        const recent = await cspReportCounts(tx, groupKey, new Date(now().getTime() - HOUR), client)
+        const room = Math.max(
+          0,
+          Math.min(CSP_REPORTS_PER_HOUR - recent.tenant, CSP_REPORTS_PER_CLIENT_PER_HOUR - recent.client),
+        )
+        const fits = rows.slice(0, room)
+        if (fits.length) await insertCspReports(tx, groupKey, fits, now(), client)
+        return fits.length
+      })
       if (now().getTime() - cleanedAt > HOUR) {
         cleanedAt = now().getTime()
         await deleteCspReportsBefore(db, new Date(cleanedAt - RETENTION_MS))
       }
-      return rows.length
+      return kept
     },
 
     async summary(groupKey: string, since: Date, days: number): Promise<CspReportsSummary> {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { VitalsSummary } from '#schemas/engine/monitoring.ts'
-import { DATABASES, EDITOR, MEMBER, OTHER_EDITOR, otherTenant, useTestServer } from '../../test-harness.ts'
+import {
+  DATABASES,
+  EDITOR,
+  MEMBER,
+  OTHER_EDITOR,
+  otherTenant,
+  useTestServer,
+  type TestClient,
+} from '../../test-harness.ts'
+import { CSP_REPORTS_PER_CLIENT_PER_HOUR } from './csp-reports.ts'
 
 const TOKEN = 'pub-test-token'
 const INTAKE = '/api/rum/intake'
@@ -150,5 +159,60 @@ describe('real-user monitoring, not configured', () => {
     })
     const editor = await server.staffClient(EDITOR)
     expect((await editor.json<VitalsSummary>('/api/rum/vitals')).body).toMatchObject({ configured: false, sessions: 0 })
+  })
+})
+
+describe.each(DATABASES)('CSP reports, a flood from one address (%s)', (kind) => {
+  const server = useTestServer(kind)
+  const report = (blockedUrl: string) => ({
+    type: 'csp-violation',
+    url: 'http://localhost/',
+    body: {
+      documentURL: 'http://localhost/',
+      blockedURL: blockedUrl,
+      effectiveDirective: 'script-src-elem',
+      disposition: 'enforce',
+    },
+  })
+  const send = (client: TestClient, blockedUrls: string[]) =>
+    client.json<{ accepted: number }>('/api/csp-report', {
+      method: 'POST',
+      csrf: false,
+      body: blockedUrls.map(report),
+      headers: { 'content-type': 'application/reports+json' },
+    })
+
+  it('keeps only the flooder’s share when its reports arrive all at once, and content managers still see another visitor’s report', async () => {
+    const flooder = server.client(undefined, '203.0.113.66')
+    const batches = Array.from({ length: 20 }, (_, batch) =>
+      Array.from({ length: 50 }, (_, index) => `https://flood.example/${batch * 50 + index}.js`),
+    )
+    const answers = await Promise.all(batches.map((urls) => send(flooder, urls)))
+    const accepted = answers.reduce((sum, answer) => sum + answer.body.accepted, 0)
+    expect(accepted).toBe(CSP_REPORTS_PER_CLIENT_PER_HOUR)
+
+    const visitor = server.client(undefined, '198.51.100.7')
+    expect(await send(visitor, ['https://evil.example/injected.js'])).toMatchObject({
+      status: 201,
+      body: { accepted: 1 },
+    })
+    const editor = await server.staffClient(EDITOR)
+    const { body } = await editor.json<{ groups: { blockedUrl: string; count: number }[] }>('/api/csp-reports?days=1')
+    expect(body.groups).toContainEqual(
+      expect.objectContaining({ blockedUrl: 'https://evil.example/injected.js', count: 1 }),
+    )
+  })
+
+  it('lists a violation two visitors saw above a flood one client spread over every row of the panel', async () => {
+    const injected = 'https://evil.example/seen-by-two.js'
+    for (const address of ['192.0.2.10', '192.0.2.11'])
+      expect((await send(server.client(undefined, address), [injected])).body.accepted).toBe(1)
+    // Later, and each of its violations sent twice: by count and by time it would outrank the real one.
+    const spread = Array.from({ length: 50 }, (_, index) => `https://spread.example/${index}.js`)
+    const spreader = server.client(undefined, '203.0.113.99')
+    for (let round = 0; round < 2; round += 1) expect((await send(spreader, spread)).body.accepted).toBe(50)
+    const editor = await server.staffClient(EDITOR)
+    const { body } = await editor.json<{ groups: { blockedUrl: string; count: number }[] }>('/api/csp-reports?days=1')
+    expect(body.groups[0]).toMatchObject({ blockedUrl: injected, count: 2 })
   })
 })
