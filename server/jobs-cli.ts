@@ -5,7 +5,7 @@
 // without --now), what would be sent and what charged, and changes nothing.
 import { tenants } from '#site-config/tenants.ts'
 import { createServerDeps, embeddedDataDir } from './bootstrap.ts'
-import { embeddedHolder, holdEmbedded } from './platform/db/holder.ts'
+import { holdForTool } from './platform/db/holder.ts'
 import { readEnvOrExit } from './env.ts'
 import { createLogger } from './platform/logger.ts'
 import { backwardsWarning, dryRun, heldRefusal, HOLDER_ROLES } from './features/members/index.ts'
@@ -22,15 +22,10 @@ if (nowIndex >= 0 && (!nowText || Number.isNaN(Date.parse(nowText)))) {
 }
 const env = readEnvOrExit()
 const logger = createLogger(env.LOG_LEVEL)
-const embeddedDir = embeddedDataDir(env)
-if (embeddedDir) {
-  const holder = embeddedHolder(embeddedDir)
-  if (holder) {
-    console.error(heldRefusal(holder, env.DATA_DIR))
-    process.exit(1)
-  }
-  holdEmbedded(embeddedDir, dry ? HOLDER_ROLES.dryRun : HOLDER_ROLES.jobs, !dry)
-}
+holdForTool(embeddedDataDir(env), dry ? HOLDER_ROLES.dryRun : HOLDER_ROLES.jobs, {
+  runsJobs: !dry,
+  refusal: (holder) => heldRefusal(holder, env.DATA_DIR),
+})
 const deps = await createServerDeps(env, logger)
 const jobsDeps = { ...deps, tenants }
 

@@ -56,18 +56,24 @@ export function holdEmbedded(dataDir: string, role: string, runsJobs: boolean): 
 
 /**
  * For a tool that opens the embedded database in `dataDir` (undefined: PostgreSQL, or memory):
- * when another process holds it, one line on stderr says which and what to do, and the tool exits
- * 1 before it opens (or, `npm run seed -- --reset`, removes) anything; else the tool holds it
- * until it ends.
+ * when another process holds it, one line on stderr says which and what to do (`refusal`: a tool's
+ * own words, as `npm run jobs` has), and the tool exits 1 before it opens (or, `npm run seed --
+ * --reset`, removes) anything; else the tool holds it until it ends. One check for every tool, so
+ * none opens a held database.
  */
-export function holdForTool(dataDir: string | undefined, tool: string): void {
+export function holdForTool(
+  dataDir: string | undefined,
+  tool: string,
+  options: { runsJobs?: boolean; refusal?: (holder: Holder) => string } = {},
+): void {
   if (!dataDir) return
   const holder = embeddedHolder(dataDir)
   if (holder) {
     console.error(
-      `The embedded database in ${dataDir} is held by ${holder.role} (pid ${holder.pid}), and only one process may open it: stop it first, or use PostgreSQL (DATABASE_URL).`,
+      options.refusal?.(holder) ??
+        `The embedded database in ${dataDir} is held by ${holder.role} (pid ${holder.pid}), and only one process may open it: stop it first, or use PostgreSQL (DATABASE_URL).`,
     )
     process.exit(1)
   }
-  holdEmbedded(dataDir, tool, false)
+  holdEmbedded(dataDir, tool, options.runsJobs ?? false)
 }

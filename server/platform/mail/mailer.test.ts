@@ -17,15 +17,28 @@ const freePort = () =>
 
 /**
  * A real SMTP server on a loopback port that can be away (nothing listens), refusing (421 at
- * connection, as a server that is overloaded or in maintenance answers) or accepting.
+ * connection, as a server that is overloaded or in maintenance answers) or accepting; while held,
+ * it keeps each message it was given (`arrived`) unanswered, as a slow server does.
  */
 function smtpServer(port: number) {
   const received: { to: string; subject: string }[] = []
+  const arrived: string[] = []
   let mode: 'refuse' | 'accept' = 'refuse'
+  let held: Promise<void> | undefined
   let server: SMTPServer | undefined
   return {
     received,
+    arrived,
     setMode: (next: 'refuse' | 'accept') => (mode = next),
+    /** Holds the answers to the messages given from now on; the function returned answers them. */
+    hold: () => {
+      let answer = () => {}
+      held = new Promise<void>((resolve) => (answer = resolve))
+      return () => {
+        held = undefined
+        answer()
+      }
+    },
     listen: () =>
       new Promise<void>((resolve) => {
         server = new SMTPServer({
@@ -42,11 +55,12 @@ function smtpServer(port: number) {
             let text = ''
             stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
             stream.on('end', () => {
-              received.push({
-                to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
-                subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '',
+              const subject = /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? ''
+              arrived.push(subject)
+              void Promise.resolve(held).then(() => {
+                received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), subject })
+                callback()
               })
-              callback()
             })
           },
         })
@@ -178,6 +192,28 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
     expect((await rows('Committed 1'))[0]).toMatchObject({ attempts: 1, last_error: null })
   })
 
+  it('a mail committed while the outbox is sending another leaves after it, not at the timer’s next round', async () => {
+    smtp.setMode('accept')
+    server.deps.mailer.stop()
+    const mailer = createMailer(server.deps.db, createLogger('silent'), {
+      smtpUrl,
+      from: 'x <x@localhost>',
+      retryMs: 60_000,
+    })
+    const mail = (subject: string) => ({ groupKey: defaultTenant.groupKey, to: 'round@demo.test', subject, text: 'x' })
+    const answer = smtp.hold()
+    await server.deps.db.transaction((tx) => mailer.send(mail('Round first'), tx))
+    // The commit's round has taken the first mail, and the SMTP server is slow to answer it.
+    await expect.poll(() => smtp.arrived, { timeout: 2_000 }).toContain('Round first')
+    await server.deps.db.transaction((tx) => mailer.send(mail('Round second'), tx))
+    answer()
+    await expect
+      .poll(() => smtp.received.filter((sent) => sent.to === 'round@demo.test').map((sent) => sent.subject), {
+        timeout: 2_000,
+      })
+      .toEqual(['Round first', 'Round second'])
+  })
+
   it('a mail written in a transaction while the SMTP server is away is tried at the commit, then waits and retries', async () => {
     const mailer = createMailer(server.deps.db, createLogger('silent'), {
       smtpUrl: 'smtp://127.0.0.1:9',
@@ -190,6 +226,20 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
     await expect
       .poll(async () => (await rows('Committed away'))[0], { timeout: 2_000 })
       .toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) })
+    // It waits the first retry's time (a minute here), as a mail written outside a transaction does.
+    const retryIn = () =>
+      many(
+        server.deps.db,
+        z.object({ seconds: z.number() }),
+        "SELECT extract(epoch FROM next_attempt_at - now())::float8 AS seconds FROM outbox WHERE subject = 'Committed away'",
+      )
+    expect((await retryIn())[0]!.seconds).toBeGreaterThan(50)
+    expect(await mailer.deliver()).toBe(0)
+    expect((await rows('Committed away'))[0]).toMatchObject({ attempts: 1 })
+    // When that time comes, the retry tries it again.
+    await server.deps.db.query("UPDATE outbox SET next_attempt_at = now() WHERE subject = 'Committed away'")
+    await mailer.deliver()
+    expect((await rows('Committed away'))[0]).toMatchObject({ attempts: 2, sent_at: null })
     await server.deps.db.query("DELETE FROM outbox WHERE subject = 'Committed away'")
   })
 

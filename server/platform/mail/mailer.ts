@@ -75,10 +75,22 @@ export function createMailer(db: Database, logger: Logger, options: MailerOption
   }
 
   let delivering: Promise<number> | undefined
-  // One round at a time in this process: the timer and a caller's nudge do not overlap.
-  const deliver = () => {
-    delivering ??= deliverDue().finally(() => (delivering = undefined))
-    return delivering
+  let next: Promise<number> | undefined
+  // One round at a time in this process: the timer and a caller's nudge do not overlap. A nudge
+  // during a round (a commit's) may be for a mail that round's lease did not see: one more round
+  // follows it, shared by every nudge meanwhile.
+  const deliver = (): Promise<number> => {
+    if (!delivering) {
+      delivering = deliverDue().finally(() => (delivering = undefined))
+      return delivering
+    }
+    next ??= delivering
+      .catch(() => 0)
+      .then(() => {
+        next = undefined
+        return deliver()
+      })
+    return next
   }
   const deliverDue = async () => {
     if (!transport) return 0
