@@ -28,7 +28,7 @@ import {
   type TestServer,
 } from '../../test-harness.ts'
 
-const SECOND_MEMBER = { email: 'second@demo.test', password: 'Lee-Dental-Pass-9!', firstName: 'Lee', lastName: 'Ng' }
+const SECOND_MEMBER = { email: 'second@demo.test', password: 'Lee-Harbour-Kite-9!', firstName: 'Lee', lastName: 'Ng' }
 
 /** The demo data the server is seeded with: the tests compute every amount from it. */
 const demo = demoData[defaultTenant.groupKey]!

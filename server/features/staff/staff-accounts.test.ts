@@ -299,6 +299,11 @@ describe.each(DATABASES)('staff administration (%s)', (kind) => {
     const linksBefore = (await links()).n
     const answer = await ask()
     expect(answer.status).toBe(200)
+    // The same answer as for an address no account uses: the page tells nobody which addresses exist.
+    const unknown = await server
+      .client()
+      .json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email: 'nobody-here@demo.test' } })
+    expect([answer.status, answer.body]).toEqual([unknown.status, unknown.body])
     const [mail] = await resetMails()
     expect(mail!.body).toContain('the account is deactivated')
     expect(mail!.body).toContain('ask an administrator of your team to reactivate it')

@@ -126,6 +126,21 @@ describe.each(DATABASES)('the staff’s downloads (%s)', (kind) => {
     expect((await admin.json(`${AUDIT_EXPORT}?from=yesterday`)).status).toBe(422)
   })
 
+  it('defuses audit cells starting with a full-width = + - @, which a spreadsheet reads as the ASCII signs', async () => {
+    const admin = await staff(server, ADMIN)
+    const { id } = await file(server, grievance())
+    const support = await staff(server, SUPPORT)
+    // U+FF1D, U+FF0B, U+FF0D and U+FF20, each starting a note's text (the trail's reason).
+    const notes = ['＝HYPERLINK("http://x")', '＋1+cmd|calc', '－1+cmd|calc', '＠SUM(A1:A9)']
+    for (const text of notes)
+      expect((await support.json(`${INBOX}/${id}/note`, { method: 'POST', body: { text } })).status).toBe(200)
+
+    const today = new Date().toISOString().slice(0, 10)
+    const exported = await download(admin, `${AUDIT_EXPORT}?from=${today}`)
+    const reasons = exported.rows.filter((row) => row.Subject === `grievance:${id}`).map((row) => row.Reason)
+    expect(reasons).toEqual(notes.map((text) => `'${text}`))
+  })
+
   it('exports a quarter’s grievances for the DMHC: category, urgency, dates, outcome, days open', async () => {
     at('2026-03-30T12:00:00Z')
     const resolved = await file(server, grievance({ category: 'quality-of-care', urgent: true }))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { passwordProblems, TRIVIAL_PASSWORD } from '#schemas/password-rules.ts'
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.ts'
 import { BRAND_PASSWORD, brandWords, COMMON_PASSWORD } from './common-passwords.ts'
 import { createSigner } from './signing.ts'
@@ -21,22 +22,47 @@ describe('passwords', () => {
     ['Correct-Hors', []],
     ['correct horse battery staple', []],
     ['alllowercaseletters', []],
-    ['ÅÅÅÅÅÅÅÅÅÅÅ', ['Use at least 12 characters']],
-    ['x'.repeat(129), ['Use at most 128 characters']],
+    ['ÅÅÅÅÅÅÅÅÅÅÅ', ['Use at least 12 characters', TRIVIAL_PASSWORD]],
+    ['x'.repeat(129), ['Use at most 128 characters', TRIVIAL_PASSWORD]],
     ['Jordan-Rivera-2026', ['Do not use your email address in the password']],
     ['Password123!', [COMMON_PASSWORD]],
     ['!!Sunshine2026', [COMMON_PASSWORD]],
-    ['qwertyuiop123', [COMMON_PASSWORD]],
-    ['aaaaaaaaaaaa', [COMMON_PASSWORD]],
-    ['abababababab', [COMMON_PASSWORD]],
-    ['121212121212!', [COMMON_PASSWORD]],
+    // Trivial patterns, however long: one character, something short repeated, a plain sequence.
+    ['aaaaaaaaaaaa', [TRIVIAL_PASSWORD]],
+    ['abababababab', [TRIVIAL_PASSWORD]],
+    ['121212121212!', [TRIVIAL_PASSWORD]],
+    ['abcdeabcdeab', [TRIVIAL_PASSWORD]],
+    ['Orchid-7!Orchid-7!', [TRIVIAL_PASSWORD]],
+    ['123456789012', [TRIVIAL_PASSWORD]],
+    ['abcdefghijkl', [TRIVIAL_PASSWORD]],
+    ['zyxwvutsrqpo', [TRIVIAL_PASSWORD]],
+    ['qwertyuiop123', [TRIVIAL_PASSWORD]],
+    ['Abc-Def-4567-Xyz', [TRIVIAL_PASSWORD]],
+    ['839201746583', []],
+    // The tenant's name, alone or with common words.
     ['Brightway-Dental-2026', [BRAND_PASSWORD]],
     ['BRIGHTWAY plans 2026!!', [BRAND_PASSWORD]],
+    ['Dental-Pass-2026!', [BRAND_PASSWORD]],
+    ['Brightway-Smile-Love-2026', [BRAND_PASSWORD]],
     ['Brightway-Dental-Plan-Orchid', []],
-    ['Dental-Pass-2026!', []],
+    ['Dental-Orchid-Lantern-7', []],
   ])('rules for a new password %j', (password, problems) => {
     const brand = brandWords({ companyName: 'Brightway Dental Plans, Inc.', groupKey: 'brightway' })
     expect(newPasswordProblems(password, 'jordan@demo.test', brand)).toEqual(problems)
+  })
+
+  it('refuses the probe’s one-character and brand-name passwords for Carewell Dental, and takes a strong one', () => {
+    const brand = brandWords({ companyName: 'Carewell Dental Plans, Inc.', groupKey: 'carewell' })
+    expect(newPasswordProblems('aaaaaaaaaaaa', 'jordan@demo.test', brand)).toEqual([TRIVIAL_PASSWORD])
+    expect(newPasswordProblems('Carewell-Dental-2026', 'jordan@demo.test', brand)).toEqual([BRAND_PASSWORD])
+    expect(newPasswordProblems('Carewell-Dental-Smile-2026', 'jordan@demo.test', brand)).toEqual([BRAND_PASSWORD])
+    expect(newPasswordProblems('Harbour-Lantern-Orchid-77', 'jordan@demo.test', brand)).toEqual([])
+  })
+
+  it('shows the trivial-pattern rule in the browser too: the forms’ own check, without the server’s list', () => {
+    expect(passwordProblems('aaaaaaaaaaaa')).toEqual([TRIVIAL_PASSWORD])
+    expect(passwordProblems('123456789012')).toEqual([TRIVIAL_PASSWORD])
+    expect(passwordProblems('Harbour-Lantern-Orchid-77')).toEqual([])
   })
 
   it('takes a tenant’s name apart into the words a password must not be made of', () => {
