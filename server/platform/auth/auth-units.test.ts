@@ -1,3 +1,4 @@
+import { tenants } from '#site-config/tenants.ts'
 import { describe, expect, it } from 'vitest'
 import { passwordProblems, TRIVIAL_PASSWORD } from '#schemas/password-rules.ts'
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.ts'
@@ -43,7 +44,7 @@ describe('passwords', () => {
     ['Brightway-Dental-2026', [BRAND_PASSWORD]],
     ['BRIGHTWAY plans 2026!!', [BRAND_PASSWORD]],
     ['Dental-Pass-2026!', [BRAND_PASSWORD]],
-    ['Brightway-Smile-Love-2026', [BRAND_PASSWORD]],
+    ['Brightway-Sunshine-Love-2026', [BRAND_PASSWORD]],
     ['Brightway-Dental-Plan-Orchid', []],
     ['Dental-Orchid-Lantern-7', []],
   ])('rules for a new password %j', (password, problems) => {
@@ -51,11 +52,14 @@ describe('passwords', () => {
     expect(newPasswordProblems(password, 'jordan@demo.test', brand)).toEqual(problems)
   })
 
-  it('refuses the probe’s one-character and brand-name passwords for Carewell Dental, and takes a strong one', () => {
-    const brand = brandWords({ companyName: 'Carewell Dental Plans, Inc.', groupKey: 'carewell' })
+  it('refuses the probe’s one-character password and the default tenant’s name with a year, and takes a strong one', () => {
+    const tenant = tenants.tenants.find((each) => each.groupKey === tenants.defaultTenant)!
+    const brand = brandWords(tenant)
+    // The probe's "<Company>-Dental-2026": the first two words of the tenant's company name.
+    const [first = '', second = ''] = tenant.companyName.split(/[^\p{L}]+/u)
     expect(newPasswordProblems('aaaaaaaaaaaa', 'jordan@demo.test', brand)).toEqual([TRIVIAL_PASSWORD])
-    expect(newPasswordProblems('Carewell-Dental-2026', 'jordan@demo.test', brand)).toEqual([BRAND_PASSWORD])
-    expect(newPasswordProblems('Carewell-Dental-Smile-2026', 'jordan@demo.test', brand)).toEqual([BRAND_PASSWORD])
+    expect(newPasswordProblems(`${first}-${second}-2026`, 'jordan@demo.test', brand)).toEqual([BRAND_PASSWORD])
+    expect(newPasswordProblems(`${first}-${second}-Love-2026`, 'jordan@demo.test', brand)).toEqual([BRAND_PASSWORD])
     expect(newPasswordProblems('Harbour-Lantern-Orchid-77', 'jordan@demo.test', brand)).toEqual([])
   })
 

@@ -12,7 +12,7 @@ const MIN_OWN_LETTERS = 4
 /**
  * How many of the list's most common entries are common words beside the site's name (those of 3
  * letters or more): a word's place in the list is the guesses it costs (zxcvbn's measure), so the
- * site's name, guessed first, with one of these ("love", "pass", "smile") and a year is a few
+ * site's name, guessed first, with one of these ("love", "pass", "sunshine") and a year is a few
  * hundred thousand guesses. "orchid" is further down: "Brightway-Dental-Plan-Orchid" passes.
  */
 const COMMON_WORDS = 2000
@@ -52,7 +52,7 @@ export function isCommonPassword(password: string): boolean {
 /**
  * Whether a password is the site's name dressed up: lower-cased, without separators and digits,
  * it holds a word of the site's name, and fewer than MIN_OWN_LETTERS of its letters are outside
- * the site's words and common words ("Carewell-Dental-2026", "Carewell-Dental-Smile-2026").
+ * the site's words and common words ("Brightway-Dental-2026", "Brightway-Dental-Love-2026").
  */
 export function isBrandPassword(password: string, brand: readonly string[]): boolean {
   const letters = Array.from(
