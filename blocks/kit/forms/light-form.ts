@@ -14,20 +14,13 @@ import { serverProblems, type Problems } from './server-problems.ts'
 /** The form's fields as its schema reads them: `address.city` is `{ address: { city } }`. */
 export function formValues(form: HTMLFormElement): Record<string, unknown> {
   const values: Record<string, unknown> = {}
-  // Own data properties only: a name such as `__proto__` sets a field, never a prototype.
-  const set = (into: Record<string, unknown>, key: string, value: unknown) =>
-    Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true })
   for (const [name, value] of new FormData(form)) {
     const keys = name.split('.')
-    const last = keys.pop() ?? name
+    // The names are the page's own; one that could reach a prototype is left out.
+    if (keys.some((key) => key === '__proto__' || key === 'constructor' || key === 'prototype')) continue
     let into = values
-    for (const key of keys) {
-      const inner = Object.hasOwn(into, key) ? into[key] : undefined
-      const next = typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {}
-      if (next !== inner) set(into, key, next)
-      into = next
-    }
-    set(into, last, value)
+    for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>
+    into[keys.at(-1)!] = value
   }
   return values
 }
