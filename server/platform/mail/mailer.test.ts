@@ -166,16 +166,21 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
     await server.deps.db.query("DELETE FROM outbox WHERE subject = 'Backoff 1'")
   })
 
-  it('a mail written in a transaction leaves when it commits, not at the timer’s next round; rolled back, never', async () => {
+  /** A mailer whose timer would wait a minute (the server's own stopped), and a mail to `to` with a subject. */
+  const minuteMailer = (to: string) => {
     smtp.setMode('accept')
     server.deps.mailer.stop()
-    // A timer that would wait a minute: only the commit can send it within the poll's 2 s.
     const mailer = createMailer(server.deps.db, createLogger('silent'), {
       smtpUrl,
       from: 'x <x@localhost>',
       retryMs: 60_000,
     })
-    const mail = (subject: string) => ({ groupKey: defaultTenant.groupKey, to: 'commit@demo.test', subject, text: 'x' })
+    return { mailer, mail: (subject: string) => ({ groupKey: defaultTenant.groupKey, to, subject, text: 'x' }) }
+  }
+
+  it('a mail written in a transaction leaves when it commits, not at the timer’s next round; rolled back, never', async () => {
+    // A timer that would wait a minute: only the commit can send it within the poll's 2 s.
+    const { mailer, mail } = minuteMailer('commit@demo.test')
     await expect(
       server.deps.db.transaction(async (tx) => {
         await mailer.send(mail('Rolled back'), tx)
@@ -193,14 +198,7 @@ describe.each(DATABASES)('mail when the SMTP server is away (%s)', (kind) => {
   })
 
   it('a mail committed while the outbox is sending another leaves after it, not at the timer’s next round', async () => {
-    smtp.setMode('accept')
-    server.deps.mailer.stop()
-    const mailer = createMailer(server.deps.db, createLogger('silent'), {
-      smtpUrl,
-      from: 'x <x@localhost>',
-      retryMs: 60_000,
-    })
-    const mail = (subject: string) => ({ groupKey: defaultTenant.groupKey, to: 'round@demo.test', subject, text: 'x' })
+    const { mailer, mail } = minuteMailer('round@demo.test')
     const answer = smtp.hold()
     await server.deps.db.transaction((tx) => mailer.send(mail('Round first'), tx))
     // The commit's round has taken the first mail, and the SMTP server is slow to answer it.
