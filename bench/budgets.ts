@@ -22,6 +22,8 @@ export interface Figures {
   renewals: { members: number; seconds: number; cpuSeconds: number; peakRssMib: number }[]
   /** The server (JOBS on) renewing the largest size in its own workers: its peak RSS (bench/renewals.ts). */
   serverRenewalsPeakMib?: number
+  /** The bare React + router app (bench/baseline-app/) under the same Lighthouse, in the same run. */
+  lighthouseBare?: { tbtMs: number; lcpMs: number; performance: number; runs: number }
   lighthouse: {
     route: string
     performance: number
@@ -34,9 +36,23 @@ export interface Figures {
   }[]
 }
 
-/** Member and checkout pages (and the staff console's first page) may carry more (forms, the card fields); content pages and find-a-dentist not. */
+/** Member and checkout pages (and the staff console's first page): forms, the card fields, a member's data. */
+const formPage = (path: string) =>
+  /^\/(member-login|reset-password|dashboard|grievance-form|join-now|checkout|console)/.test(path)
+
+/** Member and checkout pages may carry more (forms, the card fields); content pages and find-a-dentist not. */
 export function jsBudget(path: string): number {
-  return /^\/(member-login|reset-password|dashboard|grievance-form|join-now|checkout|console)/.test(path) ? 1.5 : 1.25
+  return formPage(path) ? 1.5 : 1.25
+}
+
+/**
+ * What a page's total blocking time may add to the bare app's in the same run (ms): the machine's
+ * own speed, which moves the bare app's between about 90 and 170 ms here, cancels out. Content pages
+ * start with what React itself costs plus 50 ms (issue 44); member and checkout pages hydrate forms
+ * and a member's data (the dashboard's dates, its dialogs' triggers) and may add 150.
+ */
+export function tbtAllowanceMs(path: string): number {
+  return formPage(path) ? 150 : 50
 }
 
 export interface BudgetRow {
@@ -125,7 +141,16 @@ export function checkBudgets(figures: Figures): BudgetRow[] {
   for (const page of figures.lighthouse) {
     row(`Lighthouse ${page.route} performance`, '≥ 98', String(page.performance), page.performance >= 98)
     row(`Lighthouse ${page.route} LCP`, '≤ 1.4 s', `${(page.lcpMs / 1000).toFixed(2)} s`, page.lcpMs <= 1400)
-    row(`Lighthouse ${page.route} TBT`, '≤ 100 ms', `${page.tbtMs.toFixed(0)} ms`, page.tbtMs <= 100)
+    const bare = figures.lighthouseBare
+    if (bare) {
+      const allowed = bare.tbtMs + tbtAllowanceMs(page.route)
+      row(
+        `Lighthouse ${page.route} TBT, beside the bare app's ${bare.tbtMs.toFixed(0)} ms`,
+        `≤ bare + ${tbtAllowanceMs(page.route)} ms (${allowed.toFixed(0)})`,
+        `${page.tbtMs.toFixed(0)} ms`,
+        page.tbtMs <= allowed,
+      )
+    } else row(`Lighthouse ${page.route} TBT`, '≤ 100 ms', `${page.tbtMs.toFixed(0)} ms`, page.tbtMs <= 100)
     row(`Lighthouse ${page.route} CLS`, '0', page.cls.toFixed(3), page.cls === 0)
     row(
       `Lighthouse ${page.route} accessibility, best practices, SEO`,

@@ -127,26 +127,32 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
     ),
   ])
 
-/** Builds the baseline app with Vite's defaults and measures its index.html's scripts. */
+/** Builds the baseline app (`bench/baseline-app/`) with Vite's defaults into `work`/dist; returns that folder. */
+export async function buildBaselineApp(work: string): Promise<string> {
+  const outDir = path.join(work, 'dist')
+  await withTimeout(
+    build({
+      root: BASELINE_APP,
+      configFile: false,
+      envDir: false,
+      publicDir: false,
+      cacheDir: path.join(work, 'cache'),
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true },
+    }),
+    BUILD_MS,
+    'Building the baseline app',
+  )
+  return outDir
+}
+
+/** Builds the baseline app and measures its index.html's scripts. */
 export async function measureBaseline(): Promise<Measured> {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-baseline-'))
   try {
-    const outDir = path.join(work, 'dist')
-    await withTimeout(
-      build({
-        root: BASELINE_APP,
-        configFile: false,
-        envDir: false,
-        publicDir: false,
-        cacheDir: path.join(work, 'cache'),
-        mode: 'production',
-        logLevel: 'warn',
-        plugins: [react()],
-        build: { outDir, emptyOutDir: true },
-      }),
-      BUILD_MS,
-      'Building the baseline app',
-    )
+    const outDir = await buildBaselineApp(work)
     return measure(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir)
   } finally {
     rmSync(work, { recursive: true, force: true })

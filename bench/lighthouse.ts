@@ -2,9 +2,15 @@
  * Lighthouse (mobile, devtools throttling: the page really is slowed, not simulated) on the
  * routes a visitor meets first, each the median of three runs, in Debian's Chromium.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts'
+import { buildBaselineApp } from './initial-js.ts'
 
 export interface LighthouseFigures {
   route: string
@@ -17,7 +23,7 @@ export interface LighthouseFigures {
   cls: number
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /** A signed-in member's cookies (for /dashboard): sign in through the API as the browser does. */
 export async function memberCookies(base: string, account: { email: string; password: string }): Promise<string> {
@@ -36,8 +42,46 @@ export async function memberCookies(base: string, account: { email: string; pass
   return `csrf=${csrf}; ${session}`
 }
 
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
 /**
- * Each run in a Chromium of its own (a fresh profile): in one profile, the second run of a signed-in
+ * The bare React + router app (bench/baseline-app/, built now) on a loopback port, each file gzipped
+ * once and sent with long caching as the site's assets are: what Lighthouse measures beside the
+ * site's pages, in the same run, so a page's TBT is read against what React itself costs here.
+ */
+export async function serveBaselineApp(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-bare-app-'))
+  const outDir = await buildBaselineApp(work)
+  const files = new Map<string, Buffer>()
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const full = path.join(entry.parentPath, entry.name)
+      files.set(`/${path.relative(outDir, full)}`, gzipSync(readFileSync(full), { level: 9 }))
+    }
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://bare')
+    const name = files.has(url.pathname) ? url.pathname : '/index.html'
+    response.writeHead(200, {
+      'content-type': `${TYPES[path.extname(name)] ?? 'application/octet-stream'}; charset=utf-8`,
+      'content-encoding': 'gzip',
+      'cache-control': name === '/index.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    })
+    response.end(files.get(name))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve))
+      rmSync(work, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Each route's median of its runs, or with `keepRuns` every run. Each run in a Chromium of its own (a fresh profile): in one profile, the second run of a signed-in
  * page with all four categories was redirected to the sign-in page (the browser's own cookies
  * replaced the session sent as a header; the session itself was still valid), so the figures were
  * the sign-in page's. A run that does not end on the page asked for stops the bench.
@@ -46,6 +90,7 @@ export async function lighthouseRuns(
   base: string,
   routes: { path: string; cookie?: string }[],
   runs = 3,
+  { keepRuns = false }: { keepRuns?: boolean } = {},
 ): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = []
   for (const route of routes) {
@@ -83,6 +128,10 @@ export async function lighthouseRuns(
       } finally {
         chrome.kill()
       }
+    }
+    if (keepRuns) {
+      figures.push(...each)
+      continue
     }
     figures.push({
       route: route.path,

@@ -8,6 +8,7 @@ import { createEngineRouter } from './browser-router.ts'
 import { browserSources, sanitisedAtSource } from './browser-sources.ts'
 import { startBuildCheck } from './build-check.ts'
 import { defaultMode } from './engine-context.tsx'
+import { preloadBlockCode } from './block-code.ts'
 import { hydrationProps } from './carried-props.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import { ENGINE_STATE_GLOBAL, readEngineState } from './engine-state.ts'
@@ -85,7 +86,10 @@ export async function hydrateSite({
   })
   const stopBuildCheck = startBuildCheck(state.config.buildId)
   const stopSchemaPreload = prefetchAllowed()
-    ? afterLoadAndIdle(() => void registry.preload(state.blocks).catch(() => undefined))
+    ? afterLoadAndIdle(async () => {
+        // Fetched, not run: the first props the browser checks itself run them.
+        if (!(await preloadBlockCode(state.config.buildId, state.blocks, 'lazy'))) await registry.preload(state.blocks)
+      })
     : () => undefined
 
   const app = (

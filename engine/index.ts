@@ -60,6 +60,7 @@ export type { Sanitize } from './sanitize.ts'
 // Navigation for blocks: the router stays an engine detail.
 export { Outlet, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, useLoadWhenIdle } from './prefetch.tsx'
+export { BLOCK_CHUNKS_PATH, type BlockChunks } from './block-code.ts'
 export { staticPart } from './static-html.tsx'
 export { showProgress } from './progress.tsx'
 export { setTrackingConsent } from './tracking-consent.ts'

@@ -18,6 +18,7 @@ import {
   type NavLinkProps,
 } from 'react-router-dom'
 import { afterLoadAndIdle } from './after-load.ts'
+import { preloadBlockCode } from './block-code.ts'
 import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
@@ -42,10 +43,7 @@ export function prefetchAllowed(): boolean {
  * first used. `load` should be stable (a module-level function), and safe to call again.
  */
 export function useLoadWhenIdle(load: (() => Promise<unknown>) | undefined): void {
-  useEffect(
-    () => (load && prefetchAllowed() ? afterLoadAndIdle(() => void load().catch(() => undefined)) : undefined),
-    [load],
-  )
+  useEffect(() => (load && prefetchAllowed() ? afterLoadAndIdle(load) : undefined), [load])
 }
 
 type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router']
@@ -81,13 +79,22 @@ export function usePrefetch() {
       const key = `${data ? 'data' : 'chunk'} ${url.pathname}${url.search}`
       if (!leaf || done.current.has(key) || url.pathname === window.location.pathname) return
       done.current.add(key)
+      if (!data) {
+        // In view: the page's code is fetched, not run (the click or a hover runs it).
+        void preloadBlockCode(engine.config.buildId, [leaf.id])
+          .then(async (fetched) => {
+            if (!fetched) await engine.registry.loadComponent(leaf.id)
+          })
+          .catch(() => done.current.delete(key))
+        return
+      }
       // The page's props schema loads beside its queries, which need only its component.
       void engine.registry.preload([leaf.id]).catch(() => undefined)
       void engine.registry.loadComponent(leaf.id).then(
         async () => {
           const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
           const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
-          if (!data || !content || !session) return
+          if (!content || !session) return
           const input = {
             page: leaf.id,
             params: leaf.params,

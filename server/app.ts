@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import type { ToolPage } from './build-files.ts'
 import { isbot } from 'isbot'
-import type { ApiTransport, BlockRegistry } from '#engine'
+import { BLOCK_CHUNKS_PATH, type ApiTransport, type BlockChunks, type BlockRegistry } from '#engine'
 import { renderDocument, type ServerRenderer } from '#engine/server'
 import type { ContractResponse } from '#schemas/engine/contract.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
@@ -51,6 +51,8 @@ export interface AppOptions {
   /** The tools' pages (client-rendered): the playground's editor and preview frame, and the staff console. */
   toolTemplate: (page: ToolPage, url: string) => Promise<string>
   assets: AssetResolver
+  /** What a page's modules load when asked (their schemas, dialogs): fetched ahead, run when needed. */
+  lazyAssets?: AssetResolver
   buildId: string
 }
 
@@ -201,6 +203,31 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/builds/latest.json', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ id: options.buildId })
+  })
+
+  // Each block's chunks beyond those every page starts with, for this build (its code, and what its
+  // code loads when asked: its props schema): the browser fetches them ahead without running them
+  // (engine/block-code.ts).
+  let blockChunks: Promise<BlockChunks> | undefined
+  app.get(`${BLOCK_CHUNKS_PATH}/:id`, async (c) => {
+    if (c.req.param('id') !== `${options.buildId}.json`) return c.notFound()
+    blockChunks ??= options.loadSite().then(async ({ registry, blockModules }) => {
+      const start = new Set(options.assets([]).scripts)
+      const after = (resolve: AssetResolver | undefined, modules: string[]) =>
+        (resolve?.(modules).scripts ?? []).filter((file) => !start.has(file))
+      const listed = await Promise.all(
+        registry.keys().map(async (key) => {
+          const name = (await registry.definition(key))?.name
+          const modules = name ? blockModules(name) : []
+          return { key, code: after(options.assets, modules), lazy: after(options.lazyAssets, modules) }
+        }),
+      )
+      const by = (part: 'code' | 'lazy') =>
+        Object.fromEntries(listed.filter((block) => block[part].length > 0).map((block) => [block.key, block[part]]))
+      return { code: by('code'), lazy: by('lazy') }
+    })
+    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    return c.json(await blockChunks)
   })
 
   app.get('/tenant/:groupKey/:file', async (c) => {

@@ -60,6 +60,16 @@ export function createManifestResolver(manifest: ViteManifest, base = '/', siteE
 }
 
 /**
+ * What `modules` load when asked (their dynamic imports: a block's props schema and settings, its
+ * dialogs) and the chunks those import, after what every page starts with: fetched ahead at idle,
+ * run when first needed (engine/block-code.ts).
+ */
+export function createLazyResolver(manifest: ViteManifest, base = '/', siteEntry = 'index.html'): AssetResolver {
+  const resolve = createManifestResolver(manifest, base, siteEntry)
+  return (modules) => resolve(modules.flatMap((key) => manifest[key]?.dynamicImports ?? []))
+}
+
+/**
  * The page template with each of the build's stylesheet links replaced by the stylesheet itself.
  * The site's CSS is one small file: inline, the first paint needs no
  * second request, which on a slow mobile connection is a round trip of half a second or more

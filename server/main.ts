@@ -13,7 +13,7 @@ import { Hono } from 'hono'
 import * as site from '#site-config/entry-server.ts'
 import { tenants } from '#site-config/tenants.ts'
 import { createApp } from './app.ts'
-import { createManifestResolver, inlineStylesheets, viteManifestSchema } from './assets.ts'
+import { createLazyResolver, createManifestResolver, inlineStylesheets, viteManifestSchema } from './assets.ts'
 import { createServerDeps, embeddedDataDir } from './bootstrap.ts'
 import { embeddedHolder, holdEmbedded } from './platform/db/holder.ts'
 import { startWorkers } from './features/registry.ts'
@@ -100,6 +100,7 @@ server.route(
     template: () => Promise.resolve(template),
     toolTemplate: (page) => Promise.resolve(toolPages[page]),
     assets: createManifestResolver(manifest),
+    lazyAssets: createLazyResolver(manifest),
     buildId,
   }),
 )

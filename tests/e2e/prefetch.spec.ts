@@ -10,6 +10,19 @@ function watchRequests(page: Page): string[] {
 
 const officeData = (path: string) => path === '/api/km/office/1001/details' || path === '/api/km/office/1001/plans'
 const officeChunk = (path: string) => /\/assets\/page-office-[\w-]+\.js$/.test(path)
+/**
+ * Which of the page's scripts have run so far (Chromium's coverage: a module that was only fetched
+ * and compiled by a preload has none), by path. Starts watching now.
+ */
+async function watchRuns(page: Page): Promise<() => Promise<string[]>> {
+  await page.coverage.startJSCoverage({ resetOnNavigation: false })
+  return async () => {
+    const ran = (await page.coverage.stopJSCoverage()).map((entry) => new URL(entry.url).pathname)
+    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    return ran
+  }
+}
+
 const officeLink = (page: Page) =>
   page
     .getByRole('article', { name: 'Beverly Hills Family Dentistry' })
@@ -19,9 +32,14 @@ test('a link in view fetches its page’s chunk ahead, hovering it the page’s 
   page,
 }) => {
   const requests = watchRequests(page)
+  const ran = await watchRuns(page)
+  const fetched = page.waitForEvent('requestfinished', (request) => officeChunk(new URL(request.url()).pathname))
   await page.goto('/find-a-dentist?zip=90210&radius=25')
   await waitForHydration(page)
-  await expect.poll(() => requests.some(officeChunk)).toBe(true)
+  await fetched
+  // Fetched, not run (an import runs it as it arrives): it runs when the page opens, not while this one starts.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  expect((await ran()).filter(officeChunk)).toEqual([])
   expect(requests.filter(officeData)).toEqual([])
   await officeLink(page).hover()
   await expect.poll(() => requests.filter(officeData)).toHaveLength(2)
@@ -29,6 +47,19 @@ test('a link in view fetches its page’s chunk ahead, hovering it the page’s 
   await officeLink(page).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beverly Hills Family Dentistry')
   expect(requests.slice(before).filter((path) => officeData(path) || officeChunk(path))).toEqual([])
+  expect((await ran()).filter(officeChunk)).toHaveLength(1)
+})
+
+test('once a content page is idle, its blocks’ props schemas and zod are fetched ahead, not run', async ({ page }) => {
+  const zod = (path: string) => /\/assets\/zod-[\w-]+\.js$/.test(path)
+  const ran = await watchRuns(page)
+  const fetched = page.waitForEvent('requestfinished', (request) => zod(new URL(request.url()).pathname))
+  await page.goto('/faq')
+  await waitForHydration(page)
+  await fetched
+  // An import would have run it as soon as it arrived; the browser is idle again after.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  expect((await ran()).filter(zod)).toEqual([])
 })
 
 for (const connection of [

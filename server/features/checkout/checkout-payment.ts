@@ -168,9 +168,6 @@ export async function payCheckout(
           },
         }
       })
-      void deps.mailer
-        .deliver()
-        .catch((error: unknown) => deps.logger.warn({ err: error }, 'The confirmation is sent by the outbox retries'))
       return result
     },
   )

@@ -255,9 +255,6 @@ export const memberships = {
           )
           return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
         })
-        void deps.mailer
-          .deliver()
-          .catch((error: unknown) => deps.logger.warn({ err: error }, 'The confirmation is sent by the outbox retries'))
         return result
       },
     )
