@@ -557,3 +557,61 @@ test('a member updates the card on file through the same card fields', async ({ 
   await dialog.getByRole('button', { name: 'Save card' }).click()
   await expect(page.getByRole('region', { name: 'Balance and billing' })).toContainText('Mastercard ending 4444')
 })
+
+/**
+ * Holds the site's code back until `release` is called: a slow phone shows the server's form
+ * seconds before its code runs.
+ */
+async function holdSiteCode(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.unrouteAll({ behavior: 'wait' })
+  await page.route('**/assets/site-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+
+test('what a buyer types and chooses before the page’s code has run (a slow phone) is kept and sent', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await startCheckout(page, 'plan')
+  let release = await holdSiteCode(page)
+  await page.goto('/checkout/create-account', { waitUntil: 'commit' })
+  const email = uniqueEmail('before-code')
+  await fillAccount(page, email)
+  expect(await hydrated(page)).toBe(false)
+  release()
+  await waitForHydration(page)
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('State')).toHaveValue('CA')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/checkout\/add-member$/)
+
+  // The next step's form, filled before its code has run, adds its member.
+  release = await holdSiteCode(page)
+  await page.goto('/checkout/add-member', { waitUntil: 'commit' })
+  const form = page.getByRole('region', { name: 'Add a family member' })
+  await form.getByLabel('First name').fill('Kai')
+  await form.getByLabel('Last name').fill('Lee')
+  await form.getByLabel('Date of birth').fill('2016-03-03')
+  await form.getByLabel('Relationship').selectOption('child')
+  await form.getByLabel('Plan').selectOption({ label: 'Premier ($39.95 a month)' })
+  expect(await hydrated(page)).toBe(false)
+  release()
+  await waitForHydration(page)
+  await form.getByRole('button', { name: 'Add to membership' }).click()
+  await expect(form.getByRole('status')).toHaveText('Kai Lee is on your membership.')
+  const summary = page.getByRole('complementary', { name: 'Your order' })
+  await expect(summary.getByRole('row', { name: /Kai Lee/ })).toContainText('$39.95')
+
+  // What was sent is what the account step shows again.
+  await page.goto('/checkout/create-account')
+  await waitForHydration(page)
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('State')).toHaveValue('CA')
+})
