@@ -43,6 +43,8 @@ export default function IdleGuard({ signedIn }: { signedIn: boolean }) {
     },
     onSessionIdle: () =>
       void logout({ returnTo: returnPath(engine.pathTo.signInPath) }).then(() => window.location.reload()),
+    // The session check touches the session: the server's idle clock follows the member's.
+    keepAlive: () => void queryClient.refetchQueries({ queryKey: sessionQuery(engine.sources).queryKey }),
   })
   // Marks the document while the idle clock runs (the end-to-end tests wait for it before moving time).
   useEffect(() => {

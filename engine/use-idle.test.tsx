@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useIdleSignOut, type IdleLimits } from './use-idle.ts'
+import { SESSION_KEEP_ALIVE_MS, useIdleSignOut, type IdleLimits } from './use-idle.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -25,6 +25,24 @@ const limits = (overrides: Partial<IdleLimits> = {}): IdleLimits => ({
 })
 
 describe('the idle limits of a signed-in member', () => {
+  it('tells the server of activity at most once a keep-alive interval, and not at all while idle', () => {
+    const keepAlive = vi.fn()
+    render(<Probe {...limits({ authMs: 15 * 60_000, sessionMs: 60 * 60_000, keepAlive })} />)
+    fireEvent.keyDown(window)
+    expect(keepAlive).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(SESSION_KEEP_ALIVE_MS)
+    fireEvent.pointerDown(window)
+    fireEvent.scroll(window)
+    expect(keepAlive).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(SESSION_KEEP_ALIVE_MS / 2)
+    fireEvent.keyDown(window)
+    expect(keepAlive).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(5 * SESSION_KEEP_ALIVE_MS)
+    expect(keepAlive).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(window)
+    expect(keepAlive).toHaveBeenCalledTimes(2)
+  })
+
   it('signs out after the shorter limit, and reloads after the longer one', () => {
     const props = limits()
     render(<Probe {...props} />)

@@ -3,6 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'visibilitychange'] as const
 /** How often the idle clock is checked. */
 export const IDLE_CHECK_MS = 5_000
+/**
+ * A member's activity tells the server at most this often (`keepAlive`). The server ends a session
+ * idle for the short limit plus this (server/bootstrap.ts): never before the browser signs out, and
+ * not an hour later for a tab that was closed.
+ */
+export const SESSION_KEEP_ALIVE_MS = 60_000
 
 export interface IdleLimits {
   /** Run the checks only while this is true (a signed-in member). */
@@ -15,6 +21,8 @@ export interface IdleLimits {
   warnMs?: number | undefined
   onAuthIdle: () => void
   onSessionIdle: () => void
+  /** Called on activity at most every SESSION_KEEP_ALIVE_MS while signed in: touches the server's session. */
+  keepAlive?: (() => void) | undefined
 }
 
 export interface IdleState {
@@ -36,10 +44,11 @@ export function useIdleSignOut({
   warnMs = 0,
   onAuthIdle,
   onSessionIdle,
+  keepAlive,
 }: IdleLimits): IdleState {
-  const handlers = useRef({ onAuthIdle, onSessionIdle })
+  const handlers = useRef({ onAuthIdle, onSessionIdle, keepAlive })
   useEffect(() => {
-    handlers.current = { onAuthIdle, onSessionIdle }
+    handlers.current = { onAuthIdle, onSessionIdle, keepAlive }
   })
   // The short limit signs the member out, which makes `active` false; the clock must keep
   // running until the long limit reloads the page, so signing out by idleness keeps it armed.
@@ -52,8 +61,15 @@ export function useIdleSignOut({
     if (!running) return undefined
     clock.current = { last: Date.now(), warned: false }
     let signedOut = false
+    let toldServer = Date.now()
     const touch = () => {
-      if (!clock.current.warned) clock.current.last = Date.now()
+      if (clock.current.warned) return
+      const now = Date.now()
+      clock.current.last = now
+      if (!signedOut && now - toldServer >= SESSION_KEEP_ALIVE_MS) {
+        toldServer = now
+        handlers.current.keepAlive?.()
+      }
     }
     const check = () => {
       const idle = Date.now() - clock.current.last

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { SESSION_KEEP_ALIVE_MS } from '#engine'
 import { tenants } from '#site-config/tenants.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import { SCRYPT } from './platform/auth/passwords.ts'
@@ -74,7 +75,10 @@ export async function createServerDeps(
     content: createDbContentService(db, logger, {
       policyOf: (groupKey) => tenants.tenants.find((tenant) => tenant.groupKey === groupKey)?.policy,
     }),
-    sessions: createSessions(db, { idleMs: env.IDLE_SESSION_MS, absoluteMs: env.SESSION_MAX_MS }),
+    // Idle on the server for the browser's short limit and the keep-alive's interval (the browser
+    // tells it of activity at most that often): a session ends when its page would have signed out,
+    // also when that page was closed.
+    sessions: createSessions(db, { idleMs: env.IDLE_AUTH_MS + SESSION_KEEP_ALIVE_MS, absoluteMs: env.SESSION_MAX_MS }),
     limits: createRateLimits(db, {
       signInAddress: { points: env.LOGIN_FAILURES_PER_ADDRESS, durationMs: env.LOGIN_FAILURE_WINDOW_MS },
       signInAccount: { points: env.LOGIN_FAILURES_PER_ACCOUNT, durationMs: env.LOGIN_FAILURE_WINDOW_MS },

@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { SESSION_KEEP_ALIVE_MS } from '#engine'
 import { describe, expect, it, vi } from 'vitest'
 import { many } from '../../platform/db/database.ts'
 import { COMMON_PASSWORD } from '../../platform/auth/common-passwords.ts'
@@ -136,10 +137,14 @@ describe.each(DATABASES)('sessions and sign-in (%s)', (kind) => {
     expect(stored.map((row) => row.id_hash)).not.toContain(client.cookies.get('session'))
   })
 
-  it('ends a session after the idle limit', async () => {
+  it('ends a session idle for the browser’s sign-out limit and the keep-alive’s interval, not an hour later', async () => {
     const client = await server.client().login(MEMBER)
     expect((await client.json('/api/auth')).body).toMatchObject({ isAuthenticated: true })
-    clock = new Date(clock.getTime() + server.env.IDLE_SESSION_MS + 1000)
+    // Used just within the limit: it stays, and its idle clock starts again.
+    clock = new Date(clock.getTime() + server.env.IDLE_AUTH_MS + SESSION_KEEP_ALIVE_MS - 1000)
+    expect((await client.json('/api/auth')).body).toMatchObject({ isAuthenticated: true })
+    clock = new Date(clock.getTime() + server.env.IDLE_AUTH_MS + SESSION_KEEP_ALIVE_MS + 1000)
+    expect(server.env.IDLE_AUTH_MS + SESSION_KEEP_ALIVE_MS + 1000).toBeLessThan(server.env.IDLE_SESSION_MS)
     expect((await client.json('/api/auth')).body).toEqual({ isAuthenticated: false })
     expect((await client.json('/api/v4/member/info')).status).toBe(401)
   })
