@@ -1,9 +1,15 @@
 // How the shipped server and the jobs worker are run (`npm start`, `npm run jobs`), in one place:
 // what only a process's start can set. bench/server-memory.ts and bench/renewals.ts measure them.
 // - a small young generation (8 MiB semi-spaces): short-lived request garbage is collected early;
+// - one V8 helper thread, not four: V8 optimises the embedded database's hot WebAssembly functions
+//   (PGlite's PostgreSQL) on its helper threads, each compile holding up to 25 MiB of compiler
+//   memory, and the first seconds of a day's renewals made four of them at once (50 to 80 MiB over
+//   the process, then kept by each thread's malloc arena). One at a time took the jobs worker's peak
+//   from 311-324 to 268-285 MiB (bench/renewals.ts, 1,000 memberships) for no more CPU time: the
+//   machines it runs on have two cores, which four helpers shared anyway;
 // - glibc returns freed blocks of 128 KiB and more to the system at once (mmap threshold);
 // - React and the router pick their production builds from NODE_ENV when they are first imported.
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=8']
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8', '--v8-pool-size=1']
 export const PRODUCTION_ENV = { NODE_ENV: 'production', GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' }
 // The jobs worker runs a day's renewals one after another without waiting on anything (the embedded
 // database answers in the same thread): without a cap, V8 lets old garbage grow the heap by 100 MiB
