@@ -13,7 +13,7 @@
  *    in the same run.
  * 7. Content parsing against payload size (1×, 10×, 100× the menu items): linear.
  * 8. Provider search over 10,000 generated offices (bench/search.ts), against a scan.
- * 9. Server memory (RSS) after a first start, a restart and 60 s of load (bench/server-memory.ts).
+ * 9. Server memory (RSS) after a first start, a restart, 60 s of load and grievance uploads (bench/server-memory.ts).
  * 10. Lighthouse, mobile, devtools throttling, median of 3 (bench/lighthouse.ts), beside the bare app.
  * 11. Renewals: 1,000 and 10,000 memberships due on one day renewed by the jobs on the embedded
  *     database, the 1,000 the baseline (bench/renewals.ts), with the worker's peak RSS.
@@ -185,7 +185,12 @@ async function search() {
 async function memory() {
   out('## 9. Server memory')
   const result = await serverMemory()
-  figures.memory = { firstStart: result.firstStart, restart: result.restart, afterLoad: result.afterLoad }
+  figures.memory = {
+    firstStart: result.firstStart,
+    restart: result.restart,
+    afterLoad: result.afterLoad,
+    afterUploads: result.afterUploads,
+  }
   out(
     `The built server (\`node dist/server/main.js\`) on a fresh embedded database, as \`npm start\` runs it (scrypt at 2^17); RSS in MiB.`,
   )
@@ -195,9 +200,12 @@ async function memory() {
   out(`| after a first start (creates and seeds the database) | ${fmt(result.firstStart, 0)} |`)
   out(`| after a restart on the same folder | ${fmt(result.restart, 0)} |`)
   out(`| after ${result.loadSeconds} s of load (pages, API, sign-ins) | ${fmt(result.afterLoad, 0)} |`)
+  out(
+    `| after ${result.uploads} grievances filed by a member, each with three 2 MB files (${fmt(result.uploadMb, 1)} MB requests) | ${fmt(result.afterUploads, 0)} |`,
+  )
   out()
   out(
-    `Peak during the first start: ${fmt(result.firstStartPeak, 0)} MiB (VmHWM). The load: ${result.requests} GETs of /, /faq, /api/cms and a provider search on 8 connections, and ${result.signIns} sign-ins on 2 more (each one scrypt hash), ${result.errors} errors.`,
+    `Peak during the first start: ${fmt(result.firstStartPeak, 0)} MiB (VmHWM); over the load and the uploads: ${fmt(result.afterUploadsPeak, 0)} MiB. The load: ${result.requests} GETs of /, /faq, /api/cms and a provider search on 8 connections, and ${result.signIns} sign-ins on 2 more (each one scrypt hash), ${result.errors} errors. The uploads come after it, one after another, each with the page's csrf token as a browser sends it.`,
   )
   out()
 }

@@ -59,12 +59,13 @@ export async function insertResponse(
 export async function insertAttachment(
   db: Queryable,
   grievanceId: number,
-  file: { name: string; type: string; bytes: Buffer; sha256: string },
+  file: { name: string; type: string; base64: string; size: number; sha256: string },
 ) {
-  // The query layer takes no binary parameters; base64 decoded by the database works on both drivers.
+  // The query layer takes no binary parameters; base64 decoded by the database works on both drivers
+  // (and the file is not copied here: it stays the text the request brought).
   await db.query(
     "INSERT INTO grievance_attachments (grievance_id, name, content_type, size, sha256, data) VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'))",
-    [grievanceId, file.name, file.type, file.bytes.length, file.sha256, file.bytes.toString('base64')],
+    [grievanceId, file.name, file.type, file.size, file.sha256, file.base64],
   )
 }
 

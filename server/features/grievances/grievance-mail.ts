@@ -5,10 +5,12 @@ import { day } from '../../platform/dates/day.ts'
 
 export type Grievance = z.output<typeof grievanceRequestSchema>
 export type AttachmentType = keyof typeof GRIEVANCE_ATTACHMENTS.types
+/** A file filed with a grievance: its bytes as the base64 text they came in, their size and digest. */
 export interface ReceivedFile {
   name: string
   type: AttachmentType
-  bytes: Buffer
+  base64: string
+  size: number
   sha256: string
 }
 
@@ -81,7 +83,7 @@ export function grievanceMailText({
           ? [
               'Attached files:',
               ...files.map(
-                (file) => `- ${file.name} (${GRIEVANCE_ATTACHMENTS.types[file.type]}, ${fileSize(file.bytes.length)})`,
+                (file) => `- ${file.name} (${GRIEVANCE_ATTACHMENTS.types[file.type]}, ${fileSize(file.size)})`,
               ),
             ].join('\n')
           : 'Attached files: none',

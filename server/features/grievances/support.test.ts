@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { z } from '#schemas/engine/zod.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GRIEVANCE_ATTACHMENTS, grievanceRequestSchema, type GrievanceRequest } from '#schemas/api/grievances.ts'
 import { many, one } from '../../platform/db/database.ts'
 import { blankPglite } from '../../platform/db/test-databases.ts'
@@ -347,6 +347,53 @@ describe.each(DATABASES)('contact and grievances (%s)', (kind) => {
     )
     expect(sizes).toEqual([{ size: big.length }, { size: big.length }, { size: big.length }])
   }, 30_000)
+
+  it("keeps each of three 2 MB files once, as the base64 text it came in: no decoded or re-encoded copy of a whole file (issue 44, the server's memory after uploads)", async () => {
+    const big = pdfOfSize(GRIEVANCE_ATTACHMENTS.maxBytes)
+    const body = { ...minimal, attachments: ['a', 'b', 'c'].map((name) => file(`${name}.pdf`, 'application/pdf', big)) }
+    const whole = big.length / 2
+    const from = vi.spyOn(Buffer, 'from')
+    const toText = vi.spyOn(Buffer.prototype, 'toString')
+    try {
+      const { status, body: answer } = await fileGrievance(body)
+      expect(status).toBe(201)
+      const decoded = (from.mock.calls as unknown[][]).filter(
+        ([text, encoding]) => encoding === 'base64' && String(text).length > whole,
+      )
+      const encoded = toText.mock.calls.filter(
+        ([encoding], index) => encoding === 'base64' && (toText.mock.contexts[index] as Buffer).length > whole,
+      )
+      expect({ decoded: decoded.length, encoded: encoded.length }).toEqual({ decoded: 0, encoded: 0 })
+      // Stored byte for byte all the same.
+      const stored = await many(
+        server.deps.db,
+        z.object({ size: z.number(), sha256: z.string(), data_sha256: z.string() }),
+        "SELECT a.size, a.sha256, encode(sha256(a.data), 'hex') AS data_sha256 FROM grievance_attachments a JOIN grievances g ON g.id = a.grievance_id WHERE g.reference = $1",
+        [answer.reference],
+      )
+      expect(stored).toEqual(Array(3).fill({ size: big.length, sha256: sha256(big), data_sha256: sha256(big) }))
+    } finally {
+      from.mockRestore()
+      toText.mockRestore()
+    }
+  }, 30_000)
+
+  it('stores a file sent without base64 padding byte for byte', async () => {
+    const odd = Buffer.concat([PDF, Buffer.from('x')]) // a length that is not a multiple of 3: its base64 is padded
+    const unpadded = odd.toString('base64').replace(/=+$/, '')
+    const { status, body } = await fileGrievance({
+      ...minimal,
+      attachments: [{ name: 'receipt.pdf', type: 'application/pdf', dataBase64: unpadded }],
+    })
+    expect(status).toBe(201)
+    const [stored] = await many(
+      server.deps.db,
+      z.object({ size: z.number(), sha256: z.string(), data_hex: z.string() }),
+      "SELECT a.size, a.sha256, encode(a.data, 'hex') AS data_hex FROM grievance_attachments a JOIN grievances g ON g.id = a.grievance_id WHERE g.reference = $1",
+      [body.reference],
+    )
+    expect(stored).toEqual({ size: odd.length, sha256: sha256(odd), data_hex: odd.toString('hex') })
+  })
 
   it('refuses a larger body with 413 and a message, before reading it', async () => {
     const tooBig = pdfOfSize(GRIEVANCE_ATTACHMENTS.maxBytes + 300_000)
