@@ -15,6 +15,10 @@ export interface BlockChunks {
 }
 
 let listed: { buildId: string; chunks: Promise<BlockChunks | undefined> } | undefined
+/** The modules this page has preloaded (the server's links, then ours), by address. */
+let preloaded: Set<string> | undefined
+/** Whether what the first page's blocks load when asked has been fetched ahead (until its first navigation). */
+let firstPageFetched = false
 
 function chunksOf(buildId: string): Promise<BlockChunks | undefined> {
   if (listed?.buildId !== buildId)
@@ -42,13 +46,14 @@ export async function preloadBlockCode(
   if (!chunks) return false
   // Vite's preload helper reads the same nonce for the preloads it adds.
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce
-  const present = new Set(
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
+  preloaded ??= new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
+      link.getAttribute('href'),
+    ).filter((href) => href !== null),
   )
-  for (const file of keys.flatMap((key) => chunks[part][key] ?? [])) {
-    const href = new URL(file, window.location.href).href
-    if (present.has(href)) continue
-    present.add(href)
+  for (const href of keys.flatMap((key) => chunks[part][key] ?? [])) {
+    if (preloaded.has(href)) continue
+    preloaded.add(href)
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
@@ -58,3 +63,21 @@ export async function preloadBlockCode(
   }
   return true
 }
+
+/**
+ * Fetches ahead, once the first page is idle, what its blocks load when asked (their props
+ * schemas, dialogs and forms' schemas); answers whether it did (a build lists them). Until the
+ * first navigation, `useLoadWhenIdle` then has nothing left to fetch.
+ */
+export async function preloadFirstPage(buildId: string, keys: readonly string[]): Promise<boolean> {
+  firstPageFetched = await preloadBlockCode(buildId, keys, 'lazy')
+  return firstPageFetched
+}
+
+/** The first navigation started: pages from now on fetch their code ahead by importing it. */
+export function leaveFirstPage(): void {
+  firstPageFetched = false
+}
+
+/** Whether the page is the first one and what its blocks load when asked is fetched ahead already. */
+export const firstPageCodeFetched = () => firstPageFetched

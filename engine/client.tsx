@@ -8,7 +8,7 @@ import { createEngineRouter } from './browser-router.ts'
 import { browserSources, sanitisedAtSource } from './browser-sources.ts'
 import { startBuildCheck } from './build-check.ts'
 import { defaultMode } from './engine-context.tsx'
-import { preloadBlockCode } from './block-code.ts'
+import { leaveFirstPage, preloadFirstPage } from './block-code.ts'
 import { hydrationProps } from './carried-props.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import { ENGINE_STATE_GLOBAL, readEngineState } from './engine-state.ts'
@@ -82,13 +82,15 @@ export async function hydrateSite({
   const carriedProps = hydrationProps(state.props, state.static)
   // Blocks that mount after the first navigation check their own props.
   const stopCarrying = router.subscribe((next) => {
-    if (next.navigation.state !== 'idle') carriedProps.finish?.()
+    if (next.navigation.state === 'idle') return
+    carriedProps.finish?.()
+    leaveFirstPage()
   })
   const stopBuildCheck = startBuildCheck(state.config.buildId)
   const stopSchemaPreload = prefetchAllowed()
     ? afterLoadAndIdle(async () => {
         // Fetched, not run: the first props the browser checks itself run them.
-        if (!(await preloadBlockCode(state.config.buildId, state.blocks, 'lazy'))) await registry.preload(state.blocks)
+        if (!(await preloadFirstPage(state.config.buildId, state.blocks))) await registry.preload(state.blocks)
       })
     : () => undefined
 

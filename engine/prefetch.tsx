@@ -18,7 +18,7 @@ import {
   type NavLinkProps,
 } from 'react-router-dom'
 import { afterLoadAndIdle } from './after-load.ts'
-import { preloadBlockCode } from './block-code.ts'
+import { firstPageCodeFetched, preloadBlockCode } from './block-code.ts'
 import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
@@ -43,7 +43,14 @@ export function prefetchAllowed(): boolean {
  * first used. `load` should be stable (a module-level function), and safe to call again.
  */
 export function useLoadWhenIdle(load: (() => Promise<unknown>) | undefined): void {
-  useEffect(() => (load && prefetchAllowed() ? afterLoadAndIdle(load) : undefined), [load])
+  useEffect(
+    () =>
+      load && prefetchAllowed()
+        ? // On the first page its blocks' code was fetched ahead without running (engine/block-code.ts).
+          afterLoadAndIdle(() => (firstPageCodeFetched() ? undefined : load()))
+        : undefined,
+    [load],
+  )
 }
 
 type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router']

@@ -60,13 +60,32 @@ export function createManifestResolver(manifest: ViteManifest, base = '/', siteE
 }
 
 /**
- * What `modules` load when asked (their dynamic imports: a block's props schema and settings, its
- * dialogs) and the chunks those import, after what every page starts with: fetched ahead at idle,
- * run when first needed (engine/block-code.ts).
+ * What `modules` load when asked (the dynamic imports of their chunks and of the chunks those
+ * import, past what every page starts with: a block's props schema and settings, its dialogs, its
+ * forms' schemas) and the chunks those import: fetched ahead at idle, run when first needed
+ * (engine/block-code.ts).
  */
 export function createLazyResolver(manifest: ViteManifest, base = '/', siteEntry = 'index.html'): AssetResolver {
   const resolve = createManifestResolver(manifest, base, siteEntry)
-  return (modules) => resolve(modules.flatMap((key) => manifest[key]?.dynamicImports ?? []))
+  const start = new Set<string>()
+  const startFrom = (key: string) => {
+    if (start.has(key) || !manifest[key]) return
+    start.add(key)
+    manifest[key].imports?.forEach(startFrom)
+  }
+  ;[siteEntry, ...(manifest[siteEntry]?.dynamicImports ?? [])].forEach(startFrom)
+  return (modules) => {
+    const own = new Set<string>()
+    const lazy = new Set<string>()
+    const visit = (key: string) => {
+      if (own.has(key) || start.has(key) || !manifest[key]) return
+      own.add(key)
+      manifest[key].imports?.forEach(visit)
+      manifest[key].dynamicImports?.forEach((dynamic) => lazy.add(dynamic))
+    }
+    modules.forEach(visit)
+    return resolve([...lazy].filter((key) => !own.has(key)))
+  }
 }
 
 /**
