@@ -7,6 +7,7 @@ import { servedPage } from './served-page.ts'
 import { defineBlock, defineSectionBlock, type Block, type SchemaSource } from './block.ts'
 import { BlockRegistry } from './registry.ts'
 import { Link } from './prefetch.tsx'
+import { BLOCK_CHUNKS_PATH } from './block-code.ts'
 import { Section } from './section.tsx'
 import { staticPart } from './static-html.tsx'
 import { createServerRenderer } from './server/render.tsx'
@@ -75,7 +76,12 @@ describe('hydration', () => {
       .map((call) => String(call[0]))
       .filter((message) => !message.startsWith('Detected multiple renderers'))
     expect(logged).toEqual([])
-    expect(fetchSpy).not.toHaveBeenCalled()
+    // No data is asked for; once idle, the page may ask for its build's list of chunks to fetch ahead.
+    expect(
+      fetchSpy.mock.calls
+        .map(([input]) => (input instanceof Request ? input.url : input.toString()))
+        .filter((url) => !url.startsWith(BLOCK_CHUNKS_PATH)),
+    ).toEqual([])
     expect(container.querySelector('button')?.getAttribute('aria-controls')).toBe(container.querySelector('span')?.id)
     page.dispose()
     await new Promise((resolve) => setTimeout(resolve, 0))
