@@ -15,12 +15,13 @@ let busy = false
 
 function whenIdle(run: () => void) {
   // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 })
-  else window.setTimeout(run, 1)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 })
+  else setTimeout(run, 1)
 }
 
 function next() {
-  if (busy) return
+  // Without a document (a page torn down, a test's browser gone) nothing is left to fetch ahead.
+  if (busy || typeof document === 'undefined') return
   const entry = waiting.shift()
   if (!entry) return
   busy = true
@@ -30,12 +31,16 @@ function next() {
       next()
     }
     if (entry.cancelled) return done()
+    let timer: ReturnType<typeof setTimeout> | undefined
     void Promise.race([
       Promise.resolve().then(entry.work),
-      new Promise((resolve) => window.setTimeout(resolve, PIECE_MS)),
+      new Promise((resolve) => (timer = setTimeout(resolve, PIECE_MS))),
     ])
       .catch(() => undefined)
-      .finally(done)
+      .finally(() => {
+        clearTimeout(timer)
+        done()
+      })
   })
 }
 
