@@ -23,6 +23,24 @@ async function watchRuns(page: Page): Promise<() => Promise<string[]>> {
   }
 }
 
+/**
+ * Opens `path` and waits until a script matching `script` has arrived and the browser is idle again
+ * (an import runs a script as soon as it arrives); answers the scripts that ran so far.
+ */
+async function openUntilFetched(
+  page: Page,
+  path: string,
+  script: (path: string) => boolean,
+  ran: () => Promise<string[]>,
+) {
+  const fetched = page.waitForEvent('requestfinished', (request) => script(new URL(request.url()).pathname))
+  await page.goto(path)
+  await waitForHydration(page)
+  await fetched
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  return ran()
+}
+
 const officeLink = (page: Page) =>
   page
     .getByRole('article', { name: 'Beverly Hills Family Dentistry' })
@@ -33,13 +51,9 @@ test('a link in view fetches its page’s chunk ahead, hovering it the page’s 
 }) => {
   const requests = watchRequests(page)
   const ran = await watchRuns(page)
-  const fetched = page.waitForEvent('requestfinished', (request) => officeChunk(new URL(request.url()).pathname))
-  await page.goto('/find-a-dentist?zip=90210&radius=25')
-  await waitForHydration(page)
-  await fetched
-  // Fetched, not run (an import runs it as it arrives): it runs when the page opens, not while this one starts.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  expect((await ran()).filter(officeChunk)).toEqual([])
+  // Fetched, not run: it runs when the page opens, not while this one starts.
+  const started = await openUntilFetched(page, '/find-a-dentist?zip=90210&radius=25', officeChunk, ran)
+  expect(started.filter(officeChunk)).toEqual([])
   expect(requests.filter(officeData)).toEqual([])
   await officeLink(page).hover()
   await expect.poll(() => requests.filter(officeData)).toHaveLength(2)
@@ -53,13 +67,7 @@ test('a link in view fetches its page’s chunk ahead, hovering it the page’s 
 test('once a content page is idle, its blocks’ props schemas and zod are fetched ahead, not run', async ({ page }) => {
   const zod = (path: string) => /\/assets\/zod-[\w-]+\.js$/.test(path)
   const ran = await watchRuns(page)
-  const fetched = page.waitForEvent('requestfinished', (request) => zod(new URL(request.url()).pathname))
-  await page.goto('/faq')
-  await waitForHydration(page)
-  await fetched
-  // An import would have run it as soon as it arrived; the browser is idle again after.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  expect((await ran()).filter(zod)).toEqual([])
+  expect((await openUntilFetched(page, '/faq', zod, ran)).filter(zod)).toEqual([])
 })
 
 for (const connection of [
