@@ -33,6 +33,28 @@ describe('the blocks’ props carried from the server’s render to the browser�
     carrier.finish?.()
     expect(carrier.claim?.('c', {})).toBeUndefined()
   })
+
+  it('carries the texts the server computed: the browser reads them instead of computing them, on any later page too', () => {
+    const recorder = propsRecorder()
+    let computed = 0
+    const format = () => `formatted ${(computed += 1)}`
+    expect(recorder.text?.('date.short 2026-03-01T08:00:00Z America/New_York', format)).toBe('formatted 1')
+    // One computation per key in a render.
+    expect(recorder.text?.('date.short 2026-03-01T08:00:00Z America/New_York', format)).toBe('formatted 1')
+    expect(recorder.texts()).toEqual({ 'date.short 2026-03-01T08:00:00Z America/New_York': 'formatted 1' })
+
+    const carrier = hydrationProps({}, [], recorder.texts())
+    const never = () => {
+      throw new Error('computed in the browser')
+    }
+    expect(carrier.text?.('date.short 2026-03-01T08:00:00Z America/New_York', never)).toBe('formatted 1')
+    carrier.finish?.()
+    expect(carrier.text?.('date.short 2026-03-01T08:00:00Z America/New_York', never)).toBe('formatted 1')
+    // A text the server did not compute is computed.
+    expect(carrier.text?.('date.short 2026-04-01T08:00:00Z America/New_York', () => '04/01/26')).toBe('04/01/26')
+    recorder.clear()
+    expect(recorder.texts()).toEqual({})
+  })
 })
 
 describe('sameJson: the same data as JSON carries it', () => {

@@ -34,7 +34,15 @@ export interface PropsCarrier {
   markStatic?: (id: string, key?: string) => void
   /** Browser: whether the static block hydrating at `id` keeps the server's HTML (until it hydrated, or the first navigation). */
   keepsStatic?: (id: string) => boolean
+  /**
+   * A pure computation's text by a key naming all its inputs (engine/server-text.ts). Server:
+   * computed and kept for the page's state; browser: the server's text when it has one, else computed.
+   */
+  text?: (key: string, compute: () => string) => string
 }
+
+/** Texts the server's render computed, by key (engine/server-text.ts). */
+export type CarriedTexts = Record<string, string>
 
 /** Whether props arrive as they are sent: JSON keeps them (no Date, Map, function or class). */
 const survivesJson = rememberPer((props: object) => sameJson(JSON.parse(JSON.stringify(props)) as unknown, props))
@@ -46,10 +54,12 @@ const survivesJson = rememberPer((props: object) => sameJson(JSON.parse(JSON.str
 export function propsRecorder(): PropsCarrier & {
   carried: () => CarriedProps
   statics: () => Map<string, string | undefined>
+  texts: () => CarriedTexts
   clear: () => void
 } {
   let carried: CarriedProps = {}
   const statics = new Map<string, string | undefined>()
+  let texts: CarriedTexts = {}
   return {
     record: (id, { props, same }, key) => {
       if (!same && typeof props === 'object' && props !== null && !survivesJson(props)) {
@@ -62,11 +72,14 @@ export function propsRecorder(): PropsCarrier & {
     markStatic: (id, key) => {
       statics.set(id, key)
     },
+    text: (key, compute) => (texts[key] ??= compute()),
     carried: () => carried,
     statics: () => statics,
+    texts: () => texts,
     clear: () => {
       carried = {}
       statics.clear()
+      texts = {}
     },
   }
 }
@@ -77,9 +90,14 @@ export function propsRecorder(): PropsCarrier & {
  * is committed; whatever is left goes with the first navigation, so a block mounted later at the same
  * place in the tree checks its own props.
  */
-export function hydrationProps(carried: CarriedProps, statics: readonly string[] = []): PropsCarrier {
+export function hydrationProps(
+  carried: CarriedProps,
+  statics: readonly string[] = [],
+  texts: CarriedTexts = {},
+): PropsCarrier {
   const left = new Map(Object.entries(carried))
   const staticLeft = new Set(statics)
+  const serverTexts = new Map(Object.entries(texts))
   return {
     claim: (id, input) => {
       if (!left.has(id)) return undefined
@@ -95,5 +113,7 @@ export function hydrationProps(carried: CarriedProps, statics: readonly string[]
       staticLeft.clear()
     },
     keepsStatic: (id) => staticLeft.has(id),
+    // Kept after the first navigation too: a key names every input, so its text stays true.
+    text: (key, compute) => serverTexts.get(key) ?? compute(),
   }
 }

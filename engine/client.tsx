@@ -79,7 +79,7 @@ export async function hydrateSite({
     if (router.state.navigation.state !== 'idle') return
     if (reloadAt(window.location.href)) event.preventDefault()
   })
-  const carriedProps = hydrationProps(state.props, state.static)
+  const carriedProps = hydrationProps(state.props, state.static, state.texts)
   // Blocks that mount after the first navigation check their own props.
   const stopCarrying = router.subscribe((next) => {
     if (next.navigation.state === 'idle') return

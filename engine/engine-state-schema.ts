@@ -16,6 +16,8 @@ export const engineStateSchema = z.object({
   props: z.record(z.string(), z.unknown()),
   /** The static blocks whose server HTML the browser keeps, by `useId` (engine/static-html.tsx); their code is not loaded. */
   static: z.optional(z.array(z.string())),
+  /** Texts pure computations made in the server's render, by key (engine/server-text.ts): hydration reads them. */
+  texts: z.optional(z.record(z.string(), z.string())),
   /** The site's public configuration (its own schema made it on the server; the engine reads its build). */
   config: z.custom<SiteConfig>(
     (value: unknown) =>

@@ -6,7 +6,8 @@ import { memberApi } from '#schemas/api/members.routes.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { memberZone, newPaymentKey, shortDate } from './format.ts'
+import { useDates } from '../kit/format/dates.ts'
+import { memberZone, newPaymentKey } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -25,6 +26,7 @@ export function BalanceAndBilling({
 }) {
   const { data: balance } = useApiQuery(dashboardQueries.balance)
   const { data: info } = useApiQuery(dashboardQueries.info)
+  const dates = useDates()
   const card = info.paymentMethod
   return (
     <div className="flex flex-col gap-4">
@@ -36,7 +38,7 @@ export function BalanceAndBilling({
           {balance.nextChargeCents !== null && balance.nextChargeAt
             ? fillText(settings.next_charge_value, {
                 amount: money(balance.nextChargeCents),
-                date: shortDate(balance.nextChargeAt, memberZone(info)),
+                date: dates.short(balance.nextChargeAt, memberZone(info)),
               })
             : settings.no_next_charge}
         </dd>

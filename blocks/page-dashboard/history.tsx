@@ -3,7 +3,7 @@ import { DataTable } from '#engine/table'
 import type { MembershipHistoryEvent } from '#schemas/api/members.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
-import { shortDate } from '../kit/format/dates.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { memberZone } from './format.ts'
 import { accountQuery, lifecycleQueries } from './lifecycle-queries.ts'
 import type { DashboardSettings } from './settings.ts'
@@ -30,6 +30,7 @@ const amount = (event: MembershipHistoryEvent, settings: DashboardSettings) =>
 function Events({ settings }: { settings: DashboardSettings }) {
   const { data } = useApiQuery(lifecycleQueries.history)
   const { data: info } = useApiQuery(accountQuery)
+  const dates = useDates()
   const zone = memberZone(info)
   if (!data.events.length) return <p className="mt-3">{settings.history_empty}</p>
   return (
@@ -40,7 +41,7 @@ function Events({ settings }: { settings: DashboardSettings }) {
         columns={[
           {
             header: settings.history_date,
-            cell: (event) => shortDate(event.at, zone),
+            cell: (event) => dates.short(event.at, zone),
             className: 'py-2 pr-4',
             cellClassName: 'whitespace-nowrap',
           },

@@ -4,7 +4,7 @@ import { formatPhone } from '../kit/format/phone.ts'
 import type { DashboardSettings } from './settings.ts'
 import { IdCardFace, type IdCard } from '../kit/checkout/id-card.tsx'
 import { Button } from '../kit/ui/button.tsx'
-import { longDate } from '../kit/format/dates.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { download, printElement, shortDate } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -65,9 +65,10 @@ function Card({
 }) {
   const { data: card } = useApiQuery(idCardQuery(id, person))
   const face = useRef<HTMLDivElement>(null)
+  const dates = useDates()
   const fileName = `id-card-${card.memberNumber}.svg`
   // A cancelled or expired membership's card says so in words, on its face and on its copies.
-  const notValid = card.endedOn ? fillText(texts.id_card_not_valid, { date: longDate(card.endedOn) }) : undefined
+  const notValid = card.endedOn ? fillText(texts.id_card_not_valid, { date: dates.long(card.endedOn) }) : undefined
   return (
     <div className="flex flex-col gap-3">
       <IdCardFace

@@ -4,7 +4,7 @@ import { apiQueryOptions, useEngine, useLoadWhenIdle, useToast, type ApiTranspor
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/members.routes.ts'
-import { longDate } from '../kit/format/dates.ts'
+import { longDate, useDates } from '../kit/format/dates.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
@@ -49,6 +49,7 @@ export default function Lifecycle({
 /** Cancel (what happens, then one confirm), Keep my membership when it is ending, and the history. */
 function MembershipLifecycle({ settings }: { settings: DashboardSettings }) {
   const { data: info } = useApiQuery(accountQuery)
+  const dates = useDates()
   const subscription = info.subscription
   if (!subscription) return null
   const { status } = subscription
@@ -57,7 +58,7 @@ function MembershipLifecycle({ settings }: { settings: DashboardSettings }) {
       {status === 'ending' && subscription.endsAt && (
         <Keep
           settings={settings}
-          date={longDate(subscription.endsAt, subscription.timeZone)}
+          date={dates.long(subscription.endsAt, subscription.timeZone)}
           amount={`${money(subscription.renewalCents)} a ${CYCLE[subscription.billingCycle]}`}
         />
       )}
@@ -165,6 +166,7 @@ function PastDueBanner({
 }) {
   // Not a suspending read: were the account not to load, its area says so, and the banner is absent.
   const { data: info } = useQuery(apiQueryOptions(accountQuery, useEngine().sources.transport ?? fetchTransport))
+  const dates = useDates()
   const subscription = info?.subscription
   if (!info || subscription?.status !== 'past_due') return null
   return (
@@ -172,8 +174,8 @@ function PastDueBanner({
       <p className="font-semibold">
         {fillText(settings.past_due_banner, {
           amount: money(subscription.renewalCents),
-          date: subscription.nextRetryAt ? longDate(subscription.nextRetryAt, subscription.timeZone) : '',
-          ends_on: subscription.endsAt ? longDate(subscription.endsAt, subscription.timeZone) : '',
+          date: subscription.nextRetryAt ? dates.long(subscription.nextRetryAt, subscription.timeZone) : '',
+          ends_on: subscription.endsAt ? dates.long(subscription.endsAt, subscription.timeZone) : '',
         })}
       </p>
       <div>{updateCard(info.paymentMethod !== null)}</div>

@@ -10,7 +10,8 @@ import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { changeWords, confirmWords } from './change-words.ts'
-import { newPaymentKey, shortDate } from './format.ts'
+import { useDates } from '../kit/format/dates.ts'
+import { newPaymentKey } from './format.ts'
 import { dashboardQueries, updateInfo } from './queries.ts'
 
 const CYCLE = { monthly: 'month', annual: 'year' } as const
@@ -19,6 +20,7 @@ const CYCLE = { monthly: 'month', annual: 'year' } as const
 export function Membership({ settings }: { settings: DashboardSettings }) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const { pathTo } = useEngine()
+  const dates = useDates()
   const subscription = info.subscription
   const covered = subscription ? isCovered(subscription.status) : false
   return (
@@ -45,7 +47,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
             <dt className="font-medium">Status</dt>
             <dd>{settings[`status_${subscription.status}`]}</dd>
             <dt className="font-medium">{settings.member_since}</dt>
-            <dd>{shortDate(subscription.startedAt, subscription.timeZone)}</dd>
+            <dd>{dates.short(subscription.startedAt, subscription.timeZone)}</dd>
             <dt className="font-medium">
               {!covered
                 ? settings.ended_on
@@ -55,7 +57,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
                     ? settings.renews_on
                     : settings.ends_on}
             </dt>
-            <dd>{shortDate(subscription.endsAt ?? subscription.renewsAt, subscription.timeZone)}</dd>
+            <dd>{dates.short(subscription.endsAt ?? subscription.renewsAt, subscription.timeZone)}</dd>
             {covered && (
               <>
                 <dt className="font-medium">{settings.renewal_amount}</dt>

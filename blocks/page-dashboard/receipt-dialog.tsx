@@ -4,7 +4,8 @@ import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/members.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { memberZone, printElement, shortDate } from './format.ts'
+import { useDates } from '../kit/format/dates.ts'
+import { memberZone, printElement } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -23,6 +24,7 @@ export default function ReceiptDialog({
 }) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const paper = useRef<HTMLDivElement>(null)
+  const dates = useDates()
   return (
     <Dialog
       open
@@ -45,7 +47,7 @@ export default function ReceiptDialog({
         <p className="font-semibold">{fillText(settings.receipt_number, { number: receipt.id })}</p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           <dt>Date</dt>
-          <dd>{shortDate(receipt.paidAt, memberZone(info))}</dd>
+          <dd>{dates.short(receipt.paidAt, memberZone(info))}</dd>
           <dt>Member</dt>
           <dd>
             {info.firstName} {info.lastName} ({info.memberNumber})

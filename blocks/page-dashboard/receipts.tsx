@@ -5,7 +5,8 @@ import { useApiQuery } from '#engine/data'
 import type { Receipt } from '#schemas/api/members.ts'
 import { money } from '../kit/format/money.ts'
 import { Button } from '../kit/ui/button.tsx'
-import { memberZone, shortDate } from './format.ts'
+import { useDates } from '../kit/format/dates.ts'
+import { memberZone } from './format.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
@@ -18,6 +19,7 @@ const ReceiptDialog = lazy(loadReceiptDialog)
 export function Receipts({ companyName, settings }: { companyName: string; settings: DashboardSettings }) {
   const { data } = useApiQuery(dashboardQueries.receipts)
   const { data: info } = useApiQuery(dashboardQueries.info)
+  const dates = useDates()
   const zone = memberZone(info)
   const [shown, setShown] = useState<Receipt>()
   useLoadWhenIdle(loadReceiptDialog)
@@ -31,7 +33,7 @@ export function Receipts({ companyName, settings }: { companyName: string; setti
           columns={[
             {
               header: 'Date',
-              cell: (receipt) => shortDate(receipt.paidAt, zone),
+              cell: (receipt) => dates.short(receipt.paidAt, zone),
               className: 'py-2 pr-4',
               cellClassName: 'whitespace-nowrap',
             },
@@ -57,7 +59,7 @@ export function Receipts({ companyName, settings }: { companyName: string; setti
               cell: (receipt) => (
                 <Button variant="link" onClick={() => setShown(receipt)}>
                   View
-                  <span className="sr-only">{` ${fillText(settings.receipt_of, { date: shortDate(receipt.paidAt, zone) })}`}</span>
+                  <span className="sr-only">{` ${fillText(settings.receipt_of, { date: dates.short(receipt.paidAt, zone) })}`}</span>
                 </Button>
               ),
               className: 'py-2',

@@ -2,7 +2,7 @@ import { DataTable, type DataColumn } from '#engine/table'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import type { ProviderResults, ProviderSearch } from '#schemas/api/directory.ts'
 import { providerSearchQuery } from '../kit/catalog/dentist-search.ts'
-import { longDate } from '../kit/format/dates.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { formatPhone } from '../kit/format/phone.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { AGES } from './csv.ts'
@@ -30,7 +30,7 @@ export default function ProviderDirectory({
 
 function Directory({ search, settings }: { search: ProviderSearch; settings: DirectorySettings }) {
   const { data } = useApiQuery(providerSearchQuery(search))
-  const updated = longDate(data.updatedAt)
+  const updated = useDates().long(data.updatedAt)
   return (
     <section aria-labelledby="directory-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

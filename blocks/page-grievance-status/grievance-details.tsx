@@ -1,5 +1,5 @@
 import type { GrievanceSummary } from '#schemas/api/grievances.ts'
-import { shortDate } from '../kit/format/dates.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { Card } from '../kit/ui/card.tsx'
 import type { GrievanceStatusSettings } from './settings.ts'
@@ -40,12 +40,13 @@ export function GrievanceDetails({
   headingLevel?: 2 | 3
 }) {
   const id = `grievance-${grievance.reference}`
+  const dates = useDates()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const Sub = headingLevel === 2 ? 'h3' : 'h4'
   const step = (doneAt: string | null, done: string, dueBy: string) =>
-    doneAt ? fillText(done, { date: shortDate(doneAt) }) : fillText(settings.due_by, { date: shortDate(dueBy) })
+    doneAt ? fillText(done, { date: dates.short(doneAt) }) : fillText(settings.due_by, { date: dates.short(dueBy) })
   const rows: [string, string][] = [
-    [settings.filed_label, shortDate(grievance.filedAt)],
+    [settings.filed_label, dates.short(grievance.filedAt)],
     [settings.category_label, settings[CATEGORY[grievance.category]]],
     [
       settings.status_label,
@@ -75,7 +76,7 @@ export function GrievanceDetails({
           {grievance.responses.map((response, index) => (
             <li key={index} className="rounded border-l-4 border-gray-400 bg-gray-50 p-3">
               <p className="font-medium">
-                {fillText(settings[RESPONSE[response.kind]], { date: shortDate(response.sentAt) })}
+                {fillText(settings[RESPONSE[response.kind]], { date: dates.short(response.sentAt) })}
               </p>
               <p className="whitespace-pre-line">{response.body}</p>
             </li>

@@ -5,7 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import type { RenewalLink } from '#schemas/api/members.ts'
 import { memberApi } from '#schemas/api/members.routes.ts'
 import { fillText } from '#schemas/fill-text.ts'
-import { longDate } from '../kit/format/dates.ts'
+import { longDate, useDates } from '../kit/format/dates.ts'
 import { money } from '../kit/format/money.ts'
 import { FormAlert } from '../kit/forms/field.tsx'
 import { Button } from '../kit/ui/button.tsx'
@@ -80,10 +80,11 @@ function Renewal({ settings, token }: { settings: RenewalSettings; token: string
 const endOf = (link: RenewalLink) => link.endsAt ?? link.renewsAt
 
 function Current({ settings, link }: { settings: RenewalSettings; link: RenewalLink }) {
+  const dates = useDates()
   if (link.status === 'ending')
-    return <p>{fillText(settings.already_off, { plan: link.plan, date: longDate(endOf(link), link.timeZone) })}</p>
+    return <p>{fillText(settings.already_off, { plan: link.plan, date: dates.long(endOf(link), link.timeZone) })}</p>
   if (link.status !== 'active' || !link.autoRenew) return <p>{fillText(settings.not_renewing, { plan: link.plan })}</p>
-  const date = longDate(link.renewsAt, link.timeZone)
+  const date = dates.long(link.renewsAt, link.timeZone)
   return (
     <>
       <p className="text-lg">

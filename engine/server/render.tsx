@@ -163,6 +163,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const statics = html.includes('<!--$!') ? new Map<string, string | undefined>() : carriedProps.statics()
     const staticKeys = new Set(statics.values())
     const hydrating = [...rendered].filter((key) => !staticKeys.has(key))
+    const texts = carriedProps.texts()
     const page: RenderedApp = {
       html,
       title,
@@ -170,6 +171,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
         blocks: hydrating,
         props: carriedProps.carried(),
         ...(statics.size > 0 && { static: [...statics.keys()] }),
+        ...(Object.keys(texts).length > 0 && { texts }),
       },
       blockNames: hydrating.flatMap((key) => registry.loadedDefinition(key)?.name ?? []),
     }

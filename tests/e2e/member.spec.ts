@@ -78,10 +78,27 @@ test('the dashboard shows every area filled from the database, in the first HTML
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
   })
+  // The page's dates are the server's (engine/server-text.ts): hydrating builds no
+  // Intl.DateTimeFormat, whose locale data costs a phone about 100 ms as the page starts.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { dateFormats: number }
+    counted.dateFormats = 0
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+        counted.dateFormats += 1
+        return new target(...args)
+      },
+      apply: (target, _this, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+        counted.dateFormats += 1
+        return target(...args)
+      },
+    })
+  })
   await page.goto('/dashboard')
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   expect(apiCalls).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats)).toBe(0)
 
   const membership = area(page, 'Membership')
   await expect(membership).toContainText('Family')
