@@ -126,6 +126,7 @@ export const ZOD_FREE_SHAPES = [
   'dmhc\\.ts',
   'fill-text\\.ts',
   'membership-states\\.ts',
+  'days\\.ts',
 ]
 const VIEW_SHAPES = {
   regex: `^#schemas/(?!(${ZOD_FREE_SHAPES.join('|')})$)`,

@@ -6,9 +6,8 @@ import { afterLoadAndIdle } from './after-load.ts'
 import { beforeHydration } from './before-hydration.ts'
 import { createEngineRouter } from './browser-router.ts'
 import { browserSources, sanitisedAtSource } from './browser-sources.ts'
-import { startBuildCheck } from './build-check.ts'
 import { defaultMode } from './engine-context.tsx'
-import { leaveFirstPage, preloadFirstPage } from './block-code.ts'
+import { leaveFirstPage } from './block-code.ts'
 import { hydrationProps } from './carried-props.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import { ENGINE_STATE_GLOBAL, readEngineState } from './engine-state.ts'
@@ -86,10 +85,17 @@ export async function hydrateSite({
     carriedProps.finish?.()
     leaveFirstPage()
   })
-  const stopBuildCheck = startBuildCheck(state.config.buildId)
+  // The check for a newer build starts once the page is idle: its first is minutes away.
+  let disposed = false
+  let stopBuildCheck = () => {}
+  const stopStartingBuildCheck = afterLoadAndIdle(async () => {
+    const { startBuildCheck } = await import('./build-check.ts')
+    if (!disposed) stopBuildCheck = startBuildCheck(state.config.buildId)
+  })
   const stopSchemaPreload = prefetchAllowed()
     ? afterLoadAndIdle(async () => {
         // Fetched, not run: the first props the browser checks itself run them.
+        const { preloadFirstPage } = await import('./block-preload.ts')
         if (!(await preloadFirstPage(state.config.buildId, state.blocks))) await registry.preload(state.blocks)
       })
     : () => undefined
@@ -123,6 +129,8 @@ export async function hydrateSite({
   return {
     /** Stops the page (tests, and tools that embed it). */
     dispose: () => {
+      disposed = true
+      stopStartingBuildCheck()
       stopBuildCheck()
       stopSchemaPreload()
       stopCarrying()

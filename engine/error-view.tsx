@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { Link, useRouteError } from 'react-router-dom'
 import { useEngine } from './engine-context.tsx'
-import { describeError, type ErrorDescription } from './errors.ts'
+import { describeError, type ErrorDescription } from './error-description.ts'
 import { PageTitle } from './page-title.tsx'
 import { ShellContext } from './site-context.tsx'
 import type { ErrorPageTexts } from './site.ts'

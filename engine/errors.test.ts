@@ -1,6 +1,7 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type data } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { describeError, noRouteMatched, pageCheckFailed } from './errors.ts'
+import { describeError } from './error-description.ts'
+import { noRouteMatched, pageCheckFailed } from './errors.ts'
 
 const thrown = (response: ReturnType<typeof data>) =>
   new ErrorResponseImpl(response.init?.status ?? 500, '', response.data)

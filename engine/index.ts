@@ -33,7 +33,7 @@ export type { PageData, PageDataInput, PageGuard, PageGuardInput, PageSections, 
 export { createPathTo, type PathTo } from './paths.ts'
 export { rememberingParser, rememberPer } from './remember.ts'
 export { composeTitle, TITLE_SEPARATOR } from './page-title.tsx'
-export { describeError, type ErrorDescription } from './errors.ts'
+export type { ErrorDescription } from './error-description.ts'
 export type {
   ErrorPageTexts,
   IdleWarningTexts,
@@ -61,7 +61,7 @@ export type { Sanitize } from './sanitize.ts'
 export { Outlet, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, useLoadWhenIdle } from './prefetch.tsx'
 export { BLOCK_CHUNKS_PATH, type BlockChunks } from './block-code.ts'
-export { SESSION_KEEP_ALIVE_MS } from './use-idle.ts'
+export { SESSION_KEEP_ALIVE_MS } from './session-limits.ts'
 export { staticPart } from './static-html.tsx'
 export { useServerText, type ServerText } from './server-text.ts'
 export { showProgress } from './progress.tsx'

@@ -18,7 +18,7 @@ import {
   type NavLinkProps,
 } from 'react-router-dom'
 import { afterLoadAndIdle } from './after-load.ts'
-import { firstPageCodeFetched, preloadBlockCode } from './block-code.ts'
+import { firstPageCodeFetched } from './block-code.ts'
 import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
@@ -88,7 +88,8 @@ export function usePrefetch() {
       done.current.add(key)
       if (!data) {
         // In view: the page's code is fetched, not run (the click or a hover runs it).
-        void preloadBlockCode(engine.config.buildId, [leaf.id])
+        void import('./block-preload.ts')
+          .then(({ preloadBlockCode }) => preloadBlockCode(engine.config.buildId, [leaf.id]))
           .then(async (fetched) => {
             if (!fetched) await engine.registry.loadComponent(leaf.id)
           })

@@ -1,4 +1,4 @@
-import { exitPreview, PREVIEW_LEAVE_TEXT, PREVIEW_LINK_TEXT, previewBannerText } from './preview.ts'
+import { exitPreview, PREVIEW_LEAVE_TEXT, PREVIEW_LINK_TEXT, previewBannerText } from './preview-exit.ts'
 
 /**
  * Shown on every page while a content version other than the published one is displayed,

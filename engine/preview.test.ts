@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cleanVersion, previewBannerText, previewVersionFromRequest, PREVIEW_LINK_TEXT, readCookie } from './preview.ts'
+import { cleanVersion, previewVersionFromRequest, readCookie } from './preview.ts'
+import { previewBannerText, PREVIEW_LINK_TEXT } from './preview-exit.ts'
 
 describe('preview mode', () => {
   it('reads the banner of the working version and of an older one', () => {

@@ -35,7 +35,7 @@ export function previewVersionFromRequest(request: Request): string | undefined 
  * The preview cookie as the page sets it: over HTTPS Secure, with the `__Host-` prefix (only this
  * host sets it), as every cookie of the site.
  */
-function previewCookie(value: string, maxAge?: number): string {
+export function previewCookie(value: string, maxAge?: number): string {
   const secure = window.location.protocol === 'https:'
   return `${secure ? '__Host-' : ''}${PREVIEW_COOKIE}=${value}; path=/; SameSite=Lax${secure ? '; Secure' : ''}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`
 }
@@ -62,23 +62,3 @@ function storeVersion(version: string): void {
   }
   document.cookie = previewCookie(encodeURIComponent(version))
 }
-
-/** Leaves preview mode: forgets the version, drops every query parameter and reloads. */
-export function exitPreview(): void {
-  try {
-    window.localStorage.removeItem(PREVIEW_STORAGE_KEY)
-  } catch {
-    // Nothing stored.
-  }
-  document.cookie = previewCookie('', 0)
-  window.location.replace(window.location.pathname)
-}
-
-export const previewBannerText = (version: string) =>
-  version === 'working'
-    ? 'You are viewing an unpublished version of this site.'
-    : 'You are viewing an older version of this site.'
-export const PREVIEW_LINK_TEXT =
-  'This is not the current live version. Click here to view the latest published version.'
-/** The link while a requested version could not be shown: the published site is already what shows. */
-export const PREVIEW_LEAVE_TEXT = 'Leave preview'

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SESSION_KEEP_ALIVE_MS, useIdleSignOut, type IdleLimits } from './use-idle.ts'
+import { SESSION_KEEP_ALIVE_MS } from './session-limits.ts'
+import { useIdleSignOut, type IdleLimits } from './use-idle.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {

@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { SESSION_KEEP_ALIVE_MS } from './session-limits.ts'
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'visibilitychange'] as const
 /** How often the idle clock is checked. */
 export const IDLE_CHECK_MS = 5_000
-/**
- * A member's activity tells the server at most this often (`keepAlive`). The server ends a session
- * idle for the short limit plus this (server/bootstrap.ts): never before the browser signs out, and
- * not an hour later for a tab that was closed.
- */
-export const SESSION_KEEP_ALIVE_MS = 60_000
 
 export interface IdleLimits {
   /** Run the checks only while this is true (a signed-in member). */

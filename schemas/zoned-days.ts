@@ -3,9 +3,9 @@
  * on there, and the instant a day begins there. A member's dates are counted in the zone of their
  * state, a price change takes effect at the start of its day in the tenant's zone.
  */
+import { shortDay, type Day } from './days.ts'
 
-/** A calendar day, `YYYY-MM-DD`. */
-export type Day = string
+export type { Day }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 function partsIn(instant: Date, timeZone: string) {
@@ -107,7 +107,5 @@ export function longDate(value: string | Date, timeZone = 'UTC'): string {
  * the day it falls on in `timeZone` (a member's dates in theirs).
  */
 export function shortDate(value: string | Date, timeZone = 'UTC'): string {
-  const day = typeof value === 'string' && value.length === 10 ? value : dayIn(new Date(value), timeZone)
-  const [year = '', month = '', date = ''] = day.split('-')
-  return `${month}/${date}/${year.slice(2)}`
+  return shortDay(typeof value === 'string' && value.length === 10 ? value : dayIn(new Date(value), timeZone))
 }

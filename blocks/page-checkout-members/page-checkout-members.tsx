@@ -13,7 +13,7 @@ import {
 } from '../kit/forms/dependent-fields.tsx'
 import { RELATIONSHIPS } from '../kit/format/relationships.ts'
 import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
-import { shortDate } from '../kit/format/dates.ts'
+import { shortDay } from '#schemas/days.ts'
 import { money } from '../kit/format/money.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import type { PageCheckoutMembersProps } from './props.ts'
@@ -125,7 +125,7 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
               <div>
                 <p className="font-semibold">{name}</p>
                 <p className="text-sm text-gray-700">
-                  {RELATIONSHIPS[member.relationship]}, born {shortDate(member.dateOfBirth)} · {price?.planName}
+                  {RELATIONSHIPS[member.relationship]}, born {shortDay(member.dateOfBirth)} · {price?.planName}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-3">
