@@ -29,4 +29,12 @@ describe('the node settings of the server and the jobs worker', () => {
       expect(settled).toBe(threads(['--v8-pool-size=1']))
     },
   )
+
+  // A large request body (a grievance's files) is collected once answered (server/platform/http/body-limit.ts).
+  it.each([
+    ['the server (npm start)', SERVER_NODE_ARGS],
+    ['the jobs worker (npm run jobs)', JOBS_NODE_ARGS],
+  ])('%s can run a full collection when it asks for one', (_, args) => {
+    expect(execFileSync(process.execPath, [...args, '-p', 'typeof gc'], { encoding: 'utf8' }).trim()).toBe('function')
+  })
 })
