@@ -4,11 +4,41 @@ import { BLOCK_CHUNKS_PATH, setFirstPageFetched, type BlockChunks } from './bloc
 // a link comes into view, not with every page's start.
 
 /**
- * Links added in one task: each costs Chromium about 1 ms of a phone's main thread (4× CPU), and a
- * dashboard's blocks load some 50 chunks when asked (a 45 to 60 ms task at once).
+ * How long links are added in one task (ms). Each costs Chromium 1 to 12 ms of a phone's main
+ * thread (4× CPU; the more under a throttled network), and the links a page asks for come
+ * together: its in-view links' pages at once, a dashboard's blocks some 50 chunks. All of them in
+ * one task was 45 to 120 ms (Lighthouse's total blocking time); one queue for the page adds them
+ * a few at a time.
  */
-const LINKS_PER_TASK = 8
+const TASK_MS = 15
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** Addresses waiting for their link, in the order asked. */
+const waiting: string[] = []
+let adding = false
+
+async function addLinks(): Promise<void> {
+  adding = true
+  // Vite's preload helper reads the same nonce for the preloads it adds.
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce
+  try {
+    while (waiting.length > 0) {
+      const started = performance.now()
+      do {
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = waiting.shift()!
+        link.crossOrigin = ''
+        if (nonce) link.nonce = nonce
+        document.head.append(link)
+      } while (waiting.length > 0 && performance.now() - started < TASK_MS)
+      if (waiting.length > 0) await nextTask()
+    }
+  } finally {
+    // With no await after the last look at the queue: an address asked for from now on starts a new run.
+    adding = false
+  }
+}
 
 let listed: { buildId: string; chunks: Promise<BlockChunks | undefined> } | undefined
 /** The modules this page has preloaded (the server's links, then ours), by address. */
@@ -28,8 +58,8 @@ function chunksOf(buildId: string): Promise<BlockChunks | undefined> {
 
 /**
  * Fetches the chunks of the blocks under `keys` (their code, or with `part` 'lazy' what their code
- * loads when asked) without running them; answers false when the build lists no chunks (the
- * development server has no build), so the caller imports them instead.
+ * loads when asked) without running them, their links added a few at a time; answers false when
+ * the build lists no chunks (the development server has no build), so the caller imports them instead.
  */
 export async function preloadBlockCode(
   buildId: string,
@@ -38,26 +68,17 @@ export async function preloadBlockCode(
 ): Promise<boolean> {
   const chunks = await chunksOf(buildId)
   if (!chunks) return false
-  // Vite's preload helper reads the same nonce for the preloads it adds.
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce
   preloaded ??= new Set(
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
       link.getAttribute('href'),
     ).filter((href) => href !== null),
   )
-  let added = 0
   for (const href of keys.flatMap((key) => chunks[part][key] ?? [])) {
     if (preloaded.has(href)) continue
     preloaded.add(href)
-    if (added > 0 && added % LINKS_PER_TASK === 0) await nextTask()
-    added += 1
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    link.crossOrigin = ''
-    if (nonce) link.nonce = nonce
-    document.head.append(link)
+    waiting.push(href)
   }
+  if (!adding) void addLinks()
   return true
 }
 
