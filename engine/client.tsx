@@ -6,6 +6,7 @@ import { afterLoadAndIdle } from './after-load.ts'
 import { beforeHydration } from './before-hydration.ts'
 import { createEngineRouter } from './browser-router.ts'
 import { browserSources, sanitisedAtSource } from './browser-sources.ts'
+import { startBuildCheck } from './build-check.ts'
 import { defaultMode } from './engine-context.tsx'
 import { leaveFirstPage } from './block-code.ts'
 import { hydrationProps } from './carried-props.ts'
@@ -85,13 +86,7 @@ export async function hydrateSite({
     carriedProps.finish?.()
     leaveFirstPage()
   })
-  // The check for a newer build starts once the page is idle: its first is minutes away.
-  let disposed = false
-  let stopBuildCheck = () => {}
-  const stopStartingBuildCheck = afterLoadAndIdle(async () => {
-    const { startBuildCheck } = await import('./build-check.ts')
-    if (!disposed) stopBuildCheck = startBuildCheck(state.config.buildId)
-  })
+  const stopBuildCheck = startBuildCheck(state.config.buildId)
   const stopSchemaPreload = prefetchAllowed()
     ? afterLoadAndIdle(async () => {
         // Fetched, not run: the first props the browser checks itself run them.
@@ -129,8 +124,6 @@ export async function hydrateSite({
   return {
     /** Stops the page (tests, and tools that embed it). */
     dispose: () => {
-      disposed = true
-      stopStartingBuildCheck()
       stopBuildCheck()
       stopSchemaPreload()
       stopCarrying()
