@@ -1,5 +1,6 @@
 import { rememberPer } from './remember.ts'
 import type { CheckedProps } from './block.ts'
+import type { EngineState } from './engine-state-schema.ts'
 import { sameJson } from './same-json.ts'
 
 /**
@@ -41,8 +42,8 @@ export interface PropsCarrier {
   text?: (key: string, compute: () => string) => string
 }
 
-/** Texts the server's render computed, by key (engine/server-text.ts). */
-export type CarriedTexts = Record<string, string>
+/** Texts the server's render computed, by key (engine/server-text.ts): the page state's `texts`. */
+export type CarriedTexts = NonNullable<EngineState['texts']>
 
 /** Whether props arrive as they are sent: JSON keeps them (no Date, Map, function or class). */
 const survivesJson = rememberPer((props: object) => sameJson(JSON.parse(JSON.stringify(props)) as unknown, props))
