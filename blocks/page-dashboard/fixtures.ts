@@ -2,7 +2,7 @@ import type { AnyApiQuery } from '#engine'
 import type { MemberInfo } from '#schemas/api/members.ts'
 import { officePlansQuery } from '../kit/catalog/office-queries.ts'
 import { lifecycleQueries } from './lifecycle-queries.ts'
-import { dashboardQueries, idCardQuery } from './queries.ts'
+import { dashboardQueries, idCardQuery, joinOfficesQuery } from './queries.ts'
 
 const office = {
   id: 12,
@@ -92,6 +92,7 @@ export const dashboardFixtures: readonly (readonly [AnyApiQuery, unknown])[] = [
     },
   ],
   [dashboardQueries.locations, { locations: [office] }],
+  [joinOfficesQuery, { locations: [office] }],
   [dashboardQueries.plans, { plans: [plan(1, 'Essential', 1495), plan(2, 'Family', 2995), plan(3, 'Premier', 3995)] }],
   [idCardQuery(41, 'member'), card('Alex Morgan', 'STO0000041', 'member')],
   [idCardQuery(7, 'dependent'), card('Robin Morgan', 'STO0000041-01', 'child')],

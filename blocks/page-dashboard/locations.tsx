@@ -11,7 +11,7 @@ export function Locations({ findDentist, settings }: { findDentist: string; sett
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">
-        {data.locations.slice(0, 6).map((office) => (
+        {data.locations.map((office) => (
           <li key={office.id} className="flex flex-col">
             <Link to={pathTo('office', { officeId: office.id })} className="font-medium underline">
               {office.name}

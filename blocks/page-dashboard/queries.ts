@@ -4,15 +4,21 @@ import { setApiData } from '#engine/data'
 import type { MemberInfo } from '#schemas/api/members.ts'
 import { memberApi } from '#schemas/api/members.routes.ts'
 
+/** How many offices the dashboard lists (the member's own first, then the nearest); the rest are a search away. */
+export const DASHBOARD_OFFICES = 6
+
 /** The dashboard's queries: one per area, so one failing area never blanks the others. */
 export const dashboardQueries = {
   info: apiQuery(memberApi.info),
   dependents: apiQuery(memberApi.dependents),
   balance: apiQuery(memberApi.balance),
   receipts: apiQuery(memberApi.receipts),
-  locations: apiQuery(memberApi.locations),
+  locations: apiQuery(memberApi.locations, { query: { limit: DASHBOARD_OFFICES } }),
   plans: apiQuery(memberApi.plans),
 }
+
+/** Every office the member may join at: read when the join dialog opens, not with the page. */
+export const joinOfficesQuery = apiQuery(memberApi.locations)
 
 /** The ID card of the member (their own id) or of a dependent. */
 export const idCardQuery = (id: number, person: 'member' | 'dependent') =>

@@ -11,7 +11,7 @@ import type { CardFieldsHandle } from '../kit/checkout/card-fields.tsx'
 import { serverProblems } from '../kit/forms/server-problems.ts'
 import { newPaymentKey } from './format.ts'
 import { continueFrom, joinFlow, orderBody, startJoin, type NewDependent, type Order } from './join-flow.ts'
-import { dashboardQueries } from './queries.ts'
+import { joinOfficesQuery } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
 
 const validateCoupon = () =>
@@ -35,7 +35,7 @@ export function useJoinDialog({
   const toast = useToast()
   const loading = useLoading()
   const transport = useEngine().sources.transport ?? fetchTransport
-  const { data: offices } = useApiQuery(dashboardQueries.locations)
+  const { data: offices } = useApiQuery(joinOfficesQuery)
   const [flow, dispatch] = useReducer(joinFlow, undefined, () => startJoin(info, offices.locations))
   const [key, setKey] = useState(newPaymentKey)
   const couponField = useRef<HTMLInputElement>(null)

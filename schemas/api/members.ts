@@ -324,9 +324,14 @@ export const memberApi = {
   locations: contract({
     method: 'get',
     path: '/api/v4/member/locations',
-    summary: 'Offices that accept the member’s plan',
+    summary: 'Offices that accept the member’s plan: their own first, then the nearest to their home',
     tags: MEMBER,
     access: 'member',
+    query: z.object({
+      limit: z
+        .optional(z.coerce.number().check(z.int('A whole number'), z.gte(1, 'At least 1'), z.lte(500, 'At most 500')))
+        .check(z.describe('At most this many (the first, in that order); absent, all of them')),
+    }),
     response: z.object({ locations: z.array(officeSchema) }),
   }),
   updateBilling: contract({

@@ -34,7 +34,9 @@ export const memberRoutes = [
     await lifecycle.setAutoRenew(lifecycleDeps(ctx), groupKey, memberId, body.autoRenew, ctx.now(), 'member')
     return (await members.subscription(db, groupKey, memberId))!
   }),
-  endpoint(memberApi.locations, async ({ ctx }) => ({ locations: await memberships.locations(...caller(ctx)) })),
+  endpoint(memberApi.locations, async ({ query, ctx }) => ({
+    locations: (await memberships.locations(...caller(ctx))).slice(0, query.limit),
+  })),
   endpoint(memberApi.updateBilling, async ({ body, ctx }) => {
     const card = await ctx.payments.card(body.cardToken)
     await members.saveCard(...caller(ctx), card)

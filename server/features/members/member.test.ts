@@ -141,6 +141,15 @@ describe.each(DATABASES)('the member API (%s)', (kind) => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
   })
 
+  it('lists the first offices of that order alone when asked for a number of them, and refuses a number that is none', async () => {
+    const all = (await member.json<{ locations: { id: number }[] }>('/api/v4/member/locations')).body.locations
+    const { body } = await member.json<{ locations: { id: number }[] }>('/api/v4/member/locations?limit=2')
+    expect(body.locations.map((office) => office.id)).toEqual(all.slice(0, 2).map((office) => office.id))
+    const refused = await member.json<{ message: string }>('/api/v4/member/locations?limit=0')
+    expect(refused.status).toBe(422)
+    expect(JSON.stringify(refused.body)).toContain('At least 1')
+  })
+
   it('replaces the card with a token of the processor’s card fields: the database keeps the token and the last four digits', async () => {
     const token = cardToken('5555 5555 5555 4444', { expMonth: 12, expYear: 2030 })
     const { status, body } = await member.json<MemberInfo>('/api/v4/member/updateBilling', {
