@@ -11,7 +11,7 @@ import { defaultMode } from './engine-context.tsx'
 import { leaveFirstPage } from './block-code.ts'
 import { hydrationProps } from './carried-props.ts'
 import { createQueryClient, EngineRoot } from './engine-root.tsx'
-import { ENGINE_STATE_GLOBAL, readEngineState } from './engine-state.ts'
+import { pageState, readEngineState } from './engine-state.ts'
 import { prefetchAllowed } from './prefetch.tsx'
 import { previewVersionInBrowser } from './preview.ts'
 import type { BlockRegistry } from './registry.ts'
@@ -40,7 +40,7 @@ export async function hydrateSite({
   site,
   container,
 }: HydrateOptions): Promise<{ dispose: () => void }> {
-  const state = readEngineState(Reflect.get(window, ENGINE_STATE_GLOBAL))
+  const state = readEngineState(pageState(document))
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
   const queryClient = createQueryClient()

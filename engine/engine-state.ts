@@ -2,8 +2,23 @@ import type { EngineState } from './engine-state-schema.ts'
 
 export type { EngineState } from './engine-state-schema.ts'
 
-/** The global the server writes into the page and the browser reads before hydrating. */
-export const ENGINE_STATE_GLOBAL = '__ENGINE_STATE__'
+/**
+ * The id of the element the server writes the page's state into and the browser reads before
+ * hydrating: a `<script type="application/json">`, which the parser keeps as text (no script to
+ * compile while the page is parsed; `JSON.parse` when the engine starts is several times cheaper).
+ */
+export const ENGINE_STATE_ID = '__ENGINE_STATE__'
+
+/** The page's state as JSON, or undefined when the document has none (or not JSON). */
+export function pageState(doc: Document): unknown {
+  const text = doc.getElementById(ENGINE_STATE_ID)?.textContent
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -28,11 +43,11 @@ export function readEngineState(value: unknown): EngineState {
     typeof value.config.buildId === 'string'
   if (ours) return value as EngineState
   throw new Error(
-    `The page has no engine state to hydrate from: window.${ENGINE_STATE_GLOBAL} is missing or is not the server’s state`,
+    `The page has no engine state to hydrate from: the JSON of #${ENGINE_STATE_ID} is missing or is not the server’s state`,
   )
 }
 
-/** Serialises a value for an inline script: no `</script>`, no HTML comment or line-separator tricks. */
+/** Serialises a value for an inline script (code or JSON): no `</script>`, no HTML comment or line-separator tricks. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

@@ -1,4 +1,4 @@
-import { ENGINE_STATE_GLOBAL, serializeForScript, type EngineState } from '../engine-state.ts'
+import { ENGINE_STATE_ID, serializeForScript, type EngineState } from '../engine-state.ts'
 import { RENDER_NONCE_PLACEHOLDER, withNonce } from './nonce.ts'
 
 /** Escapes text for HTML element content and attribute values. */
@@ -62,7 +62,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   ]
     .filter(Boolean)
     .join('\n    ')
-  const state = `<script nonce="${nonce}">window.${ENGINE_STATE_GLOBAL}=${serializeForScript(parts.state)}</script>`
+  // Data, not code: the parser keeps it as text (it carries the nonce as every script does).
+  const state = `<script type="application/json" id="${ENGINE_STATE_ID}" nonce="${nonce}">${serializeForScript(parts.state)}</script>`
   return withNonce(template, parts.nonce)
     .replace(HEAD_PLACEHOLDER, () => head)
     .replace(HTML_PLACEHOLDER, () => withNonce(parts.html, parts.nonce, RENDER_NONCE_PLACEHOLDER))

@@ -6,7 +6,7 @@ import { BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSite, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'
 import { renderDocument, RENDER_AFTER_HEADER } from './document.ts'
-import { readEngineState } from '../engine-state.ts'
+import { ENGINE_STATE_ID, pageState, readEngineState } from '../engine-state.ts'
 import { engineStateSchema } from '../engine-state-schema.ts'
 
 const browser = { isBot: false, config: testConfig }
@@ -72,9 +72,37 @@ describe('server rendering', () => {
     expect(readEngineState(carried)).toEqual(carried)
   })
 
+  it('writes the state as JSON data, not code, that a hostile text cannot leave, and the browser reads it back', async () => {
+    const result = await renderPath('/office/12')
+    if (result.kind !== 'page') throw new Error('Expected a page')
+    const hostile = '</script><script>alert(1)</script><!-- \u2028'
+    const state = { ...result.state, texts: { hostile } }
+    const html = renderDocument('<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->', {
+      title: 'Office',
+      favicon: undefined,
+      csrfToken: 'token',
+      nonce: 'n0nce',
+      html: result.html,
+      state,
+      modulePreloads: [],
+      stylesheets: [],
+    })
+    const written = /<script type="application\/json" id="__ENGINE_STATE__" nonce="n0nce">([^<]*)<\/script>/.exec(html)
+    expect(written).not.toBeNull()
+    expect(html).not.toContain('window.__ENGINE_STATE__')
+    expect(html).not.toContain(hostile)
+    // What the browser's parser gives the engine: the element's text, read as the engine reads it.
+    const text = written![1]
+    const read = pageState({
+      getElementById: (id: string) => (id === ENGINE_STATE_ID ? { textContent: text } : null),
+    } as Document)
+    expect(readEngineState(read)).toEqual(JSON.parse(JSON.stringify(state)))
+    expect(pageState({ getElementById: () => ({ textContent: '{not json' }) } as unknown as Document)).toBeUndefined()
+  })
+
   it('refuses to hydrate a page whose state is missing or not the server’s, and says where it looked', () => {
     const message =
-      'The page has no engine state to hydrate from: window.__ENGINE_STATE__ is missing or is not the server’s state'
+      'The page has no engine state to hydrate from: the JSON of #__ENGINE_STATE__ is missing or is not the server’s state'
     expect(() => readEngineState(undefined)).toThrow(message)
     expect(() => readEngineState({ dehydrated: { queries: [] }, blocks: [1], config: { buildId: 'b' } })).toThrow(
       message,
@@ -228,7 +256,7 @@ describe('server rendering', () => {
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="module" nonce="n0nce" src="/assets/main.js">',
       '<script nonce="n0nce">',
-      '<script nonce="n0nce">',
+      '<script type="application/json" id="__ENGINE_STATE__" nonce="n0nce">',
     ])
   })
 
@@ -254,7 +282,10 @@ describe('server rendering', () => {
       stylesheets: [],
     })
     // Only the router's and the engine's own scripts, each with this response's nonce: the hostile text never closes a tag.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script nonce="n0nce">', '<script nonce="n0nce">'])
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script nonce="n0nce">',
+      '<script type="application/json" id="__ENGINE_STATE__" nonce="n0nce">',
+    ])
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('<script>x</script>')
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>')
