@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query'
+import { hydrate, timeoutManager } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider, type HydrationState } from 'react-router-dom'
@@ -14,6 +14,7 @@ import { createQueryClient, EngineRoot } from './engine-root.tsx'
 import { pageState, readEngineState } from './engine-state.ts'
 import { prefetchAllowed } from './prefetch.tsx'
 import { previewVersionInBrowser } from './preview.ts'
+import { queryTimers } from './query-timers.ts'
 import type { BlockRegistry } from './registry.ts'
 import { isChunkLoadError, reloadAt } from './reload-guard.ts'
 import { createPathTo } from './paths.ts'
@@ -43,6 +44,8 @@ export async function hydrateSite({
   const state = readEngineState(pageState(document))
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
+  // Before any query exists: a provider's timers cannot be cleared by another's.
+  timeoutManager.setTimeoutProvider(queryTimers)
   const queryClient = createQueryClient()
   const sources = browserSources(site)
   hydrate(queryClient, state.dehydrated)
