@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import { data, isRouteErrorResponse, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEngineRouter, type DataRouter } from './browser-router.ts'
+import { readServerErrors } from './error-view.tsx'
 
 const loads: string[] = []
 let gate: Promise<void> | undefined
@@ -161,7 +162,10 @@ describe('the browser router', () => {
         __type: 'RouteErrorResponse',
       },
     }
-    router = createEngineRouter(routes, { loaderData: { root: { root: true } }, errors: serialised }).initialize()
+    router = createEngineRouter(routes, {
+      loaderData: { root: { root: true } },
+      errors: readServerErrors(serialised),
+    }).initialize()
     expect(isRouteErrorResponse(router.state.errors?.pages)).toBe(true)
     expect(router.state.errors?.pages).toMatchObject({ status: 404, data: { message: 'Page Not Found: /office/0' } })
   })

@@ -63,7 +63,8 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
   let state: RouterState = {
     ...base.state,
     matches: matchRoutes(dataRoutes, initialLocation) ?? [],
-    errors: deserializeErrors(hydration.errors),
+    // A failed page's errors, as the error view's code read them (client.tsx: `readServerErrors`).
+    errors: hydration.errors ?? null,
     // The page is where the browser put it (a visitor may have scrolled before hydration).
     restoreScrollPosition: false,
   }
@@ -312,7 +313,7 @@ function redirectTarget(value: unknown): string | undefined {
 }
 
 /** What react-router's `isRouteErrorResponse` recognises. */
-interface RouteErrorResponse {
+export interface RouteErrorResponse {
   status: number
   statusText: string
   data: unknown
@@ -338,34 +339,4 @@ function toRouteError(error: unknown): unknown {
       internal: false,
     } satisfies RouteErrorResponse
   return error
-}
-
-/** The server's errors as `StaticRouterProvider` wrote them into the page (plain JSON). */
-function deserializeErrors(errors: HydrationState['errors']): RouterState['errors'] {
-  if (!errors) return null
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, value]) => {
-      const error = value as {
-        __type?: string
-        status?: number
-        statusText?: string
-        data?: unknown
-        internal?: boolean
-        message?: string
-      }
-      if (error.__type === 'RouteErrorResponse') {
-        return [
-          id,
-          {
-            status: error.status ?? 500,
-            statusText: error.statusText ?? '',
-            data: error.data,
-            internal: error.internal === true,
-          } satisfies RouteErrorResponse,
-        ]
-      }
-      if (error.__type === 'Error') return [id, new Error(error.message)]
-      return [id, value]
-    }),
-  )
 }

@@ -22,6 +22,9 @@ import { createRoutes } from './routes.tsx'
 import { loadErrorView } from './route-error.tsx'
 import type { SiteDefinition, SiteManifest } from './site.ts'
 
+// As the engine's browser code loads, before any query exists: a provider's timers cannot be cleared by another's.
+timeoutManager.setTimeoutProvider(queryTimers)
+
 export interface HydrateOptions {
   manifest: SiteManifest
   registry: BlockRegistry
@@ -44,8 +47,6 @@ export async function hydrateSite({
   const state = readEngineState(pageState(document))
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
-  // Before any query exists: a provider's timers cannot be cleared by another's.
-  timeoutManager.setTimeoutProvider(queryTimers)
   const queryClient = createQueryClient()
   const sources = browserSources(site)
   hydrate(queryClient, state.dehydrated)
@@ -58,7 +59,7 @@ export async function hydrateSite({
   // The routes' data the server rendered with (react-router's `StaticRouterProvider` writes it).
   const hydration = (Reflect.get(window, '__staticRouterHydrationData') ?? {}) as HydrationState
   // A failed page (a 404) hydrates with its error view's code, as the server rendered it.
-  if (hydration.errors) await loadErrorView()
+  if (hydration.errors) hydration.errors = (await loadErrorView()).readServerErrors(hydration.errors)
   const router = createEngineRouter(
     createRoutes({
       manifest,

@@ -1,5 +1,6 @@
 import { useContext } from 'react'
-import { Link, useRouteError } from 'react-router-dom'
+import { Link, useRouteError, type HydrationState, type RouterState } from 'react-router-dom'
+import type { RouteErrorResponse } from './browser-router.ts'
 import { useEngine } from './engine-context.tsx'
 import { describeError, type ErrorDescription } from './error-description.ts'
 import { PageTitle } from './page-title.tsx'
@@ -56,4 +57,37 @@ export function RouteErrorView() {
   const shell = useContext(ShellContext)
   const { site } = useEngine()
   return <ErrorView error={error} texts={shell ? site.chrome(shell.content).errorPage : undefined} />
+}
+
+/**
+ * The server's errors as `StaticRouterProvider` wrote them into the page (plain JSON), as the
+ * router holds them: loaded with the error view, only by a page that failed.
+ */
+export function readServerErrors(errors: HydrationState['errors']): RouterState['errors'] {
+  if (!errors) return null
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, value]) => {
+      const error = value as {
+        __type?: string
+        status?: number
+        statusText?: string
+        data?: unknown
+        internal?: boolean
+        message?: string
+      }
+      if (error.__type === 'RouteErrorResponse') {
+        return [
+          id,
+          {
+            status: error.status ?? 500,
+            statusText: error.statusText ?? '',
+            data: error.data,
+            internal: error.internal === true,
+          } satisfies RouteErrorResponse,
+        ]
+      }
+      if (error.__type === 'Error') return [id, new Error(error.message)]
+      return [id, value]
+    }),
+  )
 }

@@ -17,35 +17,33 @@ export const COALESCE_STEP_MS = 250
  * for their latency. Ids of shared timers are negative numbers (the browser's are positive), so clearing tells the two apart.
  */
 export function sharedTimers(clock: () => number = () => Date.now()): TimeoutProvider {
-  const due = new Map<number, { at: number; callback: TimeoutCallback }>()
-  let nextId = 0
-  let armed: { at: number; timer: ReturnType<typeof setTimeout> } | undefined
-
+  const due = new Map<number, [at: number, callback: TimeoutCallback]>()
+  let lastId = 0
+  let armedAt = Infinity
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // The earliest deadline armed (none when nothing is due: Math.min() is Infinity).
   const arm = () => {
-    let earliest = Infinity
-    for (const entry of due.values()) earliest = Math.min(earliest, entry.at)
-    if (earliest === Infinity || (armed && armed.at <= earliest)) return
-    if (armed) clearTimeout(armed.timer)
-    armed = { at: earliest, timer: setTimeout(fire, Math.max(0, earliest - clock())) }
+    const at = Math.min(...[...due.values()].map(([when]) => when))
+    if (at >= armedAt) return
+    clearTimeout(timer)
+    armedAt = at
+    timer = setTimeout(fire, at - clock())
   }
   const fire = () => {
-    armed = undefined
-    const now = clock()
-    for (const [id, entry] of due)
-      if (entry.at <= now) {
+    armedAt = Infinity
+    for (const [id, [at, callback]] of due)
+      if (at <= clock()) {
         due.delete(id)
-        entry.callback()
+        callback()
       }
     arm()
   }
-
   return {
     setTimeout: (callback, delay) => {
       if (!(delay >= COALESCE_FROM_MS)) return setTimeout(callback, delay)
-      nextId -= 1
-      due.set(nextId, { at: Math.ceil((clock() + delay) / COALESCE_STEP_MS) * COALESCE_STEP_MS, callback })
+      due.set(--lastId, [Math.ceil((clock() + delay) / COALESCE_STEP_MS) * COALESCE_STEP_MS, callback])
       arm()
-      return nextId
+      return lastId
     },
     clearTimeout: (id) => {
       if (typeof id === 'number' && id < 0) due.delete(id)

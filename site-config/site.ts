@@ -11,7 +11,6 @@ import type { PageId } from '#schemas/pages.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { StaffRole } from '#schemas/staff-roles.ts'
 import { isMember } from '#schemas/member.ts'
-import { useHiddenCaptchaBadge } from '#blocks/kit/forms/captcha-badge.ts'
 
 /**
  * The dental site's shapes: the engine's types (a block's context, the registry's keys) are these,
@@ -100,5 +99,4 @@ export const site: SiteDefinition = {
     return { title: texts.idle_title, message: texts.idle_message, stay: texts.idle_stay, signOut: texts.idle_sign_out }
   },
   trackingConsent: (content) => content.base.variables.tracking_consent,
-  useEffects: useHiddenCaptchaBadge,
 }

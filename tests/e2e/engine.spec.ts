@@ -106,7 +106,7 @@ test.describe('page shell', () => {
     expect(asset.headers()['set-cookie']).toBeUndefined()
   })
 
-  test('the captcha badge is hidden once the page has loaded', async ({ page }) => {
+  test('the captcha badge is hidden (the site’s styles)', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.evaluate(() => {

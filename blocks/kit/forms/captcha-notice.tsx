@@ -7,7 +7,7 @@ const NoticeText = lazy(() => import('./captcha-notice-text.tsx'))
 
 /**
  * reCAPTCHA's notice by a form's button, shown only where the bot check is on: Google allows its
- * badge to be hidden (kit/forms/captcha-badge.ts) only where each such form shows this text. Its
+ * badge to be hidden (site-config/styles.css) only where each such form shows this text. Its
  * wording is content (captchaNoticeSettings); the links' targets are Google's.
  */
 export function CaptchaNotice({ texts }: { texts: CaptchaNoticeTexts }) {
