@@ -56,6 +56,8 @@ export function FooterLogo({
       width={300}
       height={73}
       className={className}
+      // Below the fold on nearly every page: fetched and painted when it comes near the view.
+      loading="lazy"
     />
   ) : (
     <p className="text-2xl font-bold">{siteName}</p>
@@ -67,7 +69,7 @@ export function Sponsor({ props, className }: { props: FooterProps; className?: 
   const { footer } = props
   if (!footer.sponsored_by_text && !footer.sponsored_logo && !footer.logoMembersy) return null
   const logo = footer.sponsored_logo ? (
-    <img src={footer.sponsored_logo} alt={footer.texts.sponsor_logo} className="h-8 w-auto" />
+    <img src={footer.sponsored_logo} alt={footer.texts.sponsor_logo} className="h-8 w-auto" loading="lazy" />
   ) : null
   return (
     <div className={`flex flex-wrap items-center gap-3 text-sm ${className ?? ''}`} data-part="sponsor">
@@ -80,7 +82,7 @@ export function Sponsor({ props, className }: { props: FooterProps; className?: 
         logo
       )}
       {footer.logoMembersy && (
-        <img src={footer.logoMembersy} alt={footer.texts.programme_logo} className="h-8 w-auto" />
+        <img src={footer.logoMembersy} alt={footer.texts.programme_logo} className="h-8 w-auto" loading="lazy" />
       )}
     </div>
   )
