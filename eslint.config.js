@@ -15,7 +15,7 @@ const NO_PLAYGROUND_OR_TESTS = {
 const NO_ENGINE_INTERNALS = {
   regex: '^(#engine/(?!server$|data$|mutation$|tools$|dialog$|table$|reload-guard$|idle$|client$)|(\\.\\./)+engine/)',
   message:
-    'Use the engine through its public entry (#engine; #engine/data for page data; #engine/mutation to change it; #engine/server on the server; #engine/tools for the playground and stories; #engine/dialog for a dialog; #engine/table for a table; #engine/idle for a form kept over an idle sign-out; #engine/reload-guard and #engine/client for a browser entry), not its files.',
+    'Use the engine through its public entry (#engine; #engine/data for page data; #engine/mutation to change it; #engine/server on the server; #engine/tools for the playground and stories; #engine/dialog for a dialog; #engine/spinner for a spinner; #engine/table for a table; #engine/idle for a form kept over an idle sign-out; #engine/reload-guard and #engine/client for a browser entry), not its files.',
 }
 
 const ENGINE_NOT_THE_SITE = {

@@ -49,11 +49,11 @@ export type {
 export { useLogout } from './use-logout.ts'
 export { useSetSession } from './session-client.ts'
 export { Icon, isIconName, MISSING_ICON_MESSAGE, type IconName } from './ui/icon.tsx'
-export { Spinner } from './ui/spinner.tsx'
 export { useLoading, type LoadingApi } from './ui/loading.tsx'
 export { Toaster, useToast, type ToastApi } from './ui/toasts.tsx'
 export { useConfirm, type Confirm } from './ui/confirm.tsx'
-// The dialog is `#engine/dialog`: Radix's dialog stays out of the pages that have none. The table is
+// The dialog is `#engine/dialog`: Radix's dialog stays out of the pages that have none. The spinner
+// is `#engine/spinner`: only what loads when shown draws it (the overlay, the dialogs), not a page's start. The table is
 // `#engine/table`: what every page loads to start (the site's shell imports `#engine`) stays without it.
 export { RichText } from './rich-text.tsx'
 export type { Sanitize } from './sanitize.ts'
