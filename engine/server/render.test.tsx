@@ -6,7 +6,7 @@ import { BlockRegistry } from '../registry.ts'
 import { failingBlock, testBlocks, testConfig, testManifest, testSite, testSources } from '../test-helpers.tsx'
 import { createServerRenderer } from './render.tsx'
 import { renderDocument, RENDER_AFTER_HEADER } from './document.ts'
-import { ENGINE_STATE_ID, pageState, readEngineState } from '../engine-state.ts'
+import { ENGINE_STATE_ID, pageState, readEngineState, type EngineState } from '../engine-state.ts'
 import { engineStateSchema } from '../engine-state-schema.ts'
 
 const browser = { isBot: false, config: testConfig }
@@ -22,6 +22,19 @@ const renderPath = (path: string, registry = new BlockRegistry(testBlocks), isBo
     isBot,
     request: new Request(`http://localhost${path}`),
     sources: testSources().sources,
+  })
+
+/** The office page's document, with the nonce `n0nce`. */
+const officeDocument = (html: string, state: EngineState, modulePreloads: string[]) =>
+  renderDocument('<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->', {
+    title: 'Office',
+    favicon: undefined,
+    csrfToken: 'token',
+    nonce: 'n0nce',
+    html,
+    state,
+    modulePreloads,
+    stylesheets: [],
   })
 
 describe('server rendering', () => {
@@ -77,16 +90,7 @@ describe('server rendering', () => {
     if (result.kind !== 'page') throw new Error('Expected a page')
     const hostile = '</script><script>alert(1)</script><!-- \u2028'
     const state = { ...result.state, texts: { hostile } }
-    const html = renderDocument('<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->', {
-      title: 'Office',
-      favicon: undefined,
-      csrfToken: 'token',
-      nonce: 'n0nce',
-      html: result.html,
-      state,
-      modulePreloads: [],
-      stylesheets: [],
-    })
+    const html = officeDocument(result.html, state, [])
     const written = /<script type="application\/json" id="__ENGINE_STATE__" nonce="n0nce">([^<]*)<\/script>/.exec(html)
     expect(written).not.toBeNull()
     expect(html).not.toContain('window.__ENGINE_STATE__')
@@ -205,16 +209,7 @@ describe('server rendering', () => {
   it('holds the first paint until the page’s main part has arrived, which the rendered page has right after its header', async () => {
     const result = await renderPath('/office/12')
     if (result.kind !== 'page') throw new Error('Expected a page')
-    const html = renderDocument('<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->', {
-      title: 'Office',
-      favicon: undefined,
-      csrfToken: 'token',
-      nonce: 'n0nce',
-      html: result.html,
-      state: result.state,
-      modulePreloads: ['/assets/engine.js'],
-      stylesheets: [],
-    })
+    const html = officeDocument(result.html, result.state, ['/assets/engine.js'])
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain(RENDER_AFTER_HEADER)
     expect(RENDER_AFTER_HEADER).toBe('<link rel="expect" href="#main" blocking="render">')
