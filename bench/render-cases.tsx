@@ -92,6 +92,7 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
       content: clean,
       session: SIGNED_OUT,
       config,
+      locale: 'en',
       pathname: '/',
       search: new URLSearchParams(),
       query: {},
@@ -176,7 +177,16 @@ export function createCases(rawContent: unknown, config: PublicConfig, apiBase: 
     const byHand = () =>
       renderToString(
         <EngineRoot
-          engine={{ registry, site, mode: 'production', config, sources, pathTo, sanitize: serverSanitize }}
+          engine={{
+            registry,
+            site,
+            mode: 'production',
+            config,
+            sources,
+            pathTo,
+            sanitize: serverSanitize,
+            locale: 'en',
+          }}
           queryClient={queryClient}
         >
           <RouterProvider router={router} />

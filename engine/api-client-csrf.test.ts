@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import { apiRequest } from './api-client.ts'
+import { apiRequest } from './api-request.ts'
 
 afterEach(() => document.head.replaceChildren())
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '#schemas/engine/zod.ts'
-import { apiRequest, ApiRequestError, RETRY_STATUSES } from './api-client.ts'
+import { ApiRequestError, RETRY_STATUSES } from './api-client.ts'
+import { apiRequest } from './api-request.ts'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
 const schema = z.object({ ok: z.boolean() })

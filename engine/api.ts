@@ -7,7 +7,7 @@ import {
   type ContractRef,
   type ContractResponse,
 } from '#schemas/engine/contract.ts'
-import { apiRequest, ApiRequestError, RETRY_STATUSES } from './api-client.ts'
+import { ApiRequestError, RETRY_STATUSES } from './api-client.ts'
 
 /**
  * What a contract's handler called in-process answers: its answer, parsed by the contract, or the
@@ -56,8 +56,8 @@ export async function callApi<C extends ApiContract>(
   input: ContractInput<C> | undefined,
   options: { transport?: ApiTransport; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<ContractResponse<C>> {
-  // A reference's schemas (and zod) load with its first call.
-  const api = await resolveContract(ref)
+  // A reference's schemas (and zod) load with its first call, beside the browser's request code.
+  const [api, { apiRequest }] = await Promise.all([resolveContract(ref), import('./api-request.ts')])
   // A file is downloaded by following its address (contractUrl), not read as JSON.
   if (api.file) throw new Error(`${api.path} answers a file: link to it instead of calling it`)
   const values = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown }

@@ -7,7 +7,9 @@ export interface BlockContext {
   content: SiteContent
   session: SiteSession
   config: SiteConfig
-  /** The current path, without query string. */
+  /** The page's language: the site's default, or the locale its path's prefix names. */
+  locale: string
+  /** The current path (without the locale's prefix), without query string. */
   pathname: string
   /** The current query parameters. */
   search: URLSearchParams

@@ -52,6 +52,7 @@ export function BlockFrame({
       content,
       session,
       config,
+      locale: 'en',
       pathname: path,
       search: new URLSearchParams(),
       query: {},
@@ -82,7 +83,16 @@ export function BlockFrame({
   )
   return (
     <EngineRoot
-      engine={{ registry, site, mode: 'development', config, sources, pathTo, sanitize: browserSanitize }}
+      engine={{
+        registry,
+        site,
+        mode: 'development',
+        config,
+        sources,
+        pathTo,
+        sanitize: browserSanitize,
+        locale: site.locales?.default ?? 'en',
+      }}
       queryClient={queryClient}
     >
       <RouterProvider router={router} />

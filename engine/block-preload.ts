@@ -1,4 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
 import { BLOCK_CHUNKS_PATH, setFirstPageFetched, type BlockChunks } from './block-code.ts'
+import { contentQuery, sessionQuery } from './data-sources.ts'
+import type { EngineValue } from './engine-context.tsx'
+import type { PageId } from './site.ts'
 
 // What fetches a block's code ahead (engine/block-code.ts): loaded itself once the page is idle or
 // a link comes into view, not with every page's start.
@@ -91,4 +96,44 @@ export async function preloadFirstPage(buildId: string, keys: readonly string[])
   const fetched = await preloadBlockCode(buildId, keys, 'lazy')
   setFirstPageFetched(fetched)
   return fetched
+}
+
+/**
+ * Fetches a linked page ahead of a click (`usePrefetch`): in view, its code, fetched and not run
+ * (the click or a hover runs it); with `data` (a hover, a focus), its block and the queries its
+ * page declares, into the cache the page then reads (no loader runs, so nothing redirects).
+ */
+export async function prefetchPage({
+  engine,
+  queryClient,
+  version,
+  page,
+  url,
+  data,
+}: {
+  engine: EngineValue
+  queryClient: QueryClient
+  version: string | undefined
+  page: { id: PageId; params: Record<string, string | undefined> }
+  url: URL
+  data: boolean
+}): Promise<void> {
+  if (!data) {
+    if (!(await preloadBlockCode(engine.config.buildId, [page.id]))) await engine.registry.loadComponent(page.id)
+    return
+  }
+  // The page's props schema loads beside its queries, which need only its component.
+  void engine.registry.preload([page.id]).catch(() => undefined)
+  await engine.registry.loadComponent(page.id)
+  const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
+  const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
+  if (!content || !session) return
+  const input = { page: page.id, params: page.params, search: Object.fromEntries(url.searchParams), session, content }
+  // The page's queries and its sections' (their blocks load too), as its loader would run them.
+  const queries = await engine.registry.pageQueries(page.id, input)
+  const transport = engine.sources.transport ?? browserTransport
+  // Failures are left to the page, which reads the query again when it opens.
+  await Promise.all(
+    queries.map((query) => queryClient.query(apiQueryOptions(query as ApiQuery, transport)).catch(() => undefined)),
+  )
 }

@@ -186,4 +186,35 @@ describe('the browser router', () => {
     expect(assign).toHaveBeenCalledWith('https://pay.example/checkout')
     vi.restoreAllMocks()
   })
+
+  it('under a locale’s basename, matches below it and keeps it in every navigation, redirect and back', async () => {
+    router.dispose()
+    window.history.replaceState(null, '', '/es/office/7')
+    router = createEngineRouter(
+      routes,
+      { loaderData: { root: { root: true }, office: 'office 7 ' }, errors: null },
+      '/es',
+    )
+    router.initialize()
+    expect(router.basename).toBe('/es')
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'pages', 'office'])
+    // A site path (a link's `to`) opens in Spanish.
+    await router.navigate('/office/12?plan=1')
+    expect(router.state.location).toMatchObject({ pathname: '/es/office/12', search: '?plan=1' })
+    expect(window.location.pathname).toBe('/es/office/12')
+    expect(router.state.loaderData.office).toBe('office 12 ?plan=1')
+    // A relative path resolves against the page's site path.
+    await router.navigate('../13')
+    expect(window.location.pathname).toBe('/es/office/13')
+    // A loader's redirect names a site path: it opens in Spanish too.
+    await router.navigate('/dashboard')
+    expect(loads).toContain('member-login')
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/es/member-login?redirect=%2Fdashboard')
+    // The home page is the prefix alone.
+    await router.navigate('/')
+    expect(window.location.pathname).toBe('/es')
+    expect(router.state.matches.at(-1)?.route.id).toBe('home')
+    window.history.back()
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/es/member-login'))
+  })
 })

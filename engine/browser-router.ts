@@ -13,6 +13,7 @@ import {
   type RouterSubscriber,
   type To,
 } from 'react-router-dom'
+import { withoutBasename } from './locale.ts'
 
 /** The router `RouterProvider` takes (react-router's data router interface). */
 export type DataRouter = ReturnType<typeof createStaticRouter>
@@ -40,15 +41,22 @@ interface HistoryEntry {
  * and then commits the new location to the history and the page at once. A newer navigation
  * cancels an older one; back and forward run the loaders of the entry they open and restore its
  * scroll position.
+ *
+ * `basename`: a locale's prefix (`/es`). Locations keep it, as react-router's do: routes match
+ * below it, and a navigation to a site path (`/faq`, a link's `to`, a loader's redirect) gets it.
  */
-export function createEngineRouter(routes: RouteObject[], hydration: HydrationState): DataRouter {
+export function createEngineRouter(routes: RouteObject[], hydration: HydrationState, basename = '/'): DataRouter {
   const url = new URL(window.location.href)
   const entry = readEntry()
   const initialLocation = toLocation(url, entry)
+  const match = (location: Location) => matchRoutes(dataRoutes, location, basename) ?? []
+  /** A site path in this page's language. */
+  const prefixed = (pathname: string) =>
+    basename === '/' ? pathname : pathname === '/' ? basename : `${basename}${pathname}`
   // react-router's static router: the routes as data routes, their ids and `createHref`. Its state
   // is the server's render of this page (the matches are the data routes', below).
   const base = createStaticRouter(routes, {
-    basename: '/',
+    basename,
     location: initialLocation,
     matches: [],
     loaderData: hydration.loaderData ?? {},
@@ -62,7 +70,7 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
 
   let state: RouterState = {
     ...base.state,
-    matches: matchRoutes(dataRoutes, initialLocation) ?? [],
+    matches: match(initialLocation),
     // A failed page's errors, as the error view's code read them (client.tsx: `readServerErrors`).
     errors: hydration.errors ?? null,
     // The page is where the browser put it (a visitor may have scrolled before hydration).
@@ -112,7 +120,7 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
     const controller = new AbortController()
     pending = controller
     if (action !== NavigationType.Pop) saveScrollPosition()
-    const matches = matchRoutes(dataRoutes, location) ?? []
+    const matches = match(location)
     update({
       navigation: {
         ...IDLE_NAVIGATION,
@@ -155,7 +163,10 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
     for (const outcome of outcomes) {
       const target = redirectTarget(outcome.value)
       if (target === undefined) continue
-      const next = new URL(target, window.location.origin)
+      const next = new URL(
+        target.startsWith('/') && !target.startsWith('//') ? prefixed(target) : target,
+        window.location.origin,
+      )
       if (next.origin !== window.location.origin || redirects >= 20) {
         window.location.assign(next.href)
         return
@@ -255,8 +266,13 @@ export function createEngineRouter(routes: RouteObject[], hydration: HydrationSt
       }
       // Resolved against the current address: the site's links are absolute (`pathTo`), so
       // react-router's route-relative resolution (`fromRouteId`, `relative`) is not needed.
-      const path = resolvePath(to ?? '.', state.location.pathname)
-      const target: Location = { ...path, state: (options.state as unknown) ?? null, key: createKey() }
+      const path = resolvePath(to ?? '.', withoutBasename(state.location.pathname, basename))
+      const target: Location = {
+        ...path,
+        pathname: prefixed(path.pathname),
+        state: (options.state as unknown) ?? null,
+        key: createKey(),
+      }
       // As react-router does: opening the address the visitor is on replaces its entry.
       const same = createPath(target) === createPath(state.location)
       const action =

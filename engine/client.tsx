@@ -20,6 +20,7 @@ import { isChunkLoadError, reloadAt } from './reload-guard.ts'
 import { createPathTo } from './paths.ts'
 import { createRoutes } from './routes.tsx'
 import { loadErrorView } from './route-error.tsx'
+import { basenameOf } from './locale.ts'
 import type { SiteDefinition, SiteManifest } from './site.ts'
 
 // As the engine's browser code loads, before any query exists: a provider's timers cannot be cleared by another's.
@@ -45,6 +46,10 @@ export async function hydrateSite({
   container,
 }: HydrateOptions): Promise<{ dispose: () => void }> {
   const state = readEngineState(pageState(document))
+  // The page's language, as the server wrote it: a locale other than the default is the router's basename.
+  const defaultLocale = site.locales?.default ?? 'en'
+  const locale = document.documentElement.lang || defaultLocale
+  const basename = basenameOf(locale, defaultLocale)
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
   const queryClient = createQueryClient()
@@ -70,12 +75,14 @@ export async function hydrateSite({
         sources,
         previewVersion: (request) => previewVersionInBrowser(new URL(request.url)),
         recheckSession: true,
+        basename,
       }),
       onChunkLoadError: (error, target) => {
         if (!isChunkLoadError(error) || !reloadAt(target)) throw error
       },
     }),
     hydration,
+    basename,
   ).initialize()
   // Vite's preload helper reports a failed load of a newer build's chunk here. During a navigation
   // the route's loader gets the error and reloads at the page being opened (onChunkLoadError).
@@ -111,6 +118,7 @@ export async function hydrateSite({
           pathTo: createPathTo(manifest),
           sanitize: sanitisedAtSource,
           carriedProps,
+          locale,
         }}
         queryClient={queryClient}
       >

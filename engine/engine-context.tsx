@@ -26,6 +26,8 @@ export interface EngineValue {
   sanitize: Sanitize
   /** The blocks' checked props: recorded by the server's render, handed to the browser's hydration. */
   carriedProps?: PropsCarrier | undefined
+  /** The page's language (`lang`): the site's default, or the locale its path's prefix names. */
+  locale: string
 }
 
 export const EngineContext = createContext<EngineValue | null>(null)
@@ -35,6 +37,9 @@ export function useEngine(): EngineValue {
   if (!value) throw new Error('useEngine: no EngineContext; render inside the engine (EngineProvider)')
   return value
 }
+
+/** The page's language, for what a block formats or says itself (`<html lang>`). */
+export const useLocale = (): string => useEngine().locale
 
 /** Vite replaces `import.meta.env.DEV`; outside Vite (modules Node runs itself) there is none: production. */
 function isViteDev(): boolean {

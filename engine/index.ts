@@ -16,9 +16,11 @@ export type {
 } from './block.ts'
 export { Section } from './section.tsx'
 export type { BlockContext } from './block-context.ts'
-export { useEngine, type EngineMode } from './engine-context.tsx'
+export { useEngine, useLocale, type EngineMode } from './engine-context.tsx'
+export { localePath, withoutBasename } from './locale.ts'
+export { LANGUAGE_CHOICE_PATH, languageChoiceHref } from './language-choice.ts'
 export { usePreviewVersion, useSession, useSiteContent, useShellContext } from './site-context.tsx'
-export { apiRequest, ApiRequestError, RETRY_STATUSES } from './api-client.ts'
+export { ApiRequestError, RETRY_STATUSES } from './api-client.ts'
 export {
   apiQuery,
   apiQueryKey,
@@ -44,6 +46,8 @@ export type {
   SiteConfig,
   SiteContent,
   SiteDefinition,
+  SiteLanguage,
+  SiteLocales,
   SiteSession,
 } from './site.ts'
 export { useLogout } from './use-logout.ts'
@@ -58,7 +62,7 @@ export { useConfirm, type Confirm } from './ui/confirm.tsx'
 export { RichText } from './rich-text.tsx'
 export type { Sanitize } from './sanitize.ts'
 // Navigation for blocks: the router stays an engine detail.
-export { Outlet, useLocation, useNavigate } from 'react-router-dom'
+export { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom'
 export { Link, NavLink, useLoadWhenIdle } from './prefetch.tsx'
 export { BLOCK_CHUNKS_PATH, type BlockChunks } from './block-code.ts'
 export { SESSION_KEEP_ALIVE_MS } from './session-limits.ts'

@@ -17,10 +17,9 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from 'react-router-dom'
+import { withoutBasename } from './locale.ts'
 import { afterLoadAndIdle } from './after-load.ts'
 import { firstPageCodeFetched } from './block-code.ts'
-import { apiQueryOptions, browserTransport, type ApiQuery } from './api.ts'
-import { contentQuery, sessionQuery } from './data-sources.ts'
 import { useEngine } from './engine-context.tsx'
 import { usePreviewVersion } from './site-context.tsx'
 import type { BlockRegistry } from './registry.ts'
@@ -84,44 +83,17 @@ export function usePrefetch() {
       const url = new URL(to, window.location.href)
       const leaf = pageAt(router, engine.registry, url)
       const key = `${data ? 'data' : 'chunk'} ${url.pathname}${url.search}`
-      if (!leaf || done.current.has(key) || url.pathname === window.location.pathname) return
-      done.current.add(key)
-      if (!data) {
-        // In view: the page's code is fetched, not run (the click or a hover runs it).
-        void import('./block-preload.ts')
-          .then(({ preloadBlockCode }) => preloadBlockCode(engine.config.buildId, [leaf.id]))
-          .then(async (fetched) => {
-            if (!fetched) await engine.registry.loadComponent(leaf.id)
-          })
-          .catch(() => done.current.delete(key))
-        return
-      }
-      // The page's props schema loads beside its queries, which need only its component.
-      void engine.registry.preload([leaf.id]).catch(() => undefined)
-      void engine.registry.loadComponent(leaf.id).then(
-        async () => {
-          const content = queryClient.getQueryData(contentQuery(engine.sources, version).queryKey)
-          const session = queryClient.getQueryData(sessionQuery(engine.sources).queryKey)
-          if (!content || !session) return
-          const input = {
-            page: leaf.id,
-            params: leaf.params,
-            search: Object.fromEntries(url.searchParams),
-            session,
-            content,
-          }
-          // The page's queries and its sections' (their blocks load too), as its loader would run them.
-          const queries = await engine.registry.pageQueries(leaf.id, input)
-          const transport = engine.sources.transport ?? browserTransport
-          // Failures are left to the page, which reads the query again when it opens.
-          await Promise.all(
-            queries.map((query) =>
-              queryClient.query(apiQueryOptions(query as ApiQuery, transport)).catch(() => undefined),
-            ),
-          )
-        },
-        () => done.current.delete(key),
+      if (
+        !leaf ||
+        done.current.has(key) ||
+        url.pathname === withoutBasename(window.location.pathname, router.basename ?? '/')
       )
+        return
+      done.current.add(key)
+      // The code that fetches ahead loads itself, with the first link in view (not with the page's start).
+      void import('./block-preload.ts')
+        .then(({ prefetchPage }) => prefetchPage({ engine, queryClient, version, page: leaf, url, data }))
+        .catch(() => done.current.delete(key))
     },
     [router, engine, queryClient, version],
   )

@@ -68,7 +68,16 @@ export function PreviewSite({ manifest, registry, site, config, content, session
   const previewConfig = useMemo(() => ({ ...config, monitoring: undefined }), [config])
   return (
     <EngineRoot
-      engine={{ registry, site, mode: 'production', config: previewConfig, sources, pathTo, sanitize: browserSanitize }}
+      engine={{
+        registry,
+        site,
+        mode: 'production',
+        config: previewConfig,
+        sources,
+        pathTo,
+        sanitize: browserSanitize,
+        locale: site.locales?.default ?? 'en',
+      }}
       queryClient={queryClient}
     >
       <RouterProvider router={router} />

@@ -25,6 +25,7 @@ const context: BlockContext = {
   content: testContent,
   session: { isAuthenticated: false },
   config: testConfig,
+  locale: 'en',
   pathname: '/',
   search: new URLSearchParams(),
   params: {},

@@ -9,6 +9,7 @@ import { apiQueryKey, apiQueryOptions, browserTransport, type AnyApiQuery, type 
 import { contentQuery, sessionQuery, SIGNED_OUT, type DataSources } from './data-sources.ts'
 import { noRouteMatched, pageCheckFailed } from './errors.ts'
 import { createPathTo } from './paths.ts'
+import { withoutBasename } from './locale.ts'
 import { RouteError } from './route-error.tsx'
 import { PageView } from './page-view.tsx'
 import { loadSchemaOf, type PageDataInput } from './block.ts'
@@ -42,6 +43,8 @@ export interface RequestData {
    * after a reload. The server reads the session of each request anyway.
    */
   recheckSession?: boolean | undefined
+  /** The router's basename: a locale's prefix (`/es`), or `/` for the default language. */
+  basename?: string | undefined
 }
 
 /** Navigations this close together share one session check (a redirect, a double click). */
@@ -92,9 +95,16 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
   }
   const pathTo = createPathTo(manifest)
 
-  /** Sends a visitor who may not open a member page to the sign-in page, to come back after. */
-  const toSignIn = (url: URL) =>
-    redirect(pathTo(manifest.signInPage!, {}, { redirect: `${url.pathname}${url.search}` }))
+  /** A request's site path: its path without the locale's prefix (the manifest's and `pathTo`'s paths). */
+  const sitePath = (request: Request) =>
+    withoutBasename(new URL(request.url).pathname, deps.data(request).basename ?? '/')
+
+  /**
+   * Sends a visitor who may not open a member page to the sign-in page, to come back after. Both
+   * are site paths: the router adds the locale's prefix to the redirect, the sign-in page to its return.
+   */
+  const toSignIn = (request: Request) =>
+    redirect(pathTo(manifest.signInPage!, {}, { redirect: `${sitePath(request)}${new URL(request.url).search}` }))
 
   /**
    * Runs the queries the page's block declares (in the browser through `fetch`, on the server
@@ -114,7 +124,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
     const guard = () => {
       const target = registry.loadedDefinition(route.page)?.guard?.({
         ...input,
-        path: new URL(request.url).pathname,
+        path: sitePath(request),
         pathTo,
         outcome: (query) => {
           const state = queryClient.getQueryState(apiQueryKey(query as AnyApiQuery))
@@ -137,7 +147,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       if (result.reason.status === 404 && queries[index]?.required) throw pageCheckFailed(url.pathname)
       if (result.reason.status === 401 && route.access === 'member' && manifest.signInPage) {
         queryClient.setQueryData(sessionQuery(sources).queryKey, SIGNED_OUT)
-        throw toSignIn(url)
+        throw toSignIn(request)
       }
     })
     guard()
@@ -212,7 +222,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       const session = await sessionCheck
       // Content managers browse the site as visitors do: only a member is signed in here.
       const member = site.isMember(session)
-      if (route.access === 'member' && !member) throw toSignIn(url)
+      if (route.access === 'member' && !member) throw toSignIn(request)
       if (route.redirectWhenSignedIn && member) throw redirect(route.redirectWhenSignedIn)
       const reloadOnChunkError = (error: unknown) => {
         if (!deps.onChunkLoadError) throw error

@@ -69,6 +69,7 @@ export function SiteShell() {
       content,
       session,
       config: engine.config,
+      locale: engine.locale,
       pathname: location.pathname,
       search: new URLSearchParams(location.search),
       query: {},
@@ -76,7 +77,17 @@ export function SiteShell() {
       params,
       pageClass,
     }),
-    [content, session, engine.config, engine.pathTo, location.pathname, location.search, params, pageClass],
+    [
+      content,
+      session,
+      engine.config,
+      engine.locale,
+      engine.pathTo,
+      location.pathname,
+      location.search,
+      params,
+      pageClass,
+    ],
   )
   const headerKey = pageClass === 'landing' ? chrome.landingHeader : chrome.header
   const globalTitle = chrome.title

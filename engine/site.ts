@@ -39,6 +39,26 @@ export type PageId = Registered['pageId']
 /** The site's layout keys (its header and footer blocks). */
 export type LayoutKey = Registered['layoutKey']
 
+/** A language a site is published in: its code (the path prefix, `lang`) and its own name ("Español"). */
+export interface SiteLanguage {
+  code: string
+  name: string
+  /**
+   * The words, in this language, that suggest it to a visitor who prefers it on a page in another
+   * ("Esta página también está en español." / "Ver en español" / "No, gracias").
+   */
+  suggestion?: { text: string; accept: string; decline: string } | undefined
+}
+
+/**
+ * The site's languages: the default (served without a prefix) and those a tenant's content
+ * publishes (the default among them; none or one: the site speaks its default alone).
+ */
+export interface SiteLocales {
+  default: string
+  published(content: SiteContent): readonly SiteLanguage[]
+}
+
 /** The site's manifest: its routes, each naming one of the site's pages. */
 export type SiteManifest = Manifest<PageId>
 
@@ -153,6 +173,11 @@ export interface SiteDefinition {
    * (`trackingConsent: 'not-granted'`); without them nothing is asked, and monitoring never starts.
    */
   trackingConsent?: ((content: SiteContent) => TrackingConsentTexts) | undefined
+  /**
+   * The site's languages: its default (served without a path prefix) and those a tenant's content
+   * publishes (each under its prefix, `/es/faq`). Absent: English alone.
+   */
+  locales?: SiteLocales | undefined
   /** Effects of the site in the browser, run by the page's frame (a React hook). */
   useEffects?: (() => void) | undefined
 }

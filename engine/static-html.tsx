@@ -14,6 +14,19 @@ import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom'
 import { useEngine } from './engine-context.tsx'
 import { pageAt, useLoadWhenIdle, usePrefetch, whenInView } from './prefetch.tsx'
 import { sameJson } from './same-json.ts'
+import { withoutBasename } from './locale.ts'
+
+/**
+ * A link's address as a site path (`/es/faq` on a Spanish page is `/faq`), as the router's
+ * `navigate` and `pageAt` take it; undefined for one outside the page's language.
+ */
+function sitePath(href: string, basename: string): URL | undefined {
+  const url = new URL(href)
+  const path = withoutBasename(url.pathname, basename)
+  if (path === url.pathname && basename !== '/') return undefined
+  url.pathname = path
+  return url
+}
 
 /** An empty inner HTML React neither compares while hydrating (suppressHydrationWarning) nor writes again: the server's stays. */
 const KEEP_SERVER_HTML = { __html: '' }
@@ -30,13 +43,15 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
   const { registry } = useEngine()
   const navigate = useNavigate()
   const prefetch = usePrefetch()
+  const basename = router?.basename ?? '/'
 
   useEffect(
     () =>
-      whenInView(element.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [], (link) =>
-        prefetch(link.href, false),
-      ),
-    [prefetch],
+      whenInView(element.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [], (link) => {
+        const url = sitePath(link.href, basename)
+        if (url) prefetch(url.href, false)
+      }),
+    [prefetch, basename],
   )
 
   /** The link an event happened in, when it is one of this block's. */
@@ -44,9 +59,10 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
     const link = target instanceof Element ? target.closest('a[href]') : null
     return link instanceof HTMLAnchorElement && element.current?.contains(link) ? link : undefined
   }
-  const ahead = (event: MouseEvent | FocusEvent) => {
+  const hover = (event: MouseEvent | FocusEvent) => {
     const link = linkOf(event.target)
-    if (link) prefetch(link.href, true)
+    const url = link && sitePath(link.href, basename)
+    if (url) prefetch(url.href, true)
   }
   const follow = (event: MouseEvent) => {
     const link = linkOf(event.target)
@@ -63,11 +79,10 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
     )
       return
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
-    const url = new URL(link.href)
-    if (!pageAt(router, registry, url)) return
+    const url = sitePath(link.href, basename)
+    if (!url || !pageAt(router, registry, url)) return
     event.preventDefault()
-    const to = `${url.pathname}${url.search}${url.hash}`
-    void navigate(to, { replace: to === `${window.location.pathname}${window.location.search}${window.location.hash}` })
+    void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: link.href === window.location.href })
   }
 
   return (
@@ -79,8 +94,8 @@ export function StaticHtml({ blockKey, part }: { blockKey?: string; part?: strin
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
       onClick={follow}
-      onMouseOver={ahead}
-      onFocus={ahead}
+      onMouseOver={hover}
+      onFocus={hover}
     />
   )
 }

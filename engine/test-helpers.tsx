@@ -147,6 +147,7 @@ export function testEngine(
     sources: testSources().sources,
     pathTo: createPathTo(testManifest),
     sanitize: serverSanitize,
+    locale: 'en',
   }
 }
 

@@ -13,6 +13,7 @@ import {
   richText,
 } from './fields.ts'
 import { footerKeySchema, headerKeySchema } from './layout.ts'
+import { DEFAULT_LANGUAGE } from './languages.ts'
 
 /** The schema version this code reads. Older content is migrated forward (see migrations.ts). */
 export const CMS_SCHEMA_VERSION = 2
@@ -70,6 +71,42 @@ const trackingConsentTextsSchema = z.object({
   ),
 })
 
+/** A language the site is published in: its code (the address prefix), its name and its suggestion, in it. */
+const languageSchema = z.object({
+  code: z
+    .string()
+    .check(
+      z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'Must be a lower-case language code such as es or zh-hant'),
+      z.describe('Language code: pages in it are at /{code}/… (the default language, en, at /…)'),
+    ),
+  name: requiredText('Name is required').check(z.describe('Name of the language, in it (Español)')),
+  suggestion: z
+    .object({
+      text: requiredText('The suggestion is required').check(
+        z.describe('Said, in this language, to visitors who prefer it on a page in another'),
+      ),
+      accept: requiredText('The link is required').check(z.describe('Link to the page in this language')),
+      decline: requiredText('The link is required').check(z.describe('Link that keeps the page’s language')),
+    })
+    .check(z.describe('Suggestion of this language')),
+})
+
+/** The languages: none (the default alone), or the default among them, each once. */
+const languagesSchema = list(
+  languageSchema,
+  'Languages the site is published in (empty: English alone); switching shows in every header',
+).check(
+  z.superRefine((languages, ctx) => {
+    const codes = languages.map((language) => language.code)
+    if (languages.length > 0 && !codes.includes(DEFAULT_LANGUAGE))
+      ctx.addIssue({ code: 'custom', message: `Must list ${DEFAULT_LANGUAGE}, the site’s default language`, path: [] })
+    codes.forEach((code, index) => {
+      if (codes.indexOf(code) !== index)
+        ctx.addIssue({ code: 'custom', message: `Lists ${code} twice`, path: [index, 'code'] })
+    })
+  }),
+)
+
 export const baseVariablesSchema = z.object({
   group_key: z
     .string()
@@ -83,6 +120,7 @@ export const baseVariablesSchema = z.object({
   favicon: optionalImage('Favicon address'),
   meta_description: optionalText('Description of the site for search results (meta description)'),
   disable_performance_tracking: flag('Disable performance tracking'),
+  languages: languagesSchema,
   texts: z.prefault(baseTextsSchema, {}).check(z.describe('Texts of the error page')),
   tracking_consent: z
     .prefault(trackingConsentTextsSchema, {})
@@ -104,6 +142,7 @@ const headerTextsSchema = z.object({
   provider_directory: defaultedText('Provider directory', 'Top bar link to the provider directory'),
   office_login: defaultedText('Office login', 'Top bar link to the office login'),
   new_tab: defaultedText('(opens in a new tab)', 'Read out after a link that opens a new tab (screen readers)'),
+  languages: defaultedText('Language', 'Name of the language links (screen readers), when the site has languages'),
   idle_title: defaultedText('Are you still there?', 'Title of the warning before an idle sign-out'),
   idle_message: defaultedText(
     'You have been inactive for a while. For your security, we will sign you out in {time}.',
@@ -217,24 +256,39 @@ export const landingPageSchema = z.object({
   sections: list(sectionSchema, 'Sections, top to bottom'),
 })
 
-export const cmsContentSchema = z.object({
-  schema_version: z.literal(CMS_SCHEMA_VERSION).check(z.describe('Content schema version')),
-  base: z.object({ variables: baseVariablesSchema }),
-  header: z.object({ variables: headerVariablesSchema }),
-  landing_header: z.prefault(z.object({ variables: landingHeaderVariablesSchema }), { variables: {} }),
-  footer: z.object({ variables: footerVariablesSchema }),
-  layout: layoutSchema,
-  theme: themeSchema,
-  landing_pages: list(landingPageSchema, 'Landing pages, served at /{slug}'),
-  pages: z
-    .pipe(
-      z.nullish(z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.record(z.string(), z.unknown()))),
-      z.transform((value) => value ?? {}),
-    )
-    .check(
-      z.describe('Texts and settings of the site’s pages, by page identifier (each page’s block gives their form)'),
-    ),
-})
+export const cmsContentSchema = z
+  .object({
+    schema_version: z.literal(CMS_SCHEMA_VERSION).check(z.describe('Content schema version')),
+    base: z.object({ variables: baseVariablesSchema }),
+    header: z.object({ variables: headerVariablesSchema }),
+    landing_header: z.prefault(z.object({ variables: landingHeaderVariablesSchema }), { variables: {} }),
+    footer: z.object({ variables: footerVariablesSchema }),
+    layout: layoutSchema,
+    theme: themeSchema,
+    landing_pages: list(landingPageSchema, 'Landing pages, served at /{slug}'),
+    pages: z
+      .pipe(
+        z.nullish(z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.record(z.string(), z.unknown()))),
+        z.transform((value) => value ?? {}),
+      )
+      .check(
+        z.describe('Texts and settings of the site’s pages, by page identifier (each page’s block gives their form)'),
+      ),
+  })
+  .check(
+    z.superRefine((content, ctx) => {
+      // `/es` is the Spanish home page: a landing page there would never be reached.
+      const codes = new Set(content.base.variables.languages.map((language) => language.code))
+      content.landing_pages.forEach((page, index) => {
+        if (codes.has(page.slug))
+          ctx.addIssue({
+            code: 'custom',
+            message: `The address /${page.slug} is the ${page.slug} site’s: choose another`,
+            path: ['landing_pages', index, 'slug'],
+          })
+      })
+    }),
+  )
 
 /** Content as the content service stores it (before parsing). */
 export type CmsContentInput = z.input<typeof cmsContentSchema>

@@ -3,8 +3,30 @@ import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import type { ToolPage } from './build-files.ts'
 import { isbot } from 'isbot'
-import { BLOCK_CHUNKS_PATH, type ApiTransport, type BlockChunks, type BlockRegistry } from '#engine'
-import { renderDocument, type ServerRenderer } from '#engine/server'
+import { detectFromCookie, detectFromHeader, type DetectorOptions } from 'hono/language'
+import {
+  BLOCK_CHUNKS_PATH,
+  LANGUAGE_CHOICE_PATH,
+  localePath,
+  type ApiTransport,
+  type BlockChunks,
+  type BlockRegistry,
+  type SiteContent,
+  type SiteDefinition,
+  type SiteLanguage,
+} from '#engine'
+import type { SiteManifest } from '#engine/server'
+import {
+  alternates,
+  languageChoice,
+  LOCALE_COOKIE,
+  publicPaths,
+  renderDocument,
+  sitemapXml,
+  suggestionHtml,
+  type RenderResult,
+  type ServerRenderer,
+} from '#engine/server'
 import type { ContractResponse } from '#schemas/engine/contract.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
@@ -33,12 +55,17 @@ import {
 import { createTenantResolver } from './tenants.ts'
 import { outbox, outboxPage } from './platform/mail/dev-outbox.ts'
 import { projectRoot } from './paths.ts'
+import { siteCookies } from './platform/http/cookies.ts'
 
-/** What the server needs of the site: its renderer and how block names map to source modules. */
+/** What the server needs of the site: its renderer, how block names map to source modules, its registration and routes. */
 export interface SiteModule {
   render: ServerRenderer
   registry: BlockRegistry
   blockModules: (name: string) => string[]
+  site: SiteDefinition
+  manifest: SiteManifest
+  /** The content's pages that the manifest's patterns cannot list (landing pages), for the sitemap. */
+  sitemap?: (content: SiteContent) => readonly string[]
 }
 
 export interface AppOptions {
@@ -72,20 +99,53 @@ const CONTENT_TYPES: Record<string, string> = {
  * to sign in, so nothing of theirs can be indexed, and a rule here only made them fail the SEO
  * audit of a signed-in visit (Lighthouse reads robots.txt as a crawler would).
  */
-const ROBOTS = [
-  'User-agent: *',
-  'Disallow: /api/',
-  'Disallow: /checkout',
-  'Disallow: /member-login',
-  'Disallow: /reset-password',
-  'Disallow: /renewal',
-  'Disallow: /playground',
-  'Disallow: /console',
-  'Disallow: /dev/',
-  '',
-].join('\n')
+const DISALLOWED_PAGES = ['/checkout', '/member-login', '/reset-password', '/renewal']
+const DISALLOWED_PATHS = ['/api/', '/playground', '/console', '/dev/', LANGUAGE_CHOICE_PATH]
+/** Whether a site path (without a language's prefix) is one crawlers are asked to leave alone. */
+const disallowed = (path: string) =>
+  [...DISALLOWED_PAGES, ...DISALLOWED_PATHS].some((prefix) => path.startsWith(prefix))
+/** The rules (the site's pages in every published language: `/es/checkout` too), and where the sitemap is. */
+const robots = (origin: string, languages: readonly SiteLanguage[], defaultLocale: string) =>
+  [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...[defaultLocale, ...languages.map((language) => language.code).filter((code) => code !== defaultLocale)].flatMap(
+      (code) => DISALLOWED_PAGES.map((page) => `Disallow: ${localePath(page, code, defaultLocale)}`),
+    ),
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n')
 
 export { apiEndpoints }
+
+/**
+ * The suggestion of the visitor's language on a page in another the site publishes: their choice
+ * (the `locale` cookie), else their browser's first language the site has (`Accept-Language`).
+ * A suggestion, never a redirect: a crawler and a shared link get the page they asked for.
+ */
+function suggestion(
+  c: Context<AppEnv>,
+  page: Extract<RenderResult, { kind: 'page' }>,
+  defaultLocale: string,
+  trustProxy: boolean,
+): string {
+  if (page.status !== 200 || page.languages.length < 2) return ''
+  const detector: DetectorOptions = {
+    order: ['cookie', 'header'],
+    lookupQueryString: 'lang',
+    lookupCookie: siteCookies(c, trustProxy).name(LOCALE_COOKIE),
+    lookupFromPathIndex: 0,
+    lookupFromHeaderKey: 'accept-language',
+    caches: false,
+    ignoreCase: true,
+    fallbackLanguage: defaultLocale,
+    supportedLanguages: page.languages.map((language) => language.code),
+  }
+  const preferred = detectFromCookie(c, detector) ?? detectFromHeader(c, detector)
+  const language = page.languages.find((candidate) => candidate.code === preferred)
+  if (!language || language.code === page.locale) return ''
+  return suggestionHtml(language, page.locale, `${page.path}${new URL(c.req.url).search}`)
+}
 
 /** The HTTP application: API, tenant assets and server-rendered pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -195,9 +255,49 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404))
 
   // Search engines: the public pages; not the API, the member and checkout pages, or the tools.
-  app.get('/robots.txt', (c) => {
+  /** The tenant's published languages (none when its content cannot be read: the site's default alone). */
+  const languagesOf = async (c: Context<AppEnv>) => {
+    const { site } = await options.loadSite()
+    const locales = site.locales ?? { default: 'en', published: () => [] }
+    const { tenant } = await resolveContext(c, 'public')
+    const content = await deps.content.get(tenant.groupKey).catch(() => undefined)
+    return { tenant, defaultLocale: locales.default, languages: content ? locales.published(content) : [] }
+  }
+  app.get('/robots.txt', async (c) => {
+    const { tenant, languages, defaultLocale } = await languagesOf(c)
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.text(ROBOTS)
+    return c.text(robots(tenant.publicUrl, languages, defaultLocale))
+  })
+  // The public pages at fixed addresses and the content's landing pages, each in every published language.
+  app.get('/sitemap.xml', async (c) => {
+    const [{ manifest, sitemap }, { tenant, languages, defaultLocale }] = await Promise.all([
+      options.loadSite(),
+      languagesOf(c),
+    ])
+    const content = await deps.content.get(tenant.groupKey).catch(() => undefined)
+    const paths = [...publicPaths(manifest), ...(content && sitemap ? sitemap(content) : [])]
+    c.header('Cache-Control', 'public, max-age=3600')
+    c.header('Content-Type', 'application/xml; charset=utf-8')
+    return c.body(
+      sitemapXml(
+        tenant.publicUrl,
+        paths.filter((path) => !disallowed(path)),
+        languages,
+        defaultLocale,
+      ),
+    )
+  })
+  // A visitor's choice of language (the switcher's links, the suggestion's): remembered for a year, then
+  // the page in it. Only the suggestion reads the choice; a page is always in the language of its address.
+  app.get(LANGUAGE_CHOICE_PATH, async (c) => {
+    const { languages, defaultLocale } = await languagesOf(c)
+    const choice = languageChoice(new URL(c.req.url), languages, defaultLocale)
+    if (!choice) return c.text('Choose one of the site’s languages.', 400)
+    siteCookies(c, env.TRUST_PROXY).set(LOCALE_COOKIE, choice.locale, {
+      expires: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+    })
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(choice.location, 303)
   })
 
   app.get('/builds/latest.json', (c) => {
@@ -280,12 +380,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (result.status >= 500) await deps.db.query('SELECT 1')
     if (result.kind === 'status') return new Response(null, { status: result.status })
     const assets = options.assets(result.blockNames.flatMap(site.blockModules))
+    const locales = site.site.locales ?? { default: 'en', published: () => [] }
     const html = renderDocument(await options.template(c.req.url), {
       title: result.title,
       favicon: result.favicon,
       description: result.description,
       // Only a page that exists has an address to name; the query (a search, a preview) is not part of it.
       canonical: result.status === 200 ? new URL(c.req.path, ctx.tenant.publicUrl).href : undefined,
+      lang: result.locale,
+      alternates:
+        result.status === 200 ? alternates(ctx.tenant.publicUrl, result.path, result.languages, locales.default) : [],
+      notice: suggestion(c, result, locales.default, env.TRUST_PROXY),
       csrfToken: c.get('csrfToken')(),
       nonce: c.get('cspNonce')(),
       html: result.html,

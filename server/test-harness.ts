@@ -183,7 +183,8 @@ export async function startTestServer(
     loadSite: () => Promise.resolve(siteModule),
     template: () =>
       Promise.resolve(
-        '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+        // As index.html: the language, the place of a notice before the app, the app, its state.
+        '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-notice--><div id="root"><!--app-html--></div><!--app-state--></body></html>',
       ),
     assets: noPreloads,
     toolTemplate: (page) =>

@@ -11,6 +11,7 @@ import type { PageId } from '#schemas/pages.ts'
 import type { AuthSession, PublicConfig } from '#schemas/runtime.ts'
 import type { StaffRole } from '#schemas/staff-roles.ts'
 import { isMember } from '#schemas/member.ts'
+import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
 
 /**
  * The dental site's shapes: the engine's types (a block's context, the registry's keys) are these,
@@ -63,6 +64,7 @@ export const site: SiteDefinition = {
     errorPage: errorPage(content.base.variables.texts),
   }),
   pageSettings: (content, page) => content.pages[page] ?? {},
+  locales: { default: DEFAULT_LANGUAGE, published: (content) => content.base.variables.languages },
   params: {
     'landing-slug': (value, content) => {
       const landing = content.landing_pages.find((page) => page.slug === value)

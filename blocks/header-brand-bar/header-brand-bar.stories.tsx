@@ -23,3 +23,4 @@ export const WithBanner: Story = states.withBanner
 export const Phone: Story = states.phone
 export const PhoneMenuOpen: Story = states.phoneMenuOpen
 export const InOtherWords: Story = states.inOtherWords
+export const InTwoLanguages: Story = states.inTwoLanguages

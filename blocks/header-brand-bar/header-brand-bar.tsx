@@ -10,7 +10,7 @@ export default function HeaderBrandBar(props: HeaderProps) {
   const menuId = useId()
   const logo = props.header.header_log2 ?? props.header.header_log
   return (
-    <FixingHeader fixed={state.fixed} className="bg-brand text-brand-contrast">
+    <FixingHeader fixed={state.fixed} languages={props.languages} className="bg-brand text-brand-contrast">
       {state.banner && <HeaderBanner html={state.banner} label={state.texts.banner} />}
       {state.showTopBar && <TopBar state={state} className="bg-black/25 text-brand-contrast" />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">

@@ -9,7 +9,7 @@ export default function HeaderCentered(props: HeaderProps) {
   const state = useHeaderState(props)
   const menuId = useId()
   return (
-    <FixingHeader fixed={state.fixed} className="bg-surface text-gray-900">
+    <FixingHeader fixed={state.fixed} languages={props.languages} className="bg-surface text-gray-900">
       {state.showTopBar && (
         <TopBar
           state={state}

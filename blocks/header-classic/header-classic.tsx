@@ -9,7 +9,11 @@ export default function HeaderClassic(props: HeaderProps) {
   const state = useHeaderState(props)
   const menuId = useId()
   return (
-    <FixingHeader fixed={state.fixed} className="border-b border-gray-200 bg-white text-gray-900">
+    <FixingHeader
+      fixed={state.fixed}
+      languages={props.languages}
+      className="border-b border-gray-200 bg-white text-gray-900"
+    >
       {state.banner && <HeaderBanner html={state.banner} label={state.texts.banner} />}
       {state.showTopBar && <TopBar state={state} className="bg-brand-secondary text-white" />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">

@@ -1,5 +1,6 @@
 import { defineBlock } from '#engine'
 import { isHomePage } from '../kit/chrome/header-block.ts'
+import { languageLinks } from '../kit/chrome/language-links.ts'
 import * as component from './header-landing.tsx'
 
 export const headerLanding = defineBlock({
@@ -12,6 +13,7 @@ export const headerLanding = defineBlock({
     siteName: context.content.base.variables.global_title,
     fallbackLogo: context.content.header.variables.header_log,
     fixOnScroll: isHomePage(context),
+    languages: languageLinks(context),
   }),
   load: () => component,
 })

@@ -9,7 +9,7 @@ export default function HeaderNx(props: HeaderProps) {
   const state = useHeaderState(props)
   const menuId = useId()
   return (
-    <FixingHeader fixed={state.fixed} className="bg-surface text-gray-900">
+    <FixingHeader fixed={state.fixed} languages={props.languages} className="bg-surface text-gray-900">
       {state.showTopBar && <TopBar state={state} className="bg-accent text-gray-950" />}
       {state.banner && (
         <HeaderBanner html={state.banner} label={state.texts.banner} className="bg-brand-secondary text-white" />

@@ -13,7 +13,11 @@ export default function HeaderSplit(props: HeaderProps) {
   const state = useHeaderState(props)
   const menuId = useId()
   return (
-    <FixingHeader fixed={state.fixed} className="border-b-4 border-brand bg-white text-gray-900">
+    <FixingHeader
+      fixed={state.fixed}
+      languages={props.languages}
+      className="border-b-4 border-brand bg-white text-gray-900"
+    >
       {state.banner && <HeaderBanner html={state.banner} label={state.texts.banner} />}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
         <HeaderLogo

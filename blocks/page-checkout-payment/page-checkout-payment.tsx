@@ -1,5 +1,5 @@
 import { useRef, type SyntheticEvent } from 'react'
-import { ApiRequestError, Link, useLoading } from '#engine'
+import { ApiRequestError, Link, useHref, useLoading } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
@@ -28,6 +28,8 @@ export default function PageCheckoutPayment({
   // The consent to the automatic renewal terms, apart from the Terms of Service (AB 2863).
   const renewal = useConsentBox(settings.renewal_consent_label, settings.renewal_consent_required)
   const loading = useLoading()
+  // A new document (the new session): the confirmation in this page's language.
+  const confirmation = useHref(paths.confirmation)
   const payment = useApiMutation(checkoutApi.pay, {
     // The card fields give their token inside the payment: their wait and their error are the payment's.
     input: async (card: CardFieldsHandle) => ({
@@ -37,7 +39,7 @@ export default function PageCheckoutPayment({
     // until the confirmation replaces it; a refused payment hides it, and focus goes back to Pay.
     onMutate: () => loading.show(settings.paying_message),
     // Paid and signed in: the confirmation loads as a new page, with the new session.
-    onSuccess: () => window.location.assign(paths.confirmation),
+    onSuccess: () => window.location.assign(confirmation),
     onError: () => loading.hide(),
   })
   // Busy from the click until the confirmation has replaced the page.

@@ -1,6 +1,6 @@
 // The join page without an office yet: a ZIP search (a GET form) and the offices near it.
 import { useId } from 'react'
-import { ApiRequestError, useEngine } from '#engine'
+import { ApiRequestError, useEngine, useHref } from '#engine'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import type { SearchCheck } from '../kit/catalog/search-check.ts'
 import { addressLine } from '../kit/catalog/office.ts'
@@ -23,6 +23,8 @@ export function OfficePicker({
   problem?: string | undefined
 }) {
   const { pathTo } = useEngine()
+  // The browser sends the form (no script of its own): to the page in this page's language.
+  const action = useHref(pathTo('join-now'))
   const id = useId()
   const zipProblem = checked && !checked.ok ? checked.problems.zip : undefined
   const near = nearQuery(checked)
@@ -34,7 +36,7 @@ export function OfficePicker({
       {problem && <FormAlert>{problem}</FormAlert>}
       <form
         method="get"
-        action={pathTo('join-now')}
+        action={action}
         className="flex flex-wrap items-end gap-3"
         role="search"
         aria-label={settings.near_label}

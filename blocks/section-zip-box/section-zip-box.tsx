@@ -1,5 +1,5 @@
 import { useId, type SubmitEvent } from 'react'
-import { useNavigate, useShellContext } from '#engine'
+import { useHref, useNavigate, useShellContext } from '#engine'
 import { RADIUS_MILES } from '#schemas/api/search-limits.ts'
 import { RADIUS_CHOICES } from '../kit/catalog/dentist-search.ts'
 import { CONTROL, Field } from '../kit/forms/field.tsx'
@@ -26,6 +26,8 @@ export default function SectionZipBox({
   const navigate = useNavigate()
   const headingId = useId()
   const action = pathTo('find-a-dentist')
+  // Without JavaScript the form is sent by the browser: to the page in this page's language.
+  const formAction = useHref(action)
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -50,7 +52,7 @@ export default function SectionZipBox({
         padding="md"
         raised
         method="get"
-        action={action}
+        action={formAction}
         role="search"
         aria-labelledby={headingId}
         onSubmit={submit}

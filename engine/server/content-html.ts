@@ -3,6 +3,7 @@ import type { BlockRegistry } from '../registry.ts'
 import { rememberPer } from '../remember.ts'
 import { sanitizeHtmlFields } from '../sanitize.ts'
 import { serverSanitize } from './purify.ts'
+import { localizeLinks } from '../locale.ts'
 import type { SiteContent, SiteDefinition } from '../site.ts'
 
 /**
@@ -21,8 +22,12 @@ export const contentSchemaOf = (site: SiteDefinition, registry: BlockRegistry) =
  * The content service cleans what it saves and what it serves, so no browser receives HTML the
  * sanitiser has not cleaned, on any path (a page's first render, client navigation, a preview,
  * the content API); the renderer cleans what its sources give it once more.
+ *
+ * `basename`: a locale's prefix (`/es`): the HTML's site links (`<a href="/faq">`) are then that
+ * language's (`/es/faq`), so a rich text read in Spanish leads on in Spanish, with no code in the browser.
  */
-export function contentSanitizer(site: SiteDefinition, registry: BlockRegistry) {
+export function contentSanitizer(site: SiteDefinition, registry: BlockRegistry, basename = '/') {
+  const sanitize = basename === '/' ? serverSanitize : (html: string) => localizeLinks(serverSanitize(html), basename)
   return async <T extends SiteContent | Record<string, unknown>>(content: T): Promise<T> =>
-    sanitizeHtmlFields(await contentSchemaOf(site, registry), content, serverSanitize)
+    sanitizeHtmlFields(await contentSchemaOf(site, registry), content, sanitize)
 }

@@ -11,6 +11,12 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
+/** A page's address in another language, for `<link rel="alternate" hreflang>` and the sitemap. */
+export interface Alternate {
+  hreflang: string
+  href: string
+}
+
 export interface DocumentParts {
   title: string
   favicon: string | undefined
@@ -18,6 +24,12 @@ export interface DocumentParts {
   description?: string | undefined
   /** The page's one address for search engines (the tenant's public address, no query). */
   canonical?: string | undefined
+  /** The page's language (`<html lang>`); the template's when absent. */
+  lang?: string | undefined
+  /** The page in the site's other languages (`<link rel="alternate" hreflang>`). */
+  alternates?: readonly Alternate[] | undefined
+  /** HTML before the app, outside what it renders (a suggestion of another language: `suggestionHtml`). */
+  notice?: string | undefined
   csrfToken: string
   /** This response's CSP nonce: every script of the document carries it. */
   nonce: string
@@ -32,6 +44,7 @@ export interface DocumentParts {
 export const HEAD_PLACEHOLDER = '<!--app-head-->'
 export const HTML_PLACEHOLDER = '<!--app-html-->'
 export const STATE_PLACEHOLDER = '<!--app-state-->'
+export const NOTICE_PLACEHOLDER = '<!--app-notice-->'
 
 /**
  * The first paint waits until the page's `<main>` has arrived, so the header above it is never
@@ -56,6 +69,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     parts.favicon ? `<link rel="icon" href="${escapeHtml(parts.favicon)}">` : '',
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
+    ...(parts.alternates ?? []).map(
+      (link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+    ),
     `<meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`),
@@ -64,8 +80,11 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .join('\n    ')
   // Data, not code: the parser keeps it as text (it carries the nonce as every script does).
   const state = `<script type="application/json" id="${ENGINE_STATE_ID}" nonce="${nonce}">${serializeForScript(parts.state)}</script>`
+  const lang = parts.lang
   return withNonce(template, parts.nonce)
+    .replace(/<html lang="[^"]*"/, (tag) => (lang ? `<html lang="${escapeHtml(lang)}"` : tag))
     .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(NOTICE_PLACEHOLDER, () => parts.notice ?? '')
     .replace(HTML_PLACEHOLDER, () => withNonce(parts.html, parts.nonce, RENDER_NONCE_PLACEHOLDER))
     .replace(STATE_PLACEHOLDER, () => state)
 }

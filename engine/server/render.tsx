@@ -21,13 +21,14 @@ import { createPathTo } from '../paths.ts'
 import { rememberPer } from '../remember.ts'
 import { pageHandleOf } from '../route-meta.ts'
 import { createRoutes, type RequestData } from '../routes.tsx'
-import type { SiteConfig, SiteContent, SiteDefinition, SiteSession, SiteManifest } from '../site.ts'
+import type { SiteConfig, SiteContent, SiteDefinition, SiteLanguage, SiteSession, SiteManifest } from '../site.ts'
 import { fillOnce } from './fill.ts'
 import { createRenderMemo, type RenderedApp, type RenderMemoOptions } from './render-memo.ts'
 import { serverSanitize } from './purify.ts'
 import { contentSanitizer } from './content-html.ts'
 import { RENDER_NONCE_PLACEHOLDER } from './nonce.ts'
 import { loadErrorView } from '../route-error.tsx'
+import { basenameOf, LOCALE_CODE, localeOfPath, ONE_LANGUAGE, withoutBasename } from '../locale.ts'
 
 export interface ServerRendererOptions {
   manifest: SiteManifest
@@ -69,6 +70,11 @@ export type RenderResult =
       state: EngineState
       /** Names of the blocks that rendered: their chunks are preloaded by the document. */
       blockNames: string[]
+      /** The page's language (`<html lang>`), and the languages the content publishes (its alternates). */
+      locale: string
+      languages: readonly SiteLanguage[]
+      /** The page's site path, without the locale's prefix: the same page in another language is there. */
+      path: string
     }
 
 /**
@@ -85,27 +91,55 @@ export function createServerRenderer(options: ServerRendererOptions) {
     throw new Error(`The site’s manifest is invalid: ${ValidationError.fromZod(checked.error).message}`)
 
   const pathTo = createPathTo(manifest)
-  // Routes and handler are built once: react-router flattens and ranks them at creation.
+  const locales = site.locales ?? ONE_LANGUAGE
+  // Routes and handlers are built once: react-router flattens and ranks them at creation. A handler
+  // per basename: the default language's `/`, and each locale's prefix (`/es`) when first asked.
   const requests = new WeakMap<Request, RequestData>()
-  const handler = createStaticHandler(
-    createRoutes({
-      manifest,
-      registry,
-      site,
-      data: (request) => {
-        const data = requests.get(request)
-        if (!data) throw new Error('A loader ran for a request the renderer does not know')
-        return data
-      },
-    }),
-  )
+  const routes = createRoutes({
+    manifest,
+    registry,
+    site,
+    data: (request) => {
+      const data = requests.get(request)
+      if (!data) throw new Error('A loader ran for a request the renderer does not know')
+      return data
+    },
+  })
+  const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
+  const handlerOf = (basename: string) => {
+    let handler = handlers.get(basename)
+    if (!handler) handlers.set(basename, (handler = createStaticHandler(routes, { basename })))
+    return handler
+  }
+
+  /**
+   * The language a request's path asks for. Only a first segment with a locale code's form asks the
+   * content which languages it publishes (a previewed version's, else the published one's); content
+   * that cannot be read leaves the default, and the page's own loading reports why.
+   */
+  const localeOf = async (request: Request, sources: DataSources): Promise<string> => {
+    const { pathname } = new URL(request.url)
+    if (!LOCALE_CODE.test(pathname.split('/')[1] ?? '')) return locales.default
+    const read = (version: string | undefined) => sources.content(version).then((content) => locales.published(content))
+    const version = previewVersionFromRequest(request)
+    const languages = await (version ? read(version).catch(() => read(undefined)) : read(undefined)).catch(() => [])
+    return localeOfPath(pathname, languages, locales.default)
+  }
 
   // Every HTML field of the content sanitised (the fields its schema marks), once per content
   // object: the published content is one object request after request (the content service caches
   // it), so its blocks' props are the same objects too, and their check is not run again
   // (engine/block.ts). What reaches the page's state, and so client navigation, is clean.
-  const sanitizeFields = contentSanitizer(site, registry)
-  const sanitise = rememberPer((content: SiteContent) => sanitizeFields(content))
+  // Per language: a locale's rich texts link to its own pages (`contentSanitizer`'s basename).
+  const sanitisers = new Map<string, (content: SiteContent) => Promise<SiteContent>>()
+  const sanitiserOf = (basename: string) => {
+    let sanitise = sanitisers.get(basename)
+    if (!sanitise) {
+      const sanitizeFields = contentSanitizer(site, registry, basename)
+      sanitisers.set(basename, (sanitise = rememberPer((content: SiteContent) => sanitizeFields(content))))
+    }
+    return sanitise
+  }
 
   // Pages rendered for signed-out visitors, by their inputs: the same inputs are not rendered again.
   const { memo: remember = mode === 'production' } = options
@@ -117,6 +151,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     queryClient: QueryClient,
     config: SiteConfig,
     sources: DataSources,
+    locale: string,
   ) => {
     let title: string | undefined
     const onTitle = (value: string) => {
@@ -124,7 +159,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     }
     const rendered = new Set<string>()
     const carriedProps = propsRecorder()
-    const router = createStaticRouter(handler.dataRoutes, context)
+    const router = createStaticRouter(handlerOf(basenameOf(locale, locales.default)).dataRoutes, context)
     const app = (
       <EngineRoot
         engine={{
@@ -138,6 +173,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
           rendered,
           carriedProps,
           sanitize: serverSanitize,
+          locale,
         }}
         queryClient={queryClient}
       >
@@ -180,6 +216,9 @@ export function createServerRenderer(options: ServerRendererOptions) {
 
   return async function render({ request, sources: given, config, isBot }: RenderRequest): Promise<RenderResult> {
     const queryClient = createQueryClient()
+    const locale = await localeOf(request, given)
+    const basename = basenameOf(locale, locales.default)
+    const sanitise = sanitiserOf(basename)
     const sources: DataSources = {
       content: async (version) => sanitise(await given.content(version)),
       session: () => given.session(),
@@ -190,8 +229,9 @@ export function createServerRenderer(options: ServerRendererOptions) {
       sources,
       previewVersion: previewVersionFromRequest,
       fill: fillOnce(queryClient),
+      basename,
     })
-    const context = await handler.query(request)
+    const context = await handlerOf(basename).query(request)
     if (context instanceof Response) return { kind: 'response', response: context }
     if (isBot && context.statusCode >= 400) return { kind: 'status', status: context.statusCode }
     if (context.errors) await loadErrorView()
@@ -208,7 +248,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     })
     let page = key === undefined ? undefined : memo?.get(key)
     if (!page) {
-      const fresh = await renderApp(context, queryClient, config, sources)
+      const fresh = await renderApp(context, queryClient, config, sources, locale)
       page = fresh.page
       if (key !== undefined && fresh.complete) memo?.set(key, page)
     }
@@ -232,6 +272,9 @@ export function createServerRenderer(options: ServerRendererOptions) {
         config,
       },
       blockNames: page.blockNames,
+      locale,
+      languages: content ? locales.published(content) : [],
+      path: withoutBasename(context.location.pathname, basename),
     }
   }
 }

@@ -4,6 +4,7 @@ import { memberTimeZone } from '#schemas/membership-policy.ts'
 import { periodEnd } from '#schemas/periods.ts'
 import { longDate, shortDate } from '#schemas/zoned-days.ts'
 import type { CmsContentInput } from '#schemas/cms.ts'
+import type { Tenant } from '#schemas/tenant.ts'
 import { demoData } from '#site-config/demo-data/index.ts'
 import type { Route } from '#schemas/engine/manifest.ts'
 import { manifest } from '#site-config/manifest.ts'
@@ -161,12 +162,15 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 /**
  * A content manager at work through the content API: changes the draft and publishes it, as the
- * playground does. Switching a variant this way is a content change alone.
+ * playground does. Switching a variant this way is a content change alone. Another tenant's (`tenant`):
+ * its content manager, its host named in each request (Node does not resolve `smile.localhost`).
  */
-export async function contentManager(baseURL: string) {
-  const context = await request.newContext({ baseURL })
+export async function contentManager(baseURL: string, tenant: Tenant = defaultTenant) {
+  const host: Record<string, string> =
+    tenant === defaultTenant ? {} : { host: `${tenant.hosts[0]!}:${new URL(baseURL).port}` }
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: host })
   // Content managers are staff: the password, then the authenticator's code.
-  const headers = await staffApiSignIn(context, demoStaff('content'))
+  const headers = await staffApiSignIn(context, demoStaff('content', tenant.groupKey))
   const saveDraft = async (change: (content: CmsContentInput) => CmsContentInput): Promise<void> => {
     const draft = z
       .object({ content: z.custom<CmsContentInput>(), revision: z.number() })

@@ -1,5 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
-import { showProgress, useNavigate } from '#engine'
+import { showProgress, useHref, useNavigate } from '#engine'
 import type { DentistSearch } from '#schemas/search.ts'
 import {
   loadSearchCheck,
@@ -52,6 +52,8 @@ interface DentistSearchFormProps {
  */
 export function DentistSearchForm({ action, search, problems: initial, label, button, texts }: DentistSearchFormProps) {
   const navigate = useNavigate()
+  // Without JavaScript the form is sent by the browser: to the page in this page's language.
+  const formAction = useHref(action)
   const [problems, setProblems] = useState(initial)
   const form = useRef<HTMLFormElement>(null)
   const radiusChoices: readonly string[] =
@@ -86,7 +88,7 @@ export function DentistSearchForm({ action, search, problems: initial, label, bu
       role="search"
       aria-label={label}
       method="get"
-      action={action}
+      action={formAction}
       noValidate
       onSubmit={submit}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

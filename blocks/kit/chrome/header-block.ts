@@ -1,6 +1,7 @@
 import { isMember } from '#schemas/member.ts'
 import { defineBlock, rememberPer, type BlockContext, type BlockOptions } from '#engine'
 import type { HeaderProps, HeaderPropsInput } from './header-props.ts'
+import { languageLinks } from './language-links.ts'
 
 /** Whether the current page is the home page or a landing page flagged as a home page. */
 export function isHomePage(context: BlockContext): boolean {
@@ -28,6 +29,7 @@ export const selectHeaderProps = (context: BlockContext): HeaderPropsInput => ({
   joinLink: context.content.base.variables.plan_url,
   fixOnScroll: isHomePage(context),
   paths: headerPaths(context.pathTo),
+  languages: languageLinks(context),
 })
 
 /** Declares a site header variant: every variant reads the same props. */

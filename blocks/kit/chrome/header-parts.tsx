@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
-import { Icon, Link, RichText, useEngine, useLogout } from '#engine'
+import { Icon, Link, RichText, staticPart, useEngine, useLogout } from '#engine'
 import type { HeaderLink, HeaderState } from './use-header-state.ts'
+import type { LanguageLinksProps } from './language-links.ts'
 import { SiteLink } from './site-link.tsx'
 import { buttonClass } from '../ui/button.tsx'
+
+/** The page in the other languages: kept as the server wrote it until a navigation changes it. */
+const LanguageNav = staticPart('languages', () => import('./language-nav.tsx'))
 
 /** The logo, 300 by 73, linking home or to the configured link. */
 export function HeaderLogo({
@@ -209,10 +213,13 @@ export function FixingHeader({
   fixed,
   children,
   className,
+  languages,
 }: {
   fixed: boolean
   children: ReactNode
   className?: string
+  /** The page in the other languages, above the rest: every variant shows them the same way. */
+  languages?: LanguageLinksProps | undefined
 }) {
   return (
     <>
@@ -220,6 +227,7 @@ export function FixingHeader({
         className={`${fixed ? 'fixed inset-x-0 top-0 z-50 w-full shadow-md' : 'relative'} ${className ?? ''}`}
         data-fixed={fixed}
       >
+        {languages && <LanguageNav {...languages} />}
         {children}
       </header>
       {fixed && <div aria-hidden="true" className="h-[var(--header-height,96px)]" />}

@@ -12,6 +12,7 @@ describe('the header’s props', () => {
       content,
       session: { isAuthenticated: false },
       config: { siteSlug: 'demo' },
+      locale: 'en',
       pathname: '/',
       search: new URLSearchParams(),
       query: {},

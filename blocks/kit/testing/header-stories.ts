@@ -102,3 +102,27 @@ export const inOtherWords: HeaderStory = {
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull()
   },
 }
+
+/** A site in two languages, on its Spanish page: the page in each, named in its own language. */
+export const inTwoLanguages: HeaderStory = {
+  args: {
+    languages: {
+      label: 'Idioma',
+      current: 'es',
+      path: '/find-a-dentist?zip=90210',
+      links: [
+        { code: 'en', name: 'English' },
+        { code: 'es', name: 'Español' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const languages = within(await within(canvasElement).findByRole('navigation', { name: 'Idioma' }))
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/language?choose=en&path=%2Ffind-a-dentist%3Fzip%3D90210',
+    )
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en')
+    await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
+  },
+}

@@ -16,11 +16,11 @@ export interface StaffAccount {
 }
 
 /** A demo staff account of the default tenant, enrolled with the README's TOTP secret (`content`: the content manager). */
-export function demoStaff(role: 'support' | 'admin' | 'content'): StaffAccount {
-  const account = demoData[tenants.defaultTenant]?.accounts.find((candidate) =>
+export function demoStaff(role: 'support' | 'admin' | 'content', groupKey = tenants.defaultTenant): StaffAccount {
+  const account = demoData[groupKey]?.accounts.find((candidate) =>
     role === 'content' ? candidate.role === 'editor' : candidate.staffRoles?.[0] === role,
   )
-  if (!account?.totpSecret) throw new Error(`The default tenant's demo data has no enrolled ${role} staff`)
+  if (!account?.totpSecret) throw new Error(`The demo data of ${groupKey} has no enrolled ${role} staff`)
   return { email: account.email, password: account.password, totpSecret: account.totpSecret }
 }
 
