@@ -1,4 +1,5 @@
 import type { Config } from 'dompurify'
+import { mapStrings, type JsonSchema } from './schema-walk.ts'
 
 /** Turns untrusted HTML into HTML that is safe to insert. */
 export type Sanitize = (html: string) => string
@@ -63,41 +64,9 @@ export const RICH_TEXT_CONFIG = {
 /** How many sanitised texts a sanitiser remembers (oldest forgotten first). */
 export const SANITIZE_CACHE_SIZE = 500
 
-type JsonSchema = Record<string, unknown>
-const isRecord = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const branchesOf = (schema: JsonSchema): JsonSchema[] =>
-  [schema.anyOf, schema.oneOf, schema.allOf].flatMap((list) => (Array.isArray(list) ? list.filter(isRecord) : []))
-const jsonType = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value
-const admits = (schema: JsonSchema, type: string) =>
-  schema.type === undefined ||
-  schema.type === type ||
-  (Array.isArray(schema.type) && schema.type.includes(type)) ||
-  (type === 'number' && schema.type === 'integer')
-
-/** Whether a string under this schema is HTML: the schema, or a string branch of it, says `contentMediaType: text/html`. */
-const isHtml = (schema: JsonSchema): boolean =>
-  schema.contentMediaType === 'text/html' ||
-  branchesOf(schema).some((branch) => admits(branch, 'string') && isHtml(branch))
-
-/**
- * The branches of a union that describe this value: the one its discriminator names (a section's
- * `block`), else those of the value's JSON type.
- */
-function chosenBranches(schema: JsonSchema, value: unknown): JsonSchema[] {
-  const branches = branchesOf(schema)
-  const discriminator = isRecord(schema.discriminator) ? schema.discriminator.propertyName : undefined
-  if (typeof discriminator === 'string' && isRecord(value)) {
-    return branches.filter(
-      (branch) =>
-        isRecord(branch.properties) &&
-        isRecord(branch.properties[discriminator]) &&
-        branch.properties[discriminator].const === value[discriminator],
-    )
-  }
-  return branches.filter((branch) => admits(branch, jsonType(value)))
-}
+/** Whether a string under these schemas (its field's, a string branch of it) is HTML: one says `contentMediaType: text/html`. */
+const isHtml = (schemas: readonly JsonSchema[]): boolean =>
+  schemas.some((schema) => schema.contentMediaType === 'text/html')
 
 /**
  * A value with every string its JSON Schema marks `contentMediaType: text/html` sanitised, and
@@ -106,37 +75,5 @@ function chosenBranches(schema: JsonSchema, value: unknown): JsonSchema[] {
  * and arrays are copied only where something changed, so clean content stays the same object.
  */
 export function sanitizeHtmlFields<T>(schema: JsonSchema, value: T, sanitize: Sanitize): T {
-  const root = schema
-  const resolve = (node: JsonSchema): JsonSchema => {
-    if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) return node
-    let target: unknown = root
-    for (const part of node.$ref.slice(2).split('/').filter(Boolean))
-      target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
-    return isRecord(target) ? target : node
-  }
-  const walk = (given: JsonSchema, value: unknown): unknown => {
-    const node = resolve(given)
-    if (typeof value === 'string') return isHtml(node) ? sanitize(value) : value
-    let result = value
-    for (const branch of chosenBranches(node, value)) result = walk(branch, result)
-    if (Array.isArray(result) && isRecord(node.items)) {
-      const items = node.items
-      const next = result.map((item: unknown) => walk(items, item))
-      return next.some((item, index) => item !== (result as unknown[])[index]) ? next : result
-    }
-    if (isRecord(result)) {
-      const properties = isRecord(node.properties) ? node.properties : {}
-      const rest = isRecord(node.additionalProperties) ? node.additionalProperties : undefined
-      let copy: JsonSchema | undefined
-      for (const [key, item] of Object.entries(result)) {
-        const field = isRecord(properties[key]) ? properties[key] : rest
-        if (!field) continue
-        const clean = walk(field, item)
-        if (clean !== item) (copy ??= { ...result })[key] = clean
-      }
-      return copy ?? result
-    }
-    return result
-  }
-  return walk(schema, value) as T
+  return mapStrings(schema, value, (text, schemas) => (isHtml(schemas) ? sanitize(text) : text))
 }

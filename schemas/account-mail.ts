@@ -1,4 +1,5 @@
 import { z } from './engine/zod.ts'
+import { mailText } from './fields.ts'
 import { fillText } from './fill-text.ts'
 import { formatPhone } from './phone.ts'
 
@@ -12,11 +13,6 @@ export const PASSWORD_CHANGED_MAIL =
   'Hello {first_name},\n\n' +
   'The password of your account at {company} was changed just now, from your dashboard. Everywhere else you were signed in, you are now signed out; the browser where you changed it stays signed in.\n\n' +
   'If it was not you, choose a new password at {reset_link} and call us at {phone}.'
-
-const mailText = (value: string, description: string) =>
-  z
-    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2_000)), value)
-    .check(z.describe(description))
 
 export const passwordChangedMailSchema = z.object({
   mail_password_changed_subject: mailText(

@@ -2,6 +2,7 @@ import { z } from './engine/zod.ts'
 import {
   colorSchema,
   defaultedText,
+  fixed,
   flag,
   linkSchema,
   list,
@@ -23,15 +24,15 @@ const linkItem = z.object({
   link: linkSchema.check(z.describe('Link')),
   external: flag('Opens in a new tab'),
   query: z
-    .optional(z.record(z.string(), z.nullable(z.string())))
+    .optional(fixed(z.record(z.string(), z.nullable(z.string()))))
     .check(z.describe('Query parameters appended to the link (empty values are skipped)')),
 })
 const iconLinkItem = z.extend(linkItem, { icon: optionalText('Icon name') })
 
 export const planRefSchema = z.object({
-  plan_id: z
-    .union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.positive())])
-    .check(z.describe('Plan id')),
+  plan_id: fixed(z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.positive())])).check(
+    z.describe('Plan id'),
+  ),
 })
 
 /** The error page's words (a missing page, or one that failed): today's wording by default. */
@@ -73,12 +74,10 @@ const trackingConsentTextsSchema = z.object({
 
 /** A language the site is published in: its code (the address prefix), its name and its suggestion, in it. */
 const languageSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'Must be a lower-case language code such as es or zh-hant'),
-      z.describe('Language code: pages in it are at /{code}/… (the default language, en, at /…)'),
-    ),
+  code: fixed(z.string()).check(
+    z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'Must be a lower-case language code such as es or zh-hant'),
+    z.describe('Language code: pages in it are at /{code}/… (the default language, en, at /…)'),
+  ),
   name: requiredText('Name is required').check(z.describe('Name of the language, in it (Español)')),
   suggestion: z
     .object({
@@ -108,12 +107,10 @@ const languagesSchema = list(
 )
 
 export const baseVariablesSchema = z.object({
-  group_key: z
-    .string()
-    .check(
-      z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'),
-      z.describe('Group key: the tenant this content belongs to'),
-    ),
+  group_key: fixed(z.string()).check(
+    z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'),
+    z.describe('Group key: the tenant this content belongs to'),
+  ),
   plan_url: optionalLink('Plan page address'),
   plans_whitelist: list(planRefSchema, 'Plans offered on this site'),
   global_title: requiredText('Global title is required').check(z.describe('Global title, after each page title')),
@@ -241,12 +238,10 @@ export const sectionSchema = z.object({
 export type Section = z.output<typeof sectionSchema>
 
 export const landingPageSchema = z.object({
-  slug: z
-    .string()
-    .check(
-      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug such as spring-offer'),
-      z.describe('Address: /{slug}'),
-    ),
+  slug: fixed(z.string()).check(
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug such as spring-offer'),
+    z.describe('Address: /{slug}'),
+  ),
   title: requiredText('Title is required').check(z.describe('Page title')),
   headline: optionalText('Headline'),
   body: richText('Body (rich text)'),

@@ -28,11 +28,28 @@ const withCommas = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, 
 const max = (kind: keyof typeof TEXT_LIMITS) =>
   z.maxLength(TEXT_LIMITS[kind], `Use at most ${withCommas(TEXT_LIMITS[kind])} characters`)
 
+/** The JSON Schema key that marks a text visitors read (docs/adr/0029): `true`, `'required'`, or `false` for a fixed value. */
+export const LOCALIZED = 'x-localized'
+
+/**
+ * A text visitors read: each published language has its own, in the content's `translations`
+ * (docs/adr/0029), falling back to the default language's. `required`: a language is not published
+ * without its own (a legal text: the not-insurance disclosure, the grievance statement, the Terms).
+ * The text helpers below are localized already; a block's own text field says it with this wrapper.
+ */
+export const localized = <T extends z.ZodMiniType>(field: T, options: { required?: boolean } = {}): T =>
+  field.check(z.meta({ [LOCALIZED]: options.required ? 'required' : true }))
+
+/** A text that is the same in every language (a code, an address, an anchor): never translated. */
+export const fixed = <T extends z.ZodMiniType>(field: T): T => field.check(z.meta({ [LOCALIZED]: false }))
+
 /** Optional text: absent, null and empty strings all read as undefined. */
 export const optionalText = (description?: string) => {
-  const field = z.pipe(
-    z.nullish(z.string().check(max('text'))),
-    z.transform((value) => (value === null || value === '' ? undefined : value)),
+  const field = localized(
+    z.pipe(
+      z.nullish(z.string().check(max('text'))),
+      z.transform((value) => (value === null || value === '' ? undefined : value)),
+    ),
   )
   return description ? field.check(z.describe(description)) : field
 }
@@ -43,18 +60,29 @@ export const optionalText = (description?: string) => {
  * for untouched fields still shows a sentence).
  */
 export const defaultedText = (value: string, description: string) =>
-  z
-    .pipe(
+  localized(
+    z.pipe(
       z._default(z.nullish(z.string().check(max('title'))), value),
       z.transform((text) => (text?.trim() ? text : value)),
-    )
-    .check(z.describe(description))
+    ),
+  ).check(z.describe(description))
+
+/**
+ * A mail's text (a subject, a body with its `{placeholders}`): today's wording until the content
+ * manager writes theirs, in each language the site publishes.
+ */
+export const mailText = (value: string, description: string, maxLength = 2_000) =>
+  localized(z._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(maxLength)), value)).check(
+    z.describe(description),
+  )
 
 /** A boolean as content services send it: true, 'true' or '1' is true; anything else is false. */
 export const flag = (description?: string) => {
-  const field = z.pipe(
-    z.optional(z.union([z.boolean(), z.string().check(max('flag')), z.number(), z.null()])),
-    z.transform((value) => value === true || value === 'true' || value === '1'),
+  const field = fixed(
+    z.pipe(
+      z.optional(z.union([z.boolean(), z.string().check(max('flag')), z.number(), z.null()])),
+      z.transform((value) => value === true || value === 'true' || value === '1'),
+    ),
   )
   return description ? field.check(z.describe(description)) : field
 }
@@ -113,16 +141,18 @@ export const optionalImage = (description?: string) => {
 
 /** A `tel:` link: the dialling form of a phone number. */
 export const optionalPhoneLink = (description?: string) => {
-  const field = z.pipe(
-    z.nullish(
-      z
-        .string()
-        .check(
-          max('phoneLink'),
-          z.regex(/^tel:\+?[0-9]{3,15}$/, 'Must be a tel: link of digits, for example tel:8005551234'),
-        ),
+  const field = fixed(
+    z.pipe(
+      z.nullish(
+        z
+          .string()
+          .check(
+            max('phoneLink'),
+            z.regex(/^tel:\+?[0-9]{3,15}$/, 'Must be a tel: link of digits, for example tel:8005551234'),
+          ),
+      ),
+      z.transform((value) => value ?? undefined),
     ),
-    z.transform((value) => value ?? undefined),
   )
   return description ? field.check(z.describe(description)) : field
 }
@@ -138,7 +168,7 @@ export const colorSchema = z
 
 /** Required text: present and not blank. Missing, blank and non-text values all get `message`. */
 export const requiredText = (message: string) =>
-  z.string({ error: message }).check(max('title'), z.regex(/\S/, message))
+  localized(z.string({ error: message }).check(max('title'), z.regex(/\S/, message)))
 
 /**
  * Rich text (HTML) from content. Marked `contentMediaType: text/html` so editors show it as
@@ -151,4 +181,4 @@ export const richText = (description: string) =>
       z.nullish(z.string().check(max('richText'))),
       z.transform((value) => (value === null || value === '' ? undefined : value)),
     )
-    .check(z.meta({ contentMediaType: 'text/html', description }))
+    .check(z.meta({ contentMediaType: 'text/html', description, [LOCALIZED]: true }))

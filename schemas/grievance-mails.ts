@@ -1,4 +1,5 @@
 import { z } from './engine/zod.ts'
+import { mailText } from './fields.ts'
 import { fillText } from './fill-text.ts'
 
 /**
@@ -8,11 +9,6 @@ import { fillText } from './fill-text.ts'
  * {filed}, {resolve_by}, {date} (the day of the decision), {company}, {status_link} (the status
  * page), and in a mail's text the written response itself, {acknowledgement} or {resolution}.
  */
-const mailText = (value: string, description: string) =>
-  z
-    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2_000)), value)
-    .check(z.describe(description))
-
 export const grievanceMailsSchema = z.object({
   grievance_acknowledgement: mailText(
     'We acknowledge your grievance {reference}, received on {filed}. We are looking into it and will send our written decision by {resolve_by}.',

@@ -1,4 +1,5 @@
 import { z } from './engine/zod.ts'
+import { mailText } from './fields.ts'
 
 /**
  * The mails a membership's life sends, worded in content: the dashboard's settings
@@ -11,11 +12,6 @@ import { z } from './engine/zod.ts'
  * brand) and {expiry} (its expiry month, `MM/YYYY`); the yearly reminder {frequency} (`month`); a change's mails {renewal} (the sentence that says
  * what the renewal is after it, from `mail_changed_renews` or `mail_changed_ends`).
  */
-const mailText = (value: string, description: string) =>
-  z
-    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2_000)), value)
-    .check(z.describe(description))
-
 export const membershipMailsSchema = z.object({
   mail_renewed_subject: mailText('Your {plan} membership is renewed', 'Mail after a renewal: subject'),
   mail_renewed_body: mailText(

@@ -1,13 +1,14 @@
 import { z } from '#schemas/engine/zod.ts'
+import { localized } from '#schemas/fields.ts'
 
 /**
  * A text of a page in content: required once set (not blank), with the default a new site
  * shows; its description is its label in the playground.
  */
 export const settingText = (value: string, description: string) =>
-  z
-    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(600)), value)
-    .check(z.describe(description))
+  localized(z._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(600)), value)).check(
+    z.describe(description),
+  )
 
 /** The password rules' texts (kit/forms/password-rules.tsx), part of the settings of each page that shows them. */
 export const passwordRulesSettings = {

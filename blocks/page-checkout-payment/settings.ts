@@ -1,5 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
+import { mailText } from '#schemas/fields.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import {
   cardFieldsSettings,
@@ -17,13 +18,11 @@ export const checkoutPaymentSettingsSchema = z.object({
     'Text under the heading',
   ),
   card_heading: text('Card', 'Heading of the card fields'),
-  auto_renewal_terms: z
-    ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(1200)), AUTO_RENEWAL_TERMS)
-    .check(
-      z.describe(
-        'Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})',
-      ),
-    ),
+  auto_renewal_terms: mailText(
+    AUTO_RENEWAL_TERMS,
+    'Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})',
+    1200,
+  ),
   arizona_notice: text(
     'Arizona residents: this is a discount medical plan, not insurance. The plan pays providers nothing; you pay the discounted fees directly to the provider. You may cancel at any time by written notice; the Arizona notice says what is refunded.',
     'Notice shown for offices in Arizona',

@@ -1,15 +1,18 @@
 import { z } from '#schemas/engine/zod.ts'
+import { localized } from '#schemas/fields.ts'
 import { captchaNoticeSettings, settingText } from '../kit/settings.ts'
 
 export const sectionContactFormPropsSchema = z.object({
   title: z
-    ._default(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120)), 'Send us a message')
+    ._default(localized(z.string().check(z.regex(/\S/, 'Title is required'), z.maxLength(120))), 'Send us a message')
     .check(z.describe('Title')),
-  text: z.optional(z.string().check(z.maxLength(600))).check(z.describe('Text above the form')),
-  submit: z._default(z.string().check(z.regex(/\S/), z.maxLength(40)), 'Send message').check(z.describe('Button text')),
+  text: z.optional(localized(z.string().check(z.maxLength(600)))).check(z.describe('Text above the form')),
+  submit: z
+    ._default(localized(z.string().check(z.regex(/\S/), z.maxLength(40))), 'Send message')
+    .check(z.describe('Button text')),
   confirmation: z
     ._default(
-      z.string().check(z.regex(/\S/), z.maxLength(600)),
+      localized(z.string().check(z.regex(/\S/), z.maxLength(600))),
       'Member services read every message and answer by email within two business days. For anything urgent, call us.',
     )
     .check(z.describe('What happens next, shown after sending')),
