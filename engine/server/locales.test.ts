@@ -9,7 +9,7 @@ const es = {
   name: 'Español',
   suggestion: { text: 'También en español <b>', accept: 'Ver en español', decline: 'No, gracias' },
 }
-const ORIGIN = 'https://smile.example'
+const ORIGIN = 'https://dental.example'
 
 describe('the address of a page in a language', () => {
   it('puts a locale other than the default in front of the path, the home page being the prefix alone', () => {
@@ -46,9 +46,9 @@ describe('the address of a page in a language', () => {
 describe('the alternates, the choice and the suggestion of a language', () => {
   it('names the page in every published language and x-default, none for a site of one language', () => {
     expect(alternates(ORIGIN, '/faq', [en, es], 'en')).toEqual([
-      { hreflang: 'en', href: 'https://smile.example/faq' },
-      { hreflang: 'es', href: 'https://smile.example/es/faq' },
-      { hreflang: 'x-default', href: 'https://smile.example/faq' },
+      { hreflang: 'en', href: 'https://dental.example/faq' },
+      { hreflang: 'es', href: 'https://dental.example/es/faq' },
+      { hreflang: 'x-default', href: 'https://dental.example/faq' },
     ])
     expect(alternates(ORIGIN, '/faq', [en], 'en')).toEqual([])
   })
@@ -85,12 +85,12 @@ describe('the sitemap', () => {
     expect(paths.some((path) => path.includes(':'))).toBe(false)
     const xml = sitemapXml(ORIGIN, ['/', '/faq'], [en, es], 'en')
     expect(xml).toContain(
-      '<url><loc>https://smile.example/es</loc>' +
-        '<xhtml:link rel="alternate" hreflang="en" href="https://smile.example/"/>' +
-        '<xhtml:link rel="alternate" hreflang="es" href="https://smile.example/es"/>' +
-        '<xhtml:link rel="alternate" hreflang="x-default" href="https://smile.example/"/></url>',
+      '<url><loc>https://dental.example/es</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://dental.example/"/>' +
+        '<xhtml:link rel="alternate" hreflang="es" href="https://dental.example/es"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://dental.example/"/></url>',
     )
     expect(xml.match(/<url>/g)).toHaveLength(4)
-    expect(sitemapXml(ORIGIN, ['/faq'], [], 'en')).toContain('<url><loc>https://smile.example/faq</loc></url>')
+    expect(sitemapXml(ORIGIN, ['/faq'], [], 'en')).toContain('<url><loc>https://dental.example/faq</loc></url>')
   })
 })

@@ -163,7 +163,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 /**
  * A content manager at work through the content API: changes the draft and publishes it, as the
  * playground does. Switching a variant this way is a content change alone. Another tenant's (`tenant`):
- * its content manager, its host named in each request (Node does not resolve `smile.localhost`).
+ * its content manager, its host named in each request (Node does not resolve the `*.localhost` hosts).
  */
 export async function contentManager(baseURL: string, tenant: Tenant = defaultTenant) {
   const host: Record<string, string> =
