@@ -99,6 +99,10 @@ describe('every string an API contract takes has a maximum length, every number 
       requiredText: fields.requiredText('Required'),
       richText: fields.richText('Text'),
       list: fields.list(fields.linkSchema),
+      mailText: fields.mailText('Today', 'A mail text'),
+      // The language marks wrap a helper: what they wrap stays bounded.
+      localized: fields.localized(fields.optionalText()),
+      fixed: fields.fixed(fields.linkSchema),
     }
     // Every exported helper is listed above (a new one is checked once it is added there).
     const exported = Object.entries(fields)
