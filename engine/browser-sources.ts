@@ -11,8 +11,11 @@ import type { SiteDefinition } from './site.ts'
  */
 export const sanitisedAtSource: Sanitize = (html) => html
 
-/** The browser's data sources: the site's API (every answer parsed by the site's schemas, its rich text sanitised by the server). */
-export const browserSources = (site: SiteDefinition): DataSources => ({
-  content: (version) => site.api.content(version),
+/**
+ * The browser's data sources: the site's API (every answer parsed by the site's schemas, its rich
+ * text sanitised by the server), its content in the page's language (`locale`; the default's when absent).
+ */
+export const browserSources = (site: SiteDefinition, locale?: string): DataSources => ({
+  content: (version) => site.api.content(version, locale),
   session: () => site.api.session(),
 })

@@ -53,7 +53,7 @@ export async function hydrateSite({
   // Remember a version named in the address, so preview mode survives navigation.
   previewVersionInBrowser(new URL(window.location.href))
   const queryClient = createQueryClient()
-  const sources = browserSources(site)
+  const sources = browserSources(site, locale === defaultLocale ? undefined : locale)
   hydrate(queryClient, state.dehydrated)
   // The blocks hydrate with the props the server checked: their schemas (and zod) load afterwards,
   // when the page is idle, for the first props the browser checks itself.

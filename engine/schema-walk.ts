@@ -43,11 +43,15 @@ export const pointerSegment = (key: string | number) => String(key).replace(/~/g
  * Maps every string of `value` through `visit`, with the schemas that describe it (the field's, and
  * the union branches on the way to a string one) and its JSON Pointer; nothing else changes. Objects
  * and arrays are copied only where something changed, so a value `visit` keeps stays the same object.
+ *
+ * `defaults`: a text the value leaves out but its schema gives a default (a page's wording before a
+ * content manager changed it) is visited too, at its place, and set there when `visit` changes it.
  */
 export function mapStrings<T>(
   schema: JsonSchema,
   value: T,
   visit: (text: string, schemas: readonly JsonSchema[], pointer: string) => string,
+  options: { defaults?: boolean } = {},
 ): T {
   const root = schema
   const resolve = (node: JsonSchema): JsonSchema => {
@@ -82,6 +86,16 @@ export function mapStrings<T>(
         const mapped = walk(field, item, `${pointer}/${pointerSegment(key)}`, [])
         if (mapped !== item) (copy ??= { ...result })[key] = mapped
       }
+      if (options.defaults)
+        for (const [key, field] of Object.entries(properties)) {
+          if (key in result || !isRecord(field)) continue
+          const resolved = resolve(field)
+          // An object left out is its fields' defaults (a page whose texts are all today's wording).
+          const fallback = resolved.default ?? (isRecord(resolved.properties) ? {} : undefined)
+          if (typeof fallback !== 'string' && !isRecord(fallback)) continue
+          const mapped = walk(field, fallback, `${pointer}/${pointerSegment(key)}`, [])
+          if (mapped !== fallback) (copy ??= { ...result })[key] = mapped
+        }
       return copy ?? result
     }
     return result

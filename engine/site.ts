@@ -57,6 +57,11 @@ export interface SiteLanguage {
 export interface SiteLocales {
   default: string
   published(content: SiteContent): readonly SiteLanguage[]
+  /**
+   * Where every text must be translated before a language is published, by the address of what
+   * holds them (a legal page: `/pages/terms`), beside the fields marked `localized(…, { required: true })`.
+   */
+  required?: readonly string[] | undefined
 }
 
 /** The site's manifest: its routes, each naming one of the site's pages. */
@@ -101,8 +106,8 @@ export type ParamCheck = (value: string, content: SiteContent) => { title?: stri
  * first call (a page's start has its content and session from the server).
  */
 export interface SiteApi {
-  /** The content of `version` (the published content when undefined), parsed. */
-  content(version: string | undefined): Promise<SiteContent>
+  /** The content of `version` (the published content when undefined) in `locale` (the default when undefined), parsed. */
+  content(version: string | undefined, locale?: string): Promise<SiteContent>
   session(): Promise<SiteSession>
   signOut(): Promise<void>
 }

@@ -12,6 +12,7 @@ import {
   optionalText,
   requiredText,
   richText,
+  TEXT_LIMITS,
 } from './fields.ts'
 import { footerKeySchema, headerKeySchema } from './layout.ts'
 import { DEFAULT_LANGUAGE } from './languages.ts'
@@ -72,10 +73,13 @@ const trackingConsentTextsSchema = z.object({
   ),
 })
 
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/
+const LANGUAGE_CODE_MESSAGE = 'Must be a lower-case language code such as es or zh-hant'
+
 /** A language the site is published in: its code (the address prefix), its name and its suggestion, in it. */
 const languageSchema = z.object({
   code: fixed(z.string()).check(
-    z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'Must be a lower-case language code such as es or zh-hant'),
+    z.regex(LANGUAGE_CODE, LANGUAGE_CODE_MESSAGE),
     z.describe('Language code: pages in it are at /{code}/… (the default language, en, at /…)'),
   ),
   name: requiredText('Name is required').check(z.describe('Name of the language, in it (Español)')),
@@ -261,6 +265,23 @@ export const cmsContentSchema = z
     layout: layoutSchema,
     theme: themeSchema,
     landing_pages: list(landingPageSchema, 'Landing pages, served at /{slug}'),
+    translations: z
+      .optional(
+        fixed(
+          z.record(
+            z.string().check(z.regex(LANGUAGE_CODE, LANGUAGE_CODE_MESSAGE)),
+            z.record(
+              z.string().check(z.regex(/^\/\S*$/, 'Must be the address of a text, such as /pages/faq/title')),
+              z.string().check(z.maxLength(TEXT_LIMITS.richText)),
+            ),
+          ),
+        ),
+      )
+      .check(
+        z.describe(
+          'Translations: for each language, the texts that replace the default language’s, by their address (/pages/faq/title)',
+        ),
+      ),
     pages: z
       .pipe(
         z.nullish(z.record(z.string().check(z.regex(/^[a-z0-9-]+$/)), z.record(z.string(), z.unknown()))),
@@ -272,6 +293,12 @@ export const cmsContentSchema = z
   })
   .check(
     z.superRefine((content, ctx) => {
+      if (content.translations && DEFAULT_LANGUAGE in content.translations)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${DEFAULT_LANGUAGE} is the default language: its texts are the content’s own`,
+          path: ['translations', DEFAULT_LANGUAGE],
+        })
       // `/es` is the Spanish home page: a landing page there would never be reached.
       const codes = new Set(content.base.variables.languages.map((language) => language.code))
       content.landing_pages.forEach((page, index) => {

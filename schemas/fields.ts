@@ -1,4 +1,5 @@
 import { z } from './engine/zod.ts'
+import { LOCALIZED } from './engine/localized.ts'
 
 /**
  * Field helpers implementing the content parsing rules of the specification:
@@ -28,8 +29,7 @@ const withCommas = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, 
 const max = (kind: keyof typeof TEXT_LIMITS) =>
   z.maxLength(TEXT_LIMITS[kind], `Use at most ${withCommas(TEXT_LIMITS[kind])} characters`)
 
-/** The JSON Schema key that marks a text visitors read (docs/adr/0029): `true`, `'required'`, or `false` for a fixed value. */
-export const LOCALIZED = 'x-localized'
+export { LOCALIZED }
 
 /**
  * A text visitors read: each published language has its own, in the content's `translations`

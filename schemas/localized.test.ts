@@ -56,10 +56,12 @@ describe('the texts visitors read, in every language (docs/adr/0029)', () => {
       '.header.variables.header_menu[].title',
       '.pages.faq.sections[].props.items[].answer',
       '.pages.faq.sections[].props.title',
-      '.pages.checkout-payment.auto_renewal_terms',
       '.pages.grievance-status.mail_grievance_acknowledged_body',
     ])
       expect(marked(path), path).toBe(true)
+    // Legal texts: a language is not published without its own.
+    for (const path of ['.pages.checkout-payment.auto_renewal_terms', '.pages.join-now.disclosure'])
+      expect(marked(path), path).toBe('required')
     // Codes, addresses and flags are the same in every language.
     for (const path of [
       '.base.variables.group_key',

@@ -364,10 +364,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       config: publicConfig(ctx.tenant),
       isBot: isbot(c.req.header('user-agent') ?? ''),
       sources: {
-        content: (version) => {
-          if (version !== WORKING) return deps.content.get(ctx.tenant.groupKey, version)
+        content: (version, locale) => {
+          if (version !== WORKING) return deps.content.get(ctx.tenant.groupKey, version, locale)
           return canSeeDraft(ctx, c).then((allowed) =>
-            allowed ? deps.content.get(ctx.tenant.groupKey, version) : Promise.reject(new Error(DRAFT_FORBIDDEN)),
+            allowed
+              ? deps.content.get(ctx.tenant.groupKey, version, locale)
+              : Promise.reject(new Error(DRAFT_FORBIDDEN)),
           )
         },
         session: () => Promise.resolve(siteSession(ctx.user)),

@@ -13,6 +13,7 @@ type Draft = {
   content: Record<string, unknown> & {
     base: { variables: Record<string, unknown> }
     landing_pages?: { slug: string }[]
+    translations?: Record<string, Record<string, string>>
   }
   revision: number
 }
@@ -42,7 +43,6 @@ describe('a site in two languages (the default tenant publishes English and Span
       body: { content: draft.content, baseRevision: draft.revision },
     })
     expect(saved.status).toBe(200)
-    expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Spanish' } })).status).toBe(201)
   }, 60_000)
   afterAll(() => server.close())
 
@@ -51,6 +51,46 @@ describe('a site in two languages (the default tenant publishes English and Span
     return { status: response.status, html: await response.text(), response }
   }
   const origin = () => defaultTenant.publicUrl
+
+  // The tests below read the site this first one publishes.
+  it('publishes a language only with its own legal texts: each missing one is named at its address', async () => {
+    type Status = { locale: string; texts: number; fellBack: string[]; missingRequired: string[] }
+    const status = (await editor.json<Status>('/api/cms/translations?locale=es')).body
+    expect(status.fellBack).toHaveLength(status.texts)
+    // The Terms (every text of the page), the auto-renewal terms, the “not insurance” disclosures.
+    expect(status.missingRequired).toEqual(
+      expect.arrayContaining([
+        '/pages/terms/title',
+        '/pages/terms/sections/0/props/body',
+        '/pages/checkout-payment/auto_renewal_terms',
+        '/pages/join-now/disclosure',
+      ]),
+    )
+    expect(status.missingRequired).not.toContain('/pages/faq/title')
+    const refused = await editor.json<{ issues: { path: (string | number)[]; message: string }[] }>(
+      '/api/cms/publish',
+      { method: 'POST', body: { note: 'Spanish' } },
+    )
+    expect(refused.status).toBe(422)
+    expect(refused.body.issues).toHaveLength(status.missingRequired.length)
+    expect(refused.body.issues).toContainEqual({
+      path: ['translations', 'es', '/pages/checkout-payment/auto_renewal_terms'],
+      message: 'Required in every published language: translate it, or publish without Español',
+    })
+    expect((await server.client().json('/api/cms/translations?locale=es')).status).toBe(401)
+
+    const draft = (await editor.json<Draft>('/api/cms/working')).body
+    draft.content.translations = {
+      es: Object.fromEntries(status.missingRequired.map((pointer) => [pointer, `Texto legal en español (${pointer})`])),
+    }
+    const saved = await editor.json('/api/cms/working', {
+      method: 'PUT',
+      body: { content: draft.content, baseRevision: draft.revision },
+    })
+    expect(saved.status).toBe(200)
+    expect((await editor.json<Status>('/api/cms/translations?locale=es')).body.missingRequired).toEqual([])
+    expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Spanish' } })).status).toBe(201)
+  })
 
   it('serves a page under its locale’s prefix in that language, with its alternates; the default has none', async () => {
     const spanish = await page('/es/faq')
@@ -187,6 +227,83 @@ describe('a site in two languages (the default tenant publishes English and Span
       path: ['landing_pages', 0, 'slug'],
       message: 'The address /es is the es site’s: choose another',
     })
+  })
+
+  it('serves each text in the page’s language where the content translates it, the default’s elsewhere', async () => {
+    const draft = (await editor.json<Draft>('/api/cms/working')).body
+    draft.content.translations = {
+      es: {
+        ...draft.content.translations?.es,
+        '/pages/faq/title': 'Preguntas frecuentes',
+        // Today's wording, which the content does not write itself, is translated at its address too.
+        '/header/variables/texts/member_login': 'Acceso de miembros',
+        '/pages/checkout-payment/card_heading': 'Tarjeta',
+        '/pages/faq/intro': '¿Más preguntas? <a href="/support">Escríbanos</a><img src=x onerror=alert(1)>',
+      },
+    }
+    const saved = await editor.json('/api/cms/working', {
+      method: 'PUT',
+      body: { content: draft.content, baseRevision: draft.revision },
+    })
+    expect(saved.status).toBe(200)
+    expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Spanish texts' } })).status).toBe(
+      201,
+    )
+
+    const spanish = await page('/es/faq')
+    expect(spanish.html).toMatch(/<h1[^>]*>Preguntas frecuentes<\/h1>/)
+    expect(spanish.html).toContain('>Acceso de miembros<')
+    // A translated rich text is sanitised, and its site links stay in Spanish.
+    expect(spanish.html).toContain('¿Más preguntas? <a href="/es/support">Escríbanos</a><img src="x">')
+    expect(spanish.html).not.toContain('onerror')
+    // The translations are not sent to visitors (every language's texts, in every page's state).
+    expect(spanish.html).not.toContain('"translations"')
+
+    const english = await page('/faq')
+    expect(english.html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/)
+    expect(english.html).not.toContain('Acceso de miembros')
+
+    type Pages = { pages: Record<string, Record<string, unknown>>; translations?: unknown }
+    const api = await server.client().json<Pages>('/api/cms?locale=es')
+    expect(api.body.pages['checkout-payment']?.card_heading).toBe('Tarjeta')
+    expect(api.body.translations).toBeUndefined()
+    expect((await server.client().json<Pages>('/api/cms')).body.pages['checkout-payment']?.card_heading).toBeUndefined()
+    expect((await server.client().json('/api/cms?locale=ES')).status).toBe(422)
+  })
+
+  it('refuses a translation of no text, of a code, of the default language, or one its field refuses, each at its address', async () => {
+    const draft = (await editor.json<Draft>('/api/cms/working')).body
+    draft.content.translations = {
+      es: {
+        '/pages/faq/no-such-text': 'Nada',
+        '/base/variables/group_key': 'otro',
+        '/header/variables/texts/member_login': 'x'.repeat(301),
+      },
+      en: { '/pages/faq/title': 'FAQ' },
+    }
+    const refused = await editor.json<{ issues: { path: (string | number)[]; message: string }[] }>(
+      '/api/cms/working',
+      { method: 'PUT', body: { content: draft.content, baseRevision: draft.revision } },
+    )
+    expect(refused.status).toBe(422)
+    expect(refused.body.issues).toEqual([
+      { path: ['translations', 'en'], message: 'en is the default language: its texts are the content’s own' },
+    ])
+    delete draft.content.translations.en
+    const again = await editor.json<{ issues: { path: (string | number)[]; message: string }[] }>('/api/cms/working', {
+      method: 'PUT',
+      body: { content: draft.content, baseRevision: draft.revision },
+    })
+    expect(again.status).toBe(422)
+    const moved = 'No text of the content is at this address (was it moved, or removed?)'
+    expect(again.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: ['translations', 'es', '/pages/faq/no-such-text'], message: moved },
+        { path: ['translations', 'es', '/base/variables/group_key'], message: moved },
+        { path: ['translations', 'es', '/header/variables/texts/member_login'], message: 'Use at most 300 characters' },
+      ]),
+    )
+    expect(again.body.issues).toHaveLength(3)
   })
 
   it('leaves a tenant that publishes one language as it was: no prefix, no alternates, no links', async () => {

@@ -64,7 +64,12 @@ export const site: SiteDefinition = {
     errorPage: errorPage(content.base.variables.texts),
   }),
   pageSettings: (content, page) => content.pages[page] ?? {},
-  locales: { default: DEFAULT_LANGUAGE, published: (content) => content.base.variables.languages },
+  // The Terms a member agrees to are read in full in their language (docs/content.md, Languages).
+  locales: {
+    default: DEFAULT_LANGUAGE,
+    published: (content) => content.base.variables.languages,
+    required: ['/pages/terms'],
+  },
   params: {
     'landing-slug': (value, content) => {
       const landing = content.landing_pages.find((page) => page.slug === value)
@@ -75,9 +80,11 @@ export const site: SiteDefinition = {
   // The contracts' schemas (and zod) load with the first call the browser makes itself: a page's
   // start has its content and session from the server.
   api: {
-    async content(version) {
+    async content(version, locale) {
       const [raw, { parseCmsContent }] = await Promise.all([
-        import('#schemas/api/content.ts').then(({ contentApi }) => callApi(contentApi.content, { query: { version } })),
+        import('#schemas/api/content.ts').then(({ contentApi }) =>
+          callApi(contentApi.content, { query: { version, locale } }),
+        ),
         import('#schemas/parse-cms.ts'),
       ])
       return parseCmsContent(raw)

@@ -1,6 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS } from '#schemas/membership-terms.ts'
-import { mailText } from '#schemas/fields.ts'
+import { localized, mailText } from '#schemas/fields.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import {
   cardFieldsSettings,
@@ -18,16 +18,20 @@ export const checkoutPaymentSettingsSchema = z.object({
     'Text under the heading',
   ),
   card_heading: text('Card', 'Heading of the card fields'),
-  auto_renewal_terms: mailText(
-    AUTO_RENEWAL_TERMS,
-    'Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})',
-    1200,
+  // The law's terms of the automatic renewal (AB 2863): each published language has its own.
+  auto_renewal_terms: localized(
+    mailText(
+      AUTO_RENEWAL_TERMS,
+      'Auto-renewal terms beside the consent, also mailed with the confirmation ({cycle}, {price}, {renews_on}, {phone})',
+      1200,
+    ),
+    { required: true },
   ),
   arizona_notice: text(
     'Arizona residents: this is a discount medical plan, not insurance. The plan pays providers nothing; you pay the discounted fees directly to the provider. You may cancel at any time by written notice; the Arizona notice says what is refunded.',
     'Notice shown for offices in Arizona',
   ),
-  disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the total'),
+  disclosure: localized(text(NOT_INSURANCE_TEXT, 'Disclosure beside the total'), { required: true }),
   ...disclosureSettings,
   pay_button: text('Pay {amount}', 'Pay button ({amount})'),
   paying_message: text('Processing your payment…', 'Said over the page while the card is charged'),

@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { localized } from '#schemas/fields.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import { dentistSearchSettings, disclosureSettings, settingText as text } from '../kit/settings.ts'
 
@@ -17,7 +18,7 @@ export const findDentistSettingsSchema = z.object({
     'Shown when nothing matches',
   ),
   join_button: text('Join with this office', 'Join button on each office'),
-  disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  disclosure: localized(text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'), { required: true }),
   ...disclosureSettings,
   unknown_zip: text(
     '{problem}. Check the ZIP code, or search by name instead.',

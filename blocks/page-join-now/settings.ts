@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { localized } from '#schemas/fields.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import { disclosureSettings, settingText as text } from '../kit/settings.ts'
 
@@ -34,7 +35,7 @@ export const joinNowSettingsSchema = z.object({
     'Notice of a checkout in progress ({plan}, {office})',
   ),
   continue_checkout: text('Continue it', 'Link back to the checkout in progress'),
-  disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  disclosure: localized(text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'), { required: true }),
   ...disclosureSettings,
   office_title: text('this office', 'The office, in “We could not load …”'),
   near_label: text('Offices near a ZIP code', 'Name of the ZIP search (screen readers)'),

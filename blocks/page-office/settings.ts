@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { localized } from '#schemas/fields.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import { disclosureSettings, settingText as text } from '../kit/settings.ts'
 
@@ -12,7 +13,7 @@ export const officeSettingsSchema = z.object({
   join_button: text('Join', 'Join button on each plan'),
   dentists_heading: text('Dentists', 'Heading of the dentists'),
   back_link: text('Back to find a dentist', 'Link back to the search'),
-  disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  disclosure: localized(text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'), { required: true }),
   ...disclosureSettings,
   office_title: text('this office', 'The office, in “We could not load …” and while it loads'),
   plans_title: text('the plans', 'The plans, in “We could not load …”'),

@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { localized } from '#schemas/fields.ts'
 import { NOT_INSURANCE_TEXT } from '../kit/catalog/disclosure.tsx'
 import { disclosureSettings, feeTableSettings, settingText as text } from '../kit/settings.ts'
 
@@ -14,7 +15,7 @@ export const savingsSettingsSchema = z.object({
     'Choose a plan, the number of people, and how many of each procedure your household expects in a year. The membership price is taken off the savings.',
     'Calculator help',
   ),
-  disclosure: text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'),
+  disclosure: localized(text(NOT_INSURANCE_TEXT, 'Disclosure beside the prices'), { required: true }),
   ...disclosureSettings,
   plans_title: text('the plans', 'The plans, in “We could not load …”'),
   no_plans: text('No plans are offered on this site yet.', 'Said when the site offers no plan'),

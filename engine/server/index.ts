@@ -1,6 +1,13 @@
 /** The engine's server entry: rendering a request to a document. */
-export { createServerRenderer, type RenderRequest, type RenderResult, type ServerRenderer } from './render.tsx'
+export {
+  createServerRenderer,
+  type RenderRequest,
+  type RenderResult,
+  type RenderSources,
+  type ServerRenderer,
+} from './render.tsx'
 export type { SiteManifest } from '../site.ts'
+export { localizedTexts, translate, type Translated } from '../localized.ts'
 export { escapeHtml, HEAD_PLACEHOLDER, renderDocument, type Alternate, type DocumentParts } from './document.ts'
 export { previewVersionFromRequest, readCookie } from '../preview.ts'
 export { contentSanitizer, contentSchemaOf } from './content-html.ts'

@@ -45,9 +45,15 @@ export interface ServerRendererOptions {
   memo?: boolean | RenderMemoOptions
 }
 
+/** The server's sources of a request: its content in a language (the renderer reads the page's from its address). */
+export interface RenderSources extends Omit<DataSources, 'content'> {
+  /** The tenant's content (published when `version` is undefined) in `locale`, the default's texts where it has none of its own. */
+  content(version: string | undefined, locale: string): Promise<SiteContent>
+}
+
 export interface RenderRequest {
   request: Request
-  sources: DataSources
+  sources: RenderSources
   config: SiteConfig
   /** Bots get the status of an error without the error view. */
   isBot: boolean
@@ -117,10 +123,11 @@ export function createServerRenderer(options: ServerRendererOptions) {
    * content which languages it publishes (a previewed version's, else the published one's); content
    * that cannot be read leaves the default, and the page's own loading reports why.
    */
-  const localeOf = async (request: Request, sources: DataSources): Promise<string> => {
+  const localeOf = async (request: Request, sources: RenderSources): Promise<string> => {
     const { pathname } = new URL(request.url)
     if (!LOCALE_CODE.test(pathname.split('/')[1] ?? '')) return locales.default
-    const read = (version: string | undefined) => sources.content(version).then((content) => locales.published(content))
+    const read = (version: string | undefined) =>
+      sources.content(version, locales.default).then((content) => locales.published(content))
     const version = previewVersionFromRequest(request)
     const languages = await (version ? read(version).catch(() => read(undefined)) : read(undefined)).catch(() => [])
     return localeOfPath(pathname, languages, locales.default)
@@ -220,7 +227,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const basename = basenameOf(locale, locales.default)
     const sanitise = sanitiserOf(basename)
     const sources: DataSources = {
-      content: async (version) => sanitise(await given.content(version)),
+      content: async (version) => sanitise(await given.content(version, locale)),
       session: () => given.session(),
       transport: given.transport,
     }

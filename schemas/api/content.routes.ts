@@ -13,6 +13,7 @@ export const cmsApi = /* @__PURE__ */ lazyContracts<typeof cmsApiContracts>(
     draft: ['get', '/api/cms/working'],
     saveDraft: ['put', '/api/cms/working'],
     publish: ['post', '/api/cms/publish'],
+    translations: ['get', '/api/cms/translations'],
     versions: ['get', '/api/cms/versions'],
     restore: ['post', '/api/cms/versions/:id/restore'],
     previewToken: ['post', '/api/cms/preview-token'],

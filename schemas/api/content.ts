@@ -15,6 +15,14 @@ export const cmsVersionQuerySchema = z.object({
       ),
   ),
   preview_token: z.optional(z.string().check(z.maxLength(400))),
+  locale: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(20, { error: 'A language is a code such as es', abort: true }),
+        z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'A language is a code such as es'),
+      ),
+  ),
 })
 
 /** The published content (or a version of it): every page needs it, so it is a group of its own. */
@@ -150,6 +158,25 @@ export const cmsApi = {
     status: 201,
     body: publishSchema,
     response: z.object({ id: z.number().check(z.int()) }),
+  }),
+  translations: contract({
+    method: 'get',
+    path: '/api/cms/translations',
+    summary:
+      'A language’s translation of the draft: the texts that still show the default language’s (each a JSON Pointer), and those it must translate to be published',
+    tags: CONTENT,
+    access: CONTENT_MANAGERS,
+    query: z.object({
+      locale: z
+        .string()
+        .check(z.maxLength(20), z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'A language is a code such as es')),
+    }),
+    response: z.object({
+      locale: z.string(),
+      texts: z.number().check(z.int()),
+      fellBack: z.array(z.string()),
+      missingRequired: z.array(z.string()),
+    }),
   }),
   versions: contract({
     method: 'get',

@@ -189,6 +189,14 @@ export async function contentManager(baseURL: string, tenant: Tenant = defaultTe
       const published = await context.post('/api/cms/publish', { data: { note }, headers })
       expect(published.status(), await published.text()).toBe(201)
     },
+    /** What of the draft a language still has in the default's words, and what it must translate to be published. */
+    async translations(locale: string): Promise<{ fellBack: string[]; missingRequired: string[] }> {
+      const response = await context.get(`/api/cms/translations?locale=${locale}`, { headers })
+      expect(response.status(), await response.text()).toBe(200)
+      return z
+        .object({ fellBack: z.array(z.string()), missingRequired: z.array(z.string()) })
+        .parse(await response.json())
+    },
     /** A signed, expiring link to the draft, for someone who is not signed in. */
     async previewLink(): Promise<string> {
       const response = await context.post('/api/cms/preview-token', { data: { expiresInMinutes: 30 }, headers })

@@ -13,9 +13,9 @@ import { CONTENT_PORT } from './ports.ts'
 
 /**
  * A site in two languages, as a visitor uses it: the second tenant, on the content server (no other
- * spec changes its content there), publishes Spanish beside English for these tests. Its texts
- * stay English until translations come (issue 42's next step): what is proven here is the address,
- * `lang`, the links that keep the language, the language links and the suggestion.
+ * spec changes its content there), publishes Spanish beside English for these tests, with two
+ * titles translated (the rest falls back to English): the address, `lang`, the texts, the links
+ * that keep the language through client navigation, the language links and the suggestion.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -37,9 +37,21 @@ let editor: Awaited<ReturnType<typeof contentManager>>
 
 test.beforeAll(async () => {
   editor = await contentManager(`http://localhost:${CONTENT_PORT}`, otherTenant)
-  await editor.publish((content) => ({
+  await editor.saveDraft((content) => ({
     ...content,
     base: { variables: { ...content.base.variables, languages: LANGUAGES } },
+  }))
+  // A language is published with its legal texts (the Terms, the renewal terms, the disclosures).
+  const { missingRequired } = await editor.translations('es')
+  await editor.publish((content) => ({
+    ...content,
+    translations: {
+      es: {
+        ...Object.fromEntries(missingRequired.map((pointer) => [pointer, `Texto legal (${pointer})`])),
+        '/pages/faq/title': 'Preguntas frecuentes',
+        '/pages/terms/title': 'Condiciones',
+      },
+    },
   }))
 })
 test.afterAll(async () => {
@@ -62,6 +74,7 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     await page.goto(`${BASE}/es/faq`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
     await waitForHydration(page)
     expect(await axeViolations(page)).toEqual([])
 
@@ -78,7 +91,7 @@ for (const viewport of [
     await expect(terms).toHaveAttribute('href', '/es/terms')
     await terms.click()
     await expect(page).toHaveURL(`${BASE}/es/terms`)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condiciones')
     expect(await sameDocument(page)).toBe(true)
     // The language links follow the page.
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
@@ -93,6 +106,7 @@ for (const viewport of [
     await languages.getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(`${BASE}/faq`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Preguntas frecuentes')
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en')
     expect(problems).toEqual([])

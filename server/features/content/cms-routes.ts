@@ -35,7 +35,7 @@ export const cmsRoutes = [
   endpoint(cmsApi.content, async ({ query, ctx, c }) => {
     const version = query.version ?? PUBLISHED
     if (version === WORKING && !(await canSeeDraft(ctx, c))) throw new HttpError(403, DRAFT_FORBIDDEN)
-    return z.record(z.string(), z.unknown()).parse(await ctx.content.get(ctx.tenant.groupKey, version))
+    return z.record(z.string(), z.unknown()).parse(await ctx.content.get(ctx.tenant.groupKey, version, query.locale))
   }),
   endpoint(cmsApi.config, ({ ctx }) => Promise.resolve(ctx.config)),
   endpoint(cmsApi.inheritance, async ({ ctx }) => {
@@ -53,6 +53,7 @@ export const cmsRoutes = [
   endpoint(cmsApi.publish, ({ body, ctx }) =>
     ctx.content.publish(ctx.tenant.groupKey, body.note, ctx.user?.email ?? 'unknown'),
   ),
+  endpoint(cmsApi.translations, ({ query, ctx }) => ctx.content.translations(ctx.tenant.groupKey, query.locale)),
   endpoint(cmsApi.versions, async ({ ctx }) => {
     const [versions, draft, published] = await Promise.all([
       ctx.content.versions(ctx.tenant.groupKey),

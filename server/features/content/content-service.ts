@@ -18,6 +18,9 @@ export class UnknownVersionError extends Error {
  * is served instead, so bad content never takes the site down.
  */
 export interface ContentService {
-  /** Throws UnknownVersionError for a version the tenant does not have. */
-  get(groupKey: string, version?: string): Promise<CmsContent>
+  /**
+   * Throws UnknownVersionError for a version the tenant does not have. `locale`: the content in that
+   * language, its translations in place of the default texts (the default's where it has none).
+   */
+  get(groupKey: string, version?: string, locale?: string): Promise<CmsContent>
 }

@@ -2,7 +2,9 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { z } from '#schemas/engine/zod.ts'
 import { contentSanitizer, contentSchemaOf } from '#engine/server'
 import { CONTENT_MAX_BYTES } from '#schemas/api/content.ts'
-import { cmsContentSchema } from '#schemas/cms.ts'
+import { cmsContentSchema, type CmsContent } from '#schemas/cms.ts'
+import { localizedTexts, translate, type Translated } from '#engine/server'
+import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
@@ -20,6 +22,64 @@ const validator = () =>
 
 /** The site's content with every HTML field sanitised (engine/server/content-html.ts). */
 export const sanitizeSiteContent = contentSanitizer(site, registry)
+
+/**
+ * The content in a language the content translates: each translated text (`translations[locale]`)
+ * in place of the default's, its HTML sanitised, and the texts that fell back to the default's.
+ */
+export async function contentInLanguage(content: CmsContent, locale: string): Promise<Translated<CmsContent>> {
+  const translated = translate(await contentSchemaOf(site, registry), content, content.translations?.[locale])
+  return { ...translated, content: await sanitizeSiteContent(translated.content) }
+}
+
+/** What of a language is still the default's: every text without its own, and those it must have to be published. */
+export interface TranslationStatus {
+  locale: string
+  /** How many texts visitors read, in all. */
+  texts: number
+  fellBack: string[]
+  /** Of those, the texts the language must have its own of (legal texts) to be published. */
+  missingRequired: string[]
+}
+
+/** A language's translation of the content: what is left in the default language, and what it must translate to be published. */
+export async function translationStatus(content: CmsContent, locale: string): Promise<TranslationStatus> {
+  const schema = await contentSchemaOf(site, registry)
+  const texts = localizedTexts(schema, content)
+  const { fellBack } = translate(schema, content, content.translations?.[locale])
+  const prefixes = site.locales?.required ?? []
+  const required = (pointer: string) =>
+    texts.get(pointer) === 'required' ||
+    prefixes.some((prefix) => pointer === prefix || pointer.startsWith(`${prefix}/`))
+  return { locale, texts: texts.size, fellBack, missingRequired: fellBack.filter(required) }
+}
+
+/** Each published language's legal texts still in the default language: publishing is refused at each. */
+export async function missingTranslations(content: CmsContent): Promise<ValidationIssue[]> {
+  const languages = content.base.variables.languages.filter((language) => language.code !== DEFAULT_LANGUAGE)
+  const statuses = await Promise.all(languages.map((language) => translationStatus(content, language.code)))
+  return statuses.flatMap((status, index) =>
+    status.missingRequired.map((pointer) => ({
+      path: ['translations', status.locale, pointer],
+      message: `Required in every published language: translate it, or publish without ${languages[index]!.name}`,
+    })),
+  )
+}
+
+/** What each language's translations get wrong: a text the content does not have, or one its field refuses. */
+async function translationIssues(content: CmsContent): Promise<ValidationIssue[]> {
+  const schema = await contentSchemaOf(site, registry)
+  return Object.entries(content.translations ?? {}).flatMap(([locale, texts]) => {
+    const { unmatched, invalid } = translate(schema, content, texts)
+    return [
+      ...unmatched.map((pointer) => ({
+        path: ['translations', locale, pointer],
+        message: 'No text of the content is at this address (was it moved, or removed?)',
+      })),
+      ...invalid.map(({ pointer, message }) => ({ path: ['translations', locale, pointer], message })),
+    ]
+  })
+}
 
 const pointerToPath = (pointer: string): (string | number)[] =>
   pointer
@@ -89,7 +149,11 @@ export async function validateContent(raw: unknown): Promise<Record<string, unkn
     ])
   }
   const zod = cmsContentSchema.safeParse(content)
-  if (zod.success && validate(content)) return z.record(z.string(), z.unknown()).parse(content)
+  if (zod.success && validate(content)) {
+    const translations = await translationIssues(zod.data)
+    if (translations.length > 0) throw new ValidationError(translations)
+    return z.record(z.string(), z.unknown()).parse(content)
+  }
   const issues: ValidationIssue[] = zod.success ? [] : ValidationError.fromZod(zod.error).issues
   for (const error of validate.errors ?? []) {
     const path = pointerToPath(error.instancePath)

@@ -7,7 +7,13 @@ import { promiseIssues } from '#schemas/policy-promises.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Logger } from '../../platform/logger.ts'
-import { sanitizeSiteContent, validateContent } from './content-validation.ts'
+import {
+  contentInLanguage,
+  missingTranslations,
+  sanitizeSiteContent,
+  translationStatus,
+  validateContent,
+} from './content-validation.ts'
 import { PUBLISHED, UnknownVersionError, WORKING, type ContentService } from './content-service.ts'
 import {
   draftOf,
@@ -133,14 +139,49 @@ export function createDbContentService(
     }
   }
 
+  /** A version in the default language. */
+  async function inDefault(groupKey: string, version: string): Promise<CmsContent> {
+    if (version === PUBLISHED) return published(groupKey)
+    if (version === WORKING) return parse((await draft(groupKey)).content, groupKey, version)
+    if (!/^\d{1,9}$/.test(version)) throw new UnknownVersionError(version)
+    const row = await versionById(db, groupKey, Number(version))
+    if (!row) throw new UnknownVersionError(version)
+    return parse(row.content, groupKey, version)
+  }
+
+  // What the site and its API get: the content without its translations (every language's texts
+  // would go to every visitor, in each page's state), one object per content object.
+  const withoutTranslations = new WeakMap<CmsContent, CmsContent>()
+  const visible = (content: CmsContent): CmsContent => {
+    if (!content.translations) return content
+    let shown = withoutTranslations.get(content)
+    if (!shown) {
+      const { translations: _translations, ...rest } = content
+      withoutTranslations.set(content, (shown = rest))
+    }
+    return shown
+  }
+
+  // A language's content, made once per content object (the published one is cached) and language.
+  const languages = new WeakMap<CmsContent, Map<string, Promise<CmsContent>>>()
+  const inLanguage = (content: CmsContent, groupKey: string, locale: string): Promise<CmsContent> => {
+    let made = languages.get(content)
+    if (!made) languages.set(content, (made = new Map<string, Promise<CmsContent>>()))
+    let translated = made.get(locale)
+    if (!translated) {
+      // Its texts' `{policy.…}` placeholders are filled as the default's are.
+      translated = contentInLanguage(content, locale).then((result) =>
+        visible(fillPolicyDeep(result.content, options.policyOf?.(groupKey) ?? DEFAULT_POLICY)),
+      )
+      made.set(locale, translated)
+    }
+    return translated
+  }
+
   const service = {
-    async get(groupKey: string, version: string = PUBLISHED): Promise<CmsContent> {
-      if (version === PUBLISHED) return published(groupKey)
-      if (version === WORKING) return parse((await draft(groupKey)).content, groupKey, version)
-      if (!/^\d{1,9}$/.test(version)) throw new UnknownVersionError(version)
-      const row = await versionById(db, groupKey, Number(version))
-      if (!row) throw new UnknownVersionError(version)
-      return parse(row.content, groupKey, version)
+    async get(groupKey: string, version: string = PUBLISHED, locale?: string): Promise<CmsContent> {
+      const content = await inDefault(groupKey, version)
+      return locale && content.translations?.[locale] ? inLanguage(content, groupKey, locale) : visible(content)
     },
 
     /** The raw stored content of a version, as the API answers it. */
@@ -157,6 +198,14 @@ export function createDbContentService(
     },
 
     draft,
+
+    /** A language's translation of the draft: what still shows the default's text, and what must be translated to publish it. */
+    async translations(groupKey: string, locale: string) {
+      return translationStatus(
+        parseCmsContent((await draft(groupKey)).content, () => undefined),
+        locale,
+      )
+    },
 
     /** Saves the draft if it is still at `baseRevision`; validates it first (nothing invalid is saved). */
     async saveDraft(groupKey: string, content: unknown, baseRevision: number, by: string): Promise<Draft> {
@@ -181,6 +230,9 @@ export function createDbContentService(
       // A promise the policy does not keep is refused here, at its field (schemas/policy-promises.ts).
       const broken = promiseIssues(valid, options.policyOf?.(groupKey) ?? DEFAULT_POLICY)
       if (broken.length > 0) throw new ValidationError(broken)
+      // A language is published with its own legal texts, or not at all (docs/adr/0029).
+      const untranslated = await missingTranslations(parseCmsContent(valid, () => undefined))
+      if (untranslated.length > 0) throw new ValidationError(untranslated)
       const { id } = await insertVersion(db, { groupKey, content: valid, note, by })
       cache.delete(groupKey)
       return { id }

@@ -1,0 +1,84 @@
+import { LOCALIZED } from '#schemas/engine/localized.ts'
+import { mapStrings, type JsonSchema } from './schema-walk.ts'
+
+/** How a text under these schemas is translated: the nearest mark (a field's, then its string branch's). */
+const markOf = (schemas: readonly JsonSchema[]): unknown =>
+  schemas.reduce<unknown>((mark, schema) => (LOCALIZED in schema ? schema[LOCALIZED] : mark), undefined)
+
+/** The texts of content that visitors read, by JSON Pointer (`/pages/faq/title`): whether each language must have its own. */
+export function localizedTexts(schema: JsonSchema, content: unknown): Map<string, 'optional' | 'required'> {
+  const texts = new Map<string, 'optional' | 'required'>()
+  mapStrings(
+    schema,
+    content,
+    (text, schemas, pointer) => {
+      const mark = markOf(schemas)
+      if (mark === true || mark === 'required') texts.set(pointer, mark === true ? 'optional' : 'required')
+      return text
+    },
+    { defaults: true },
+  )
+  return texts
+}
+
+/** Content in a language, and what of it is still the default's. */
+export interface Translated<T> {
+  content: T
+  /** The texts visitors read that have no translation (they show the default language's). */
+  fellBack: string[]
+  /** Translations that name no text of this content (a field removed, a list shortened since, a code). */
+  unmatched: string[]
+  /** Translations their field refuses (too long, blank where a text is required), by pointer. */
+  invalid: { pointer: string; message: string }[]
+}
+
+/** What a text's field refuses of it, from its JSON Schema (the same limits as the default's text). */
+function refusal(text: string, schemas: readonly JsonSchema[]): string | undefined {
+  for (const schema of schemas) {
+    if (typeof schema.maxLength === 'number' && text.length > schema.maxLength)
+      return `Use at most ${schema.maxLength} characters`
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(text))
+      return 'This text is required'
+  }
+  return undefined
+}
+
+/**
+ * The content with each translated text (`texts`: JSON Pointer → text) in place of the default
+ * language's, where the schema marks a text visitors read; the others are the default's. The
+ * content keeps its shape: every block reads the same fields in every language.
+ */
+export function translate<T>(
+  schema: JsonSchema,
+  content: T,
+  texts: Readonly<Record<string, string>> = {},
+): Translated<T> {
+  const fellBack: string[] = []
+  const invalid: Translated<T>['invalid'] = []
+  const seen = new Set<string>()
+  const translated = mapStrings(
+    schema,
+    content,
+    (text, schemas, pointer) => {
+      const mark = markOf(schemas)
+      if (mark !== true && mark !== 'required') return text
+      seen.add(pointer)
+      const own = Object.hasOwn(texts, pointer) ? texts[pointer] : undefined
+      if (own === undefined || own.trim() === '') {
+        fellBack.push(pointer)
+        return text
+      }
+      const message = refusal(own, schemas)
+      if (message === undefined) return own
+      invalid.push({ pointer, message })
+      return text
+    },
+    { defaults: true },
+  )
+  return {
+    content: translated,
+    fellBack,
+    unmatched: Object.keys(texts).filter((pointer) => !seen.has(pointer)),
+    invalid,
+  }
+}
