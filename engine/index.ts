@@ -17,7 +17,7 @@ export type {
 export { Section } from './section.tsx'
 export type { BlockContext } from './block-context.ts'
 export { useEngine, useLocale, type EngineMode } from './engine-context.tsx'
-export { localePath, withoutBasename } from './locale.ts'
+export { localePath, ONE_LANGUAGE, withoutBasename } from './locale.ts'
 export { LANGUAGE_CHOICE_PATH, languageChoiceHref } from './language-choice.ts'
 export { usePreviewVersion, useSession, useSiteContent, useShellContext } from './site-context.tsx'
 export { ApiRequestError, RETRY_STATUSES } from './api-client.ts'

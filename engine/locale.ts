@@ -33,6 +33,3 @@ export function localeOfPath(pathname: string, languages: readonly SiteLanguage[
   const first = pathname.split('/')[1] ?? ''
   return first !== defaultLocale && languages.some((language) => language.code === first) ? first : defaultLocale
 }
-
-/** Whether a path's first segment has the form of a locale code (`es`, `zh-hant`): only then is the content asked. */
-export const LOCALE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/

@@ -16,6 +16,7 @@ import {
 } from './fields.ts'
 import { footerKeySchema, headerKeySchema } from './layout.ts'
 import { DEFAULT_LANGUAGE } from './languages.ts'
+import { LOCALE_CODE } from './engine/localized.ts'
 
 /** The schema version this code reads. Older content is migrated forward (see migrations.ts). */
 export const CMS_SCHEMA_VERSION = 2
@@ -73,13 +74,12 @@ const trackingConsentTextsSchema = z.object({
   ),
 })
 
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/
 const LANGUAGE_CODE_MESSAGE = 'Must be a lower-case language code such as es or zh-hant'
 
 /** A language the site is published in: its code (the address prefix), its name and its suggestion, in it. */
 const languageSchema = z.object({
   code: fixed(z.string()).check(
-    z.regex(LANGUAGE_CODE, LANGUAGE_CODE_MESSAGE),
+    z.regex(LOCALE_CODE, LANGUAGE_CODE_MESSAGE),
     z.describe('Language code: pages in it are at /{code}/… (the default language, en, at /…)'),
   ),
   name: requiredText('Name is required').check(z.describe('Name of the language, in it (Español)')),
@@ -269,7 +269,7 @@ export const cmsContentSchema = z
       .optional(
         fixed(
           z.record(
-            z.string().check(z.regex(LANGUAGE_CODE, LANGUAGE_CODE_MESSAGE)),
+            z.string().check(z.regex(LOCALE_CODE, LANGUAGE_CODE_MESSAGE)),
             z.record(
               z.string().check(z.regex(/^\/\S*$/, 'Must be the address of a text, such as /pages/faq/title')),
               z.string().check(z.maxLength(TEXT_LIMITS.richText)),

@@ -8,6 +8,7 @@ import {
   BLOCK_CHUNKS_PATH,
   LANGUAGE_CHOICE_PATH,
   localePath,
+  ONE_LANGUAGE,
   type ApiTransport,
   type BlockChunks,
   type BlockRegistry,
@@ -258,7 +259,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   /** The tenant's published languages (none when its content cannot be read: the site's default alone). */
   const languagesOf = async (c: Context<AppEnv>) => {
     const { site } = await options.loadSite()
-    const locales = site.locales ?? { default: 'en', published: () => [] }
+    const locales = site.locales ?? ONE_LANGUAGE
     const { tenant } = await resolveContext(c, 'public')
     const content = await deps.content.get(tenant.groupKey).catch(() => undefined)
     return { tenant, defaultLocale: locales.default, languages: content ? locales.published(content) : [] }
@@ -382,7 +383,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (result.status >= 500) await deps.db.query('SELECT 1')
     if (result.kind === 'status') return new Response(null, { status: result.status })
     const assets = options.assets(result.blockNames.flatMap(site.blockModules))
-    const locales = site.site.locales ?? { default: 'en', published: () => [] }
+    const locales = site.site.locales ?? ONE_LANGUAGE
     const html = renderDocument(await options.template(c.req.url), {
       title: result.title,
       favicon: result.favicon,

@@ -28,7 +28,8 @@ import { serverSanitize } from './purify.ts'
 import { contentSanitizer } from './content-html.ts'
 import { RENDER_NONCE_PLACEHOLDER } from './nonce.ts'
 import { loadErrorView } from '../route-error.tsx'
-import { basenameOf, LOCALE_CODE, localeOfPath, ONE_LANGUAGE, withoutBasename } from '../locale.ts'
+import { basenameOf, localeOfPath, ONE_LANGUAGE, withoutBasename } from '../locale.ts'
+import { LOCALE_CODE } from '#schemas/engine/localized.ts'
 
 export interface ServerRendererOptions {
   manifest: SiteManifest

@@ -1,6 +1,7 @@
 // The content feature's contracts (server/features/content): the published content every page
 // needs, the tenant's public configuration, and the content managers' draft and publishing.
 import { z } from '../engine/zod.ts'
+import { LOCALE_CODE } from '../engine/localized.ts'
 import { contract } from '../engine/contract.ts'
 import { publicConfigSchema } from '../runtime.ts'
 import { CONTENT_MANAGERS, idParam, PG_INT_MAX } from './common.ts'
@@ -20,7 +21,7 @@ export const cmsVersionQuerySchema = z.object({
       .string()
       .check(
         z.maxLength(20, { error: 'A language is a code such as es', abort: true }),
-        z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'A language is a code such as es'),
+        z.regex(LOCALE_CODE, 'A language is a code such as es'),
       ),
   ),
 })
@@ -167,9 +168,7 @@ export const cmsApi = {
     tags: CONTENT,
     access: CONTENT_MANAGERS,
     query: z.object({
-      locale: z
-        .string()
-        .check(z.maxLength(20), z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, 'A language is a code such as es')),
+      locale: z.string().check(z.maxLength(20), z.regex(LOCALE_CODE, 'A language is a code such as es')),
     }),
     response: z.object({
       locale: z.string(),

@@ -4,3 +4,6 @@
  * every language). The site's field helpers set it (schemas/fields.ts); the engine reads it.
  */
 export const LOCALIZED = 'x-localized'
+
+/** A language's code as addresses and `lang` carry it: `es`, `zh-hant`. */
+export const LOCALE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/
