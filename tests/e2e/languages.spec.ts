@@ -98,9 +98,15 @@ for (const viewport of [
       'href',
       '/language?choose=en&path=%2Fterms',
     )
-    // Back returns to the Spanish FAQ.
+    // Back returns to the Spanish FAQ, and its language links to the FAQ in English (the address
+    // changes first: a click before the page shows would take the Terms' link).
     await page.goBack()
     await expect(page).toHaveURL(`${BASE}/es/faq`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/language?choose=en&path=%2Ffaq',
+    )
 
     // English: the same page, in a new document, and the choice remembered.
     await languages.getByRole('link', { name: 'English' }).click()

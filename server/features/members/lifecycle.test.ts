@@ -7,6 +7,7 @@ import { lifecycle } from './membership-lifecycle.ts'
 import { idCard } from './id-cards.ts'
 import { members } from './members.ts'
 import { memberships } from './memberships.ts'
+import { move, NotMoved, subscriptionById } from './membership-store.ts'
 import { sandboxTokenize } from '../../platform/payments/sandbox-processor.ts'
 import { accountId, DATABASES, defaultTenant, MEMBER, useTestServer, type TestServer } from '../../test-harness.ts'
 import { runDue, type JobsDeps } from '../registry.ts'
@@ -49,6 +50,9 @@ describe.each(DATABASES)('a membership over time, by the jobs (%s)', (kind) => {
   it('renews on the date: a receipt at the membership’s price, the next period, the mail; once, however often it runs', async () => {
     const before = await receipts()
     const price = (await state()).priceCents
+    const id = (await state()).id
+    // A second worker reads the membership as due, then this run renews it before that worker claims it.
+    const readByTheOther = (await subscriptionById(server.deps.db, id))!
     const summary = await runDue(deps(), at('2026-12-05T06:00:00Z'))
     expect(summary.done['renewed']).toBe(1)
     expect(summary.failed).toEqual([])
@@ -57,6 +61,10 @@ describe.each(DATABASES)('a membership over time, by the jobs (%s)', (kind) => {
     expect(after.at(-1)).toMatchObject({ description: expect.stringMatching(/renewal/), amount_cents: price })
     const renewed = await state()
     expect(renewed).toMatchObject({ status: 'active', renewsAt: '2027-01-05T00:00:00.000Z' })
+    // The other worker's claim finds it active again, a period later: it takes nothing (claiming it
+    // would charge January's renewal a month early).
+    await expect(move(server.deps.db, readByTheOther, 'renewal_due', 'jobs', RENEWAL)).rejects.toThrow(NotMoved)
+    expect(await state()).toMatchObject({ status: 'active', renewsAt: '2027-01-05T00:00:00.000Z' })
     expect(await events()).toEqual(expect.arrayContaining(['renewal_due', 'renewal_paid']))
     const [mail] = await mails(/is renewed/)
     expect(mail?.recipient).toBe(MEMBER.email)

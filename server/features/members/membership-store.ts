@@ -117,9 +117,11 @@ export async function move(
   // The row and its event in one statement: on the embedded database every statement is a round
   // trip, and the jobs move each membership due twice a renewal (bench/renewals.ts). Only from the
   // state it was read in: under the row's lock that always holds, and without the lock (the jobs'
-  // claim) a membership another worker moved first is not moved again (`NotMoved`).
+  // claim) a membership another worker moved first is not moved again (`NotMoved`). The state
+  // includes its period: one another worker renewed meanwhile is active again, a period later, and
+  // taking it from there would charge the next period early.
   const moved = await tx.query(
-    `WITH moved AS (UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1 AND status = $${next + 3} RETURNING id, group_key)
+    `WITH moved AS (UPDATE subscriptions SET status = $2${changes.map(([name], index) => `, ${CHANGES[name]} = $${index + 3}`).join('')} WHERE id = $1 AND status = $${next + 3} AND date_trunc('milliseconds', renews_at) = $${next + 7} RETURNING id, group_key)
      ${INSERT_EVENT} SELECT group_key, id, $${next}::timestamptz, $${next + 1}, $${next + 2}, $${next + 3}, $2, $${next + 4}::integer, $${next + 5}::integer, $${next + 6} FROM moved RETURNING id`,
     [
       subscription.id,
@@ -132,6 +134,7 @@ export async function move(
       record.amountCents ?? null,
       record.receiptId ?? null,
       record.note ?? null,
+      subscription.renews_at,
     ],
   )
   if (moved.length === 0) throw new NotMoved(subscription.id, subscription.status)
