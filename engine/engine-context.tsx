@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { DataSources } from './data-sources.ts'
 import type { PathTo } from './paths.ts'
 import type { Sanitize } from './sanitize.ts'
+import { ONE_LANGUAGE } from './locale.ts'
 import type { BlockRegistry } from './registry.ts'
 import type { PropsCarrier } from './carried-props.ts'
 import type { SiteConfig, SiteDefinition } from './site.ts'
@@ -38,8 +39,11 @@ export function useEngine(): EngineValue {
   return value
 }
 
-/** The page's language, for what a block formats or says itself (`<html lang>`). */
-export const useLocale = (): string => useEngine().locale
+/**
+ * The page's language, for what a block formats or says itself (`<html lang>`); outside the engine
+ * (a block rendered alone), the default language.
+ */
+export const useLocale = (): string => useContext(EngineContext)?.locale ?? ONE_LANGUAGE.default
 
 /** Vite replaces `import.meta.env.DEV`; outside Vite (modules Node runs itself) there is none: production. */
 function isViteDev(): boolean {

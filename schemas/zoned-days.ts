@@ -86,26 +86,51 @@ export function addDays(day: Day, days: number): Day {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
 }
 
-const longFormats = new Map<string, Intl.DateTimeFormat>()
-/**
- * A date written out for reading ("February 28, 2027"): an instant as the day it falls on in
- * `timeZone` (a member's dates in theirs), a calendar day (`YYYY-MM-DD`) as itself.
- */
-export function longDate(value: string | Date, timeZone = 'UTC'): string {
-  const day = typeof value === 'string' && value.length === 10
-  const zone = day ? 'UTC' : timeZone
-  let format = longFormats.get(zone)
+/** The `Intl` locale of a site language's dates: the United States' in that language, on the Gregorian calendar. */
+export const dateLocale = (language: string) => `${language}-US-u-ca-gregory`
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(style: 'long' | 'short', zone: string, language: string) {
+  const key = `${style} ${zone} ${language}`
+  let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: zone })
-    longFormats.set(zone, format)
+    const parts =
+      style === 'long' ? ({ month: 'long', day: 'numeric' } as const) : ({ month: '2-digit', day: '2-digit' } as const)
+    format = new Intl.DateTimeFormat(dateLocale(language), {
+      year: style === 'long' ? 'numeric' : '2-digit',
+      ...parts,
+      timeZone: zone,
+    })
+    dateFormats.set(key, format)
   }
-  return format.format(new Date(day ? `${value}T00:00:00Z` : value))
+  return format
+}
+
+/** A calendar day (`YYYY-MM-DD`) is itself in any zone; an instant is the day it falls on in `timeZone`. */
+const asDay = (value: string | Date, timeZone: string) =>
+  typeof value === 'string' && value.length === 10
+    ? { zone: 'UTC', date: new Date(`${value}T00:00:00Z`) }
+    : { zone: timeZone, date: new Date(value) }
+
+/**
+ * A date written out for reading in the site's `language` ("February 28, 2027", "28 de febrero de
+ * 2027"): an instant as the day it falls on in `timeZone` (a member's dates in theirs), a calendar
+ * day (`YYYY-MM-DD`) as itself.
+ */
+export function longDate(value: string | Date, timeZone = 'UTC', language = 'en'): string {
+  const { zone, date } = asDay(value, timeZone)
+  return dateFormat('long', zone, language).format(date)
 }
 
 /**
- * The specification's short date, mm/dd/yy: a calendar day (`YYYY-MM-DD`) as itself, an instant as
- * the day it falls on in `timeZone` (a member's dates in theirs).
+ * The specification's short date, mm/dd/yy in English (other languages: their own order, such as
+ * dd/mm/yy in Spanish): a calendar day (`YYYY-MM-DD`) as itself, an instant as the day it falls on
+ * in `timeZone` (a member's dates in theirs).
  */
-export function shortDate(value: string | Date, timeZone = 'UTC'): string {
+export function shortDate(value: string | Date, timeZone = 'UTC', language = 'en'): string {
+  if (language !== 'en') {
+    const { zone, date } = asDay(value, timeZone)
+    return dateFormat('short', zone, language).format(date)
+  }
   return shortDay(typeof value === 'string' && value.length === 10 ? value : dayIn(new Date(value), timeZone))
 }

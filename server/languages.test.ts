@@ -3,6 +3,7 @@ import {
   DATABASES,
   defaultTenant,
   EDITOR,
+  MEMBER,
   otherTenant,
   startTestServer,
   type TestClient,
@@ -269,6 +270,18 @@ describe('a site in two languages (the default tenant publishes English and Span
     expect(api.body.translations).toBeUndefined()
     expect((await server.client().json<Pages>('/api/cms')).body.pages['checkout-payment']?.card_heading).toBeUndefined()
     expect((await server.client().json('/api/cms?locale=ES')).status).toBe(422)
+  })
+
+  it('writes a member’s dates in the page’s language: 12/05/26 in English is 05/12/26 in Spanish', async () => {
+    const member = await server.client().login(MEMBER)
+    // The dates the page shows (not its state, which holds the data as it came).
+    const dates = async (path: string) =>
+      (await page(path, {}, member)).html
+        .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+        .match(/\b\d\d\/\d\d\/\d\d\b/g) ?? []
+    const english = await dates('/dashboard')
+    expect(english.length).toBeGreaterThan(10)
+    expect(await dates('/es/dashboard')).toEqual(english.map((date) => date.replace(/^(\d\d)\/(\d\d)/, '$2/$1')))
   })
 
   it('refuses a translation of no text, of a code, of the default language, or one its field refuses, each at its address', async () => {

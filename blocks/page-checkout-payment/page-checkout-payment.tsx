@@ -1,5 +1,5 @@
 import { useRef, type SyntheticEvent } from 'react'
-import { ApiRequestError, Link, useHref, useLoading } from '#engine'
+import { ApiRequestError, Link, useHref, useLoading, useLocale } from '#engine'
 import { useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { checkoutApi } from '#schemas/api/checkout.routes.ts'
@@ -28,6 +28,7 @@ export default function PageCheckoutPayment({
   // The consent to the automatic renewal terms, apart from the Terms of Service (AB 2863).
   const renewal = useConsentBox(settings.renewal_consent_label, settings.renewal_consent_required)
   const loading = useLoading()
+  const language = useLocale()
   // A new document (the new session): the confirmation in this page's language.
   const confirmation = useHref(paths.confirmation)
   const payment = useApiMutation(checkoutApi.pay, {
@@ -58,7 +59,7 @@ export default function PageCheckoutPayment({
   const terms = fillTerms(settings.auto_renewal_terms, {
     cycle,
     price: money(renewalCents),
-    renewsOn: longDate(renewalDate(new Date(), cycle, price?.timeZone ?? 'UTC'), price?.timeZone),
+    renewsOn: longDate(renewalDate(new Date(), cycle, price?.timeZone ?? 'UTC'), price?.timeZone, language),
     phone,
   })
 

@@ -3,7 +3,7 @@ import { ApiRequestError, Link, useEngine } from '#engine'
 import { DataTable } from '#engine/table'
 import { DataBoundary, Skeleton, useApiQueries, useApiQuery } from '#engine/data'
 import type { CheckoutState } from '#schemas/api/checkout.ts'
-import { longDate } from '../kit/format/dates.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { FormAlert } from '../kit/forms/field.tsx'
 import { IdCardFace } from '../kit/checkout/id-card.tsx'
 import { money } from '../kit/format/money.ts'
@@ -75,6 +75,7 @@ function Membership({
   companyName: string
 }) {
   const receiptBox = useRef<HTMLElement>(null)
+  const dates = useDates()
   const { data: info } = useApiQuery(infoQuery)
   const { data: receipts } = useApiQuery(receiptsQuery)
   const cards = useApiQueries([
@@ -100,7 +101,7 @@ function Membership({
           <p>{receipt.description}</p>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
             <dt>Paid</dt>
-            <dd>{longDate(receipt.paidAt)}</dd>
+            <dd>{dates.long(receipt.paidAt)}</dd>
             <dt>Card</dt>
             <dd>ending {receipt.cardLast4}</dd>
             {state.price && state.price.discountCents > 0 && (

@@ -12,6 +12,7 @@ describe('what the cancellation dialog says', () => {
         { ...quote, kind: 'at_period_end', reason: 'period_end', refundCents: 2990 },
         settings,
         'UTC',
+        'en',
       ),
     ).toBe(
       'Your membership stays active until June 1, 2027, then ends, for you and your dependents. It does not renew, and the $29.90 you paid ahead is refunded to the card ending 4242.',
@@ -19,12 +20,22 @@ describe('what the cancellation dialog says', () => {
   })
   it('at the period’s end with nothing paid ahead: nothing is said of a refund', () => {
     expect(
-      cancellationSentence({ ...quote, kind: 'at_period_end', reason: 'period_end', refundCents: 0 }, settings, 'UTC'),
+      cancellationSentence(
+        { ...quote, kind: 'at_period_end', reason: 'period_end', refundCents: 0 },
+        settings,
+        'UTC',
+        'en',
+      ),
     ).not.toMatch(/refund/)
   })
   it('today within the window: the refund and its card', () => {
     expect(
-      cancellationSentence({ ...quote, kind: 'now', reason: 'refund_window', refundCents: 1495 }, settings, 'UTC'),
+      cancellationSentence(
+        { ...quote, kind: 'now', reason: 'refund_window', refundCents: 1495 },
+        settings,
+        'UTC',
+        'en',
+      ),
     ).toContain('$14.95 is refunded to the card ending 4242')
   })
 })

@@ -1,3 +1,4 @@
+import { useLocale } from '#engine'
 import type { QueryClient } from '@tanstack/react-query'
 import { DataBoundary, useApiQuery } from '#engine/data'
 import { Dialog } from '#engine/dialog'
@@ -12,8 +13,13 @@ import type { DashboardSettings } from './settings.ts'
 import { useCancellation } from './use-cancellation.ts'
 
 /** What cancelling does, in the dialog's words: today with a refund, today without one, or at the period's end (with what was paid ahead back). */
-export function cancellationSentence(quote: CancellationQuote, settings: DashboardSettings, timeZone: string): string {
-  const date = longDate(quote.endsAt, timeZone)
+export function cancellationSentence(
+  quote: CancellationQuote,
+  settings: DashboardSettings,
+  timeZone: string,
+  language: string,
+): string {
+  const date = longDate(quote.endsAt, timeZone, language)
   const refund = { date, amount: money(quote.refundCents), last4: quote.cardLast4 ?? '' }
   if (quote.kind === 'at_period_end')
     return quote.refundCents > 0
@@ -71,10 +77,11 @@ function Confirm({
   onCancelled: (client: QueryClient, subscription: Subscription) => void
 }) {
   const { data: quote } = useApiQuery(lifecycleQueries.cancellationQuote)
+  const language = useLocale()
   const { problem, pending, confirm } = useCancellation({ settings, onClose, onCancelled })
   return (
     <div className="flex flex-col gap-4">
-      <p>{cancellationSentence(quote, settings, timeZone)}</p>
+      <p>{cancellationSentence(quote, settings, timeZone, language)}</p>
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onClose}>

@@ -22,23 +22,23 @@ const quote: ChangeQuote = {
 
 describe('what a change says before it is confirmed', () => {
   it('a charge now for the days left, and the renewal after it, on the member’s days', () => {
-    expect(changeWords(quote, settings)).toBe(
+    expect(changeWords(quote, settings, 'en')).toBe(
       '$113.01 is charged now to the card ending 4242, for the 275 days left of the time you have paid for (to January 10, 2028). From your renewal on January 10, 2028, you pay $299.00 a year.',
     )
     expect(confirmWords(quote, settings, 'Switch plan')).toBe('Pay $113.01')
   })
   it('a refund, confirmed by the change’s own button', () => {
     const refund = { ...quote, dueNowCents: -11_301, renewalCents: 14_900 }
-    expect(changeWords(refund, settings)).toMatch(
+    expect(changeWords(refund, settings, 'en')).toMatch(
       /^\$113\.01 is refunded now to the card ending 4242, for the 275 days/,
     )
     expect(confirmWords(refund, settings, 'Remove')).toBe('Remove')
   })
   it('nothing now on the last day, and no renewal when it is off', () => {
-    expect(changeWords({ ...quote, dueNowCents: 0, daysLeft: 0 }, settings)).toBe(
+    expect(changeWords({ ...quote, dueNowCents: 0, daysLeft: 0 }, settings, 'en')).toBe(
       'From your renewal on January 10, 2028, you pay $299.00 a year.',
     )
-    expect(changeWords({ ...quote, renewalCents: null, renewsAt: null }, settings)).toMatch(
+    expect(changeWords({ ...quote, renewalCents: null, renewsAt: null }, settings, 'en')).toMatch(
       /\. Your membership does not renew: it ends on January 10, 2028\.$/,
     )
   })

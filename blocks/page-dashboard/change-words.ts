@@ -9,10 +9,11 @@ const PERIOD = { monthly: 'month', annual: 'year' } as const
 /**
  * What a change of plan or household does to the member's money, in the content's words, from the
  * server's quote (server/features/members/household-changes.ts): what is charged or refunded now for the
- * paid days left, and what the renewal is after it. Said before the member confirms.
+ * paid days left, and what the renewal is after it, its dates in the page's `language`. Said before
+ * the member confirms.
  */
-export function changeWords(quote: ChangeQuote, settings: DashboardSettings): string {
-  const day = (value: string) => longDate(value, quote.timeZone)
+export function changeWords(quote: ChangeQuote, settings: DashboardSettings, language: string): string {
+  const day = (value: string) => longDate(value, quote.timeZone, language)
   const now =
     quote.dueNowCents === 0
       ? ''

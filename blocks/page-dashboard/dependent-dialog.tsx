@@ -1,3 +1,4 @@
+import { useLocale } from '#engine'
 import { Dialog } from '#engine/dialog'
 import type { Dependent } from '#schemas/api/members.ts'
 import { DependentFields } from '../kit/forms/dependent-fields.tsx'
@@ -25,6 +26,7 @@ export default function DependentDialog({
   onClose: () => void
 }) {
   const { form, problem, shown, saving, submit } = useDependentChange({ dependent, onClose })
+  const language = useLocale()
   const title = dependent ? `Edit ${dependent.firstName} ${dependent.lastName}` : settings.add_dependent
   return (
     <Dialog
@@ -55,7 +57,7 @@ export default function DependentDialog({
             <h3 id="dependent-change-heading" className="font-semibold">
               {settings.change_heading}
             </h3>
-            <p role="status">{changeWords(shown, settings)}</p>
+            <p role="status">{changeWords(shown, settings, language)}</p>
           </section>
         )}
       </form>

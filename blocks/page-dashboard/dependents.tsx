@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { callApi, useConfirm, useLoadWhenIdle, useToast } from '#engine'
+import { callApi, useConfirm, useLoadWhenIdle, useLocale, useToast } from '#engine'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { Dependent } from '#schemas/api/members.ts'
@@ -8,7 +8,8 @@ import { isCovered } from '#schemas/membership-states.ts'
 import { RELATIONSHIPS } from '../kit/format/relationships.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { changeWords } from './change-words.ts'
-import { newPaymentKey, shortDate } from './format.ts'
+import { newPaymentKey } from './format.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { AFFECTED } from './household.ts'
 import { dashboardQueries } from './queries.ts'
 import type { DashboardSettings } from './settings.ts'
@@ -25,6 +26,8 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
   const { data: plans } = useApiQuery(dashboardQueries.plans)
   const confirm = useConfirm()
   const toast = useToast()
+  const dates = useDates()
+  const language = useLocale()
   const [editing, setEditing] = useState<Dependent | 'new'>()
   useLoadWhenIdle(loadDependentDialog)
   const planName = (planId: number | null) =>
@@ -52,7 +55,7 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
         title: fillText(settings.remove_dependent_title, { name }),
         message: fillText(settings.remove_dependent_message, {
           name,
-          now: quote ? changeWords(quote, settings) : '',
+          now: quote ? changeWords(quote, settings, language) : '',
         }),
         okText: settings.remove_dependent,
         severity: 'danger',
@@ -87,7 +90,7 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
                 <span className="text-sm text-gray-700">
                   {fillText(settings.dependent_line, {
                     relationship: RELATIONSHIPS[dependent.relationship],
-                    birth_date: shortDate(dependent.dateOfBirth),
+                    birth_date: dates.short(dependent.dateOfBirth),
                     plan: planName(dependent.planId),
                   })}
                 </span>

@@ -2,10 +2,11 @@ import { useRef } from 'react'
 import { DataBoundary, Skeleton, useApiQuery } from '#engine/data'
 import { formatPhone } from '../kit/format/phone.ts'
 import type { DashboardSettings } from './settings.ts'
+import type { IdCardTexts } from '../kit/settings.ts'
 import { IdCardFace, type IdCard } from '../kit/checkout/id-card.tsx'
 import { Button } from '../kit/ui/button.tsx'
 import { useDates } from '../kit/format/dates.ts'
-import { download, printElement, shortDate } from './format.ts'
+import { download, printElement } from './format.ts'
 import { dashboardQueries, idCardQuery } from './queries.ts'
 import { fillText } from '#schemas/fill-text.ts'
 
@@ -86,7 +87,19 @@ function Card({
         </Button>
         <Button
           variant="outline"
-          onClick={() => download(fileName, 'image/svg+xml', cardSvg(card, notice, companyName, notValid))}
+          onClick={() =>
+            download(
+              fileName,
+              'image/svg+xml',
+              cardSvg(card, {
+                notice,
+                companyName,
+                notValid,
+                texts,
+                valid: `${dates.short(card.effectiveDate)} – ${dates.short(card.validThrough)}`,
+              }),
+            )
+          }
         >
           Download<span className="sr-only">{` ${fillText(idCardOf, { name: card.name })}`}</span>
         </Button>
@@ -97,15 +110,22 @@ function Card({
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** The card as an SVG image, wallet size (3.375 × 2.125 in), for phones and printing elsewhere. */
-export function cardSvg(card: IdCard, notice: string, companyName: string, notValid?: string): string {
+/**
+ * The card as an SVG image, wallet size (3.375 × 2.125 in), for phones and printing elsewhere: the
+ * face's words (the page's texts, its dates as the page writes them).
+ */
+export function cardSvg(
+  card: IdCard,
+  face: { notice: string; companyName: string; notValid?: string | undefined; texts: IdCardTexts; valid: string },
+): string {
+  const { notice, companyName, notValid, texts } = face
   const rows: [string, string][] = [
-    ['Name', card.name],
-    ['Member no.', card.memberNumber],
-    ['Plan', card.planName],
-    ['Group', card.groupKey],
-    ['Office', card.officeName ?? 'Any participating office'],
-    ['Valid', `${shortDate(card.effectiveDate)} – ${shortDate(card.validThrough)}`],
+    [texts.id_card_name, card.name],
+    [texts.id_card_member_number, card.memberNumber],
+    [texts.id_card_plan, card.planName],
+    [texts.id_card_group, card.groupKey],
+    [texts.id_card_office, card.officeName ?? texts.id_card_any_office],
+    [texts.id_card_valid, face.valid],
   ]
   const lines = rows
     .map(

@@ -1,6 +1,6 @@
 import { useRef, type Ref, type SyntheticEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '#engine'
+import { callApi, useLocale } from '#engine'
 import type { Plan } from '#schemas/api/directory.ts'
 import type { Dependent, MemberInfo } from '#schemas/api/members.ts'
 import { memberApi } from '#schemas/api/members.routes.ts'
@@ -236,6 +236,7 @@ export function PaymentStep({
     queryFn: () => callApi(memberApi.purchaseQuote, { body }),
     retry: false,
   })
+  const language = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
   const consent = useConsentBox(settings.consent_label, settings.consent_required)
   const renewal = useConsentBox(
@@ -248,7 +249,7 @@ export function PaymentStep({
   const terms = fillTerms(renewalTerms ?? AUTO_RENEWAL_TERMS, {
     cycle: body.billingCycle,
     price: money(renewalCents),
-    renewsOn: longDate(renewalDate(new Date(), body.billingCycle, price?.timeZone ?? 'UTC'), price?.timeZone),
+    renewsOn: longDate(renewalDate(new Date(), body.billingCycle, price?.timeZone ?? 'UTC'), price?.timeZone, language),
     phone,
   })
   const pay = (event: SyntheticEvent) => {

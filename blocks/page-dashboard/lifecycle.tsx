@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { apiQueryOptions, useEngine, useLoadWhenIdle, useToast, type ApiTransport } from '#engine'
+import { apiQueryOptions, useEngine, useLoadWhenIdle, useLocale, useToast, type ApiTransport } from '#engine'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/members.routes.ts'
@@ -120,13 +120,14 @@ function Cancel({ settings, timeZone }: { settings: DashboardSettings; timeZone:
  */
 function Keep({ settings, date, amount }: { settings: DashboardSettings; date: string; amount: string }) {
   const toast = useToast()
+  const language = useLocale()
   const mutation = useApiMutation(memberApi.autoRenew, {
     onSuccess: (subscription, _input, client) => {
       setSubscription(client, subscription)
       void invalidateApi(client, memberApi.balance, memberApi.history, memberApi.cancellationQuote)
       toast.add({
         severity: 'success',
-        summary: fillText(settings.kept, { date: longDate(subscription.renewsAt, subscription.timeZone) }),
+        summary: fillText(settings.kept, { date: longDate(subscription.renewsAt, subscription.timeZone, language) }),
         life: 6000,
       })
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { callApi, Link, useConfirm, useEngine, useToast } from '#engine'
+import { callApi, Link, useConfirm, useEngine, useLocale, useToast } from '#engine'
 import { invalidateApi, useApiQuery } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import { memberApi } from '#schemas/api/members.routes.ts'
@@ -191,6 +191,7 @@ function SwitchPlan({ currentPlanId, settings }: { currentPlanId: number; settin
   const { data } = useApiQuery(dashboardQueries.plans)
   const confirm = useConfirm()
   const toast = useToast()
+  const language = useLocale()
   const [planId, setPlanId] = useState('')
   const [problem, setProblem] = useState<string>()
   const [key, setKey] = useState(newPaymentKey)
@@ -232,7 +233,7 @@ function SwitchPlan({ currentPlanId, settings }: { currentPlanId: number; settin
           period,
           current: money(quote.currentCents),
           change,
-          now: changeWords(quote, settings),
+          now: changeWords(quote, settings, language),
         }),
         okText: confirmWords(quote, settings, settings.switch_confirm_button),
       })

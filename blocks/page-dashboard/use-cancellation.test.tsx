@@ -81,7 +81,7 @@ describe('cancelling the membership', () => {
 
 describe('what the toast says once cancelled', () => {
   it('today, with the refund and its card', () => {
-    expect(cancelledWords({ subscription, outcome: now }, settings)).toEqual({
+    expect(cancelledWords({ subscription, outcome: now }, settings, 'en')).toEqual({
       summary: 'Your membership is cancelled.',
       detail: '$59.90 is refunded to the card ending 4242.',
     })
@@ -99,6 +99,7 @@ describe('what the toast says once cancelled', () => {
         },
       },
       settings,
+      'en',
     )
     expect(words.summary).toContain('December 5, 2026')
     expect(words.detail).toBeUndefined()

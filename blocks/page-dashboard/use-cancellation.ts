@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useLoading, useToast } from '#engine'
+import { useLoading, useLocale, useToast } from '#engine'
 import { invalidateApi } from '#engine/data'
 import { useApiMutation } from '#engine/mutation'
 import type { CancellationQuote, Subscription } from '#schemas/api/members.ts'
@@ -14,12 +14,15 @@ import type { DashboardSettings } from './settings.ts'
 export function cancelledWords(
   { subscription, outcome }: { subscription: Subscription; outcome: CancellationQuote },
   settings: DashboardSettings,
+  language: string,
 ): { summary: string; detail: string | undefined } {
   return {
     summary:
       outcome.kind === 'now'
         ? settings.cancelled_now
-        : fillText(settings.cancelled_at_period_end, { date: longDate(outcome.endsAt, subscription.timeZone) }),
+        : fillText(settings.cancelled_at_period_end, {
+            date: longDate(outcome.endsAt, subscription.timeZone, language),
+          }),
     detail:
       outcome.refundCents > 0
         ? fillText(settings.cancelled_refund, { amount: money(outcome.refundCents), last4: outcome.cardLast4 ?? '' })
@@ -42,6 +45,7 @@ export function useCancellation({
   onCancelled: (client: QueryClient, subscription: Subscription) => void
 }) {
   const toast = useToast()
+  const language = useLocale()
   const loading = useLoading()
   const [problem, setProblem] = useState<string>()
   const mutation = useApiMutation(memberApi.cancel, {
@@ -60,7 +64,7 @@ export function useCancellation({
         memberApi.cancellationQuote,
       )
       onClose()
-      toast.add({ severity: 'success', ...cancelledWords(result, settings), life: 8000 })
+      toast.add({ severity: 'success', ...cancelledWords(result, settings, language), life: 8000 })
     },
     onError: (error) => {
       loading.hide()

@@ -6,7 +6,7 @@ import { useApiQuery } from '#engine/data'
 import type { GrievanceReceipt } from '#schemas/api/grievances.ts'
 import { fillParts } from '#schemas/fill-text.ts'
 import { CONTROL, Field, FormAlert, TextField, type useZodForm } from '../kit/forms/form.tsx'
-import { longDate } from '../kit/format/dates.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { formatPhone } from '../kit/format/phone.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { fileSize, type ChosenFile } from './attachments.ts'
@@ -170,6 +170,7 @@ export function Acknowledgement({
   /** The step's heading takes the focus as the step is shown. */
   headingRef: Ref<HTMLHeadingElement>
 }) {
+  const dates = useDates()
   return (
     <section aria-labelledby="done-heading" className="flex flex-col gap-4">
       <h2 id="done-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
@@ -183,10 +184,10 @@ export function Acknowledgement({
       <p>
         {fillParts(settings.time_limits, {
           acknowledge_days: receipt.acknowledgeDays,
-          acknowledge_by: <strong>{longDate(receipt.acknowledgeBy)}</strong>,
+          acknowledge_by: <strong>{dates.long(receipt.acknowledgeBy)}</strong>,
           resolve_days: receipt.resolveDays,
           urgent: receipt.urgent ? ` ${settings.urgent_mark}` : '',
-          resolve_by: <strong>{longDate(receipt.resolveBy)}</strong>,
+          resolve_by: <strong>{dates.long(receipt.resolveBy)}</strong>,
         }).map((part, index) => (
           <Fragment key={index}>{part}</Fragment>
         ))}

@@ -5,7 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import type { RenewalLink } from '#schemas/api/members.ts'
 import { memberApi } from '#schemas/api/members.routes.ts'
 import { fillText } from '#schemas/fill-text.ts'
-import { longDate, useDates } from '../kit/format/dates.ts'
+import { useDates } from '../kit/format/dates.ts'
 import { money } from '../kit/format/money.ts'
 import { FormAlert } from '../kit/forms/field.tsx'
 import { Button } from '../kit/ui/button.tsx'
@@ -44,6 +44,7 @@ function Renewal({ settings, token }: { settings: RenewalSettings; token: string
   const turnOff = useApiMutation(memberApi.renewalOff)
   const done = turnOff.data
   const result = useRef<HTMLDivElement>(null)
+  const dates = useDates()
   // The outcome takes the focus, so that it is read out where the button was.
   useEffect(() => {
     if (done || turnOff.error) result.current?.focus()
@@ -56,7 +57,7 @@ function Renewal({ settings, token }: { settings: RenewalSettings; token: string
     <div ref={result} tabIndex={-1} className="flex flex-col gap-4 outline-none">
       {done ? (
         <p role="status" className="text-lg font-semibold">
-          {fillText(settings.is_off, { plan: done.plan, date: longDate(endOf(done), done.timeZone) })}
+          {fillText(settings.is_off, { plan: done.plan, date: dates.long(endOf(done), done.timeZone) })}
         </p>
       ) : (
         <Current settings={settings} link={data} />

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import type { z } from '#schemas/engine/zod.ts'
 import type { idCardSchema } from '#schemas/api/members.ts'
-import { shortDate } from '../format/dates.ts'
+import { useDates } from '../format/dates.ts'
 import { RELATIONSHIPS } from '../format/relationships.ts'
 import { formatPhone } from '../format/phone.ts'
 import type { IdCardTexts } from '../settings.ts'
@@ -29,6 +29,7 @@ export function IdCardFace({
   notValid?: string | undefined
   ref?: Ref<HTMLDivElement>
 }) {
+  const dates = useDates()
   return (
     <div
       ref={ref}
@@ -57,7 +58,7 @@ export function IdCardFace({
         <dd>{card.officeName ?? texts.id_card_any_office}</dd>
         <dt className="text-gray-700">{texts.id_card_valid}</dt>
         <dd>
-          {shortDate(card.effectiveDate)} – {shortDate(card.validThrough)}
+          {dates.short(card.effectiveDate)} – {dates.short(card.validThrough)}
         </dd>
       </dl>
       <div className="flex items-center justify-between gap-2 border-t border-gray-200 px-4 py-1.5 text-xs">
