@@ -124,6 +124,7 @@ export const ZOD_FREE_SHAPES = [
   'membership-terms\\.ts',
   'member\\.ts',
   'dmhc\\.ts',
+  'language-assistance\\.ts',
   'fill-text\\.ts',
   'membership-states\\.ts',
   'days\\.ts',

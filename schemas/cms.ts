@@ -6,6 +6,7 @@ import {
   flag,
   linkSchema,
   list,
+  localized,
   optionalImage,
   optionalLink,
   optionalPhoneLink,
@@ -110,6 +111,35 @@ const languagesSchema = list(
   }),
 )
 
+/** A tagline: the notice in one language, in that language on every page (never translated). */
+const taglineSchema = z.object({
+  lang: fixed(z.string()).check(
+    z.regex(LOCALE_CODE, LANGUAGE_CODE_MESSAGE),
+    z.describe('Language code of the tagline (es, zh-hant, ar): read out and laid out in it'),
+  ),
+  text: fixed(requiredText('The tagline is required')).check(
+    z.describe('The tagline, in its language ({phone} is the plan’s phone number)'),
+  ),
+})
+
+/**
+ * California's language assistance (H&S §1367.04, 28 CCR §1300.67.04): a notice that interpreters
+ * and documents in the member's language are free, and taglines in the state's threshold languages.
+ * Shown in the footer and on the grievance form, and at the end of every notice a member is mailed.
+ */
+export const languageAssistanceSchema = z.object({
+  heading: defaultedText('Language assistance', 'Heading of the notice and its taglines'),
+  notice: localized(
+    defaultedText(
+      'Free language assistance: you can have an interpreter, and your plan documents in your language, at no cost. Call {phone} (TTY 711).',
+      'The notice of free language assistance ({phone} is the plan’s phone number)',
+    ),
+    { required: true },
+  ),
+  taglines: list(taglineSchema, 'Taglines, each in its language (California’s threshold languages)'),
+})
+export type LanguageAssistance = z.output<typeof languageAssistanceSchema>
+
 export const baseVariablesSchema = z.object({
   group_key: fixed(z.string()).check(
     z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'),
@@ -122,6 +152,9 @@ export const baseVariablesSchema = z.object({
   meta_description: optionalText('Description of the site for search results (meta description)'),
   disable_performance_tracking: flag('Disable performance tracking'),
   languages: languagesSchema,
+  language_assistance: z
+    .optional(languageAssistanceSchema)
+    .check(z.describe('Language assistance (plans selling in California): the notice and its taglines')),
   texts: z.prefault(baseTextsSchema, {}).check(z.describe('Texts of the error page')),
   tracking_consent: z
     .prefault(trackingConsentTextsSchema, {})

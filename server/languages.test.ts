@@ -58,15 +58,20 @@ describe('a site in two languages (the default tenant publishes English and Span
     type Status = { locale: string; texts: number; fellBack: string[]; missingRequired: string[] }
     const status = (await editor.json<Status>('/api/cms/translations?locale=es')).body
     expect(status.fellBack).toHaveLength(status.texts)
-    // The Terms (every text of the page), the auto-renewal terms, the “not insurance” disclosures.
+    // The Terms (every text of the page), the auto-renewal terms, the “not insurance” disclosures,
+    // the DMHC statement and the notice of language assistance.
     expect(status.missingRequired).toEqual(
       expect.arrayContaining([
         '/pages/terms/title',
         '/pages/terms/sections/0/props/body',
         '/pages/checkout-payment/auto_renewal_terms',
         '/pages/join-now/disclosure',
+        '/pages/grievance-form/dmhc_statement',
+        '/base/variables/language_assistance/notice',
       ]),
     )
+    // The taglines are each in their own language already: nothing to translate.
+    expect(status.fellBack.filter((pointer) => pointer.includes('/taglines/'))).toEqual([])
     expect(status.missingRequired).not.toContain('/pages/faq/title')
     const refused = await editor.json<{ issues: { path: (string | number)[]; message: string }[] }>(
       '/api/cms/publish',
@@ -91,6 +96,12 @@ describe('a site in two languages (the default tenant publishes English and Span
     expect(saved.status).toBe(200)
     expect((await editor.json<Status>('/api/cms/translations?locale=es')).body.missingRequired).toEqual([])
     expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Spanish' } })).status).toBe(201)
+
+    // The grievance form says the statement and the notice in Spanish, the taglines as they are.
+    const form = (await page('/es/grievance-form')).html
+    expect(form).toContain('Texto legal en español (/pages/grievance-form/dmhc_statement)')
+    expect(form).toContain('Texto legal en español (/base/variables/language_assistance/notice)')
+    expect(form).toMatch(/<li lang="ar" dir="auto"[^>]*>ملحوظة:/)
   })
 
   it('serves a page under its locale’s prefix in that language, with its alternates; the default has none', async () => {

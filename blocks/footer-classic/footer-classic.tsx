@@ -1,4 +1,11 @@
-import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
+import {
+  ComplianceText,
+  Copyright,
+  FooterLanguageAssistance,
+  FooterLogo,
+  FooterNav,
+  Sponsor,
+} from '../kit/chrome/footer-parts.tsx'
 import type { FooterProps } from '../kit/chrome/footer-props.ts'
 
 /** 1_footer: dark, two columns, compliance text and copyright below a rule. */
@@ -19,6 +26,7 @@ export default function FooterClassic(props: FooterProps) {
       <div className="border-t border-gray-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6">
           <ComplianceText html={props.footer.footer_txt} className="text-gray-300" />
+          <FooterLanguageAssistance props={props} className="text-gray-300" />
           {!onTop && <Copyright props={props} className="text-gray-300" />}
         </div>
       </div>

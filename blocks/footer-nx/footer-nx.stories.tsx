@@ -22,3 +22,4 @@ export const CopyrightOnTop: Story = states.copyrightOnTop
 export const InOtherWords: Story = states.inOtherWords
 export const PrivacyChoices: Story = states.privacyChoices
 export const NoPrivacyChoices: Story = states.noPrivacyChoices
+export const LanguageAssistance: Story = states.languageAssistance

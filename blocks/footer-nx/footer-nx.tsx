@@ -1,4 +1,11 @@
-import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
+import {
+  ComplianceText,
+  Copyright,
+  FooterLanguageAssistance,
+  FooterLogo,
+  FooterNav,
+  Sponsor,
+} from '../kit/chrome/footer-parts.tsx'
 import type { FooterProps } from '../kit/chrome/footer-props.ts'
 
 /** nx_footer_1: everything centred on the brand colour. */
@@ -16,6 +23,7 @@ export default function FooterNx(props: FooterProps) {
         />
         <Sponsor props={props} className="justify-center opacity-90" />
         <ComplianceText html={props.footer.footer_txt} className="max-w-3xl opacity-90" />
+        <FooterLanguageAssistance props={props} className="max-w-5xl opacity-90" />
         {!onTop && <Copyright props={props} className="opacity-90" />}
       </div>
     </footer>

@@ -34,3 +34,4 @@ export const MadeWithLove: Story = {
 export const InOtherWords: Story = states.inOtherWords
 export const PrivacyChoices: Story = states.privacyChoices
 export const NoPrivacyChoices: Story = states.noPrivacyChoices
+export const LanguageAssistance: Story = states.languageAssistance

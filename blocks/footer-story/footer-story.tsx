@@ -1,5 +1,12 @@
 import { Icon } from '#engine'
-import { ComplianceText, Copyright, FooterLogo, FooterNav, Sponsor } from '../kit/chrome/footer-parts.tsx'
+import {
+  ComplianceText,
+  Copyright,
+  FooterLanguageAssistance,
+  FooterLogo,
+  FooterNav,
+  Sponsor,
+} from '../kit/chrome/footer-parts.tsx'
 import type { FooterProps } from '../kit/chrome/footer-props.ts'
 import { fillText } from '#schemas/fill-text.ts'
 
@@ -32,6 +39,7 @@ export default function FooterStory(props: FooterProps) {
       <div className="bg-black/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6">
           <ComplianceText html={footer.footer_txt} className="text-white/85" />
+          <FooterLanguageAssistance props={props} className="text-white/85" />
           <div className="flex flex-wrap items-center justify-between gap-3">
             {!onTop && <Copyright props={props} className="text-white/90" />}
             {footer.country && (

@@ -19,6 +19,7 @@ export const pageGrievance = defineBlock({
     groupKey: context.content.base.variables.group_key,
     planName: context.config.companyName,
     planPhone: context.content.header.variables.header_phone_number,
+    languageAssistance: context.content.base.variables.language_assistance,
     statusPath: context.pathTo('grievance-status'),
     email: isMember(context.session) ? context.session.email : undefined,
   }),

@@ -6,6 +6,8 @@ import { formatPhone, phoneHref } from '../kit/format/phone.ts'
 import { CaptchaNotice } from '../kit/forms/captcha-notice.tsx'
 import { ACCEPT, fileSize } from './attachments.ts'
 import type { PageGrievanceProps } from './props.ts'
+import type { GrievanceSettings } from './settings.ts'
+import LanguageAssistance from '../kit/chrome/language-assistance.tsx'
 import { fillText } from '#schemas/fill-text.ts'
 import { CATEGORIES } from './form-values.ts'
 import { Button } from '../kit/ui/button.tsx'
@@ -24,6 +26,7 @@ export default function PageGrievance({
   planName,
   planPhone,
   statusPath,
+  languageAssistance,
   email,
 }: PageGrievanceProps) {
   const { form, step, reviewed, files, fileError, problem, receipt, sending, stepHeading, ...act } = useGrievanceForm({
@@ -190,23 +193,41 @@ export default function PageGrievance({
         <Acknowledgement receipt={receipt} settings={settings} statusPath={statusPath} headingRef={stepHeading} />
       )}
 
-      <Statement phone={phone} planPhone={planPhone} planName={planName} />
+      <Statement phone={phone} planPhone={planPhone} planName={planName} settings={settings} />
+      {languageAssistance && (
+        <LanguageAssistance
+          assistance={languageAssistance}
+          phone={planPhone}
+          fallback={settings.phone_fallback}
+          className="rounded-lg border border-gray-300 p-4"
+        />
+      )}
     </div>
   )
 }
 
 /** H&S §1368.02(b): the department's statement, in bold, with its phone numbers and site as links. */
-function Statement({ phone, planPhone, planName }: { phone: string; planPhone: string | undefined; planName: string }) {
+function Statement({
+  phone,
+  planPhone,
+  planName,
+  settings,
+}: {
+  phone: string
+  planPhone: string | undefined
+  planName: string
+  settings: GrievanceSettings
+}) {
   return (
     <section aria-labelledby="dmhc-heading" className="flex flex-col gap-2 rounded-lg border-2 border-gray-800 p-4">
       <h2 id="dmhc-heading" className="text-xl font-semibold">
-        California Department of Managed Health Care
+        {settings.dmhc_heading}
       </h2>
-      <p className="font-bold">{dmhcStatement(phone)}</p>
+      <p className="font-bold">{dmhcStatement(phone, settings.dmhc_statement)}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         {planPhone && (
           <a href={phoneHref(planPhone)} className="underline">
-            Call {planName}: {phone}
+            {fillText(settings.dmhc_call_plan, { plan: planName, phone })}
           </a>
         )}
         <a href={`tel:${DMHC.phone.replace(/\D/g, '')}`} className="underline">

@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { languageAssistanceSchema } from '#schemas/cms.ts'
 import { grievanceSettingsSchema } from './settings.ts'
 
 export const pageGrievancePropsSchema = z.object({
@@ -11,6 +12,8 @@ export const pageGrievancePropsSchema = z.object({
   planPhone: z.optional(z.string()),
   /** The grievance status page: a member's grievances, and a lookup by reference and email. */
   statusPath: z.string(),
+  /** California's language assistance (content: base.variables.language_assistance), beside the statement. */
+  languageAssistance: z.optional(languageAssistanceSchema),
   /** A signed-in member's email, to start the form with. */
   email: z.optional(z.string()),
 })

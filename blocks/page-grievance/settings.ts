@@ -1,7 +1,9 @@
 import { z } from '#schemas/engine/zod.ts'
+import { DMHC_STATEMENT } from '#schemas/dmhc.ts'
+import { localized } from '#schemas/fields.ts'
 import { captchaNoticeSettings, settingText as text } from '../kit/settings.ts'
 
-/** The grievance form's texts, from content (`pages.grievance-form`). The DMHC statement is the statute's own words: not a setting. */
+/** The grievance form's texts, from content (`pages.grievance-form`): the DMHC statement too, in each language the site publishes. */
 export const grievanceSettingsSchema = z.object({
   heading: text('File a grievance', 'Page heading'),
   intro: text(
@@ -84,6 +86,18 @@ export const grievanceSettingsSchema = z.object({
     'the number on your member ID card',
     'The plan’s phone in the DMHC statement when the site has no phone number',
   ),
+  dmhc_heading: text('California Department of Managed Health Care', 'Heading of the DMHC statement'),
+  dmhc_statement: localized(
+    z
+      ._default(z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(3_000)), DMHC_STATEMENT)
+      .check(
+        z.describe(
+          'The DMHC statement of H&S §1368.02(b), in bold on the form and at the end of its mails: the statute’s words in English (change them only as the statute does), its translation in each other language. {phone} is the plan’s number; {dmhc_phone}, {dmhc_tdd} and {dmhc_site} the department’s',
+        ),
+      ),
+    { required: true },
+  ),
+  dmhc_call_plan: text('Call {plan}: {phone}', 'Link to the plan’s phone under the DMHC statement'),
   correct_fields: text('Please correct the fields marked below.', 'Message when the server refuses fields'),
   ...captchaNoticeSettings,
 })

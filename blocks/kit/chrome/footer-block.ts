@@ -7,6 +7,8 @@ export const selectFooterProps = (context: BlockContext): FooterPropsInput => ({
   companyName: context.config.companyName,
   year: new Date().getFullYear(),
   siteSlug: context.config.siteSlug,
+  languageAssistance: context.content.base.variables.language_assistance,
+  phone: context.content.header.variables.header_phone_number,
   // As the page's frame decides to ask (engine/site-shell.tsx): the link opens the same choices.
   privacyChoices:
     context.config.monitoring?.trackingConsent === 'not-granted' &&

@@ -1,9 +1,25 @@
-import { RichText } from '#engine'
+import { RichText, staticPart } from '#engine'
 import type { FooterProps } from './footer-props.ts'
 import { LinkList } from './header-parts.tsx'
 import { normalizeLink } from './links.ts'
 import { SiteLink } from './site-link.tsx'
 import { fillText } from '#schemas/fill-text.ts'
+
+/** The language assistance: kept as the server wrote it, its code loaded only to render it in the browser. */
+const LanguageAssistancePart = staticPart('language-assistance', () => import('./language-assistance.tsx'))
+
+/** The notice of free language assistance and its taglines, where the site gives them (California). */
+export function FooterLanguageAssistance({ props, className }: { props: FooterProps; className?: string }) {
+  if (!props.languageAssistance) return null
+  return (
+    <LanguageAssistancePart
+      assistance={props.languageAssistance}
+      phone={props.phone}
+      id="footer-language-assistance"
+      className={className}
+    />
+  )
+}
 
 /** The footer's links, normalised like the header's, and the privacy choices where visitors are asked. */
 export function FooterNav({

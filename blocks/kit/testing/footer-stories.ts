@@ -70,3 +70,40 @@ export const noPrivacyChoices: FooterStory = {
     await expect(nav.queryByRole('button')).toBeNull()
   },
 }
+
+/**
+ * A plan selling in California: the notice of free language assistance with the plan's number, and
+ * each tagline in its language and direction (Arabic and Farsi right to left).
+ */
+export const languageAssistance: FooterStory = {
+  args: {
+    phone: '3105550110',
+    languageAssistance: {
+      heading: 'Language assistance',
+      notice: 'Free interpreters and documents in your language. Call {phone}.',
+      taglines: [
+        {
+          lang: 'es',
+          text: 'ATENCIÓN: si habla español, tiene a su disposición servicios gratuitos. Llame al {phone}.',
+        },
+        {
+          lang: 'ar',
+          text: 'ملحوظة: إذا كنت تتحدث اللغة العربية، فإن خدمات المساعدة اللغوية تتوافر لك بالمجان. اتصل برقم {phone}.',
+        },
+        {
+          lang: 'fa',
+          text: 'توجه: اگر به زبان فارسی گفتگو می کنید، تسهیلات زبانی بصورت رایگان برای شما فراهم می باشد. با {phone} تماس بگیرید.',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'Language assistance' })
+    await expect(section).toHaveTextContent('Free interpreters and documents in your language. Call (310) 555-0110.')
+    const tagline = (lang: string) => section.querySelector<HTMLElement>(`li[lang="${lang}"]`)!
+    await expect(tagline('es')).toHaveTextContent('Llame al (310) 555-0110.')
+    await expect(getComputedStyle(tagline('es')).direction).toBe('ltr')
+    await expect(getComputedStyle(tagline('ar')).direction).toBe('rtl')
+    await expect(getComputedStyle(tagline('fa')).direction).toBe('rtl')
+  },
+}

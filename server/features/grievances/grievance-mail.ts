@@ -32,6 +32,8 @@ interface GrievanceMail {
   office: { name: string; city: string } | undefined
   files: ReceivedFile[]
   planPhone: string
+  /** The DMHC statement in the content's words (`pages.grievance-form.dmhc_statement`): the statute's by default. */
+  statement?: string | undefined
   /** The page where the grievance's status is looked up by reference and email. */
   statusUrl: string
   /** Whether the mail may repeat what was filed: only to the signed-in member's own address. */
@@ -53,6 +55,7 @@ export function grievanceMailText({
   office,
   files,
   planPhone,
+  statement,
   statusUrl,
   copy,
 }: GrievanceMail): string {
@@ -103,6 +106,6 @@ export function grievanceMailText({
         ]
       : []),
     ...received,
-    dmhcStatement(planPhone),
+    dmhcStatement(planPhone, statement),
   ].join('\n\n')
 }

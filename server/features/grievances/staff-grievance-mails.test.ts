@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/grievances.ts'
+import { contentLanguageAssistance, languageAssistanceText } from '#schemas/language-assistance.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
 import { fileGrievance, staffClock } from '../../test-staff-setup.ts'
 import { DATABASES, defaultTenant, SUPPORT, useTestServer, type TestServer } from '../../test-harness.ts'
@@ -37,10 +38,14 @@ describe.each(DATABASES)('the mails of member services to a grievance’s filer 
     // Today's words first.
     await support.json(`${INBOX}/${id}/acknowledge`, { method: 'POST', body: {} })
     const [ack] = await outbox(server.deps.db, defaultTenant.groupKey, 1)
+    // Every mail to the filer ends with the site's language assistance (California's taglines).
+    const words = contentLanguageAssistance(await server.deps.content.get(defaultTenant.groupKey))!
+    expect(words.taglines.length).toBeGreaterThan(10)
+    const assistance = `\n\n${languageAssistanceText(words)}`
     expect(ack).toMatchObject({
       recipient: grievance.email,
       subject: `Grievance ${reference} acknowledged`,
-      body: `Hello,\n\nWe acknowledge your grievance ${reference}, received on 2026-06-01. We are looking into it and will send our written decision by 2026-07-01.\n\nSee its status and our responses at ${defaultTenant.publicUrl}/grievance-form/status with the reference and this email address.`,
+      body: `Hello,\n\nWe acknowledge your grievance ${reference}, received on 2026-06-01. We are looking into it and will send our written decision by 2026-07-01.\n\nSee its status and our responses at ${defaultTenant.publicUrl}/grievance-form/status with the reference and this email address.${assistance}`,
     })
 
     await reword(server, {
@@ -60,12 +65,12 @@ describe.each(DATABASES)('the mails of member services to a grievance’s filer 
     const secondAck = mails.find((mail) => mail.subject === `We have your grievance (${second.reference})`)
     expect(resolved).toMatchObject({
       // The staff's text is the member's as written: its braces are no placeholders.
-      body: 'Dear member,\n\nDecided on 2026-06-01:\nRefunded {in full}.',
+      body: `Dear member,\n\nDecided on 2026-06-01:\nRefunded {in full}.${assistance}`,
     })
     const acknowledgement = `${defaultTenant.companyName} has your grievance ${second.reference} since 2026-06-01; a decision comes by 2026-07-01.`
     expect(secondAck).toMatchObject({
       recipient: grievance.email,
-      body: `Dear member,\n\n${acknowledgement}\n\nFollow it: ${defaultTenant.publicUrl}/grievance-form/status`,
+      body: `Dear member,\n\n${acknowledgement}\n\nFollow it: ${defaultTenant.publicUrl}/grievance-form/status${assistance}`,
     })
     // The written acknowledgement the status page shows is the content's too.
     const status = await server

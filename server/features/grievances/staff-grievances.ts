@@ -1,3 +1,8 @@
+import {
+  contentLanguageAssistance,
+  withLanguageAssistance,
+  type LanguageAssistanceWords,
+} from '#schemas/language-assistance.ts'
 import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { GRIEVANCE_STATUSES, type GrievanceStatus } from '#schemas/grievance-deadlines.ts'
@@ -196,17 +201,26 @@ const actionText = (action: GrievanceAction) =>
 const wording = z.catch(grievanceMailsSchema, grievanceMailsSchema.parse({}))
 
 /** The words of the mails to the filer, from content (`pages.grievance-status`; today's words by default). */
-async function mailWords(deps: Pick<StaffGrievanceDeps, 'tenant' | 'content'>): Promise<GrievanceMails> {
+async function mailWords(deps: Pick<StaffGrievanceDeps, 'tenant' | 'content'>) {
   const content = await deps.content.get(deps.tenant.groupKey)
-  return wording.parse(content.pages['grievance-status'] ?? {})
+  return {
+    ...wording.parse(content.pages['grievance-status'] ?? {}),
+    languageAssistance: contentLanguageAssistance(content),
+  }
 }
 
 /**
  * The mails to the filer, in the content's words: the acknowledgement (its written text is the
  * response the member reads too) and the resolution (the staff's written decision); with the
- * reference and where to see it.
+ * reference and where to see it; the site's language assistance at the end of each.
  */
-function mailTo(tenant: Tenant, words: GrievanceMails, row: StaffGrievanceRow, action: GrievanceAction, now: Date) {
+function mailTo(
+  tenant: Tenant,
+  words: GrievanceMails & { languageAssistance: LanguageAssistanceWords | undefined },
+  row: StaffGrievanceRow,
+  action: GrievanceAction,
+  now: Date,
+) {
   const values = {
     reference: row.reference,
     filed: day(row.created_at),
@@ -220,14 +234,20 @@ function mailTo(tenant: Tenant, words: GrievanceMails, row: StaffGrievanceRow, a
     return {
       subject: fillGrievanceMail(words.mail_grievance_acknowledged_subject, values),
       body,
-      text: fillGrievanceMail(words.mail_grievance_acknowledged_body, { ...values, acknowledgement: body }),
+      text: withLanguageAssistance(
+        fillGrievanceMail(words.mail_grievance_acknowledged_body, { ...values, acknowledgement: body }),
+        words.languageAssistance,
+      ),
     }
   }
   if (action.kind === 'resolve')
     return {
       subject: fillGrievanceMail(words.mail_grievance_resolved_subject, values),
       body: action.resolution,
-      text: fillGrievanceMail(words.mail_grievance_resolved_body, { ...values, resolution: action.resolution }),
+      text: withLanguageAssistance(
+        fillGrievanceMail(words.mail_grievance_resolved_body, { ...values, resolution: action.resolution }),
+        words.languageAssistance,
+      ),
     }
   return undefined
 }

@@ -1,4 +1,6 @@
+import { contentLanguageAssistance, withLanguageAssistance } from '#schemas/language-assistance.ts'
 import { createHash, randomBytes } from 'node:crypto'
+import { z } from '#schemas/engine/zod.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { base64Bytes, GRIEVANCE_ATTACHMENTS } from '#schemas/api/grievances.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
@@ -63,6 +65,9 @@ function sizeAndDigest(text: string) {
  */
 const storableBase64 = (text: string) => (text.length % 4 === 0 ? text : Buffer.from(text, 'base64').toString('base64'))
 
+/** The form's words the acknowledgement repeats (the DMHC statement); the statute's where content has none that parses. */
+const formWords = z.catch(z.object({ dmhc_statement: z.optional(z.string().check(z.minLength(1))) }), {})
+
 /** What the schema cannot know: the tenant's offices, today's date, the files' real contents. */
 async function checkGrievance(deps: SupportDeps, body: Grievance, today: string) {
   // (A NUL character is refused for every body before here: endpoint.ts.)
@@ -107,9 +112,9 @@ export async function fileGrievance(
   const now = deps.now()
   const { office, files } = await checkGrievance(deps, body, day(now))
   // Read before storing: a tenant without published content fails here, not after the grievance is kept.
-  const planPhone =
-    (await deps.content.get(tenant.groupKey)).header.variables.header_phone_number ??
-    `the number on ${tenant.publicUrl}`
+  const content = await deps.content.get(tenant.groupKey)
+  const planPhone = content.header.variables.header_phone_number ?? `the number on ${tenant.publicUrl}`
+  const { dmhc_statement: statement } = formWords.parse(content.pages['grievance-form'] ?? {})
   const reference = `GRV-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`
   const { acknowledgeDays, resolveDays, acknowledgeBy, resolveBy } = grievanceDueDates(now, body.urgent, {
     acknowledgeDays: env.GRIEVANCE_ACK_DAYS,
@@ -148,19 +153,23 @@ export async function fileGrievance(
     groupKey: tenant.groupKey,
     to: body.email,
     subject: `Grievance ${reference} received`,
-    text: grievanceMailText({
-      body,
-      reference,
-      filed: now,
-      acknowledgeBy,
-      resolveBy,
-      resolveDays,
-      office,
-      files,
-      planPhone,
-      statusUrl: linkTo(tenant, GRIEVANCE_STATUS_PATH),
-      copy: member !== undefined && member.email === body.email,
-    }),
+    text: withLanguageAssistance(
+      grievanceMailText({
+        body,
+        reference,
+        filed: now,
+        acknowledgeBy,
+        resolveBy,
+        resolveDays,
+        office,
+        files,
+        planPhone,
+        statement,
+        statusUrl: linkTo(tenant, GRIEVANCE_STATUS_PATH),
+        copy: member !== undefined && member.email === body.email,
+      }),
+      contentLanguageAssistance(content),
+    ),
   })
   return {
     reference,

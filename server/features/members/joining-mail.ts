@@ -1,3 +1,4 @@
+import { contentLanguageAssistance, withLanguageAssistance } from '#schemas/language-assistance.ts'
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms } from '#schemas/membership-terms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
@@ -68,25 +69,29 @@ export async function confirmationMail(
   const { tenant } = deps
   const terms = order.terms ?? (await autoRenewalTerms(deps, { ...order, timeZone: order.price.timeZone }))
   const { price } = order
+  const languageAssistance = contentLanguageAssistance(await deps.content.get(tenant.groupKey))
   const nameOf = (memberId: number | null) => {
     const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)
     return person ? `${person.firstName} ${person.lastName}` : 'Member'
   }
   // The text once the order's member and receipt exist (in the order's transaction).
   return ({ memberId, receiptId }: { memberId: number; receiptId: number }) =>
-    [
-      `Hello ${order.account.firstName},`,
-      '',
-      `Your ${order.planName} membership is active. Your member number is ${memberNumber(tenant.groupKey, memberId)}.`,
-      '',
-      `Receipt ${receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
-      ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
-      ...(price.enrollmentFeeCents ? [`  Enrollment fee: ${dollars(price.enrollmentFeeCents)}`] : []),
-      ...(price.discountCents ? [`  Discount: -${dollars(price.discountCents)}`] : []),
-      '',
-      'Automatic renewal and how to cancel:',
-      terms,
-      '',
-      `Your ID cards and receipts are on your dashboard: ${tenant.publicUrl.replace(/\/$/, '')}/dashboard`,
-    ].join('\n')
+    withLanguageAssistance(
+      [
+        `Hello ${order.account.firstName},`,
+        '',
+        `Your ${order.planName} membership is active. Your member number is ${memberNumber(tenant.groupKey, memberId)}.`,
+        '',
+        `Receipt ${receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
+        ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
+        ...(price.enrollmentFeeCents ? [`  Enrollment fee: ${dollars(price.enrollmentFeeCents)}`] : []),
+        ...(price.discountCents ? [`  Discount: -${dollars(price.discountCents)}`] : []),
+        '',
+        'Automatic renewal and how to cancel:',
+        terms,
+        '',
+        `Your ID cards and receipts are on your dashboard: ${tenant.publicUrl.replace(/\/$/, '')}/dashboard`,
+      ].join('\n'),
+      languageAssistance,
+    )
 }

@@ -2,6 +2,7 @@ import { z } from '#schemas/engine/zod.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { membershipMailsSchema, type MembershipMailKind } from '#schemas/membership-mails.ts'
 import { formatPhone } from '#schemas/phone.ts'
+import { contentLanguageAssistance, withLanguageAssistance } from '#schemas/language-assistance.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { DbContentService } from '../content/index.ts'
 import type { Queryable } from '../../platform/db/database.ts'
@@ -57,13 +58,19 @@ export async function mailWording(deps: MembershipMailDeps, tenant: Tenant) {
   const content = await deps.content.get(tenant.groupKey)
   // Content that no longer parses does not stop the mail: the defaults stand in for it.
   const mails = z.catch(membershipMailsSchema, membershipMailsSchema.parse({})).parse(content.pages['dashboard'] ?? {})
-  return { tenant, mails, phone: content.header.variables.header_phone_number }
+  return {
+    tenant,
+    mails,
+    phone: content.header.variables.header_phone_number,
+    languageAssistance: contentLanguageAssistance(content),
+  }
 }
 export type MailWording = Awaited<ReturnType<typeof mailWording>>
 
 /**
  * Sends one of a membership's mails in the content's words (`pages.dashboard`, today's wording by
- * default), in the caller's transaction: the mail exists exactly when what it tells of does.
+ * default), with the site's language assistance at its end, in the caller's transaction: the mail
+ * exists exactly when what it tells of does.
  */
 export async function sendMembershipMail(
   mailer: Mailer,
@@ -100,7 +107,7 @@ export async function sendMembershipMail(
       groupKey: tenant.groupKey,
       to: values.to,
       subject: fillText(mails[`mail_${kind}_subject`], fields),
-      text: fillText(mails[`mail_${kind}_body`], fields),
+      text: withLanguageAssistance(fillText(mails[`mail_${kind}_body`], fields), wording.languageAssistance),
     },
     tx,
   )
