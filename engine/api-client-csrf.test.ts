@@ -64,4 +64,15 @@ describe('the API client in the page', () => {
     ).rejects.toMatchObject({ status: 403 })
     expect(fetcher).toHaveBeenCalledTimes(1)
   })
+
+  it('sends the page’s language (its <html lang>), so that the API answers and records in it', async () => {
+    const fetcher = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(new Response('{}', { status: 200 })))
+    document.documentElement.lang = 'es'
+    await apiRequest({ path: '/api/x', schema: z.object({}) }, fetcher)
+    document.documentElement.removeAttribute('lang')
+    await apiRequest({ path: '/api/x', schema: z.object({}) }, fetcher)
+    const headers = fetcher.mock.calls.map(([, init]) => init?.headers as Record<string, string>)
+    expect(headers[0]).toMatchObject({ 'accept-language': 'es' })
+    expect(headers[1]).not.toHaveProperty('accept-language')
+  })
 })

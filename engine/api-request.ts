@@ -36,13 +36,22 @@ function takeCsrfToken(response: Response): boolean {
   return true
 }
 
+/** The page's language (`<html lang>`): the API's answers, and what it records (a new member's language), follow it. */
+const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang)
+
 /**
- * The browser's API client: sends the csrf header on state-changing requests, retries a GET
- * once on the statuses of the specification, and parses every response with its schema.
+ * The browser's API client: sends the page's language and, on state-changing requests, the csrf
+ * header; retries a GET once on the statuses of the specification, and parses every response with
+ * its schema.
  */
 export async function apiRequest<T>(request: ApiRequest<T>, fetcher: typeof fetch = fetch): Promise<T> {
   const method = request.method ?? 'GET'
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
+  const language = pageLanguage()
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(language && { 'accept-language': language }),
+    ...request.headers,
+  }
   if (request.body !== undefined) headers['content-type'] = 'application/json'
   const init = (): RequestInit => {
     const token = method === 'GET' ? undefined : csrfTokenFromPage()

@@ -22,6 +22,7 @@ export const pageDashboard = defineBlock({
     // And asks the consent to them in the checkout's words.
     renewalConsentLabel: stringOr(context.content.pages['checkout-payment']?.renewal_consent_label),
     renewalConsentRequired: stringOr(context.content.pages['checkout-payment']?.renewal_consent_required),
+    languages: context.content.base.variables.languages.map(({ code, name }) => ({ code, name })),
     paths: {
       terms: context.pathTo('terms'),
       grievance: context.pathTo('grievance-form'),

@@ -25,6 +25,7 @@ export const memberFixture: MemberInfo = {
   address: { line: '9 Pine St', city: 'Long Beach', state: 'CA', zip: '90802' },
   dateOfBirth: '1985-03-02',
   balanceCents: 1995,
+  language: null,
   emailVerified: true,
   subscription: {
     id: 3,

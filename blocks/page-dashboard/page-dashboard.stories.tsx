@@ -23,6 +23,7 @@ const meta = {
       terms: '/terms',
     },
     phone: '8005550100',
+    languages: [],
   },
   argTypes: argTypesFromSchema(pageDashboardPropsSchema),
   parameters: { layout: 'fullscreen' },
@@ -291,5 +292,26 @@ export const JoinAgain: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add to the membership' }))
     await expect(await dialog.findByRole('button', { name: 'Remove Kim Morgan' })).toBeVisible()
     await userEvent.keyboard('{Escape}')
+  },
+}
+
+/**
+ * A site in two languages: the member chooses the language of their mail in their details, each
+ * named in its own; one who never chose reads the default's.
+ */
+export const MailInTheirLanguage: Story = {
+  args: {
+    languages: [
+      { code: 'en', name: 'English' },
+      { code: 'es', name: 'Español' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const details = within(await within(canvasElement).findByRole('form', { name: 'Your details' }))
+    const language = details.getByRole('combobox', { name: 'Language of your mail' })
+    await expect(language).toHaveValue('en')
+    await expect(within(language).getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es')
+    await userEvent.selectOptions(language, 'es')
+    await expect(details.getByRole('button', { name: 'Save details' })).toBeEnabled()
   },
 }

@@ -56,7 +56,7 @@ export default function PageDashboard(props: PageDashboardProps) {
           <Receipts companyName={companyName} settings={settings} />
         </Area>
         <Area id="profile" title={settings.profile_heading}>
-          <Profile settings={settings} />
+          <Profile settings={settings} languages={props.languages} />
         </Area>
         <Area id="locations" title={settings.locations_heading} help={settings.locations_help}>
           <Locations findDentist={paths.findDentist} settings={settings} />

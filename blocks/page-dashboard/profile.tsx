@@ -5,7 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import type { MemberInfo } from '#schemas/api/members.ts'
 import { memberApi } from '#schemas/api/members.routes.ts'
 import { formatPhone } from '../kit/format/phone.ts'
-import { FormAlert } from '../kit/forms/field.tsx'
+import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
 import { TextInput } from '../kit/forms/text-input.tsx'
 import { useFormChanges } from '../kit/forms/form-changes.ts'
 import { useLightForm } from '../kit/forms/light-form.ts'
@@ -17,16 +17,24 @@ import type { DashboardSettings } from './settings.ts'
 /** The form's schema is the endpoint's; it, and zod with it, load once the page is idle or with the first check. */
 const memberUpdateForm = () => import('#schemas/api/members.ts').then((module) => module.memberUpdateSchema)
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'language'] as const
 
 const shownPhone = (info: Pick<MemberInfo, 'phone'>) => (info.phone ? formatPhone(info.phone) : '')
 
 /**
- * Name, email, phone and address; the change is saved on the server and shown at once. A light
+ * Name, email, phone and address, and the language of the member's mail where the site has
+ * several (the one they joined in until they change it); the change is saved on the server and
+ * shown at once. A light
  * form (kit/forms/light-form.ts): the dashboard's start carries no form library, and what is typed
  * before the page hydrates is sent as typed.
  */
-export function Profile({ settings }: { settings: DashboardSettings }) {
+export function Profile({
+  settings,
+  languages,
+}: {
+  settings: DashboardSettings
+  languages: readonly { code: string; name: string }[]
+}) {
   const { data: info } = useApiQuery(dashboardQueries.info)
   const toast = useToast()
   const [problem, setProblem] = useState<string>()
@@ -129,6 +137,26 @@ export function Profile({ settings }: { settings: DashboardSettings }) {
             inputMode="numeric"
           />
         </div>
+        {languages.length > 1 && (
+          <Field label={settings.language_label} error={problems.language}>
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                name="language"
+                className={CONTROL}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                defaultValue={info.language ?? languages[0]!.code}
+              >
+                {languages.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.code}>
+                    {language.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <div>
           <Button variant="primary" type="submit" disabled={mutation.isPending || !changed}>
             {mutation.isPending ? 'Saving…' : settings.save_details}

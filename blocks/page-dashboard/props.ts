@@ -17,6 +17,8 @@ export const pageDashboardPropsSchema = z.object({
    */
   renewalConsentLabel: z.optional(z.string()),
   renewalConsentRequired: z.optional(z.string()),
+  /** The site's languages, each named in its own (content: base.variables.languages): the member's mail is in one. */
+  languages: z._default(z.array(z.object({ code: z.string(), name: z.string() })), []),
   paths: z.object({ grievance: z.string(), grievances: z.string(), findDentist: z.string(), terms: z.string() }),
 })
 export type PageDashboardProps = z.output<typeof pageDashboardPropsSchema>

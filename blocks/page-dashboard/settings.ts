@@ -260,6 +260,10 @@ export const dashboardSettingsSchema = z.object({
   last_name_label: text('Last name', 'Label of the last name'),
   street_label: text('Street address', 'Label of the street address'),
   zip_label: text('ZIP code', 'Label of the ZIP code'),
+  language_label: text(
+    'Language of your mail',
+    'Label of the language the member’s mail is written in (shown when the site has languages)',
+  ),
   save_details: text('Save details', 'Button saving the details'),
   find_dentist_link: text('Find another dentist', 'Link to find a dentist'),
   change_password: text('Change password', 'Button changing the password, and the title of its dialog'),

@@ -16,6 +16,9 @@ import { memberQuery } from './queries.ts'
 
 type Receipt = StaffMemberRecord['receipts'][number]
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+/** A language code in the console's English, with the code: `Spanish (es)`. */
+const languageName = (code: string) =>
+  `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code} (${code})`
 
 /** A member's record, as the member's own pages show it and with the mails sent, and what member services can do. */
 export default function MemberRecord() {
@@ -89,6 +92,7 @@ export default function MemberRecord() {
             ['Address', m.address ? `${m.address.line}, ${m.address.city}, ${m.address.state} ${m.address.zip}` : null],
             ['Date of birth', m.dateOfBirth ? day(m.dateOfBirth) : null],
             ['Account since', on(m.joinedAt)],
+            ['Language of mail', languageName(m.language)],
           ]}
         />
         <ActionDialog

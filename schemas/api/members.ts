@@ -10,6 +10,7 @@ import {
 } from '../membership-lifecycle.ts'
 import { GRIEVANCE_STATUSES } from '../grievance-deadlines.ts'
 import { contract } from '../engine/contract.ts'
+import { LOCALE_CODE } from '../engine/localized.ts'
 import { sessionApi } from './session.ts'
 import { officeSchema, planSchema } from './directory.ts'
 import { grievanceCategories } from './grievances.ts'
@@ -90,6 +91,8 @@ export const memberInfoSchema = z.object({
   address: z.nullable(addressSchema),
   dateOfBirth: z.nullable(z.string()),
   balanceCents: centsSchema,
+  /** The language the member's mail is written in (null: the site's default). */
+  language: z.nullable(z.string()),
   emailVerified: z.boolean(),
   subscription: z.nullable(subscriptionSchema),
   dependents: z.array(dependentSchema),
@@ -107,6 +110,13 @@ export const memberUpdateSchema = z
       email: emailSchema,
       phone: phoneSchema,
       address: addressSchema,
+      language: z
+        .string()
+        .check(
+          z.maxLength(35),
+          z.regex(LOCALE_CODE, 'Must be a language code such as es'),
+          z.describe('The language of the member’s mail: one the site is published in'),
+        ),
     }),
   )
   .check(z.refine((value) => Object.keys(value).length > 0, 'Send at least one field to change'))
@@ -675,6 +685,8 @@ export const staffMemberRecordSchema = z.object({
   address: z.nullable(addressSchema),
   dateOfBirth: z.nullable(z.string()),
   joinedAt: z.string(),
+  /** The language the member's mail is written in (a code: `es`; the site's default when they never chose). */
+  language: z.string(),
   balanceCents: z.number(),
   subscription: z.nullable(subscriptionSchema),
   history: z.array(membershipHistoryEventSchema),

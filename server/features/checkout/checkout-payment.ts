@@ -76,6 +76,8 @@ export async function payCheckout(
   deps: CheckoutPaymentDeps,
   visitor: Visitor,
   payment: { cardToken: string; autoRenewalConsent: true },
+  /** The page's language (`pageLanguage`): the member's, their terms' and their mail's; null is the default. */
+  language: string | null = null,
 ) {
   const { groupKey } = deps.tenant
   const { hash, state: opened } = await load(deps, visitor, { replay: true })
@@ -108,7 +110,13 @@ export async function payCheckout(
       const planName = plan?.name ?? 'Membership'
       const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
       // The terms consented to: the page's words and values, filled here as the page filled them.
-      const terms = await autoRenewalTerms(deps, { renewalCents, renews, cycle: choice.billingCycle, timeZone })
+      const terms = await autoRenewalTerms(deps, {
+        renewalCents,
+        renews,
+        cycle: choice.billingCycle,
+        timeZone,
+        language,
+      })
       const mailText = await confirmationMail(deps, {
         terms,
         account,
@@ -119,9 +127,10 @@ export async function payCheckout(
         cardLast4: card.last4,
         cycle: choice.billingCycle,
         members: state.members,
+        language,
       })
       const result = await step.commit(async (tx) => {
-        const id = await insertMember(tx, groupKey, { ...account, passwordHash })
+        const id = await insertMember(tx, groupKey, { ...account, passwordHash }, language)
         for (const member of state.members) await insertDependent(tx, groupKey, id, member)
         await members.saveCard(tx, groupKey, id, card)
         const receipt = await members.addReceipt(tx, groupKey, id, {

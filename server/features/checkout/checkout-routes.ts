@@ -5,6 +5,7 @@ import { rotateCsrfToken } from '../../platform/http/csrf.ts'
 import { checkouts, type Visitor } from './checkout.ts'
 import { payCheckout } from './checkout-payment.ts'
 import { endpoint, guardSender, type ApiContext } from '../../context.ts'
+import { pageLanguage } from '../content/index.ts'
 
 /** The payment's answer to an email that has an account (checkout.test.ts names it). */
 export { ACCOUNT_NOT_OPENED } from './checkout-payment.ts'
@@ -44,7 +45,9 @@ export const checkoutRoutes = [
   ),
   endpoint(checkoutApi.pay, async (input) => {
     const { ctx, c } = input
-    const { completed, session } = await payCheckout(ctx, visitor(input), input.body)
+    // The member's language is the page's they joined on: their mail is written in it.
+    const language = await pageLanguage(c.req.header('accept-language'), ctx)
+    const { completed, session } = await payCheckout(ctx, visitor(input), input.body, language)
     if (session) {
       // The buyer is signed in (a new session, a new csrf token); the checkout's cookie ends: its
       // confirmation is theirs alone, found by their session from now on.

@@ -14,21 +14,28 @@ import { dollars } from '../plans/index.ts'
 /**
  * The auto-renewal terms as the payment step shows them beside their consent: the content's words
  * (`pages.checkout-payment.auto_renewal_terms`, the policy's numbers filled as content is read)
- * with the order's cycle, renewal price, first renewal date (in `timeZone`) and the phone. The
- * checkout records this text with the consent, and the confirmation mail repeats it.
+ * with the order's cycle, renewal price, first renewal date (in `timeZone`) and the phone, in the
+ * page's `language` (its translation, its dates), as the page showed them. The checkout records
+ * this text with the consent, and the confirmation mail repeats it.
  */
 export async function autoRenewalTerms(
   deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
-  order: { renewalCents: number; renews: Date; cycle: 'monthly' | 'annual'; timeZone: string },
+  order: {
+    renewalCents: number
+    renews: Date
+    cycle: 'monthly' | 'annual'
+    timeZone: string
+    language?: string | null | undefined
+  },
 ) {
-  const content = await deps.content.get(deps.tenant.groupKey)
+  const content = await deps.content.get(deps.tenant.groupKey, undefined, order.language ?? undefined)
   const settings = z
     .catch(z.object({ auto_renewal_terms: z.optional(z.string().check(z.minLength(1))) }), {})
     .parse(content.pages['checkout-payment'] ?? {})
   return fillTerms(settings.auto_renewal_terms ?? AUTO_RENEWAL_TERMS, {
     cycle: order.cycle,
     price: dollars(order.renewalCents),
-    renewsOn: longDate(order.renews, order.timeZone),
+    renewsOn: longDate(order.renews, order.timeZone, order.language ?? undefined),
     phone: content.header.variables.header_phone_number ?? '',
   })
 }
@@ -64,12 +71,16 @@ export async function confirmationMail(
     cardLast4: string
     cycle: 'monthly' | 'annual'
     members: readonly Pick<CheckoutState['members'][number], 'id' | 'firstName' | 'lastName'>[]
+    /** The member's language: the terms and the language assistance in it. */
+    language?: string | null | undefined
   },
 ) {
   const { tenant } = deps
   const terms = order.terms ?? (await autoRenewalTerms(deps, { ...order, timeZone: order.price.timeZone }))
   const { price } = order
-  const languageAssistance = contentLanguageAssistance(await deps.content.get(tenant.groupKey))
+  const languageAssistance = contentLanguageAssistance(
+    await deps.content.get(tenant.groupKey, undefined, order.language ?? undefined),
+  )
   const nameOf = (memberId: number | null) => {
     const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)
     return person ? `${person.firstName} ${person.lastName}` : 'Member'

@@ -1,6 +1,6 @@
 import { memberApi } from '#schemas/api/members.ts'
 import { householdChanges } from './household-changes.ts'
-import { Conflict, notFound } from '../../platform/errors.ts'
+import { Conflict, Invalid, notFound } from '../../platform/errors.ts'
 import { idCard } from './id-cards.ts'
 import { memberHistory, toQuote } from './member-cancellation.ts'
 import { renewalLinks } from './renewal-links.ts'
@@ -9,6 +9,7 @@ import { members } from './members.ts'
 import { memberships } from './memberships.ts'
 import { endpoint, userOf, type ApiContext } from '../../context.ts'
 import { planCatalog } from '../plans/index.ts'
+import { pageLanguage, publishedLanguages } from '../content/index.ts'
 
 /** What the lifecycle works with, for the request's tenant. */
 const lifecycleDeps = (ctx: ApiContext) => ({ ...ctx, tenants: { tenants: [ctx.tenant] } })
@@ -28,7 +29,14 @@ const caller = (ctx: ApiContext) => [ctx.db, ctx.tenant.groupKey, userOf(ctx).us
 /** The signed-in member's own account (server/features/members/members.ts, memberships.ts, dependents.ts). */
 export const memberRoutes = [
   endpoint(memberApi.info, ({ ctx }) => members.info(...caller(ctx))),
-  endpoint(memberApi.update, ({ body, ctx }) => members.update(...caller(ctx), body)),
+  endpoint(memberApi.update, async ({ body, ctx }) => {
+    // The mail's language is one the site is published in (the default is among them).
+    if (body.language !== undefined && !(await publishedLanguages(ctx)).includes(body.language))
+      throw new Invalid('This site is not published in that language.', [
+        { path: ['body', 'language'], message: 'Choose one of the site’s languages' },
+      ])
+    return members.update(...caller(ctx), body)
+  }),
   endpoint(memberApi.autoRenew, async ({ body, ctx }) => {
     const [db, groupKey, memberId] = caller(ctx)
     await lifecycle.setAutoRenew(lifecycleDeps(ctx), groupKey, memberId, body.autoRenew, ctx.now(), 'member')
@@ -130,7 +138,10 @@ export const memberRoutes = [
     return { ok: true as const }
   }),
   endpoint(memberApi.purchaseQuote, ({ body, ctx }) => memberships.purchaseQuote(ctx, userOf(ctx).user_id, body)),
-  endpoint(memberApi.purchaseSubscription, ({ body, ctx }) => memberships.purchase(ctx, userOf(ctx).user_id, body)),
+  // The terms are recorded as the page showed them: in its language.
+  endpoint(memberApi.purchaseSubscription, async ({ body, ctx, c }) =>
+    memberships.purchase(ctx, userOf(ctx).user_id, body, await pageLanguage(c.req.header('accept-language'), ctx)),
+  ),
   endpoint(memberApi.renewSubscription, ({ body, ctx }) =>
     memberships.renew(lifecycleDeps(ctx), userOf(ctx).user_id, body.idempotencyKey),
   ),

@@ -133,6 +133,7 @@ export const members = {
       address: addressOf(user),
       dateOfBirth: user.date_of_birth,
       balanceCents: user.balance_cents,
+      language: user.language,
       emailVerified: user.email_verified,
       subscription: await members.subscription(db, groupKey, memberId),
       dependents: await members.dependents(db, groupKey, memberId),
@@ -211,6 +212,7 @@ export const members = {
       city: change.address?.city ?? null,
       state: change.address?.state ?? null,
       zip: change.address?.zip ?? null,
+      language: change.language ?? null,
     })
     return members.info(db, groupKey, memberId)
   },

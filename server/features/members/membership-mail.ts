@@ -4,6 +4,8 @@ import { membershipMailsSchema, type MembershipMailKind } from '#schemas/members
 import { formatPhone } from '#schemas/phone.ts'
 import { contentLanguageAssistance, withLanguageAssistance } from '#schemas/language-assistance.ts'
 import type { Tenant } from '#schemas/tenant.ts'
+import type { CmsContent } from '#schemas/cms.ts'
+import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
 import type { DbContentService } from '../content/index.ts'
 import type { Queryable } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
@@ -25,6 +27,8 @@ export interface MembershipMailDeps {
 export interface MembershipMailValues {
   to: string
   firstName: string
+  /** The member's language (null: the site's default): the mail's words and dates are in it. */
+  language: string | null
   plan: string
   /** The membership's time zone: its dates are written as the days they fall on there. */
   timeZone?: string | undefined
@@ -53,16 +57,34 @@ export interface MembershipMailValues {
   renewal?: 'renews' | 'ends' | undefined
 }
 
-/** The mails' words for a tenant, read before a transaction that sends one (the content is read outside it). */
-export async function mailWording(deps: MembershipMailDeps, tenant: Tenant) {
-  const content = await deps.content.get(tenant.groupKey)
+/** A language's mail words: the content's (translated), or today's where it no longer parses. */
+function wordsOf(content: CmsContent) {
   // Content that no longer parses does not stop the mail: the defaults stand in for it.
   const mails = z.catch(membershipMailsSchema, membershipMailsSchema.parse({})).parse(content.pages['dashboard'] ?? {})
   return {
-    tenant,
     mails,
     phone: content.header.variables.header_phone_number,
     languageAssistance: contentLanguageAssistance(content),
+  }
+}
+
+/**
+ * The mails' words for a tenant in each language it publishes, read before a transaction that sends
+ * one (the content is read outside it; each language's is cached by the content service).
+ */
+export async function mailWording(deps: MembershipMailDeps, tenant: Tenant) {
+  const content = await deps.content.get(tenant.groupKey)
+  const byLanguage = new Map([[DEFAULT_LANGUAGE, wordsOf(content)]])
+  for (const { code } of content.base.variables.languages)
+    if (code !== DEFAULT_LANGUAGE)
+      byLanguage.set(code, wordsOf(await deps.content.get(tenant.groupKey, undefined, code)))
+  return {
+    tenant,
+    /** The words in a member's language; the default's for one the tenant no longer publishes. */
+    in: (language: string | null) => {
+      const code = language !== null && byLanguage.has(language) ? language : DEFAULT_LANGUAGE
+      return { language: code, ...byLanguage.get(code)! }
+    },
   }
 }
 export type MailWording = Awaited<ReturnType<typeof mailWording>>
@@ -79,15 +101,16 @@ export async function sendMembershipMail(
   values: MembershipMailValues,
   tx?: Queryable,
 ): Promise<void> {
-  const { tenant, mails, phone } = wording
+  const { tenant } = wording
+  const { language, mails, phone, languageAssistance } = wording.in(values.language)
   const fields = {
     first_name: values.firstName,
     plan: values.plan,
     amount: values.amountCents === undefined ? '' : dollars(values.amountCents),
-    date: values.date ? longDate(values.date, values.timeZone) : '',
+    date: values.date ? longDate(values.date, values.timeZone, language) : '',
     card: values.card ?? '',
     receipt: values.receiptId === undefined ? '' : String(values.receiptId),
-    retry_date: values.retryDate ? longDate(values.retryDate, values.timeZone) : '',
+    retry_date: values.retryDate ? longDate(values.retryDate, values.timeZone, language) : '',
     previous_amount: values.previousAmountCents === undefined ? '' : dollars(values.previousAmountCents),
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
     renewal_off: values.renewalOffUrl ?? new URL('/dashboard', tenant.publicUrl).toString(),
@@ -107,7 +130,7 @@ export async function sendMembershipMail(
       groupKey: tenant.groupKey,
       to: values.to,
       subject: fillText(mails[`mail_${kind}_subject`], fields),
-      text: withLanguageAssistance(fillText(mails[`mail_${kind}_body`], fields), wording.languageAssistance),
+      text: withLanguageAssistance(fillText(mails[`mail_${kind}_body`], fields), languageAssistance),
     },
     tx,
   )

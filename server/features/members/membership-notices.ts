@@ -33,6 +33,7 @@ export const mailValuesOf = (row: MailValuesRow) => ({
   firstName: row.first_name,
   plan: row.plan,
   card: row.last4 ?? '',
+  language: row.language,
 })
 
 /** What the mails say about the member and their plan. */
@@ -68,7 +69,7 @@ export async function mail(
   tx: Queryable,
   subscription: SubscriptionRow,
   kind: MembershipMailKind,
-  values: Omit<MembershipMailValues, 'to' | 'firstName' | 'plan'> = {},
+  values: Omit<MembershipMailValues, 'to' | 'firstName' | 'plan' | 'language'> = {},
 ) {
   const base = await mailValues(tx, subscription)
   await sendMembershipMail(deps.mailer, wording, kind, { ...base, ...values }, tx)

@@ -75,6 +75,7 @@ export const reminders = {
         {
           to: about.email,
           firstName: about.first_name,
+          language: about.language,
           plan: about.plan,
           timeZone: about.time_zone,
           amountCents: about.amountCents,

@@ -448,6 +448,8 @@ const mailValuesRow = z.object({
   first_name: z.string(),
   plan: z.string(),
   last4: z.nullable(z.string()),
+  /** The member's language (null: the site's default): the mails are written in it. */
+  language: z.nullable(z.string()),
 })
 export type MailValuesRow = z.infer<typeof mailValuesRow>
 
@@ -456,7 +458,7 @@ export const mailValuesFor = (db: Queryable, memberId: number, planId: number) =
   one(
     db,
     mailValuesRow,
-    `SELECT u.email, u.first_name, p.name AS plan, m.last4
+    `SELECT u.email, u.first_name, p.name AS plan, m.last4, u.language
        FROM people u JOIN plan_catalog p ON p.id = $2 LEFT JOIN payment_methods m ON m.member_id = u.id
       WHERE u.id = $1`,
     [memberId, planId],
@@ -477,7 +479,7 @@ export const lockForRenewal = (db: Queryable, id: number) =>
     renewalRow,
     `SELECT ${COLUMNS.split(', ')
       .map((column) => `s.${column}`)
-      .join(', ')}, m.processor_token, m.last4, u.email, u.first_name, p.name AS plan,
+      .join(', ')}, m.processor_token, m.last4, u.email, u.first_name, u.language, p.name AS plan,
                   concat_ws(', ', u.first_name || ' ' || u.last_name, (SELECT string_agg(d.first_name || ' ' || d.last_name, ', ' ORDER BY d.id)
                     FROM dependents d WHERE d.group_key = s.group_key AND d.member_id = s.member_id)) AS people
              FROM subscriptions s JOIN people u ON u.id = s.member_id JOIN plan_catalog p ON p.id = s.plan_id

@@ -176,7 +176,13 @@ export const memberships = {
    * recorded on the new membership: when, and the terms as the dashboard filled them and the mail
    * repeats them.
    */
-  async purchase(deps: PurchaseDeps, memberId: number, order: z.output<typeof purchaseSubscriptionSchema>) {
+  async purchase(
+    deps: PurchaseDeps,
+    memberId: number,
+    order: z.output<typeof purchaseSubscriptionSchema>,
+    /** The page's language: the terms consented to and the mail in it. */
+    language: string | null = null,
+  ) {
     const { db } = deps
     const { groupKey } = deps.tenant
     return once(
@@ -204,7 +210,13 @@ export const memberships = {
         const renews = renewalDate(now, order.billingCycle, timeZone)
         const renewalCents = price.lines.reduce((sum, line) => sum + line.amountCents, 0)
         // The terms consented to: the content's words with the order's values, as the dashboard filled them.
-        const terms = await autoRenewalTerms(deps, { renewalCents, renews, cycle: order.billingCycle, timeZone })
+        const terms = await autoRenewalTerms(deps, {
+          renewalCents,
+          renews,
+          cycle: order.billingCycle,
+          timeZone,
+          language,
+        })
         // Written before the order's transaction (the content is read outside it); the family
         // added with the order is named by the price's placeholder ids until it has its own.
         const mailText = await confirmationMail(deps, {
@@ -217,6 +229,7 @@ export const memberships = {
           cardLast4,
           cycle: order.billingCycle,
           members: family,
+          language,
         })
         const result = await step.commit(async (tx) => {
           if (card) await members.saveCard(tx, groupKey, memberId, card)

@@ -107,6 +107,7 @@ export const reminderDetails = (db: Queryable, subscriptionId: number) =>
       member_id: z.number(),
       email: z.string(),
       first_name: z.string(),
+      language: z.nullable(z.string()),
       plan: z.string(),
       billing_cycle: z.enum(['monthly', 'annual']),
       renews_at: z.coerce.date(),
@@ -116,7 +117,7 @@ export const reminderDetails = (db: Queryable, subscriptionId: number) =>
       exp_month: z.number(),
       exp_year: z.number(),
     }),
-    `SELECT s.member_id, u.email, u.first_name, p.name AS plan, s.billing_cycle, s.renews_at, s.time_zone, m.brand, m.last4, m.exp_month, m.exp_year
+    `SELECT s.member_id, u.email, u.first_name, u.language, p.name AS plan, s.billing_cycle, s.renews_at, s.time_zone, m.brand, m.last4, m.exp_month, m.exp_year
        FROM subscriptions s JOIN people u ON u.id = s.member_id JOIN plan_catalog p ON p.id = s.plan_id
        JOIN payment_methods m ON m.member_id = s.member_id AND m.group_key = s.group_key
       WHERE s.id = $1`,

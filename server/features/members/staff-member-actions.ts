@@ -55,7 +55,7 @@ export const answer = async (deps: StaffMemberActionDeps, memberId: number, mess
 /** The member's values every membership mail says (to, first name, plan). */
 export async function mailBase(db: Queryable, groupKey: string, row: MemberRow) {
   const subscription = await members.subscription(db, groupKey, row.id)
-  return { to: row.email, firstName: row.first_name, plan: subscription?.planName ?? '' }
+  return { to: row.email, firstName: row.first_name, language: row.language, plan: subscription?.planName ?? '' }
 }
 
 /** Each card as the mail lists it: the person, the number, the plan and its dates, the office. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
 import { MEMBER_SEARCH_LIMIT, type MemberSearchRow, type StaffMemberRecord } from '#schemas/api/members.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { PG_INT_MAX } from '#schemas/api/common.ts'
@@ -121,6 +122,7 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
     ...contact,
     dateOfBirth: row.date_of_birth,
     joinedAt: row.created_at.toISOString(),
+    language: row.language ?? DEFAULT_LANGUAGE,
     balanceCents: row.balance_cents,
     subscription,
     history: await memberHistory(db, groupKey, id),

@@ -22,6 +22,8 @@ const userRow = z.object({
   balance_cents: z.number(),
   email_verified: z.boolean(),
   created_at: z.coerce.date(),
+  /** The site language the member reads their mail in; null: the site's default (migration 029). */
+  language: z.nullable(z.string()),
 })
 /** An account as signing in and its password see it. */
 const accountRow = z.pick(userRow, { id: true, email: true, role: true, password_hash: true, first_name: true })
@@ -38,6 +40,7 @@ export const profileRow = z.pick(userRow, {
   zip: true,
   date_of_birth: true,
   balance_cents: true,
+  language: true,
 })
 const idOnly = z.pick(accountRow, { id: true })
 const resetRow = z.object({ user_id: z.number(), expires_at: z.coerce.date(), used_at: z.nullable(z.coerce.date()) })
@@ -90,13 +93,18 @@ export interface NewMember {
   dateOfBirth: string
 }
 
-/** Opens a member's account (in the order's transaction); answers its id. */
-export async function insertMember(tx: Queryable, groupKey: string, account: NewMember): Promise<number> {
+/** Opens a member's account (in the order's transaction), in the language they joined in; answers its id. */
+export async function insertMember(
+  tx: Queryable,
+  groupKey: string,
+  account: NewMember,
+  language: string | null,
+): Promise<number> {
   const { id } = await one(
     tx,
     idOnly,
-    `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth)
-           VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO users (group_key, email, password_hash, role, first_name, last_name, phone, address_line, city, state, zip, date_of_birth, language)
+           VALUES ($1, $2, $3, 'member', $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       groupKey,
       account.email,
@@ -109,6 +117,7 @@ export async function insertMember(tx: Queryable, groupKey: string, account: New
       account.address.state,
       account.address.zip,
       account.dateOfBirth,
+      language,
     ],
   )
   return id
@@ -216,7 +225,7 @@ export const memberProfile = (db: Queryable, groupKey: string, id: number) =>
   maybeOne(
     db,
     z.extend(profileRow, { created_at: userRow.shape.created_at }),
-    `SELECT id, email, first_name, last_name, phone, address_line, city, state, zip, date_of_birth::text AS date_of_birth, balance_cents, created_at
+    `SELECT id, email, first_name, last_name, phone, address_line, city, state, zip, date_of_birth::text AS date_of_birth, balance_cents, created_at, language
        FROM users WHERE group_key = $1 AND id = $2 AND role = 'member'`,
     [groupKey, id],
   )
@@ -238,11 +247,13 @@ export async function updateContact(
     city: string | null
     state: string | null
     zip: string | null
+    language?: string | null
   },
 ) {
   await db.query(
     `UPDATE users SET first_name = coalesce($3, first_name), last_name = coalesce($4, last_name), phone = coalesce($5, phone),
-         address_line = coalesce($6, address_line), city = coalesce($7, city), state = coalesce($8, state), zip = coalesce($9, zip)
+         address_line = coalesce($6, address_line), city = coalesce($7, city), state = coalesce($8, state), zip = coalesce($9, zip),
+         language = coalesce($10, language)
        WHERE group_key = $1 AND id = $2`,
     [
       groupKey,
@@ -254,6 +265,7 @@ export async function updateContact(
       contact.city,
       contact.state,
       contact.zip,
+      contact.language ?? null,
     ],
   )
 }
