@@ -10,9 +10,29 @@ import { mailText } from './fields.ts'
  * card's lines); a receipt's mail {description} and {refunded}; a reinstatement's {renewal_amount}
  * (what the next renewal charges); the card's mails {brand} (the card's
  * brand) and {expiry} (its expiry month, `MM/YYYY`); the yearly reminder {frequency} (`month`); a change's mails {renewal} (the sentence that says
- * what the renewal is after it, from `mail_changed_renews` or `mail_changed_ends`).
+ * what the renewal is after it, from `mail_changed_renews` or `mail_changed_ends`). The confirmation of
+ * a membership bought (at the checkout, or again from the dashboard): {company}, {member_number},
+ * {lines} (a line per person, and the fee and discount lines) and {terms} (the auto-renewal terms
+ * as consented to).
  */
 export const membershipMailsSchema = z.object({
+  mail_joined_subject: mailText(
+    'Welcome to {company}: your {plan} membership',
+    'Confirmation of a membership bought at the checkout: subject',
+  ),
+  mail_rejoined_subject: mailText(
+    'Welcome back to {company}: your {plan} membership',
+    'Confirmation of a membership bought again from the dashboard: subject',
+  ),
+  mail_joined_body: mailText(
+    'Hello {first_name},\n\nYour {plan} membership is active. Your member number is {member_number}.\n\nReceipt {receipt}: {amount} charged to the card ending {card}.\n{lines}\n\nAutomatic renewal and how to cancel:\n{terms}\n\nYour ID cards and receipts are on your dashboard: {dashboard}',
+    'Confirmation of a membership bought: text',
+  ),
+  mail_joined_fee_line: mailText('Enrollment fee: {amount}', 'Confirmation: the enrollment fee’s line'),
+  mail_joined_discount_line: mailText('Discount: -{amount}', 'Confirmation: the discount’s line'),
+  mail_month: mailText('month', 'The word {frequency} is for a monthly membership (the yearly reminder)'),
+  mail_year: mailText('year', 'The word {frequency} is for an annual membership (the yearly reminder)'),
+  mail_phone_fallback: mailText('customer service', 'Said for {phone} where the site gives no phone number'),
   mail_renewed_subject: mailText('Your {plan} membership is renewed', 'Mail after a renewal: subject'),
   mail_renewed_body: mailText(
     'Hello {first_name},\n\nYour {plan} membership is renewed. Receipt {receipt}: {amount} charged to the card ending {card}, for {description}.\n\nIt renews next on {date}. To cancel, or to turn automatic renewal off, go to your dashboard: {dashboard} or call {phone}.',

@@ -28,6 +28,10 @@ const SPANISH = {
     'Su membresía se renueva automáticamente por {price} hasta que la cancele, a partir del {renews_on}. Cancele en su panel o llamando al {phone}.',
   '/base/variables/language_assistance/notice': 'Asistencia gratuita en su idioma: llame al {phone} (TTY 711).',
   '/pages/dashboard/mail_renewed_subject': 'Su membresía {plan} está renovada',
+  '/pages/dashboard/mail_joined_subject': 'Bienvenido a {company}: su membresía {plan}',
+  '/pages/dashboard/mail_joined_body':
+    'Hola, {first_name}: su membresía {plan} está activa; su número de miembro es {member_number}.\n{lines}\n\nRenovación automática y cómo cancelar:\n{terms}',
+  '/pages/dashboard/mail_joined_fee_line': 'Cuota de inscripción: {amount}',
   '/pages/dashboard/mail_renewed_body':
     'Hola, {first_name}: su membresía {plan} se renovó por {amount}. La próxima renovación es el {date}.',
 }
@@ -124,7 +128,10 @@ describe('a member’s language (the default tenant publishes English and Spanis
     const [confirmation] = (await outbox(server.deps.db, defaultTenant.groupKey, 5)).filter(
       (mail) => mail.recipient === BUYER.email,
     )
-    expect(confirmation?.body).toContain(terms)
+    expect(confirmation?.subject).toBe(`Bienvenido a ${defaultTenant.companyName}: su membresía Essential`)
+    expect(confirmation?.body).toMatch(/^Hola, Lucía: su membresía Essential está activa; su número de miembro es \w+\.\n/)
+    expect(confirmation?.body).toMatch(/\n {2}Cuota de inscripción: \$10\.00\n/)
+    expect(confirmation?.body).toContain(`Renovación automática y cómo cancelar:\n${terms}`)
     expect(confirmation?.body).toContain('Asistencia gratuita en su idioma: llame al')
     expect((await buyer.json<{ language: string | null }>('/api/v4/member/info')).body.language).toBe('es')
     // An English page's join is the default's: nothing recorded.

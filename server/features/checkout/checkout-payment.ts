@@ -117,7 +117,7 @@ export async function payCheckout(
         timeZone,
         language,
       })
-      const mailText = await confirmationMail(deps, {
+      const confirmation = await confirmationMail(deps, {
         terms,
         account,
         planName,
@@ -159,12 +159,7 @@ export async function payCheckout(
         session = await deps.sessions.create(tx, id, groupKey, now)
         // In the order's transaction: the confirmation exists exactly when the order does.
         await deps.mailer.send(
-          {
-            groupKey,
-            to: account.email,
-            subject: `Welcome to ${deps.tenant.companyName}: your ${planName} membership`,
-            text: mailText({ memberId: id, receiptId: receipt.id }),
-          },
+          { groupKey, to: account.email, ...confirmation({ memberId: id, receiptId: receipt.id }) },
           tx,
         )
         return {

@@ -1,4 +1,6 @@
-import { contentLanguageAssistance, withLanguageAssistance } from '#schemas/language-assistance.ts'
+import { withLanguageAssistance } from '#schemas/language-assistance.ts'
+import { fillText } from '#schemas/fill-text.ts'
+import { mailWording } from './membership-mail.ts'
 import { z } from '#schemas/engine/zod.ts'
 import { AUTO_RENEWAL_TERMS, fillTerms } from '#schemas/membership-terms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
@@ -57,7 +59,8 @@ export async function recordRenewalConsent(
 /**
  * The confirmation mail: what was bought and paid, the member number, and the auto-renewal terms
  * with how to cancel, in the words the payment step showed beside the consent (`terms`: the text
- * consented to, when the caller has it; otherwise filled here the same way).
+ * consented to, when the caller has it; otherwise filled here the same way); its own words the
+ * content's (`pages.dashboard`'s `mail_joined_*`) in the member's language.
  */
 export async function confirmationMail(
   deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
@@ -71,38 +74,46 @@ export async function confirmationMail(
     cardLast4: string
     cycle: 'monthly' | 'annual'
     members: readonly Pick<CheckoutState['members'][number], 'id' | 'firstName' | 'lastName'>[]
-    /** The member's language: the terms and the language assistance in it. */
+    /** The member's language: the mail's words, the terms and the language assistance in it. */
     language?: string | null | undefined
+    /** Bought again from the dashboard: welcomed back. */
+    rejoined?: boolean
   },
 ) {
   const { tenant } = deps
   const terms = order.terms ?? (await autoRenewalTerms(deps, { ...order, timeZone: order.price.timeZone }))
   const { price } = order
-  const languageAssistance = contentLanguageAssistance(
-    await deps.content.get(tenant.groupKey, undefined, order.language ?? undefined),
-  )
+  const { mails, languageAssistance } = (await mailWording(deps, tenant)).in(order.language ?? null)
   const nameOf = (memberId: number | null) => {
     const person = memberId === null ? order.account : order.members.find((member) => member.id === memberId)
-    return person ? `${person.firstName} ${person.lastName}` : 'Member'
+    return person ? `${person.firstName} ${person.lastName}` : order.account.firstName
   }
-  // The text once the order's member and receipt exist (in the order's transaction).
-  return ({ memberId, receiptId }: { memberId: number; receiptId: number }) =>
-    withLanguageAssistance(
-      [
-        `Hello ${order.account.firstName},`,
-        '',
-        `Your ${order.planName} membership is active. Your member number is ${memberNumber(tenant.groupKey, memberId)}.`,
-        '',
-        `Receipt ${receiptId}: ${dollars(price.totalCents)} charged to the card ending ${order.cardLast4}.`,
-        ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
-        ...(price.enrollmentFeeCents ? [`  Enrollment fee: ${dollars(price.enrollmentFeeCents)}`] : []),
-        ...(price.discountCents ? [`  Discount: -${dollars(price.discountCents)}`] : []),
-        '',
-        'Automatic renewal and how to cancel:',
+  const lines = [
+    ...price.lines.map((line) => `  ${nameOf(line.memberId)} (${line.planName}): ${dollars(line.amountCents)}`),
+    ...(price.enrollmentFeeCents
+      ? [`  ${fillText(mails.mail_joined_fee_line, { amount: dollars(price.enrollmentFeeCents) })}`]
+      : []),
+    ...(price.discountCents
+      ? [`  ${fillText(mails.mail_joined_discount_line, { amount: dollars(price.discountCents) })}`]
+      : []),
+  ].join('\n')
+  const values = { company: tenant.companyName, plan: order.planName }
+  // The mail once the order's member and receipt exist (in the order's transaction).
+  return ({ memberId, receiptId }: { memberId: number; receiptId: number }) => ({
+    subject: fillText(order.rejoined ? mails.mail_rejoined_subject : mails.mail_joined_subject, values),
+    text: withLanguageAssistance(
+      fillText(mails.mail_joined_body, {
+        ...values,
+        first_name: order.account.firstName,
+        member_number: memberNumber(tenant.groupKey, memberId),
+        receipt: receiptId,
+        amount: dollars(price.totalCents),
+        card: order.cardLast4,
+        lines,
         terms,
-        '',
-        `Your ID cards and receipts are on your dashboard: ${tenant.publicUrl.replace(/\/$/, '')}/dashboard`,
-      ].join('\n'),
+        dashboard: `${tenant.publicUrl.replace(/\/$/, '')}/dashboard`,
+      }),
       languageAssistance,
-    )
+    ),
+  })
 }

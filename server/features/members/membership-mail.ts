@@ -72,7 +72,7 @@ function wordsOf(content: CmsContent) {
  * The mails' words for a tenant in each language it publishes, read before a transaction that sends
  * one (the content is read outside it; each language's is cached by the content service).
  */
-export async function mailWording(deps: MembershipMailDeps, tenant: Tenant) {
+export async function mailWording(deps: Pick<MembershipMailDeps, 'content'>, tenant: Tenant) {
   const content = await deps.content.get(tenant.groupKey)
   const byLanguage = new Map([[DEFAULT_LANGUAGE, wordsOf(content)]])
   for (const { code } of content.base.variables.languages)
@@ -114,14 +114,14 @@ export async function sendMembershipMail(
     previous_amount: values.previousAmountCents === undefined ? '' : dollars(values.previousAmountCents),
     dashboard: new URL('/dashboard', tenant.publicUrl).toString(),
     renewal_off: values.renewalOffUrl ?? new URL('/dashboard', tenant.publicUrl).toString(),
-    phone: phone ? formatPhone(phone) : 'customer service',
+    phone: phone ? formatPhone(phone) : mails.mail_phone_fallback,
     cards: values.cards ?? '',
     description: values.description ?? '',
     refunded: values.refundedCents === undefined ? '' : dollars(values.refundedCents),
     renewal_amount: values.renewalAmountCents === undefined ? '' : dollars(values.renewalAmountCents),
     brand: values.brand ?? '',
     expiry: values.expiry ? `${String(values.expiry.month).padStart(2, '0')}/${values.expiry.year}` : '',
-    frequency: values.cycle === 'annual' ? 'year' : 'month',
+    frequency: values.cycle === 'annual' ? mails.mail_year : mails.mail_month,
     renewal: '',
   }
   if (values.renewal) fields.renewal = fillText(mails[`mail_changed_${values.renewal}`], fields)

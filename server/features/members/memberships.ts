@@ -203,8 +203,6 @@ export const memberships = {
         const card = order.cardToken ? await deps.payments.card(charge.token) : undefined
         const cardLast4 = card?.last4 ?? onFile!.last4
         const info = await members.info(db, groupKey, memberId)
-        // An account whose membership ended is welcomed back; one that never had one, welcomed.
-        const welcome = info.subscription ? 'Welcome back to' : 'Welcome to'
         const now = deps.now()
         const timeZone = memberTimeZone(deps.tenant.policy, info.address?.state)
         const renews = renewalDate(now, order.billingCycle, timeZone)
@@ -219,7 +217,7 @@ export const memberships = {
         })
         // Written before the order's transaction (the content is read outside it); the family
         // added with the order is named by the price's placeholder ids until it has its own.
-        const mailText = await confirmationMail(deps, {
+        const confirmation = await confirmationMail(deps, {
           terms,
           account: info,
           planName: plan.name,
@@ -230,6 +228,8 @@ export const memberships = {
           cycle: order.billingCycle,
           members: family,
           language,
+          // An account whose membership ended is welcomed back; one that never had one, welcomed.
+          rejoined: info.subscription !== null,
         })
         const result = await step.commit(async (tx) => {
           if (card) await members.saveCard(tx, groupKey, memberId, card)
@@ -257,15 +257,7 @@ export const memberships = {
           })
           await recordRenewalConsent(tx, groupKey, memberId, { at: now, terms })
           // In the order's transaction: the confirmation exists exactly when the membership does.
-          await deps.mailer.send(
-            {
-              groupKey,
-              to: info.email,
-              subject: `${welcome} ${deps.tenant.companyName}: your ${plan.name} membership`,
-              text: mailText({ memberId, receiptId: receipt.id }),
-            },
-            tx,
-          )
+          await deps.mailer.send({ groupKey, to: info.email, ...confirmation({ memberId, receiptId: receipt.id }) }, tx)
           return { receipt, subscription: (await members.subscription(tx, groupKey, memberId))! }
         })
         return result
