@@ -129,7 +129,9 @@ describe('a member’s language (the default tenant publishes English and Spanis
       (mail) => mail.recipient === BUYER.email,
     )
     expect(confirmation?.subject).toBe(`Bienvenido a ${defaultTenant.companyName}: su membresía Essential`)
-    expect(confirmation?.body).toMatch(/^Hola, Lucía: su membresía Essential está activa; su número de miembro es \w+\.\n/)
+    expect(confirmation?.body).toMatch(
+      /^Hola, Lucía: su membresía Essential está activa; su número de miembro es \w+\.\n/,
+    )
     expect(confirmation?.body).toMatch(/\n {2}Cuota de inscripción: \$10\.00\n/)
     expect(confirmation?.body).toContain(`Renovación automática y cómo cancelar:\n${terms}`)
     expect(confirmation?.body).toContain('Asistencia gratuita en su idioma: llame al')
