@@ -56,33 +56,17 @@ describe('a member’s language (the default tenant publishes English and Spanis
   beforeAll(async () => {
     server = await startTestServer(DATABASES[0])
     const editor = await server.staffClient(EDITOR)
-    const draft = (await editor.json<Draft>('/api/cms/working')).body
-    draft.content.base.variables.languages = LANGUAGES
-    expect(
-      (
-        await editor.json('/api/cms/working', {
-          method: 'PUT',
-          body: { content: draft.content, baseRevision: draft.revision },
-        })
-      ).status,
-    ).toBe(200)
-    const { missingRequired } = (await editor.json<{ missingRequired: string[] }>('/api/cms/translations?locale=es'))
-      .body
-    const withSpanish = (await editor.json<Draft>('/api/cms/working')).body
-    withSpanish.content.translations = {
-      es: {
-        ...Object.fromEntries(missingRequired.map((pointer) => [pointer, `Texto legal (${pointer})`])),
-        ...SPANISH,
-      },
+    /** Saves the draft as `change` makes it, through the content managers' API (as the playground does). */
+    const saveDraft = async (change: (content: Draft['content']) => void) => {
+      const draft = (await editor.json<Draft>('/api/cms/working')).body
+      change(draft.content)
+      const body = { content: draft.content, baseRevision: draft.revision }
+      expect((await editor.json('/api/cms/working', { method: 'PUT', body })).status).toBe(200)
     }
-    expect(
-      (
-        await editor.json('/api/cms/working', {
-          method: 'PUT',
-          body: { content: withSpanish.content, baseRevision: withSpanish.revision },
-        })
-      ).status,
-    ).toBe(200)
+    await saveDraft((content) => (content.base.variables.languages = LANGUAGES))
+    const status = await editor.json<{ missingRequired: string[] }>('/api/cms/translations?locale=es')
+    const legal = status.body.missingRequired.map((pointer) => [pointer, `Texto legal (${pointer})`])
+    await saveDraft((content) => (content.translations = { es: { ...Object.fromEntries(legal), ...SPANISH } }))
     expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Spanish' } })).status).toBe(201)
   }, 60_000)
   afterAll(() => server.close())
