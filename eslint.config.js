@@ -125,6 +125,7 @@ export const ZOD_FREE_SHAPES = [
   'member\\.ts',
   'dmhc\\.ts',
   'language-assistance\\.ts',
+  'languages\\.ts',
   'fill-text\\.ts',
   'membership-states\\.ts',
   'days\\.ts',

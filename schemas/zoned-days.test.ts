@@ -40,4 +40,9 @@ describe('dates written in the page’s language', () => {
     expect(shortDate('2027-02-28', 'Pacific/Kiritimati')).toBe('02/28/27')
     expect(longDate('2027-02-28', 'UTC', 'fa')).toMatch(/۲۰۲۷/)
   })
+  it('a language published with its own region (es-419, pt-br, zh-hant) writes dates too, as the plan’s country does', () => {
+    expect(longDate('2027-02-28', 'UTC', 'es-419')).toBe('28 de febrero de 2027')
+    expect(shortDate('2027-02-28', 'UTC', 'pt-br')).toBe('28/02/27')
+    expect(longDate('2027-02-28', 'UTC', 'zh-hant')).toBe('2027年2月28日')
+  })
 })

@@ -86,8 +86,12 @@ export function addDays(day: Day, days: number): Day {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
 }
 
-/** The `Intl` locale of a site language's dates: the United States' in that language, on the Gregorian calendar. */
-export const dateLocale = (language: string) => `${language}-US-u-ca-gregory`
+/**
+ * The `Intl` locale of a site language's dates: the United States' in that language, on the
+ * Gregorian calendar (a language given with its own region, `es-419` or `pt-br`, takes the plan's).
+ */
+export const dateLocale = (language: string) =>
+  new Intl.Locale(language, { region: 'US', calendar: 'gregory' }).toString()
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 function dateFormat(style: 'long' | 'short', zone: string, language: string) {

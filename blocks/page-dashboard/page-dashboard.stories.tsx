@@ -297,13 +297,13 @@ export const JoinAgain: Story = {
 
 /**
  * A site in two languages: the member chooses the language of their mail in their details, each
- * named in its own; one who never chose reads the default's.
+ * named in its own; one who never chose reads the default's (English, whatever the list's order).
  */
 export const MailInTheirLanguage: Story = {
   args: {
     languages: [
-      { code: 'en', name: 'English' },
       { code: 'es', name: 'Español' },
+      { code: 'en', name: 'English' },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import type { MemberInfo } from '#schemas/api/members.ts'
 import { memberApi } from '#schemas/api/members.routes.ts'
 import { formatPhone } from '../kit/format/phone.ts'
+import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
 import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
 import { TextInput } from '../kit/forms/text-input.tsx'
 import { useFormChanges } from '../kit/forms/form-changes.ts'
@@ -146,7 +147,7 @@ export function Profile({
                 className={CONTROL}
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
-                defaultValue={info.language ?? languages[0]!.code}
+                defaultValue={info.language ?? DEFAULT_LANGUAGE}
               >
                 {languages.map((language) => (
                   <option key={language.code} value={language.code} lang={language.code}>
