@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALIZED } from '#schemas/engine/localized.ts'
-import { localizedTexts, translate } from './localized.ts'
+import { followTexts, localizedTexts, translate } from './localized.ts'
 
 const text = { type: 'string', maxLength: 20, [LOCALIZED]: true }
 const schema = {
@@ -91,5 +91,41 @@ describe('a content’s texts in another language', () => {
     expect(unmatched).toEqual(['/code', '/link', '/sections/5/question'])
     expect(invalid).toEqual([{ pointer: '/title', message: 'Use at most 20 characters' }])
     expect(kept).toEqual(content)
+  })
+
+  it('keeps each translation with its text through an edit: moved with it, dropped with it, kept where it is edited', () => {
+    const three = {
+      ...content,
+      sections: [
+        { block: 'faq', question: 'Is it insurance?' },
+        { block: 'faq', question: 'What does it cost?' },
+        { block: 'cta', button: 'Join now' },
+      ],
+    }
+    const spanish = {
+      es: {
+        '/title': 'Bienvenido',
+        '/sections/0/question': '¿Es un seguro?',
+        '/sections/1/question': '¿Cuánto cuesta?',
+        '/sections/2/button': 'Inscríbase',
+      },
+    }
+    // The first question removed: the others move up, each with its Spanish; the removed one's goes.
+    const removed = { ...three, sections: three.sections.slice(1) }
+    expect(followTexts(schema, three, removed, spanish)).toEqual({
+      es: { '/title': 'Bienvenido', '/sections/0/question': '¿Cuánto cuesta?', '/sections/1/button': 'Inscríbase' },
+    })
+    // Two swapped: each translation goes with its own question.
+    const swapped = { ...three, sections: [three.sections[1], three.sections[0], three.sections[2]] }
+    expect(followTexts(schema, three, swapped, spanish).es).toMatchObject({
+      '/sections/0/question': '¿Cuánto cuesta?',
+      '/sections/1/question': '¿Es un seguro?',
+    })
+    // A text mended where it stands keeps its translation; one added keeps the editor's.
+    const mended = { ...three, title: 'Welcome!' }
+    expect(followTexts(schema, three, mended, { es: { ...spanish.es, '/notice': 'No es un seguro' } }).es).toEqual({
+      ...spanish.es,
+      '/notice': 'No es un seguro',
+    })
   })
 })

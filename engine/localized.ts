@@ -21,6 +21,57 @@ export function localizedTexts(schema: JsonSchema, content: unknown): Map<string
   return texts
 }
 
+/** The texts of content that visitors read, by JSON Pointer, with the default language's words. */
+function localizedWords(schema: JsonSchema, content: unknown): Map<string, string> {
+  const words = new Map<string, string>()
+  mapStrings(
+    schema,
+    content,
+    (text, schemas, pointer) => {
+      const mark = markOf(schemas)
+      if (mark === true || mark === 'required') words.set(pointer, text)
+      return text
+    },
+    { defaults: true },
+  )
+  return words
+}
+
+type Translations = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/**
+ * Each language's translations after an edit of the content (`before` → `after`), kept with the
+ * texts they translate: a text that moved (a list reordered, an item above it removed) takes its
+ * translations to its new address; a text removed takes them away; a text edited where it stands
+ * keeps them (a typo mended does not lose the other languages). A translation of a text `before`
+ * did not have stays as written (the editor's own, checked as any other).
+ */
+export function followTexts(schema: JsonSchema, before: unknown, after: unknown, translations: Translations) {
+  const was = localizedWords(schema, before)
+  const is = localizedWords(schema, after)
+  // Where each text of `before` is now, when it left its address and stands at exactly one new one.
+  const movedTo = new Map<string, string>()
+  const byText = new Map<string, string[]>()
+  for (const [pointer, text] of is)
+    if (was.get(pointer) !== text) byText.set(text, [...(byText.get(text) ?? []), pointer])
+  for (const [pointer, text] of was) {
+    if (is.get(pointer) === text) continue
+    const targets = byText.get(text) ?? []
+    if (targets.length === 1) movedTo.set(pointer, targets[0]!)
+  }
+  const followed: Record<string, Record<string, string>> = {}
+  for (const [locale, texts] of Object.entries(translations)) {
+    const kept: Record<string, string> = {}
+    for (const [pointer, text] of Object.entries(texts)) {
+      const target = movedTo.get(pointer) ?? (!was.has(pointer) || is.has(pointer) ? pointer : undefined)
+      // A text moved onto an address another translation names: the moved one is the text's now.
+      if (target !== undefined && (target === pointer ? !Object.hasOwn(kept, target) : true)) kept[target] = text
+    }
+    followed[locale] = kept
+  }
+  return followed
+}
+
 /** Content in a language, and what of it is still the default's. */
 export interface Translated<T> {
   content: T

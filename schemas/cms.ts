@@ -30,7 +30,7 @@ const linkItem = z.object({
     .optional(fixed(z.record(z.string(), z.nullable(z.string()))))
     .check(z.describe('Query parameters appended to the link (empty values are skipped)')),
 })
-const iconLinkItem = z.extend(linkItem, { icon: optionalText('Icon name') })
+const iconLinkItem = z.extend(linkItem, { icon: fixed(optionalText('Icon name')) })
 
 export const planRefSchema = z.object({
   plan_id: fixed(z.union([z.string().check(z.minLength(1)), z.number().check(z.int(), z.positive())])).check(
@@ -188,7 +188,7 @@ const headerTextsSchema = z.object({
 
 export const headerVariablesSchema = z.object({
   hide_top_header: flag('Hide the top bar'),
-  header_phone_number: optionalText('Phone number shown in the top bar'),
+  header_phone_number: fixed(optionalText('Phone number shown in the top bar')),
   header_phone_link: optionalPhoneLink('Phone link (tel:)'),
   header_timing: optionalText('Opening hours text'),
   header_top_right_nav: list(iconLinkItem, 'Top bar links on the right'),

@@ -39,6 +39,8 @@ describe('a site in two languages (the default tenant publishes English and Span
     editor = await server.staffClient(EDITOR)
     const draft = (await editor.json<Draft>('/api/cms/working')).body
     draft.content.base.variables.languages = [ENGLISH, SPANISH]
+    // Spanish from nothing: the demo's own translation aside.
+    draft.content.translations = {}
     const saved = await editor.json('/api/cms/working', {
       method: 'PUT',
       body: { content: draft.content, baseRevision: draft.revision },
@@ -328,6 +330,26 @@ describe('a site in two languages (the default tenant publishes English and Span
       ]),
     )
     expect(again.body.issues).toHaveLength(3)
+  })
+
+  it('keeps each translation with its text when a content manager removes a question above it', async () => {
+    type Faq = { sections: { props: { items: { question: string }[] } }[] }
+    const at = (index: number) => `/pages/faq/sections/0/props/items/${index}/question`
+    const save = async (content: Draft['content'], revision: number) =>
+      (await editor.json<Draft>('/api/cms/working', { method: 'PUT', body: { content, baseRevision: revision } })).body
+    let draft = (await editor.json<Draft>('/api/cms/working')).body
+    draft.content.translations = { es: { [at(0)]: 'Primera pregunta', [at(1)]: 'Segunda pregunta' } }
+    draft = await save(draft.content, draft.revision)
+    // The editor sends the translations as they were, the list one shorter.
+    const faq = (draft.content as unknown as { pages: Record<string, Faq> }).pages['faq']!
+    const second = faq.sections[0]!.props.items[1]!.question
+    faq.sections[0]!.props.items.shift()
+    const saved = await save(draft.content, draft.revision)
+    expect(
+      (saved.content as unknown as { pages: Record<string, Faq> }).pages['faq']!.sections[0]!.props.items[0]!.question,
+    ).toBe(second)
+    // The second question's Spanish is at its new address; the removed one's is gone.
+    expect(saved.content.translations?.['es']).toEqual({ [at(0)]: 'Segunda pregunta' })
   })
 
   it('leaves a tenant that publishes one language as it was: no prefix, no alternates, no links', async () => {

@@ -53,21 +53,27 @@ const BUYER = {
 describe('a member’s language (the default tenant publishes English and Spanish)', () => {
   let server: TestServer
   let buyer: TestClient
+  let editor: TestClient
+  /** Saves the draft as `change` makes it, through the content managers' API (as the playground does). */
+  const saveDraft = async (change: (content: Draft['content']) => void) => {
+    const draft = (await editor.json<Draft>('/api/cms/working')).body
+    change(draft.content)
+    const body = { content: draft.content, baseRevision: draft.revision }
+    expect((await editor.json('/api/cms/working', { method: 'PUT', body })).status).toBe(200)
+  }
+  const publish = async (note: string) =>
+    expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note } })).status).toBe(201)
   beforeAll(async () => {
     server = await startTestServer(DATABASES[0])
-    const editor = await server.staffClient(EDITOR)
-    /** Saves the draft as `change` makes it, through the content managers' API (as the playground does). */
-    const saveDraft = async (change: (content: Draft['content']) => void) => {
-      const draft = (await editor.json<Draft>('/api/cms/working')).body
-      change(draft.content)
-      const body = { content: draft.content, baseRevision: draft.revision }
-      expect((await editor.json('/api/cms/working', { method: 'PUT', body })).status).toBe(200)
-    }
+    editor = await server.staffClient(EDITOR)
     await saveDraft((content) => (content.base.variables.languages = LANGUAGES))
     const status = await editor.json<{ missingRequired: string[] }>('/api/cms/translations?locale=es')
     const legal = status.body.missingRequired.map((pointer) => [pointer, `Texto legal (${pointer})`])
-    await saveDraft((content) => (content.translations = { es: { ...Object.fromEntries(legal), ...SPANISH } }))
-    expect((await editor.json('/api/cms/publish', { method: 'POST', body: { note: 'Spanish' } })).status).toBe(201)
+    await saveDraft((content) => {
+      const own = (content.translations as Record<string, Record<string, string>> | undefined)?.['es']
+      content.translations = { es: { ...own, ...Object.fromEntries(legal), ...SPANISH } }
+    })
+    await publish('Spanish')
   }, 60_000)
   afterAll(() => server.close())
 
@@ -162,5 +168,18 @@ describe('a member’s language (the default tenant publishes English and Spanis
     )
     expect(next.map((mail) => mail.subject)).toEqual(['Your Essential membership is renewed'])
     expect(next[0]?.body).toContain('February 20, 2027')
+  })
+
+  it('writes in the default language once the site stops publishing the member’s, and says so to member services', async () => {
+    // A member who chose Spanish, on a site that then publishes English alone.
+    await server.deps.db.query('UPDATE users SET language = $1 WHERE email = $2', ['es', MEMBER.email])
+    await saveDraft((content) => (content.base.variables.languages = []))
+    await publish('English alone')
+    const support = await server.staffClient(SUPPORT)
+    const id = await accountId(server.deps.db, MEMBER.email)
+    // The record names the language the member's mail is written in now, not the one stored.
+    expect((await support.json<{ language: string }>(`/api/v4/staff/members/${id}`)).body).toMatchObject({
+      language: 'en',
+    })
   })
 })

@@ -1,10 +1,10 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import { z } from '#schemas/engine/zod.ts'
+import { ONE_LANGUAGE } from '#engine'
 import { contentSanitizer, contentSchemaOf } from '#engine/server'
 import { CONTENT_MAX_BYTES } from '#schemas/api/content.ts'
 import { cmsContentSchema, type CmsContent } from '#schemas/cms.ts'
-import { localizedTexts, translate, type Translated } from '#engine/server'
-import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
+import { followTexts, localizedTexts, translate, type Translated } from '#engine/server'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
@@ -56,7 +56,8 @@ export async function translationStatus(content: CmsContent, locale: string): Pr
 
 /** Each published language's legal texts still in the default language: publishing is refused at each. */
 export async function missingTranslations(content: CmsContent): Promise<ValidationIssue[]> {
-  const languages = content.base.variables.languages.filter((language) => language.code !== DEFAULT_LANGUAGE)
+  const locales = site.locales ?? ONE_LANGUAGE
+  const languages = locales.published(content).filter((language) => language.code !== locales.default)
   const statuses = await Promise.all(languages.map((language) => translationStatus(content, language.code)))
   return statuses.flatMap((status, index) =>
     status.missingRequired.map((pointer) => ({
@@ -64,6 +65,29 @@ export async function missingTranslations(content: CmsContent): Promise<Validati
       message: `Required in every published language: translate it, or publish without ${languages[index]!.name}`,
     })),
   )
+}
+
+/** Content as the site reads it, or undefined where it does not parse (its save is refused with the issues). */
+function parsed(raw: unknown): CmsContent | undefined {
+  try {
+    const result = cmsContentSchema.safeParse(migrateCmsContent(raw))
+    return result.success ? result.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A draft edited from `before`, its translations kept with the texts they translate (a list
+ * reordered or shortened moves or drops them: docs/adr/0029): a content manager who removes a
+ * question of the FAQ does not leave its Spanish on the next one.
+ */
+export async function followTranslations(before: unknown, after: unknown): Promise<unknown> {
+  const next = parsed(after)
+  const previous = parsed(before)
+  if (!next?.translations || !previous || after === null || typeof after !== 'object') return after
+  const translations = followTexts(await contentSchemaOf(site, registry), previous, next, next.translations)
+  return { ...after, translations }
 }
 
 /** What each language's translations get wrong: a text the content does not have, or one its field refuses. */

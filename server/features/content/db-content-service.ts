@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/database.ts'
 import type { Logger } from '../../platform/logger.ts'
 import {
   contentInLanguage,
+  followTranslations,
   missingTranslations,
   sanitizeSiteContent,
   translationStatus,
@@ -209,7 +210,10 @@ export function createDbContentService(
 
     /** Saves the draft if it is still at `baseRevision`; validates it first (nothing invalid is saved). */
     async saveDraft(groupKey: string, content: unknown, baseRevision: number, by: string): Promise<Draft> {
-      const valid = await validClean(content)
+      // The translations follow their texts through the edit from the revision it was made on.
+      const before = await draft(groupKey).catch(() => undefined)
+      const followed = before?.revision === baseRevision ? await followTranslations(before.content, content) : content
+      const valid = await validClean(followed)
       return db.transaction(async (tx) => {
         const current = await lockDraftRevision(tx, groupKey)
         const revision = current?.revision ?? 0

@@ -1,6 +1,19 @@
-import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
+import { ONE_LANGUAGE } from '#engine'
+import type { CmsContent } from '#schemas/cms.ts'
 import type { Tenant } from '#schemas/tenant.ts'
+import { site } from '#site-config/site.ts'
 import type { DbContentService } from './db-content-service.ts'
+
+const locales = site.locales ?? ONE_LANGUAGE
+
+/** The site's default language: its pages have no prefix, and a member who never chose reads it. */
+export const SITE_LANGUAGE = locales.default
+
+/** The languages a tenant's content publishes (the site's declaration reads them), the default among them; the default alone where it lists none. */
+export function languagesOf(content: CmsContent): string[] {
+  const codes = locales.published(content).map((language) => language.code)
+  return codes.length > 0 ? codes : [locales.default]
+}
 
 /**
  * The language of the page a request comes from, when the tenant publishes it: the browser's API
@@ -17,7 +30,7 @@ export async function pageLanguage(
   const codes = await publishedLanguages(deps)
   const code =
     codes.find((candidate) => candidate === first) ?? codes.find((candidate) => candidate === first.split('-')[0])
-  return code === undefined || code === DEFAULT_LANGUAGE ? null : code
+  return code === undefined || code === locales.default ? null : code
 }
 
 /** The languages the tenant's published content lists (the default among them); the default alone where it lists none. */
@@ -25,7 +38,5 @@ export async function publishedLanguages(deps: {
   tenant: Tenant
   content: Pick<DbContentService, 'get'>
 }): Promise<string[]> {
-  const content = await deps.content.get(deps.tenant.groupKey)
-  const codes = content.base.variables.languages.map((language) => language.code)
-  return codes.length > 0 ? codes : [DEFAULT_LANGUAGE]
+  return languagesOf(await deps.content.get(deps.tenant.groupKey))
 }

@@ -5,8 +5,7 @@ import { formatPhone } from '#schemas/phone.ts'
 import { contentLanguageAssistance, withLanguageAssistance } from '#schemas/language-assistance.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import type { CmsContent } from '#schemas/cms.ts'
-import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
-import type { DbContentService } from '../content/index.ts'
+import { languagesOf, SITE_LANGUAGE, type DbContentService } from '../content/index.ts'
 import type { Queryable } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 
@@ -74,15 +73,14 @@ function wordsOf(content: CmsContent) {
  */
 export async function mailWording(deps: Pick<MembershipMailDeps, 'content'>, tenant: Tenant) {
   const content = await deps.content.get(tenant.groupKey)
-  const byLanguage = new Map([[DEFAULT_LANGUAGE, wordsOf(content)]])
-  for (const { code } of content.base.variables.languages)
-    if (code !== DEFAULT_LANGUAGE)
-      byLanguage.set(code, wordsOf(await deps.content.get(tenant.groupKey, undefined, code)))
+  const byLanguage = new Map([[SITE_LANGUAGE, wordsOf(content)]])
+  for (const code of languagesOf(content))
+    if (code !== SITE_LANGUAGE) byLanguage.set(code, wordsOf(await deps.content.get(tenant.groupKey, undefined, code)))
   return {
     tenant,
     /** The words in a member's language; the default's for one the tenant no longer publishes. */
     in: (language: string | null) => {
-      const code = language !== null && byLanguage.has(language) ? language : DEFAULT_LANGUAGE
+      const code = language !== null && byLanguage.has(language) ? language : SITE_LANGUAGE
       return { language: code, ...byLanguage.get(code)! }
     },
   }

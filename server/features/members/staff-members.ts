@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
 import { MEMBER_SEARCH_LIMIT, type MemberSearchRow, type StaffMemberRecord } from '#schemas/api/members.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { PG_INT_MAX } from '#schemas/api/common.ts'
@@ -13,6 +12,7 @@ import { searchRows, type MemberSearch } from './member-store.ts'
 import { addressOf, memberNumber, members } from './members.ts'
 import { renewalToldOf } from './membership-store.ts'
 import { cardNameOf, refundsOf } from './payment-store.ts'
+import { publishedLanguages, SITE_LANGUAGE, type DbContentService } from '../content/index.ts'
 
 /** The search's statement, as the plan test runs it. */
 export { searchStatement } from './member-store.ts'
@@ -22,6 +22,7 @@ export interface StaffMemberDeps {
   db: Queryable
   tenant: Tenant
   now: () => Date
+  content: Pick<DbContentService, 'get'>
 }
 
 export const MEMBER_NOT_FOUND = 'No such member'
@@ -110,6 +111,7 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
       )
     : []
   const card = await cardNameOf(db, groupKey, id)
+  const published = await publishedLanguages(deps)
   // The outbox keeps every mail by its address: those sent to the member's address today.
   const mails = await mailsTo(db, groupKey, row.email)
   const contact = contactOf(row)
@@ -122,7 +124,8 @@ export async function memberRecord(deps: StaffMemberDeps, id: number): Promise<S
     ...contact,
     dateOfBirth: row.date_of_birth,
     joinedAt: row.created_at.toISOString(),
-    language: row.language ?? DEFAULT_LANGUAGE,
+    // The language the member's mail is written in: theirs while the site publishes it.
+    language: row.language !== null && published.includes(row.language) ? row.language : SITE_LANGUAGE,
     balanceCents: row.balance_cents,
     subscription,
     history: await memberHistory(db, groupKey, id),
