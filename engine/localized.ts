@@ -22,7 +22,7 @@ export function localizedTexts(schema: JsonSchema, content: unknown): Map<string
 }
 
 /** The texts of content that visitors read, by JSON Pointer, with the default language's words. */
-function localizedWords(schema: JsonSchema, content: unknown): Map<string, string> {
+export function localizedWords(schema: JsonSchema, content: unknown): Map<string, string> {
   const words = new Map<string, string>()
   mapStrings(
     schema,

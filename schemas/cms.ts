@@ -83,14 +83,15 @@ const languageSchema = z.object({
     z.regex(LOCALE_CODE, LANGUAGE_CODE_MESSAGE),
     z.describe('Language code: pages in it are at /{code}/… (the default language, en, at /…)'),
   ),
-  name: requiredText('Name is required').check(z.describe('Name of the language, in it (Español)')),
+  // Each in its own language on every page: never translated.
+  name: fixed(requiredText('Name is required')).check(z.describe('Name of the language, in it (Español)')),
   suggestion: z
     .object({
-      text: requiredText('The suggestion is required').check(
+      text: fixed(requiredText('The suggestion is required')).check(
         z.describe('Said, in this language, to visitors who prefer it on a page in another'),
       ),
-      accept: requiredText('The link is required').check(z.describe('Link to the page in this language')),
-      decline: requiredText('The link is required').check(z.describe('Link that keeps the page’s language')),
+      accept: fixed(requiredText('The link is required')).check(z.describe('Link to the page in this language')),
+      decline: fixed(requiredText('The link is required')).check(z.describe('Link that keeps the page’s language')),
     })
     .check(z.describe('Suggestion of this language')),
 })

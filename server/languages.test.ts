@@ -57,9 +57,18 @@ describe('a site in two languages (the default tenant publishes English and Span
 
   // The tests below read the site this first one publishes.
   it('publishes a language only with its own legal texts: each missing one is named at its address', async () => {
-    type Status = { locale: string; texts: number; fellBack: string[]; missingRequired: string[] }
+    type Status = {
+      locale: string
+      texts: number
+      words: Record<string, string>
+      fellBack: string[]
+      missingRequired: string[]
+    }
     const status = (await editor.json<Status>('/api/cms/translations?locale=es')).body
     expect(status.fellBack).toHaveLength(status.texts)
+    // What a translator translates: the default's words of each text, today's wording where the content has none.
+    expect(Object.keys(status.words)).toHaveLength(status.texts)
+    expect(status.words['/header/variables/texts/open_menu']).toBe('Open menu')
     // The Terms (every text of the page), the auto-renewal terms, the “not insurance” disclosures,
     // the DMHC statement and the notice of language assistance.
     expect(status.missingRequired).toEqual(

@@ -1,3 +1,4 @@
+import { fillText } from '#schemas/fill-text.ts'
 import type { Plan } from '#schemas/api/directory.ts'
 
 type Fee = Plan['feeSchedule'][number]
@@ -18,8 +19,13 @@ export function cardFees(schedule: readonly Fee[]): Fee[] {
 export const annualSaving = (plan: Pick<Plan, 'monthlyPriceCents' | 'annualPriceCents'>) =>
   Math.max(0, 12 * plan.monthlyPriceCents - plan.annualPriceCents)
 
-/** Who a plan covers, in words. */
-export const covers = (maxDependents: number) =>
+/** Who a plan covers, in the content's words. */
+export const covers = (
+  maxDependents: number,
+  texts: { covers_one: string; covers_one_dependent: string; covers_dependents: string },
+) =>
   maxDependents === 0
-    ? 'Covers one person'
-    : `Covers the member and up to ${maxDependents} ${maxDependents === 1 ? 'dependent' : 'dependents'}`
+    ? texts.covers_one
+    : fillText(maxDependents === 1 ? texts.covers_one_dependent : texts.covers_dependents, {
+        count: String(maxDependents),
+      })

@@ -31,5 +31,14 @@ export const sectionPlanCardsPropsSchema = z.object({
   usual_fee: settingText('usual fee', 'Read before a usual fee, struck through (screen readers)'),
   member_fee: settingText('member fee', 'Read before a member fee (screen readers)'),
   button_label: settingText('{button}: the {plan} plan', 'The button’s name for screen readers ({button}, {plan})'),
+  covers_one: settingText('Covers one person', 'Who a plan for one covers'),
+  covers_one_dependent: settingText(
+    'Covers the member and up to {count} dependent',
+    'Who a plan for the member and one dependent covers ({count})',
+  ),
+  covers_dependents: settingText(
+    'Covers the member and up to {count} dependents',
+    'Who a plan for the member and dependents covers ({count})',
+  ),
 })
 export type SectionPlanCardsProps = z.output<typeof sectionPlanCardsPropsSchema>

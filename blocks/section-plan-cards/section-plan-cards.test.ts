@@ -1,3 +1,4 @@
+import { sectionPlanCardsPropsSchema } from './props.ts'
 import { describe, expect, it } from 'vitest'
 import type { CmsContent } from '#schemas/cms.ts'
 import { planQuery } from '../kit/catalog/plans.ts'
@@ -40,10 +41,13 @@ describe('a plan card', () => {
     expect(annualSaving({ monthlyPriceCents: 1000, annualPriceCents: 13000 })).toBe(0)
   })
 
-  it('says who the plan covers', () => {
-    expect(covers(0)).toBe('Covers one person')
-    expect(covers(1)).toBe('Covers the member and up to 1 dependent')
-    expect(covers(6)).toBe('Covers the member and up to 6 dependents')
+  it('says who the plan covers, in the content’s words', () => {
+    const texts = sectionPlanCardsPropsSchema.parse({ heading: 'Plans' })
+    expect(covers(0, texts)).toBe('Covers one person')
+    expect(covers(1, texts)).toBe('Covers the member and up to 1 dependent')
+    expect(covers(6, texts)).toBe('Covers the member and up to 6 dependents')
+    const spanish = { ...texts, covers_dependents: 'Cubre al miembro y hasta {count} dependientes' }
+    expect(covers(6, spanish)).toBe('Cubre al miembro y hasta 6 dependientes')
   })
 })
 

@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react'
 import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
 import type { Plan } from '#schemas/api/directory.ts'
-import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/catalog/disclosure.tsx'
+import { NotInsurance } from '../kit/catalog/disclosure.tsx'
 import { fillParts, fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
 import { ButtonLink } from '../kit/ui/button.tsx'
@@ -26,7 +26,7 @@ export default function SectionPlanCards(props: SectionPlanCardsProps) {
       <DataBoundary title={props.plans_title}>
         <Cards {...props} />
       </DataBoundary>
-      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} texts={props} />
+      <NotInsurance text={disclosure} administrator={config.companyName} texts={props} />
     </SectionBand>
   )
 }
@@ -80,7 +80,7 @@ function PlanCard({ plan, headingId, texts, joinPath }: PlanCardProps) {
             ? fillText(texts.enrollment_fee, { fee: money(plan.enrollmentFeeCents) })
             : texts.no_enrollment_fee}
         </li>
-        <li>{covers(plan.maxDependents)}</li>
+        <li>{covers(plan.maxDependents, texts)}</li>
       </ul>
       <div className="flex flex-col gap-2">
         <h4 id={`${headingId}-fees`} className="font-semibold">

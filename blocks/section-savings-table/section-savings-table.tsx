@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { useShellContext } from '#engine'
 import { DataBoundary, useApiQueries } from '#engine/data'
-import { NOT_INSURANCE_TEXT, NotInsurance } from '../kit/catalog/disclosure.tsx'
+import { NotInsurance } from '../kit/catalog/disclosure.tsx'
 import { FeeTable } from '../kit/catalog/fee-table.tsx'
 import { fillParts, fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
@@ -22,7 +22,7 @@ export default function SectionSavingsTable(props: SectionSavingsTableProps) {
       <DataBoundary title={props.fees_title}>
         <PlanFees {...props} />
       </DataBoundary>
-      <NotInsurance text={disclosure ?? NOT_INSURANCE_TEXT} administrator={config.companyName} texts={props} />
+      <NotInsurance text={disclosure} administrator={config.companyName} texts={props} />
     </SectionBand>
   )
 }

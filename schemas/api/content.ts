@@ -173,6 +173,8 @@ export const cmsApi = {
     response: z.object({
       locale: z.string(),
       texts: z.number().check(z.int()),
+      /** The default language's words of each text visitors read, by JSON Pointer: what a translator translates. */
+      words: z.record(z.string(), z.string()),
       fellBack: z.array(z.string()),
       missingRequired: z.array(z.string()),
     }),

@@ -183,17 +183,23 @@ for (const key of SITE_HEADERS) {
   })
 }
 
-test('landing_header: only the logo and one call-to-action button', async ({ page }) => {
+test('landing_header: only the logo and one call-to-action button, and the site’s languages', async ({ page }) => {
   await writeContent({})
   const slug = published.landing_pages[0]!.slug
+  const languages = published.base.variables.languages
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport)
     await page.goto(`/${slug}`)
     const block = page.locator('[data-block="landing_header"]')
-    await expect(block.getByRole('link')).toHaveCount(2)
+    await expect(block.getByRole('link')).toHaveCount(2 + languages.length)
     const variables = published.landing_header.variables
     await expect(block.getByRole('link', { name: variables.ctaBtnText! })).toHaveAttribute('href', variables.ctaBtnUrl!)
-    await expect(block.getByRole('navigation')).toHaveCount(0)
+    // No menu: the one navigation is the language links, each in its own language.
+    await expect(block.getByRole('navigation')).toHaveCount(languages.length ? 1 : 0)
+    for (const language of languages)
+      await expect(
+        block.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: language.name }),
+      ).toHaveAttribute('lang', language.code)
     await waitForHydration(page)
     await expectNoViolations(page)
   }

@@ -190,11 +190,17 @@ export async function contentManager(baseURL: string, tenant: Tenant = defaultTe
       expect(published.status(), await published.text()).toBe(201)
     },
     /** What of the draft a language still has in the default's words, and what it must translate to be published. */
-    async translations(locale: string): Promise<{ fellBack: string[]; missingRequired: string[] }> {
+    async translations(
+      locale: string,
+    ): Promise<{ words: Record<string, string>; fellBack: string[]; missingRequired: string[] }> {
       const response = await context.get(`/api/cms/translations?locale=${locale}`, { headers })
       expect(response.status(), await response.text()).toBe(200)
       return z
-        .object({ fellBack: z.array(z.string()), missingRequired: z.array(z.string()) })
+        .object({
+          words: z.record(z.string(), z.string()),
+          fellBack: z.array(z.string()),
+          missingRequired: z.array(z.string()),
+        })
         .parse(await response.json())
     },
     /** A signed, expiring link to the draft, for someone who is not signed in. */

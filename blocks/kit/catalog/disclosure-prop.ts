@@ -1,12 +1,16 @@
-import { z } from '#schemas/engine/zod.ts'
 import { localized } from '#schemas/fields.ts'
+import { settingText } from '../settings.ts'
+import { NOT_INSURANCE_TEXT } from './disclosure.tsx'
 
-/** A section's own “not insurance” text, in content (empty: the standard text); the plan administrator is named after it. */
+/**
+ * A section's “not insurance” text, in content (the standard text until a content manager writes
+ * theirs); the plan administrator is named after it. Required in every published language.
+ */
 export const disclosureProp = (beside: string) =>
-  z
-    .optional(localized(z.string().check(z.maxLength(600))))
-    .check(
-      z.describe(
-        `“Not insurance” disclosure beside the ${beside} (empty: the standard text); the plan administrator is named after it`,
-      ),
-    )
+  localized(
+    settingText(
+      NOT_INSURANCE_TEXT,
+      `“Not insurance” disclosure beside the ${beside}; the plan administrator is named after it`,
+    ),
+    { required: true },
+  )

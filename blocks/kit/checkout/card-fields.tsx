@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react'
+import { useLocale } from '#engine'
 import type { CardFieldsMessage, CardTokenResult } from '#schemas/card-fields.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { CardFieldsTexts } from '../settings.ts'
@@ -60,6 +61,7 @@ export function CardFields({
     () => window.location.origin,
     () => undefined,
   )
+  const locale = useLocale()
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [height, setHeight] = useState(260)
   const pending = useRef<{ resolve: (token: CardTokenResult) => void; reject: (error: Error) => void } | undefined>(
@@ -141,7 +143,8 @@ export function CardFields({
       </p>
     )
   }
-  const src = `${origin}/card-fields?${new URLSearchParams({ origin: pageOrigin, label: purpose })}`
+  // The processor's fields in the page's language (a language it does not write is its English).
+  const src = `${origin}/card-fields?${new URLSearchParams({ origin: pageOrigin, label: purpose, locale })}`
   return (
     <div className="flex flex-col gap-2">
       {status === 'loading' && (

@@ -4,7 +4,7 @@ import { ONE_LANGUAGE } from '#engine'
 import { contentSanitizer, contentSchemaOf } from '#engine/server'
 import { CONTENT_MAX_BYTES } from '#schemas/api/content.ts'
 import { cmsContentSchema, type CmsContent } from '#schemas/cms.ts'
-import { followTexts, localizedTexts, translate, type Translated } from '#engine/server'
+import { followTexts, localizedTexts, localizedWords, translate, type Translated } from '#engine/server'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
@@ -37,6 +37,8 @@ export interface TranslationStatus {
   locale: string
   /** How many texts visitors read, in all. */
   texts: number
+  /** The default language's words of each, by JSON Pointer. */
+  words: Record<string, string>
   fellBack: string[]
   /** Of those, the texts the language must have its own of (legal texts) to be published. */
   missingRequired: string[]
@@ -51,7 +53,8 @@ export async function translationStatus(content: CmsContent, locale: string): Pr
   const required = (pointer: string) =>
     texts.get(pointer) === 'required' ||
     prefixes.some((prefix) => pointer === prefix || pointer.startsWith(`${prefix}/`))
-  return { locale, texts: texts.size, fellBack, missingRequired: fellBack.filter(required) }
+  const words = Object.fromEntries(localizedWords(schema, content))
+  return { locale, texts: texts.size, words, fellBack, missingRequired: fellBack.filter(required) }
 }
 
 /** Each published language's legal texts still in the default language: publishing is refused at each. */

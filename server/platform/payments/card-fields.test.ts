@@ -11,8 +11,8 @@ import { DATABASES, defaultTenant, EDITOR, startTestServer, type TestServer } fr
 const PAGE = 'http://localhost:3457'
 const NUMBER = '4242424242424242'
 const fields = createCardFieldsApp(() => new Date('2026-11-23T00:00:00Z'))
-const tokenize = async (card: Record<string, string>) => {
-  const response = await fields.request('/v1/tokens', {
+const tokenize = async (card: Record<string, string>, locale = 'en') => {
+  const response = await fields.request(`/v1/tokens?locale=${locale}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(card),
@@ -41,6 +41,25 @@ describe('the sandbox processor’s hosted card fields', () => {
     for (const label of ['Card number', 'Expiry date (MM/YY)', 'Security code (CVC)', 'Billing ZIP code'])
       expect(html).toContain(`>${label}</label>`)
     expect(html).toContain(`data-origin="${PAGE}"`)
+  })
+
+  it('write in the page’s language where the processor writes it, in English where it does not', async () => {
+    const page = async (locale: string) =>
+      (await fields.request(`/card-fields?origin=${encodeURIComponent(PAGE)}&locale=${locale}`)).text()
+    const spanish = await page('es')
+    expect(spanish).toMatch(/<html lang="es"/)
+    for (const label of ['Número de tarjeta', 'Fecha de vencimiento (MM/AA)', 'Código de seguridad (CVC)'])
+      expect(spanish).toContain(`>${label}</label>`)
+    // The frame's own checks say it in Spanish too.
+    expect(spanish).toContain('"zip":"Escriba un código postal de cinco dígitos"')
+    expect(await page('vi')).toContain('>Card number</label>')
+    expect(await tokenize({ ...CARD, expYear: '2025' }, 'es')).toMatchObject({
+      status: 422,
+      body: {
+        message: 'La tarjeta está vencida.',
+        issues: [{ path: ['expiry'], message: 'La tarjeta está vencida.' }],
+      },
+    })
   })
 
   it('answer a token for a good card, and a message at the field for a bad one', async () => {

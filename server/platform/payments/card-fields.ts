@@ -42,23 +42,30 @@ export function createCardFieldsApp(now: () => Date = () => new Date()): Hono {
       'Content-Security-Policy',
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors ${origin}`,
     )
-    return c.html(cardFieldsPage(origin, nonce, c.req.query('label') === 'update' ? 'update' : 'pay'))
+    const purpose = c.req.query('label') === 'update' ? 'update' : 'pay'
+    return c.html(cardFieldsPage(origin, nonce, purpose, sandboxLanguage(c.req.query('locale'))))
   })
   app.post(
     '/v1/tokens',
     bodyLimit({ maxSize: 4096, onError: (c) => c.json({ message: 'Too large' }, 413) }),
     async (c) => {
+      const words = SANDBOX_WORDS[sandboxLanguage(c.req.query('locale'))]
       const parsed = sandboxCardSchema.safeParse(await c.req.json().catch(() => undefined))
       if (!parsed.success) {
         const error = ValidationError.fromZod(parsed.error)
-        return c.json({ message: 'Check the card details', issues: error.issues }, 422)
+        return c.json({ message: words.check, issues: error.issues }, 422)
       }
       try {
         return c.json(sandboxTokenize(parsed.data, now()), 201)
       } catch (error) {
         if (!(error instanceof PaymentDeclined)) throw error
-        const field = error.message.includes('expired') ? 'expiry' : 'number'
-        return c.json({ message: error.message, issues: [{ path: [field], message: error.message }] }, 422)
+        const expired = error.message === SANDBOX_WORDS.en.expired
+        const message = expired
+          ? words.expired
+          : error.message === SANDBOX_WORDS.en.invalidNumber
+            ? words.invalidNumber
+            : error.message
+        return c.json({ message, issues: [{ path: [expired ? 'expiry' : 'number'], message }] }, 422)
       }
     },
   )
@@ -101,7 +108,8 @@ const expiry = (value) => {
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2])
   return { expMonth: match[1], expYear: String(year) }
 }
-const REQUIRED = { number: 'Enter the card number', expiry: 'Enter the expiry date as MM/YY', cvc: 'Enter the 3 or 4 digit security code', zip: 'Enter a five-digit ZIP code' }
+const WORDS = JSON.parse(document.getElementById('words').textContent)
+const REQUIRED = WORDS.required
 let busy = false
 async function tokenize() {
   if (busy) return
@@ -112,12 +120,12 @@ async function tokenize() {
   fields.forEach((name) => show(name, missing.includes(name) ? REQUIRED[name] : ''))
   if (missing.length) {
     document.getElementById(missing[0]).focus()
-    post({ type: 'invalid', message: 'Check the card details' })
+    post({ type: 'invalid', message: WORDS.check })
     return
   }
   busy = true
   try {
-    const response = await fetch('/v1/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: values.number, expMonth, expYear, cvc: values.cvc, zip: values.zip }) })
+    const response = await fetch('/v1/tokens?locale=' + document.documentElement.lang, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: values.number, expMonth, expYear, cvc: values.cvc, zip: values.zip }) })
     const body = await response.json()
     if (response.ok) {
       post({ type: 'token', token: body.token, brand: body.brand, last4: body.last4, expMonth: body.expMonth, expYear: body.expYear })
@@ -129,7 +137,7 @@ async function tokenize() {
     if (first) document.getElementById(first).focus()
     post({ type: 'invalid', message: body.message })
   } catch {
-    post({ type: 'failed', message: 'The card could not be checked. Check your connection and try again.' })
+    post({ type: 'failed', message: WORDS.failed })
   } finally {
     busy = false
   }
@@ -151,28 +159,82 @@ post({ type: 'ready' })
 resize()
 `
 
+/**
+ * The processor's own words, in the languages it writes (as Stripe Elements take a `locale`): the
+ * page asks for its language; one the processor does not write is English.
+ */
+const SANDBOX_WORDS = {
+  en: {
+    title: 'Card details',
+    note: (purpose: 'pay' | 'update') =>
+      `Sandbox processor: no real card is ${purpose === 'pay' ? 'charged' : 'stored'}. Test card 4242 4242 4242 4242, any future date, any CVC.`,
+    number: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'Security code (CVC)',
+    zip: 'Billing ZIP code',
+    required: {
+      number: 'Enter the card number',
+      expiry: 'Enter the expiry date as MM/YY',
+      cvc: 'Enter the 3 or 4 digit security code',
+      zip: 'Enter a five-digit ZIP code',
+    },
+    check: 'Check the card details',
+    failed: 'The card could not be checked. Check your connection and try again.',
+    invalidNumber: 'The card number is not valid.',
+    expired: 'The card has expired.',
+  },
+  es: {
+    title: 'Datos de la tarjeta',
+    note: (purpose: 'pay' | 'update') =>
+      `Procesador de prueba: no se ${purpose === 'pay' ? 'cobra' : 'guarda'} ninguna tarjeta real. Tarjeta de prueba 4242 4242 4242 4242, cualquier fecha futura, cualquier CVC.`,
+    number: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento (MM/AA)',
+    cvc: 'Código de seguridad (CVC)',
+    zip: 'Código postal de facturación',
+    required: {
+      number: 'Escriba el número de la tarjeta',
+      expiry: 'Escriba la fecha de vencimiento como MM/AA',
+      cvc: 'Escriba el código de seguridad de 3 o 4 dígitos',
+      zip: 'Escriba un código postal de cinco dígitos',
+    },
+    check: 'Revise los datos de la tarjeta',
+    failed: 'No se pudo verificar la tarjeta. Revise su conexión e inténtelo de nuevo.',
+    invalidNumber: 'El número de la tarjeta no es válido.',
+    expired: 'La tarjeta está vencida.',
+  },
+}
+type SandboxLanguage = keyof typeof SANDBOX_WORDS
+const sandboxLanguage = (value: string | undefined): SandboxLanguage => (value === 'es' ? 'es' : 'en')
+
 function field(name: string, label: string, autocomplete: string, extra = '') {
   return `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="numeric" aria-invalid="false" aria-describedby="${name}-error"${extra}><p id="${name}-error" class="error" hidden></p></div>`
 }
 
-function cardFieldsPage(origin: string, nonce: string, purpose: 'pay' | 'update') {
+function cardFieldsPage(origin: string, nonce: string, purpose: 'pay' | 'update', language: SandboxLanguage) {
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  const words = SANDBOX_WORDS[language]
+  // The script's words, as JSON no markup can end early.
+  const scriptWords = JSON.stringify({ required: words.required, check: words.check, failed: words.failed }).replace(
+    /</g,
+    '\\u003c',
+  )
   return `<!doctype html>
-<html lang="en" data-origin="${attr(origin)}" data-source="${CARD_FIELDS_SOURCE}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Card details</title><style nonce="${nonce}">${STYLE}</style></head>
+<html lang="${language}" data-origin="${attr(origin)}" data-source="${CARD_FIELDS_SOURCE}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title><style nonce="${nonce}">${STYLE}</style></head>
 <body>
 <main>
-<form id="card" novalidate aria-label="Card details">
-<p class="note">Sandbox processor: no real card is ${purpose === 'pay' ? 'charged' : 'stored'}. Test card 4242 4242 4242 4242, any future date, any CVC.</p>
-${field('number', 'Card number', 'cc-number', ' maxlength="23"')}
+<form id="card" novalidate aria-label="${words.title}">
+<p class="note">${words.note(purpose)}</p>
+${field('number', words.number, 'cc-number', ' maxlength="23"')}
 <div class="row">
-${field('expiry', 'Expiry date (MM/YY)', 'cc-exp', ' maxlength="9"')}
-${field('cvc', 'Security code (CVC)', 'cc-csc', ' maxlength="4"')}
-${field('zip', 'Billing ZIP code', 'postal-code', ' maxlength="5"')}
+${field('expiry', words.expiry, 'cc-exp', ' maxlength="9"')}
+${field('cvc', words.cvc, 'cc-csc', ' maxlength="4"')}
+${field('zip', words.zip, 'postal-code', ' maxlength="5"')}
 </div>
 <button type="submit" hidden>Submit</button>
 </form>
 </main>
+<script type="application/json" id="words">${scriptWords}</script>
 <script nonce="${nonce}">${SCRIPT}</script>
 </body>
 </html>`
