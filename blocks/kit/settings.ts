@@ -43,8 +43,30 @@ export const dentistSearchSettings = {
 }
 export type DentistSearchTexts = z.output<z.ZodMiniObject<typeof dentistSearchSettings>>
 
+/** How a dependent is related to the member, in words (forms, lists, ID cards): part of the settings of each page saying it. */
+export const relationshipSettings = {
+  relationship_spouse: settingText('Spouse', 'A dependent who is the member’s spouse'),
+  relationship_partner: settingText('Partner', 'A dependent who is the member’s partner'),
+  relationship_child: settingText('Child', 'A dependent who is the member’s child'),
+  relationship_other: settingText('Other', 'A dependent otherwise related to the member'),
+}
+export type RelationshipTexts = z.output<z.ZodMiniObject<typeof relationshipSettings>>
+
+/** A dependent's fields' labels (kit/forms/dependent-fields.tsx), part of the settings of each page adding or editing one. */
+export const dependentFieldSettings = {
+  first_name_label: settingText('First name', 'Label of the first name'),
+  last_name_label: settingText('Last name', 'Label of the last name'),
+  birth_date_label: settingText('Date of birth', 'Label of the date of birth'),
+  relationship_label: settingText('Relationship', 'Label of the relationship'),
+  plan_label: settingText('Plan', 'Label of the plan'),
+  same_plan_option: settingText('Same as yours: {plan}', 'The plan choice of the primary member’s plan ({plan})'),
+  ...relationshipSettings,
+}
+export type DependentFieldTexts = z.output<z.ZodMiniObject<typeof dependentFieldSettings>>
+
 /** The ID card's texts (kit/checkout/id-card.tsx), part of the settings of each page showing the card. */
 export const idCardSettings = {
+  ...relationshipSettings,
   id_card_name: settingText('Name', 'ID card: label of the name'),
   id_card_member_number: settingText('Member no.', 'ID card: label of the member number'),
   id_card_plan: settingText('Plan', 'ID card: label of the plan'),

@@ -11,7 +11,7 @@ import {
   dependentForm,
   dependentFormValues,
 } from '../kit/forms/dependent-fields.tsx'
-import { RELATIONSHIPS } from '../kit/format/relationships.ts'
+import { relationshipWord } from '../kit/format/relationships.ts'
 import { FormAlert, showServerError, useZodForm } from '../kit/forms/form.tsx'
 import { shortDay } from '#schemas/days.ts'
 import { money } from '../kit/format/money.ts'
@@ -23,14 +23,9 @@ import { Button, ButtonLink } from '../kit/ui/button.tsx'
 import { Card } from '../kit/ui/card.tsx'
 
 type Member = CheckoutState['members'][number]
-const labelsOf = (settings: CheckoutMembersSettings) => ({
-  firstName: settings.first_name_label,
-  lastName: settings.last_name_label,
-  dateOfBirth: settings.birth_date_label,
-  relationship: settings.relationship_label,
-  plan: settings.plan_label,
-  samePlan: settings.same_plan_option,
-})
+/** A price a member pays each period of the checkout's billing, in the content's words. */
+const pricePer = (settings: CheckoutMembersSettings, cycle: 'monthly' | 'annual', cents: number) =>
+  fillText(cycle === 'annual' ? settings.price_year : settings.price_month, { price: money(cents) })
 
 export default function PageCheckoutMembers({ settings, mode, memberId, planIds, paths }: PageCheckoutMembersProps) {
   const { data: state } = useApiQuery(checkoutStateQuery)
@@ -41,7 +36,10 @@ export default function PageCheckoutMembers({ settings, mode, memberId, planIds,
     .filter((plan) => !planIds.length || planIds.includes(plan.id))
     .map((plan) => ({
       value: String(plan.id),
-      label: `${plan.name} (${money(cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents)} a ${cycle === 'annual' ? 'year' : 'month'})`,
+      label: fillText(settings.plan_option, {
+        plan: plan.name,
+        price: pricePer(settings, cycle, cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents),
+      }),
     }))
   const editing = mode === 'edit' ? state.members.find((member) => member.id === memberId) : undefined
   if (mode === 'edit' && editing)
@@ -82,14 +80,14 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
     onError: (error) => setProblem(error.message),
   })
   const line = (memberId: number | null) => state.price?.lines.find((candidate) => candidate.memberId === memberId)
-  const cycle = state.plan?.billingCycle === 'annual' ? 'year' : 'month'
+  const billing = state.plan?.billingCycle ?? 'monthly'
   const ask = async (member: Member) => {
     const name = `${member.firstName} ${member.lastName}`
     const ok = await confirm({
       title: fillText(settings.remove_title, { name }),
       message: fillText(settings.remove_message, { name }),
-      okText: 'Remove',
-      cancelText: 'Keep',
+      okText: settings.remove_button,
+      cancelText: settings.keep_button,
       severity: 'danger',
     })
     if (ok) remove.mutate({ params: { memberId: member.id } })
@@ -105,17 +103,13 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
         <li className="flex flex-wrap items-center justify-between gap-2 p-4">
           <div>
             <p className="font-semibold">
-              {state.account ? `${state.account.firstName} ${state.account.lastName}` : 'You'}
+              {state.account ? `${state.account.firstName} ${state.account.lastName}` : settings.you}
             </p>
             <p className="text-sm text-gray-700">
               {fillText(settings.primary_member, { plan: primary?.planName ?? '' })}
             </p>
           </div>
-          {primary && (
-            <p>
-              {money(primary.amountCents)} a {cycle}
-            </p>
-          )}
+          {primary && <p>{pricePer(settings, billing, primary.amountCents)}</p>}
         </li>
         {state.members.map((member) => {
           const price = line(member.id)
@@ -125,20 +119,22 @@ function Household({ state, settings }: { state: CheckoutState; settings: Checko
               <div>
                 <p className="font-semibold">{name}</p>
                 <p className="text-sm text-gray-700">
-                  {RELATIONSHIPS[member.relationship]}, born {shortDay(member.dateOfBirth)} · {price?.planName}
+                  {fillText(settings.member_line, {
+                    relationship: relationshipWord(settings, member.relationship) ?? '',
+                    birth_date: shortDay(member.dateOfBirth),
+                    plan: price?.planName ?? '',
+                  })}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                {price && (
-                  <p>
-                    {money(price.amountCents)} a {cycle}
-                  </p>
-                )}
+                {price && <p>{pricePer(settings, billing, price.amountCents)}</p>}
                 <ButtonLink variant="outline" to={pathTo('checkout-edit-member', { memberId: member.id })}>
-                  Edit<span className="sr-only"> {name}</span>
+                  {settings.edit_button}
+                  <span className="sr-only"> {name}</span>
                 </ButtonLink>
                 <Button variant="outline" disabled={remove.isPending} onClick={() => void ask(member)}>
-                  Remove<span className="sr-only"> {name}</span>
+                  {settings.remove_button}
+                  <span className="sr-only"> {name}</span>
                 </Button>
               </div>
             </li>
@@ -164,7 +160,7 @@ function AddMember({
   const add = useApiMutation(checkoutApi.addMember, {
     onSuccess: (next, input, client) => {
       setApiData(client, checkoutStateQuery, next)
-      setAdded(`${input.body.firstName} ${input.body.lastName} is on your membership.`)
+      setAdded(fillText(settings.added, { name: `${input.body.firstName} ${input.body.lastName}` }))
       form.reset(dependentFormValues())
     },
     onError: (error) => setProblem(showServerError(form, error, DEPENDENT_FIELDS)),
@@ -189,7 +185,7 @@ function AddMember({
         aria-labelledby="add-heading"
       >
         {problem && <FormAlert>{problem}</FormAlert>}
-        <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} texts={settings} />
         <Button variant="outline" type="submit" className="self-start" disabled={add.isPending}>
           {settings.add_button}
         </Button>
@@ -234,7 +230,7 @@ function EditMember({
         aria-labelledby="step-heading"
       >
         {problem && <FormAlert>{problem}</FormAlert>}
-        <DependentFields form={form} plans={plans} ownPlan={ownPlan} labels={labelsOf(settings)} />
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} texts={settings} />
         <div className="flex flex-wrap gap-3">
           <Button variant="primary" type="submit" disabled={edit.isPending}>
             {settings.save_button}

@@ -1,5 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
-import { settingText as text } from '../kit/settings.ts'
+import { dependentFieldSettings, settingText as text } from '../kit/settings.ts'
 
 /** The family step's texts, from content (`pages.checkout-add-member`, also for editing a member). */
 export const checkoutMembersSettingsSchema = z.object({
@@ -21,14 +21,24 @@ export const checkoutMembersSettingsSchema = z.object({
     'The {plan} plan covers up to {count} family members. Choose another plan to add more.',
     'Message when the plan’s limit is reached ({plan}, {count})',
   ),
-  first_name_label: text('First name', 'Label of the first name'),
-  last_name_label: text('Last name', 'Label of the last name'),
-  birth_date_label: text('Date of birth', 'Label of the date of birth'),
-  relationship_label: text('Relationship', 'Label of the relationship'),
-  plan_label: text('Plan', 'Label of the plan'),
-  same_plan_option: text('Same as yours: {plan}', 'The plan choice of the primary member’s plan ({plan})'),
+  ...dependentFieldSettings,
   continue_button: text('Continue to payment', 'Button to the payment step'),
   people_label: text('People on this membership', 'Name of the list of people (screen readers)'),
   primary_member: text('Primary member · {plan}', 'What is said of the primary member ({plan})'),
+  you: text('You', 'The primary member before their details are given'),
+  member_line: text(
+    '{relationship}, born {birth_date} · {plan}',
+    'What is said of a family member ({relationship}, {birth_date}, {plan})',
+  ),
+  price_month: text('{price} a month', 'A monthly price ({price})'),
+  price_year: text('{price} a year', 'An annual price ({price})'),
+  plan_option: text(
+    '{plan} ({price})',
+    'A plan to choose, with its price ({plan}, {price}: price_month or price_year)',
+  ),
+  edit_button: text('Edit', 'Button editing a family member (their name is read after it)'),
+  remove_button: text('Remove', 'Button removing a family member, and the one confirming it'),
+  keep_button: text('Keep', 'Button keeping a family member, in the confirmation'),
+  added: text('{name} is on your membership.', 'Said once a family member is added ({name})'),
 })
 export type CheckoutMembersSettings = z.output<typeof checkoutMembersSettingsSchema>

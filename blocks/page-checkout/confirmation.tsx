@@ -100,17 +100,17 @@ function Membership({
           <p>{companyName}</p>
           <p>{receipt.description}</p>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-            <dt>Paid</dt>
+            <dt>{settings.receipt_paid}</dt>
             <dd>{dates.long(receipt.paidAt)}</dd>
-            <dt>Card</dt>
-            <dd>ending {receipt.cardLast4}</dd>
+            <dt>{settings.receipt_card}</dt>
+            <dd>{fillText(settings.receipt_card_ending, { last4: receipt.cardLast4 })}</dd>
             {state.price && state.price.discountCents > 0 && (
               <>
-                <dt>Discount</dt>
+                <dt>{settings.receipt_discount}</dt>
                 <dd>−{money(state.price.discountCents)}</dd>
               </>
             )}
-            <dt className="font-semibold">Total</dt>
+            <dt className="font-semibold">{settings.receipt_total}</dt>
             <dd className="font-semibold">{money(receipt.amountCents)}</dd>
           </dl>
           <Button

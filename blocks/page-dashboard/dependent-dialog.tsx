@@ -1,3 +1,4 @@
+import { fillText } from '#schemas/fill-text.ts'
 import { useLocale } from '#engine'
 import { Dialog } from '#engine/dialog'
 import type { Dependent } from '#schemas/api/members.ts'
@@ -27,7 +28,9 @@ export default function DependentDialog({
 }) {
   const { form, problem, shown, saving, submit } = useDependentChange({ dependent, onClose })
   const language = useLocale()
-  const title = dependent ? `Edit ${dependent.firstName} ${dependent.lastName}` : settings.add_dependent
+  const title = dependent
+    ? fillText(settings.edit_dependent, { name: `${dependent.firstName} ${dependent.lastName}` })
+    : settings.add_dependent
   return (
     <Dialog
       open
@@ -51,7 +54,7 @@ export default function DependentDialog({
     >
       <form id="dependent-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         {problem && <FormAlert>{problem}</FormAlert>}
-        <DependentFields form={form} plans={plans} ownPlan={ownPlan} />
+        <DependentFields form={form} plans={plans} ownPlan={ownPlan} texts={settings} />
         {shown && (
           <section aria-labelledby="dependent-change-heading" className="rounded border border-gray-300 p-3">
             <h3 id="dependent-change-heading" className="font-semibold">

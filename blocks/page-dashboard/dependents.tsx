@@ -5,7 +5,7 @@ import { useApiMutation } from '#engine/mutation'
 import type { Dependent } from '#schemas/api/members.ts'
 import { memberApi } from '#schemas/api/members.routes.ts'
 import { isCovered } from '#schemas/membership-states.ts'
-import { RELATIONSHIPS } from '../kit/format/relationships.ts'
+import { relationshipWord } from '../kit/format/relationships.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { changeWords } from './change-words.ts'
 import { newPaymentKey } from './format.ts'
@@ -80,7 +80,7 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
   return (
     <div className="flex flex-col gap-4">
       {data.dependents.length ? (
-        <ul className="flex flex-col divide-y divide-gray-200" aria-label="Dependents">
+        <ul className="flex flex-col divide-y divide-gray-200" aria-label={settings.dependents_heading}>
           {data.dependents.map((dependent) => (
             <li key={dependent.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="flex flex-col">
@@ -89,7 +89,7 @@ export function Dependents({ settings }: { settings: DashboardSettings }) {
                 </span>
                 <span className="text-sm text-gray-700">
                   {fillText(settings.dependent_line, {
-                    relationship: RELATIONSHIPS[dependent.relationship],
+                    relationship: relationshipWord(settings, dependent.relationship) ?? '',
                     birth_date: dates.short(dependent.dateOfBirth),
                     plan: planName(dependent.planId),
                   })}

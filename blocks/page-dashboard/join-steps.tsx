@@ -12,7 +12,7 @@ import { longDate } from '../kit/format/dates.ts'
 import { RENEWAL_CONSENT } from '../kit/settings.ts'
 import { fillText } from '#schemas/fill-text.ts'
 import { money } from '../kit/format/money.ts'
-import { RELATIONSHIPS } from '../kit/format/relationships.ts'
+import { relationshipWord } from '../kit/format/relationships.ts'
 import { DependentFields, dependentForm, dependentFormValues } from '../kit/forms/dependent-fields.tsx'
 import { CONTROL, Field, FormAlert } from '../kit/forms/field.tsx'
 import { useZodForm } from '../kit/forms/form.tsx'
@@ -151,7 +151,7 @@ export function FamilyStep({
     .filter((candidate) => candidate.id !== plan.id)
     .map((candidate) => ({ value: String(candidate.id), label: candidate.name }))
   const row = (person: Pick<NewDependent, 'firstName' | 'lastName' | 'relationship'>) =>
-    `${person.firstName} ${person.lastName}, ${RELATIONSHIPS[person.relationship]}`
+    `${person.firstName} ${person.lastName}, ${relationshipWord(settings, person.relationship) ?? ''}`
   return (
     <div className="flex flex-col gap-4">
       <p>{settings.join_family_intro}</p>
@@ -187,7 +187,7 @@ export function FamilyStep({
             className="flex flex-col gap-3"
             aria-labelledby="join-add-heading"
           >
-            <DependentFields form={form} plans={others} ownPlan={plan.name} />
+            <DependentFields form={form} plans={others} ownPlan={plan.name} texts={settings} />
             <Button variant="outline" type="submit" className="self-start">
               {settings.join_add_button}
             </Button>

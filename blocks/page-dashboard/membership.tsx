@@ -32,9 +32,9 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
       {subscription ? (
         <>
           <dl className="grid grid-cols-[minmax(8.5rem,max-content)_1fr] gap-x-6 gap-y-2">
-            <dt className="font-medium">Plan</dt>
+            <dt className="font-medium">{settings.plan_label}</dt>
             <dd>{subscription.planName}</dd>
-            <dt className="font-medium">Office</dt>
+            <dt className="font-medium">{settings.office_label}</dt>
             <dd>
               {subscription.officeId && subscription.officeName ? (
                 <Link to={pathTo('office', { officeId: subscription.officeId })} className="underline">
@@ -44,7 +44,7 @@ export function Membership({ settings }: { settings: DashboardSettings }) {
                 settings.any_office
               )}
             </dd>
-            <dt className="font-medium">Status</dt>
+            <dt className="font-medium">{settings.status_label}</dt>
             <dd>{settings[`status_${subscription.status}`]}</dd>
             <dt className="font-medium">{settings.member_since}</dt>
             <dd>{dates.short(subscription.startedAt, subscription.timeZone)}</dd>

@@ -62,7 +62,7 @@ export default function PageDashboard(props: PageDashboardProps) {
           <Locations findDentist={paths.findDentist} settings={settings} />
         </Area>
       </div>
-      <Card as="aside" padding="lg" aria-label="Grievances" className="flex flex-col gap-2 text-body">
+      <Card as="aside" padding="lg" aria-label={settings.grievances_label} className="flex flex-col gap-2 text-body">
         <p>{settings.grievance_help}</p>
         <p>
           <Link to={paths.grievance} className="font-bold underline">

@@ -92,7 +92,7 @@ export function Profile({
         </div>
         <TextInput
           name="email"
-          label="Email"
+          label={settings.email_label}
           error={problems.email}
           defaultValue={info.email}
           type="email"
@@ -100,7 +100,7 @@ export function Profile({
         />
         <TextInput
           name="phone"
-          label="Phone"
+          label={settings.phone_label}
           error={problems.phone}
           defaultValue={shownPhone(info)}
           type="tel"
@@ -116,14 +116,14 @@ export function Profile({
         <div className="grid gap-3 sm:grid-cols-[1fr_5rem_7rem]">
           <TextInput
             name="address.city"
-            label="City"
+            label={settings.city_label}
             error={problems['address.city']}
             defaultValue={address.city}
             autoComplete="address-level2"
           />
           <TextInput
             name="address.state"
-            label="State"
+            label={settings.state_label}
             error={problems['address.state']}
             defaultValue={address.state}
             autoComplete="address-level1"

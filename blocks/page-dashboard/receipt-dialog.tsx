@@ -46,13 +46,13 @@ export default function ReceiptDialog({
         <p className="text-lg font-bold">{companyName}</p>
         <p className="font-semibold">{fillText(settings.receipt_number, { number: receipt.id })}</p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          <dt>Date</dt>
+          <dt>{settings.receipt_date}</dt>
           <dd>{dates.short(receipt.paidAt, memberZone(info))}</dd>
-          <dt>Member</dt>
+          <dt>{settings.receipt_member}</dt>
           <dd>
             {info.firstName} {info.lastName} ({info.memberNumber})
           </dd>
-          <dt>For</dt>
+          <dt>{settings.receipt_for}</dt>
           <dd>{receipt.description}</dd>
           <dt>{settings.paid_with}</dt>
           <dd>{fillText(settings.card_ending, { last4: receipt.cardLast4 })}</dd>

@@ -55,10 +55,10 @@ export function Receipts({ companyName, settings }: { companyName: string; setti
               cellClassName: 'whitespace-nowrap',
             },
             {
-              header: <span className="sr-only">Receipt</span>,
+              header: <span className="sr-only">{settings.receipt_column}</span>,
               cell: (receipt) => (
                 <Button variant="link" onClick={() => setShown(receipt)}>
-                  View
+                  {settings.view_receipt}
                   <span className="sr-only">{` ${fillText(settings.receipt_of, { date: dates.short(receipt.paidAt, zone) })}`}</span>
                 </Button>
               ),

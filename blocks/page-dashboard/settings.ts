@@ -2,7 +2,13 @@ import { z } from '#schemas/engine/zod.ts'
 import { passwordChangedMailSchema } from '#schemas/account-mail.ts'
 import { membershipMailsSchema } from '#schemas/membership-mails.ts'
 import { joinSettings } from './join-settings.ts'
-import { cardFieldsSettings, idCardSettings, passwordRulesSettings, settingText as text } from '../kit/settings.ts'
+import {
+  cardFieldsSettings,
+  dependentFieldSettings,
+  idCardSettings,
+  passwordRulesSettings,
+  settingText as text,
+} from '../kit/settings.ts'
 
 /** Every text of the dashboard that is not the member's data, from content (`pages.dashboard`). */
 export const dashboardSettingsSchema = z.object({
@@ -29,12 +35,21 @@ export const dashboardSettingsSchema = z.object({
   id_card_notice: text('THIS IS NOT INSURANCE', 'Notice printed on the face of every ID card'),
   id_card_label: text('ID card of {name}', 'Name of an ID card (screen readers, {name})'),
   ...idCardSettings,
+  ...dependentFieldSettings,
   id_cards_help: text(
     'Show your card at the dental office. Print it wallet size, or download it to your phone.',
     'Help under the ID cards heading',
   ),
   balance_heading: text('Balance and billing', 'Balance and billing heading'),
   receipts_heading: text('Receipts', 'Receipts heading'),
+  office_label: text('Office', 'The membership’s office, under its plan'),
+  status_label: text('Status', 'The membership’s status'),
+  receipt_column: text('Receipt', 'The receipts table’s column of View buttons (screen readers)'),
+  view_receipt: text('View', 'Button showing a receipt'),
+  grievances_label: text('Grievances', 'Name of the part about grievances (screen readers)'),
+  receipt_date: text('Date', 'A receipt’s date'),
+  receipt_member: text('Member', 'A receipt’s member'),
+  receipt_for: text('For', 'What a receipt is for'),
   dependents_heading: text('Dependents', 'Dependents heading'),
   dependents_help: text(
     'Everyone on your membership gets their own ID card. Each may have their own plan where your office offers several.',
@@ -244,6 +259,7 @@ export const dashboardSettingsSchema = z.object({
     'Button confirming a change of a dependent that refunds or costs nothing now (one that charges says pay_button)',
   ),
   add_dependent: text('Add a dependent', 'Button adding a dependent, and the title of its dialog'),
+  edit_dependent: text('Edit {name}', 'Title of the dialog editing a dependent ({name})'),
   save_dependent: text('Save changes', 'Button saving a dependent'),
   add_dependent_button: text('Add dependent', 'Button of the dialog adding a dependent'),
   no_receipts: text('No payments yet.', 'Said when there is no receipt'),
@@ -256,9 +272,11 @@ export const dashboardSettingsSchema = z.object({
   amount_paid: text('Amount paid', 'Label of the amount paid'),
   receipt_thanks: text('Thank you. Keep this receipt for your records.', 'Text at the foot of a receipt'),
   profile_label: text('Your details', 'Name of the details form (screen readers)'),
-  first_name_label: text('First name', 'Label of the first name'),
-  last_name_label: text('Last name', 'Label of the last name'),
+  email_label: text('Email', 'Label of the email'),
+  phone_label: text('Phone', 'Label of the phone'),
   street_label: text('Street address', 'Label of the street address'),
+  city_label: text('City', 'Label of the city'),
+  state_label: text('State', 'Label of the state (two letters)'),
   zip_label: text('ZIP code', 'Label of the ZIP code'),
   language_label: text(
     'Language of your mail',

@@ -1,6 +1,7 @@
 // The grievance form's values, without zod: its start, its fields and its categories. Its schema
 // (form-schema.ts), and zod with it, load with the form's first check.
 import type { GrievanceFormInput } from './form-schema.ts'
+import type { GrievanceSettings } from './settings.ts'
 
 export const emptyGrievance = (email = ''): GrievanceFormInput => ({
   name: '',
@@ -34,10 +35,10 @@ export const GRIEVANCE_FIELDS = [
   'representative',
 ] as const
 
-export const CATEGORIES = [
-  { value: 'quality-of-care', label: 'Quality of care' },
-  { value: 'billing', label: 'A bill or a fee' },
-  { value: 'access-to-care', label: 'Getting an appointment or care' },
-  { value: 'customer-service', label: 'Our service' },
-  { value: 'other', label: 'Something else' },
-] as const
+export const categoryOptions = (settings: GrievanceSettings) => [
+  { value: 'quality-of-care', label: settings.category_quality_of_care },
+  { value: 'billing', label: settings.category_billing },
+  { value: 'access-to-care', label: settings.category_access_to_care },
+  { value: 'customer-service', label: settings.category_customer_service },
+  { value: 'other', label: settings.category_other },
+]

@@ -4,14 +4,14 @@ import { Fragment, type ReactNode, type Ref } from 'react'
 import { Link } from '#engine'
 import { useApiQuery } from '#engine/data'
 import type { GrievanceReceipt } from '#schemas/api/grievances.ts'
-import { fillParts } from '#schemas/fill-text.ts'
+import { fillParts, fillText } from '#schemas/fill-text.ts'
 import { CONTROL, Field, FormAlert, TextField, type useZodForm } from '../kit/forms/form.tsx'
 import { useDates } from '../kit/format/dates.ts'
 import { formatPhone } from '../kit/format/phone.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { fileSize, type ChosenFile } from './attachments.ts'
 import type { grievanceFormSchema, GrievanceFormOutput } from './form-schema.ts'
-import { CATEGORIES } from './form-values.ts'
+import { categoryOptions } from './form-values.ts'
 import { officesQuery } from './queries.ts'
 import type { GrievanceSettings } from './settings.ts'
 
@@ -117,33 +117,43 @@ export function Review({
   grievance,
   files,
   groupKey,
-  notGiven,
+  settings,
 }: {
   grievance: GrievanceFormOutput
   files: readonly ChosenFile[]
   groupKey: string
-  notGiven: string
+  settings: GrievanceSettings
 }) {
+  const notGiven = settings.not_given
   const { data } = useApiQuery(officesQuery(groupKey))
   const office = data.offices.find((item) => item.id === grievance.officeId)
   const rows: [string, ReactNode][] = [
-    ['Member name', grievance.name],
-    ['Member number', grievance.memberNumber],
-    ['Email', grievance.email],
-    ['Phone', grievance.phone && formatPhone(grievance.phone)],
-    ['Patient', grievance.patientName ?? 'The member'],
-    ['Office', office && `${office.name}, ${office.address.city}`],
-    ['Date of service', grievance.dateOfService],
-    ['About', CATEGORIES.find((category) => category.value === grievance.category)?.label],
-    ['What happened', grievance.description],
-    ['Resolution wanted', grievance.desiredResolution],
-    ['Urgent', grievance.urgent ? 'Yes' : 'No'],
+    [settings.review_name, grievance.name],
+    [settings.review_member_number, grievance.memberNumber],
+    [settings.review_email, grievance.email],
+    [settings.review_phone, grievance.phone && formatPhone(grievance.phone)],
+    [settings.review_patient, grievance.patientName ?? settings.review_patient_member],
+    [settings.review_office, office && `${office.name}, ${office.address.city}`],
+    [settings.review_date, grievance.dateOfService],
     [
-      'Representative',
-      grievance.representative &&
-        `${grievance.representative.name} (${grievance.representative.relationship}), authorised in writing`,
+      settings.review_category,
+      categoryOptions(settings).find((category) => category.value === grievance.category)?.label,
     ],
-    ['Attachments', files.length ? files.map((file) => `${file.name} (${fileSize(file.size)})`).join(', ') : undefined],
+    [settings.review_description, grievance.description],
+    [settings.review_resolution, grievance.desiredResolution],
+    [settings.review_urgent, grievance.urgent ? settings.review_yes : settings.review_no],
+    [
+      settings.review_representative,
+      grievance.representative &&
+        fillText(settings.review_representative_value, {
+          name: grievance.representative.name,
+          relationship: grievance.representative.relationship,
+        }),
+    ],
+    [
+      settings.review_attachments,
+      files.length ? files.map((file) => `${file.name} (${fileSize(file.size)})`).join(', ') : undefined,
+    ],
   ]
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-gray-300 p-4 sm:grid-cols-[12rem_1fr]">

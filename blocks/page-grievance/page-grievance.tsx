@@ -9,7 +9,7 @@ import type { PageGrievanceProps } from './props.ts'
 import type { GrievanceSettings } from './settings.ts'
 import LanguageAssistance from '../kit/chrome/language-assistance.tsx'
 import { fillText } from '#schemas/fill-text.ts'
-import { CATEGORIES } from './form-values.ts'
+import { categoryOptions } from './form-values.ts'
 import { Button } from '../kit/ui/button.tsx'
 import { Acknowledgement, Fieldset, OfficeSelect, Representative, Review } from './grievance-parts.tsx'
 import { useGrievanceForm } from './use-grievance-form.ts'
@@ -86,7 +86,7 @@ export default function PageGrievance({
             <TextField
               form={form}
               name="email"
-              label="Email"
+              label={settings.email_label}
               type="email"
               autoComplete="email"
               hint={settings.email_help}
@@ -108,7 +108,12 @@ export default function PageGrievance({
               max={new Date().toISOString().slice(0, 10)}
             />
           </div>
-          <SelectField form={form} name="category" label={settings.category_label} options={CATEGORIES} />
+          <SelectField
+            form={form}
+            name="category"
+            label={settings.category_label}
+            options={categoryOptions(settings)}
+          />
           <TextAreaField
             form={form}
             name="description"
@@ -175,14 +180,14 @@ export default function PageGrievance({
           </h2>
           <p>{settings.review_help}</p>
           <DataBoundary title={settings.offices_title}>
-            <Review grievance={reviewed} files={files} groupKey={groupKey} notGiven={settings.not_given} />
+            <Review grievance={reviewed} files={files} groupKey={groupKey} settings={settings} />
           </DataBoundary>
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" onClick={act.edit} disabled={sending}>
               Edit
             </Button>
             <Button variant="primary" onClick={act.send} disabled={sending} aria-busy={sending}>
-              {sending ? 'Submitting…' : settings.submit_button}
+              {sending ? settings.submitting : settings.submit_button}
             </Button>
           </div>
           <CaptchaNotice texts={settings} />

@@ -1,5 +1,6 @@
 import { z } from '#schemas/engine/zod.ts'
 import { DMHC_STATEMENT } from '#schemas/dmhc.ts'
+import { grievanceCategoryWords, grievanceReceiptSchema } from '#schemas/grievance-mails.ts'
 import { localized } from '#schemas/fields.ts'
 import { captchaNoticeSettings, settingText as text } from '../kit/settings.ts'
 
@@ -67,6 +68,28 @@ export const grievanceSettingsSchema = z.object({
   attached_label: text('Attached files', 'Name of the list of chosen files'),
   review_button: text('Review before submitting', 'Button to the review step'),
   not_given: text('Not given', 'An answer left empty, in the review'),
+  email_label: text('Email', 'Label of the email'),
+  submitting: text('Submitting…', 'The submit button while the grievance is sent'),
+  review_name: text('Member name', 'The member’s name, in the review'),
+  review_member_number: text('Member number', 'The member number, in the review'),
+  review_email: text('Email', 'The email, in the review'),
+  review_phone: text('Phone', 'The phone, in the review'),
+  review_patient: text('Patient', 'The patient, in the review'),
+  review_patient_member: text('The member', 'The patient when it is the member, in the review'),
+  review_office: text('Office', 'The office, in the review'),
+  review_date: text('Date of service', 'The date of service, in the review'),
+  review_category: text('About', 'What it is about, in the review'),
+  review_description: text('What happened', 'What happened, in the review'),
+  review_resolution: text('Resolution wanted', 'The resolution wanted, in the review'),
+  review_urgent: text('Urgent', 'Whether it is urgent, in the review'),
+  review_yes: text('Yes', 'Urgent, in the review'),
+  review_no: text('No', 'Not urgent, in the review'),
+  review_representative: text('Representative', 'The representative, in the review'),
+  review_representative_value: text(
+    '{name} ({relationship}), authorised in writing',
+    'The representative and their relationship, in the review ({name}, {relationship})',
+  ),
+  review_attachments: text('Attachments', 'The attached files, in the review'),
   reference_line: text('Your reference number is', 'Text before the reference number'),
   time_limits: text(
     'We will acknowledge your grievance in writing within {acknowledge_days} calendar days, by {acknowledge_by}, and send you our decision within {resolve_days} calendar days{urgent}, by {resolve_by}.',
@@ -100,5 +123,8 @@ export const grievanceSettingsSchema = z.object({
   dmhc_call_plan: text('Call {plan}: {phone}', 'Link to the plan’s phone under the DMHC statement'),
   correct_fields: text('Please correct the fields marked below.', 'Message when the server refuses fields'),
   ...captchaNoticeSettings,
+  // The categories' names and what is said once filed: the receipt mail's words too (server/features/grievances).
+  ...grievanceCategoryWords.shape,
+  ...grievanceReceiptSchema.shape,
 })
 export type GrievanceSettings = z.output<typeof grievanceSettingsSchema>

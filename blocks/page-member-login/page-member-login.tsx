@@ -73,8 +73,21 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
         aria-label={settings.heading}
       >
         {problem && <FormAlert>{problem}</FormAlert>}
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-        <PasswordField form={form} name="password" label="Password" shown={shown} autoComplete="current-password" />
+        <TextField
+          form={form}
+          name="email"
+          label={settings.email_label}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+        <PasswordField
+          form={form}
+          name="password"
+          label={settings.password_label}
+          shown={shown}
+          autoComplete="current-password"
+        />
         <ShowPasswords label={settings.show_password} shown={shown} onChange={setShown} />
         <Button variant="primary" type="submit" className="justify-center" disabled={busy}>
           {busy ? settings.signing_in : settings.submit}
@@ -126,7 +139,14 @@ function AskForLink({ settings, paths }: PageProps) {
         aria-label={settings.reset_heading}
       >
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+        <TextField
+          form={form}
+          name="email"
+          label={settings.email_label}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
         <Button
           variant="primary"
           type="submit"

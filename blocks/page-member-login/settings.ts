@@ -6,6 +6,8 @@ export const memberLoginSettingsSchema = z.object({
   heading: text('Member login', 'Sign-in heading'),
   intro: text('Sign in to see your membership, ID cards, receipts and dependents.', 'Text under the heading'),
   submit: text('Sign in', 'Sign-in button'),
+  email_label: text('Email', 'Label of the email address'),
+  password_label: text('Password', 'Label of the password'),
   forgot: text('Forgot your password?', 'Link to reset the password'),
   office_login: text('Dental office? Sign in to the office portal', 'Link to the office login'),
   join_prompt: text('Not a member yet?', 'Text before the join link'),

@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import type { z } from '#schemas/engine/zod.ts'
 import type { idCardSchema } from '#schemas/api/members.ts'
 import { useDates } from '../format/dates.ts'
-import { RELATIONSHIPS } from '../format/relationships.ts'
+import { relationshipWord } from '../format/relationships.ts'
 import { formatPhone } from '../format/phone.ts'
 import type { IdCardTexts } from '../settings.ts'
 
@@ -39,11 +39,7 @@ export function IdCardFace({
     >
       <div className="flex items-center justify-between bg-brand px-4 py-2 text-brand-contrast">
         <span className="font-semibold">{companyName}</span>
-        <span className="text-xs uppercase">
-          {card.relationship in RELATIONSHIPS
-            ? RELATIONSHIPS[card.relationship as keyof typeof RELATIONSHIPS]
-            : texts.id_card_member}
-        </span>
+        <span className="text-xs uppercase">{relationshipWord(texts, card.relationship) ?? texts.id_card_member}</span>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 px-4 text-sm">
         <dt className="text-gray-700">{texts.id_card_name}</dt>

@@ -120,7 +120,8 @@ export function TopBar({
           label={state.texts.top_bar}
           newTab={state.texts.new_tab}
           className="flex flex-wrap items-center gap-x-4"
-          linkClassName="hover:underline"
+          // Each link a touch target of 24 px however its words wrap (WCAG 2.5.8).
+          linkClassName="inline-flex min-h-6 items-center hover:underline"
         />
       </div>
     </div>

@@ -4,6 +4,8 @@ import type { Dependent } from '#schemas/api/members.ts'
 import type { dependentFormSchema } from './dependent-form.ts'
 import { SelectField, TextField } from './form.tsx'
 import { RELATIONSHIPS } from '../format/relationships.ts'
+import type { DependentFieldTexts } from '../settings.ts'
+import { fillText } from '#schemas/fill-text.ts'
 
 /** A dependent's form schema (dependent-form.ts): it, and zod with it, load with the form's first check, not with the page. */
 export const dependentForm = () => import('./dependent-form.ts').then((module) => module.dependentFormSchema)
@@ -21,44 +23,35 @@ export const dependentFormValues = (
   planId: dependent?.planId ? String(dependent.planId) : '',
 })
 
-/** The fields' labels (a page may take them from its content). */
-export const DEPENDENT_LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  dateOfBirth: 'Date of birth',
-  relationship: 'Relationship',
-  plan: 'Plan',
-  samePlan: 'Same as yours: {plan}',
-}
-
 /** A dependent's fields: names, date of birth, relationship, and their plan (the member's, or their own). */
 export function DependentFields({
   form,
   plans,
   ownPlan,
-  labels = DEPENDENT_LABELS,
+  texts,
 }: {
   form: DependentForm
   plans: readonly { value: string; label: string }[]
   ownPlan: string
-  labels?: typeof DEPENDENT_LABELS
+  /** From the settings of the page (dependentFieldSettings). */
+  texts: DependentFieldTexts
 }) {
   return (
     <>
-      <TextField form={form} name="firstName" label={labels.firstName} autoComplete="off" />
-      <TextField form={form} name="lastName" label={labels.lastName} autoComplete="off" />
-      <TextField form={form} name="dateOfBirth" label={labels.dateOfBirth} type="date" />
+      <TextField form={form} name="firstName" label={texts.first_name_label} autoComplete="off" />
+      <TextField form={form} name="lastName" label={texts.last_name_label} autoComplete="off" />
+      <TextField form={form} name="dateOfBirth" label={texts.birth_date_label} type="date" />
       <SelectField
         form={form}
         name="relationship"
-        label={labels.relationship}
-        options={Object.entries(RELATIONSHIPS).map(([value, label]) => ({ value, label }))}
+        label={texts.relationship_label}
+        options={RELATIONSHIPS.map((value) => ({ value, label: texts[`relationship_${value}`] }))}
       />
       <SelectField
         form={form}
         name="planId"
-        label={labels.plan}
-        options={[{ value: '', label: labels.samePlan.replace('{plan}', ownPlan) }, ...plans]}
+        label={texts.plan_label}
+        options={[{ value: '', label: fillText(texts.same_plan_option, { plan: ownPlan }) }, ...plans]}
       />
     </>
   )

@@ -1,6 +1,8 @@
 import type { z } from '#schemas/engine/zod.ts'
 import { GRIEVANCE_ATTACHMENTS, type grievanceRequestSchema } from '#schemas/api/grievances.ts'
 import { DMHC, dmhcStatement } from '#schemas/dmhc.ts'
+import { fillText } from '#schemas/fill-text.ts'
+import { categoryName, type GrievanceCategoryWords, type GrievanceReceiptWords } from '#schemas/grievance-mails.ts'
 import { day } from '../../platform/dates/day.ts'
 
 export type Grievance = z.output<typeof grievanceRequestSchema>
@@ -20,7 +22,6 @@ const fileSize = (bytes: number) =>
     : bytes < 1024 * 1024
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1).replaceAll('-', ' ')
 
 interface GrievanceMail {
   body: Grievance
@@ -34,6 +35,8 @@ interface GrievanceMail {
   planPhone: string
   /** The DMHC statement in the content's words (`pages.grievance-form.dmhc_statement`): the statute's by default. */
   statement?: string | undefined
+  /** The mail's words, in the grievance's language (`pages.grievance-form`: schemas/grievance-mails.ts). */
+  words: GrievanceReceiptWords & GrievanceCategoryWords
   /** The page where the grievance's status is looked up by reference and email. */
   statusUrl: string
   /** Whether the mail may repeat what was filed: only to the signed-in member's own address. */
@@ -58,53 +61,68 @@ export function grievanceMailText({
   statement,
   statusUrl,
   copy,
+  words,
 }: GrievanceMail): string {
   const representative = body.representative
+  const category = categoryName(words, body.category)
   const fields: [string, string | undefined][] = [
-    ['Member', body.name],
-    ['Email', body.email],
-    ['Phone', body.phone],
-    ['Member number', body.memberNumber],
-    ['Patient', body.patientName],
-    ['Office', office && `${office.name}, ${office.city}`],
-    ['Date of service', body.dateOfService],
-    ['Category', categoryLabel(body.category)],
-    ['Urgent', body.urgent ? 'yes' : 'no'],
+    [words.mail_field_member, body.name],
+    [words.mail_field_email, body.email],
+    [words.mail_field_phone, body.phone],
+    [words.mail_field_member_number, body.memberNumber],
+    [words.mail_field_patient, body.patientName],
+    [words.mail_field_office, office && `${office.name}, ${office.city}`],
+    [words.mail_field_date, body.dateOfService],
+    [words.mail_field_category, category],
+    [words.mail_field_urgent, body.urgent ? words.mail_yes : words.mail_no],
     [
-      'Filed by',
+      words.mail_field_filed_by,
       representative &&
-        `${representative.name} (${representative.relationship})${representative.phone ? `, phone ${representative.phone}` : ''}, authorized in writing by the member`,
+        fillText(representative.phone ? words.mail_filed_by_phone : words.mail_filed_by, {
+          name: representative.name,
+          relationship: representative.relationship,
+          phone: representative.phone ?? '',
+        }),
     ],
   ]
   const received = copy
     ? [
         [
-          'What you told us:',
+          words.mail_received_copy,
           ...fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
         ].join('\n'),
         files.length
           ? [
-              'Attached files:',
+              words.mail_attached,
               ...files.map(
                 (file) => `- ${file.name} (${GRIEVANCE_ATTACHMENTS.types[file.type]}, ${fileSize(file.size)})`,
               ),
             ].join('\n')
-          : 'Attached files: none',
-        `What happened:\n${body.description}`,
-        `How you would like it resolved:\n${body.desiredResolution}`,
+          : words.mail_attached_none,
+        `${words.mail_what_happened}\n${body.description}`,
+        `${words.mail_resolution_wanted}\n${body.desiredResolution}`,
       ]
     : [
-        `What was filed is kept with the grievance (category: ${categoryLabel(body.category)}; ${files.length} attached ${files.length === 1 ? 'file' : 'files'}). This mail does not repeat it. For a copy, call us at ${planPhone} and give the reference.`,
+        fillText(words.mail_not_repeated, {
+          category,
+          files: fillText(files.length === 1 ? words.mail_one_file : words.mail_many_files, {
+            count: String(files.length),
+          }),
+          phone: planPhone,
+        }),
       ]
+  const dates = {
+    filed: day(filed),
+    reference,
+    acknowledge_by: day(acknowledgeBy),
+    resolve_by: day(resolveBy),
+    resolve_days: String(resolveDays),
+  }
   return [
-    copy ? `Hello ${body.name},` : 'Hello,',
-    `We received ${copy ? 'your grievance' : 'a grievance filed with this email address'} on ${day(filed)} and gave it the reference ${reference}. We will acknowledge it by ${day(acknowledgeBy)} and resolve it by ${day(resolveBy)} (within ${resolveDays} days).`,
-    `See its status and our responses at any time at ${statusUrl}, with the reference and this email address.`,
-    ...(body.urgent
-      ? [
-          `You told us this is urgent: a serious threat to your health. You do not have to wait for our decision: you may call the California Department of Managed Health Care now at ${DMHC.phone} (TDD ${DMHC.tdd}).`,
-        ]
-      : []),
+    copy ? fillText(words.mail_received_greeting, { name: body.name }) : words.mail_received_greeting_other,
+    fillText(copy ? words.mail_received_intro : words.mail_received_intro_other, dates),
+    fillText(words.mail_received_status, { status_link: statusUrl }),
+    ...(body.urgent ? [fillText(words.mail_received_urgent, { dmhc_phone: DMHC.phone, dmhc_tdd: DMHC.tdd })] : []),
     ...received,
     dmhcStatement(planPhone, statement),
   ].join('\n\n')

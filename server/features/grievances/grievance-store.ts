@@ -36,12 +36,14 @@ const staffGrievanceRow = z.extend(grievanceRow, {
   representative_name: z.nullable(z.string()),
   representative_relationship: z.nullable(z.string()),
   representative_phone: z.nullable(z.string()),
+  /** The language of the page it was filed on (null: the site's default): its mails are written in it. */
+  language: z.nullable(z.string()),
 })
 export type StaffGrievanceRow = z.output<typeof staffGrievanceRow>
 const STAFF_SELECT = `SELECT g.id, g.reference, g.created_at, g.name, g.email, g.phone, g.member_number, g.member_id, g.category,
     g.description, g.desired_resolution, g.urgent, g.status, g.acknowledge_by, g.acknowledged_at, g.resolve_by,
     g.resolved_at, g.closed_at, g.patient_name, o.name || ', ' || o.city AS office, g.date_of_service::text AS date_of_service,
-    g.representative_name, g.representative_relationship, g.representative_phone
+    g.representative_name, g.representative_relationship, g.representative_phone, g.language
   FROM grievances g LEFT JOIN office_directory o ON o.id = g.office_id`
 
 const idRow = z.pick(grievanceRow, { id: true })
@@ -77,6 +79,7 @@ export interface NewGrievance {
   representativePhone: string | null
   representativeAuthorized: boolean | null
   createdAt: Date
+  language: string | null
 }
 
 /** Files a grievance; answers its id. */
@@ -85,8 +88,8 @@ export async function insertGrievance(db: Queryable, grievance: NewGrievance): P
     db,
     idRow,
     `INSERT INTO grievances (group_key, reference, member_id, name, email, phone, member_number, category, description, acknowledge_by, resolve_by,
-         patient_name, office_id, date_of_service, desired_resolution, urgent, representative_name, representative_relationship, representative_phone, representative_authorized, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+         patient_name, office_id, date_of_service, desired_resolution, urgent, representative_name, representative_relationship, representative_phone, representative_authorized, created_at, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
     [
       grievance.groupKey,
       grievance.reference,
@@ -109,6 +112,7 @@ export async function insertGrievance(db: Queryable, grievance: NewGrievance): P
       grievance.representativePhone,
       grievance.representativeAuthorized,
       grievance.createdAt,
+      grievance.language,
     ],
   )
   return id

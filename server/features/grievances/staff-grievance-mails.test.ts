@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { GrievanceRequest, GrievanceSummary } from '#schemas/api/grievances.ts'
 import { contentLanguageAssistance, languageAssistanceText } from '#schemas/language-assistance.ts'
+import { z } from '#schemas/engine/zod.ts'
+import { fillText } from '#schemas/fill-text.ts'
+import { grievanceMailsSchema, grievanceReceiptSchema } from '#schemas/grievance-mails.ts'
+import { one } from '../../platform/db/database.ts'
 import { outbox } from '../../platform/mail/dev-outbox.ts'
 import { fileGrievance, staffClock } from '../../test-staff-setup.ts'
 import { DATABASES, defaultTenant, SUPPORT, useTestServer, type TestServer } from '../../test-harness.ts'
@@ -83,4 +87,46 @@ describe.each(DATABASES)('the mails of member services to a grievance’s filer 
       { kind: 'acknowledgement', sentAt: clock.now().toISOString(), body: acknowledgement },
     ])
   }, 30_000)
+
+  it('are written in the language of the page it was filed on: the receipt, the page’s sentence, the acknowledgement', async () => {
+    const { content } = server.deps
+    const groupKey = defaultTenant.groupKey
+    const words = async (language?: string) => {
+      const pages = (await content.get(groupKey, undefined, language)).pages
+      return {
+        ...grievanceReceiptSchema.parse(pages['grievance-form'] ?? {}),
+        ...grievanceMailsSchema.parse(pages['grievance-status'] ?? {}),
+      }
+    }
+    const [english, spanish] = [await words(), await words('es')]
+    // The site publishes Spanish with its own words for these.
+    expect(spanish.mail_received_subject).not.toBe(english.mail_received_subject)
+    expect(spanish.mail_grievance_acknowledged_subject).not.toBe(english.mail_grievance_acknowledged_subject)
+
+    // As the Spanish page's API client sends it (engine/api-request.ts).
+    const filed = await server
+      .client(undefined, '198.19.3.3')
+      .json<{ reference: string; message: string }>('/api/v4/grievance', {
+        method: 'POST',
+        body: grievance,
+        headers: { 'accept-language': 'es' },
+      })
+    expect(filed.status).toBe(201)
+    const { reference } = filed.body
+    expect(filed.body.message).toBe(fillText(spanish.done_message, { reference, email: grievance.email }))
+    const [receipt] = await outbox(server.deps.db, groupKey, 1)
+    expect(receipt?.subject).toBe(fillText(spanish.mail_received_subject, { reference }))
+    expect(receipt?.body.startsWith(spanish.mail_received_greeting_other)).toBe(true)
+
+    const { id } = await one(
+      server.deps.db,
+      z.object({ id: z.number() }),
+      'SELECT id FROM grievances WHERE reference = $1',
+      [reference],
+    )
+    const support = await clock.staff(server, SUPPORT)
+    await support.json(`${INBOX}/${id}/acknowledge`, { method: 'POST', body: {} })
+    const [ack] = await outbox(server.deps.db, groupKey, 1)
+    expect(ack?.subject).toBe(fillText(spanish.mail_grievance_acknowledged_subject, { reference }))
+  })
 })

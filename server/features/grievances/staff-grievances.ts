@@ -201,8 +201,8 @@ const actionText = (action: GrievanceAction) =>
 const wording = z.catch(grievanceMailsSchema, grievanceMailsSchema.parse({}))
 
 /** The words of the mails to the filer, from content (`pages.grievance-status`; today's words by default). */
-async function mailWords(deps: Pick<StaffGrievanceDeps, 'tenant' | 'content'>) {
-  const content = await deps.content.get(deps.tenant.groupKey)
+async function mailWords(deps: Pick<StaffGrievanceDeps, 'tenant' | 'content'>, language: string | null) {
+  const content = await deps.content.get(deps.tenant.groupKey, undefined, language ?? undefined)
   return {
     ...wording.parse(content.pages['grievance-status'] ?? {}),
     languageAssistance: contentLanguageAssistance(content),
@@ -261,7 +261,11 @@ export async function actOnGrievance(deps: StaffGrievanceDeps, actor: Actor, id:
   const now = deps.now()
   const rule = TRANSITIONS[action.kind]
   // Read before the transaction, and only for an action that mails.
-  const words = action.kind === 'acknowledge' || action.kind === 'resolve' ? await mailWords(deps) : undefined
+  // In the grievance's language (it never changes: read outside the transaction).
+  const words =
+    action.kind === 'acknowledge' || action.kind === 'resolve'
+      ? await mailWords(deps, (await find(deps.db, tenant.groupKey, id, false)).language)
+      : undefined
   await deps.db.transaction(async (tx) => {
     const row = await find(tx, tenant.groupKey, id, true)
     if (!(rule.from as readonly GrievanceStatus[]).includes(row.status)) throw new Conflict(rule.refused)

@@ -3,6 +3,7 @@ import { limitFor } from '../../platform/http/body-limit.ts'
 import { grievances } from './grievances.ts'
 import { fileGrievance } from './support.ts'
 import { endpoint, guardSender, userOf } from '../../context.ts'
+import { pageLanguage } from '../content/index.ts'
 
 /** The grievance routes take files in base64: three of 2 MB, plus room for the form's text, JSON-escaped. */
 export const GRIEVANCE_MAX_BODY_BYTES =
@@ -22,7 +23,7 @@ export const supportRoutes = [grievancesApi.grievance, grievancesApi.kmGrievance
     endpoint(api, async ({ body, ctx, c }) => {
       await guardSender(ctx, c, 'grievance', [['grievance', ctx.address]])
       const member = ctx.user?.role === 'member' ? { id: ctx.user.user_id, email: ctx.user.email } : undefined
-      return fileGrievance(ctx, member, body)
+      return fileGrievance(ctx, member, body, await pageLanguage(c.req.header('accept-language'), ctx))
     }),
   )
   .concat([

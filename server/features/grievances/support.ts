@@ -5,6 +5,8 @@ import type { Tenant } from '#schemas/tenant.ts'
 import { base64Bytes, GRIEVANCE_ATTACHMENTS } from '#schemas/api/grievances.ts'
 import { ValidationError, type ValidationIssue } from '#schemas/engine/validation-error.ts'
 import { grievanceDueDates } from '#schemas/grievance-deadlines.ts'
+import { grievanceCategoryWords, grievanceReceiptSchema } from '#schemas/grievance-mails.ts'
+import { fillText } from '#schemas/fill-text.ts'
 import type { DbContentService } from '../content/index.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { Env } from '../../env.ts'
@@ -66,7 +68,13 @@ function sizeAndDigest(text: string) {
 const storableBase64 = (text: string) => (text.length % 4 === 0 ? text : Buffer.from(text, 'base64').toString('base64'))
 
 /** The form's words the acknowledgement repeats (the DMHC statement); the statute's where content has none that parses. */
-const formWords = z.catch(z.object({ dmhc_statement: z.optional(z.string().check(z.minLength(1))) }), {})
+/** The form page's words the receipt is written in (today's wording where the content's no longer parse). */
+const receiptWords = z.extend(grievanceReceiptSchema, {
+  ...grievanceCategoryWords.shape,
+  dmhc_statement: z.optional(z.string().check(z.minLength(1))),
+  phone_fallback: z.optional(z.string().check(z.minLength(1))),
+})
+const formWords = z.catch(receiptWords, receiptWords.parse({}))
 
 /** What the schema cannot know: the tenant's offices, today's date, the files' real contents. */
 async function checkGrievance(deps: SupportDeps, body: Grievance, today: string) {
@@ -107,14 +115,18 @@ export async function fileGrievance(
   deps: SupportDeps,
   member: { id: number; email: string } | undefined,
   body: Grievance,
+  /** The language of the page it is filed on (null: the site's default): its mails are written in it. */
+  language: string | null = null,
 ) {
   const { tenant, env } = deps
   const now = deps.now()
   const { office, files } = await checkGrievance(deps, body, day(now))
   // Read before storing: a tenant without published content fails here, not after the grievance is kept.
-  const content = await deps.content.get(tenant.groupKey)
-  const planPhone = content.header.variables.header_phone_number ?? `the number on ${tenant.publicUrl}`
-  const { dmhc_statement: statement } = formWords.parse(content.pages['grievance-form'] ?? {})
+  const content = await deps.content.get(tenant.groupKey, undefined, language ?? undefined)
+  const words = formWords.parse(content.pages['grievance-form'] ?? {})
+  const planPhone =
+    content.header.variables.header_phone_number ?? words.phone_fallback ?? `the number on ${tenant.publicUrl}`
+  const statement = words.dmhc_statement
   const reference = `GRV-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`
   const { acknowledgeDays, resolveDays, acknowledgeBy, resolveBy } = grievanceDueDates(now, body.urgent, {
     acknowledgeDays: env.GRIEVANCE_ACK_DAYS,
@@ -146,13 +158,14 @@ export async function fileGrievance(
       representativeAuthorized: representative ? representative.authorized : null,
       // Filed when the due dates are counted from (the server's clock, not the database's).
       createdAt: now,
+      language,
     })
     for (const file of files) await insertAttachment(tx, id, file)
   })
   await deps.mailer.send({
     groupKey: tenant.groupKey,
     to: body.email,
-    subject: `Grievance ${reference} received`,
+    subject: fillText(words.mail_received_subject, { reference }),
     text: withLanguageAssistance(
       grievanceMailText({
         body,
@@ -167,6 +180,7 @@ export async function fileGrievance(
         statement,
         statusUrl: linkTo(tenant, GRIEVANCE_STATUS_PATH),
         copy: member !== undefined && member.email === body.email,
+        words,
       }),
       contentLanguageAssistance(content),
     ),
@@ -178,6 +192,6 @@ export async function fileGrievance(
     acknowledgeBy: acknowledgeBy.toISOString(),
     resolveBy: resolveBy.toISOString(),
     urgent: body.urgent,
-    message: `Your grievance is filed with reference ${reference}. We sent a confirmation to ${body.email}.`,
+    message: fillText(words.done_message, { reference, email: body.email }),
   }
 }
