@@ -32,6 +32,8 @@ const SPANISH = {
   '/pages/dashboard/mail_joined_body':
     'Hola, {first_name}: su membresía {plan} está activa; su número de miembro es {member_number}.\n{lines}\n\nRenovación automática y cómo cancelar:\n{terms}',
   '/pages/dashboard/mail_joined_fee_line': 'Cuota de inscripción: {amount}',
+  '/pages/member-login/mail_reset_subject': 'Elija una nueva contraseña para {company}',
+  '/pages/member-login/mail_reset_unknown_body': 'Hola:\n\nNinguna cuenta de {company} usa esta dirección.',
   '/pages/dashboard/mail_renewed_body':
     'Hola, {first_name}: su membresía {plan} se renovó por {amount}. La próxima renovación es el {date}.',
 }
@@ -134,6 +136,26 @@ describe('a member’s language (the default tenant publishes English and Spanis
       (await support.json<{ language: string }>(`/api/v4/staff/members/${await accountId(server.deps.db, email)}`)).body
     expect(await record(BUYER.email)).toMatchObject({ language: 'es' })
     expect(await record(MEMBER.email)).toMatchObject({ language: 'en' })
+  })
+
+  it('writes a forgotten password’s link in the account’s language, and the page’s to an address no account uses', async () => {
+    const ask = (email: string, headers: Record<string, string> = {}) =>
+      server.client().json('/api/v4/member/resetPasswordEmail', { method: 'POST', body: { email }, headers })
+    const lastTo = async (email: string) =>
+      (await outbox(server.deps.db, defaultTenant.groupKey, 10)).find((mail) => mail.recipient === email)
+    // Asked from an English page: the account's language is Spanish.
+    expect((await ask(BUYER.email)).status).toBe(200)
+    expect(await lastTo(BUYER.email)).toMatchObject({
+      subject: `Elija una nueva contraseña para ${defaultTenant.companyName}`,
+    })
+    // No account: the page's language.
+    expect((await ask('nadie@demo.test', { 'accept-language': 'es' })).status).toBe(200)
+    expect(await lastTo('nadie@demo.test')).toMatchObject({
+      body: `Hola:\n\nNinguna cuenta de ${defaultTenant.companyName} usa esta dirección.`,
+    })
+    // A member who never chose reads the default's.
+    expect((await ask(MEMBER.email, { 'accept-language': 'es' })).status).toBe(200)
+    expect((await lastTo(MEMBER.email))?.subject).toBe(`Choose a new password for ${defaultTenant.companyName}`)
   })
 
   it('writes the membership’s mail in it (its words and dates), and in the default’s once the member changes it', async () => {

@@ -1,4 +1,5 @@
 import { z } from '#schemas/engine/zod.ts'
+import { resetMailsSchema } from '#schemas/account-mail.ts'
 import { captchaNoticeSettings, passwordRulesSettings, settingText as text } from '../kit/settings.ts'
 
 /** The texts of the sign-in and password-reset pages, from content (`pages.member-login`). */
@@ -40,5 +41,7 @@ export const memberLoginSettingsSchema = z.object({
   back_to_dashboard: text('Back to the dashboard', 'Link back to the dashboard'),
   ...passwordRulesSettings,
   ...captchaNoticeSettings,
+  // The mails of a forgotten password (the server writes them in the account's language).
+  ...resetMailsSchema.shape,
 })
 export type MemberLoginSettings = z.output<typeof memberLoginSettingsSchema>

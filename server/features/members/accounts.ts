@@ -22,7 +22,7 @@ import {
 import { tokenHash, type Sessions } from '../../platform/auth/sessions.ts'
 import type { Database } from '../../platform/db/database.ts'
 import type { DbContentService } from '../content/index.ts'
-import { passwordChangedMail } from './account-mail.ts'
+import { passwordChangedMail, resetMails } from './account-mail.ts'
 import { Invalid, Refused } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { RateLimits } from '../../platform/rate-limits.ts'
@@ -76,32 +76,45 @@ export async function checkCredentials(
  * it. The same work whether the account exists or not, so the time says nothing either: one
  * statement that looks the account up and keeps a link for it if there is one, and one mail.
  */
-export async function mailPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+export async function mailPasswordReset(
+  deps: AccountDeps & { content: Pick<DbContentService, 'get'> },
+  email: string,
+  /** The language of the page it was asked on: the mail's to an address no account uses. */
+  pageLanguage: string | null = null,
+): Promise<void> {
   const { tenant } = deps
   const token = randomBytes(32).toString('base64url')
+  // Every language's words before the account is looked up: the same work whoever asks.
+  const mailsIn = await resetMails(deps)
   const account = await keepResetLink(deps.db, {
     groupKey: tenant.groupKey,
     email,
     tokenHash: tokenHash(token),
     expiresAt: new Date(deps.now().getTime() + deps.env.RESET_TOKEN_TTL_MS),
   })
-  await deps.mailer.send({
-    groupKey: tenant.groupKey,
-    to: email,
-    subject: `Choose a new password for ${tenant.companyName}`,
-    text: account?.deactivated
-      ? `Hello ${account.first_name},\n\nSomeone asked to reset the password of your account at ${tenant.companyName}, but the account is deactivated: no password opens it, and no link was made. If you need it again, ask an administrator of your team to reactivate it.\n\nIf it was not you, ignore this message.`
-      : account
-        ? `Hello ${account.first_name},\n\nUse this link within ${Math.round(deps.env.RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password:\n${linkTo(tenant, `/reset-password?token=${token}`)}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`
-        : `Hello,\n\nSomeone asked to reset the password of an account at ${tenant.companyName} with this email address, but no account uses it. If it was you, you may have joined with another address: ask again with that one at ${linkTo(tenant, '/reset-password')}.\n\nIf it was not you, ignore this message.`,
-  })
+  // In the account's language; the page's for an address no account uses.
+  const mails = mailsIn(account ? account.language : pageLanguage)
+  const mail = account?.deactivated
+    ? mails.deactivated(account.first_name)
+    : account
+      ? mails.link(
+          account.first_name,
+          Math.round(deps.env.RESET_TOKEN_TTL_MS / 60_000),
+          linkTo(tenant, `/reset-password?token=${token}`),
+        )
+      : mails.unknown()
+  await deps.mailer.send({ groupKey: tenant.groupKey, to: email, ...mail })
 }
 
 /**
  * Sets the password a reset link was sent for: the link and every other outstanding link of the
  * account end, and so does every session of the account; the account is told by mail.
  */
-export async function setNewPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
+export async function setNewPassword(
+  deps: AccountDeps & { content: Pick<DbContentService, 'get'> },
+  token: string,
+  password: string,
+): Promise<void> {
   const { tenant } = deps
   const reset = await resetLinkOf(deps.db, tokenHash(token), tenant.groupKey)
   if (!reset || reset.used_at || reset.expires_at < deps.now())
@@ -120,8 +133,7 @@ export async function setNewPassword(deps: AccountDeps, token: string, password:
   await deps.mailer.send({
     groupKey: tenant.groupKey,
     to: reset.email,
-    subject: `Your ${tenant.companyName} password was changed`,
-    text: `Hello,\n\nThe password of your account at ${tenant.companyName} was changed just now, through a reset link, and every session of the account was signed out.\n\nIf it was not you, choose a new password at ${linkTo(tenant, '/reset-password')} and call us.`,
+    ...(await resetMails(deps))(reset.language).done(),
   })
 }
 
@@ -154,7 +166,7 @@ export async function changePassword(
     await endResetLinks(tx, caller.userId, deps.now())
     await deps.sessions.destroyAllOf(tx, caller.userId, caller.sessionId)
   })
-  const mail = await passwordChangedMail(deps, account.first_name)
+  const mail = await passwordChangedMail(deps, account.first_name, account.language)
   await deps.mailer.send({ groupKey: tenant.groupKey, to: account.email, ...mail })
 }
 

@@ -6,6 +6,7 @@ import { rotateCsrfToken } from '../../platform/http/csrf.ts'
 import { changePassword, checkCredentials, mailPasswordReset, setNewPassword, signUp } from './accounts.ts'
 import { endpoint, guardSender, siteSession, userOf } from '../../context.ts'
 import { HttpError } from '../../platform/http/endpoint.ts'
+import { pageLanguage } from '../content/index.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
 const RESET_SENT = 'If an account uses this email address, we have sent it a link to choose a new password.'
@@ -55,7 +56,7 @@ export const authRoutes = [
       ['resetAddress', ctx.address],
       ['resetRecipient', `${ctx.tenant.groupKey}|${email}`],
     ])
-    await mailPasswordReset(ctx, email)
+    await mailPasswordReset(ctx, email, await pageLanguage(c.req.header('accept-language'), ctx))
     return { ok: true as const, message: RESET_SENT }
   }),
 

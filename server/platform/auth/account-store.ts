@@ -77,8 +77,10 @@ export const credentialsOf = (db: Queryable, groupKey: string, email: string) =>
 export const passwordHolder = (db: Queryable, userId: number, groupKey: string) =>
   one(
     db,
-    z.pick(accountRow, { email: true, first_name: true, password_hash: true }),
-    'SELECT email, first_name, password_hash FROM users WHERE id = $1 AND group_key = $2',
+    z.extend(z.pick(accountRow, { email: true, first_name: true, password_hash: true }), {
+      language: z.nullable(z.string()),
+    }),
+    'SELECT email, first_name, password_hash, language FROM users WHERE id = $1 AND group_key = $2',
     [userId, groupKey],
   )
 
@@ -190,10 +192,10 @@ export const keepResetLink = (
 ) =>
   maybeOne(
     db,
-    z.extend(z.pick(accountRow, { first_name: true }), deactivated),
-    `WITH account AS (SELECT id, first_name, deactivated_at IS NOT NULL AS deactivated FROM users WHERE group_key = $1 AND email = $2),
+    z.extend(z.pick(accountRow, { first_name: true }), { ...deactivated, language: z.nullable(z.string()) }),
+    `WITH account AS (SELECT id, first_name, language, deactivated_at IS NOT NULL AS deactivated FROM users WHERE group_key = $1 AND email = $2),
             kept AS (INSERT INTO password_resets (token_hash, group_key, user_id, expires_at) SELECT $3, $1, id, $4 FROM account WHERE NOT deactivated)
-       SELECT first_name, deactivated FROM account`,
+       SELECT first_name, deactivated, language FROM account`,
     [link.groupKey, link.email, link.tokenHash, link.expiresAt],
   )
 
@@ -201,8 +203,8 @@ export const keepResetLink = (
 export const resetLinkOf = (db: Queryable, tokenHash: string, groupKey: string) =>
   maybeOne(
     db,
-    z.extend(resetRow, { email: z.string(), ...deactivated }),
-    'SELECT r.user_id, r.expires_at, r.used_at, u.email, u.deactivated_at IS NOT NULL AS deactivated FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
+    z.extend(resetRow, { email: z.string(), ...deactivated, language: z.nullable(z.string()) }),
+    'SELECT r.user_id, r.expires_at, r.used_at, u.email, u.language, u.deactivated_at IS NOT NULL AS deactivated FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.group_key = $2',
     [tokenHash, groupKey],
   )
 
