@@ -18,6 +18,9 @@ const signInForm = () => forms().then((module) => module.signInFormSchema)
 const resetLinkForm = () => forms().then((module) => module.resetLinkFormSchema)
 const newPasswordForm = () => forms().then((module) => module.newPasswordFormSchema)
 
+/** The account's email field, as the sign-in and the reset link ask for it (a password manager fills it). */
+const ACCOUNT_EMAIL = { type: 'email', autoComplete: 'username', inputMode: 'email' } as const
+
 type PageProps = Omit<PageMemberLoginProps, 'settings'> & { settings: MemberLoginSettings }
 
 /** Sign-in, or the password reset in its two steps. */
@@ -73,14 +76,7 @@ function SignIn({ settings, redirect, officeLoginUrl, captchaSiteKey, paths }: P
         aria-label={settings.heading}
       >
         {problem && <FormAlert>{problem}</FormAlert>}
-        <TextField
-          form={form}
-          name="email"
-          label={settings.email_label}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-        />
+        <TextField form={form} name="email" label={settings.email_label} {...ACCOUNT_EMAIL} />
         <PasswordField
           form={form}
           name="password"
@@ -139,14 +135,7 @@ function AskForLink({ settings, paths }: PageProps) {
         aria-label={settings.reset_heading}
       >
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
-        <TextField
-          form={form}
-          name="email"
-          label={settings.email_label}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-        />
+        <TextField form={form} name="email" label={settings.email_label} {...ACCOUNT_EMAIL} />
         <Button
           variant="primary"
           type="submit"
