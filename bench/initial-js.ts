@@ -49,6 +49,9 @@ export const ROUTES: readonly { path: string; signedIn?: boolean; checkout?: boo
   { path: '/grievance-form' },
   { path: '/grievance-form/status' },
   { path: '/savings-summary' },
+  // The first tenant's Spanish (issue 42): a content page and a search in another language.
+  { path: '/es/faq' },
+  { path: '/es/find-a-dentist?zip=90210' },
   // The staff console's first page (console/, its own entry: docs/adr/0026).
   { path: '/console' },
 ]

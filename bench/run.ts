@@ -244,6 +244,7 @@ async function lighthouseSection() {
     const results = await lighthouseRuns(base, [
       { path: '/' },
       { path: '/faq' },
+      { path: '/es/faq' },
       { path: '/find-a-dentist' },
       { path: '/join-now' },
       { path: '/office/1001' },

@@ -18,7 +18,8 @@ import { tenants } from '#site-config/tenants.ts'
 import { freePort, stopServer, waitFor } from './built-server.ts'
 import { procMib } from './proc-status.ts'
 
-const PATHS = ['/', '/faq', '/api/cms', '/api/v4/providers?zip=90024&radius=500']
+// Both of the first tenant's languages: the server holds each one's content and pages (issue 42).
+const PATHS = ['/', '/faq', '/es/faq', '/api/cms', '/api/cms?locale=es', '/api/v4/providers?zip=90024&radius=500']
 const USER_AGENT = 'Mozilla/5.0 (server-memory bench)'
 
 /** A file of `size` bytes that starts like a PDF (the server checks a file's first bytes), random after: no compression helps. */
