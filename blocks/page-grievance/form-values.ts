@@ -2,8 +2,6 @@
 // (form-schema.ts), and zod with it, load with the form's first check.
 import type { GrievanceFormInput } from './form-schema.ts'
 import type { GrievanceSettings } from './settings.ts'
-import { grievanceCategories } from '#schemas/api/grievances.ts'
-import { categoryName } from '#schemas/grievance-mails.ts'
 
 export const emptyGrievance = (email = ''): GrievanceFormInput => ({
   name: '',
@@ -37,6 +35,10 @@ export const GRIEVANCE_FIELDS = [
   'representative',
 ] as const
 
-/** The category choices, in the content's words (the receipt mail names them the same way: categoryName). */
-export const categoryOptions = (settings: GrievanceSettings) =>
-  grievanceCategories.map((value) => ({ value, label: categoryName(settings, value) }))
+export const categoryOptions = (settings: GrievanceSettings) => [
+  { value: 'quality-of-care', label: settings.category_quality_of_care },
+  { value: 'billing', label: settings.category_billing },
+  { value: 'access-to-care', label: settings.category_access_to_care },
+  { value: 'customer-service', label: settings.category_customer_service },
+  { value: 'other', label: settings.category_other },
+]
