@@ -19,7 +19,7 @@ export type { BlockContext } from './block-context.ts'
 export { useEngine, useLocale, type EngineMode } from './engine-context.tsx'
 export { localePath, ONE_LANGUAGE, withoutBasename } from './locale.ts'
 export { LANGUAGE_CHOICE_PATH, languageChoiceHref } from './language-choice.ts'
-export { usePreviewVersion, useSession, useSiteContent, useShellContext } from './site-context.tsx'
+export { ShellContext, usePreviewVersion, useSession, useSiteContent, useShellContext } from './site-context.tsx'
 export { ApiRequestError, RETRY_STATUSES } from './api-client.ts'
 export {
   apiQuery,

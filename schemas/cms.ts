@@ -18,6 +18,7 @@ import {
 import { footerKeySchema, headerKeySchema } from './layout.ts'
 import { DEFAULT_LANGUAGE } from './languages.ts'
 import { LOCALE_CODE } from './engine/localized.ts'
+import { API_MESSAGES } from './messages.ts'
 
 /** The schema version this code reads. Older content is migrated forward (see migrations.ts). */
 export const CMS_SCHEMA_VERSION = 2
@@ -141,6 +142,16 @@ export const languageAssistanceSchema = z.object({
 })
 export type LanguageAssistance = z.output<typeof languageAssistanceSchema>
 
+/**
+ * The words of the API's and forms' messages (schemas/messages.ts), each keyed by its English:
+ * today's English by default; reworded or translated as any text (`{name}` stands for a value).
+ */
+const messagesSchema = z.object(
+  Object.fromEntries(
+    API_MESSAGES.map((message) => [message, defaultedText(message, `Message: ${message}`)] as const),
+  ) as Record<(typeof API_MESSAGES)[number], ReturnType<typeof defaultedText>>,
+)
+
 export const baseVariablesSchema = z.object({
   group_key: fixed(z.string()).check(
     z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'),
@@ -157,6 +168,9 @@ export const baseVariablesSchema = z.object({
     .optional(languageAssistanceSchema)
     .check(z.describe('Language assistance (plans selling in California): the notice and its taglines')),
   texts: z.prefault(baseTextsSchema, {}).check(z.describe('Texts of the error page')),
+  messages: z
+    .prefault(messagesSchema, {})
+    .check(z.describe('Messages of forms and answers (each under its English; {name} stands for a value)')),
   tracking_consent: z
     .prefault(trackingConsentTextsSchema, {})
     .check(z.describe('Texts of the privacy choices (shown when visitors are asked to allow performance tracking)')),
@@ -305,7 +319,8 @@ export const cmsContentSchema = z
           z.record(
             z.string().check(z.regex(LOCALE_CODE, LANGUAGE_CODE_MESSAGE)),
             z.record(
-              z.string().check(z.regex(/^\/\S*$/, 'Must be the address of a text, such as /pages/faq/title')),
+              // A JSON Pointer: a message's address has its English words as its last key (spaces, braces).
+              z.string().check(z.regex(/^\/[^\n]*$/, 'Must be the address of a text, such as /pages/faq/title')),
               z.string().check(z.maxLength(TEXT_LIMITS.richText)),
             ),
           ),

@@ -31,7 +31,7 @@ import {
 import type { ContractResponse } from '#schemas/engine/contract.ts'
 import type { PublicConfig } from '#schemas/runtime.ts'
 import type { Tenant, TenantsConfig } from '#schemas/tenant.ts'
-import { canSeeDraft, DRAFT_FORBIDDEN, WORKING } from './features/content/index.ts'
+import { canSeeDraft, DRAFT_FORBIDDEN, messageWords, WORKING } from './features/content/index.ts'
 import { apiEndpoints, routeBodyLimits } from './features/registry.ts'
 import { contextResolver, siteSession, type ApiDeps } from './context.ts'
 import { mount, openApiDocument } from './platform/http/endpoint.ts'
@@ -406,7 +406,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     })
   })
 
-  app.onError(errorAnswer(logger))
+  app.onError(
+    errorAnswer(logger, (c) =>
+      messageWords(c.req.header('accept-language'), {
+        tenant: resolveTenant(c.req.header('host')),
+        content: deps.content,
+      }),
+    ),
+  )
 
   return app
 }

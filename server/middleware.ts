@@ -3,6 +3,7 @@ import { escapeHtml, HEAD_PLACEHOLDER, withNonce } from '#engine/server'
 import type { ToolPage } from './build-files.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
+import { wordAnswer, type MessageWords } from '#schemas/engine/messages.ts'
 import { InvalidTransition } from '#schemas/membership-lifecycle.ts'
 import { PREVIEW_TOKEN_COOKIE, StaleDraftError, UnknownVersionError } from './features/content/index.ts'
 import { isDatabaseUnavailable } from './platform/db/database.ts'
@@ -139,11 +140,19 @@ export function previewTokenCookie(trustProxy: boolean): MiddlewareHandler {
  * What an error becomes: the API answers JSON with the domain error's status (and its issues); a
  * page answers a short HTML page, a 503 when the database is away. The unknown is logged, and answered 500.
  */
-export function errorAnswer(logger: Logger): ErrorHandler {
+export function errorAnswer(
+  logger: Logger,
+  /** The words of the API's messages in the request's language (its page's: schemas/engine/messages.ts). */
+  wordsOf: (c: Context) => Promise<MessageWords | undefined> = () => Promise.resolve(undefined),
+): ErrorHandler {
   const apiError = apiErrorAnswer(logger)
-  return (error, c) => {
+  return async (error, c) => {
     if (c.req.path.startsWith('/api/')) {
-      const { status, message, issues, headers } = apiError(error, c.req.path)
+      const answer = apiError(error, c.req.path)
+      const { status, message, issues, headers } = wordAnswer(
+        answer,
+        answer.status < 500 ? await wordsOf(c) : undefined,
+      )
       return c.json({ message, ...(issues ? { issues } : {}) }, status, headers)
     }
     const known = logged(logger, error, c.req.path)

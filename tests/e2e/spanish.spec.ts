@@ -180,7 +180,18 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/es\/member-login\?redirect=%2Fdashboard$/)
     await waitForHydration(page)
     await inSpanish(page)
-    await page.getByLabel('Correo electrónico').fill(email)
+    // Mistakes are answered in Spanish: the form's own check beside its field, then the server's
+    // refusal (its message worded by the content's Spanish, schemas/messages.ts) in the alert.
+    const emailField = page.getByLabel('Correo electrónico')
+    await emailField.fill('lucia.ramos@')
+    await page.getByLabel('Contraseña', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(emailField).toHaveAccessibleDescription('Escriba un correo electrónico válido')
+    await expect(emailField).toBeFocused()
+    await emailField.fill(email)
+    await page.getByLabel('Contraseña', { exact: true }).fill(`${password}!`)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Correo electrónico o contraseña incorrectos')
     await page.getByLabel('Contraseña', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
     await expect(page).toHaveURL(/\/es\/dashboard$/)
@@ -207,5 +218,8 @@ for (const viewport of [
     const [acknowledgement] = await mailsTo(page, email)
     const ackLines = `${acknowledgement?.subject}\n${acknowledgement?.body}`.split('\n')
     expect.soft(ackLines.filter((line) => english.some((phrase) => line.includes(phrase)))).toEqual([])
-    expect(problems).toEqual([])
+    // The one refused sign-in above is the browser's only failed request.
+    expect(problems).toEqual([
+      'error: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+    ])
   })

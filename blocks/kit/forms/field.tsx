@@ -3,6 +3,7 @@
  * shares (react-hook-form forms through form.tsx, light GET forms such as a search directly).
  */
 import { useId, type ReactNode } from 'react'
+import { useMessage } from './message.ts'
 
 interface FieldProps {
   label: string
@@ -16,6 +17,7 @@ interface FieldProps {
 /** A labelled control with its hint and its error, wired for assistive technology. */
 export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId()
+  const say = useMessage()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
@@ -32,7 +34,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

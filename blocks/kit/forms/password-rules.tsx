@@ -1,3 +1,4 @@
+import { useMessage } from './message.ts'
 import { PASSWORD_RULES } from '#schemas/password-rules.ts'
 import type { PasswordRulesTexts } from '../settings.ts'
 
@@ -15,6 +16,7 @@ export function PasswordRules({
   /** From the settings of the page showing them (passwordRulesSettings). */
   texts: PasswordRulesTexts
 }) {
+  const say = useMessage()
   const rules = PASSWORD_RULES.filter((rule) =>
     rule.message.startsWith('Use at most') ? rule.broken(password) : !rule.message.includes('email') || Boolean(email),
   )
@@ -25,7 +27,7 @@ export function PasswordRules({
         return (
           <li key={rule.message} className={met ? 'text-green-800' : 'text-gray-700'}>
             <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
-            {rule.message}
+            {say(rule.message)}
             <span className="sr-only">{` ${met ? texts.password_rule_done : texts.password_rule_not_yet}`}</span>
           </li>
         )

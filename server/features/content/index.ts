@@ -9,4 +9,4 @@ export { canSeeDraft, DRAFT_FORBIDDEN, PREVIEW_TOKEN_COOKIE } from './draft-acce
 export { PUBLISHED, UnknownVersionError, WORKING } from './content-service.ts'
 export type { ContentService } from './content-service.ts'
 export { StaleDraftError } from './db-content-service.ts'
-export { languagesOf, pageLanguage, publishedLanguages, SITE_LANGUAGE } from './page-language.ts'
+export { languagesOf, messageWords, pageLanguage, publishedLanguages, SITE_LANGUAGE } from './page-language.ts'

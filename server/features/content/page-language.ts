@@ -1,5 +1,6 @@
 import { ONE_LANGUAGE } from '#engine'
 import type { CmsContent } from '#schemas/cms.ts'
+import type { MessageWords } from '#schemas/engine/messages.ts'
 import type { Tenant } from '#schemas/tenant.ts'
 import { site } from '#site-config/site.ts'
 import type { DbContentService } from './db-content-service.ts'
@@ -39,4 +40,21 @@ export async function publishedLanguages(deps: {
   content: Pick<DbContentService, 'get'>
 }): Promise<string[]> {
   return languagesOf(await deps.content.get(deps.tenant.groupKey))
+}
+
+/**
+ * The words of the API's messages (content: `base.variables.messages`) in the language of the page a
+ * request comes from: what its error answers say. Undefined (the messages as written) when the
+ * content cannot be read: an answer never fails for want of its words.
+ */
+export async function messageWords(
+  acceptLanguage: string | undefined,
+  deps: { tenant: Tenant; content: Pick<DbContentService, 'get'> },
+): Promise<MessageWords | undefined> {
+  try {
+    const language = await pageLanguage(acceptLanguage, deps)
+    return (await deps.content.get(deps.tenant.groupKey, undefined, language ?? undefined)).base.variables.messages
+  } catch {
+    return undefined
+  }
 }
