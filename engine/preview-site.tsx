@@ -21,6 +21,8 @@ export interface PreviewSiteProps {
   path: string
   /** How pages' API queries are answered (sample data for member pages); absent, the site's API. */
   transport?: ApiTransport | undefined
+  /** The language the content is in (its translations laid over it already); absent, the site's default. */
+  locale?: string | undefined
 }
 
 /**
@@ -30,7 +32,17 @@ export interface PreviewSiteProps {
  * yet cleaned by the server: every rich text is sanitised as it renders (RichText, with the
  * browser's DOMPurify).
  */
-export function PreviewSite({ manifest, registry, site, config, content, session, path, transport }: PreviewSiteProps) {
+export function PreviewSite({
+  manifest,
+  registry,
+  site,
+  config,
+  content,
+  session,
+  path,
+  transport,
+  locale,
+}: PreviewSiteProps) {
   const latest = useRef({ content: content, session })
   const [{ queryClient, router, sources, pathTo }] = useState(() => {
     const client = createQueryClient()
@@ -76,7 +88,7 @@ export function PreviewSite({ manifest, registry, site, config, content, session
         sources,
         pathTo,
         sanitize: browserSanitize,
-        locale: site.locales?.default ?? 'en',
+        locale: locale ?? site.locales?.default ?? 'en',
       }}
       queryClient={queryClient}
     >

@@ -17,6 +17,7 @@ import { PublishedFault } from './published-fault.tsx'
 import { PlaygroundHeader } from './header.tsx'
 import { PreviewFrame } from './preview-frame.tsx'
 import { SectionForm } from './section-form.tsx'
+import { otherLanguages, TranslationsForm, translationId, type Translations } from './translations.tsx'
 import { validateDraft, validateSection } from './validation.ts'
 
 const schema = editorSchema(siteSchema)
@@ -25,7 +26,7 @@ const sectionSchemas = Object.fromEntries(SECTIONS.map(({ key }) => [key, sectio
   SectionKey,
   ReturnType<typeof sectionSchema>
 >
-type Tab = SectionKey | 'overrides' | 'blocks'
+type Tab = SectionKey | 'translations' | 'overrides' | 'blocks'
 type Content = Record<string, unknown>
 
 export interface EditorProps {
@@ -69,6 +70,9 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
   )
   const [conflict, setConflict] = useState(false)
   const [previewPath, setPreviewPath] = useState('/')
+  // The language translated in the Translations tab, and the one the preview shows (the default: '').
+  const [translating, setTranslating] = useState(() => otherLanguages(initial.content)[0]?.code)
+  const [previewLocale, setPreviewLocale] = useState('')
   const [phone, setPhone] = useState(false)
   const [signedIn, setSignedIn] = useState(false)
   const [previewProblem, setPreviewProblem] = useState<string>()
@@ -128,9 +132,32 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
     })
   }, [])
 
+  // A translation typed: the draft's `translations`, and the refusals of the texts it now translates gone.
+  const onTranslations = useCallback((translations: Translations) => {
+    const next = { ...contentRef.current, translations }
+    contentRef.current = next
+    setContent(next)
+    setDirty(true)
+    autosave.current(next)
+    setIssues((current) => {
+      const kept = current.filter(
+        (issue) =>
+          issue.path[0] !== 'translations' || !translations[String(issue.path[1])]?.[String(issue.path[2])]?.trim(),
+      )
+      return kept.length === current.length ? current : kept
+    })
+  }, [])
+
   const jump = (section: SectionKey, id: string) => {
     setTab(section)
     requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.focus()))
+  }
+  const jumpToTranslation = (locale: string, pointer: string) => {
+    setTab('translations')
+    setTranslating(locale)
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => document.getElementById(translationId(locale, pointer))?.focus()),
+    )
   }
 
   const reload = async () => {
@@ -189,6 +216,11 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
       await queryClient.invalidateQueries({ queryKey: ['versions'] })
       setStatus({ tone: 'success', text: `Published as version #${version.id}. The site shows it now.` })
     } catch (error) {
+      // A refusal at its texts (a language's legal texts untranslated): each listed, a link to its field.
+      if (error instanceof ApiRequestError && error.status === 422 && error.issues.length > 0) {
+        setPublishing(false)
+        setIssues(error.issues)
+      }
       setStatus({ tone: 'error', text: error instanceof Error ? error.message : String(error) })
     }
   }
@@ -283,6 +315,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
           >
             {[
               ...SECTIONS.map(({ key, title }) => ({ key: key, title })),
+              { key: 'translations' as Tab, title: 'Translations' },
               { key: 'overrides' as Tab, title: 'Inherited' },
               { key: 'blocks' as Tab, title: 'Blocks' },
             ].map(({ key, title }) => {
@@ -316,9 +349,17 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
             className="min-h-0 flex-1 overflow-auto p-4"
           >
             <div className="mb-4">
-              <ErrorsSummary issues={issues} onJump={jump} />
+              <ErrorsSummary issues={issues} onJump={jump} onJumpToTranslation={jumpToTranslation} />
             </div>
-            {tab === 'overrides' ? (
+            {tab === 'translations' ? (
+              <TranslationsForm
+                content={content}
+                issues={issues}
+                locale={translating ?? otherLanguages(content)[0]?.code}
+                onLocale={setTranslating}
+                onChange={onTranslations}
+              />
+            ) : tab === 'overrides' ? (
               <Overrides content={content} />
             ) : tab === 'blocks' ? (
               <Suspense fallback={<p aria-busy="true">Loading the blocks…</p>}>
@@ -355,6 +396,21 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
               </select>
             </label>
             <label className="flex items-center gap-1">
+              Language
+              <select
+                value={previewLocale}
+                onChange={(event) => setPreviewLocale(event.target.value)}
+                className="rounded border border-slate-300 px-1 py-0.5"
+              >
+                <option value="">Default</option>
+                {otherLanguages(content).map((language) => (
+                  <option key={language.code} value={language.code}>
+                    {language.name} ({language.code})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-1">
               <input type="checkbox" checked={phone} onChange={(event) => setPhone(event.target.checked)} /> Phone width
             </label>
             <label className="flex items-center gap-1">
@@ -369,6 +425,7 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
               title="Preview of the draft"
               content={content}
               path={previewPath}
+              locale={previewLocale || undefined}
               signedIn={signedIn}
               width={phone ? 390 : 1280}
               height={1400}

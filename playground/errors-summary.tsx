@@ -8,9 +8,12 @@ export const fieldId = (path: readonly (string | number)[]) => ['root', ...path]
 export function ErrorsSummary({
   issues,
   onJump,
+  onJumpToTranslation,
 }: {
   issues: ValidationIssue[]
   onJump: (section: SectionKey, id: string) => void
+  /** A language's text (`translations.{locale}.{pointer}`): its field in the Translations tab. */
+  onJumpToTranslation?: (locale: string, pointer: string) => void
 }) {
   if (issues.length === 0) return null
   return (
@@ -27,9 +30,21 @@ export function ErrorsSummary({
       <ul className="mt-1 list-disc pl-5 text-sm">
         {issues.map((issue) => {
           const section = SECTIONS.find(({ key }) => key === issue.path[0])
+          const [part, locale, pointer] = issue.path
           return (
             <li key={issue.path.join('.')}>
-              {section ? (
+              {part === 'translations' &&
+              onJumpToTranslation &&
+              typeof locale === 'string' &&
+              typeof pointer === 'string' ? (
+                <button
+                  type="button"
+                  className="text-left underline"
+                  onClick={() => onJumpToTranslation(locale, pointer)}
+                >
+                  Translations ({locale}): {pointer} — {issue.message}
+                </button>
+              ) : section ? (
                 <button
                   type="button"
                   className="text-left underline"

@@ -4,6 +4,8 @@ import { fromPreviewSchema, type ToPreview } from './protocol.ts'
 export interface PreviewFrameProps {
   content: unknown
   path: string
+  /** The language shown (a language the draft translates); absent, the default. */
+  locale?: string | undefined
   signedIn: boolean
   /** The width the site renders at (its breakpoints apply), in CSS pixels. */
   width: number
@@ -21,6 +23,7 @@ export interface PreviewFrameProps {
 export function PreviewFrame({
   content,
   path,
+  locale,
   signedIn,
   width,
   height,
@@ -50,9 +53,9 @@ export function PreviewFrame({
 
   useEffect(() => {
     if (!ready) return
-    const message: ToPreview = { type: 'draft', content, path, signedIn }
+    const message: ToPreview = { type: 'draft', content, path, signedIn, ...(locale ? { locale } : {}) }
     frame.current?.contentWindow?.postMessage(message, window.location.origin)
-  }, [ready, content, path, signedIn])
+  }, [ready, content, path, locale, signedIn])
 
   return (
     <div

@@ -1,8 +1,9 @@
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { PreviewSite } from '#engine/tools'
+import { PreviewSite, translate } from '#engine/tools'
 import type { CmsContent } from '#schemas/cms.ts'
 import { parseCmsContent } from '#schemas/parse-cms.ts'
+import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
 import type { PublicConfig } from '#schemas/runtime.ts'
 import { manifest } from '#site-config/manifest.ts'
 import { registry } from '#site-config/registry.ts'
@@ -16,6 +17,13 @@ interface Shown {
   content: CmsContent
   path: string
   signedIn: boolean
+  locale: string | undefined
+}
+
+/** The draft in `locale`: its translations over the default's texts, as the server lays them (engine/localized.ts). */
+function inLanguage(content: CmsContent, locale: string | undefined): CmsContent {
+  const texts = locale ? content.translations?.[locale] : undefined
+  return texts ? translate(siteSchema as Record<string, unknown>, content, texts).content : content
 }
 
 const samples = sampleTransport()
@@ -38,11 +46,17 @@ function PreviewApp() {
       const message = toPreviewSchema.safeParse(event.data)
       if (!message.success) return
       try {
+        const { locale } = message.data
         setShown({
-          content: parseCmsContent(message.data.content, () => undefined),
+          content: inLanguage(
+            parseCmsContent(message.data.content, () => undefined),
+            locale,
+          ),
           path: message.data.path,
           signedIn: message.data.signedIn,
+          locale,
         })
+        document.documentElement.lang = locale ?? site.locales?.default ?? 'en'
         setProblem(undefined)
         tell({ type: 'rendered', path: message.data.path })
       } catch (error) {
@@ -83,6 +97,7 @@ function PreviewApp() {
             : { isAuthenticated: false }
         }
         path={shown.path}
+        locale={shown.locale}
         transport={samples}
       />
     </>

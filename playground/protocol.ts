@@ -5,6 +5,8 @@ export const toPreviewSchema = z.object({
   type: z.literal('draft'),
   content: z.unknown(),
   path: z.string().check(z.startsWith('/')),
+  /** The language to show the draft in (its translations laid over the default's texts). */
+  locale: z.optional(z.string()),
   signedIn: z.boolean(),
 })
 export type ToPreview = z.infer<typeof toPreviewSchema>

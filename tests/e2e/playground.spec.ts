@@ -307,7 +307,10 @@ test('the texts of the sign-in page and the dashboard are content: changed in th
     .fill('My dental plan')
   // The preview shows the dashboard with a sample member's data (a content manager is not a member).
   await page.getByRole('checkbox', { name: 'Signed-in member' }).check()
-  await page.getByRole('region', { name: 'Preview' }).getByRole('combobox').selectOption({ label: 'Member Dashboard' })
+  await page
+    .getByRole('region', { name: 'Preview' })
+    .getByRole('combobox', { name: /^Page/ })
+    .selectOption({ label: 'Member Dashboard' })
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('My dental plan')
   await expect(preview(page).getByRole('group', { name: 'ID card of Robin Morgan' })).toContainText(
     'THIS IS NOT INSURANCE',
@@ -349,7 +352,10 @@ test('the FAQ is content: a question added and two reordered in the playground, 
   await page.locator(`#${items}`).getByRole('button', { name: 'Add an item' }).last().click()
   await page.locator(`#${items}_${count}_question`).fill('Can I use the plan for my pet?')
   await page.locator(`#${items}_${count}_answer`).fill('No: the plan covers people only.')
-  await page.getByRole('region', { name: 'Preview' }).getByRole('combobox').selectOption({ label: 'FAQ' })
+  await page
+    .getByRole('region', { name: 'Preview' })
+    .getByRole('combobox', { name: /^Page/ })
+    .selectOption({ label: 'FAQ' })
   await expect(preview(page).getByText('Can I use the plan for my pet?')).toBeVisible()
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
@@ -362,5 +368,77 @@ test('the FAQ is content: a question added and two reordered in the playground, 
   const questions = visitor.page.locator('[data-section="faq"] summary')
   await expect(questions.first()).toContainText(second)
   await expect(questions.last()).toContainText('Can I use the plan for my pet?')
+  await visitor.close()
+})
+
+test('a third language is content only: added in the Site tab, translated in the Translations tab, refused while a legal text is untranslated (at its address), then served under its prefix', async ({
+  page,
+  browser,
+}) => {
+  // Some thirty legal texts are translated one by one, as a translator does: each a draft change.
+  test.setTimeout(150_000)
+  await signInToPlayground(page)
+  await tab(page, 'base').click()
+  const languages = 'root_base_variables_languages'
+  const count = await page.locator(`[id^="${languages}_"][id$="_code"]`).count()
+  await page.locator(`#${languages}`).getByRole('button', { name: 'Add an item' }).last().click()
+  await page.locator(`#${languages}_${count}_code`).fill('vi')
+  await page.locator(`#${languages}_${count}_name`).fill('Tiếng Việt')
+  await page.locator(`#${languages}_${count}_suggestion_text`).fill('Trang này cũng có bằng tiếng Việt.')
+  await page.locator(`#${languages}_${count}_suggestion_accept`).fill('Xem bằng tiếng Việt')
+  await page.locator(`#${languages}_${count}_suggestion_decline`).fill('Không, cảm ơn')
+
+  // The translator's view: every text with the default's words beside it, the legal ones listed first.
+  await tab(page, 'translations').click()
+  await page.getByLabel('Language to translate').selectOption('vi')
+  await expect(page.getByRole('status').filter({ hasText: /^Tiếng Việt: 0 of \d+ texts translated/ })).toBeVisible()
+  const required = page.getByRole('region', { name: /^Required before Tiếng Việt is published/ })
+  await expect(required.getByRole('link', { name: 'pages › grievance-form › dmhc statement' })).toBeVisible()
+  const title = page.getByLabel('pages › faq › title', { exact: true })
+  await expect(title).toHaveAccessibleDescription('Default: Frequently asked questions')
+  await title.fill('Câu hỏi thường gặp')
+  // The preview in the language being translated.
+  await page
+    .getByRole('region', { name: 'Preview' })
+    .getByRole('combobox', { name: /^Language/ })
+    .selectOption('vi')
+  await page
+    .getByRole('region', { name: 'Preview' })
+    .getByRole('combobox', { name: /^Page/ })
+    .selectOption({ label: 'FAQ' })
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Câu hỏi thường gặp')
+
+  // Publishing is refused while a legal text is untranslated: each at its address, a link to its field.
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByLabel('What changed (for the history)').fill('Vietnamese')
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  const refusal = page.getByRole('button', {
+    name: /^Translations \(vi\): \/pages\/grievance-form\/dmhc_statement — Required in every published language/,
+  })
+  await expect(refusal).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
+  await refusal.click()
+  await expect(page.getByLabel(/^pages › grievance-form › dmhc statement/)).toBeFocused()
+
+  // Each required text translated (from its link in the list): publishing goes through.
+  for (let left = await required.getByRole('link').count(); left > 0; left = await required.getByRole('link').count()) {
+    const link = required.getByRole('link').first()
+    const field = page.getByLabel(`${await link.textContent()} required`, { exact: true })
+    await link.click()
+    await expect(field).toBeFocused()
+    await field.fill(`Bản tiếng Việt ${left}`)
+  }
+  await expect(required).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByLabel('What changed (for the history)').fill('Vietnamese, its legal texts translated')
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Published as version #\d+/ })).toBeVisible()
+
+  const visitor = await visitorSees(browser, '/vi/faq')
+  await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'vi')
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Câu hỏi thường gặp')
   await visitor.close()
 })
