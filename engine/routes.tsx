@@ -210,7 +210,7 @@ export function createRoutes(deps: RouteDependencies): RouteObject[] {
       // Started first: it runs while the content, parameters and search are checked.
       const sessionCheck = recheckSession(request)
       const content = await loadContent(request)
-      let title = route.title
+      let title = site.pageTitle?.(content, route.page) ?? route.title
       for (const [name, rule] of Object.entries(route.params ?? {})) {
         const value = params[name]
         const check = rule === 'positive-int' ? positiveInt : site.params[rule]!

@@ -163,6 +163,8 @@ export interface SiteDefinition {
   chrome(content: SiteContent): SiteChrome
   /** A page's own settings in the content (the `settings` a page block's context gives it). */
   pageSettings(content: SiteContent, page: string): unknown
+  /** A page's title from the content (in the page's language); absent, the manifest's. */
+  pageTitle?: ((content: SiteContent, page: string) => string | undefined) | undefined
   /** Checks of the manifest's path parameters the site defines (`positive-int` is the engine's own). */
   params: Readonly<Record<string, ParamCheck>>
   /** Whether the session is a member's: member pages need one; a content manager browses as a visitor. */

@@ -19,6 +19,7 @@ import { footerKeySchema, headerKeySchema } from './layout.ts'
 import { DEFAULT_LANGUAGE } from './languages.ts'
 import { LOCALE_CODE } from './engine/localized.ts'
 import { API_MESSAGES } from './messages.ts'
+import { PAGE_TITLES } from './page-titles.ts'
 
 /** The schema version this code reads. Older content is migrated forward (see migrations.ts). */
 export const CMS_SCHEMA_VERSION = 2
@@ -152,6 +153,15 @@ const messagesSchema = z.object(
   ) as Record<(typeof API_MESSAGES)[number], ReturnType<typeof defaultedText>>,
 )
 
+/** Each page's title (the browser tab, search results): the manifest's by default. */
+const pageTitlesSchema = z.object(
+  Object.fromEntries(
+    Object.entries(PAGE_TITLES).map(
+      ([page, title]) => [page, defaultedText(title, `Title of the page ${page}`)] as const,
+    ),
+  ) as Record<keyof typeof PAGE_TITLES, ReturnType<typeof defaultedText>>,
+)
+
 export const baseVariablesSchema = z.object({
   group_key: fixed(z.string()).check(
     z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Must be lower-case letters, digits, - or _'),
@@ -168,6 +178,9 @@ export const baseVariablesSchema = z.object({
     .optional(languageAssistanceSchema)
     .check(z.describe('Language assistance (plans selling in California): the notice and its taglines')),
   texts: z.prefault(baseTextsSchema, {}).check(z.describe('Texts of the error page')),
+  page_titles: z
+    .prefault(pageTitlesSchema, {})
+    .check(z.describe('Titles of the pages (the browser tab and search results, before the global title)')),
   messages: z
     .prefault(messagesSchema, {})
     .check(z.describe('Messages of forms and answers (each under its English; {name} stands for a value)')),

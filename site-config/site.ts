@@ -64,6 +64,10 @@ export const site: SiteDefinition = {
     errorPage: errorPage(content.base.variables.texts),
   }),
   pageSettings: (content, page) => content.pages[page] ?? {},
+  pageTitle: (content, page) =>
+    Object.hasOwn(content.base.variables.page_titles, page)
+      ? content.base.variables.page_titles[page as keyof typeof content.base.variables.page_titles]
+      : undefined,
   // The Terms a member agrees to are read in full in their language (docs/content.md, Languages).
   locales: {
     default: DEFAULT_LANGUAGE,

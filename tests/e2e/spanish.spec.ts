@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { z } from '#schemas/engine/zod.ts'
+import { PAGE_TITLES } from '#schemas/page-titles.ts'
 import {
   axeViolations,
   contentManager,
@@ -82,6 +83,9 @@ async function inSpanish(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   const shown = await readText(page)
   expect.soft(shown.filter((text) => english.some((phrase) => text.includes(phrase)))).toEqual([])
+  // The tab's title too (the page's, before the site's): content, in Spanish.
+  const title = (await page.title()).split(' | ')[0] ?? ''
+  expect.soft(Object.values(PAGE_TITLES), `the title ${title}`).not.toContain(title)
   expect.soft(await axeViolations(page)).toEqual([])
 }
 
