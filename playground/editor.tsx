@@ -5,6 +5,7 @@ import { Dialog } from '#engine/dialog'
 import type { ValidationIssue } from '#schemas/engine/validation-error.ts'
 import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
 import { manifest } from '#site-config/manifest.ts'
+import { PAGE_TITLES } from '#schemas/page-titles.ts'
 import { registry } from '#site-config/registry.ts'
 import { api } from './api.ts'
 import { RevokePreviewLinks } from './preview-links.tsx'
@@ -36,11 +37,14 @@ export interface EditorProps {
   onSignOut: () => void
 }
 
+const titleOf = (page: string): string | undefined =>
+  Object.hasOwn(PAGE_TITLES, page) ? PAGE_TITLES[page as keyof typeof PAGE_TITLES] : undefined
+
 /** The pages the preview can show: the manifest's simple pages and the content's landing pages. */
 function previewPages(content: Content): { path: string; label: string }[] {
   const simple = manifest.routes
     .filter((route) => route.path?.startsWith('/') && !route.path.includes(':'))
-    .map((route) => ({ path: route.path!, label: route.title ?? route.path! }))
+    .map((route) => ({ path: route.path!, label: titleOf(route.page) ?? route.title ?? route.path! }))
   const landing = Array.isArray(content.landing_pages)
     ? content.landing_pages.flatMap((page: unknown) =>
         typeof page === 'object' && page !== null && 'slug' in page && typeof page.slug === 'string'

@@ -64,10 +64,8 @@ export const site: SiteDefinition = {
     errorPage: errorPage(content.base.variables.texts),
   }),
   pageSettings: (content, page) => content.pages[page] ?? {},
-  pageTitle: (content, page) =>
-    Object.hasOwn(content.base.variables.page_titles, page)
-      ? content.base.variables.page_titles[page as keyof typeof content.base.variables.page_titles]
-      : undefined,
+  // `page` is a page identifier of the manifest (a landing page has no entry: its title is its own).
+  pageTitle: (content, page) => (content.base.variables.page_titles as Partial<Record<string, string>>)[page],
   // The Terms a member agrees to are read in full in their language (docs/content.md, Languages).
   locales: {
     default: DEFAULT_LANGUAGE,
