@@ -40,7 +40,8 @@ export default function SectionContactForm(props: SectionContactFormProps) {
     setProblem(undefined)
     message.mutate({ body }, { onError: (error) => setProblem(form.showServerError(element, error)) })
   })
-  const sent = message.data && (message.data.message ?? 'Thank you. Your message is sent.')
+  // The content's words (the page's language), not the API's sentence.
+  const sent = message.data && props.sent
   const control = (name: (typeof FIELDS)[number]) => ({ name, className: CONTROL })
   return (
     <section className="bg-white text-body" data-section="contact-form">
@@ -66,11 +67,17 @@ export default function SectionContactForm(props: SectionContactFormProps) {
             {problem && <FormAlert>{problem}</FormAlert>}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextInput name="name" label={name_label} error={form.problems.name} autoComplete="name" />
-              <TextInput name="email" label="Email" error={form.problems.email} type="email" autoComplete="email" />
+              <TextInput
+                name="email"
+                label={props.email_label}
+                error={form.problems.email}
+                type="email"
+                autoComplete="email"
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextInput name="phone" label={phone_label} error={form.problems.phone} type="tel" autoComplete="tel" />
-              <Field label="Topic" error={form.problems.topic}>
+              <Field label={props.topic_label} error={form.problems.topic}>
                 {({ id, describedBy, invalid }) => (
                   <select
                     id={id}
@@ -88,7 +95,7 @@ export default function SectionContactForm(props: SectionContactFormProps) {
                 )}
               </Field>
             </div>
-            <Field label="Message" error={form.problems.message}>
+            <Field label={props.message_label} error={form.problems.message}>
               {({ id, describedBy, invalid }) => (
                 <textarea
                   id={id}
@@ -101,7 +108,7 @@ export default function SectionContactForm(props: SectionContactFormProps) {
             </Field>
             <div>
               <Button variant="primary" type="submit" disabled={message.isPending}>
-                {message.isPending ? 'Sending…' : submitText}
+                {message.isPending ? props.sending : submitText}
               </Button>
             </div>
             <CaptchaNotice texts={props} />

@@ -118,6 +118,24 @@ test('support: the contact form says what each field needs, keeps what was typed
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('support in Spanish: the contact form’s labels, its own checks and what it says once sent are the content’s Spanish', async ({
+  page,
+}) => {
+  await page.goto('/es/support')
+  await waitForHydration(page)
+  const form = page.getByRole('form', { name: 'Envíenos un mensaje' })
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(form.getByLabel('Su nombre')).toBeFocused()
+  await expect(form.getByLabel('Mensaje')).toHaveAccessibleDescription('Cuéntenos un poco más (al menos 10 caracteres)')
+  await form.getByLabel('Su nombre').fill('Ana Silva')
+  await form.getByLabel('Correo electrónico').fill(`soporte-${Date.now()}@example.com`)
+  await form.getByLabel('Asunto').selectOption({ index: 1 })
+  await form.getByLabel('Mensaje').fill('Me cobraron dos veces el mismo mes. ¿Pueden revisarlo?')
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(page.getByRole('status')).toContainText('Gracias. Su mensaje se envió.')
+  await expect(page.getByRole('status')).toContainText('Servicios para Miembros lee todos los mensajes')
+})
+
 test('the savings summary shows each plan’s fees from the plan API, and the exact yearly saving of a family of four', async ({
   page,
 }) => {
