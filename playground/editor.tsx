@@ -18,6 +18,7 @@ import { PublishedFault } from './published-fault.tsx'
 import { PlaygroundHeader } from './header.tsx'
 import { PreviewFrame } from './preview-frame.tsx'
 import { SectionForm } from './section-form.tsx'
+import { Choice, languageOption } from './choice.tsx'
 import { otherLanguages, TranslationsForm, translationId, type Translations } from './translations.tsx'
 import { validateDraft, validateSection } from './validation.ts'
 
@@ -385,35 +386,18 @@ export function Editor({ initial, email, restored, onSignOut }: EditorProps) {
 
         <section aria-label="Preview" className="flex min-h-0 flex-col bg-slate-100">
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2 text-sm">
-            <label className="flex items-center gap-1">
-              Page
-              <select
-                value={previewPath}
-                onChange={(event) => setPreviewPath(event.target.value)}
-                className="rounded border border-slate-300 px-1 py-0.5"
-              >
-                {pages.map((page) => (
-                  <option key={page.path} value={page.path}>
-                    {page.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-1">
-              Language
-              <select
-                value={previewLocale}
-                onChange={(event) => setPreviewLocale(event.target.value)}
-                className="rounded border border-slate-300 px-1 py-0.5"
-              >
-                <option value="">Default</option>
-                {otherLanguages(content).map((language) => (
-                  <option key={language.code} value={language.code}>
-                    {language.name} ({language.code})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label="Page"
+              value={previewPath}
+              options={pages.map((page) => ({ value: page.path, label: page.label }))}
+              onChange={setPreviewPath}
+            />
+            <Choice
+              label="Language"
+              value={previewLocale}
+              options={[{ value: '', label: 'Default' }, ...otherLanguages(content).map(languageOption)]}
+              onChange={setPreviewLocale}
+            />
             <label className="flex items-center gap-1">
               <input type="checkbox" checked={phone} onChange={(event) => setPhone(event.target.checked)} /> Phone width
             </label>

@@ -5,6 +5,7 @@ import type { ValidationIssue } from '#schemas/engine/validation-error.ts'
 import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
 import { DEFAULT_LANGUAGE } from '#schemas/languages.ts'
 import { site } from '#site-config/site.ts'
+import { Choice, languageOption } from './choice.tsx'
 
 type Content = Record<string, unknown>
 type Texts = Readonly<Record<string, string>>
@@ -162,35 +163,23 @@ export function TranslationsForm({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm font-medium">
-          Language to translate
-          <select
-            value={locale}
-            onChange={(event) => onLocale(event.target.value)}
-            className="rounded border border-slate-400 px-2 py-1 font-normal"
-          >
-            {languages.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name} ({language.code})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm font-medium">
-          Part
-          <select
-            value={part}
-            onChange={(event) => setPart(event.target.value)}
-            className="rounded border border-slate-400 px-2 py-1 font-normal"
-          >
-            <option value="">All parts</option>
-            {parts.map((key) => (
-              <option key={key} value={key}>
-                {key.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          stacked
+          label="Language to translate"
+          value={locale}
+          options={languages.map(languageOption)}
+          onChange={onLocale}
+        />
+        <Choice
+          stacked
+          label="Part"
+          value={part}
+          options={[
+            { value: '', label: 'All parts' },
+            ...parts.map((key) => ({ value: key, label: key.replace(/_/g, ' ') })),
+          ]}
+          onChange={setPart}
+        />
         <label className="flex items-center gap-1 text-sm">
           <input type="checkbox" checked={all} onChange={(event) => setAll(event.target.checked)} /> Show translated
           texts too
