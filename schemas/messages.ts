@@ -2,8 +2,9 @@
  * The messages a visitor or member reads from the API and its forms, in English, each a template
  * (`{name}` a value it names): the keys of the content's `base.variables.messages`, whose texts a
  * content manager words and translates like any other (schemas/engine/messages.ts fills them in).
- * schemas/messages.test.ts proves every message of the public and member contracts' schemas is
- * here, and the services' own that a visitor meets. The console's stay English.
+ * server/api-messages.test.ts proves every message of the public and member contracts' schemas is
+ * here, and the services' own that a visitor meets; the server words an error's messages and an
+ * answer's `message` (server/platform/http/endpoint.ts). The console's stay English.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRIVIAL_PASSWORD } from './password-rules.ts'
 
@@ -89,6 +90,16 @@ export const API_MESSAGES = [
   'The file is not base64',
   'Use a file name of at most {max} characters',
   'Choose a distance from 1 to 500 miles',
+  // What an answer says once done.
+  'If an account uses this email address, we have sent it a link to choose a new password.',
+  'Your password is changed. Sign in with it now.',
+  'Your password is changed. You are signed out everywhere else.',
+  'Check your email to continue.',
+  'Did you mean {email}?',
+  'Coupon {code} applied: {amount} off.',
+  'This coupon expired on {date}.',
+  'Thank you. We answer within two business days.',
+  'Thank you. Your report {reference} will be investigated and the directory corrected within 30 business days. We sent a confirmation to {email}.',
   // Too many attempts.
   'Too many sign-in attempts. Try again later.',
   'Too many password-reset requests. Try again later.',

@@ -127,6 +127,23 @@ describe.each(DATABASES)('the API’s messages in the language of the page that 
     expect(german.body.issues).toContainEqual({ path: ['body', 'email'], message: 'Enter a valid email address' })
   })
 
+  it('says what an answer says in the page’s language (a reset link asked for from a Spanish page)', async () => {
+    const ask = (headers: Record<string, string>) =>
+      server.client().json<{ ok: boolean; message: string }>('/api/v4/member/resetPasswordEmail', {
+        method: 'POST',
+        body: { email: MEMBER.email },
+        headers,
+      })
+    const spanish = await ask({ 'accept-language': 'es' })
+    expect(spanish.status).toBe(200)
+    expect(spanish.body.message).toBe(
+      'Si una cuenta usa este correo electrónico, le enviamos un enlace para elegir una contraseña nueva.',
+    )
+    expect((await ask({})).body.message).toBe(
+      'If an account uses this email address, we have sent it a link to choose a new password.',
+    )
+  })
+
   it('answers a refused sign-in in the page’s language (a service’s message, not a schema’s)', async () => {
     const spanish = await signIn(
       { email: MEMBER.email, password: 'not the password at all' },

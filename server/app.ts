@@ -186,6 +186,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     monitoring && /^https?:\/\//.test(monitoring.intakeUrl) ? [new URL(monitoring.intakeUrl).origin] : []
 
   const callEndpoint = inProcessCalls(apiEndpoints, resolveContext)
+  /** The words of the API's messages in the language of the page a request comes from (its answers, its errors). */
+  const messageWordsOf = (c: Context) =>
+    messageWords(c.req.header('accept-language'), { tenant: resolveTenant(c.req.header('host')), content: deps.content })
   const apiError = apiErrorAnswer(logger)
   /**
    * How a page's API calls travel on the server: its queries call the endpoints in-process,
@@ -248,7 +251,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(previewTokenCookie(env.TRUST_PROXY))
 
   const api = new Hono()
-  mount(api, apiEndpoints, resolveContext)
+  mount(api, apiEndpoints, resolveContext, messageWordsOf)
   api.get('/api/openapi.json', (c) =>
     c.json(openApiDocument(apiEndpoints, { title: 'Dental membership site API', version: '1' })),
   )
@@ -406,14 +409,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     })
   })
 
-  app.onError(
-    errorAnswer(logger, (c) =>
-      messageWords(c.req.header('accept-language'), {
-        tenant: resolveTenant(c.req.header('host')),
-        content: deps.content,
-      }),
-    ),
-  )
+  app.onError(errorAnswer(logger, messageWordsOf))
 
   return app
 }

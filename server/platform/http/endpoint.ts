@@ -9,6 +9,7 @@ import {
 } from '#schemas/engine/contract.ts'
 import { ValidationError } from '#schemas/engine/validation-error.ts'
 import type { FileAnswer } from '#schemas/api/files.ts'
+import { wordMessage, type MessageWords } from '#schemas/engine/messages.ts'
 
 export type { Access } from '#schemas/engine/contract.ts'
 
@@ -186,8 +187,17 @@ export async function endpointAnswer<Ctx>(
   return checked.data
 }
 
-/** Mounts endpoints on the app; `context` resolves the caller (session, tenant) and enforces access. */
-export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], context: ResolveContext<Ctx>): void {
+/**
+ * Mounts endpoints on the app; `context` resolves the caller (session, tenant) and enforces access.
+ * A visitor's or member's answer that says something (`message`) says it in the words of the
+ * request's language (`wordsOf`, schemas/engine/messages.ts); the console's stay as written.
+ */
+export function mount<Ctx>(
+  app: Hono,
+  endpoints: readonly Endpoint<Ctx>[],
+  context: ResolveContext<Ctx>,
+  wordsOf: (c: Context) => Promise<MessageWords | undefined> = () => Promise.resolve(undefined),
+): void {
   for (const endpoint of endpoints) {
     const { contract: definition } = endpoint
     app.on(definition.method.toUpperCase(), definition.path, async (c) => {
@@ -201,7 +211,15 @@ export function mount<Ctx>(app: Hono, endpoints: readonly Endpoint<Ctx>[], conte
       const raw = { body: rawBody, query: c.req.query(), params: c.req.param() }
       const checked = await endpointAnswer(endpoint, c, ctx, raw)
       if (definition.file) return fileResponse(c, checked as FileAnswer, definition)
-      return c.json(checked as object, definition.status ?? 200)
+      const said =
+        typeof definition.access === 'string' &&
+        typeof checked === 'object' &&
+        checked !== null &&
+        'message' in checked &&
+        typeof checked.message === 'string'
+          ? { ...checked, message: wordMessage(checked.message, await wordsOf(c)) }
+          : checked
+      return c.json(said as object, definition.status ?? 200)
     })
   }
 }
