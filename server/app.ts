@@ -188,7 +188,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const callEndpoint = inProcessCalls(apiEndpoints, resolveContext)
   /** The words of the API's messages in the language of the page a request comes from (its answers, its errors). */
   const messageWordsOf = (c: Context) =>
-    messageWords(c.req.header('accept-language'), { tenant: resolveTenant(c.req.header('host')), content: deps.content })
+    messageWords(c.req.header('accept-language'), {
+      tenant: resolveTenant(c.req.header('host')),
+      content: deps.content,
+    })
   const apiError = apiErrorAnswer(logger)
   /**
    * How a page's API calls travel on the server: its queries call the endpoints in-process,
