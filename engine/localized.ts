@@ -21,6 +21,17 @@ export function localizedTexts(schema: JsonSchema, content: unknown): Map<string
   return texts
 }
 
+/**
+ * Whether a language must have its own of a text before it is published: its field marks it
+ * (`localized(…, { required: true })`), or it is under an address the site names (`SiteLocales.required`:
+ * a legal page). The one rule the server's refusal and the playground's list both read.
+ */
+export const mustTranslate =
+  (texts: ReadonlyMap<string, 'optional' | 'required'>, requiredPlaces: readonly string[]) =>
+  (pointer: string): boolean =>
+    texts.get(pointer) === 'required' ||
+    requiredPlaces.some((place) => pointer === place || pointer.startsWith(`${place}/`))
+
 /** The texts of content that visitors read, by JSON Pointer, with the default language's words. */
 export function localizedWords(schema: JsonSchema, content: unknown): Map<string, string> {
   const words = new Map<string, string>()

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { localizedTexts, localizedWords } from '#engine/tools'
+import { localizedTexts, localizedWords, mustTranslate } from '#engine/tools'
 import { cmsContentSchema } from '#schemas/cms.ts'
 import type { ValidationIssue } from '#schemas/engine/validation-error.ts'
 import siteSchema from '#schemas/generated/site-content.schema.json' with { type: 'json' }
@@ -80,13 +80,11 @@ function textsOf(content: Content): Text[] {
   const read = parsed.success ? parsed.data : content
   const schema = siteSchema as Record<string, unknown>
   const kinds = localizedTexts(schema, read)
-  const prefixes: readonly string[] = site.locales?.required ?? []
+  const required = mustTranslate(kinds, site.locales?.required ?? [])
   return [...localizedWords(schema, read)].map(([pointer, words]) => ({
     pointer,
     words,
-    required:
-      kinds.get(pointer) === 'required' ||
-      prefixes.some((prefix) => pointer === prefix || pointer.startsWith(`${prefix}/`)),
+    required: required(pointer),
   }))
 }
 

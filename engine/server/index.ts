@@ -7,7 +7,7 @@ export {
   type ServerRenderer,
 } from './render.tsx'
 export type { SiteManifest } from '../site.ts'
-export { followTexts, localizedTexts, localizedWords, translate, type Translated } from '../localized.ts'
+export { followTexts, localizedTexts, localizedWords, mustTranslate, translate, type Translated } from '../localized.ts'
 export { escapeHtml, HEAD_PLACEHOLDER, renderDocument, type Alternate, type DocumentParts } from './document.ts'
 export { previewVersionFromRequest, readCookie } from '../preview.ts'
 export { contentSanitizer, contentSchemaOf } from './content-html.ts'

@@ -4,7 +4,7 @@ import { ONE_LANGUAGE } from '#engine'
 import { contentSanitizer, contentSchemaOf } from '#engine/server'
 import { CONTENT_MAX_BYTES } from '#schemas/api/content.ts'
 import { cmsContentSchema, type CmsContent } from '#schemas/cms.ts'
-import { followTexts, localizedTexts, localizedWords, translate, type Translated } from '#engine/server'
+import { followTexts, localizedTexts, localizedWords, mustTranslate, translate, type Translated } from '#engine/server'
 import { registry } from '#site-config/registry.ts'
 import { site } from '#site-config/site.ts'
 import { migrateCmsContent } from '#schemas/migrations.ts'
@@ -49,10 +49,7 @@ export async function translationStatus(content: CmsContent, locale: string): Pr
   const schema = await contentSchemaOf(site, registry)
   const texts = localizedTexts(schema, content)
   const { fellBack } = translate(schema, content, content.translations?.[locale])
-  const prefixes = site.locales?.required ?? []
-  const required = (pointer: string) =>
-    texts.get(pointer) === 'required' ||
-    prefixes.some((prefix) => pointer === prefix || pointer.startsWith(`${prefix}/`))
+  const required = mustTranslate(texts, site.locales?.required ?? [])
   const words = Object.fromEntries(localizedWords(schema, content))
   return { locale, texts: texts.size, words, fellBack, missingRequired: fellBack.filter(required) }
 }
